@@ -1,0 +1,404 @@
+import { z } from 'zod';
+import { hasCentsPrecision } from './money.ts';
+
+// Briefs (spec part 1 §3–§5, part 2 §3–§5; deviations.md). Money in this API is dollars with at most
+// 2 decimals, as the spec's clients send it; inside the server it becomes integer cents (money.ts).
+
+export const BRIEF_STATUSES = ['draft', 'published', 'archived'] as const;
+export type BriefStatus = (typeof BRIEF_STATUSES)[number];
+
+/** `active` (what the spec's client sends on creation) is accepted as `published` (deviations.md). */
+export const ZBriefStatusInput = z
+  .enum(['draft', 'published', 'archived', 'active'])
+  .transform((status): BriefStatus => (status === 'active' ? 'published' : status));
+
+export const MAX_WINNERS = 10;
+export const MIN_REWARD_DOLLARS = 1;
+
+// ---------------------------------------------------------------- templates (part 1 §3)
+
+export interface TemplateField {
+  key: string;
+  label: string;
+  /** select fields list their options; the rest are free text. */
+  options?: readonly string[];
+}
+
+export interface BriefTemplate {
+  id: string;
+  name: string;
+  description: string;
+  fields: readonly TemplateField[];
+}
+
+export const BRIEF_TEMPLATES = [
+  {
+    id: 'podcast-live',
+    name: 'Podcast / Live',
+    description: 'Promote a podcast episode or live show.',
+    fields: [
+      { key: 'podcastName', label: 'Podcast name' },
+      { key: 'episodeTopics', label: 'Episode topics' },
+      { key: 'targetAudience', label: 'Target audience' },
+      { key: 'contentType', label: 'Content type', options: ['social-media', 'video', 'graphics'] },
+    ],
+  },
+  {
+    id: 'ecommerce-product',
+    name: 'E-commerce Product',
+    description: 'Showcase a product with reviews, unboxings or tutorials.',
+    fields: [
+      { key: 'productName', label: 'Product name' },
+      { key: 'productCategory', label: 'Product category' },
+      { key: 'targetDemographic', label: 'Target demographic' },
+      { key: 'contentStyle', label: 'Content style', options: ['review', 'unboxing', 'lifestyle', 'tutorial'] },
+    ],
+  },
+  {
+    id: 'talent-giveaway',
+    name: 'Talent Giveaway',
+    description: 'Run a giveaway that creators promote.',
+    fields: [
+      { key: 'giveawayType', label: 'Giveaway type' },
+      { key: 'prizes', label: 'Prizes' },
+      { key: 'entryRequirements', label: 'Entry requirements' },
+      { key: 'promotionChannels', label: 'Promotion channels', options: ['instagram', 'tiktok', 'youtube', 'twitter'] },
+    ],
+  },
+  {
+    id: 'tweets',
+    name: 'Tweets',
+    description: 'A campaign of posts on X / Twitter.',
+    fields: [
+      { key: 'campaignTheme', label: 'Campaign theme' },
+      { key: 'hashtags', label: 'Hashtags' },
+      { key: 'targetAudience', label: 'Target audience' },
+      { key: 'tweetStyle', label: 'Tweet style', options: ['informative', 'humorous', 'promotional', 'storytelling', 'thread'] },
+    ],
+  },
+  {
+    id: 'ig-story-blitz',
+    name: 'IG Story Blitz',
+    description: 'A burst of Instagram stories, highlights or reels.',
+    fields: [
+      { key: 'storyTheme', label: 'Story theme' },
+      { key: 'visualStyle', label: 'Visual style' },
+      { key: 'interactiveElements', label: 'Interactive elements' },
+      { key: 'storyFormat', label: 'Story format', options: ['single-story', 'story-series', 'highlights', 'reels'] },
+    ],
+  },
+] as const satisfies readonly BriefTemplate[];
+
+export type BriefTemplateId = (typeof BRIEF_TEMPLATES)[number]['id'];
+export const BRIEF_TEMPLATE_IDS = BRIEF_TEMPLATES.map((template) => template.id) as [BriefTemplateId, ...BriefTemplateId[]];
+
+/** Marketplace template filter labels (part 2 §2). */
+export const MARKETPLACE_TEMPLATE_FILTERS = [
+  'All Templates',
+  'Social Media Campaign',
+  'Product Review',
+  'Brand Partnership',
+  'Content Creation',
+  'Influencer Marketing',
+  'Video Production',
+  'Photography',
+  'Copywriting',
+  'Graphic Design',
+] as const;
+
+// ---------------------------------------------------------------- category (part 2 §5)
+
+export const BRIEF_CATEGORIES = ['technical', 'business', 'creative'] as const;
+export type BriefCategory = (typeof BRIEF_CATEGORIES)[number];
+const TECHNICAL_WORDS = ['code', 'development', 'programming', 'api', 'software', 'technical', 'backend', 'frontend', 'database'];
+const BUSINESS_WORDS = ['strategy', 'business', 'consulting', 'marketing', 'sales', 'analysis', 'research', 'planning'];
+
+/** Derived by keywords in title plus description: technical, then business, otherwise creative. */
+export function briefCategory(title: string, description: string): BriefCategory {
+  const text = `${title} ${description}`.toLowerCase();
+  const words = new Set(text.split(/[^a-z0-9]+/).filter(Boolean));
+  if (TECHNICAL_WORDS.some((word) => words.has(word))) return 'technical';
+  if (BUSINESS_WORDS.some((word) => words.has(word))) return 'business';
+  return 'creative';
+}
+
+// ---------------------------------------------------------------- validation (part 1 §5)
+
+export const BRIEF_MESSAGES = {
+  loginRequired: 'Please log in to create a brief',
+  requiredFields: 'Please fill in all required fields',
+  deadline: 'Please set a deadline',
+  winners: 'Please set at least 1 winner',
+  tiers: 'Please add at least one reward tier',
+  tierAmounts: 'Please set reward amounts for at least one tier',
+  maxWinners: `At most ${MAX_WINNERS} winners`,
+  minReward: `The total reward must be at least $${MIN_REWARD_DOLLARS}`,
+  cents: 'Amounts can have at most 2 decimals',
+  tiersExceedPool: 'Reward tiers add up to more than the total reward',
+  deadlinePast: 'The deadline must be in the future',
+} as const;
+
+const dollars = z
+  .number({ message: 'Amount must be a number' })
+  .min(0, 'Amounts cannot be negative')
+  .max(10_000_000, 'Amount is too large')
+  .refine(hasCentsPrecision, BRIEF_MESSAGES.cents);
+
+export const ZRewardTierInput = z.strictObject({
+  name: z.string().trim().max(100).default(''),
+  description: z.string().max(500).default(''),
+  cashAmount: dollars.default(0),
+  creditAmount: dollars.default(0),
+});
+export type TRewardTierInput = z.infer<typeof ZRewardTierInput>;
+
+const additionalFieldValue = z.union([z.string().max(2000), z.array(z.string().max(200)).max(20)]);
+export const ZAdditionalFields = z.record(z.string().max(60), additionalFieldValue).refine((value) => Object.keys(value).length <= 30, 'Too many additional fields');
+
+const briefFields = {
+  title: z.string().max(200).default(''),
+  description: z.string().max(10_000).default(''),
+  requirements: z.string().max(10_000).default(''),
+  location: z.string().trim().max(200).default('Anywhere'),
+  template: z.enum(BRIEF_TEMPLATE_IDS).nullable().default(null),
+  additionalFields: ZAdditionalFields.default({}),
+  /** ISO 8601 date or date-time. */
+  deadline: z.string().max(40).default(''),
+  amountOfWinners: z.number().int('Winners must be a whole number').default(1),
+  reward: dollars,
+  /** Omitted: the automatic split by winner count. */
+  rewardTiers: z.array(ZRewardTierInput).max(MAX_WINNERS).optional(),
+  isPrivate: z.boolean().default(false),
+};
+
+/**
+ * The spec's client also sends isFunded, fundedAt and status 'active'. They are accepted and never
+ * trusted: a brief is funded only when the server confirms `paymentIntentId` with the provider.
+ */
+export const ZCreateBriefRequest = z.strictObject({
+  ...briefFields,
+  status: ZBriefStatusInput.optional(),
+  paymentIntentId: z.string().max(200).optional(),
+  isFunded: z.unknown().optional(),
+  fundedAt: z.unknown().optional(),
+});
+export type TCreateBriefRequest = z.infer<typeof ZCreateBriefRequest>;
+
+/**
+ * Full edit, or `{ status }` alone (part 1 §7). The spec's edit dialog sends neither location nor
+ * template: when they are left out, the stored values are kept.
+ */
+export const ZUpdateBriefRequest = z.union([
+  z.strictObject({ status: ZBriefStatusInput }),
+  z.strictObject({
+    ...briefFields,
+    location: z.string().trim().max(200).optional(),
+    template: z.enum(BRIEF_TEMPLATE_IDS).nullable().optional(),
+    status: ZBriefStatusInput.optional(),
+    isFunded: z.unknown().optional(),
+    fundedAt: z.unknown().optional(),
+  }),
+]);
+export type TUpdateBriefRequest = z.infer<typeof ZUpdateBriefRequest>;
+
+export interface BriefFormValues {
+  title: string;
+  description: string;
+  requirements: string;
+  deadline: string;
+  amountOfWinners: number;
+  reward: number;
+  rewardTiers: Array<{ cashAmount: number; creditAmount: number }>;
+}
+
+/** The creation checks in the spec's order (part 1 §5); the server runs the same ones. */
+export function validateBriefForm(values: BriefFormValues, now: Date = new Date()): string | null {
+  if ([values.title, values.description, values.requirements].some((value) => !value || value.trim() === '')) return BRIEF_MESSAGES.requiredFields;
+  if (!values.deadline || values.deadline.trim() === '' || Number.isNaN(Date.parse(values.deadline))) return BRIEF_MESSAGES.deadline;
+  if (!Number.isInteger(values.amountOfWinners) || values.amountOfWinners < 1) return BRIEF_MESSAGES.winners;
+  if (values.amountOfWinners > MAX_WINNERS) return BRIEF_MESSAGES.maxWinners;
+  if (values.rewardTiers.length < 1) return BRIEF_MESSAGES.tiers;
+  const tierTotal = values.rewardTiers.reduce((sum, tier) => sum + Math.round(tier.cashAmount * 100) + Math.round(tier.creditAmount * 100), 0);
+  if (tierTotal <= 0) return BRIEF_MESSAGES.tierAmounts;
+  if (!(values.reward >= MIN_REWARD_DOLLARS)) return BRIEF_MESSAGES.minReward;
+  if (tierTotal > Math.round(values.reward * 100)) return BRIEF_MESSAGES.tiersExceedPool;
+  if (Date.parse(values.deadline) <= now.getTime()) return BRIEF_MESSAGES.deadlinePast;
+  return null;
+}
+
+// ---------------------------------------------------------------- responses
+
+export const ZRewardTier = z.object({
+  id: z.string(),
+  tierNumber: z.number(),
+  position: z.number(),
+  name: z.string(),
+  description: z.string(),
+  /** cashAmount + creditAmount, dollars. */
+  amount: z.number(),
+  cashAmount: z.number(),
+  creditAmount: z.number(),
+  isActive: z.boolean(),
+});
+export type TRewardTier = z.infer<typeof ZRewardTier>;
+
+export const ZBriefBrand = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  contactName: z.string(),
+  logo: z.string().nullable(),
+  socialWebsite: z.string(),
+  socialInstagram: z.string(),
+  socialTwitter: z.string(),
+  socialLinkedIn: z.string(),
+});
+
+export const ZBrief = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  requirements: z.string(),
+  location: z.string(),
+  template: z.string().nullable(),
+  status: z.enum(BRIEF_STATUSES),
+  isFunded: z.boolean(),
+  fundedAt: z.string().nullable(),
+  isPrivate: z.boolean(),
+  deadline: z.string(),
+  amountOfWinners: z.number(),
+  /** The whole pool, dollars. */
+  reward: z.number(),
+  /** Sum of tier amounts, dollars. */
+  totalRewardValue: z.number(),
+  totalRewardsPaid: z.number(),
+  rewardTiers: z.array(ZRewardTier),
+  additionalFields: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+  brandName: z.string(),
+  brand: ZBriefBrand,
+  category: z.enum(BRIEF_CATEGORIES),
+  submissionsCount: z.number(),
+  winnersCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  archivedAt: z.string().nullable(),
+});
+export type TBrief = z.infer<typeof ZBrief>;
+
+// ---------------------------------------------------------------- public marketplace (part 2 §2)
+
+export const MARKETPLACE_SORTS = ['newest', 'oldest', 'highest', 'lowest', 'deadline'] as const;
+export const DEADLINE_BUCKETS = ['any', 'urgent', 'week', 'month', 'long-term'] as const;
+
+export const ZPublicBriefsQuery = z.strictObject({
+  search: z.string().trim().max(200).optional(),
+  category: z.enum(BRIEF_CATEGORIES).optional(),
+  template: z.enum(BRIEF_TEMPLATE_IDS).optional(),
+  sort: z.enum(MARKETPLACE_SORTS).default('newest'),
+  minReward: z.coerce.number().min(0).optional(),
+  maxReward: z.coerce.number().min(0).optional(),
+  deadline: z.enum(DEADLINE_BUCKETS).default('any'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+});
+export type TPublicBriefsQuery = z.infer<typeof ZPublicBriefsQuery>;
+
+export const ZPublicBriefsResponse = z.object({
+  briefs: z.array(ZBrief),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+
+// ---------------------------------------------------------------- more responses
+
+/** GET /api/briefs/:id/public. */
+export const ZBriefResponse = z.object({ brief: ZBrief });
+export type TBriefResponse = z.infer<typeof ZBriefResponse>;
+
+/** A brief as its own brand sees it: with the money held for it, read from the ledger. */
+export const ZBrandBrief = ZBrief.extend({
+  /** Dollars the brief was funded with (card, hosted checkout or wallet). */
+  fundedAmount: z.number(),
+  /** Dollars held for the brief now (its pool balance). */
+  heldAmount: z.number(),
+});
+export type TBrandBrief = z.infer<typeof ZBrandBrief>;
+
+/** POST /api/briefs → 201. */
+export const ZCreateBriefResponse = z.object({ id: z.string(), brief: ZBrandBrief });
+export type TCreateBriefResponse = z.infer<typeof ZCreateBriefResponse>;
+
+/** PUT /api/briefs/:id and the funding calls: the brand's own view of the brief. */
+export const ZBrandBriefResponse = z.object({ brief: ZBrandBrief });
+export type TBrandBriefResponse = z.infer<typeof ZBrandBriefResponse>;
+
+/** GET /api/brands/briefs: the brand's own briefs, newest first, each with its tiers. */
+export const ZBrandBriefsResponse = z.object({ briefs: z.array(ZBrandBrief) });
+export type TBrandBriefsResponse = z.infer<typeof ZBrandBriefsResponse>;
+
+/** GET /api/public/brands/:brandId/briefs: the brand and its active (published, public) briefs. */
+export const ZPublicBrandBriefsResponse = z.object({ brand: ZBriefBrand, briefs: z.array(ZBrief) });
+export type TPublicBrandBriefsResponse = z.infer<typeof ZPublicBrandBriefsResponse>;
+
+/** DELETE /api/briefs/:id. */
+export const ZDeleteBriefResponse = z.object({ id: z.string(), deleted: z.literal(true) });
+
+export const BRIEF_FUNDING_MESSAGES = {
+  fundBeforePublishing: 'Fund this brief before publishing it',
+  deadlinePassedPublish: 'The deadline has passed: set a new deadline before publishing',
+  alreadyFunded: 'This brief is already funded',
+  hasFunds: 'This brief holds funds and cannot be deleted. Archive it instead.',
+  hasPaymentHistory: 'This brief has payment history and cannot be deleted. Archive it instead.',
+  rewardBelowFunded: 'The reward of a funded brief cannot be lower than the amount it was funded with',
+  rewardAboveHeld: 'The reward of a funded brief cannot be more than the amount held for it',
+  paymentNotSucceeded: 'The payment has not succeeded. Please complete the card payment first.',
+  paymentAlreadyUsed: 'This payment has already been used to fund a brief',
+  paymentNotFound: 'Payment not found',
+  insufficientWallet: 'Your wallet balance is too low to fund this brief',
+} as const;
+
+// ---------------------------------------------------------------- brand area
+
+export const ZBrandCreatorsQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+/** Creator list item (part 1 §3): id, name, email. */
+export const ZCreatorListItem = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type TCreatorListItem = z.infer<typeof ZCreatorListItem>;
+
+/** GET /api/brands/creators: active creators, oldest account first; `total` is the real count. */
+export const ZBrandCreatorsResponse = z.object({ creators: z.array(ZCreatorListItem), total: z.number() });
+export type TBrandCreatorsResponse = z.infer<typeof ZBrandCreatorsResponse>;
+
+/**
+ * GET /api/rewards/analytics/brand (part 1 §3 "Brand analytics"), every figure from the database.
+ * Money in dollars. totalSpent: everything the brand funded (ledger); totalRewards: the sum of its
+ * briefs' reward pools; totalRewardValue: the sum of their tier amounts; conversionRate: winners
+ * per submission, in percent (1 decimal); averageReward: mean reward pool per brief.
+ */
+export const ZBrandAnalytics = z.object({
+  /** Submissions to the brand's briefs in the last 7 days (the overview's "Submissions This Week"). */
+  submissionsThisWeek: z.number(),
+  /** Winners chosen across the brand's briefs (the overview's "Winners Selected"). */
+  winnersSelected: z.number(),
+  totalSpent: z.number(),
+  totalRewards: z.number(),
+  totalRewardValue: z.number(),
+  activeCampaigns: z.number(),
+  conversionRate: z.number(),
+  totalBriefs: z.number(),
+  totalSubmissions: z.number(),
+  averageReward: z.number(),
+  recentBriefs: z.array(
+    z.object({ id: z.string(), title: z.string(), status: z.enum(BRIEF_STATUSES), reward: z.number(), isFunded: z.boolean(), submissions: z.number(), createdAt: z.string() }),
+  ),
+  topPerformingBriefs: z.array(z.object({ id: z.string(), title: z.string(), submissions: z.number(), status: z.enum(BRIEF_STATUSES) })),
+  /** The last 6 calendar months (UTC), oldest first; month is 'YYYY-MM'. */
+  monthlyTrends: z.array(z.object({ month: z.string(), briefs: z.number(), submissions: z.number() })),
+  briefPerformance: z.array(
+    z.object({ id: z.string(), title: z.string(), submissions: z.number(), totalRewardValue: z.number(), status: z.enum(BRIEF_STATUSES) }),
+  ),
+});
+export type TBrandAnalytics = z.infer<typeof ZBrandAnalytics>;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/** Machine codes of the error envelope (architecture §4). */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'INVALID_JSON',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'GOOGLE_OAUTH_REQUIRED',
+  'GOOGLE_AUTH_FAILED',
+  'GOOGLE_ACCOUNT_NOT_FOUND',
+  'GOOGLE_NOT_CONFIGURED',
+  'ACCOUNT_DEACTIVATED',
+  'WRONG_SIGN_IN_PAGE',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'CONFLICT',
+  'EMAIL_TAKEN',
+  'USERNAME_TAKEN',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'BUSINESS_RULE',
+  'BRIEF_CLOSED',
+  'SUBMISSION_REVIEWED',
+  'PAYMENT_REQUIRED',
+  'CARD_DECLINED',
+  'PAYMENT_AMOUNT_MISMATCH',
+  'PAYMENT_ALREADY_USED',
+  'PAYMENT_NOT_FOUND',
+  'BRIEF_NOT_FUNDED',
+  'BRIEF_ALREADY_FUNDED',
+  'BRIEF_HAS_FUNDS',
+  'INSUFFICIENT_BALANCE',
+  'DUPLICATE_POSTING',
+  'IDEMPOTENCY_KEY_REUSED',
+  'WEBHOOK_SIGNATURE_INVALID',
+  'PROVIDER_ERROR',
+  'PROVIDER_UNAVAILABLE',
+  'ALREADY_REWARDED',
+  'POOL_EXCEEDED',
+  'TOO_MANY_WINNERS',
+  'PAYOUT_ACCOUNT_REQUIRED',
+  'WITHDRAWAL_NOT_PENDING',
+  'REQUEST_IN_PROGRESS',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ZErrorEnvelope = z.object({
+  error: z.string(),
+  code: z.string(),
+  details: z.unknown().optional(),
+  googleOAuthRequired: z.boolean().optional(),
+});
+export type TErrorEnvelope = z.infer<typeof ZErrorEnvelope>;
+
+/** Texts the spec gives for errors (part 1 §8, part 2 §8). */
+export const MESSAGES = {
+  invalidCredentials: 'Invalid email or password.',
+  googleOAuthRequired: 'This account was created with Google Sign-In. Please use the Google Sign-In button below.',
+  googleNoAccount: 'No account found with this Google email. Please register first.',
+  googleFailed: 'Google authentication failed',
+  emailTaken: 'An account with this email already exists',
+  usernameTaken: 'This username is already taken',
+  genericError: 'An error occurred. Please try again.',
+  registrationFailed: 'Registration failed',
+  adminLoginFailed: 'Login failed',
+  networkError: 'Network error. Please try again.',
+  rateLimited: 'Too many attempts. Please wait a minute and try again.',
+  unauthenticated: 'Authentication required. Please log in again.',
+  forbidden: 'You do not have permission to do this.',
+  notFound: 'Not found',
+} as const;

@@ -1,0 +1,13 @@
+// Business constants of the spec (part 1 §9, part 2 §9).
+export const PASSWORD_MIN_LENGTH = 8;
+export const ADMIN_CREATE_PASSWORD_MIN_LENGTH = 6;
+export const USERNAME_MIN_LENGTH = 3;
+export const CARD_NUMBER_MAX_LENGTH = 19;
+export const BANK_ACCOUNT_MAX_LENGTH = 8;
+export const BRAND_WIZARD_STEPS = 5;
+export const CREATOR_WIZARD_STEPS = 4;
+export const TOAST_AUTO_CLOSE_MS = 5000;
+export const APP_VERSION = '1.0.0';
+/** Generous caps on free text, so nobody can store a novel in a zip code. */
+export const SHORT_TEXT_MAX = 200;
+export const URL_TEXT_MAX = 500;

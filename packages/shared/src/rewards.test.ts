@@ -1,0 +1,39 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { REWARD_MESSAGES, rewardStage, splitPlatformFee, validateWinners } from './rewards.ts';
+
+describe('platform fee', () => {
+  it('gross = fee + net, fee within half a cent of the rate', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), fc.integer({ min: 0, max: 50 }), (gross, rate) => {
+        const { feeCents, netCents } = splitPlatformFee(gross, rate);
+        expect(feeCents + netCents).toBe(gross);
+        expect(Math.abs(feeCents - (gross * rate) / 100)).toBeLessThanOrEqual(0.5);
+        expect(netCents).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+  it('10% of $100.05 is $10.01 (rounded), net $90.04', () => {
+    expect(splitPlatformFee(10_005, 10)).toEqual({ grossCents: 10_005, feeCents: 1_001, netCents: 9_004 });
+  });
+});
+
+describe('winner checks (part 1 §5)', () => {
+  it.each([
+    [[], REWARD_MESSAGES.selectWinners],
+    [[{ rewardType: 'cash', amount: 0 }], REWARD_MESSAGES.cashAmount],
+    [[{ rewardType: 'credit', amount: 0 }], REWARD_MESSAGES.creditAmount],
+    [[{ rewardType: 'prize', amount: 0, prizeDetails: { name: 'Camera', description: '' } }], REWARD_MESSAGES.prizeDetails],
+    [[{ rewardType: 'prize', amount: 0, prizeDetails: { name: 'Camera', description: 'A nice one' } }], null],
+    [[{ rewardType: 'cash', amount: 10 }, { rewardType: 'credit', amount: 5 }], null],
+  ] as const)('%o → %s', (winners, message) => expect(validateWinners(winners as never)).toBe(message));
+});
+
+describe('reward stage (part 2 §4)', () => {
+  it.each([
+    [{ isFunded: false, rewardAssignments: [] }, 'draft'],
+    [{ isFunded: true, rewardAssignments: [] }, 'funded'],
+    [{ isFunded: true, rewardAssignments: [{ payoutStatus: 'paid' }, { payoutStatus: 'held' }] }, 'winners_selected'],
+    [{ isFunded: true, rewardAssignments: [{ payoutStatus: 'paid' }, { payoutStatus: 'none' }] }, 'payouts_completed'],
+  ] as const)('%o → %s', (brief, stage) => expect(rewardStage(brief as never)).toBe(stage));
+});
