@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+// Environment parsed once at boot (architecture §2). Nothing else reads process.env.
+
+const booleanFromEnv = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? fallback : ['true', '1', 'yes'].includes(value)));
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./.data'),
+    DATABASE_URL: optionalString.pipe(z.url({ message: 'DATABASE_URL must be a postgres:// URL' }).optional()),
+    SEED_DEMO: booleanFromEnv(true),
+    ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'ADMIN_EMAIL must be an email address' }).optional()),
+    ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
+    PUBLIC_URL: optionalString.pipe(z.url({ message: 'PUBLIC_URL must be a URL' }).optional()),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_JWKS_URL: optionalString.pipe(z.url({ message: 'GOOGLE_JWKS_URL must be a URL' }).optional()),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+    AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    WEB_DIST_DIR: optionalString,
+    STRIPE_SECRET_KEY: optionalString.pipe(z.string().regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_, rk_test_ or rk_live_').optional()),
+    STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional()),
+    STRIPE_PUBLISHABLE_KEY: optionalString.pipe(z.string().startsWith('pk_', 'STRIPE_PUBLISHABLE_KEY must start with pk_').optional()),
+    /** Test mode signs its events with this; by default one derived from where the data lives. */
+    PAYMENTS_WEBHOOK_SECRET: optionalString,
+    PLATFORM_FEE_PERCENT: z.coerce.number().min(0, 'PLATFORM_FEE_PERCENT must be 0–50').max(50, 'PLATFORM_FEE_PERCENT must be 0–50').default(10),
+    /** Scheduled jobs (archive expired briefs) run in-process unless disabled. */
+    JOBS_ENABLED: booleanFromEnv(true),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
+    }
+    if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_JWKS_URL) {
+      // Google's public keys; set explicitly to use another issuer (tests use a local JWKS).
+      env.GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+    }
+    if (env.STRIPE_SECRET_KEY && (!env.STRIPE_WEBHOOK_SECRET || !env.STRIPE_PUBLISHABLE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY' });
+    }
+  });
+
+export type PaymentsConfig =
+  | { mode: 'test'; webhookSecret: string }
+  | { mode: 'stripe'; secretKey: string; webhookSecret: string; publishableKey: string };
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  seedDemo: boolean;
+  /** Demo mode = the embedded default: demo data and demo admin credentials are shown. */
+  demoMode: boolean;
+  admin: { email: string; password: string } | null;
+  publicUrl: string;
+  google: { clientId: string; jwksUrl: string } | null;
+  logLevel: string;
+  sessionTtlMs: number;
+  authRateLimit: { max: number; windowMs: number };
+  webDistDir: string;
+  payments: PaymentsConfig;
+  /** Taken from each monetary reward when it is awarded (architecture §5). */
+  platformFeePercent: number;
+  jobsEnabled: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    seedDemo: env.SEED_DEMO,
+    demoMode: !env.DATABASE_URL && env.SEED_DEMO,
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    google: env.GOOGLE_CLIENT_ID && env.GOOGLE_JWKS_URL ? { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL } : null,
+    logLevel: env.LOG_LEVEL,
+    sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS },
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../../web/dist'),
+    payments:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PUBLISHABLE_KEY
+        ? { mode: 'stripe', secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, publishableKey: env.STRIPE_PUBLISHABLE_KEY }
+        : { mode: 'test', webhookSecret: env.PAYMENTS_WEBHOOK_SECRET ?? derivedTestWebhookSecret(env.DATABASE_URL ?? dataDir) },
+    platformFeePercent: env.PLATFORM_FEE_PERCENT,
+    jobsEnabled: env.JOBS_ENABLED,
+  };
+}
+
+/**
+ * Test mode signs and checks its own events, so any secret works as long as every process that
+ * shares the data derives the same one.
+ */
+function derivedTestWebhookSecret(dataLocation: string): string {
+  return `whsec_test_${createHash('sha256').update(`briefly-test-mode:${dataLocation}`).digest('hex').slice(0, 40)}`;
+}

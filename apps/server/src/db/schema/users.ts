@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const userTypeEnum = pgEnum('user_type', ['brand', 'creator', 'admin']);
+export const userStatusEnum = pgEnum('user_status', ['active', 'deactivated']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: userTypeEnum('type').notNull(),
+    email: text('email').notNull(),
+    /** Null for accounts created through Google sign-in. */
+    passwordHash: text('password_hash'),
+    googleSubject: text('google_subject'),
+    status: userStatusEnum('status').notNull().default('active'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_google_subject_unique').on(t.googleSubject),
+    index('users_type_created_idx').on(t.type, t.createdAt),
+  ],
+);
+
+/** A brand's profile shares its user's id (brief.brand.id === user.id). */
+export const brandProfiles = pgTable('brand_profiles', {
+  id: uuid('id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  companyName: text('company_name').notNull(),
+  contactName: text('contact_name').notNull(),
+  phoneCountry: text('phone_country').notNull().default('+1'),
+  phoneNumber: text('phone_number').notNull().default(''),
+  addressStreet: text('address_street').notNull().default(''),
+  addressCity: text('address_city').notNull().default(''),
+  addressState: text('address_state').notNull().default(''),
+  addressZip: text('address_zip').notNull().default(''),
+  addressCountry: text('address_country').notNull().default('United States'),
+  socialInstagram: text('social_instagram').notNull().default(''),
+  socialTwitter: text('social_twitter').notNull().default(''),
+  socialLinkedIn: text('social_linkedin').notNull().default(''),
+  socialWebsite: text('social_website').notNull().default(''),
+  logo: text('logo'),
+  paymentMethod: text('payment_method'),
+  /** Only the last 4 digits are ever stored (architecture §8). */
+  cardLast4: text('card_last4'),
+  cardType: text('card_type'),
+  bankName: text('bank_name'),
+  bankAccountType: text('bank_account_type'),
+  bankRoutingLast4: text('bank_routing_last4'),
+  bankAccountLast4: text('bank_account_last4'),
+  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+});
+
+/** A creator's profile shares its user's id (submission.creatorId === user.id). */
+export const creatorProfiles = pgTable(
+  'creator_profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userName: text('user_name').notNull(),
+    fullName: text('full_name').notNull(),
+    phoneCountry: text('phone_country').notNull().default('+1'),
+    phoneNumber: text('phone_number').notNull().default(''),
+    addressStreet: text('address_street').notNull().default(''),
+    addressCity: text('address_city').notNull().default(''),
+    addressState: text('address_state').notNull().default(''),
+    addressZip: text('address_zip').notNull().default(''),
+    addressCountry: text('address_country').notNull().default('United States'),
+    socialInstagram: text('social_instagram').notNull().default(''),
+    socialTwitter: text('social_twitter').notNull().default(''),
+    socialLinkedIn: text('social_linkedin').notNull().default(''),
+    socialTikTok: text('social_tiktok').notNull().default(''),
+    socialYouTube: text('social_youtube').notNull().default(''),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('creator_profiles_user_name_lower_unique').on(sql`lower(${t.userName})`)],
+);
+
+export const adminProfiles = pgTable('admin_profiles', {
+  id: uuid('id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fullName: text('full_name').notNull(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the bearer token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId), index('audit_log_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,100 @@
+// The payments provider seam (payments.md §3): the built-in test mode or Stripe. Money in (payment
+// intents, hosted checkout, webhooks) and money out (connected accounts, transfers, refunds).
+
+export type PaymentsMode = 'test' | 'stripe';
+
+export type PaymentIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded';
+
+export interface ProviderPaymentIntent {
+  id: string;
+  amountCents: number;
+  currency: string;
+  status: PaymentIntentStatus;
+  metadata: Record<string, string>;
+}
+
+export interface ProviderCheckoutSession {
+  id: string;
+  status: 'open' | 'complete' | 'expired';
+  paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
+  amountCents: number;
+  currency: string;
+  paymentIntentId: string | null;
+  metadata: Record<string, string>;
+}
+
+/** A verified webhook event: its id, type and the object it is about, as the provider sent it. */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  created: number;
+  object: Record<string, unknown>;
+}
+
+/** A connected account as the provider reports it (Stripe's fields, camelCased). */
+export interface ProviderAccount {
+  id: string;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+  requirements: { currentlyDue: string[]; disabledReason: string | null };
+  country: string;
+  defaultCurrency: string;
+}
+
+export type ProviderAccountStatus = 'active' | 'restricted' | 'pending' | 'other';
+
+/**
+ * payments.md §3: active = charges and payouts enabled and nothing currently due; restricted =
+ * details submitted but something due or disabled; pending = details not submitted.
+ */
+export function accountStatus(account: Pick<ProviderAccount, 'chargesEnabled' | 'payoutsEnabled' | 'detailsSubmitted' | 'requirements'>): ProviderAccountStatus {
+  if (account.chargesEnabled && account.payoutsEnabled && account.requirements.currentlyDue.length === 0 && !account.requirements.disabledReason) return 'active';
+  if (account.detailsSubmitted) return 'restricted';
+  if (!account.chargesEnabled && !account.payoutsEnabled) return 'pending';
+  return 'other';
+}
+
+export interface PaymentsProvider {
+  readonly mode: PaymentsMode;
+  createPaymentIntent(args: {
+    amountCents: number;
+    currency: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<{ id: string; clientSecret: string; status: PaymentIntentStatus }>;
+  /** null when the provider has no such payment intent. */
+  retrievePaymentIntent(id: string): Promise<ProviderPaymentIntent | null>;
+  createCheckoutSession(args: {
+    amountCents: number;
+    currency: string;
+    /** The line shown to the payer. */
+    description: string;
+    /** May contain `{CHECKOUT_SESSION_ID}`, which the provider replaces. */
+    successUrl: string;
+    cancelUrl: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<{ id: string; url: string }>;
+  retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null>;
+  createConnectedAccount(args: { country: string; email: string; idempotencyKey: string }): Promise<{ id: string }>;
+  /** A one-time hosted onboarding link for the account. */
+  createAccountLink(args: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<{ url: string; expiresAt: number }>;
+  /** null when the provider has no such account. */
+  retrieveAccount(id: string): Promise<ProviderAccount | null>;
+  /** Throws AccountNotReadyError when the destination cannot receive transfers. */
+  createTransfer(args: { amountCents: number; currency: string; destination: string; transferGroup: string; sourceTransaction?: string; idempotencyKey: string }): Promise<{ id: string }>;
+  createRefund(args: { paymentIntentId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string; status: string }>;
+  /** Throws WebhookSignatureError on a missing or bad signature or a timestamp outside 300 s. */
+  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent;
+}
+
+/** Stripe's tolerance for webhook timestamps. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;

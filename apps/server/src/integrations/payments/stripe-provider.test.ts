@@ -1,0 +1,194 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createStripeProvider } from './stripe-provider.ts';
+import { signatureHeader } from './signing.ts';
+import { AccountNotReadyError, CardError, IdempotencyKeyReusedError, ProviderUnavailableError, WebhookSignatureError } from './errors.ts';
+
+// The Stripe adapter against a small local fake of the endpoints it uses (payments.md §5): the real
+// SDK, pointed at http://127.0.0.1:<port> through its host/port/protocol options.
+
+interface Recorded {
+  method: string;
+  path: string;
+  idempotencyKey: string | undefined;
+  authorization: string | undefined;
+  form: URLSearchParams;
+}
+
+const requests: Recorded[] = [];
+const objects = new Map<string, Record<string, unknown>>();
+let server: http.Server;
+let port: number;
+
+function send(response: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake', ...headers });
+  response.end(JSON.stringify(body));
+}
+
+function fakeStripe(request: http.IncomingMessage, response: http.ServerResponse) {
+  let raw = '';
+  request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+  request.on('end', () => {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const form = new URLSearchParams(raw);
+    requests.push({ method: request.method ?? '', path: url.pathname, idempotencyKey: request.headers['idempotency-key'] as string | undefined, authorization: request.headers.authorization, form });
+    const metadata = Object.fromEntries([...form.entries()].filter(([key]) => key.startsWith('metadata[')).map(([key, value]) => [key.slice(9, -1), value]));
+
+    if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
+      const amount = Number(form.get('amount'));
+      if (amount === 402) return send(response, 402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } });
+      if (amount === 400) return send(response, 400, { error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.' } });
+      if (amount === 503) return send(response, 503, { error: { type: 'api_error', message: 'Stripe is down' } }, { 'stripe-should-retry': 'false' });
+      const id = `pi_fake_${objects.size}`;
+      const intent = { id, object: 'payment_intent', amount, currency: form.get('currency'), status: 'requires_payment_method', client_secret: `${id}_secret_x`, metadata };
+      objects.set(id, intent);
+      return send(response, 200, intent);
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const id = `cs_fake_${objects.size}`;
+      const session = {
+        id,
+        object: 'checkout.session',
+        url: `https://checkout.fake/${id}`,
+        status: 'complete',
+        payment_status: 'paid',
+        amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+        currency: form.get('line_items[0][price_data][currency]'),
+        payment_intent: 'pi_from_checkout',
+        metadata,
+      };
+      objects.set(id, session);
+      return send(response, 200, session);
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/accounts') {
+      const id = `acct_fake_${objects.size}`;
+      const account = { id, object: 'account', type: form.get('type'), email: form.get('email'), country: form.get('country'), default_currency: 'usd', charges_enabled: false, payouts_enabled: false, details_submitted: false, requirements: { currently_due: ['external_account'], disabled_reason: null } };
+      objects.set(id, account);
+      return send(response, 200, account);
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/account_links') {
+      return send(response, 200, { object: 'account_link', url: `https://connect.fake/setup/${form.get('account')}`, expires_at: 1_900_000_000, created: 1 });
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/transfers') {
+      if (form.get('destination') === 'acct_restricted') {
+        return send(response, 400, { error: { type: 'invalid_request_error', code: 'insufficient_capabilities_for_transfer', message: 'Your destination account needs to have at least one of the following capabilities enabled: transfers' } });
+      }
+      return send(response, 200, { id: `tr_fake_${objects.size}`, object: 'transfer', amount: Number(form.get('amount')), destination: form.get('destination') });
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      return send(response, 200, { id: 're_fake_1', object: 'refund', amount: Number(form.get('amount')), payment_intent: form.get('payment_intent'), status: 'succeeded' });
+    }
+    const match = /^\/v1\/(payment_intents|checkout\/sessions|accounts)\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && match) {
+      const object = objects.get(match[2]!);
+      if (!object) return send(response, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${match[2]}'` } });
+      return send(response, 200, object);
+    }
+    return send(response, 404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
+  });
+}
+
+const WEBHOOK_SECRET = 'whsec_fake_stripe';
+const provider = () => createStripeProvider({ secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, host: '127.0.0.1', port, protocol: 'http', timeoutMs: 5000 });
+
+beforeAll(async () => {
+  server = http.createServer(fakeStripe);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  requests.length = 0;
+});
+
+describe('Stripe adapter', () => {
+  it('creates a payment intent with our idempotency key, our secret key and our metadata', async () => {
+    const created = await provider().createPaymentIntent({ amountCents: 12_500, currency: 'usd', metadata: { brandId: 'b1', purpose: 'brief_funding' }, idempotencyKey: 'fund-intent:b1:abc' });
+    expect(created).toEqual({ id: expect.stringMatching(/^pi_fake_/), clientSecret: expect.stringContaining('_secret_'), status: 'requires_payment_method' });
+    const request = requests[0]!;
+    expect(request).toMatchObject({ method: 'POST', path: '/v1/payment_intents', idempotencyKey: 'fund-intent:b1:abc', authorization: 'Bearer sk_test_fake' });
+    expect(request.form.get('amount')).toBe('12500');
+    expect(request.form.get('metadata[brandId]')).toBe('b1');
+    expect(request.form.get('automatic_payment_methods[enabled]')).toBe('true');
+
+    expect(await provider().retrievePaymentIntent(created.id)).toEqual({ id: created.id, amountCents: 12_500, currency: 'usd', status: 'requires_payment_method', metadata: { brandId: 'b1', purpose: 'brief_funding' } });
+    expect(await provider().retrievePaymentIntent('pi_missing')).toBeNull();
+  });
+
+  it('creates and reads a checkout session', async () => {
+    const created = await provider().createCheckoutSession({
+      amountCents: 5000,
+      currency: 'usd',
+      description: 'Fund the brief',
+      successUrl: 'https://app.example/briefs/1/funding/success?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'https://app.example/briefs/1/funding/cancel',
+      metadata: { briefId: '1' },
+      idempotencyKey: 'fund-checkout:1:5000',
+    });
+    expect(created.url).toBe(`https://checkout.fake/${created.id}`);
+    expect(requests[0]!.form.get('success_url')).toContain('{CHECKOUT_SESSION_ID}');
+    expect(requests[0]!.form.get('mode')).toBe('payment');
+    expect(requests[0]!.form.get('payment_intent_data[metadata][briefId]')).toBe('1');
+    expect(await provider().retrieveCheckoutSession(created.id)).toEqual({
+      id: created.id,
+      status: 'complete',
+      paymentStatus: 'paid',
+      amountCents: 5000,
+      currency: 'usd',
+      paymentIntentId: 'pi_from_checkout',
+      metadata: { briefId: '1' },
+    });
+    expect(await provider().retrieveCheckoutSession('cs_missing')).toBeNull();
+  });
+
+  it('maps Stripe errors to typed provider errors', async () => {
+    const create = (amountCents: number) => provider().createPaymentIntent({ amountCents, currency: 'usd', metadata: {}, idempotencyKey: `k-${amountCents}` });
+    const declined = await create(402).catch((error: unknown) => error);
+    expect(declined).toBeInstanceOf(CardError);
+    expect(declined).toMatchObject({ message: 'Your card has insufficient funds.', code: 'card_declined', declineCode: 'insufficient_funds' });
+    await expect(create(400)).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
+    await expect(create(503)).rejects.toBeInstanceOf(ProviderUnavailableError);
+  });
+
+  it('creates an Express account with our key, links its onboarding and reads its status', async () => {
+    const created = await provider().createConnectedAccount({ country: 'US', email: 'c@example.test', idempotencyKey: 'account:c1' });
+    expect(created.id).toMatch(/^acct_fake_/);
+    expect(requests[0]).toMatchObject({ path: '/v1/accounts', idempotencyKey: 'account:c1' });
+    expect(requests[0]!.form.get('type')).toBe('express');
+    expect(requests[0]!.form.get('capabilities[transfers][requested]')).toBe('true');
+    const link = await provider().createAccountLink({ accountId: created.id, returnUrl: 'https://app.example/dashboard', refreshUrl: 'https://app.example/dashboard?refresh=1' });
+    expect(link).toEqual({ url: `https://connect.fake/setup/${created.id}`, expiresAt: 1_900_000_000 });
+    expect(requests[1]!.form.get('type')).toBe('account_onboarding');
+    expect(await provider().retrieveAccount(created.id)).toEqual({
+      id: created.id,
+      chargesEnabled: false,
+      payoutsEnabled: false,
+      detailsSubmitted: false,
+      requirements: { currentlyDue: ['external_account'], disabledReason: null },
+      country: 'US',
+      defaultCurrency: 'usd',
+    });
+    expect(await provider().retrieveAccount('acct_missing')).toBeNull();
+  });
+
+  it('creates transfers and refunds with our keys, and maps a destination without capabilities to AccountNotReadyError', async () => {
+    const transfer = await provider().createTransfer({ amountCents: 9000, currency: 'usd', destination: 'acct_1', transferGroup: 'brief_b1', idempotencyKey: 'transfer:a1' });
+    expect(transfer.id).toMatch(/^tr_fake_/);
+    expect(requests[0]).toMatchObject({ path: '/v1/transfers', idempotencyKey: 'transfer:a1' });
+    expect(requests[0]!.form.get('transfer_group')).toBe('brief_b1');
+    expect(requests[0]!.form.get('amount')).toBe('9000');
+    await expect(provider().createTransfer({ amountCents: 1, currency: 'usd', destination: 'acct_restricted', transferGroup: 'g', idempotencyKey: 'transfer:a2' })).rejects.toBeInstanceOf(AccountNotReadyError);
+    expect(await provider().createRefund({ paymentIntentId: 'pi_1', amountCents: 500, idempotencyKey: 'refund:b1:1' })).toEqual({ id: 're_fake_1', status: 'succeeded' });
+    expect(requests.at(-1)).toMatchObject({ path: '/v1/refunds', idempotencyKey: 'refund:b1:1' });
+  });
+
+  it('verifies webhooks with constructEvent and a 300 s tolerance', () => {
+    const body = JSON.stringify({ id: 'evt_1', object: 'event', type: 'checkout.session.completed', created: 1, data: { object: { id: 'cs_1', object: 'checkout.session' } } });
+    const now = Math.floor(Date.now() / 1000);
+    expect(provider().verifyWebhook(Buffer.from(body), signatureHeader(WEBHOOK_SECRET, body, now))).toEqual({ id: 'evt_1', type: 'checkout.session.completed', created: 1, object: { id: 'cs_1', object: 'checkout.session' } });
+    for (const header of [undefined, signatureHeader('whsec_other', body, now), signatureHeader(WEBHOOK_SECRET, body, now - 301)]) {
+      expect(() => provider().verifyWebhook(Buffer.from(body), header)).toThrow(WebhookSignatureError);
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { testProviderAccounts, testProviderCheckoutSessions, testProviderIdempotencyKeys, testProviderPaymentIntents, testProviderRefunds, testProviderTransfers } from '../../../db/schema/index.ts';
+
+// The test-mode provider's own tables (test_provider_*). Functions take the executor first.
+
+export type TestPaymentIntentRow = typeof testProviderPaymentIntents.$inferSelect;
+export type TestCheckoutSessionRow = typeof testProviderCheckoutSessions.$inferSelect;
+export type TestAccountRow = typeof testProviderAccounts.$inferSelect;
+export type TestTransferRow = typeof testProviderTransfers.$inferSelect;
+export type TestRefundRow = typeof testProviderRefunds.$inferSelect;
+
+/** Claims an idempotency key for a new object; when the key exists, returns its first use instead. */
+export async function claimIdempotencyKey(
+  db: Db,
+  values: { key: string; operation: string; requestHash: string; objectId: string },
+): Promise<{ claimed: true } | { claimed: false; operation: string; requestHash: string; objectId: string }> {
+  const [inserted] = await db.insert(testProviderIdempotencyKeys).values(values).onConflictDoNothing().returning({ key: testProviderIdempotencyKeys.key });
+  if (inserted) return { claimed: true };
+  const [existing] = await db.select().from(testProviderIdempotencyKeys).where(eq(testProviderIdempotencyKeys.key, values.key)).limit(1);
+  if (!existing) throw new Error(`idempotency key ${values.key} vanished`);
+  return { claimed: false, operation: existing.operation, requestHash: existing.requestHash, objectId: existing.objectId };
+}
+
+export async function insertPaymentIntent(db: Db, values: typeof testProviderPaymentIntents.$inferInsert): Promise<TestPaymentIntentRow> {
+  const [row] = await db.insert(testProviderPaymentIntents).values(values).returning();
+  if (!row) throw new Error('insert into test_provider_payment_intents returned nothing');
+  return row;
+}
+
+export async function findPaymentIntent(db: Db, id: string): Promise<TestPaymentIntentRow | undefined> {
+  const [row] = await db.select().from(testProviderPaymentIntents).where(eq(testProviderPaymentIntents.id, id)).limit(1);
+  return row;
+}
+
+/** Compare-and-set: only an intent that has not succeeded can succeed. */
+export async function markPaymentIntentSucceeded(db: Db, id: string, cardLast4: string, now: Date): Promise<TestPaymentIntentRow | undefined> {
+  const [row] = await db
+    .update(testProviderPaymentIntents)
+    .set({ status: 'succeeded', cardLast4, lastErrorCode: null, lastErrorMessage: null, updatedAt: now })
+    .where(and(eq(testProviderPaymentIntents.id, id), sql`${testProviderPaymentIntents.status} <> 'succeeded'`))
+    .returning();
+  return row;
+}
+
+export async function recordPaymentIntentError(db: Db, id: string, error: { code: string; message: string }, now: Date): Promise<TestPaymentIntentRow | undefined> {
+  const [row] = await db
+    .update(testProviderPaymentIntents)
+    .set({ lastErrorCode: error.code, lastErrorMessage: error.message, updatedAt: now })
+    .where(and(eq(testProviderPaymentIntents.id, id), sql`${testProviderPaymentIntents.status} <> 'succeeded'`))
+    .returning();
+  return row;
+}
+
+export async function insertCheckoutSession(db: Db, values: typeof testProviderCheckoutSessions.$inferInsert): Promise<TestCheckoutSessionRow> {
+  const [row] = await db.insert(testProviderCheckoutSessions).values(values).returning();
+  if (!row) throw new Error('insert into test_provider_checkout_sessions returned nothing');
+  return row;
+}
+
+export async function findCheckoutSession(db: Db, id: string): Promise<TestCheckoutSessionRow | undefined> {
+  const [row] = await db.select().from(testProviderCheckoutSessions).where(eq(testProviderCheckoutSessions.id, id)).limit(1);
+  return row;
+}
+
+/** Compare-and-set: an open, unexpired session is completed once. */
+export async function completeCheckoutSession(db: Db, id: string, paymentIntentId: string, now: Date): Promise<TestCheckoutSessionRow | undefined> {
+  const [row] = await db
+    .update(testProviderCheckoutSessions)
+    .set({ status: 'complete', paymentStatus: 'paid', paymentIntentId, completedAt: now })
+    .where(and(eq(testProviderCheckoutSessions.id, id), eq(testProviderCheckoutSessions.status, 'open'), sql`${testProviderCheckoutSessions.expiresAt} > ${now}`))
+    .returning();
+  return row;
+}
+
+export async function insertAccount(db: Db, values: typeof testProviderAccounts.$inferInsert): Promise<TestAccountRow> {
+  const [row] = await db.insert(testProviderAccounts).values(values).returning();
+  if (!row) throw new Error('insert into test_provider_accounts returned nothing');
+  return row;
+}
+
+export async function findAccount(db: Db, id: string): Promise<TestAccountRow | undefined> {
+  const [row] = await db.select().from(testProviderAccounts).where(eq(testProviderAccounts.id, id)).limit(1);
+  return row;
+}
+
+export async function updateAccount(db: Db, id: string, values: Partial<typeof testProviderAccounts.$inferInsert>): Promise<TestAccountRow | undefined> {
+  const [row] = await db.update(testProviderAccounts).set(values).where(eq(testProviderAccounts.id, id)).returning();
+  return row;
+}
+
+export async function insertTransfer(db: Db, values: typeof testProviderTransfers.$inferInsert): Promise<TestTransferRow> {
+  const [row] = await db.insert(testProviderTransfers).values(values).returning();
+  if (!row) throw new Error('insert into test_provider_transfers returned nothing');
+  return row;
+}
+
+export async function findTransfer(db: Db, id: string): Promise<TestTransferRow | undefined> {
+  const [row] = await db.select().from(testProviderTransfers).where(eq(testProviderTransfers.id, id)).limit(1);
+  return row;
+}
+
+export async function insertRefund(db: Db, values: typeof testProviderRefunds.$inferInsert): Promise<TestRefundRow> {
+  const [row] = await db.insert(testProviderRefunds).values(values).returning();
+  if (!row) throw new Error('insert into test_provider_refunds returned nothing');
+  return row;
+}
+
+export async function findRefund(db: Db, id: string): Promise<TestRefundRow | undefined> {
+  const [row] = await db.select().from(testProviderRefunds).where(eq(testProviderRefunds.id, id)).limit(1);
+  return row;
+}
+
+export async function refundedCents(db: Db, paymentIntentId: string): Promise<number> {
+  const [row] = await db.select({ total: sql<string>`coalesce(sum(${testProviderRefunds.amountCents}), 0)` }).from(testProviderRefunds).where(eq(testProviderRefunds.paymentIntentId, paymentIntentId));
+  return Number(row?.total ?? 0);
+}

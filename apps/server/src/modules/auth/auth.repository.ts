@@ -1,0 +1,116 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { adminProfiles, auditLog, brandProfiles, creatorProfiles, sessions, users } from '../../db/schema/index.ts';
+
+// All of the auth module's queries. Functions take the executor (db or transaction) first.
+
+export type UserRow = typeof users.$inferSelect;
+export type NewBrandProfile = typeof brandProfiles.$inferInsert;
+export type NewCreatorProfile = typeof creatorProfiles.$inferInsert;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  return row;
+}
+
+export async function findUserByGoogleSubject(db: Db, subject: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.googleSubject, subject)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function isUserNameTaken(db: Db, userName: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: creatorProfiles.id })
+    .from(creatorProfiles)
+    .where(sql`lower(${creatorProfiles.userName}) = lower(${userName})`)
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert into users returned nothing');
+  return row;
+}
+
+export async function setGoogleSubject(db: Db, userId: string, subject: string): Promise<void> {
+  await db.update(users).set({ googleSubject: subject, updatedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.googleSubject)));
+}
+
+export async function insertBrandProfile(db: Db, values: NewBrandProfile): Promise<void> {
+  await db.insert(brandProfiles).values(values);
+}
+
+export async function insertCreatorProfile(db: Db, values: NewCreatorProfile): Promise<void> {
+  await db.insert(creatorProfiles).values(values);
+}
+
+export async function insertAdminProfile(db: Db, values: typeof adminProfiles.$inferInsert): Promise<void> {
+  await db.insert(adminProfiles).values(values);
+}
+
+export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** The names shown for a user, whatever their type (one query with left joins, no N+1). */
+export async function findUserWithProfile(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      user: users,
+      companyName: brandProfiles.companyName,
+      contactName: brandProfiles.contactName,
+      fullName: creatorProfiles.fullName,
+      userName: creatorProfiles.userName,
+      adminName: adminProfiles.fullName,
+    })
+    .from(users)
+    .leftJoin(brandProfiles, eq(brandProfiles.id, users.id))
+    .leftJoin(creatorProfiles, eq(creatorProfiles.id, users.id))
+    .leftJoin(adminProfiles, eq(adminProfiles.id, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+export type UserWithProfile = NonNullable<Awaited<ReturnType<typeof findUserWithProfile>>>;
+
+export async function insertSession(db: Db, values: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+/** A live session (not revoked, not expired) of an active, undeleted user. */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ sessionId: sessions.id, userId: users.id, type: users.type, email: users.email })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.status, 'active'),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function insertAuditEntry(db: Db, values: typeof auditLog.$inferInsert): Promise<void> {
+  await db.insert(auditLog).values(values);
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  return row?.count ?? 0;
+}

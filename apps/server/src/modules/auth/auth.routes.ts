@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAuthResponse,
+  ZBrandRegistrationRequest,
+  ZCreatorRegistrationRequest,
+  ZGoogleAuthRequest,
+  ZLoginRequest,
+  ZMeResponse,
+} from '@briefly/shared/auth';
+import { ZErrorEnvelope } from '@briefly/shared/errors';
+import { requireUser } from '../../plugins/access.ts';
+import type { AuthService } from './auth.service.ts';
+import type { RequestMeta } from './auth.types.ts';
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  rateLimit: { max: number; windowMs: number };
+}
+
+const meta = (request: FastifyRequest): RequestMeta => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? null,
+});
+
+const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope, 409: ZErrorEnvelope, 429: ZErrorEnvelope };
+
+export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: AuthRoutesOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Sign-in and registration are rate limited per client address (architecture §8).
+  const limited = { access: 'public' as const, rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } };
+
+  api.post('/api/brands/register', {
+    config: limited,
+    schema: { tags: ['auth'], summary: 'Register a brand account', body: ZBrandRegistrationRequest, response: { 201: ZAuthResponse, ...errors } },
+    handler: async (request, reply) => reply.status(201).send(await auth.registerBrand(request.body, meta(request))),
+  });
+
+  api.post('/api/creators/register', {
+    config: limited,
+    schema: { tags: ['auth'], summary: 'Register a creator account', body: ZCreatorRegistrationRequest, response: { 201: ZAuthResponse, ...errors } },
+    handler: async (request, reply) => reply.status(201).send(await auth.registerCreator(request.body, meta(request))),
+  });
+
+  api.post('/api/login', {
+    config: limited,
+    schema: { tags: ['auth'], summary: 'Sign in as a brand or creator', body: ZLoginRequest, response: { 200: ZAuthResponse, ...errors } },
+    handler: async (request) => auth.login(request.body, meta(request)),
+  });
+
+  api.post('/api/admin/login', {
+    config: limited,
+    schema: { tags: ['auth'], summary: 'Sign in as an admin', body: ZLoginRequest, response: { 200: ZAuthResponse, ...errors } },
+    handler: async (request) => auth.adminLogin(request.body, meta(request)),
+  });
+
+  api.post('/api/auth/google', {
+    config: limited,
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in or register with a Google ID token',
+      body: ZGoogleAuthRequest,
+      response: { 200: ZAuthResponse, ...errors },
+    },
+    handler: async (request) => auth.googleSignIn(request.body, meta(request)),
+  });
+
+  api.post('/api/logout', {
+    config: { access: 'user' },
+    schema: { tags: ['auth'], summary: 'Revoke the current session token', response: { 204: z.null(), 401: ZErrorEnvelope } },
+    handler: async (request, reply) => {
+      requireUser(request);
+      if (request.sessionId) await auth.logout(request.sessionId);
+      return reply.status(204).send(null);
+    },
+  });
+
+  api.get('/api/me', {
+    config: { access: 'user' },
+    schema: { tags: ['auth'], summary: 'The signed-in user (restores a session)', response: { 200: ZMeResponse, 401: ZErrorEnvelope } },
+    handler: async (request) => ({ user: await auth.currentUser(requireUser(request).id) }),
+  });
+}

@@ -1,0 +1,49 @@
+import type { Db } from '../../db/client.ts';
+import { postTransaction, move } from '../ledger/ledger.service.ts';
+import { brandWalletAccount, briefPoolAccount, EXTERNAL_CARD_PAYMENTS, LEDGER_KINDS } from '../ledger/ledger.accounts.ts';
+import * as repo from './briefs.repository.ts';
+
+// Funding a brief inside the caller's transaction: the compare-and-set on the brief and the
+// ledger posting commit together or not at all (architecture §5).
+
+/** Kinds of ledger transaction that put money into a brief's pool (what it was funded with). */
+export const FUNDING_KINDS = [LEDGER_KINDS.cardPayment, LEDGER_KINDS.walletToBrief];
+
+export type FundingSource =
+  | { kind: 'card'; referenceType: 'payment_intent' | 'checkout_session'; referenceId: string }
+  | { kind: 'wallet' };
+
+/**
+ * Marks the brand's unfunded brief funded (and a draft published) when its reward is exactly
+ * `amountCents`, and posts the money into its pool. Null when the brief is not fundable (gone,
+ * not the brand's, already funded, or another reward): the caller decides where the money goes.
+ */
+export async function fundBriefInTx(
+  tx: Db,
+  args: { briefId: string; brandId: string; amountCents: number; source: FundingSource; now: Date; publish?: boolean },
+): Promise<repo.BriefRow | null> {
+  const brief = await repo.markFunded(tx, { id: args.briefId, brandId: args.brandId, amountCents: args.amountCents, now: args.now, publish: args.publish ?? true });
+  if (!brief) return null;
+  const pool = briefPoolAccount(brief.id);
+  if (args.source.kind === 'card') {
+    await postTransaction(tx, {
+      kind: LEDGER_KINDS.cardPayment,
+      referenceType: args.source.referenceType,
+      referenceId: args.source.referenceId,
+      entries: move(EXTERNAL_CARD_PAYMENTS, pool, args.amountCents),
+    });
+  } else {
+    await postTransaction(tx, {
+      kind: LEDGER_KINDS.walletToBrief,
+      referenceType: 'brief',
+      referenceId: brief.id,
+      entries: move(brandWalletAccount(args.brandId), pool, args.amountCents),
+    });
+  }
+  return brief;
+}
+
+/** Locks a brief row first, so every path that funds or deletes a brief takes its locks in one order. */
+export async function lockBriefInTx(tx: Db, briefId: string): Promise<void> {
+  await repo.lockBrief(tx, briefId);
+}

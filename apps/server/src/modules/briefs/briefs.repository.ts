@@ -1,0 +1,304 @@
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { BriefCategory, BriefStatus } from '@briefly/shared/briefs';
+import type { Db } from '../../db/client.ts';
+import { textQuery } from '../../lib/text-search.ts';
+import { brandProfiles, briefInvitations, briefs, creatorProfiles, rewardTiers, users } from '../../db/schema/index.ts';
+
+// All of the briefs module's queries. Functions take the executor (db or transaction) first.
+
+const { searchVector: _searchVector, ...briefColumns } = getTableColumns(briefs);
+export type BriefRow = Omit<typeof briefs.$inferSelect, 'searchVector'>;
+export type NewBrief = Omit<typeof briefs.$inferInsert, 'searchVector'>;
+export type TierRow = typeof rewardTiers.$inferSelect;
+export type NewTier = Omit<typeof rewardTiers.$inferInsert, 'briefId'>;
+
+const brandColumns = {
+  id: brandProfiles.id,
+  companyName: brandProfiles.companyName,
+  contactName: brandProfiles.contactName,
+  logo: brandProfiles.logo,
+  socialWebsite: brandProfiles.socialWebsite,
+  socialInstagram: brandProfiles.socialInstagram,
+  socialTwitter: brandProfiles.socialTwitter,
+  socialLinkedIn: brandProfiles.socialLinkedIn,
+};
+export type BrandRow = { id: string; companyName: string; contactName: string; logo: string | null; socialWebsite: string; socialInstagram: string; socialTwitter: string; socialLinkedIn: string };
+export interface BriefWithBrand {
+  brief: BriefRow;
+  brand: BrandRow;
+}
+
+export async function insertBrief(db: Db, values: NewBrief): Promise<BriefRow> {
+  const [row] = await db.insert(briefs).values(values).returning(briefColumns);
+  if (!row) throw new Error('insert into briefs returned nothing');
+  return row;
+}
+
+export async function insertTiers(db: Db, briefId: string, tiers: NewTier[]): Promise<void> {
+  if (tiers.length === 0) return;
+  await db.insert(rewardTiers).values(tiers.map((tier) => ({ ...tier, briefId })));
+}
+
+export async function replaceTiers(db: Db, briefId: string, tiers: NewTier[]): Promise<void> {
+  await db.delete(rewardTiers).where(eq(rewardTiers.briefId, briefId));
+  await insertTiers(db, briefId, tiers);
+}
+
+export async function findBrief(db: Db, id: string): Promise<BriefRow | undefined> {
+  const [row] = await db.select(briefColumns).from(briefs).where(eq(briefs.id, id)).limit(1);
+  return row;
+}
+
+/** The brand's own brief, locked until the transaction ends (edits, deletes and funding take turns). */
+export async function lockOwnBrief(db: Db, id: string, brandId: string): Promise<BriefRow | undefined> {
+  const [row] = await db.select(briefColumns).from(briefs).where(and(eq(briefs.id, id), eq(briefs.brandId, brandId))).for('update').limit(1);
+  return row;
+}
+
+export async function lockBrief(db: Db, id: string): Promise<void> {
+  await db.select({ id: briefs.id }).from(briefs).where(eq(briefs.id, id)).for('update');
+}
+
+/**
+ * Compare-and-set: marks an unfunded brief of this brand, whose reward is exactly the amount,
+ * funded; a draft with a future deadline is published too. Null when any of that does not hold.
+ */
+export async function markFunded(db: Db, args: { id: string; brandId: string; amountCents: number; now: Date; publish: boolean }): Promise<BriefRow | undefined> {
+  const publish = args.publish ? sql`case when ${briefs.status} = 'draft' and ${briefs.deadline} > ${args.now} then 'published'::brief_status else ${briefs.status} end` : briefs.status;
+  const [row] = await db
+    .update(briefs)
+    .set({ fundedAt: args.now, updatedAt: args.now, status: publish as SQL<BriefStatus> })
+    .where(and(eq(briefs.id, args.id), eq(briefs.brandId, args.brandId), isNull(briefs.fundedAt), eq(briefs.rewardCents, args.amountCents)))
+    .returning(briefColumns);
+  return row;
+}
+
+export async function updateBrief(db: Db, id: string, values: Partial<NewBrief>): Promise<BriefRow> {
+  const [row] = await db.update(briefs).set(values).where(eq(briefs.id, id)).returning(briefColumns);
+  if (!row) throw new Error(`brief ${id} vanished during an update`);
+  return row;
+}
+
+export async function deleteBrief(db: Db, id: string): Promise<void> {
+  await db.delete(briefs).where(eq(briefs.id, id));
+}
+
+export async function tiersOf(db: Db, briefIds: string[]): Promise<Map<string, TierRow[]>> {
+  const result = new Map<string, TierRow[]>(briefIds.map((id) => [id, []]));
+  if (briefIds.length === 0) return result;
+  const rows = await db.select().from(rewardTiers).where(inArray(rewardTiers.briefId, briefIds)).orderBy(asc(rewardTiers.briefId), asc(rewardTiers.position));
+  for (const row of rows) result.get(row.briefId)?.push(row);
+  return result;
+}
+
+export async function findBriefWithBrand(db: Db, id: string): Promise<BriefWithBrand | undefined> {
+  const [row] = await db.select({ brief: briefColumns, brand: brandColumns }).from(briefs).innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId)).where(eq(briefs.id, id)).limit(1);
+  return row;
+}
+
+export async function briefsOfBrand(db: Db, brandId: string): Promise<BriefWithBrand[]> {
+  return db
+    .select({ brief: briefColumns, brand: brandColumns })
+    .from(briefs)
+    .innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
+    .where(eq(briefs.brandId, brandId))
+    .orderBy(desc(briefs.createdAt), desc(briefs.id));
+}
+
+/** Published, public briefs of a brand (its public page), newest first. */
+export async function activeBriefsOfBrand(db: Db, brandId: string): Promise<BriefWithBrand[]> {
+  return db
+    .select({ brief: briefColumns, brand: brandColumns })
+    .from(briefs)
+    .innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
+    .where(and(eq(briefs.brandId, brandId), eq(briefs.status, 'published'), eq(briefs.isPrivate, false)))
+    .orderBy(desc(briefs.createdAt), desc(briefs.id));
+}
+
+/** A brand's public profile, if the brand exists and is active. */
+export async function findActiveBrand(db: Db, brandId: string): Promise<BrandRow | undefined> {
+  const [row] = await db
+    .select(brandColumns)
+    .from(brandProfiles)
+    .innerJoin(users, eq(users.id, brandProfiles.id))
+    .where(and(eq(brandProfiles.id, brandId), eq(users.status, 'active'), isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function isInvited(db: Db, briefId: string, creatorId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: briefInvitations.id })
+    .from(briefInvitations)
+    .where(and(eq(briefInvitations.briefId, briefId), eq(briefInvitations.creatorId, creatorId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+// ---------------------------------------------------------------- invitations
+
+/** Inserts the invitations that do not exist yet; answers the creators newly invited. */
+export async function insertInvitations(db: Db, briefId: string, creatorIds: string[], now: Date): Promise<string[]> {
+  if (creatorIds.length === 0) return [];
+  const rows = await db
+    .insert(briefInvitations)
+    .values(creatorIds.map((creatorId) => ({ briefId, creatorId, createdAt: now })))
+    .onConflictDoNothing()
+    .returning({ creatorId: briefInvitations.creatorId });
+  return rows.map((row) => row.creatorId);
+}
+
+export async function deleteInvitation(db: Db, briefId: string, creatorId: string): Promise<void> {
+  await db.delete(briefInvitations).where(and(eq(briefInvitations.briefId, briefId), eq(briefInvitations.creatorId, creatorId)));
+}
+
+/** The brief's invited creators with their names, oldest invitation first. */
+export async function invitationsOf(db: Db, briefId: string) {
+  return db
+    .select({ creatorId: briefInvitations.creatorId, fullName: creatorProfiles.fullName, userName: creatorProfiles.userName, email: users.email, invitedAt: briefInvitations.createdAt })
+    .from(briefInvitations)
+    .innerJoin(users, eq(users.id, briefInvitations.creatorId))
+    .innerJoin(creatorProfiles, eq(creatorProfiles.id, briefInvitations.creatorId))
+    .where(eq(briefInvitations.briefId, briefId))
+    .orderBy(asc(briefInvitations.createdAt), asc(briefInvitations.creatorId));
+}
+
+/** Which of these ids are active creator accounts. */
+export async function activeCreatorIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.type, 'creator'), eq(users.status, 'active'), isNull(users.deletedAt)));
+  return new Set(rows.map((row) => row.id));
+}
+
+// ---------------------------------------------------------------- what a creator sees
+
+/**
+ * Whether the creator was invited to the brief in the row being selected (a correlated subquery).
+ * Spelled out: Drizzle leaves column names unqualified in single-table select lists.
+ */
+const invitedSql = (creatorId: string) =>
+  sql<boolean>`exists(select 1 from brief_invitations invitation where invitation.brief_id = "briefs"."id" and invitation.creator_id = ${creatorId})`;
+
+/** Published briefs the creator may see: public ones, and private ones they were invited to. */
+const visibleToCreator = (creatorId: string) => sql`${briefs.status} = 'published' and (${briefs.isPrivate} = false or ${invitedSql(creatorId)})`;
+
+export type CreatorBriefRow = BriefWithBrand & { isInvited: boolean };
+
+/** One brief with whether this creator was invited to it (whatever its status). */
+export async function findBriefForCreator(db: Db, briefId: string, creatorId: string): Promise<(BriefRow & { isInvited: boolean }) | undefined> {
+  const [row] = await db
+    .select({ ...briefColumns, isInvited: invitedSql(creatorId) })
+    .from(briefs)
+    .where(eq(briefs.id, briefId))
+    .limit(1);
+  return row;
+}
+
+export async function briefsVisibleToCreator(db: Db, creatorId: string, limit: number): Promise<CreatorBriefRow[]> {
+  const rows = await db
+    .select({ brief: briefColumns, brand: brandColumns, isInvited: invitedSql(creatorId) })
+    .from(briefs)
+    .innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
+    .where(visibleToCreator(creatorId))
+    .orderBy(desc(briefs.createdAt), desc(briefs.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, isInvited: Boolean(row.isInvited) }));
+}
+
+/** Briefs the creator may see that accept applications now (published, deadline ahead). */
+export async function countOpenForCreator(db: Db, creatorId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(briefs)
+    .where(and(visibleToCreator(creatorId), sql`${briefs.deadline} > ${now}`));
+  return Number(row?.count ?? 0);
+}
+
+/** Full-text search (the marketplace's technique) over the briefs the creator may see, best match first. */
+export async function searchBriefsForCreator(db: Db, creatorId: string, search: string, limit: number): Promise<CreatorBriefRow[]> {
+  const query = textQuery(search);
+  const rows = await db
+    .select({ brief: briefColumns, brand: brandColumns, isInvited: invitedSql(creatorId) })
+    .from(briefs)
+    .innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
+    .where(and(visibleToCreator(creatorId), textMatches(query)))
+    .orderBy(sql`ts_rank(${briefs.searchVector}, ${query}) desc`, desc(briefs.createdAt), desc(briefs.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, isInvited: Boolean(row.isInvited) }));
+}
+
+// ---------------------------------------------------------------- marketplace
+
+export interface MarketplaceFilter {
+  /** Trimmed, non-blank. */
+  search?: string;
+  category?: BriefCategory;
+  template?: string;
+  minRewardCents?: number;
+  maxRewardCents?: number;
+  deadline: 'any' | 'urgent' | 'week' | 'month' | 'long-term';
+  sort: 'newest' | 'oldest' | 'highest' | 'lowest' | 'deadline';
+  limit: number;
+  offset: number;
+  now: Date;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Title and description through the indexed vector; the brand's name through its id. */
+const textMatches = (query: SQL) =>
+  sql`(${briefs.searchVector} @@ ${query} or ${briefs.brandId} = any(array(select ${brandProfiles.id} from ${brandProfiles} where to_tsvector('english', ${brandProfiles.companyName}) @@ ${query})))`;
+
+function marketplaceConditions(filter: MarketplaceFilter): SQL[] {
+  const conditions: SQL[] = [sql`${briefs.status} = 'published'`, sql`${briefs.isPrivate} = false`];
+  if (filter.search) conditions.push(textMatches(textQuery(filter.search)));
+  if (filter.category) conditions.push(sql`${briefs.category} = ${filter.category}`);
+  if (filter.template) conditions.push(sql`${briefs.template} = ${filter.template}`);
+  if (filter.minRewardCents !== undefined) conditions.push(sql`${briefs.rewardCents} >= ${filter.minRewardCents}`);
+  if (filter.maxRewardCents !== undefined) conditions.push(sql`${briefs.rewardCents} <= ${filter.maxRewardCents}`);
+  const inDays = (days: number) => new Date(filter.now.getTime() + days * DAY_MS);
+  const bounded = (days: number) => sql`${briefs.deadline} >= ${filter.now} and ${briefs.deadline} <= ${inDays(days)}`;
+  if (filter.deadline === 'urgent') conditions.push(bounded(3));
+  if (filter.deadline === 'week') conditions.push(bounded(7));
+  if (filter.deadline === 'month') conditions.push(bounded(30));
+  if (filter.deadline === 'long-term') conditions.push(sql`${briefs.deadline} > ${inDays(30)}`);
+  return conditions;
+}
+
+const ORDER: Record<MarketplaceFilter['sort'], SQL[]> = {
+  newest: [desc(briefs.createdAt), desc(briefs.id)],
+  oldest: [asc(briefs.createdAt), asc(briefs.id)],
+  highest: [desc(briefs.rewardCents), desc(briefs.createdAt), desc(briefs.id)],
+  lowest: [asc(briefs.rewardCents), desc(briefs.createdAt), desc(briefs.id)],
+  deadline: [asc(briefs.deadline), asc(briefs.id)],
+};
+
+export async function marketplacePage(db: Db, filter: MarketplaceFilter): Promise<{ rows: BriefWithBrand[]; total: number }> {
+  const where = and(...marketplaceConditions(filter));
+  const rows = await db
+    .select({ brief: briefColumns, brand: brandColumns })
+    .from(briefs)
+    .innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
+    .where(where)
+    .orderBy(...ORDER[filter.sort])
+    .limit(filter.limit)
+    .offset(filter.offset);
+  // The first page that is not full tells the total without counting.
+  if (rows.length < filter.limit && (rows.length > 0 || filter.offset === 0)) return { rows, total: filter.offset + rows.length };
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(briefs).where(where);
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+// ---------------------------------------------------------------- jobs
+
+/** Archives published briefs whose deadline has passed, in one statement (safe with several processes). */
+export async function archiveExpired(db: Db, now: Date): Promise<Array<{ id: string; brandId: string; title: string; archivedAt: Date | null }>> {
+  return db
+    .update(briefs)
+    .set({ status: 'archived', archivedAt: now, updatedAt: now })
+    .where(and(eq(briefs.status, 'published'), sql`${briefs.deadline} < ${now}`))
+    .returning({ id: briefs.id, brandId: briefs.brandId, title: briefs.title, archivedAt: briefs.archivedAt });
+}

@@ -1,0 +1,47 @@
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { creatorProfiles, users } from '../../db/schema/index.ts';
+
+const activeCreator = and(eq(users.type, 'creator'), eq(users.status, 'active'), isNull(users.deletedAt));
+
+/** Active creators, oldest account first, and how many there are. */
+export async function listActiveCreators(db: Db, page: { limit: number; offset: number }) {
+  const rows = await db
+    .select({ id: users.id, name: creatorProfiles.fullName, email: users.email })
+    .from(users)
+    .innerJoin(creatorProfiles, eq(creatorProfiles.id, users.id))
+    .where(activeCreator)
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ value: count() }).from(users).where(activeCreator);
+  return { rows, total: total?.value ?? 0 };
+}
+
+const profileColumns = {
+  id: users.id,
+  email: users.email,
+  createdAt: users.createdAt,
+  fullName: creatorProfiles.fullName,
+  userName: creatorProfiles.userName,
+  socialInstagram: creatorProfiles.socialInstagram,
+  socialTikTok: creatorProfiles.socialTikTok,
+  socialYouTube: creatorProfiles.socialYouTube,
+  socialTwitter: creatorProfiles.socialTwitter,
+  socialLinkedIn: creatorProfiles.socialLinkedIn,
+};
+export async function findProfile(db: Db, creatorId: string) {
+  const [row] = await db.select(profileColumns).from(users).innerJoin(creatorProfiles, eq(creatorProfiles.id, users.id)).where(eq(users.id, creatorId)).limit(1);
+  return row;
+}
+export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
+
+export type ProfileChanges = Pick<typeof creatorProfiles.$inferInsert, 'fullName' | 'userName' | 'socialInstagram' | 'socialTikTok' | 'socialYouTube' | 'socialTwitter' | 'socialLinkedIn'>;
+
+/** Throws the unique violation of `creator_profiles_user_name_lower_unique` when the username is taken. */
+export async function updateProfile(db: Db, creatorId: string, changes: ProfileChanges, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(creatorProfiles).set(changes).where(eq(creatorProfiles.id, creatorId));
+    await tx.update(users).set({ updatedAt: now }).where(eq(users.id, creatorId));
+  });
+}

@@ -1,0 +1,103 @@
+import type { TBrandCreatorsResponse } from '@briefly/shared/briefs';
+import {
+  creatorRating,
+  RECENT_ACTIVITY_LIMIT,
+  successRatePercent,
+  type TCreatorAnalytics,
+  type TCreatorDashboard,
+  type TCreatorProfile,
+  type TCreatorProfileResponse,
+  type TUpdateCreatorProfileRequest,
+} from '@briefly/shared/submissions';
+import { centsToDollars } from '@briefly/shared/money';
+import type { Db } from '../../db/client.ts';
+import { uniqueViolation } from '../../lib/errors.ts';
+import { lastMonths, monthStart } from '../../lib/months.ts';
+import { creatorWalletAccount } from '../ledger/ledger.accounts.ts';
+import { awardsCreditedTo } from '../ledger/ledger.service.ts';
+import type { BriefsService } from '../briefs/briefs.service.ts';
+import type { SubmissionsService } from '../submissions/submissions.service.ts';
+import { creatorNotFound, userNameTaken } from './creators.errors.ts';
+import * as repo from './creators.repository.ts';
+
+/** GET /api/brands/creators: a page of active creators and the real total (no fixed '500+'). */
+export async function listCreators(db: Db, query: { limit: number; page: number }): Promise<TBrandCreatorsResponse> {
+  const { rows, total } = await repo.listActiveCreators(db, { limit: query.limit, offset: (query.page - 1) * query.limit });
+  return { creators: rows, total };
+}
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const ANALYTICS_MONTHS = 6;
+
+export interface CreatorsServiceOptions {
+  db: Db;
+  briefs: Pick<BriefsService, 'countOpenForCreator'>;
+  submissions: Pick<SubmissionsService, 'totalsFor' | 'monthlyFor' | 'countSubmittedSince' | 'recentActivity'>;
+  now?: () => Date;
+}
+
+const toProfile = (row: repo.ProfileRow): TCreatorProfile => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/** The creator workspace: profile, dashboard figures and analytics, every figure from real data. */
+export function createCreatorsService(options: CreatorsServiceOptions) {
+  const { db, briefs, submissions } = options;
+  const now = options.now ?? (() => new Date());
+
+  async function getProfile(creatorId: string): Promise<TCreatorProfileResponse> {
+    const row = await repo.findProfile(db, creatorId);
+    if (!row) throw creatorNotFound();
+    return { profile: toProfile(row) };
+  }
+
+  /** PUT /api/creators/profile: the username is unique case-insensitively (409 when taken). */
+  async function updateProfile(creatorId: string, input: TUpdateCreatorProfileRequest): Promise<TCreatorProfileResponse> {
+    try {
+      await repo.updateProfile(db, creatorId, input, now());
+    } catch (error) {
+      if (uniqueViolation(error)?.includes('user_name')) throw userNameTaken();
+      throw error;
+    }
+    return getProfile(creatorId);
+  }
+
+  /** Net awards credited to the creator's wallet, in dollars (0 until rewards are awarded). */
+  async function totalEarnings(creatorId: string): Promise<number> {
+    const account = creatorWalletAccount(creatorId);
+    return centsToDollars((await awardsCreditedTo(db, [account])).get(account) ?? 0);
+  }
+
+  async function dashboard(creatorId: string): Promise<TCreatorDashboard> {
+    const at = now();
+    const [earnings, submissionsThisWeek, activeBriefs, recentActivity] = await Promise.all([
+      totalEarnings(creatorId),
+      submissions.countSubmittedSince(creatorId, new Date(at.getTime() - WEEK_MS)),
+      briefs.countOpenForCreator(creatorId),
+      submissions.recentActivity(creatorId, RECENT_ACTIVITY_LIMIT),
+    ]);
+    return { totalEarnings: earnings, submissionsThisWeek, activeBriefs, recentActivity };
+  }
+
+  async function analytics(creatorId: string): Promise<TCreatorAnalytics> {
+    const months = lastMonths(now(), ANALYTICS_MONTHS);
+    const [totals, monthly, earnings] = await Promise.all([
+      submissions.totalsFor(creatorId),
+      submissions.monthlyFor(creatorId, monthStart(months[0]!)),
+      totalEarnings(creatorId),
+    ]);
+    return {
+      totalSubmissions: totals.total,
+      approvedSubmissions: totals.approved,
+      rejectedSubmissions: totals.rejected,
+      pendingSubmissions: totals.pending,
+      totalEarnings: earnings,
+      successRate: successRatePercent(totals.approved, totals.total),
+      monthly: months.map((month) => ({ month, submissions: monthly.get(month)?.submissions ?? 0, approved: monthly.get(month)?.approved ?? 0 })),
+      completedProjects: totals.approved + totals.rejected,
+      rating: creatorRating(totals.approved, totals.rejected),
+    };
+  }
+
+  return { getProfile, updateProfile, dashboard, analytics };
+}
+
+export type CreatorsService = ReturnType<typeof createCreatorsService>;

@@ -1,0 +1,17 @@
+import type { Db } from '../../db/client.ts';
+import * as repo from './ledger.repository.ts';
+
+/**
+ * The ledger's invariants (architecture §5), as a list of what is broken; empty when all hold:
+ * per currency the entries sum to zero, every transaction balances, and no account other than an
+ * external one is below zero. Tests call it after every money movement.
+ */
+export async function ledgerInvariantViolations(db: Db): Promise<string[]> {
+  const problems: string[] = [];
+  for (const { currency, total } of await repo.currencyTotals(db)) {
+    if (total !== 0) problems.push(`${currency} entries sum to ${total}`);
+  }
+  for (const id of await repo.unbalancedTransactions(db)) problems.push(`transaction ${id} does not balance`);
+  for (const { account, currency, balance } of await repo.negativeInternalBalances(db)) problems.push(`${account} is at ${balance} ${currency}`);
+  return problems;
+}

@@ -1,0 +1,10 @@
+import { SUBMISSION_MESSAGES } from '@briefly/shared/submissions';
+import { AppError, conflict } from '../../lib/errors.ts';
+
+export const submissionNotFound = () => new AppError(404, 'NOT_FOUND', 'Submission not found');
+/** The same answer as for a brief that does not exist: a private brief's existence is never revealed. */
+export const briefNotFound = () => new AppError(404, 'NOT_FOUND', 'Brief not found');
+export const briefClosed = () => conflict(SUBMISSION_MESSAGES.briefClosed, 'BRIEF_CLOSED');
+export const cannotEditReviewed = () => conflict(SUBMISSION_MESSAGES.cannotEditReviewed, 'SUBMISSION_REVIEWED');
+export const cannotDeleteReviewed = () => conflict(SUBMISSION_MESSAGES.cannotChangeReviewed, 'SUBMISSION_REVIEWED');
+export const notPending = () => conflict(SUBMISSION_MESSAGES.notPending, 'SUBMISSION_REVIEWED');

@@ -1,0 +1,52 @@
+import type { TBrandSubmission, TCreatorSubmission } from '@briefly/shared/submissions';
+import { centsToDollars } from '@briefly/shared/money';
+import type { BrandSubmissionRow, CreatorSubmissionRow } from './submissions.repository.ts';
+
+// Database rows → the API's allow-listed shapes (never a raw row).
+
+export function toCreatorSubmission(row: CreatorSubmissionRow): TCreatorSubmission {
+  const reward = centsToDollars(row.briefRewardCents);
+  return {
+    id: row.id,
+    briefId: row.briefId,
+    briefTitle: row.briefTitle,
+    brandName: row.brandName,
+    amount: reward,
+    reward,
+    status: row.status,
+    submittedAt: row.submittedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    files: row.contentUrl,
+    content: row.additionalInfo,
+    briefDeadline: row.briefDeadline.toISOString(),
+    briefStatus: row.briefStatus,
+  };
+}
+
+/** A creator's payout account as a brand sees it when picking winners (part 1 §2). */
+export interface PayoutAccountHint {
+  hasStripeAccount: boolean;
+  stripeAccountStatus: TBrandSubmission['stripeAccountStatus'];
+}
+
+export const NO_PAYOUT_ACCOUNT: PayoutAccountHint = { hasStripeAccount: false, stripeAccountStatus: null };
+
+export function toBrandSubmission(row: BrandSubmissionRow, payout: PayoutAccountHint = NO_PAYOUT_ACCOUNT): TBrandSubmission {
+  return {
+    id: row.id,
+    briefId: row.briefId,
+    briefTitle: row.briefTitle,
+    creatorId: row.creatorId,
+    creatorName: row.fullName,
+    creator: { id: row.creatorId, fullName: row.fullName, userName: row.userName },
+    content: row.additionalInfo,
+    files: row.contentUrl,
+    submittedAt: row.submittedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    status: row.status,
+    hasStripeAccount: payout.hasStripeAccount,
+    stripeAccountStatus: payout.stripeAccountStatus,
+  };
+}

@@ -1,0 +1,348 @@
+import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import type { SubmissionStatus } from '@briefly/shared/submissions';
+import { queryRows, type Db } from '../../db/client.ts';
+import { brandProfiles, briefs, creatorProfiles, submissions } from '../../db/schema/index.ts';
+import { likeLiteral, textQuery } from '../../lib/text-search.ts';
+
+// All of the submissions module's queries. Functions take the executor (db or transaction) first.
+// Reads join the brief (and its brand or creator profile) for the names the lists show.
+
+export type SubmissionRow = typeof submissions.$inferSelect;
+
+const creatorViewColumns = {
+  id: submissions.id,
+  briefId: submissions.briefId,
+  creatorId: submissions.creatorId,
+  contentUrl: submissions.contentUrl,
+  additionalInfo: submissions.additionalInfo,
+  status: submissions.status,
+  submittedAt: submissions.submittedAt,
+  updatedAt: submissions.updatedAt,
+  reviewedAt: submissions.reviewedAt,
+  briefTitle: briefs.title,
+  briefRewardCents: briefs.rewardCents,
+  briefDeadline: briefs.deadline,
+  briefStatus: briefs.status,
+  brandId: briefs.brandId,
+  brandName: brandProfiles.companyName,
+};
+export interface CreatorSubmissionRow {
+  id: string;
+  briefId: string;
+  creatorId: string;
+  contentUrl: string;
+  additionalInfo: string;
+  status: SubmissionStatus;
+  submittedAt: Date;
+  updatedAt: Date;
+  reviewedAt: Date | null;
+  briefTitle: string;
+  briefRewardCents: number;
+  briefDeadline: Date;
+  briefStatus: 'draft' | 'published' | 'archived';
+  brandId: string;
+  brandName: string;
+}
+
+const brandViewColumns = {
+  id: submissions.id,
+  briefId: submissions.briefId,
+  briefTitle: briefs.title,
+  brandId: briefs.brandId,
+  creatorId: submissions.creatorId,
+  fullName: creatorProfiles.fullName,
+  userName: creatorProfiles.userName,
+  contentUrl: submissions.contentUrl,
+  additionalInfo: submissions.additionalInfo,
+  status: submissions.status,
+  submittedAt: submissions.submittedAt,
+  updatedAt: submissions.updatedAt,
+  reviewedAt: submissions.reviewedAt,
+};
+export interface BrandSubmissionRow {
+  id: string;
+  briefId: string;
+  briefTitle: string;
+  brandId: string;
+  creatorId: string;
+  fullName: string;
+  userName: string;
+  contentUrl: string;
+  additionalInfo: string;
+  status: SubmissionStatus;
+  submittedAt: Date;
+  updatedAt: Date;
+  reviewedAt: Date | null;
+}
+
+const creatorView = (db: Db) =>
+  db.select(creatorViewColumns).from(submissions).innerJoin(briefs, eq(briefs.id, submissions.briefId)).innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId));
+
+const brandView = (db: Db) =>
+  db.select(brandViewColumns).from(submissions).innerJoin(briefs, eq(briefs.id, submissions.briefId)).innerJoin(creatorProfiles, eq(creatorProfiles.id, submissions.creatorId));
+
+/**
+ * The brief is published and its deadline ahead, checked inside the statement that writes.
+ * Spelled out: Drizzle may leave column names unqualified, which a correlated subquery cannot afford.
+ */
+const briefAcceptsApplications = (now: Date) =>
+  sql`exists(select 1 from briefs brief where brief.id = "submissions"."brief_id" and brief.status = 'published' and brief.deadline > ${now})`;
+
+// ---------------------------------------------------------------- the creator's side
+
+/**
+ * One statement, safe under any number of parallel calls: inserts the application while the brief
+ * accepts applications, or updates the creator's existing one while it is pending. Null when
+ * neither happened (the brief closed, or the application was already reviewed).
+ */
+export async function upsertApplication(
+  db: Db,
+  args: { briefId: string; creatorId: string; contentUrl: string; additionalInfo: string; amountText: string; now: Date },
+): Promise<{ id: string; inserted: boolean } | null> {
+  const rows = await queryRows<{ id: string; inserted: boolean }>(
+    db,
+    sql`insert into submissions (brief_id, creator_id, content_url, additional_info, amount_text, submitted_at, updated_at)
+        select brief.id, ${args.creatorId}::uuid, ${args.contentUrl}::text, ${args.additionalInfo}::text, ${args.amountText}::text, ${args.now}::timestamptz, ${args.now}::timestamptz
+        from briefs brief
+        where brief.id = ${args.briefId}::uuid and brief.status = 'published' and brief.deadline > ${args.now}::timestamptz
+        on conflict (brief_id, creator_id) do update
+          set content_url = excluded.content_url, additional_info = excluded.additional_info, amount_text = excluded.amount_text, updated_at = excluded.updated_at
+          where submissions.status = 'pending'
+        returning submissions.id, (submissions.xmax = 0) as inserted`,
+  );
+  const row = rows[0];
+  return row ? { id: row.id, inserted: Boolean(row.inserted) } : null;
+}
+
+export async function findForCreator(db: Db, id: string, creatorId: string): Promise<CreatorSubmissionRow | undefined> {
+  const [row] = await creatorView(db)
+    .where(and(eq(submissions.id, id), eq(submissions.creatorId, creatorId)))
+    .limit(1);
+  return row;
+}
+
+export async function findStatusByBrief(db: Db, briefId: string, creatorId: string): Promise<SubmissionStatus | undefined> {
+  const [row] = await db
+    .select({ status: submissions.status })
+    .from(submissions)
+    .where(and(eq(submissions.briefId, briefId), eq(submissions.creatorId, creatorId)))
+    .limit(1);
+  return row?.status;
+}
+
+/** The creator's submissions, newest first (one per brief, so the cap is generous). */
+export async function listForCreator(db: Db, creatorId: string, limit = 1000): Promise<CreatorSubmissionRow[]> {
+  return creatorView(db).where(eq(submissions.creatorId, creatorId)).orderBy(desc(submissions.submittedAt), desc(submissions.id)).limit(limit);
+}
+
+/** The creator's own application to each of these briefs, if any. */
+export async function ownForBriefs(db: Db, creatorId: string, briefIds: string[]): Promise<Map<string, { id: string; status: SubmissionStatus }>> {
+  const result = new Map<string, { id: string; status: SubmissionStatus }>();
+  if (briefIds.length === 0) return result;
+  const rows = await db
+    .select({ id: submissions.id, briefId: submissions.briefId, status: submissions.status })
+    .from(submissions)
+    .where(and(eq(submissions.creatorId, creatorId), inArray(submissions.briefId, briefIds)));
+  for (const row of rows) result.set(row.briefId, { id: row.id, status: row.status });
+  return result;
+}
+
+/** Compare-and-set: edits the creator's pending application while its brief accepts applications. */
+export async function updatePending(db: Db, args: { id: string; creatorId: string; contentUrl: string; additionalInfo: string; now: Date }): Promise<boolean> {
+  const rows = await db
+    .update(submissions)
+    .set({ contentUrl: args.contentUrl, additionalInfo: args.additionalInfo, updatedAt: args.now })
+    .where(and(eq(submissions.id, args.id), eq(submissions.creatorId, args.creatorId), eq(submissions.status, 'pending'), briefAcceptsApplications(args.now)))
+    .returning({ id: submissions.id });
+  return rows.length === 1;
+}
+
+/** Compare-and-set: deletes the creator's submission only while it is pending. */
+export async function deletePending(db: Db, id: string, creatorId: string): Promise<boolean> {
+  const rows = await db
+    .delete(submissions)
+    .where(and(eq(submissions.id, id), eq(submissions.creatorId, creatorId), eq(submissions.status, 'pending')))
+    .returning({ id: submissions.id });
+  return rows.length === 1;
+}
+
+// ---------------------------------------------------------------- the brand's side
+
+export async function findBrandView(db: Db, id: string): Promise<BrandSubmissionRow | undefined> {
+  const [row] = await brandView(db).where(eq(submissions.id, id)).limit(1);
+  return row;
+}
+
+export async function listForBrand(db: Db, brandId: string, filter: { briefId?: string; status?: SubmissionStatus; limit: number }): Promise<BrandSubmissionRow[]> {
+  const conditions: SQL[] = [eq(briefs.brandId, brandId)];
+  if (filter.briefId) conditions.push(eq(submissions.briefId, filter.briefId));
+  if (filter.status) conditions.push(eq(submissions.status, filter.status));
+  return brandView(db)
+    .where(and(...conditions))
+    .orderBy(desc(submissions.submittedAt), desc(submissions.id))
+    .limit(filter.limit);
+}
+
+/** Compare-and-set: decides a pending submission; false when it was not pending (or is gone). */
+export async function setReviewed(db: Db, args: { id: string; status: 'approved' | 'rejected'; reviewerId: string; now: Date }): Promise<boolean> {
+  const rows = await db
+    .update(submissions)
+    .set({ status: args.status, reviewedAt: args.now, reviewedBy: args.reviewerId })
+    .where(and(eq(submissions.id, args.id), eq(submissions.status, 'pending')))
+    .returning({ id: submissions.id });
+  return rows.length === 1;
+}
+
+// ---------------------------------------------------------------- counts for briefs (briefs.activity)
+
+export async function countsByBrief(db: Db, briefIds: string[]): Promise<Map<string, number>> {
+  const result = new Map<string, number>();
+  if (briefIds.length === 0) return result;
+  const rows = await db
+    .select({ briefId: submissions.briefId, count: count() })
+    .from(submissions)
+    .where(inArray(submissions.briefId, briefIds))
+    .groupBy(submissions.briefId);
+  for (const row of rows) result.set(row.briefId, Number(row.count));
+  return result;
+}
+
+const monthOf = (column: typeof submissions.submittedAt) => sql<string>`to_char(date_trunc('month', ${column} at time zone 'UTC'), 'YYYY-MM')`;
+
+export async function perMonthForBrand(db: Db, brandId: string, since: Date): Promise<Map<string, number>> {
+  const month = monthOf(submissions.submittedAt);
+  const rows = await db
+    .select({ month, count: count() })
+    .from(submissions)
+    .innerJoin(briefs, eq(briefs.id, submissions.briefId))
+    .where(and(eq(briefs.brandId, brandId), gte(submissions.submittedAt, since)))
+    .groupBy(month);
+  return new Map(rows.map((row) => [row.month, Number(row.count)]));
+}
+
+export async function countSinceForBrand(db: Db, brandId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(submissions)
+    .innerJoin(briefs, eq(briefs.id, submissions.briefId))
+    .where(and(eq(briefs.brandId, brandId), gte(submissions.submittedAt, since)));
+  return Number(row?.count ?? 0);
+}
+
+// ---------------------------------------------------------------- a creator's figures
+
+export async function totalsForCreator(db: Db, creatorId: string): Promise<{ total: number; approved: number; rejected: number; pending: number }> {
+  const [row] = await db
+    .select({
+      total: count(),
+      approved: sql<number>`count(*) filter (where ${submissions.status} = 'approved')::int`,
+      rejected: sql<number>`count(*) filter (where ${submissions.status} = 'rejected')::int`,
+      pending: sql<number>`count(*) filter (where ${submissions.status} = 'pending')::int`,
+    })
+    .from(submissions)
+    .where(eq(submissions.creatorId, creatorId));
+  return { total: Number(row?.total ?? 0), approved: Number(row?.approved ?? 0), rejected: Number(row?.rejected ?? 0), pending: Number(row?.pending ?? 0) };
+}
+
+export async function monthlyForCreator(db: Db, creatorId: string, since: Date): Promise<Map<string, { submissions: number; approved: number }>> {
+  const month = monthOf(submissions.submittedAt);
+  const rows = await db
+    .select({ month, submissions: count(), approved: sql<number>`count(*) filter (where ${submissions.status} = 'approved')::int` })
+    .from(submissions)
+    .where(and(eq(submissions.creatorId, creatorId), gte(submissions.submittedAt, since)))
+    .groupBy(month)
+    .orderBy(asc(month));
+  return new Map(rows.map((row) => [row.month, { submissions: Number(row.submissions), approved: Number(row.approved) }]));
+}
+
+export async function countSinceForCreator(db: Db, creatorId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(submissions)
+    .where(and(eq(submissions.creatorId, creatorId), gte(submissions.submittedAt, since)));
+  return Number(row?.count ?? 0);
+}
+
+export interface ActivityRow {
+  submissionId: string;
+  kind: 'submitted' | 'updated' | 'approved' | 'rejected';
+  at: Date;
+  briefTitle: string;
+  brandName: string;
+}
+
+/**
+ * What happened to the creator's submissions, newest first: each was submitted, maybe edited
+ * since (its latest edit), maybe reviewed. Each branch is cut at `limit` before the merge.
+ */
+export async function recentActivityForCreator(db: Db, creatorId: string, limit: number): Promise<ActivityRow[]> {
+  const rows = await queryRows<{ submission_id: string; kind: ActivityRow['kind']; at: Date | string; brief_title: string; brand_name: string }>(
+    db,
+    sql`select * from (
+          (select s.id as submission_id, 'submitted' as kind, s.submitted_at as at, b.title as brief_title, bp.company_name as brand_name
+             from submissions s join briefs b on b.id = s.brief_id join brand_profiles bp on bp.id = b.brand_id
+            where s.creator_id = ${creatorId} order by s.submitted_at desc limit ${limit})
+          union all
+          (select s.id, 'updated', s.updated_at, b.title, bp.company_name
+             from submissions s join briefs b on b.id = s.brief_id join brand_profiles bp on bp.id = b.brand_id
+            where s.creator_id = ${creatorId} and s.updated_at > s.submitted_at order by s.updated_at desc limit ${limit})
+          union all
+          (select s.id, s.status::text, s.reviewed_at, b.title, bp.company_name
+             from submissions s join briefs b on b.id = s.brief_id join brand_profiles bp on bp.id = b.brand_id
+            where s.creator_id = ${creatorId} and s.reviewed_at is not null order by s.reviewed_at desc limit ${limit})
+        ) activity
+        order by at desc, submission_id, kind
+        limit ${limit}`,
+  );
+  return rows.map((row) => ({ submissionId: row.submission_id, kind: row.kind, at: new Date(row.at), briefTitle: row.brief_title, brandName: row.brand_name }));
+}
+
+// ---------------------------------------------------------------- search
+
+export interface OwnSearchRow {
+  id: string;
+  briefId: string;
+  status: SubmissionStatus;
+  contentUrl: string;
+  additionalInfo: string;
+  briefTitle: string;
+  briefDescription: string;
+  rewardCents: number;
+  deadline: Date;
+  location: string;
+  category: string;
+  brandName: string;
+  brandContact: string;
+}
+
+/**
+ * The creator's own submissions whose brief title matches the text (full-text, prefix words) or
+ * whose status starts with it ('pend', 'approved'), newest first.
+ */
+export async function searchOwn(db: Db, creatorId: string, search: string, limit: number): Promise<OwnSearchRow[]> {
+  const query = textQuery(search);
+  const word = search.trim().toLowerCase();
+  const statusMatch = /^[a-z]{3,}$/.test(word) ? sql` or ${submissions.status}::text like ${`${likeLiteral(word)}%`}` : sql``;
+  return db
+    .select({
+      id: submissions.id,
+      briefId: submissions.briefId,
+      status: submissions.status,
+      contentUrl: submissions.contentUrl,
+      additionalInfo: submissions.additionalInfo,
+      briefTitle: briefs.title,
+      briefDescription: briefs.description,
+      rewardCents: briefs.rewardCents,
+      deadline: briefs.deadline,
+      location: briefs.location,
+      category: briefs.category,
+      brandName: brandProfiles.companyName,
+      brandContact: brandProfiles.contactName,
+    })
+    .from(submissions)
+    .innerJoin(briefs, eq(briefs.id, submissions.briefId))
+    .innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
+    .where(and(eq(submissions.creatorId, creatorId), sql`(to_tsvector('english', ${briefs.title}) @@ ${query}${statusMatch})`))
+    .orderBy(desc(submissions.submittedAt), desc(submissions.id))
+    .limit(limit);
+}

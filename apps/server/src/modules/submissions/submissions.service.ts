@@ -1,0 +1,236 @@
+import type {
+  SubmissionStatus,
+  TActivityItem,
+  TApplyRequest,
+  TApplyResponse,
+  TBrandSubmission,
+  TBrandSubmissionsQuery,
+  TBrandSubmissionsResponse,
+  TCreatorBrief,
+  TCreatorSubmission,
+  TCreatorSubmissionsResponse,
+  TReviewSubmissionResponse,
+  TUpdateSubmissionRequest,
+} from '@briefly/shared/submissions';
+import type { UserType } from '@briefly/shared/options';
+import type { Db } from '../../db/client.ts';
+import type { EventBus, SubmissionEvent } from '../../lib/event-bus.ts';
+import { forbidden } from '../../lib/errors.ts';
+import type { BriefsService } from '../briefs/briefs.service.ts';
+import { NO_PAYOUT_ACCOUNT, toBrandSubmission, toCreatorSubmission, type PayoutAccountHint } from './submissions.mappers.ts';
+import { acceptsApplications, canReview, isChangeableByCreator, isReviewable } from './submissions.policy.ts';
+import * as repo from './submissions.repository.ts';
+import { briefClosed, briefNotFound, cannotDeleteReviewed, cannotEditReviewed, notPending, submissionNotFound } from './submissions.errors.ts';
+
+export interface Actor {
+  id: string;
+  type: UserType;
+}
+
+/**
+ * Where the brand's winner-selection hints come from (part 1 §2: hasStripeAccount and the
+ * account's status). Connected accounts arrive with the payouts issue; until then nobody has one.
+ */
+export interface PayoutAccountDirectory {
+  hintsFor(creatorIds: string[]): Promise<Map<string, PayoutAccountHint>>;
+}
+export const beforeConnectedAccountsExist: PayoutAccountDirectory = { hintsFor: async () => new Map() };
+
+export interface SubmissionsServiceOptions {
+  db: Db;
+  events: EventBus;
+  briefs: Pick<BriefsService, 'briefForApplication' | 'listForCreator' | 'isOwnBrief'>;
+  payoutAccounts?: PayoutAccountDirectory;
+  now?: () => Date;
+}
+
+export type OwnSearchHit = repo.OwnSearchRow & { submissionsCount: number };
+
+const ACTIVITY_TITLES: Record<repo.ActivityRow['kind'], string> = {
+  submitted: 'Application submitted',
+  updated: 'Application updated',
+  approved: 'Submission approved',
+  rejected: 'Submission rejected',
+};
+
+export function createSubmissionsService(options: SubmissionsServiceOptions) {
+  const { db, events, briefs } = options;
+  const payoutAccounts = options.payoutAccounts ?? beforeConnectedAccountsExist;
+  const now = options.now ?? (() => new Date());
+
+  const eventOf = (row: { id: string; briefId: string; brandId: string; creatorId: string }, status: SubmissionStatus): SubmissionEvent => ({
+    submissionId: row.id,
+    briefId: row.briefId,
+    brandId: row.brandId,
+    creatorId: row.creatorId,
+    status,
+  });
+
+  async function ownRow(creatorId: string, id: string): Promise<repo.CreatorSubmissionRow> {
+    const row = await repo.findForCreator(db, id, creatorId);
+    if (!row) throw submissionNotFound();
+    return row;
+  }
+
+  // ---------------------------------------------------------------- the creator's side
+
+  /**
+   * POST /api/briefs/:id/apply. One application per creator and brief: applying again updates the
+   * pending one (created: false → 200); a reviewed one is final (409). A private brief the creator
+   * was not invited to answers 404, like a missing one; a closed brief 409.
+   */
+  async function apply(actor: Actor, briefId: string, input: TApplyRequest): Promise<TApplyResponse> {
+    const brief = await briefs.briefForApplication(actor.id, briefId);
+    if (!brief) throw briefNotFound();
+    const at = now();
+    if (!acceptsApplications(brief, at)) throw briefClosed();
+    const result = await repo.upsertApplication(db, {
+      briefId,
+      creatorId: actor.id,
+      contentUrl: input.contentUrl,
+      additionalInfo: input.additionalInfo,
+      amountText: input.amount === undefined ? '' : String(input.amount),
+      now: at,
+    });
+    if (!result) {
+      // Nothing written: either the application was reviewed, or the brief closed meanwhile.
+      const status = await repo.findStatusByBrief(db, briefId, actor.id);
+      if (status && !isChangeableByCreator(status)) throw cannotEditReviewed();
+      throw briefClosed();
+    }
+    const row = await ownRow(actor.id, result.id);
+    await events.publish({ type: result.inserted ? 'submission.created' : 'submission.updated', ...eventOf(row, row.status) });
+    return { submission: toCreatorSubmission(row), created: result.inserted };
+  }
+
+  async function listOwn(actor: Actor): Promise<TCreatorSubmissionsResponse> {
+    return { submissions: (await repo.listForCreator(db, actor.id)).map(toCreatorSubmission) };
+  }
+
+  /** One of the creator's own submissions; another creator's answers 404, like a missing one. */
+  async function getOwn(actor: Actor, id: string): Promise<TCreatorSubmission> {
+    return toCreatorSubmission(await ownRow(actor.id, id));
+  }
+
+  /** PUT /api/creators/submissions/:id: pending only, and only while the brief accepts applications. */
+  async function updateOwn(actor: Actor, id: string, input: TUpdateSubmissionRequest): Promise<TCreatorSubmission> {
+    const before = await ownRow(actor.id, id);
+    if (!isChangeableByCreator(before.status)) throw cannotEditReviewed();
+    const at = now();
+    if (!acceptsApplications({ status: before.briefStatus, deadline: before.briefDeadline }, at)) throw briefClosed();
+    const updated = await repo.updatePending(db, { id, creatorId: actor.id, contentUrl: input.contentUrl, additionalInfo: input.additionalInfo, now: at });
+    if (!updated) {
+      const current = await ownRow(actor.id, id);
+      if (!isChangeableByCreator(current.status)) throw cannotEditReviewed();
+      throw briefClosed();
+    }
+    const row = await ownRow(actor.id, id);
+    await events.publish({ type: 'submission.updated', ...eventOf(row, row.status) });
+    return toCreatorSubmission(row);
+  }
+
+  /** DELETE /api/creators/submissions/:id: pending only (compare-and-set). */
+  async function deleteOwn(actor: Actor, id: string): Promise<void> {
+    const row = await ownRow(actor.id, id);
+    if (!isChangeableByCreator(row.status)) throw cannotDeleteReviewed();
+    if (!(await repo.deletePending(db, id, actor.id))) {
+      await ownRow(actor.id, id); // 404 when it was deleted meanwhile
+      throw cannotDeleteReviewed();
+    }
+    await events.publish({ type: 'submission.deleted', ...eventOf(row, row.status) });
+  }
+
+  /** GET /api/creators/briefs: the briefs the creator can see, each with their own application (no N+1). */
+  async function briefsForCreator(actor: Actor, limit: number): Promise<TCreatorBrief[]> {
+    const list = await briefs.listForCreator(actor.id, limit);
+    const own = await repo.ownForBriefs(db, actor.id, list.map((brief) => brief.id));
+    const at = now();
+    return list.map((brief) => {
+      const mine = own.get(brief.id);
+      return {
+        ...brief,
+        hasApplied: mine !== undefined,
+        mySubmissionId: mine?.id ?? null,
+        mySubmissionStatus: mine?.status ?? null,
+        acceptsApplications: acceptsApplications({ status: brief.status, deadline: new Date(brief.deadline) }, at),
+      };
+    });
+  }
+
+  // ---------------------------------------------------------------- the brand's side
+
+  async function toBrandSubmissions(rows: repo.BrandSubmissionRow[]): Promise<TBrandSubmission[]> {
+    const hints = await payoutAccounts.hintsFor([...new Set(rows.map((row) => row.creatorId))]);
+    return rows.map((row) => toBrandSubmission(row, hints.get(row.creatorId) ?? NO_PAYOUT_ACCOUNT));
+  }
+
+  /** GET /api/brands/submissions: submissions to the brand's own briefs only. */
+  async function listForBrand(actor: Actor, query: TBrandSubmissionsQuery): Promise<TBrandSubmissionsResponse> {
+    if (query.briefId && !(await briefs.isOwnBrief(actor.id, query.briefId))) throw briefNotFound();
+    const rows = await repo.listForBrand(db, actor.id, { briefId: query.briefId, status: query.status, limit: query.limit });
+    return { submissions: await toBrandSubmissions(rows) };
+  }
+
+  /**
+   * Approves or rejects a pending submission: its brief's brand, or an admin (the admin screens
+   * call this too). Compare-and-set on status, so of parallel reviews exactly one wins.
+   */
+  async function reviewSubmission(args: { actor: Actor; submissionId: string; status: 'approved' | 'rejected' }): Promise<TReviewSubmissionResponse> {
+    const { actor, submissionId, status } = args;
+    if (actor.type !== 'brand' && actor.type !== 'admin') throw forbidden();
+    const target = await repo.findBrandView(db, submissionId);
+    if (!target || !canReview(actor, target)) throw submissionNotFound();
+    if (!isReviewable(target.status)) throw notPending();
+    if (!(await repo.setReviewed(db, { id: submissionId, status, reviewerId: actor.id, now: now() }))) {
+      if (!(await repo.findBrandView(db, submissionId))) throw submissionNotFound();
+      throw notPending();
+    }
+    const row = await repo.findBrandView(db, submissionId);
+    if (!row) throw submissionNotFound();
+    await events.publish({ type: 'submission.reviewed', ...eventOf(row, status), status, reviewedBy: actor.id });
+    const [submission] = await toBrandSubmissions([row]);
+    return { submission: submission! };
+  }
+
+  // ---------------------------------------------------------------- a creator's figures (dashboard, analytics, search)
+
+  const totalsFor = (creatorId: string) => repo.totalsForCreator(db, creatorId);
+  const monthlyFor = (creatorId: string, since: Date) => repo.monthlyForCreator(db, creatorId, since);
+  const countSubmittedSince = (creatorId: string, since: Date) => repo.countSinceForCreator(db, creatorId, since);
+
+  /** The creator's own submissions matching the search (brief title or status), with each brief's submission count. */
+  async function searchOwn(creatorId: string, search: string, limit: number): Promise<OwnSearchHit[]> {
+    const rows = await repo.searchOwn(db, creatorId, search, limit);
+    const counts = await repo.countsByBrief(db, [...new Set(rows.map((row) => row.briefId))]);
+    return rows.map((row) => ({ ...row, submissionsCount: counts.get(row.briefId) ?? 0 }));
+  }
+
+  async function recentActivity(creatorId: string, limit: number): Promise<TActivityItem[]> {
+    const rows = await repo.recentActivityForCreator(db, creatorId, limit);
+    return rows.map((row) => ({
+      id: `${row.submissionId}:${row.kind}`,
+      kind: row.kind,
+      title: ACTIVITY_TITLES[row.kind],
+      detail: `${row.briefTitle} · ${row.brandName}`,
+      at: row.at.toISOString(),
+    }));
+  }
+
+  return {
+    apply,
+    listOwn,
+    getOwn,
+    updateOwn,
+    deleteOwn,
+    briefsForCreator,
+    listForBrand,
+    reviewSubmission,
+    totalsFor,
+    monthlyFor,
+    countSubmittedSince,
+    recentActivity,
+    searchOwn,
+  };
+}
+
+export type SubmissionsService = ReturnType<typeof createSubmissionsService>;

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { APP_VERSION } from '@briefly/shared/limits';
+import { ZErrorEnvelope } from '@briefly/shared/errors';
+import type { Database } from '../../db/client.ts';
+import type { Config } from '../../config/config.ts';
+import { DEMO_ADMIN } from '../../db/seed/demo-accounts.ts';
+
+const ZHealth = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), version: z.string() });
+
+const ZPublicConfig = z.object({
+  demoMode: z.boolean(),
+  demoAdmin: z.object({ email: z.string(), password: z.string() }).nullable(),
+  googleClientId: z.string().nullable(),
+  paymentsMode: z.enum(['test', 'stripe']),
+  /** Stripe.js key in Stripe mode; null in test mode (cards go to /test-provider). */
+  stripePublishableKey: z.string().nullable(),
+  platformFeePercent: z.number(),
+  version: z.string(),
+});
+
+export async function systemRoutes(app: FastifyInstance, { database, config }: { database: Database; config: Config }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/health', {
+    config: { access: 'public' },
+    schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: ZHealth, 503: ZErrorEnvelope } },
+    handler: async () => {
+      await database.db.execute(sql`select 1`);
+      return { status: 'ok' as const, database: database.kind, version: APP_VERSION };
+    },
+  });
+
+  api.get('/api/config/public', {
+    config: { access: 'public' },
+    schema: { tags: ['system'], summary: 'Settings the web app needs before sign-in', response: { 200: ZPublicConfig } },
+    handler: async () => ({
+      demoMode: config.demoMode,
+      // Demo credentials are shown only in demo mode (architecture §8).
+      demoAdmin: config.demoMode ? { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } : null,
+      googleClientId: config.google?.clientId ?? null,
+      paymentsMode: config.payments.mode,
+      stripePublishableKey: config.payments.mode === 'stripe' ? config.payments.publishableKey : null,
+      platformFeePercent: config.platformFeePercent,
+      version: APP_VERSION,
+    }),
+  });
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UserType } from '@briefly/shared/options';
+import { forbidden, unauthenticated } from '../lib/errors.ts';
+import type { AuthenticatedUser, SessionResolver } from '../modules/auth/auth.types.ts';
+
+/**
+ * Who may call a route (architecture §8). Every /api route must declare one:
+ * 'public' (anyone; a valid token is still read), 'user' (any signed-in user), a role, or roles.
+ */
+export type Access = 'public' | 'user' | UserType | readonly UserType[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** The spec's own text for an anonymous caller, where it gives one. */
+    unauthenticatedMessage?: string;
+  }
+  interface FastifyRequest {
+    user: AuthenticatedUser | null;
+    sessionId: string | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** The signed-in caller, for handlers of routes whose access is not 'public'. */
+export function requireUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}
+
+export function registerAccessControl(app: FastifyInstance, resolveSession: SessionResolver) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+
+  // A route under /api without a declared access level is a programming error: refuse to start.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.config?.access === undefined) {
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined) return;
+    const token = bearerToken(request);
+    if (token) {
+      const session = await resolveSession(token);
+      if (session) {
+        request.user = session.user;
+        request.sessionId = session.sessionId;
+      } else if (access !== 'public') {
+        throw unauthenticated('Your session has expired. Please sign in again.');
+      }
+    }
+    if (access === 'public') return;
+    if (!request.user) throw unauthenticated(request.routeOptions.config.unauthenticatedMessage);
+    if (access === 'user') return;
+    const allowed: readonly UserType[] = typeof access === 'string' ? [access] : access;
+    if (!allowed.includes(request.user.type)) throw forbidden();
+  });
+}

@@ -1,0 +1,29 @@
+import type { Database } from '../src/db/client.ts';
+import { ProviderUnavailableError } from '../src/integrations/payments/errors.ts';
+import type { PaymentsProvider } from '../src/integrations/payments/provider.ts';
+import { createTestModeProvider, type TestModeProvider } from '../src/integrations/payments/test-mode/test-provider.ts';
+
+// Provider failures injected by wrapping the test-mode provider (payments.md §4).
+
+export const FAULTS_WEBHOOK_SECRET = 'whsec_test_faults';
+
+export interface ProviderFaults {
+  /** The next transfers fail before the provider acts. */
+  failTransfers: boolean;
+  /** The provider makes the transfer, then the answer is lost (an error after it acted). */
+  loseTransferAnswers: boolean;
+  transferCalls: number;
+}
+
+export function faultyTestProvider(database: Database, publicUrl = 'http://localhost:3000'): { provider: TestModeProvider; faults: ProviderFaults } {
+  const base = createTestModeProvider({ db: database.db, webhookSecret: FAULTS_WEBHOOK_SECRET, publicUrl });
+  const faults: ProviderFaults = { failTransfers: false, loseTransferAnswers: false, transferCalls: 0 };
+  const createTransfer: PaymentsProvider['createTransfer'] = async (args) => {
+    faults.transferCalls++;
+    if (faults.failTransfers) throw new ProviderUnavailableError();
+    const result = await base.createTransfer(args);
+    if (faults.loseTransferAnswers) throw new ProviderUnavailableError('The connection was reset after the request was sent');
+    return result;
+  };
+  return { provider: { ...base, createTransfer }, faults };
+}
