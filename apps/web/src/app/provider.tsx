@@ -1,0 +1,30 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './global.css';
+
+import { TOAST_AUTO_CLOSE_MS } from '@briefly/shared/limits';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { themeColorSchemeManager } from '@/lib/color-scheme';
+import { createQueryClient } from '@/lib/query-client';
+import { SessionProvider } from '@/lib/session';
+import { theme } from './theme';
+
+const colorSchemeManager = themeColorSchemeManager();
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+      <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" zIndex={1000} />
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <ModalsProvider>{children}</ModalsProvider>
+        </SessionProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,151 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { CheckingScreen } from '@/components/checking-screen';
+import { RouteError } from '@/components/route-error';
+import { paths } from '@/config/paths';
+import { RequireUser } from './guards/require-user';
+import type * as PendingPages from './routes/pending-pages';
+import { AuthLayout } from './layouts/auth-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
+import {
+  AdminRootRedirect,
+  BrandCreateBriefRedirect,
+  BrandCreatorsRedirect,
+  BrandDashboardAlias,
+  CreatorDashboardAlias,
+  CreatorWalletRedirect,
+} from './routes/redirects';
+
+// Every page is a lazy route, so the public pages never download dashboard code.
+const pending = (name: keyof typeof PendingPages) => async () => {
+  const module = await import('./routes/pending-pages');
+  return { Component: module[name] };
+};
+
+const briefPage = async () => ({ Component: (await import('@/features/marketplace/routes/brief')).BriefRoute });
+const paymentResultPage = async () => ({
+  Component: (await import('@/features/brief-funding/routes/payment-result')).PaymentResultRoute,
+});
+const fundingResultPage = async () => ({
+  Component: (await import('@/features/brief-funding/routes/funding-result')).FundingResultRoute,
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <CheckingScreen label="Loading…" />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('@/features/marketing/routes/landing')).LandingRoute }),
+          },
+          {
+            path: paths.marketplace.path,
+            lazy: async () => ({ Component: (await import('@/features/marketplace/routes/marketplace')).MarketplaceRoute }),
+          },
+          { path: paths.community.path, lazy: pending('CommunityPage') },
+          { path: paths.events.path, lazy: pending('EventsPage') },
+          { path: paths.successStories.path, lazy: pending('SuccessStoriesPage') },
+          { path: paths.brief.path, lazy: briefPage },
+          { path: paths.briefApply.path, lazy: briefPage },
+          {
+            path: paths.brandPublicBriefs.path,
+            lazy: async () => ({ Component: (await import('@/features/marketplace/routes/brand-briefs')).BrandBriefsRoute }),
+          },
+          { path: paths.payments.walletSuccess.path, lazy: paymentResultPage },
+          { path: paths.payments.walletCancel.path, lazy: paymentResultPage },
+          { path: paths.payments.fundingSuccess.path, lazy: fundingResultPage },
+          { path: paths.payments.fundingCancel.path, lazy: fundingResultPage },
+          {
+            element: <RequireUser />,
+            children: [
+              { path: paths.notifications.list.path, lazy: pending('NotificationsPage') },
+              { path: paths.notifications.detail.path, lazy: pending('NotificationsPage') },
+            ],
+          },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }),
+          },
+        ],
+      },
+      {
+        element: <AuthLayout />,
+        children: [
+          {
+            path: paths.auth.login.path,
+            lazy: async () => ({ Component: (await import('@/features/auth/routes/login')).LoginRoute }),
+          },
+          {
+            path: paths.auth.adminLogin.path,
+            lazy: async () => ({ Component: (await import('@/features/auth/routes/admin-login')).AdminLoginRoute }),
+          },
+          {
+            path: paths.auth.brandRegister.path,
+            lazy: async () => ({ Component: (await import('@/features/auth/routes/brand-register')).BrandRegisterRoute }),
+          },
+          {
+            path: paths.auth.creatorRegister.path,
+            lazy: async () => ({
+              Component: (await import('@/features/auth/routes/creator-register')).CreatorRegisterRoute,
+            }),
+          },
+        ],
+      },
+      { path: paths.brand.dashboardAlias.path, element: <BrandDashboardAlias /> },
+      {
+        element: <RequireUser allow={['brand']} />,
+        children: [
+          {
+            path: paths.brand.dashboard.path,
+            lazy: async () => ({
+              Component: (await import('./routes/brand-dashboard')).BrandDashboardRoute,
+            }),
+          },
+          { path: paths.brand.createBrief.path, element: <BrandCreateBriefRedirect /> },
+          { path: paths.brand.creators.path, element: <BrandCreatorsRedirect /> },
+          {
+            element: <PublicLayout />,
+            children: [
+              {
+                path: paths.brand.rewardManagement.path,
+                lazy: async () => ({ Component: (await import('@/features/reward-management/routes/reward-management')).RewardManagementRoute }),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireUser allow={['creator']} />,
+        children: [
+          {
+            path: paths.creator.dashboard.path,
+            lazy: async () => ({
+              Component: (await import('./routes/creator-dashboard')).CreatorDashboardRoute,
+            }),
+          },
+          { path: paths.creator.wallet.path, element: <CreatorWalletRedirect /> },
+          { path: paths.creator.dashboardAlias.path, element: <CreatorDashboardAlias /> },
+        ],
+      },
+      { path: paths.admin.root.path, element: <AdminRootRedirect /> },
+      {
+        element: <RequireUser allow={['admin']} loginHref={paths.auth.adminLogin.getHref} />,
+        children: [
+          {
+            path: paths.admin.dashboard.path,
+            lazy: async () => ({
+              Component: (await import('./routes/admin-dashboard')).AdminDashboardPage,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,278 @@
+// The brand dashboard (spec part 1 §2): the shell and tabs of features/brand-dashboard, composed here
+// with the features that fill the tabs (brand briefs, brief funding, analytics, creators). Features do
+// not import each other; this route wires them together.
+
+import type { TSessionUser } from '@briefly/shared/auth';
+import type { TBrandBrief } from '@briefly/shared/briefs';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconLogout, IconSettings } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { DashboardShell, ShellTitle } from '@/components/dashboard-shell/dashboard-shell';
+import { SettingsModal } from '@/components/settings-modal';
+import { BRAND_TABS, paths, type BrandTab } from '@/config/paths';
+import { BrandAnalyticsTab } from '@/features/brand-analytics/components/brand-analytics-tab';
+import { useBrandAnalytics } from '@/features/brand-analytics/api/get-brand-analytics';
+import { createBrief, useCreateBrief } from '@/features/brand-briefs/api/create-brief';
+import { BRAND_QUERY_ROOT, useBrandBriefs } from '@/features/brand-briefs/api/get-brand-briefs';
+import { BriefCreatedDialog, BriefCreatedPanel } from '@/features/brand-briefs/components/brief-created';
+import { CreateBriefDrawer } from '@/features/brand-briefs/components/create-brief-drawer';
+import { MyBriefs } from '@/features/brand-briefs/components/my-briefs';
+import { RecentBriefActivity } from '@/features/brand-briefs/components/recent-brief-activity';
+import { asNumber, createBriefBody, type BriefFormState } from '@/features/brand-briefs/lib/brief-form';
+import { BRAND_NAV_ITEMS } from '@/features/brand-dashboard/components/brand-nav';
+import { BrandOverview, type OverviewMetrics } from '@/features/brand-dashboard/components/brand-overview';
+import { BrandPendingTab } from '@/features/brand-dashboard/components/brand-pending-tab';
+import { RecentSubmissionsCard } from '@/features/brand-dashboard/components/recent-submissions-card';
+import { confirmBriefFunding } from '@/features/brief-funding/api/confirm-brief-funding';
+import { FundingDialog } from '@/features/brief-funding/components/funding-dialog';
+import { InviteCreatorsButton, InviteToPrivateBriefButton } from '@/features/brief-invitations/components/invite-buttons';
+import { CreatorsTab } from '@/features/creators/components/creators-tab';
+import { DiscoverCreatorsCard } from '@/features/creators/components/discover-creators-card';
+import { ManageRewardsTab } from '@/features/submission-review/components/manage-rewards-tab';
+import { RewardPaymentPanel } from '@/features/winner-selection/components/reward-payment-panel';
+import { SelectWinnersPanel } from '@/features/winner-selection/components/select-winners-panel';
+import { useQueryFlag } from '@/hooks/use-query-flag';
+import { useSignOut } from '@/hooks/use-sign-out';
+import { useTabParam } from '@/hooks/use-tab-param';
+import { isApiError } from '@/lib/api-client';
+import { usePublicConfig } from '@/lib/public-config';
+import { useSession } from '@/lib/session';
+
+type FundingInput = { kind: 'new'; values: BriefFormState } | { kind: 'existing'; brief: TBrandBrief };
+type FundingRequest = FundingInput & { id: number };
+
+/** Where the Create Brief panel returns to when it closes. */
+interface CreateBriefState {
+  returnTab?: BrandTab;
+}
+
+function useOverviewMetrics() {
+  const briefs = useBrandBriefs();
+  const analytics = useBrandAnalytics();
+  const data: OverviewMetrics | null =
+    briefs.data && analytics.data
+      ? {
+          activeBriefs: briefs.data.briefs.filter((brief) => brief.status === 'published').length,
+          submissionsThisWeek: analytics.data.submissionsThisWeek,
+          winnersSelected: analytics.data.winnersSelected,
+        }
+      : null;
+  return {
+    data,
+    loading: briefs.isPending || analytics.isPending,
+    error: briefs.error ?? analytics.error,
+    retrying: briefs.isFetching || analytics.isFetching,
+    onRetry: () => {
+      if (briefs.isError) void briefs.refetch();
+      if (analytics.isError) void analytics.refetch();
+    },
+  };
+}
+
+/** The Overview tab: figures from the brand's briefs and analytics, creators and recent activity. */
+function OverviewTab({ user }: { user: TSessionUser }) {
+  const metrics = useOverviewMetrics();
+  return (
+    <BrandOverview
+      user={user}
+      metrics={metrics}
+      discoverCreators={<DiscoverCreatorsCard creatorsHref={paths.brand.dashboard.getHref('creators')} />}
+      recentActivity={<RecentBriefActivity />}
+      recentSubmissions={<RecentSubmissionsCard />}
+    />
+  );
+}
+
+/** Brand dashboard (spec part 1 §2 "Brand dashboard"); the tab lives in `?tab=`. */
+export function BrandDashboardRoute() {
+  const { user } = useSession();
+  const tab = useTabParam(BRAND_TABS);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const config = usePublicConfig();
+  const feePercent = config.data?.platformFeePercent;
+  const [settingsOpened, settings] = useDisclosure(false);
+  const { signOut, signingOut } = useSignOut();
+
+  const [formKey, setFormKey] = useState(0);
+  const [funding, setFunding] = useState<FundingRequest | null>(null);
+  const [savedDraft, setSavedDraft] = useState<TBrandBrief | null>(null);
+  const fundingSeq = useRef(0);
+  const checkoutDraftId = useRef<string | null>(null);
+  const saveDraft = useCreateBrief();
+
+  const label = BRAND_NAV_ITEMS.find((item) => item.value === tab)?.label ?? 'Dashboard';
+  useDocumentTitle(`${label} · Briefly`);
+
+  useQueryFlag('stripe', (value) => {
+    if (value === 'success') {
+      notifications.show({ color: 'green', title: 'Payment completed', message: 'Payment completed successfully! Your wallet has been updated.' });
+    }
+  });
+
+  // The Create Brief panel is open while the tab is create-brief; behind it stays the tab it came from.
+  const createOpen = tab === 'create-brief';
+  const returnTab = (location.state as CreateBriefState | null)?.returnTab;
+  const backgroundTab: BrandTab = createOpen ? (returnTab && returnTab !== 'create-brief' ? returnTab : 'briefs') : tab;
+  const openCreate = () => navigate(paths.brand.dashboard.getHref('create-brief'), { state: { returnTab: tab } satisfies CreateBriefState });
+  const closeCreate = () => navigate(paths.brand.dashboard.getHref(backgroundTab), { replace: true });
+  const resetCreate = () => {
+    setFormKey((key) => key + 1);
+    checkoutDraftId.current = null;
+    if (createOpen) navigate(paths.brand.dashboard.getHref('briefs'), { replace: true });
+  };
+
+  const startFunding = (request: FundingInput) => {
+    fundingSeq.current += 1;
+    setFunding({ ...request, id: fundingSeq.current });
+  };
+
+  const saveFundingAsDraft = (values: BriefFormState) =>
+    saveDraft.mutate(createBriefBody(values, { draft: true }), {
+      onSuccess: (response) => {
+        setFunding(null);
+        resetCreate();
+        setSavedDraft(response.brief);
+      },
+      onError: (error) =>
+        notifications.show({ color: 'red', title: 'Failed to create brief', message: isApiError(error) ? error.message : 'Please try again.' }),
+    });
+
+  if (!user) return null;
+
+  const content = (() => {
+    switch (backgroundTab) {
+      case 'overview':
+        return <OverviewTab user={user} />;
+      case 'briefs':
+        return (
+          <MyBriefs
+            onCreate={openCreate}
+            onFund={(brief) => startFunding({ kind: 'existing', brief })}
+            feePercent={feePercent}
+            renderBriefActions={(brief) => <InviteCreatorsButton brief={brief} />}
+          />
+        );
+      case 'analytics':
+        return <BrandAnalyticsTab />;
+      case 'creators':
+        return <CreatorsTab renderCreatorActions={(creator) => <InviteToPrivateBriefButton creator={creator} />} />;
+      case 'messaging':
+        return <BrandPendingTab tab={backgroundTab} />;
+      case 'manage-rewards':
+        return (
+          <ManageRewardsTab
+            renderWinners={(brief) => <SelectWinnersPanel briefId={brief.id} briefTitle={brief.title} />}
+            renderPayments={(brief) => <RewardPaymentPanel briefId={brief.id} />}
+          />
+        );
+    }
+  })();
+
+  return (
+    <>
+      <DashboardShell
+        navLabel="Brand dashboard"
+        items={BRAND_NAV_ITEMS}
+        active={tab}
+        hrefFor={paths.brand.dashboard.getHref}
+        withFilter
+        title={<ShellTitle primary={user.companyName || user.name} secondary={user.email} />}
+        headerRight={
+          <Badge variant="light" visibleFrom="xs">
+            Brand
+          </Badge>
+        }
+        actions={[
+          { key: 'settings', label: 'Settings', icon: IconSettings, onClick: settings.open },
+          { key: 'logout', label: 'Logout', icon: IconLogout, onClick: signOut, color: 'red', disabled: signingOut },
+        ]}
+      >
+        {content}
+      </DashboardShell>
+
+      <CreateBriefDrawer
+        key={formKey}
+        opened={createOpen}
+        onClose={closeCreate}
+        onContinueToPayment={(values) => startFunding({ kind: 'new', values })}
+        onSavedDraft={(brief) => {
+          resetCreate();
+          setSavedDraft(brief);
+        }}
+        feePercent={feePercent}
+      />
+
+      {funding?.kind === 'new' ? (
+        <FundingDialog<TBrandBrief>
+          key={funding.id}
+          opened
+          onClose={() => setFunding(null)}
+          briefTitle={funding.values.title.trim()}
+          amount={asNumber(funding.values.reward)}
+          completeErrorPrefix="Failed to create brief"
+          creatingLabel="Creating your brief…"
+          complete={async (paymentIntentId) => {
+            const response = await createBrief(createBriefBody(funding.values, { paymentIntentId }));
+            void queryClient.invalidateQueries({ queryKey: BRAND_QUERY_ROOT });
+            resetCreate();
+            return response.brief;
+          }}
+          prepareCheckout={async () => {
+            if (!checkoutDraftId.current) {
+              const response = await createBrief(createBriefBody(funding.values, { draft: true }));
+              checkoutDraftId.current = response.id;
+              void queryClient.invalidateQueries({ queryKey: BRAND_QUERY_ROOT });
+            }
+            return checkoutDraftId.current;
+          }}
+          renderSuccess={(brief, close) => <BriefCreatedPanel brief={brief} onDone={close} />}
+          footer={
+            <Group justify="center">
+              <Text size="sm" c="dimmed">
+                Not ready to pay?{' '}
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  onClick={() => saveFundingAsDraft(funding.values)}
+                  disabled={saveDraft.isPending}
+                >
+                  {saveDraft.isPending ? 'Saving draft…' : 'Save as draft without funding'}
+                </Anchor>
+              </Text>
+            </Group>
+          }
+        />
+      ) : null}
+
+      {funding?.kind === 'existing' ? (
+        <FundingDialog<TBrandBrief>
+          key={funding.id}
+          opened
+          onClose={() => setFunding(null)}
+          briefTitle={funding.brief.title}
+          briefId={funding.brief.id}
+          amount={funding.brief.reward}
+          completeErrorPrefix="Failed to fund brief"
+          creatingLabel="Confirming the funding…"
+          complete={async (paymentIntentId) => {
+            const response = await confirmBriefFunding(funding.brief.id, { paymentIntentId });
+            void queryClient.invalidateQueries({ queryKey: BRAND_QUERY_ROOT });
+            return response.brief;
+          }}
+          prepareCheckout={async () => funding.brief.id}
+          renderSuccess={(brief, close) => <BriefCreatedPanel brief={brief} onDone={close} />}
+        />
+      ) : null}
+
+      <BriefCreatedDialog brief={savedDraft} onClose={() => setSavedDraft(null)} />
+      <SettingsModal opened={settingsOpened} onClose={settings.close} onSignOut={signOut} signingOut={signingOut} />
+    </>
+  );
+}

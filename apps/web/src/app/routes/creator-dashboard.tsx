@@ -1,0 +1,74 @@
+// The creator dashboard (spec part 2 §2 "Creator dashboard"): the shell and pending tabs of
+// features/creator-dashboard, composed here with the creator workspace (overview, marketplace,
+// briefs, submissions, analytics, portfolio, profile). Features do not import each other.
+
+import { Badge } from '@mantine/core';
+import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
+import { IconCoins, IconLogout, IconSettings } from '@tabler/icons-react';
+import { DashboardShell, ShellTitle } from '@/components/dashboard-shell/dashboard-shell';
+import { SettingsModal } from '@/components/settings-modal';
+import { CREATOR_TABS, paths } from '@/config/paths';
+import { CREATOR_NAV_ITEMS } from '@/features/creator-dashboard/components/creator-nav';
+import { CreatorPendingTab } from '@/features/creator-dashboard/components/creator-pending-tab';
+import { EarningsTab } from '@/features/creator-earnings/components/earnings-tab';
+import { WalletTab } from '@/features/creator-wallet/components/wallet-tab';
+import { useOnboardingReturn } from '@/features/creator-wallet/lib/use-onboarding-return';
+import { CreatorWorkspace, isWorkspaceTab } from '@/features/creator-workspace/components/creator-workspace';
+import { useSignOut } from '@/hooks/use-sign-out';
+import { useTabParam } from '@/hooks/use-tab-param';
+import { useSession } from '@/lib/session';
+
+/** Creator dashboard; the tab lives in `?tab=`. */
+export function CreatorDashboardRoute() {
+  const { user } = useSession();
+  const tab = useTabParam(CREATOR_TABS);
+  const [settingsOpened, settings] = useDisclosure(false);
+  const { signOut, signingOut } = useSignOut();
+  const label = CREATOR_NAV_ITEMS.find((item) => item.value === tab)?.label ?? 'Dashboard';
+  useDocumentTitle(`${label} · Briefly`);
+
+  // Return from payout-account onboarding (/dashboard?tab=wallet&stripe=success|refresh): re-check and say so.
+  useOnboardingReturn();
+
+  if (!user) return null;
+
+  return (
+    <>
+      <DashboardShell
+        navLabel="Creator dashboard"
+        items={CREATOR_NAV_ITEMS}
+        active={tab}
+        hrefFor={paths.creator.dashboard.getHref}
+        withFilter
+        title={<ShellTitle primary={user.fullName || user.name} secondary={user.userName ? `@${user.userName}` : user.email} />}
+        headerRight={
+          <Badge variant="light" color="teal" visibleFrom="xs">
+            Creator
+          </Badge>
+        }
+        actions={[
+          {
+            key: 'earnings',
+            label: 'Earnings',
+            icon: IconCoins,
+            active: tab === 'earnings',
+            href: paths.creator.dashboard.getHref('earnings'),
+          },
+          { key: 'settings', label: 'Settings', icon: IconSettings, onClick: settings.open },
+          { key: 'logout', label: 'Logout', icon: IconLogout, onClick: signOut, color: 'red', disabled: signingOut },
+        ]}
+      >
+        {isWorkspaceTab(tab) ? (
+          <CreatorWorkspace tab={tab} user={user} />
+        ) : tab === 'wallet' ? (
+          <WalletTab userId={user.id} />
+        ) : tab === 'earnings' ? (
+          <EarningsTab />
+        ) : (
+          <CreatorPendingTab tab={tab} />
+        )}
+      </DashboardShell>
+      <SettingsModal opened={settingsOpened} onClose={settings.close} onSignOut={signOut} signingOut={signingOut} />
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+// Every path of the web app (spec part 1 §2, part 2 §2). Components take hrefs from here and never
+// build paths by hand. `path` is the router pattern; `getHref` builds a concrete address.
+
+import type { UserType } from '@briefly/shared/options';
+
+export const BRAND_TABS = ['overview', 'messaging', 'create-brief', 'briefs', 'manage-rewards', 'creators', 'analytics'] as const;
+export type BrandTab = (typeof BRAND_TABS)[number];
+
+export const CREATOR_TABS = [
+  'overview',
+  'wallet',
+  'messaging',
+  'marketplace',
+  'briefs',
+  'submissions',
+  'earnings',
+  'analytics',
+  'portfolio',
+  'profile',
+] as const;
+export type CreatorTab = (typeof CREATOR_TABS)[number];
+
+export const ADMIN_SECTIONS = [
+  'overview',
+  'brands',
+  'creators',
+  'briefs',
+  'archived-briefs',
+  'submissions',
+  'withdrawals',
+  'payouts',
+  'financial',
+  'analytics',
+] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+const withQuery = (path: string, query: Record<string, string | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  marketplace: { path: '/marketplace', getHref: () => '/marketplace' },
+  community: { path: '/community', getHref: () => '/community' },
+  events: { path: '/events', getHref: () => '/events' },
+  successStories: { path: '/success-stories', getHref: () => '/success-stories' },
+  brief: { path: '/brief/:briefId', getHref: (briefId: string) => `/brief/${encodeURIComponent(briefId)}` },
+  /** Linked to but never defined by the spec: opens the brief page (with the apply panel, once built). */
+  briefApply: { path: '/brief/:briefId/apply', getHref: (briefId: string) => `/brief/${encodeURIComponent(briefId)}/apply` },
+  brandPublicBriefs: {
+    path: '/brand/:brandId/briefs',
+    getHref: (brandId: string) => `/brand/${encodeURIComponent(brandId)}/briefs`,
+  },
+
+  auth: {
+    login: {
+      path: '/login',
+      getHref: (next?: string) => withQuery('/login', { next }),
+    },
+    adminLogin: {
+      path: '/admin/login',
+      getHref: (next?: string) => withQuery('/admin/login', { next }),
+    },
+    brandRegister: { path: '/brand/register', getHref: () => '/brand/register' },
+    creatorRegister: { path: '/creator/register', getHref: () => '/creator/register' },
+  },
+
+  brand: {
+    dashboard: {
+      path: '/brand/dashboard',
+      getHref: (tab?: BrandTab) => withQuery('/brand/dashboard', { tab: tab === 'overview' ? undefined : tab }),
+    },
+    dashboardAlias: { path: '/brand-dashboard' },
+    createBrief: { path: '/brand/create-brief', getHref: () => '/brand/create-brief' },
+    creators: { path: '/brand/creators', getHref: () => '/brand/creators' },
+    rewardManagement: { path: '/brand/reward-management', getHref: () => '/brand/reward-management' },
+  },
+
+  creator: {
+    dashboard: {
+      path: '/creator/dashboard',
+      getHref: (tab?: CreatorTab) => withQuery('/creator/dashboard', { tab: tab === 'overview' ? undefined : tab }),
+    },
+    wallet: { path: '/creator/wallet', getHref: () => '/creator/wallet' },
+    /** Where a creator applies to a brief: the dashboard's marketplace tab with the brief picked out. */
+    applyToBrief: {
+      getHref: (briefId: string) => withQuery('/creator/dashboard', { tab: 'marketplace', brief: briefId }),
+    },
+    /** Return target after payout-account onboarding: /dashboard?tab=wallet&stripe=success|refresh. */
+    dashboardAlias: { path: '/dashboard' },
+  },
+
+  admin: {
+    dashboard: {
+      path: '/admin/dashboard',
+      getHref: (section?: AdminSection) =>
+        withQuery('/admin/dashboard', { tab: section === 'overview' ? undefined : section }),
+    },
+    root: { path: '/admin', getHref: () => '/admin' },
+  },
+
+  payments: {
+    walletSuccess: { path: '/payment/success' },
+    walletCancel: { path: '/payment/cancel' },
+    fundingSuccess: { path: '/briefs/:briefId/funding/success' },
+    fundingCancel: { path: '/briefs/:briefId/funding/cancel' },
+  },
+
+  notifications: {
+    list: { path: '/notifications', getHref: () => '/notifications' },
+    detail: {
+      path: '/notifications/:id',
+      getHref: (id: string) => `/notifications/${encodeURIComponent(id)}`,
+    },
+  },
+} as const;
+
+/** The dashboard each user type lands on (spec part 1 §2; same table as DASHBOARD_PATH in shared). */
+export function dashboardHref(type: UserType): string {
+  switch (type) {
+    case 'brand':
+      return paths.brand.dashboard.getHref();
+    case 'creator':
+      return paths.creator.dashboard.getHref();
+    case 'admin':
+      return paths.admin.dashboard.getHref();
+  }
+}
+
+/**
+ * A `next` value is honoured only when it is a path on this site: it must start with one slash,
+ * so `//evil.example` and `https://…` are refused (no open redirect).
+ */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next) return null;
+  if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  return next;
+}

@@ -1,0 +1,69 @@
+import { Badge, Stack, Text, Title, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconHome, IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { AreaEmptyState } from '@/components/area-empty-state';
+import { DashboardShell, ShellTitle } from '@/components/dashboard-shell/dashboard-shell';
+import { ADMIN_SECTIONS, paths, type AdminSection } from '@/config/paths';
+import { useSignOut } from '@/hooks/use-sign-out';
+import { useTabParam } from '@/hooks/use-tab-param';
+import { useSession } from '@/lib/session';
+import { ADMIN_NAV_ITEMS, ADMIN_UNAVAILABLE } from '../components/admin-nav';
+
+/** Admin dashboard (spec part 2 §2 "Admin dashboard"); the section lives in `?tab=`. */
+export interface AdminDashboardRouteProps {
+  /** Sections built by other features, composed in app/routes; the others show an honest placeholder. */
+  sections?: Partial<Record<AdminSection, ReactNode>>;
+}
+
+export function AdminDashboardRoute({ sections = {} }: AdminDashboardRouteProps = {}) {
+  const { user } = useSession();
+  const section = useTabParam(ADMIN_SECTIONS);
+  const { signOut, signingOut } = useSignOut();
+  const { setColorScheme } = useMantineColorScheme();
+  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  const item = ADMIN_NAV_ITEMS.find((entry) => entry.value === section) ?? ADMIN_NAV_ITEMS[0];
+  useDocumentTitle(`Admin · ${item?.label ?? 'Dashboard'} · Briefly`);
+
+  if (!user || !item) return null;
+  const SectionIcon = item.icon;
+
+  return (
+    <DashboardShell
+      navLabel="Admin dashboard"
+      items={ADMIN_NAV_ITEMS}
+      active={section}
+      hrefFor={paths.admin.dashboard.getHref}
+      title={<ShellTitle primary="Admin" secondary={user.email} />}
+      headerRight={
+        <Badge variant="light" color="gray" visibleFrom="xs">
+          Administrator
+        </Badge>
+      }
+      actions={[
+        { key: 'home', label: 'Back to home', icon: IconHome, href: paths.home.getHref() },
+        {
+          key: 'theme',
+          label: scheme === 'dark' ? 'Light theme' : 'Dark theme',
+          icon: scheme === 'dark' ? IconSun : IconMoon,
+          onClick: () => setColorScheme(scheme === 'dark' ? 'light' : 'dark'),
+        },
+        { key: 'logout', label: 'Logout', icon: IconLogout, onClick: signOut, color: 'red', disabled: signingOut },
+      ]}
+    >
+      <Stack gap="lg">
+        <div>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {item.label}
+          </Title>
+          {section === 'overview' ? (
+            <Text c="dimmed" mt={4}>
+              Signed in as {user.name}.
+            </Text>
+          ) : null}
+        </div>
+        {sections[section] ?? <AreaEmptyState icon={<SectionIcon size={28} stroke={1.6} />} title={item.label} description={ADMIN_UNAVAILABLE[section]} />}
+      </Stack>
+    </DashboardShell>
+  );
+}

@@ -1,0 +1,81 @@
+import { WITHDRAWAL_MESSAGES } from '@briefly/shared/rewards';
+import { Notifications, notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '@/test/fetch-mock';
+import { withdrawal } from '@/test/fixtures/rewards';
+import { renderRoutes } from '@/test/render';
+import { WithdrawalsSection } from './withdrawals-section';
+
+const list = [
+  withdrawal({ id: 'w1', amount: 50 }),
+  withdrawal({ id: 'w2', amount: 25.5, status: 'completed', processedAt: new Date().toISOString() }),
+  withdrawal({ id: 'w3', amount: 10, status: 'rejected', reason: 'Duplicate', processedAt: new Date().toISOString() }),
+];
+
+function renderSection() {
+  notifications.clean();
+  const user = userEvent.setup();
+  renderRoutes([{ path: '/admin/dashboard', element: <><Notifications /><WithdrawalsSection /></> }], '/admin/dashboard?tab=withdrawals');
+  return { user };
+}
+
+describe('WithdrawalsSection', () => {
+  it('shows stats and tab counts', async () => {
+    mockFetch({ 'GET /api/admin/withdrawal-requests': () => json(200, { data: list }) });
+    const { user } = renderSection();
+    expect(await screen.findByRole('tab', { name: 'All (3)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Pending (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Approved (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Rejected (1)' })).toBeInTheDocument();
+    expect(screen.getByText('$85.50')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Withdrawal requests' });
+    expect(table).toHaveTextContent('creator@briefly.demo');
+    expect(table).toHaveTextContent('Duplicate');
+    // Only pending rows have actions.
+    expect(within(table).getAllByRole('button', { name: 'Approve' })).toHaveLength(1);
+    await user.click(screen.getByRole('tab', { name: 'Rejected (1)' }));
+    expect(within(screen.getByRole('table', { name: 'Withdrawal requests' })).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('a rejection needs a reason; then it is sent with the notes', async () => {
+    const reject = vi.fn((init: RequestInit | undefined) => {
+      expect(JSON.parse(String(init?.body))).toEqual({ reason: 'Suspicious activity', adminNotes: 'Checked logs' });
+      return json(200, { data: { ...list[0], status: 'rejected', reason: 'Suspicious activity' } });
+    });
+    mockFetch({ 'GET /api/admin/withdrawal-requests': () => json(200, { data: list }), 'POST /api/admin/withdrawal-requests/w1/reject': reject });
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject withdrawal request' });
+    const confirm = within(dialog).getByRole('button', { name: 'Reject' });
+    expect(confirm).toBeDisabled();
+    expect(dialog).toHaveTextContent(WITHDRAWAL_MESSAGES.reasonRequired);
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason for rejection/ }), '   ');
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason for rejection/ }), 'Suspicious activity');
+    await user.type(within(dialog).getByRole('textbox', { name: /Admin notes/ }), 'Checked logs');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    await waitFor(() => expect(reject).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Withdrawal request approved or rejected successfully')).toBeInTheDocument();
+  });
+
+  it('approves with optional notes and reports a failure with the server error', async () => {
+    mockFetch({
+      'GET /api/admin/withdrawal-requests': () => json(200, { data: list }),
+      'POST /api/admin/withdrawal-requests/w1/approve': () => json(409, { error: WITHDRAWAL_MESSAGES.notPending, code: 'CONFLICT' }),
+    });
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve withdrawal request' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(`Failed to approve withdrawal request: ${WITHDRAWAL_MESSAGES.notPending}`);
+  });
+
+  it('offers Retry when the list fails', async () => {
+    mockFetch({ 'GET /api/admin/withdrawal-requests': () => json(500, { error: 'Internal error', code: 'INTERNAL_ERROR' }) });
+    renderSection();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

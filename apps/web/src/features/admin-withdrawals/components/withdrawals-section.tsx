@@ -1,0 +1,165 @@
+import { formatUsd } from '@briefly/shared/money';
+import type { TWithdrawal } from '@briefly/shared/rewards';
+import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Tabs, Text, ThemeIcon } from '@mantine/core';
+import { IconCheck, IconClock, IconCoins, IconReceipt, IconX, type Icon } from '@tabler/icons-react';
+import { useState } from 'react';
+import { QueryError } from '@/components/query-error';
+import { formatDateTime } from '@/lib/brief-display';
+import { useWithdrawalRequests } from '../api/get-withdrawal-requests';
+import { ProcessWithdrawalModal } from './process-withdrawal-modal';
+
+const TABS = ['all', 'pending', 'approved', 'rejected'] as const;
+type Tab = (typeof TABS)[number];
+const TAB_LABELS: Record<Tab, string> = { all: 'All', pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
+const STATUS_COLORS: Record<TWithdrawal['status'], string> = { pending: 'yellow', approved: 'blue', completed: 'green', rejected: 'red' };
+
+/** Approved counts completed ones too: a completed request was approved and transferred. */
+const inTab = (tab: Tab, request: TWithdrawal) => tab === 'all' || request.status === tab || (tab === 'approved' && request.status === 'completed');
+
+/** The admin Withdrawals section (spec part 2 §2): stats, tabs with counts, table, approve/reject modal. */
+export function WithdrawalsSection() {
+  const query = useWithdrawalRequests();
+  const [tab, setTab] = useState<Tab>('all');
+  const [decision, setDecision] = useState<{ request: TWithdrawal; action: 'approve' | 'reject' } | null>(null);
+
+  const requests = query.data ?? [];
+  const counts = Object.fromEntries(TABS.map((value) => [value, requests.filter((request) => inTab(value, request)).length])) as Record<Tab, number>;
+  const totalAmount = requests.reduce((sum, request) => sum + Math.round(request.amount * 100), 0) / 100;
+  const shown = requests.filter((request) => inTab(tab, request));
+
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+        <Stat label="Total requests" value={query.data ? String(requests.length) : null} icon={IconReceipt} color="brand" />
+        <Stat label="Pending" value={query.data ? String(counts.pending) : null} icon={IconClock} color="yellow" />
+        <Stat label="Approved" value={query.data ? String(counts.approved) : null} icon={IconCheck} color="green" />
+        <Stat label="Total amount" value={query.data ? formatUsd(totalAmount) : null} icon={IconCoins} color="teal" />
+      </SimpleGrid>
+
+      {query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load withdrawal requests" />
+      ) : (
+        <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
+          <Tabs value={tab} onChange={(value) => setTab(TABS.find((entry) => entry === value) ?? 'all')}>
+            <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+              {TABS.map((value) => (
+                <Tabs.Tab key={value} value={value}>
+                  {TAB_LABELS[value]} ({query.data ? counts[value] : '…'})
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </Tabs>
+          {query.isPending ? (
+            <Stack gap="xs" mt="md" aria-label="Loading withdrawal requests">
+              {[0, 1, 2].map((index) => (
+                <Skeleton key={index} height={44} />
+              ))}
+            </Stack>
+          ) : shown.length === 0 ? (
+            <Text c="dimmed" ta="center" py="xl">
+              No {tab === 'all' ? '' : `${TAB_LABELS[tab].toLowerCase()} `}withdrawal requests.
+            </Text>
+          ) : (
+            <Table.ScrollContainer minWidth={860} mt="sm">
+              <Table verticalSpacing="sm" highlightOnHover aria-label="Withdrawal requests">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Creator</Table.Th>
+                    <Table.Th ta="right">Amount</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>Requested</Table.Th>
+                    <Table.Th>Processed</Table.Th>
+                    <Table.Th>Actions</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {shown.map((request) => (
+                    <Table.Tr key={request.id} aria-label={`${request.creator.fullName} ${formatUsd(request.amount)}`}>
+                      <Table.Td>
+                        <Text size="sm" fw={600}>
+                          {request.creator.fullName}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          @{request.creator.userName} · {request.creator.email}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <Text size="sm" fw={700}>
+                          {formatUsd(request.amount)}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {request.currency.toUpperCase()}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td maw={220}>
+                        <Badge variant="light" color={STATUS_COLORS[request.status]}>
+                          {request.status}
+                        </Badge>
+                        {request.reason ? (
+                          <Text size="xs" c="dimmed" mt={2}>
+                            {request.reason}
+                          </Text>
+                        ) : null}
+                        {request.adminNotes ? (
+                          <Text size="xs" c="dimmed" mt={2} fs="italic">
+                            Notes: {request.adminNotes}
+                          </Text>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{formatDateTime(request.requestedAt)}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{request.processedAt ? formatDateTime(request.processedAt) : '—'}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        {request.status === 'pending' ? (
+                          <Group gap={6} wrap="nowrap">
+                            <Button size="xs" color="green" leftSection={<IconCheck size={14} />} onClick={() => setDecision({ request, action: 'approve' })}>
+                              Approve
+                            </Button>
+                            <Button size="xs" variant="light" color="red" leftSection={<IconX size={14} />} onClick={() => setDecision({ request, action: 'reject' })}>
+                              Reject
+                            </Button>
+                          </Group>
+                        ) : (
+                          <Text size="xs" c="dimmed">
+                            —
+                          </Text>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Paper>
+      )}
+
+      <ProcessWithdrawalModal request={decision?.request ?? null} action={decision?.action ?? 'approve'} onClose={() => setDecision(null)} />
+    </Stack>
+  );
+}
+
+function Stat({ label, value, icon: StatIcon, color }: { label: string; value: string | null; icon: Icon; color: string }) {
+  return (
+    <Paper withBorder p="md">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed" fw={500}>
+            {label}
+          </Text>
+          {value === null ? <Skeleton height={26} width={70} mt={4} /> : (
+            <Text fw={800} fz={{ base: 20, sm: 24 }} mt={2}>
+              {value}
+            </Text>
+          )}
+        </div>
+        <ThemeIcon variant="light" color={color} size={38} radius="md" visibleFrom="xs">
+          <StatIcon size={20} stroke={1.6} />
+        </ThemeIcon>
+      </Group>
+    </Paper>
+  );
+}

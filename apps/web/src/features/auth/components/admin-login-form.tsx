@@ -1,0 +1,106 @@
+import { Alert, Button, Code, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconKey, IconLock, IconMail } from '@tabler/icons-react';
+import { useState } from 'react';
+import { usePublicConfig } from '@/lib/public-config';
+import { useSession } from '@/lib/session';
+import { useAdminLogin } from '../api/admin-login';
+import { adminLoginErrorMessage } from '../lib/error-messages';
+import { useAuthRedirect } from '../lib/use-auth-redirect';
+
+interface AdminLoginValues {
+  email: string;
+  password: string;
+}
+
+/** Admin sign-in (spec part 2 §2 "Admin login"). Demo credentials appear only in demo mode. */
+export function AdminLoginForm() {
+  const { signIn } = useSession();
+  const redirect = useAuthRedirect();
+  const mutation = useAdminLogin();
+  const config = usePublicConfig();
+  const [error, setError] = useState<string | null>(null);
+
+  const form = useForm<AdminLoginValues>({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: (value) => (value.trim() ? null : 'Email is required'),
+      password: (value) => (value ? null : 'Password is required'),
+    },
+  });
+
+  const handleSubmit = form.onSubmit((values) => {
+    setError(null);
+    mutation.mutate(
+      { email: values.email.trim(), password: values.password },
+      {
+        onSuccess: (auth) => redirect(signIn(auth)),
+        onError: (failure) => setError(adminLoginErrorMessage(failure)),
+      },
+    );
+  });
+
+  const demo = config.data?.demoMode && config.data.demoAdmin ? config.data.demoAdmin : null;
+
+  return (
+    <Stack gap="lg">
+      {demo ? (
+        <Alert variant="light" color="brand" icon={<IconKey size={18} />} title="Demo credentials" role="note">
+          <Stack gap={6}>
+            <Text size="sm">This is a demo installation. You can sign in with:</Text>
+            <Group gap={6} wrap="wrap">
+              <Text size="sm" fw={500} w={70}>
+                Email
+              </Text>
+              <Code>{demo.email}</Code>
+            </Group>
+            <Group gap={6} wrap="wrap">
+              <Text size="sm" fw={500} w={70}>
+                Password
+              </Text>
+              <Code>{demo.password}</Code>
+            </Group>
+            <Button
+              size="xs"
+              variant="white"
+              mt={4}
+              w="fit-content"
+              onClick={() => form.setValues({ email: demo.email, password: demo.password })}
+            >
+              Use demo credentials
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+
+      <form onSubmit={handleSubmit} noValidate aria-label="Admin sign in">
+        <Stack gap="md">
+          {error ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            leftSection={<IconMail size={18} stroke={1.6} />}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            leftSection={<IconLock size={18} stroke={1.6} />}
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
+            Sign in as admin
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

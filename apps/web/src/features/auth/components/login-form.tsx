@@ -1,0 +1,130 @@
+import { Alert, Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconLock, IconMail } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { usePublicConfig } from '@/lib/public-config';
+import { useSession } from '@/lib/session';
+import { useGoogleSignIn } from '../api/google-sign-in';
+import { useLogin } from '../api/login';
+import { googleErrorMessage, loginErrorMessage } from '../lib/error-messages';
+import { decodeCredentialProfile } from '../lib/google-identity';
+import { useAuthRedirect } from '../lib/use-auth-redirect';
+import { GoogleSignInButton } from './google-sign-in-button';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** Shared brand and creator sign-in (spec part 1 §2, part 2 §2 "Login screen"). */
+export function LoginForm() {
+  const { signIn } = useSession();
+  const redirect = useAuthRedirect();
+  const loginMutation = useLogin();
+  const googleMutation = useGoogleSignIn();
+  const config = usePublicConfig();
+  const [error, setError] = useState<string | null>(null);
+
+  const form = useForm<LoginValues>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: (value) => (value.trim() ? null : 'Email is required'),
+      password: (value) => (value ? null : 'Password is required'),
+    },
+  });
+
+  const handleSubmit = form.onSubmit((values) => {
+    setError(null);
+    loginMutation.mutate(
+      { email: values.email.trim(), password: values.password },
+      {
+        onSuccess: (auth) => redirect(signIn(auth)),
+        onError: (failure) => setError(loginErrorMessage(failure)),
+      },
+    );
+  });
+
+  const handleGoogleCredential = (credential: string) => {
+    setError(null);
+    googleMutation.mutate(
+      { credential, userType: 'creator', userData: decodeCredentialProfile(credential) },
+      {
+        onSuccess: (auth) => redirect(signIn(auth)),
+        onError: (failure) => setError(googleErrorMessage(failure)),
+      },
+    );
+  };
+
+  const googleClientId = config.data?.googleClientId ?? null;
+  const busy = loginMutation.isPending || googleMutation.isPending;
+
+  return (
+    <Stack gap="lg">
+      <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
+        <Stack gap="md">
+          {error ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            leftSection={<IconMail size={18} stroke={1.6} />}
+            placeholder="you@company.com"
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            leftSection={<IconLock size={18} stroke={1.6} />}
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" size="md" fullWidth loading={loginMutation.isPending} disabled={busy}>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+
+      {googleClientId ? (
+        <Stack gap="sm">
+          <Divider label="or, for creator accounts" labelPosition="center" />
+          <GoogleSignInButton
+            clientId={googleClientId}
+            onCredential={handleGoogleCredential}
+            onError={(message) => setError(message)}
+          />
+        </Stack>
+      ) : null}
+
+      <Divider />
+      <Stack gap={6} align="center">
+        <Text size="sm" c="dimmed">
+          New to Briefly?
+        </Text>
+        <Text size="sm" ta="center">
+          <Anchor component={Link} to={paths.auth.brandRegister.getHref()} fw={600}>
+            Register as Brand
+          </Anchor>
+          <Text span c="dimmed" mx={8}>
+            ·
+          </Text>
+          <Anchor component={Link} to={paths.auth.creatorRegister.getHref()} fw={600}>
+            Register as Creator
+          </Anchor>
+        </Text>
+        <Anchor component={Link} to={paths.home.getHref()} size="sm" c="dimmed" mt={4}>
+          Back to home
+        </Anchor>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { Anchor, Text, ThemeIcon } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconShieldLock } from '@tabler/icons-react';
+import { Link, Navigate } from 'react-router';
+import { dashboardHref, paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { AdminLoginForm } from '../components/admin-login-form';
+import { AuthCard } from '../components/auth-card';
+import { useRememberedOrigin } from '../lib/use-auth-redirect';
+
+export function AdminLoginRoute() {
+  useDocumentTitle('Admin sign in · Briefly');
+  const { status, user } = useSession();
+  const origin = useRememberedOrigin();
+  if (status === 'signed-in' && user?.type === 'admin') return <Navigate to={origin ?? dashboardHref('admin')} replace />;
+
+  return (
+    <AuthCard
+      title="Admin sign in"
+      subtitle="For platform administrators only."
+      icon={
+        <ThemeIcon size={44} radius="md" variant="light" color="dark" mb="xs">
+          <IconShieldLock size={24} stroke={1.6} />
+        </ThemeIcon>
+      }
+    >
+      <AdminLoginForm />
+      <Text size="sm" c="dimmed" ta="center" mt="lg">
+        Brand or creator?{' '}
+        <Anchor component={Link} to={paths.auth.login.getHref()}>
+          Sign in here
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

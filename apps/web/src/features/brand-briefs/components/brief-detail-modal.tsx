@@ -1,0 +1,215 @@
+import type { TBrandBrief } from '@briefly/shared/briefs';
+import { formatUsd } from '@briefly/shared/money';
+import { daysLeft, deadlineColor, deadlineText } from '@briefly/shared/time';
+import { Badge, Box, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconEdit, IconExternalLink, IconInbox } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { AdditionalFieldsList } from '@/components/additional-fields-list';
+import { BrandAvatar } from '@/components/brand-avatar';
+import { BrandLinks } from '@/components/brand-links';
+import { BriefStatusBadge } from '@/components/brief-status-badge';
+import { paths } from '@/config/paths';
+import { formatDate, statusLabel } from '@/lib/brief-display';
+import { templateById } from '../lib/brief-form';
+
+interface BriefDetailModalProps {
+  brief: TBrandBrief | null;
+  onClose: () => void;
+  onEdit: (brief: TBrandBrief) => void;
+  /** Scroll to the submissions when the modal opens (the card's Submissions button). */
+  focusSubmissions?: boolean;
+}
+
+function Section({ title, children, sectionRef }: { title: string; children: ReactNode; sectionRef?: React.Ref<HTMLElement> }) {
+  return (
+    <Box component="section" ref={sectionRef} tabIndex={sectionRef ? -1 : undefined} style={{ outline: 'none' }}>
+      <Text size="sm" fw={700} component="h3" mt={0} mb={6}>
+        {title}
+      </Text>
+      {children}
+    </Box>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600} component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** Brief detail (spec part 1 §2 "Brief detail modal"). */
+export function BriefDetailModal({ brief: current, onClose, onEdit, focusSubmissions = false }: BriefDetailModalProps) {
+  const submissionsRef = useRef<HTMLElement>(null);
+  // Keep showing the last brief while the modal animates out.
+  const [brief, setBrief] = useState(current);
+  if (current && current !== brief) setBrief(current);
+  const opened = current !== null;
+
+  useEffect(() => {
+    if (!opened || !focusSubmissions) return;
+    const timer = window.setTimeout(() => {
+      submissionsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      submissionsRef.current?.focus({ preventScroll: true });
+    }, 250);
+    return () => window.clearTimeout(timer);
+  }, [opened, focusSubmissions]);
+
+  const template = templateById(brief?.template);
+  const labels = template ? Object.fromEntries(template.fields.map((field) => [field.key, field.label])) : undefined;
+  const days = brief ? daysLeft(new Date(brief.deadline)) : 0;
+  const tiers = brief ? [...brief.rewardTiers].sort((a, b) => a.position - b.position) : [];
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="xl"
+      radius="lg"
+      centered
+      zIndex={350}
+      title={
+        brief ? (
+          <Group gap="sm" wrap="nowrap">
+            <BrandAvatar name={brief.brand.companyName} logo={brief.brand.logo} size={36} />
+            <div style={{ minWidth: 0 }}>
+              <Title order={2} fz="lg" lineClamp={2}>
+                {brief.title}
+              </Title>
+              <Text size="xs" c="dimmed">
+                {brief.brand.companyName} · posted {formatDate(brief.createdAt)}
+              </Text>
+            </div>
+          </Group>
+        ) : null
+      }
+    >
+      {brief ? (
+        <Stack gap="lg">
+          <Group gap="xs">
+            <BriefStatusBadge brief={brief} />
+            {brief.isFunded ? (
+              <Badge variant="outline" color="gray">
+                {statusLabel(brief.status)}
+              </Badge>
+            ) : null}
+            {template ? (
+              <Badge variant="light" color="grape" tt="none">
+                {template.name}
+              </Badge>
+            ) : null}
+          </Group>
+
+          <Paper withBorder p="md" radius="md">
+            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+              <Detail label="Reward">{formatUsd(brief.reward)}</Detail>
+              <Detail label="Winners">{brief.amountOfWinners}</Detail>
+              <Detail label="Deadline">
+                <Group gap={6}>
+                  {formatDate(brief.deadline)}
+                  <Badge size="xs" variant="light" color={deadlineColor(days)}>
+                    {deadlineText(days)}
+                  </Badge>
+                </Group>
+              </Detail>
+              <Detail label="Visibility">{brief.isPrivate ? 'Private' : 'Public'}</Detail>
+              <Detail label="Funding status">
+                {brief.isFunded ? `Funded on ${formatDate(brief.fundedAt)}` : 'Not funded'}
+              </Detail>
+              <Detail label="Location">{brief.location || 'Anywhere'}</Detail>
+            </SimpleGrid>
+          </Paper>
+
+          <Section title="Description">
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {brief.description}
+            </Text>
+          </Section>
+          <Section title="Requirements">
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {brief.requirements}
+            </Text>
+          </Section>
+
+          {Object.keys(brief.additionalFields).length > 0 ? (
+            <Section title="Additional fields">
+              <AdditionalFieldsList fields={brief.additionalFields} labels={labels} cols={2} />
+            </Section>
+          ) : null}
+
+          <Section title="Reward distribution">
+            {tiers.length > 0 ? (
+              <Table.ScrollContainer minWidth={360}>
+                <Table verticalSpacing={6} striped withTableBorder>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Tier</Table.Th>
+                      <Table.Th ta="right">Cash</Table.Th>
+                      <Table.Th ta="right">Credit</Table.Th>
+                      <Table.Th ta="right">Total</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {tiers.map((tier) => (
+                      <Table.Tr key={tier.id}>
+                        <Table.Td>{tier.name}</Table.Td>
+                        <Table.Td ta="right">{formatUsd(tier.cashAmount)}</Table.Td>
+                        <Table.Td ta="right">{formatUsd(tier.creditAmount)}</Table.Td>
+                        <Table.Td ta="right" fw={600}>
+                          {formatUsd(tier.amount)}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            ) : (
+              <Text size="sm" c="dimmed">
+                No reward tiers.
+              </Text>
+            )}
+          </Section>
+
+          <Section title={`Submissions (${brief.submissionsCount})`} sectionRef={submissionsRef}>
+            <Paper withBorder radius="md" p="md">
+              <Group gap="sm" wrap="nowrap">
+                <IconInbox size={22} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden="true" />
+                <Text size="sm" c="dimmed">
+                  {brief.submissionsCount === 0
+                    ? 'No submissions yet. They will appear here as creators apply.'
+                    : 'Reviewing submissions is not available yet.'}
+                </Text>
+              </Group>
+            </Paper>
+          </Section>
+
+          <Section title="Brand links">
+            <BrandLinks brand={brief.brand} emptyText="No website or social profiles yet." />
+          </Section>
+
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              component="a"
+              href={paths.brief.getHref(brief.id)}
+              target="_blank"
+              rel="noopener"
+              rightSection={<IconExternalLink size={16} />}
+            >
+              Public page
+            </Button>
+            <Button leftSection={<IconEdit size={16} />} onClick={() => onEdit(brief)}>
+              Edit brief
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

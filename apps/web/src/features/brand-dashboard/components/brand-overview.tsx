@@ -1,0 +1,149 @@
+import type { TSessionUser } from '@briefly/shared/auth';
+import { Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconChartBar, IconClipboardList, IconFilePlus, IconInbox, IconRocket, IconTrophy, type Icon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { QueryError } from '@/components/query-error';
+import { paths } from '@/config/paths';
+
+export interface OverviewMetrics {
+  activeBriefs: number;
+  /** Null when it cannot be told from the data the API offers yet. */
+  submissionsThisWeek: number | null;
+  winnersSelected: number;
+}
+
+interface BrandOverviewProps {
+  user: TSessionUser;
+  metrics: { data: OverviewMetrics | null; loading: boolean; error: unknown; onRetry: () => void; retrying: boolean };
+  discoverCreators: ReactNode;
+  recentActivity: ReactNode;
+  /** The four most recent submissions; until a feature supplies them, an honest empty state. */
+  recentSubmissions?: ReactNode;
+}
+
+function MetricCard({ label, value, icon: MetricIcon, color, hint }: { label: string; value: ReactNode; icon: Icon; color: string; hint: string }) {
+  return (
+    <Paper withBorder p="lg">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div>
+          <Text size="sm" c="dimmed" fw={500}>
+            {label}
+          </Text>
+          <Text fw={800} fz={32} lh={1.15} mt={6}>
+            {value}
+          </Text>
+        </div>
+        <ThemeIcon variant="light" color={color} size={44} radius="md">
+          <MetricIcon size={24} stroke={1.6} />
+        </ThemeIcon>
+      </Group>
+      <Text size="xs" c="dimmed" mt="xs">
+        {hint}
+      </Text>
+    </Paper>
+  );
+}
+
+const QUICK_ACTIONS = [
+  { label: 'Create Brief', description: 'Start from a template', icon: IconFilePlus, href: paths.brand.dashboard.getHref('create-brief') },
+  { label: 'My Briefs', description: 'Fund, publish and share', icon: IconClipboardList, href: paths.brand.dashboard.getHref('briefs') },
+  { label: 'Analytics', description: 'Trends and top briefs', icon: IconChartBar, href: paths.brand.dashboard.getHref('analytics') },
+] as const;
+
+/** Overview tab of the brand dashboard (spec part 1 §2), every figure from real data. */
+export function BrandOverview({ user, metrics, discoverCreators, recentActivity, recentSubmissions }: BrandOverviewProps) {
+  const greetingName = user.contactName || user.companyName || user.name;
+  const data = metrics.data;
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Welcome, {greetingName}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          Here is how {user.companyName || user.name} is doing on Briefly.
+        </Text>
+      </div>
+
+      {metrics.error ? (
+        <QueryError error={metrics.error} onRetry={metrics.onRetry} retrying={metrics.retrying} title="Failed to load dashboard data" />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" aria-busy={metrics.loading || undefined}>
+          {metrics.loading || !data ? (
+            [0, 1, 2].map((index) => <Skeleton key={index} height={122} radius="lg" />)
+          ) : (
+            <>
+              <MetricCard label="Active Briefs" value={data.activeBriefs} icon={IconRocket} color="brand" hint="Published and open to creators" />
+              <MetricCard
+                label="Submissions This Week"
+                value={data.submissionsThisWeek ?? '—'}
+                icon={IconInbox}
+                color="teal"
+                hint={data.submissionsThisWeek === null ? 'Weekly counts are not available yet' : 'In the last 7 days'}
+              />
+              <MetricCard label="Winners Selected" value={data.winnersSelected} icon={IconTrophy} color="orange" hint="Across all your briefs" />
+            </>
+          )}
+        </SimpleGrid>
+      )}
+
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          {recentSubmissions ?? (
+            <Paper withBorder p="lg" h="100%">
+              <Title order={2} fz="md" mb="md">
+                Recent submissions
+              </Title>
+              <Stack align="center" gap={6} py="lg" ta="center">
+                <ThemeIcon variant="light" color="gray" size={48} radius="xl">
+                  <IconInbox size={24} stroke={1.6} />
+                </ThemeIcon>
+                <Text fw={600}>No submissions yet</Text>
+                <Text size="sm" c="dimmed" maw={360}>
+                  When creators submit work to your briefs, the four most recent appear here.
+                </Text>
+              </Stack>
+            </Paper>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>{discoverCreators}</Grid.Col>
+      </Grid>
+
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder p="lg" h="100%">
+            <Title order={2} fz="md" mb="md">
+              Quick actions
+            </Title>
+            <Stack gap="xs">
+              {QUICK_ACTIONS.map(({ label, description, icon: ActionIcon, href }) => (
+                <Button
+                  key={label}
+                  component={Link}
+                  to={href}
+                  variant="default"
+                  h="auto"
+                  py={10}
+                  justify="flex-start"
+                  leftSection={<ActionIcon size={20} stroke={1.6} />}
+                  fullWidth
+                  styles={{ label: { flexDirection: 'column', alignItems: 'flex-start' } }}
+                >
+                  <Text size="sm" fw={600} lh={1.2}>
+                    {label}
+                  </Text>
+                  <Text size="xs" c="dimmed" lh={1.2}>
+                    {description}
+                  </Text>
+                </Button>
+              ))}
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>{recentActivity}</Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { formatUsd } from '@briefly/shared/money';
+import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatDate } from '@/lib/brief-display';
+import type { EarningRow } from '../lib/earnings';
+
+export const EARNING_STATUS_COLORS: Record<EarningRow['status'], string> = { paid: 'green', pending: 'yellow', processing: 'blue' };
+export const REWARD_TYPE_LABELS: Record<EarningRow['rewardType'], string> = { cash: 'Cash', credit: 'Credit', prize: 'Prize' };
+const STATUS_LABELS: Record<EarningRow['status'], string> = { paid: 'Paid', pending: 'Pending', processing: 'Processing' };
+
+/** The earning detail dialog (spec part 2 §2 Dialogs). */
+export function EarningDetailDialog({ row, onClose }: { row: EarningRow | null; onClose: () => void }) {
+  return (
+    <Modal opened={row !== null} onClose={onClose} title="Earning details" centered>
+      {row ? (
+        <Stack gap="sm">
+          <div>
+            <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
+              {row.briefTitle}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {row.brandName}
+            </Text>
+          </div>
+          <Group gap="xs">
+            <Badge variant="light" color={EARNING_STATUS_COLORS[row.status]}>
+              {STATUS_LABELS[row.status]}
+            </Badge>
+            <Badge variant="outline" color="gray">
+              {REWARD_TYPE_LABELS[row.rewardType]}
+            </Badge>
+            {row.position ? <Badge variant="outline">Position {row.position}</Badge> : null}
+          </Group>
+          {row.rewardType !== 'prize' ? (
+            <>
+              <Line label="Reward (gross)" value={formatUsd(row.gross)} />
+              <Line label="Platform fee" value={`− ${formatUsd(row.platformFee)}`} />
+              <Line label="You receive (net)" value={<b>{formatUsd(row.amount)}</b>} />
+            </>
+          ) : null}
+          {row.payoutStatus === 'held' ? (
+            <Text size="sm" c="orange">
+              Held until your payout account is active; it is sent automatically then.
+            </Text>
+          ) : null}
+          <Line label="Submitted" value={formatDate(row.submittedAt)} />
+          <Line label="Approved" value={row.approvedAt ? formatDate(row.approvedAt) : '—'} />
+          <Line label="Awarded" value={formatDate(row.awardedAt)} />
+          <Line label="Paid" value={row.paidAt ? formatDate(row.paidAt) : '—'} />
+          {row.transactionId ? <Line label="Transaction" value={<Text span ff="monospace" size="xs">{row.transactionId}</Text>} /> : null}
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
+
+function Line({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Group justify="space-between" gap="sm" wrap="nowrap">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" ta="right" style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,184 @@
+import { formatUsd } from '@briefly/shared/money';
+import { EARNINGS_FILTERS } from '@briefly/shared/rewards';
+import { Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { IconAlertCircle, IconCash, IconClock, IconDownload, IconRefresh, IconSortAscending, IconSortDescending, IconTrendingUp, type Icon } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { isApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/brief-display';
+import { useCreatorPayouts } from '../api/get-creator-payouts';
+import { earningsCsv, earningsTotals, filterEarnings, sortEarnings, toEarningRow, type EarningRow, type EarningsFilter, type EarningsSortKey, type SortDirection } from '../lib/earnings';
+import { EarningDetailDialog, EARNING_STATUS_COLORS, REWARD_TYPE_LABELS } from './earning-detail-dialog';
+
+const FILTER_LABELS: Record<EarningsFilter, string> = { all: 'All', paid: 'Paid', pending: 'Pending', processing: 'Processing' };
+const SORT_LABELS: Record<EarningsSortKey, string> = { date: 'Date', amount: 'Amount', brief: 'Brief' };
+
+/** Saves text as a file through a temporary link (the browser's download). */
+function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8') {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** The Earnings tab (spec part 2 §2): metrics, filter, sort, table, export and a detail dialog. */
+export function EarningsTab({ download = downloadText }: { download?: (filename: string, text: string) => void }) {
+  const payouts = useCreatorPayouts();
+  const [filter, setFilter] = useState<EarningsFilter>('all');
+  const [sortKey, setSortKey] = useState<EarningsSortKey>('date');
+  const [direction, setDirection] = useState<SortDirection>('desc');
+  const [detail, setDetail] = useState<EarningRow | null>(null);
+
+  const rows = useMemo(() => (payouts.data ?? []).map(toEarningRow), [payouts.data]);
+  const shown = useMemo(() => sortEarnings(filterEarnings(rows, filter), sortKey, direction), [rows, filter, sortKey, direction]);
+  const totals = earningsTotals(rows);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            Earnings
+          </Title>
+          <Text c="dimmed" mt={4}>
+            Every reward you have won, net of the platform fee.
+          </Text>
+        </div>
+        <Group gap="xs">
+          <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void payouts.refetch()} loading={payouts.isFetching && !payouts.isPending}>
+            Refresh
+          </Button>
+          <Button leftSection={<IconDownload size={16} />} onClick={() => download('earnings.csv', earningsCsv(shown))} disabled={shown.length === 0}>
+            Export CSV
+          </Button>
+        </Group>
+      </Group>
+
+      {payouts.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Error loading earnings:" role="alert">
+          <Stack gap="xs">
+            <Text size="sm">Failed to fetch payouts: {isApiError(payouts.error) && payouts.error.status ? payouts.error.status : 'network error'}</Text>
+            <Text size="sm">Try Refresh.</Text>
+            <Group>
+              <Button size="xs" variant="white" color="red" leftSection={<IconRefresh size={14} />} onClick={() => void payouts.refetch()} loading={payouts.isFetching}>
+                Refresh
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      ) : null}
+
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Metric label="Total Earned" value={payouts.data ? formatUsd(totals.total) : null} icon={IconTrendingUp} color="brand" loading={payouts.isPending} />
+        <Metric label="Paid" value={payouts.data ? formatUsd(totals.paid) : null} icon={IconCash} color="green" loading={payouts.isPending} />
+        <Metric label="Pending" value={payouts.data ? formatUsd(totals.pending) : null} icon={IconClock} color="yellow" loading={payouts.isPending} />
+      </SimpleGrid>
+
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+        <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
+          <Select
+            label="Status"
+            data={EARNINGS_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
+            value={filter}
+            onChange={(value) => setFilter(EARNINGS_FILTERS.find((entry) => entry === value) ?? 'all')}
+            allowDeselect={false}
+            w={150}
+          />
+          <Select
+            label="Sort by"
+            data={(Object.keys(SORT_LABELS) as EarningsSortKey[]).map((value) => ({ value, label: SORT_LABELS[value] }))}
+            value={sortKey}
+            onChange={(value) => setSortKey((Object.keys(SORT_LABELS) as EarningsSortKey[]).find((entry) => entry === value) ?? 'date')}
+            allowDeselect={false}
+            w={150}
+          />
+          <Button
+            variant="default"
+            leftSection={direction === 'asc' ? <IconSortAscending size={16} /> : <IconSortDescending size={16} />}
+            onClick={() => setDirection((current) => (current === 'asc' ? 'desc' : 'asc'))}
+            aria-label={`Sort direction: ${direction === 'asc' ? 'ascending' : 'descending'}`}
+          >
+            {direction === 'asc' ? 'Ascending' : 'Descending'}
+          </Button>
+        </Group>
+
+        {payouts.isPending ? (
+          <Stack gap="xs" aria-label="Loading earnings">
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} height={40} />
+            ))}
+          </Stack>
+        ) : shown.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            No earnings found
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table highlightOnHover verticalSpacing="sm" aria-label="Earnings">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Brief</Table.Th>
+                  <Table.Th>Brand</Table.Th>
+                  <Table.Th ta="right">Amount</Table.Th>
+                  <Table.Th>Type</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Date</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((row) => (
+                  <Table.Tr key={row.id}>
+                    <Table.Td maw={260}>
+                      <UnstyledButton onClick={() => setDetail(row)} aria-label={`Details of ${row.briefTitle}`} style={{ maxWidth: '100%' }}>
+                        <Text fw={600} size="sm" c="brand" truncate="end">
+                          {row.briefTitle}
+                        </Text>
+                      </UnstyledButton>
+                    </Table.Td>
+                    <Table.Td>{row.brandName}</Table.Td>
+                    <Table.Td ta="right" fw={700}>
+                      {row.rewardType === 'prize' ? 'Prize' : formatUsd(row.amount)}
+                    </Table.Td>
+                    <Table.Td>{REWARD_TYPE_LABELS[row.rewardType]}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={EARNING_STATUS_COLORS[row.status]}>
+                        {FILTER_LABELS[row.status]}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{formatDate(row.paidAt ?? row.awardedAt)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+      <EarningDetailDialog row={detail} onClose={() => setDetail(null)} />
+    </Stack>
+  );
+}
+
+function Metric({ label, value, icon: MetricIcon, color, loading }: { label: string; value: string | null; icon: Icon; color: string; loading: boolean }) {
+  return (
+    <Paper withBorder p="lg">
+      <Group justify="space-between" wrap="nowrap">
+        <div>
+          <Text size="sm" c="dimmed" fw={500}>
+            {label}
+          </Text>
+          {loading ? <Skeleton height={30} width={110} mt={6} /> : (
+            <Text fw={800} fz={{ base: 24, sm: 28 }} mt={4} data-testid={`metric-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+              {value ?? '—'}
+            </Text>
+          )}
+        </div>
+        <ThemeIcon variant="light" color={color} size={44} radius="md">
+          <MetricIcon size={24} stroke={1.6} />
+        </ThemeIcon>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,111 @@
+// Earnings (spec part 2 §2, §3 "Earning row", §4 status mapping, §7 export, §9 filter and sort).
+
+import { EARNINGS_CSV_COLUMNS, earningStatus, type EARNINGS_FILTERS, type EARNINGS_SORT_KEYS, type PayoutStatus, type RewardType, type TPayout } from '@briefly/shared/rewards';
+
+export type EarningsFilter = (typeof EARNINGS_FILTERS)[number];
+export type EarningsSortKey = (typeof EARNINGS_SORT_KEYS)[number];
+export type SortDirection = 'asc' | 'desc';
+
+export interface EarningRow {
+  id: string;
+  briefId: string;
+  briefTitle: string;
+  brandName: string;
+  /** Net amount, dollars (what the creator receives). */
+  amount: number;
+  gross: number;
+  platformFee: number;
+  rewardType: RewardType;
+  status: 'paid' | 'pending' | 'processing';
+  payoutStatus: PayoutStatus;
+  submittedAt: string;
+  approvedAt: string | null;
+  paidAt: string | null;
+  awardedAt: string;
+  position: number | null;
+  transactionId: string | null;
+}
+
+export function toEarningRow(payout: TPayout): EarningRow {
+  return {
+    id: payout.id,
+    briefId: payout.brief.id,
+    briefTitle: payout.brief.title,
+    brandName: payout.brief.brand.companyName || payout.brief.brand.name,
+    amount: payout.netAmount,
+    gross: payout.amount,
+    platformFee: payout.platformFee,
+    rewardType: payout.rewardType,
+    status: earningStatus(payout.status),
+    payoutStatus: payout.status,
+    submittedAt: payout.submission.submittedAt,
+    approvedAt: payout.submission.approvedAt,
+    paidAt: payout.paidAt,
+    awardedAt: payout.createdAt,
+    position: payout.position,
+    transactionId: payout.transactionId,
+  };
+}
+
+export function filterEarnings(rows: readonly EarningRow[], filter: EarningsFilter): EarningRow[] {
+  return filter === 'all' ? [...rows] : rows.filter((row) => row.status === filter);
+}
+
+/** Date is when the reward was awarded (the row's createdAt). Ties keep their order. */
+export function sortEarnings(rows: readonly EarningRow[], key: EarningsSortKey, direction: SortDirection): EarningRow[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  const compare = (a: EarningRow, b: EarningRow): number => {
+    switch (key) {
+      case 'date':
+        return Date.parse(a.awardedAt) - Date.parse(b.awardedAt);
+      case 'amount':
+        return a.amount - b.amount;
+      case 'brief':
+        return a.briefTitle.localeCompare(b.briefTitle, 'en', { sensitivity: 'base' });
+    }
+  };
+  return [...rows].sort((a, b) => sign * compare(a, b));
+}
+
+export interface EarningsTotals {
+  total: number;
+  paid: number;
+  pending: number;
+}
+
+export function earningsTotals(rows: readonly EarningRow[]): EarningsTotals {
+  const cents = (value: number) => Math.round(value * 100);
+  let total = 0;
+  let paid = 0;
+  let pending = 0;
+  for (const row of rows) {
+    total += cents(row.amount);
+    if (row.status === 'paid') paid += cents(row.amount);
+    else pending += cents(row.amount);
+  }
+  return { total: total / 100, paid: paid / 100, pending: pending / 100 };
+}
+
+/** RFC 4180: a field with a comma, quote or line break is quoted and its quotes doubled. */
+export function csvField(value: string | number | null | undefined): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  // A leading =, +, - or @ would run as a formula in a spreadsheet; a quote mark neutralises it.
+  const safe = /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const isoDate = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+const REWARD_LABELS: Record<RewardType, string> = { cash: 'Cash', credit: 'Credit', prize: 'Prize' };
+
+/** earnings.csv: the columns of EARNINGS_CSV_COLUMNS, in order, one row per earning, CRLF line ends. */
+export function earningsCsv(rows: readonly EarningRow[]): string {
+  const lines = [EARNINGS_CSV_COLUMNS.map(csvField).join(',')];
+  for (const row of rows) {
+    lines.push(
+      [row.briefTitle, row.brandName, row.amount.toFixed(2), REWARD_LABELS[row.rewardType], row.status, isoDate(row.submittedAt), isoDate(row.paidAt), row.position ?? '']
+        .map(csvField)
+        .join(','),
+    );
+  }
+  return lines.join('\r\n') + '\r\n';
+}

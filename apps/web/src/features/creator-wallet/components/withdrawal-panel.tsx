@@ -1,0 +1,157 @@
+import { formatUsd } from '@briefly/shared/money';
+import { WITHDRAWAL_MESSAGES, type TWithdrawal } from '@briefly/shared/rewards';
+import { Alert, Badge, Button, Group, NumberInput, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconCashBanknote } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { QueryError } from '@/components/query-error';
+import { isApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/brief-display';
+import { useCreateWithdrawal } from '../api/create-withdrawal';
+import { useWithdrawals } from '../api/get-withdrawals';
+import { withdrawalError } from '../lib/withdrawal';
+
+export const WITHDRAWAL_STATUS_COLORS: Record<TWithdrawal['status'], string> = { pending: 'yellow', approved: 'blue', completed: 'green', rejected: 'red' };
+const STATUS_LABELS: Record<TWithdrawal['status'], string> = { pending: 'Pending', approved: 'Approved', completed: 'Completed', rejected: 'Rejected' };
+
+interface WithdrawalPanelProps {
+  /** What a request may take now (wallet.available), dollars. */
+  available: number;
+  /** Withdrawals need an active payout account (part 2 §5). */
+  accountActive: boolean;
+}
+
+/** Request withdrawal: an amount up to the available balance; an admin approves it (deviations.md). */
+export function WithdrawalPanel({ available, accountActive }: WithdrawalPanelProps) {
+  const [amount, setAmount] = useState<number | string>('');
+  const [touched, setTouched] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const create = useCreateWithdrawal();
+  const error = withdrawalError(amount, available);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    setServerError(null);
+    if (error || !accountActive) return;
+    create.mutate(Number(amount), {
+      onSuccess: (withdrawal) => {
+        setAmount('');
+        setTouched(false);
+        notifications.show({ color: 'green', title: 'Withdrawal requested', message: `${formatUsd(withdrawal.amount)} will be sent once an admin approves it.` });
+      },
+      onError: (cause) => setServerError(isApiError(cause) ? cause.message : 'Failed to request withdrawal. Please try again.'),
+    });
+  };
+
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="withdrawal-title">
+      <Title order={2} fz="lg" id="withdrawal-title">
+        Request withdrawal
+      </Title>
+      <Text size="sm" c="dimmed">
+        Move money from your wallet to your payout account. Available now: <b>{formatUsd(available)}</b>
+      </Text>
+      <form onSubmit={submit} noValidate aria-label="Request withdrawal">
+        <Stack gap="sm" mt="md">
+          {!accountActive ? (
+            <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />} role="note">
+              {WITHDRAWAL_MESSAGES.noAccount}
+            </Alert>
+          ) : null}
+          <Group align="flex-start" gap="sm" wrap="nowrap">
+            <NumberInput
+              label="Amount"
+              leftSection="$"
+              placeholder="0.00"
+              min={0}
+              clampBehavior="none"
+              allowNegative={false}
+              step={0.01}
+              decimalScale={2}
+              thousandSeparator=","
+              value={amount}
+              onChange={(value) => {
+                setAmount(value);
+                setServerError(null);
+              }}
+              onBlur={() => setTouched(true)}
+              error={touched && error ? error : null}
+              disabled={!accountActive}
+              style={{ flex: 1, minWidth: 0, maxWidth: 260 }}
+              rightSection={
+                <Button variant="subtle" size="compact-xs" onClick={() => setAmount(available)} disabled={!accountActive || available <= 0} aria-label="Withdraw everything available">
+                  Max
+                </Button>
+              }
+              rightSectionWidth={52}
+            />
+            <Button type="submit" mt={25} style={{ flexShrink: 0 }} loading={create.isPending} disabled={!accountActive || available < 1} leftSection={<IconCashBanknote size={16} />}>
+              Request withdrawal
+            </Button>
+          </Group>
+          {serverError ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {serverError}
+            </Alert>
+          ) : null}
+        </Stack>
+      </form>
+      <OwnWithdrawals />
+    </Paper>
+  );
+}
+
+function OwnWithdrawals() {
+  const withdrawals = useWithdrawals();
+  return (
+    <Stack gap="xs" mt="lg">
+      <Text fw={600} size="sm">
+        Your withdrawal requests
+      </Text>
+      {withdrawals.isPending ? (
+        <Skeleton height={48} radius="md" aria-label="Loading withdrawal requests" />
+      ) : withdrawals.isError ? (
+        <QueryError error={withdrawals.error} onRetry={() => void withdrawals.refetch()} retrying={withdrawals.isFetching} title="Failed to load withdrawal requests" />
+      ) : withdrawals.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No withdrawal requests yet.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={420}>
+          <Table verticalSpacing="xs" aria-label="Your withdrawal requests">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Requested</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Processed</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {withdrawals.data.map((withdrawal) => (
+                <Table.Tr key={withdrawal.id}>
+                  <Table.Td>{formatDate(withdrawal.requestedAt)}</Table.Td>
+                  <Table.Td ta="right" fw={600}>
+                    {formatUsd(withdrawal.amount)}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={WITHDRAWAL_STATUS_COLORS[withdrawal.status]}>
+                      {STATUS_LABELS[withdrawal.status]}
+                    </Badge>
+                    {withdrawal.status === 'rejected' && withdrawal.reason ? (
+                      <Text size="xs" c="dimmed" mt={2}>
+                        {withdrawal.reason}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>{withdrawal.processedAt ? formatDate(withdrawal.processedAt) : '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+import type { TCreatorSubmissionsResponse } from '@briefly/shared/submissions';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { creatorKeys } from './query-keys';
+
+/** GET /api/creators/submissions (bearer): the creator's own submissions, newest first. */
+export const getCreatorSubmissions = (signal?: AbortSignal) =>
+  api.get<TCreatorSubmissionsResponse>('/api/creators/submissions', { signal });
+
+export const creatorSubmissionsQueryOptions = () =>
+  queryOptions({
+    queryKey: creatorKeys.submissions(),
+    queryFn: ({ signal }) => getCreatorSubmissions(signal),
+  });
+
+export const useCreatorSubmissions = (enabled = true) => useQuery({ ...creatorSubmissionsQueryOptions(), enabled });

@@ -1,0 +1,107 @@
+import { BriefRewardStats } from '@/components/brief-reward-stats';
+import { DaysLeftBar } from '@/components/days-left-bar';
+import type { TCreatorBrief } from '@briefly/shared/submissions';
+import { ActionIcon, Badge, Box, Button, Card, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconCheck, IconInfoCircle, IconLock, IconMailOpened, IconSend } from '@tabler/icons-react';
+import { BrandAvatar } from '@/components/brand-avatar';
+import { closedLabel } from '../lib/brief-state';
+import classes from './creator-brief-card.module.css';
+import { SubmissionStatusBadge } from './submission-status-badge';
+
+interface CreatorBriefCardProps {
+  brief: TCreatorBrief;
+  /**
+   * marketplace: 'Apply Now', or a disabled 'Already Applied' (spec part 2 §2 "Marketplace tab").
+   * available: 'Apply', or 'View/Update Application' (§2 "Available Briefs").
+   */
+  variant: 'marketplace' | 'available';
+  onOpen: (briefId: string) => void;
+  onApply: (briefId: string) => void;
+}
+
+/** A brief as creators see it on the marketplace and Available Briefs tabs. */
+export function CreatorBriefCard({ brief, variant, onOpen, onApply }: CreatorBriefCardProps) {
+  const titleId = `creator-brief-${variant}-${brief.id}`;
+  const applied = brief.hasApplied;
+
+  let action;
+  if (variant === 'marketplace' && applied) {
+    action = (
+      <Button fullWidth variant="light" color="gray" disabled leftSection={<IconCheck size={16} />}>
+        Already Applied
+      </Button>
+    );
+  } else if (variant === 'available' && applied) {
+    action = (
+      <Button fullWidth variant="light" onClick={() => onApply(brief.id)} aria-describedby={titleId}>
+        View/Update Application
+      </Button>
+    );
+  } else if (!brief.acceptsApplications) {
+    action = (
+      <Button fullWidth variant="default" disabled leftSection={<IconLock size={16} />}>
+        {closedLabel(brief)}
+      </Button>
+    );
+  } else {
+    action = (
+      <Button fullWidth onClick={() => onApply(brief.id)} leftSection={<IconSend size={16} />} aria-describedby={titleId}>
+        {variant === 'marketplace' ? 'Apply Now' : 'Apply'}
+      </Button>
+    );
+  }
+
+  return (
+    <Card withBorder padding="lg" component="article" aria-labelledby={titleId} className={classes.card}>
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <BrandAvatar name={brief.brand.companyName || brief.brandName} logo={brief.brand.logo} size={40} />
+        <Box miw={0}>
+          <Text size="sm" fw={600} truncate="end">
+            {brief.brandName}
+          </Text>
+          <Group gap={6} mt={2}>
+            {brief.mySubmissionStatus ? <SubmissionStatusBadge status={brief.mySubmissionStatus} size="xs" /> : null}
+            {brief.isInvited ? (
+              <Badge size="xs" variant="light" color="grape" leftSection={<IconMailOpened size={10} />}>
+                Invited
+              </Badge>
+            ) : null}
+            {brief.isPrivate && !brief.isInvited ? (
+              <Badge size="xs" variant="outline" color="gray" leftSection={<IconLock size={10} />}>
+                Private
+              </Badge>
+            ) : null}
+          </Group>
+        </Box>
+      </Group>
+
+      <UnstyledButton onClick={() => onOpen(brief.id)} className={classes.titleButton} mt="md">
+        <Text component="h3" fw={700} fz="lg" lh={1.3} id={titleId} lineClamp={2} className={classes.title}>
+          {brief.title}
+        </Text>
+      </UnstyledButton>
+      <Text size="sm" c="dimmed" mt={6} lineClamp={3}>
+        {brief.description}
+      </Text>
+
+      <Box flex={1} />
+
+      <BriefRewardStats brief={brief} />
+
+      <Box mt="md">
+        <DaysLeftBar deadline={brief.deadline} />
+      </Box>
+
+      <Group mt="md" gap="xs" wrap="nowrap">
+        <Tooltip label="Details" withArrow>
+          <ActionIcon variant="default" size={36} onClick={() => onOpen(brief.id)} aria-label="Details" aria-describedby={titleId}>
+            <IconInfoCircle size={18} stroke={1.6} />
+          </ActionIcon>
+        </Tooltip>
+        <Box flex={1} miw={0}>
+          {action}
+        </Box>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import type { TSessionUser } from '@briefly/shared/auth';
+import type { ReactNode } from 'react';
+import type { CreatorTab } from '@/config/paths';
+import { AnalyticsTab } from './analytics-tab';
+import { AvailableBriefsTab } from './available-briefs-tab';
+import { MarketplaceTab } from './marketplace-tab';
+import { MySubmissionsTab } from './my-submissions-tab';
+import { OverviewTab } from './overview-tab';
+import { PortfolioTab } from './portfolio-tab';
+import { ProfileTab } from './profile-tab';
+import { WorkspaceDialogsProvider } from './workspace-dialogs';
+
+/** The creator dashboard tabs this feature fills; the others (wallet, messaging, earnings) belong elsewhere. */
+export const WORKSPACE_TABS = ['overview', 'marketplace', 'briefs', 'submissions', 'analytics', 'portfolio', 'profile'] as const satisfies readonly CreatorTab[];
+export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
+
+export const isWorkspaceTab = (tab: CreatorTab): tab is WorkspaceTab => WORKSPACE_TABS.some((value) => value === tab);
+
+function tabContent(tab: WorkspaceTab, user: TSessionUser): ReactNode {
+  switch (tab) {
+    case 'overview':
+      return <OverviewTab user={user} />;
+    case 'marketplace':
+      return <MarketplaceTab />;
+    case 'briefs':
+      return <AvailableBriefsTab />;
+    case 'submissions':
+      return <MySubmissionsTab />;
+    case 'analytics':
+      return <AnalyticsTab />;
+    case 'portfolio':
+      return <PortfolioTab />;
+    case 'profile':
+      return <ProfileTab />;
+  }
+}
+
+/** One tab of the creator's workspace, with the dialogs every tab shares (spec part 2 §2). */
+export function CreatorWorkspace({ tab, user }: { tab: WorkspaceTab; user: TSessionUser }) {
+  return <WorkspaceDialogsProvider>{tabContent(tab, user)}</WorkspaceDialogsProvider>;
+}

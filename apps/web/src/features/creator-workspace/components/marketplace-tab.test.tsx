@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch } from '@/test/fetch-mock';
+import { creatorBrief, daysFromNow } from '@/test/fixtures/submissions';
+import { matchesTemplateFilter } from '../lib/template-filter';
+import { MarketplaceTab } from './marketplace-tab';
+import { renderWorkspace } from './test-utils';
+
+const BRIEFS = [
+  creatorBrief({ id: 'unbox', title: 'Unbox our Winter Roast gift set', description: 'Film an unboxing of the gift set.', template: 'ecommerce-product' }),
+  creatorBrief({ id: 'summit', title: 'Summit photo contest', description: 'Share your best trail shots.', template: 'talent-giveaway', brandName: 'Peak Outdoor Co.' }),
+  creatorBrief({ id: 'thread', title: 'Explain our API in a thread', description: 'Five posts that explain the API.', template: 'tweets', hasApplied: true, mySubmissionId: 's1', mySubmissionStatus: 'pending' }),
+  creatorBrief({ id: 'closed', title: 'Coffee facts', description: 'Closed already.', acceptsApplications: false, deadline: daysFromNow(-3) }),
+];
+
+const shownTitles = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+async function pickTemplate(user: ReturnType<typeof renderWorkspace>['user'], label: string) {
+  await user.click(screen.getByLabelText('Template', { selector: 'input' }));
+  await user.click(await screen.findByRole('option', { name: label }));
+}
+
+describe('MarketplaceTab', () => {
+  it('lists the open briefs, with Apply Now or a disabled Already Applied', async () => {
+    mockFetch({ 'GET /api/creators/briefs': () => json(200, { briefs: BRIEFS }) });
+    renderWorkspace(<MarketplaceTab />);
+    await screen.findByRole('heading', { name: 'Summit photo contest' });
+    expect(shownTitles()).toEqual(['Unbox our Winter Roast gift set', 'Summit photo contest', 'Explain our API in a thread']);
+    expect(within(screen.getByRole('article', { name: 'Summit photo contest' })).getByRole('button', { name: 'Apply Now' })).toBeEnabled();
+    expect(within(screen.getByRole('article', { name: 'Explain our API in a thread' })).getByRole('button', { name: 'Already Applied' })).toBeDisabled();
+    for (const [name, href] of [
+      ['Community', '/community'],
+      ['Events', '/events'],
+      ['Success Stories', '/success-stories'],
+    ]) {
+      expect(screen.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('filters by the search box (title, description, brand) and the template select', async () => {
+    mockFetch({ 'GET /api/creators/briefs': () => json(200, { briefs: BRIEFS }) });
+    const { user } = renderWorkspace(<MarketplaceTab />);
+    await screen.findByRole('heading', { name: 'Summit photo contest' });
+
+    await user.type(screen.getByRole('textbox', { name: 'Search briefs' }), 'peak outdoor');
+    await waitFor(() => expect(shownTitles()).toEqual(['Summit photo contest']));
+    await user.clear(screen.getByRole('textbox', { name: 'Search briefs' }));
+    await user.type(screen.getByRole('textbox', { name: 'Search briefs' }), 'UNBOXING');
+    await waitFor(() => expect(shownTitles()).toEqual(['Unbox our Winter Roast gift set']));
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+
+    await pickTemplate(user, 'Photography');
+    await waitFor(() => expect(shownTitles()).toEqual(['Summit photo contest']));
+    await pickTemplate(user, 'Product Review');
+    await waitFor(() => expect(shownTitles()).toEqual(['Unbox our Winter Roast gift set']));
+    await pickTemplate(user, 'Copywriting');
+    await waitFor(() => expect(shownTitles()).toEqual(['Explain our API in a thread']));
+
+    await user.type(screen.getByRole('textbox', { name: 'Search briefs' }), 'summit');
+    expect(await screen.findByText('No briefs match your filters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(shownTitles()).toHaveLength(3));
+  });
+
+  it('says when no brief is open', async () => {
+    mockFetch({ 'GET /api/creators/briefs': () => json(200, { briefs: [BRIEFS[3]] }) });
+    renderWorkspace(<MarketplaceTab />);
+    expect(await screen.findByText('No marketplace briefs available')).toBeInTheDocument();
+  });
+
+  it('opens the application dialog for ?brief=<id> (sent by the public brief page)', async () => {
+    mockFetch({ 'GET /api/creators/briefs': () => json(200, { briefs: BRIEFS }) });
+    const { router } = renderWorkspace(<MarketplaceTab />, '/creator/dashboard?tab=marketplace&brief=summit');
+    const dialog = await screen.findByRole('dialog', { name: 'Apply to Brief' });
+    expect(await within(dialog).findByText('Summit photo contest')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=marketplace'));
+  });
+});
+
+describe('matchesTemplateFilter', () => {
+  const base = { title: 'Untitled', description: '', template: null, brandName: 'Brand' };
+  it('matches All Templates always, a label by its templates, or by word starts in the text', () => {
+    expect(matchesTemplateFilter(base, 'All Templates')).toBe(true);
+    expect(matchesTemplateFilter({ ...base, template: 'podcast-live' }, 'Video Production')).toBe(true);
+    expect(matchesTemplateFilter({ ...base, description: 'A short YouTube video' }, 'Video Production')).toBe(true);
+    expect(matchesTemplateFilter({ ...base, title: 'New logo design' }, 'Graphic Design')).toBe(true);
+    expect(matchesTemplateFilter({ ...base, title: 'Become our ambassador' }, 'Brand Partnership')).toBe(true);
+    expect(matchesTemplateFilter({ ...base, title: 'A telephoto lens' }, 'Photography')).toBe(false);
+    expect(matchesTemplateFilter(base, 'Influencer Marketing')).toBe(false);
+  });
+});

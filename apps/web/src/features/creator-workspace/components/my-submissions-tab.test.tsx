@@ -1,0 +1,87 @@
+import { SUBMISSION_MESSAGES } from '@briefly/shared/submissions';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '@/test/fetch-mock';
+import { creatorSubmission } from '@/test/fixtures/submissions';
+import { MySubmissionsTab } from './my-submissions-tab';
+import { renderWorkspace } from './test-utils';
+
+const pending = creatorSubmission({ id: 'sub-pending', briefTitle: 'Morning ritual story series' });
+const approved = creatorSubmission({ id: 'sub-approved', briefTitle: 'Latte art giveaway', status: 'approved', reviewedAt: new Date().toISOString() });
+const row = (title: string) => screen.getByRole('listitem', { name: title });
+
+describe('MySubmissionsTab', () => {
+  it('lists submissions with their status, pending reading Pending Review', async () => {
+    mockFetch({ 'GET /api/creators/submissions': () => json(200, { submissions: [pending, approved] }) });
+    renderWorkspace(<MySubmissionsTab />);
+    expect(await screen.findByRole('listitem', { name: 'Morning ritual story series' })).toHaveTextContent('Pending Review');
+    expect(row('Latte art giveaway')).toHaveTextContent('Approved');
+    expect(row('Latte art giveaway')).toHaveTextContent('Northwind Coffee');
+    expect(row('Latte art giveaway')).toHaveTextContent('$500.00');
+  });
+
+  it('asks before deleting, deletes, and says so', async () => {
+    let submissions = [pending, approved];
+    const remove = vi.fn(() => {
+      submissions = [approved];
+      return json(200, { id: 'sub-pending', deleted: true });
+    });
+    mockFetch({ 'GET /api/creators/submissions': () => json(200, { submissions }), 'DELETE /api/creators/submissions/sub-pending': remove });
+    const { user } = renderWorkspace(<MySubmissionsTab />);
+
+    await user.click(within(await screen.findByRole('listitem', { name: 'Morning ritual story series' })).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete submission' });
+    expect(dialog).toHaveTextContent(SUBMISSION_MESSAGES.deleteConfirm);
+    expect(remove).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText(SUBMISSION_MESSAGES.deleted)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Morning ritual story series' })).not.toBeInTheDocument());
+  });
+
+  it('refuses to delete a reviewed submission, with a tooltip saying why', async () => {
+    const remove = vi.fn(() => json(200, {}));
+    mockFetch({ 'GET /api/creators/submissions': () => json(200, { submissions: [approved] }), 'DELETE /api/creators/submissions/sub-approved': remove });
+    const { user } = renderWorkspace(<MySubmissionsTab />);
+
+    const button = within(await screen.findByRole('listitem', { name: 'Latte art giveaway' })).getByRole('button', { name: 'Delete' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.hover(button);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(SUBMISSION_MESSAGES.cannotChangeReviewed);
+    await user.click(button);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(remove).not.toHaveBeenCalled();
+  });
+
+  it('shows the server refusal when a delete fails', async () => {
+    mockFetch({
+      'GET /api/creators/submissions': () => json(200, { submissions: [pending] }),
+      'DELETE /api/creators/submissions/sub-pending': () => json(409, { error: SUBMISSION_MESSAGES.cannotChangeReviewed, code: 'SUBMISSION_REVIEWED' }),
+    });
+    const { user } = renderWorkspace(<MySubmissionsTab />);
+    await user.click(within(await screen.findByRole('listitem', { name: 'Morning ritual story series' })).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(`Failed to delete submission: ${SUBMISSION_MESSAGES.cannotChangeReviewed}`)).toBeInTheDocument();
+  });
+
+  it('opens the submission detail dialog from View', async () => {
+    mockFetch({
+      'GET /api/creators/submissions': () => json(200, { submissions: [pending] }),
+      'GET /api/creators/submissions/sub-pending': () => json(200, { submission: pending }),
+    });
+    const { user } = renderWorkspace(<MySubmissionsTab />);
+    await user.click(within(await screen.findByRole('listitem', { name: 'Morning ritual story series' })).getByRole('button', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submission details' });
+    const link = await within(dialog).findByRole('link', { name: /tiktok\.com/ });
+    expect(link).toHaveAttribute('href', pending.files);
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(dialog).toHaveTextContent('Shot in natural light.');
+  });
+
+  it('says when there are none', async () => {
+    mockFetch({ 'GET /api/creators/submissions': () => json(200, { submissions: [] }) });
+    renderWorkspace(<MySubmissionsTab />);
+    expect(await screen.findByText('No submissions found.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,156 @@
+import { formatUsd } from '@briefly/shared/money';
+import { SUBMISSION_MESSAGES, type TCreatorSubmission } from '@briefly/shared/submissions';
+import { Button, Group, Modal, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconEye, IconFileText, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AreaEmptyState } from '@/components/area-empty-state';
+import { QueryError } from '@/components/query-error';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/brief-display';
+import { useDeleteSubmission } from '../api/delete-submission';
+import { useCreatorSubmissions } from '../api/get-creator-submissions';
+import { serverReason } from '../lib/errors';
+import classes from './my-submissions-tab.module.css';
+import { SubmissionStatusBadge } from './submission-status-badge';
+import { TabHeader } from './tab-header';
+import { useWorkspaceDialogs } from './workspace-dialogs';
+
+/** My Submissions (spec part 2 §2): the creator's submissions with View and Delete. */
+export function MySubmissionsTab() {
+  const query = useCreatorSubmissions();
+  const dialogs = useWorkspaceDialogs();
+  const [deleting, setDeleting] = useState<TCreatorSubmission | null>(null);
+  const submissions = query.data?.submissions ?? [];
+
+  return (
+    <Stack gap="lg">
+      <TabHeader
+        title="My Submissions"
+        description={
+          query.data && submissions.length > 0
+            ? `${submissions.length} ${submissions.length === 1 ? 'submission' : 'submissions'}`
+            : 'Everything you have submitted to brands.'
+        }
+      />
+
+      {query.isPending ? (
+        <Stack gap="sm" aria-busy="true" aria-label="Loading submissions">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} height={84} radius="lg" />
+          ))}
+        </Stack>
+      ) : query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load submissions" />
+      ) : submissions.length === 0 ? (
+        <AreaEmptyState icon={<IconFileText size={28} stroke={1.6} />} title="No submissions found." description="Apply to a brief and your submission appears here.">
+          <Button component={Link} to={paths.creator.dashboard.getHref('marketplace')} variant="light">
+            Browse Marketplace
+          </Button>
+        </AreaEmptyState>
+      ) : (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your submissions">
+          {submissions.map((submission) => (
+            <SubmissionRow key={submission.id} submission={submission} onView={dialogs.openSubmission} onDelete={setDeleting} />
+          ))}
+        </Stack>
+      )}
+
+      <DeleteSubmissionDialog submission={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}
+
+function SubmissionRow({
+  submission,
+  onView,
+  onDelete,
+}: {
+  submission: TCreatorSubmission;
+  onView: (id: string) => void;
+  onDelete: (submission: TCreatorSubmission) => void;
+}) {
+  const isReviewed = submission.status !== 'pending';
+  const titleId = `submission-${submission.id}-title`;
+  return (
+    <Paper withBorder p="md" component="li" aria-labelledby={titleId} className={classes.row}>
+      <div className={classes.main}>
+        <Group gap="xs" wrap="wrap" align="center">
+          <Text fw={700} id={titleId} style={{ overflowWrap: 'anywhere' }}>
+            {submission.briefTitle}
+          </Text>
+          <SubmissionStatusBadge status={submission.status} />
+        </Group>
+        <Text size="sm" c="dimmed" mt={4}>
+          {submission.brandName} · {formatUsd(submission.reward)} reward · Submitted {formatDate(submission.submittedAt)}
+        </Text>
+      </div>
+      <Group gap="xs" wrap="nowrap" className={classes.actions}>
+        <Button variant="default" size="sm" leftSection={<IconEye size={16} />} onClick={() => onView(submission.id)} aria-describedby={titleId}>
+          View
+        </Button>
+        <Tooltip label={SUBMISSION_MESSAGES.cannotChangeReviewed} disabled={!isReviewed} withArrow events={{ hover: true, focus: true, touch: true }}>
+          <Button
+            variant="subtle"
+            color="red"
+            size="sm"
+            leftSection={<IconTrash size={16} />}
+            // Stays focusable and hoverable while refused, so the tooltip explains why (a disabled
+            // button receives neither focus nor pointer events).
+            data-disabled={isReviewed || undefined}
+            aria-disabled={isReviewed || undefined}
+            onClick={(event) => {
+              if (isReviewed) {
+                event.preventDefault();
+                return;
+              }
+              onDelete(submission);
+            }}
+            aria-describedby={titleId}
+          >
+            Delete
+          </Button>
+        </Tooltip>
+      </Group>
+    </Paper>
+  );
+}
+
+function DeleteSubmissionDialog({ submission, onClose }: { submission: TCreatorSubmission | null; onClose: () => void }) {
+  const remove = useDeleteSubmission();
+  const confirm = () => {
+    if (!submission) return;
+    remove.mutate(submission.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', title: SUBMISSION_MESSAGES.deleted, message: `Your submission to “${submission.briefTitle}” was deleted.` });
+        onClose();
+      },
+      onError: (error) => {
+        notifications.show({ color: 'red', title: 'Delete failed', message: `Failed to delete submission: ${serverReason(error)}` });
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <Modal opened={submission !== null} onClose={remove.isPending ? () => {} : onClose} title={<Text fw={700}>Delete submission</Text>} centered>
+      <Stack gap="md">
+        <Text size="sm">{SUBMISSION_MESSAGES.deleteConfirm}</Text>
+        {submission ? (
+          <Text size="sm" c="dimmed">
+            {submission.briefTitle} · {submission.brandName}
+          </Text>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={remove.isPending}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={confirm} loading={remove.isPending} leftSection={<IconTrash size={16} />}>
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

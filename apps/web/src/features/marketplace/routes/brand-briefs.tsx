@@ -1,0 +1,300 @@
+import type { TBrief } from '@briefly/shared/briefs';
+import { formatUsd } from '@briefly/shared/money';
+import { brandPageDeadlineLabel, daysLeft } from '@briefly/shared/time';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  EmptyState,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArrowLeft, IconArrowRight, IconBriefcase, IconBuildingStore, IconCalendar, IconFileSearch, IconTrophy, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { AdditionalFieldsList } from '@/components/additional-fields-list';
+import { BrandAvatar } from '@/components/brand-avatar';
+import { BrandLinks } from '@/components/brand-links';
+import { QueryError } from '@/components/query-error';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { displayReward, filledAdditionalFields, formatDate } from '@/lib/brief-display';
+import { useSession } from '@/lib/session';
+import { useBrandPage } from '../api/get-brand-page';
+import { CategoryBadge } from '../components/category-badge';
+import { RewardTiersMedals } from '../components/reward-tiers-medals';
+
+function DeadlineLabel({ deadline }: { deadline: string }) {
+  const label = brandPageDeadlineLabel(daysLeft(new Date(deadline)));
+  return (
+    <Badge variant="light" color={label.color} leftSection={<IconCalendar size={12} />} tt="none">
+      {label.text}
+    </Badge>
+  );
+}
+
+function Problem({ title, message, retry }: { title: string; message: string; retry?: () => void }) {
+  return (
+    <Container size="sm" py={{ base: 48, sm: 96 }} w="100%">
+      <Paper withBorder p={{ base: 'lg', sm: 48 }} shadow="xs">
+        <EmptyState
+          size="lg"
+          variant="light"
+          color="gray"
+          icon={<IconFileSearch size={30} stroke={1.6} />}
+          title={<h1 style={{ margin: 0, font: 'inherit' }}>{title}</h1>}
+          description={message}
+        >
+          <EmptyState.Actions>
+            <Group justify="center">
+              {retry ? <Button onClick={retry}>Retry</Button> : null}
+              <Button component={Link} to={paths.marketplace.getHref()} variant={retry ? 'default' : 'filled'} leftSection={<IconArrowLeft size={16} />}>
+                Back to Marketplace
+              </Button>
+            </Group>
+          </EmptyState.Actions>
+        </EmptyState>
+      </Paper>
+    </Container>
+  );
+}
+
+/** Public brand page (spec part 2 §2): the brand and its active briefs. */
+export function BrandBriefsRoute() {
+  const { brandId = '' } = useParams();
+  const id = brandId.trim();
+  const query = useBrandPage(id, id !== '');
+  const { status } = useSession();
+  const [details, setDetails] = useState<TBrief | null>(null);
+  useDocumentTitle(query.data ? `${query.data.brand.companyName} · Briefly` : 'Brand briefs · Briefly');
+
+  if (!id) return <Problem title="Brand not found" message="Brand ID is required" />;
+  if (query.isError) {
+    const error = query.error;
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) {
+      return <Problem title="Brand not found" message="Brand not found. The link may be wrong, or the brand is no longer on Briefly." />;
+    }
+    return (
+      <Container size="lg" py="xl" w="100%">
+        <QueryError error={error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load brand briefs" />
+      </Container>
+    );
+  }
+
+  if (!query.data) {
+    return (
+      <Container size="lg" py={{ base: 'lg', sm: 40 }} w="100%" aria-busy="true" aria-label="Loading brand">
+        <Group gap="md">
+          <Skeleton circle height={72} />
+          <Box flex={1}>
+            <Skeleton height={24} width="40%" />
+            <Skeleton height={12} width="25%" mt="sm" />
+          </Box>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" mt="xl">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} height={220} radius="lg" />
+          ))}
+        </SimpleGrid>
+      </Container>
+    );
+  }
+
+  const { brand, briefs } = query.data;
+  const signedOut = status === 'signed-out';
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 40 }} w="100%">
+      <Stack gap="xl">
+        <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+          <Group gap="lg" wrap="wrap" justify="space-between">
+            <Group gap="md" wrap="nowrap" miw={0}>
+              <BrandAvatar name={brand.companyName} logo={brand.logo} size={72} radius="lg" fz={28} />
+              <div style={{ minWidth: 0 }}>
+                <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+                  {brand.companyName}
+                </Title>
+                <Text c="dimmed" size="sm" mt={2}>
+                  {briefs.length} active {briefs.length === 1 ? 'brief' : 'briefs'}
+                  {brand.contactName ? ` · Contact: ${brand.contactName}` : ''}
+                </Text>
+              </div>
+            </Group>
+            <BrandLinks brand={brand} />
+          </Group>
+        </Paper>
+
+        {briefs.length === 0 ? (
+          <Paper withBorder p={{ base: 'lg', sm: 40 }}>
+            <EmptyState
+              variant="light"
+              color="gray"
+              icon={<IconBriefcase size={28} stroke={1.6} />}
+              title="No Data Found"
+              description={`${brand.companyName} has no active briefs right now.`}
+            >
+              <EmptyState.Actions>
+                <Button component={Link} to={paths.marketplace.getHref()} variant="light" leftSection={<IconBuildingStore size={16} />}>
+                  Browse the marketplace
+                </Button>
+              </EmptyState.Actions>
+            </EmptyState>
+          </Paper>
+        ) : (
+          <section aria-labelledby="active-briefs">
+            <Title order={2} fz="lg" mb="md" id="active-briefs">
+              Active briefs
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+              {briefs.map((brief) => (
+                <Card key={brief.id} withBorder padding="lg" component="article" aria-labelledby={`brand-brief-${brief.id}`} style={{ display: 'flex', flexDirection: 'column' }}>
+                  <Group justify="space-between" gap="xs">
+                    <DeadlineLabel deadline={brief.deadline} />
+                    <CategoryBadge category={brief.category} />
+                  </Group>
+                  <Title order={3} fz="md" mt="md" id={`brand-brief-${brief.id}`} lineClamp={2}>
+                    {brief.title}
+                  </Title>
+                  <Text size="sm" c="dimmed" mt={6} lineClamp={3}>
+                    {brief.description}
+                  </Text>
+                  <Box flex={1} />
+                  <Group justify="space-between" align="flex-end" mt="md">
+                    <div>
+                      <Text size="xs" c="dimmed">
+                        Reward
+                      </Text>
+                      <Text fw={800} fz={20}>
+                        {formatUsd(displayReward(brief))}
+                      </Text>
+                    </div>
+                    <Group gap={4}>
+                      <IconTrophy size={16} stroke={1.6} aria-hidden="true" />
+                      <Text size="sm">
+                        {brief.amountOfWinners} {brief.amountOfWinners === 1 ? 'winner' : 'winners'}
+                      </Text>
+                    </Group>
+                  </Group>
+                  <Group gap="xs" mt="md" grow>
+                    <Button variant="default" onClick={() => setDetails(brief)} aria-label={`Details of ${brief.title}`}>
+                      Details
+                    </Button>
+                    <Button component={Link} to={paths.brief.getHref(brief.id)} variant="light" rightSection={<IconArrowRight size={16} />} aria-label={`Open ${brief.title}`}>
+                      Open
+                    </Button>
+                  </Group>
+                </Card>
+              ))}
+            </SimpleGrid>
+          </section>
+        )}
+
+        {signedOut ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            <Paper withBorder p="lg">
+              <Title order={2} fz="md">
+                Are you a creator?
+              </Title>
+              <Text size="sm" c="dimmed" mt={4}>
+                Join Briefly to apply to {brand.companyName}&apos;s briefs and get paid for your work.
+              </Text>
+              <Button component={Link} to={paths.auth.creatorRegister.getHref()} mt="md" leftSection={<IconUserPlus size={16} />}>
+                Join as Creator
+              </Button>
+            </Paper>
+            <Paper withBorder p="lg">
+              <Title order={2} fz="md">
+                Are you a brand?
+              </Title>
+              <Text size="sm" c="dimmed" mt={4}>
+                Post a funded brief and get content from creators who compete for your reward pool.
+              </Text>
+              <Button component={Link} to={paths.auth.brandRegister.getHref()} mt="md" variant="light">
+                Register as Brand
+              </Button>
+            </Paper>
+          </SimpleGrid>
+        ) : null}
+      </Stack>
+
+      <Modal opened={details !== null} onClose={() => setDetails(null)} size="lg" radius="lg" centered title={<Text fw={700}>{details?.title}</Text>}>
+        {details ? (
+          <Stack gap="md">
+            <Group gap="xs">
+              <DeadlineLabel deadline={details.deadline} />
+              <CategoryBadge category={details.category} />
+              <Text size="sm" c="dimmed">
+                Posted {formatDate(details.createdAt)}
+              </Text>
+            </Group>
+            <Group gap="xl">
+              <div>
+                <Text size="xs" c="dimmed">
+                  Reward
+                </Text>
+                <Text fw={800} fz={22}>
+                  {formatUsd(displayReward(details))}
+                </Text>
+              </div>
+              <div>
+                <Text size="xs" c="dimmed">
+                  Winners
+                </Text>
+                <Text fw={700}>{details.amountOfWinners}</Text>
+              </div>
+              <div>
+                <Text size="xs" c="dimmed">
+                  Deadline
+                </Text>
+                <Text fw={700}>{formatDate(details.deadline)}</Text>
+              </div>
+            </Group>
+            <RewardTiersMedals brief={details} />
+            <div>
+              <Text fw={600} size="sm" mb={4}>
+                Description
+              </Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {details.description}
+              </Text>
+            </div>
+            <div>
+              <Text fw={600} size="sm" mb={4}>
+                Requirements
+              </Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {details.requirements}
+              </Text>
+            </div>
+            {filledAdditionalFields(details.additionalFields).length > 0 ? (
+              <div>
+                <Text fw={600} size="sm" mb={6}>
+                  Additional Information
+                </Text>
+                <AdditionalFieldsList fields={details.additionalFields} />
+              </div>
+            ) : null}
+            <Group justify="flex-end" gap="sm">
+              <Anchor component={Link} to={paths.brief.getHref(details.id)} size="sm">
+                Open the brief page
+              </Anchor>
+              <Button component={Link} to={paths.briefApply.getHref(details.id)}>
+                Apply
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+    </Container>
+  );
+}

@@ -1,0 +1,20 @@
+import type { TRewardAssignment } from '@briefly/shared/rewards';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { BRAND_QUERY_ROOT } from './query-keys';
+
+export interface AssignRewardInput {
+  briefId: string;
+  rewardTierId: string;
+  submissionId: string;
+  creatorId: string;
+}
+
+/** POST /api/briefs/:id/assign-reward (bearer) { rewardTierId, submissionId, creatorId } → 201 { message, assignment }. */
+export const assignReward = ({ briefId, ...body }: AssignRewardInput) =>
+  api.post<{ message: string; assignment: TRewardAssignment }>(`/api/briefs/${encodeURIComponent(briefId)}/assign-reward`, body);
+
+export const useAssignReward = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationKey: ['brand', 'rewards', 'assign'], mutationFn: assignReward, onSettled: () => queryClient.invalidateQueries({ queryKey: BRAND_QUERY_ROOT }) });
+};

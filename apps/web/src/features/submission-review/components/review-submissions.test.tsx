@@ -1,0 +1,149 @@
+import { SUBMISSION_MESSAGES, type TBrandSubmission } from '@briefly/shared/submissions';
+import { Notifications, notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '@/test/fetch-mock';
+import { brandBrief, brandSubmission } from '@/test/fixtures/submissions';
+import { renderRoutes } from '@/test/render';
+import { ManageRewardsTab } from './manage-rewards-tab';
+import { ReviewSubmissions } from './review-submissions';
+
+function renderAt(element: ReactNode, entry = '/brand/dashboard?tab=manage-rewards') {
+  notifications.clean();
+  const user = userEvent.setup();
+  const view = renderRoutes(
+    [
+      {
+        path: '/brand/dashboard',
+        element: (
+          <>
+            <Notifications />
+            {element}
+          </>
+        ),
+      },
+    ],
+    entry,
+  );
+  return { user, ...view };
+}
+
+const maya = brandSubmission({ id: 'sub-maya' });
+const leo = brandSubmission({
+  id: 'sub-leo',
+  creatorId: 'creator-2',
+  creatorName: 'Leo Martins',
+  creator: { id: 'creator-2', fullName: 'Leo Martins', userName: 'leofilms' },
+  status: 'approved',
+  reviewedAt: new Date().toISOString(),
+});
+const sam = brandSubmission({
+  id: 'sub-sam',
+  creatorId: 'creator-3',
+  creatorName: 'Sam Okafor',
+  creator: { id: 'creator-3', fullName: 'Sam Okafor', userName: 'samwrites' },
+  status: 'rejected',
+  reviewedAt: new Date().toISOString(),
+});
+const card = (name: string) => screen.getByRole('listitem', { name });
+
+describe('ReviewSubmissions', () => {
+  it('shows each submission; only pending ones offer Accept & Shortlist and Reject; approved reads Shortlisted', async () => {
+    mockFetch({ 'GET /api/brands/submissions': () => json(200, { submissions: [maya, leo, sam] }) });
+    renderAt(<ReviewSubmissions briefId="brief-1" />);
+
+    const pending = await screen.findByRole('listitem', { name: 'Maya Chen' });
+    expect(pending).toHaveTextContent('@mayacreates');
+    expect(pending).toHaveTextContent('Shot in natural light.');
+    expect(pending).toHaveTextContent(/Submitted 1 day ago/);
+    expect(within(pending).getByRole('link', { name: /tiktok\.com/ })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(pending).getByRole('button', { name: 'Accept & Shortlist' })).toBeEnabled();
+    expect(within(pending).getByRole('button', { name: 'Reject' })).toBeEnabled();
+
+    expect(card('Leo Martins')).toHaveTextContent('Shortlisted');
+    expect(within(card('Leo Martins')).queryByRole('button', { name: 'Accept & Shortlist' })).not.toBeInTheDocument();
+    expect(card('Sam Okafor')).toHaveTextContent('Rejected');
+    expect(within(card('Sam Okafor')).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Accept & Shortlist' })).toHaveLength(1);
+  });
+
+  it('accepts and shortlists a pending submission', async () => {
+    let submissions: TBrandSubmission[] = [maya];
+    const list = vi.fn((_init: RequestInit | undefined, url: string) => {
+      expect(new URL(url, 'http://x').searchParams.get('briefId')).toBe('brief-1');
+      return json(200, { submissions });
+    });
+    const approve = vi.fn(() => {
+      submissions = [{ ...maya, status: 'approved', reviewedAt: new Date().toISOString() }];
+      return json(200, { submission: submissions[0] });
+    });
+    mockFetch({ 'GET /api/brands/submissions': list, 'POST /api/brands/submissions/sub-maya/approve': approve });
+    const { user } = renderAt(<ReviewSubmissions briefId="brief-1" />);
+
+    await user.click(within(await screen.findByRole('listitem', { name: 'Maya Chen' })).getByRole('button', { name: 'Accept & Shortlist' }));
+    await waitFor(() => expect(approve).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText(SUBMISSION_MESSAGES.accepted)).toBeInTheDocument();
+    await waitFor(() => expect(card('Maya Chen')).toHaveTextContent('Shortlisted'));
+    expect(within(card('Maya Chen')).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+
+  it('rejects a pending submission', async () => {
+    const reject = vi.fn(() => json(200, { submission: { ...maya, status: 'rejected' } }));
+    mockFetch({ 'GET /api/brands/submissions': () => json(200, { submissions: [maya] }), 'POST /api/brands/submissions/sub-maya/reject': reject });
+    const { user } = renderAt(<ReviewSubmissions briefId="brief-1" />);
+    await user.click(within(await screen.findByRole('listitem', { name: 'Maya Chen' })).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(reject).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText(SUBMISSION_MESSAGES.rejected)).toBeInTheDocument();
+  });
+
+  it('says when a review fails', async () => {
+    mockFetch({
+      'GET /api/brands/submissions': () => json(200, { submissions: [maya] }),
+      'POST /api/brands/submissions/sub-maya/approve': () => json(409, { error: SUBMISSION_MESSAGES.notPending, code: 'SUBMISSION_REVIEWED' }),
+      'POST /api/brands/submissions/sub-maya/reject': () => json(500, { error: 'Internal error', code: 'INTERNAL_ERROR' }),
+    });
+    const { user } = renderAt(<ReviewSubmissions briefId="brief-1" />);
+    await user.click(within(await screen.findByRole('listitem', { name: 'Maya Chen' })).getByRole('button', { name: 'Accept & Shortlist' }));
+    expect(await screen.findByText('Failed to accept submission')).toBeInTheDocument();
+    expect(screen.getByText(SUBMISSION_MESSAGES.notPending)).toBeInTheDocument();
+    await user.click(within(card('Maya Chen')).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Failed to reject submission')).toBeInTheDocument();
+  });
+});
+
+describe('ManageRewardsTab', () => {
+  it('lists the briefs that have submissions and opens one on its three tabs', async () => {
+    mockFetch({
+      'GET /api/brands/briefs': () =>
+        json(200, {
+          briefs: [
+            brandBrief({ id: 'brief-1', title: 'Unbox our Winter Roast gift set', submissionsCount: 3 }),
+            brandBrief({ id: 'brief-2', title: 'Nobody applied yet', submissionsCount: 0 }),
+          ],
+        }),
+      'GET /api/brands/submissions': (_init, url) =>
+        json(200, { submissions: new URL(url, 'http://x').searchParams.get('status') === 'pending' ? [maya] : [maya, leo, sam] }),
+    });
+    const { user, router } = renderAt(<ManageRewardsTab />);
+
+    const brief = await screen.findByRole('article', { name: 'Unbox our Winter Roast gift set' });
+    expect(screen.queryByRole('article', { name: 'Nobody applied yet' })).not.toBeInTheDocument();
+    expect(brief).toHaveTextContent('3 submissions');
+    expect(await within(brief).findByText('1 to review')).toBeInTheDocument();
+
+    await user.click(within(brief).getByRole('button', { name: 'Review submissions' }));
+    expect(router.state.location.search).toContain('brief=brief-1');
+    expect(await screen.findByRole('tab', { name: 'Review Submissions', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Leo Martins' })).toHaveTextContent('Shortlisted');
+
+    await user.click(screen.getByRole('tab', { name: 'Select Winners' }));
+    expect(await screen.findByText('Winner selection arrives with rewards')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Reward & Payment' }));
+    expect(await screen.findByText('Payouts arrive with rewards')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'All briefs with submissions' }));
+    expect(await screen.findByRole('article', { name: 'Unbox our Winter Roast gift set' })).toBeInTheDocument();
+  });
+});

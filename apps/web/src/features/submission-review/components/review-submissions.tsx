@@ -1,0 +1,208 @@
+import { isValidContentUrl, SUBMISSION_MESSAGES, type SubmissionStatus, type TBrandSubmission } from '@briefly/shared/submissions';
+import { notificationRelativeTime } from '@briefly/shared/time';
+import { Anchor, Avatar, Badge, Button, Chip, Group, Paper, Skeleton, Spoiler, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconExternalLink, IconInbox, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { AreaEmptyState } from '@/components/area-empty-state';
+import { QueryError } from '@/components/query-error';
+import { isApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/brief-display';
+import { useApproveSubmission } from '../api/approve-submission';
+import { useBrandSubmissions } from '../api/get-brand-submissions';
+import { useRejectSubmission } from '../api/reject-submission';
+
+/** Approved is displayed as Shortlisted (spec part 1 §2 "Submission review and winners"). */
+export const REVIEW_STATUS_LABELS: Record<SubmissionStatus, string> = { pending: 'Pending', approved: 'Shortlisted', rejected: 'Rejected' };
+const STATUS_COLORS: Record<SubmissionStatus, string> = { pending: 'yellow', approved: 'green', rejected: 'red' };
+
+type Filter = 'all' | SubmissionStatus;
+const FILTERS: ReadonlyArray<{ value: Filter; label: string }> = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Shortlisted' },
+  { value: 'rejected', label: 'Rejected' },
+];
+
+/** The server's text on a 409 (already reviewed) or a validation failure; the spec's wording otherwise. */
+const reason = (error: unknown) => (isApiError(error) && error.body ? error.message : 'Please try again.');
+
+/** Review Submissions (spec part 1 §2): only pending submissions offer Accept & Shortlist and Reject. */
+export function ReviewSubmissions({ briefId }: { briefId: string }) {
+  const query = useBrandSubmissions({ briefId });
+  const approve = useApproveSubmission();
+  const reject = useRejectSubmission();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [busy, setBusy] = useState<{ id: string; decision: 'approve' | 'reject' } | null>(null);
+
+  const submissions = query.data?.submissions ?? [];
+  const counts = { all: submissions.length, pending: 0, approved: 0, rejected: 0 } satisfies Record<Filter, number>;
+  for (const submission of submissions) counts[submission.status] += 1;
+  const shown = filter === 'all' ? submissions : submissions.filter((submission) => submission.status === filter);
+
+  const decide = (submission: TBrandSubmission, decision: 'approve' | 'reject') => {
+    setBusy({ id: submission.id, decision });
+    const mutation = decision === 'approve' ? approve : reject;
+    mutation.mutate(submission.id, {
+      onSuccess: () =>
+        notifications.show({
+          color: decision === 'approve' ? 'green' : 'gray',
+          message: decision === 'approve' ? SUBMISSION_MESSAGES.accepted : SUBMISSION_MESSAGES.rejected,
+        }),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: decision === 'approve' ? 'Failed to accept submission' : 'Failed to reject submission',
+          message: reason(error),
+        }),
+      onSettled: () => setBusy(null),
+    });
+  };
+
+  if (query.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading submissions">
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} height={150} radius="lg" />
+        ))}
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load submissions" />;
+  }
+  if (submissions.length === 0) {
+    return <AreaEmptyState icon={<IconInbox size={28} stroke={1.6} />} title="No submissions yet" description="Submissions to this brief appear here for review." />;
+  }
+
+  return (
+    <Stack gap="md">
+      <Chip.Group multiple={false} value={filter} onChange={(value) => setFilter(FILTERS.find((entry) => entry.value === value)?.value ?? 'all')}>
+        <Group gap="xs" role="group" aria-label="Show submissions">
+          {FILTERS.map((entry) => (
+            <Chip key={entry.value} value={entry.value} size="sm" variant="light">
+              {entry.label} ({counts[entry.value]})
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      {shown.length === 0 ? (
+        <Text size="sm" c="dimmed" py="md">
+          No {FILTERS.find((entry) => entry.value === filter)?.label.toLowerCase()} submissions.
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Submissions">
+          {shown.map((submission) => (
+            <SubmissionCard
+              key={submission.id}
+              submission={submission}
+              busy={busy?.id === submission.id ? busy.decision : null}
+              disabled={busy !== null}
+              onDecide={(decision) => decide(submission, decision)}
+            />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+interface SubmissionCardProps {
+  submission: TBrandSubmission;
+  busy: 'approve' | 'reject' | null;
+  disabled: boolean;
+  onDecide: (decision: 'approve' | 'reject') => void;
+}
+
+function SubmissionCard({ submission, busy, disabled, onDecide }: SubmissionCardProps) {
+  const name = submission.creator.fullName || submission.creatorName;
+  const titleId = `review-submission-${submission.id}`;
+  const edited = submission.updatedAt && submission.updatedAt !== submission.submittedAt;
+  return (
+    <Paper withBorder p="md" component="li" aria-labelledby={titleId}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <Avatar name={name} color="initials" radius="xl" />
+          <div style={{ minWidth: 0 }}>
+            <Text fw={700} id={titleId} truncate="end">
+              {name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {submission.creator.userName ? `@${submission.creator.userName} · ` : ''}
+              <time dateTime={submission.submittedAt} title={formatDateTime(submission.submittedAt)}>
+                Submitted {notificationRelativeTime(new Date(submission.submittedAt))}
+              </time>
+              {edited ? ' · edited' : ''}
+            </Text>
+          </div>
+        </Group>
+        <Badge variant="light" color={STATUS_COLORS[submission.status]} style={{ flexShrink: 0 }}>
+          {REVIEW_STATUS_LABELS[submission.status]}
+        </Badge>
+      </Group>
+
+      <Stack gap="xs" mt="sm">
+        <div>
+          <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.3}>
+            Content
+          </Text>
+          {isValidContentUrl(submission.files) ? (
+            <Anchor href={submission.files} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {submission.files} <IconExternalLink size={12} aria-hidden="true" style={{ verticalAlign: 'middle' }} />
+            </Anchor>
+          ) : (
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {submission.files || '—'}
+            </Text>
+          )}
+        </div>
+        <div>
+          <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.3}>
+            Additional information
+          </Text>
+          {submission.content.trim() ? (
+            <Spoiler maxHeight={72} showLabel="Show more" hideLabel="Show less">
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {submission.content}
+              </Text>
+            </Spoiler>
+          ) : (
+            <Text size="sm" c="dimmed">
+              None
+            </Text>
+          )}
+        </div>
+      </Stack>
+
+      {submission.status === 'pending' ? (
+        <Group gap="xs" mt="md" justify="flex-end">
+          <Button
+            variant="default"
+            color="red"
+            leftSection={<IconX size={16} />}
+            onClick={() => onDecide('reject')}
+            loading={busy === 'reject'}
+            disabled={disabled && busy !== 'reject'}
+            aria-describedby={titleId}
+          >
+            Reject
+          </Button>
+          <Button
+            color="green"
+            leftSection={<IconCheck size={16} />}
+            onClick={() => onDecide('approve')}
+            loading={busy === 'approve'}
+            disabled={disabled && busy !== 'approve'}
+            aria-describedby={titleId}
+          >
+            Accept & Shortlist
+          </Button>
+        </Group>
+      ) : submission.reviewedAt ? (
+        <Text size="xs" c="dimmed" mt="sm" ta="right">
+          {REVIEW_STATUS_LABELS[submission.status]} {formatDateTime(submission.reviewedAt)}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,16 @@
+import type { TDistributeRequest, TDistributeResponse } from '@briefly/shared/rewards';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { BRAND_QUERY_ROOT } from './query-keys';
+
+/** POST /api/rewards/distribute-with-stripe (bearer) { briefId, winners } → { results: { successful, failed } }. */
+export const distributeRewards = (body: TDistributeRequest) => api.post<TDistributeResponse>('/api/rewards/distribute-with-stripe', body);
+
+export const useDistributeRewards = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['brand', 'rewards', 'distribute'],
+    mutationFn: distributeRewards,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: BRAND_QUERY_ROOT }),
+  });
+};

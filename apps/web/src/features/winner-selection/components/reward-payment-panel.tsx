@@ -1,0 +1,166 @@
+import { formatUsd } from '@briefly/shared/money';
+import type { TBriefMoneySummary } from '@briefly/shared/rewards';
+import { Alert, Button, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconReceiptRefund } from '@tabler/icons-react';
+import { useState } from 'react';
+import { QueryError } from '@/components/query-error';
+import { isApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/brief-display';
+import { useBriefMoney } from '../api/get-brief-money';
+import { useRewardBrief } from '../api/get-reward-management';
+import { useRefundBrief } from '../api/refund-brief';
+import { PayoutStatusBadge } from './payout-status-badge';
+
+const FIGURES: Array<{ key: keyof TBriefMoneySummary; label: string }> = [
+  { key: 'funded', label: 'Funded' },
+  { key: 'assigned', label: 'Assigned' },
+  { key: 'paid', label: 'Paid' },
+  { key: 'fees', label: 'Platform fees' },
+  { key: 'held', label: 'Held' },
+  { key: 'refunded', label: 'Refunded' },
+  { key: 'remaining', label: 'Remaining' },
+];
+
+/** The Reward & Payment tab: the brief's money from the ledger, its winners' payouts, and the refund of what is left. */
+export function RewardPaymentPanel({ briefId }: { briefId: string }) {
+  const money = useBriefMoney(briefId);
+  const brief = useRewardBrief(briefId);
+  const refund = useRefundBrief();
+  const [confirming, setConfirming] = useState(false);
+  const [refundError, setRefundError] = useState<string | null>(null);
+
+  const assignments = brief.data?.rewardAssignments ?? [];
+  const settled = assignments.every((assignment) => assignment.payoutStatus === 'paid' || assignment.payoutStatus === 'none');
+  const canRefund = brief.data?.status === 'archived' && settled && (money.data?.remaining ?? 0) > 0;
+
+  const runRefund = () =>
+    refund.mutate(briefId, {
+      onSuccess: (result) => {
+        setConfirming(false);
+        notifications.show({
+          color: 'green',
+          message: `${formatUsd(result.refunded)} ${result.status === 'pending' ? 'is being refunded' : 'refunded'} to your ${result.destination === 'card' ? 'card' : 'wallet'}.`,
+        });
+      },
+      onError: (error) => setRefundError(isApiError(error) && error.body ? error.message : 'Failed to refund. Please try again.'),
+    });
+
+  return (
+    <Stack gap="md">
+      <Title order={2} fz="lg">
+        Brief money
+      </Title>
+      {money.isPending ? (
+        <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm" aria-label="Loading brief money">
+          {FIGURES.map((figure) => (
+            <Skeleton key={figure.key} height={72} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : money.isError ? (
+        <QueryError error={money.error} onRetry={() => void money.refetch()} retrying={money.isFetching} title="Failed to load the brief's money" />
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm">
+          {FIGURES.map((figure) => (
+            <Paper key={figure.key} withBorder p="sm">
+              <Text size="xs" c="dimmed" fw={500}>
+                {figure.label}
+              </Text>
+              <Text fw={700} size="lg" data-testid={`money-${figure.key}`}>
+                {formatUsd(money.data[figure.key])}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      )}
+
+      {canRefund ? (
+        <Group>
+          <Button variant="light" color="orange" leftSection={<IconReceiptRefund size={16} />} onClick={() => { setRefundError(null); setConfirming(true); }}>
+            Refund what&apos;s left
+          </Button>
+        </Group>
+      ) : brief.data && money.data && money.data.remaining > 0 ? (
+        <Text size="xs" c="dimmed">
+          What is left in the pool can be refunded once the brief is archived and every winner is paid.
+        </Text>
+      ) : null}
+
+      <Title order={2} fz="lg" mt="sm">
+        Winners and payouts
+      </Title>
+      {brief.isPending ? (
+        <Skeleton height={120} radius="md" />
+      ) : brief.isError ? (
+        <QueryError error={brief.error} onRetry={() => void brief.refetch()} retrying={brief.isFetching} title="Failed to load winners" />
+      ) : assignments.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No winners yet. Choose them in Select Winners.
+        </Text>
+      ) : (
+        <Paper withBorder>
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="sm" aria-label="Winners and payouts">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Creator</Table.Th>
+                  <Table.Th>Reward</Table.Th>
+                  <Table.Th ta="right">Gross</Table.Th>
+                  <Table.Th ta="right">Fee</Table.Th>
+                  <Table.Th ta="right">Net</Table.Th>
+                  <Table.Th>Payout</Table.Th>
+                  <Table.Th>Awarded</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {assignments.map((assignment) => (
+                  <Table.Tr key={assignment.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {assignment.creator.fullName}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        @{assignment.creator.userName}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{assignment.rewardType === 'prize' ? `Prize${assignment.prizeDetails?.name ? `: ${assignment.prizeDetails.name}` : ''}` : assignment.rewardType === 'cash' ? 'Cash' : 'Credit'}</Table.Td>
+                    <Table.Td ta="right">{formatUsd(assignment.gross)}</Table.Td>
+                    <Table.Td ta="right">{formatUsd(assignment.platformFee)}</Table.Td>
+                    <Table.Td ta="right" fw={600}>
+                      {formatUsd(assignment.net)}
+                    </Table.Td>
+                    <Table.Td>
+                      <PayoutStatusBadge status={assignment.payoutStatus} />
+                    </Table.Td>
+                    <Table.Td>{formatDate(assignment.createdAt)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+
+      <Modal opened={confirming} onClose={() => !refund.isPending && setConfirming(false)} title="Refund what's left" centered>
+        <Stack gap="sm">
+          <Text size="sm">
+            {formatUsd(money.data?.remaining ?? 0)} goes back to where the brief was funded from (your card or your wallet). This cannot be undone.
+          </Text>
+          {refundError ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {refundError}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setConfirming(false)} disabled={refund.isPending}>
+              Cancel
+            </Button>
+            <Button color="orange" onClick={runRefund} loading={refund.isPending}>
+              Refund {formatUsd(money.data?.remaining ?? 0)}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

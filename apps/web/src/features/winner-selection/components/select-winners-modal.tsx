@@ -1,0 +1,289 @@
+import { formatUsd } from '@briefly/shared/money';
+import { REWARD_MESSAGES, validateWinners, type RewardType, type TDistributeResponse } from '@briefly/shared/rewards';
+import type { TBrandSubmission } from '@briefly/shared/submissions';
+import { Alert, Badge, Button, Checkbox, Group, List, Modal, NumberInput, Paper, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconTrophy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { isApiError } from '@/lib/api-client';
+import { useDistributeRewards } from '../api/distribute-rewards';
+import { accountHint, contentPreview, draftAmount, feePreview, newDraft, nextPosition, toWinnerEntries, type Tier, type WinnerDraft } from '../lib/winner-draft';
+
+const REWARD_TYPE_OPTIONS: Array<{ value: RewardType; label: string }> = [
+  { value: 'cash', label: 'Cash' },
+  { value: 'credit', label: 'Credit' },
+  { value: 'prize', label: 'Prize' },
+];
+
+export interface SelectWinnersModalProps {
+  opened: boolean;
+  onClose: () => void;
+  briefId: string;
+  briefTitle: string;
+  /** The brief's tiers whose position is still free. */
+  freeTiers: readonly Tier[];
+  /** Submissions that may still win (not rejected, not already rewarded). */
+  submissions: readonly TBrandSubmission[];
+  feePercent: number;
+  onDistributed?: (response: TDistributeResponse) => void;
+}
+
+/** Select Winners and Assign Rewards (spec part 1 §2, §5, §8). */
+export function SelectWinnersModal({ opened, onClose, briefId, briefTitle, freeTiers, submissions, feePercent, onDistributed }: SelectWinnersModalProps) {
+  const [drafts, setDrafts] = useState<WinnerDraft[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [failures, setFailures] = useState<string[]>([]);
+  const distribute = useDistributeRewards();
+  const phone = useMediaQuery('(max-width: 36em)');
+  const busy = distribute.isPending;
+  const free = freeTiers.map((tier) => tier.position);
+  const tierAt = (position: number) => freeTiers.find((tier) => tier.position === position);
+  const nameOf = (submissionId: string) => {
+    const submission = submissions.find((entry) => entry.id === submissionId);
+    return submission ? submission.creator.fullName || submission.creatorName : 'A winner';
+  };
+
+  const close = () => {
+    if (busy) return;
+    setDrafts([]);
+    setError(null);
+    setFailures([]);
+    onClose();
+  };
+
+  const toggle = (submission: TBrandSubmission, checked: boolean) => {
+    setError(null);
+    if (!checked) {
+      setDrafts((current) => current.filter((draft) => draft.submissionId !== submission.id));
+      return;
+    }
+    const position = nextPosition(free, drafts);
+    const tier = position === null ? undefined : tierAt(position);
+    if (!tier) return;
+    setDrafts((current) => [...current, newDraft(submission, tier, briefTitle)]);
+  };
+
+  const update = (submissionId: string, changes: Partial<WinnerDraft>) => {
+    setError(null);
+    setDrafts((current) => current.map((draft) => (draft.submissionId === submissionId ? { ...draft, ...changes } : draft)));
+  };
+
+  const changePosition = (draft: WinnerDraft, position: number) => {
+    const tier = tierAt(position);
+    if (!tier) return;
+    // Another winner holding that position swaps with this one.
+    setDrafts((current) =>
+      current.map((entry) => {
+        if (entry.submissionId === draft.submissionId) return { ...entry, position };
+        if (entry.position === position) return { ...entry, position: draft.position };
+        return entry;
+      }),
+    );
+  };
+
+  const submit = () => {
+    const winners = toWinnerEntries(drafts);
+    const invalid = validateWinners(winners);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setError(null);
+    setFailures([]);
+    distribute.mutate(
+      { briefId, winners },
+      {
+        onSuccess: (response) => {
+          const { successful, failed } = response.results;
+          const reasons = failed.map((entry) => `${nameOf(entry.submissionId)}: ${entry.reason}`);
+          if (successful.length > 0) {
+            notifications.show({ color: 'green', message: REWARD_MESSAGES.distributed(successful.length) });
+            if (reasons.length > 0) notifications.show({ color: 'red', title: 'Some rewards were not distributed', message: reasons.join(' · '), autoClose: false });
+            setDrafts([]);
+            onDistributed?.(response);
+            onClose();
+          } else {
+            setError(REWARD_MESSAGES.distributeFailed);
+            setFailures(reasons);
+          }
+        },
+        onError: (cause) => setError(isApiError(cause) && cause.body ? cause.message : REWARD_MESSAGES.distributeFailed),
+      },
+    );
+  };
+
+  const totalGross = drafts.filter((draft) => draft.rewardType !== 'prize').reduce((sum, draft) => sum + Math.round((draftAmount(draft) || 0) * 100), 0) / 100;
+  const full = drafts.length >= free.length;
+
+  return (
+    <Modal opened={opened} onClose={close} title="Select Winners and Assign Rewards" size="xl" fullScreen={phone} closeOnClickOutside={!busy} closeOnEscape={!busy}>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          Tick the submissions that win. {free.length === 1 ? 'One reward position is' : `${free.length} reward positions are`} open: {freeTiers.map((tier) => `#${tier.position} ${tier.name}`).join(', ')}.
+        </Text>
+
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Submissions">
+          {submissions.map((submission) => {
+            const draft = drafts.find((entry) => entry.submissionId === submission.id);
+            return (
+              <WinnerRow
+                key={submission.id}
+                submission={submission}
+                draft={draft}
+                disabled={busy || (!draft && full)}
+                positions={free}
+                tierAt={tierAt}
+                feePercent={feePercent}
+                onToggle={(checked) => toggle(submission, checked)}
+                onChange={(changes) => update(submission.id, changes)}
+                onPosition={(position) => draft && changePosition(draft, position)}
+              />
+            );
+          })}
+        </Stack>
+
+        {full && submissions.length > drafts.length ? (
+          <Text size="xs" c="dimmed">
+            Every open reward position has a winner. Untick one to choose another submission.
+          </Text>
+        ) : null}
+
+        {error ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" title={error}>
+            {failures.length > 0 ? (
+              <List size="sm">
+                {failures.map((reason) => (
+                  <List.Item key={reason}>{reason}</List.Item>
+                ))}
+              </List>
+            ) : null}
+          </Alert>
+        ) : null}
+
+        <Group justify="space-between" gap="sm" py="sm" style={{ position: 'sticky', bottom: 0, zIndex: 2, background: 'var(--mantine-color-body)', borderTop: '1px solid var(--mantine-color-default-border)' }}>
+          <Text size="sm">
+            {drafts.length} {drafts.length === 1 ? 'winner' : 'winners'} selected{totalGross > 0 ? ` · ${formatUsd(totalGross)} from the pool` : ''}
+          </Text>
+          <Group gap="xs">
+            <Button variant="default" onClick={close} disabled={busy}>
+              Cancel
+            </Button>
+            <Button leftSection={<IconTrophy size={16} />} onClick={submit} disabled={drafts.length === 0 || busy} loading={busy}>
+              Distribute Rewards
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+interface WinnerRowProps {
+  submission: TBrandSubmission;
+  draft: WinnerDraft | undefined;
+  disabled: boolean;
+  positions: number[];
+  tierAt: (position: number) => Tier | undefined;
+  feePercent: number;
+  onToggle: (checked: boolean) => void;
+  onChange: (changes: Partial<WinnerDraft>) => void;
+  onPosition: (position: number) => void;
+}
+
+function WinnerRow({ submission, draft, disabled, positions, tierAt, feePercent, onToggle, onChange, onPosition }: WinnerRowProps) {
+  const name = submission.creator.fullName || submission.creatorName;
+  const hint = accountHint(submission);
+  const content = [submission.files, submission.content].filter((part) => part.trim() !== '').join(' — ');
+  const amount = draft ? draftAmount(draft) : 0;
+  const fee = draft && draft.rewardType !== 'prize' ? feePreview(amount, feePercent) : null;
+  const labelId = `winner-${submission.id}`;
+
+  return (
+    <Paper component="li" withBorder p="md" radius="md" aria-labelledby={labelId} data-selected={draft ? 'true' : undefined} bg={draft ? 'var(--mantine-primary-color-light)' : undefined}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Checkbox
+          checked={Boolean(draft)}
+          onChange={(event) => onToggle(event.currentTarget.checked)}
+          disabled={disabled && !draft}
+          label={
+            <Text fw={700} id={labelId} span>
+              {name}
+            </Text>
+          }
+          description={submission.creator.userName ? `@${submission.creator.userName}` : undefined}
+        />
+        <Badge variant="light" color={hint.color} style={{ flexShrink: 0 }}>
+          {hint.label}
+        </Badge>
+      </Group>
+      <Text size="sm" mt="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="content-preview">
+        {contentPreview(content) || 'No content'}
+      </Text>
+
+      {draft ? (
+        <Stack gap="sm" mt="md">
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <SegmentedControl
+              value={draft.rewardType}
+              onChange={(value) => onChange({ rewardType: REWARD_TYPE_OPTIONS.find((option) => option.value === value)?.value ?? 'cash' })}
+              data={REWARD_TYPE_OPTIONS}
+              aria-label={`Reward type for ${name}`}
+              disabled={disabled}
+            />
+            <Select
+              label="Position"
+              data={positions.map((position) => ({ value: String(position), label: `#${position} ${tierAt(position)?.name ?? ''}` }))}
+              value={String(draft.position)}
+              onChange={(value) => value && onPosition(Number(value))}
+              allowDeselect={false}
+              w={170}
+              disabled={disabled}
+            />
+            {draft.rewardType !== 'prize' ? (
+              <NumberInput
+                label="Amount"
+                leftSection="$"
+                min={0}
+                step={0.01}
+                decimalScale={2}
+                value={draft.amount}
+                onChange={(value) => onChange({ amount: value })}
+                w={150}
+                disabled={disabled}
+              />
+            ) : null}
+          </Group>
+          {draft.rewardType === 'prize' ? (
+            <Group gap="sm" align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
+              <TextInput label="Prize name" value={draft.prizeName} onChange={(event) => onChange({ prizeName: event.currentTarget.value })} disabled={disabled} miw={180} />
+              <TextInput label="Prize value" placeholder="Optional" value={draft.prizeValue} onChange={(event) => onChange({ prizeValue: event.currentTarget.value })} disabled={disabled} miw={140} />
+              <Textarea label="Prize description" value={draft.prizeDescription} onChange={(event) => onChange({ prizeDescription: event.currentTarget.value })} autosize minRows={1} disabled={disabled} miw={220} />
+            </Group>
+          ) : null}
+          <TextInput label="Description" value={draft.description} onChange={(event) => onChange({ description: event.currentTarget.value })} disabled={disabled} />
+          {draft.rewardType !== 'prize' ? (
+            <Text size="xs" c="dimmed" data-testid="fee-preview">
+              {fee
+                ? `Gross ${formatUsd(fee.gross)} · platform fee (${feePercent}%) ${formatUsd(fee.fee)} · creator receives ${formatUsd(fee.net)}`
+                : 'Enter an amount above $0.00 to see the platform fee.'}
+            </Text>
+          ) : (
+            <Text size="xs" c="dimmed">
+              A prize moves no money and carries no platform fee.
+            </Text>
+          )}
+          {draft.rewardType === 'cash' ? (
+            <Text size="xs" c={hint.color === 'green' ? 'green' : 'dimmed'}>
+              {hint.hint}
+            </Text>
+          ) : null}
+        </Stack>
+      ) : (
+        <Text size="xs" c="dimmed" mt={4}>
+          {hint.hint}
+        </Text>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,160 @@
+// The session of the signed-in user (spec part 1 §4 "Session"): restored from browser storage at
+// start and confirmed with GET /api/me; sign-out revokes the token, clears storage and returns to /.
+
+import type { TAuthResponse, TSessionUser } from '@briefly/shared/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { isApiError } from './api-client';
+import { getMe, logout } from './session-api';
+import { clearSession, readStoredUser, readToken, STORAGE_KEYS, writeSession, writeStoredUser } from './session-storage';
+
+export type SessionStatus = 'checking' | 'signed-in' | 'signed-out';
+
+export interface SessionContextValue {
+  status: SessionStatus;
+  user: TSessionUser | null;
+  /** Stores the token and user and marks the session signed in. Returns the user. */
+  signIn: (auth: TAuthResponse) => TSessionUser;
+  /** Revokes the token (POST /api/logout), clears storage and reloads the home page. */
+  signOut: () => Promise<void>;
+  /** Forgets a session the server no longer accepts (a 401 on a request that carried the token). */
+  expire: () => void;
+  /** Applies the server's new values for the signed-in user (e.g. after a profile save) and stores them. */
+  updateUser: (changes: Partial<Pick<TSessionUser, 'name' | 'fullName' | 'userName' | 'companyName' | 'contactName'>>) => void;
+}
+
+interface SessionState {
+  status: SessionStatus;
+  user: TSessionUser | null;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+function initialState(): SessionState {
+  if (!readToken()) return { status: 'signed-out', user: null };
+  return { status: 'checking', user: readStoredUser() };
+}
+
+const LOGOUT_TIMEOUT_MS = 5000;
+
+export interface SessionProviderProps {
+  children: ReactNode;
+  /** Where the browser goes after sign-out; a full page load by default (clears every in-memory state). */
+  onSignedOut?: () => void;
+}
+
+export function SessionProvider({ children, onSignedOut }: SessionProviderProps) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<SessionState>(initialState);
+
+  // Confirm a stored token once at start.
+  const checking = state.status === 'checking';
+  useEffect(() => {
+    if (!checking) return;
+    const controller = new AbortController();
+    getMe(controller.signal)
+      .then(({ user }) => {
+        writeStoredUser(user);
+        setState({ status: 'signed-in', user });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (isApiError(error) && (error.status === 401 || error.status === 403)) {
+          clearSession();
+          setState({ status: 'signed-out', user: null });
+          return;
+        }
+        // Server unreachable or failing: keep the stored user rather than signing people out over
+        // a blip; the next authenticated call will end the session if the token is really gone.
+        const stored = readStoredUser();
+        setState(stored ? { status: 'signed-in', user: stored } : { status: 'signed-out', user: null });
+      });
+    return () => controller.abort();
+  }, [checking]);
+
+  // Another tab signed in or out.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== STORAGE_KEYS.token && event.key !== null) return;
+      const token = readToken();
+      const user = readStoredUser();
+      setState(token && user ? { status: 'signed-in', user } : { status: 'signed-out', user: null });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  // A 401 on any query or mutation that carried the token means the server has ended the session
+  // (expired or revoked): forget it, so the route guard sends the user to sign in again.
+  const signedIn = state.status === 'signed-in';
+  useEffect(() => {
+    if (!signedIn) return;
+    const isSessionGone = (error: unknown) => isApiError(error) && error.status === 401 && error.sentToken;
+    const forget = () => {
+      clearSession();
+      setState({ status: 'signed-out', user: null });
+    };
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && isSessionGone(event.action.error)) forget();
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && isSessionGone(event.action.error)) forget();
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [signedIn, queryClient]);
+
+  const signIn = useCallback(
+    (auth: TAuthResponse) => {
+      queryClient.clear();
+      writeSession(auth);
+      setState({ status: 'signed-in', user: auth.user });
+      return auth.user;
+    },
+    [queryClient],
+  );
+
+  const updateUser = useCallback<SessionContextValue['updateUser']>((changes) => {
+    setState((current) => {
+      if (!current.user) return current;
+      const user = { ...current.user, ...changes };
+      writeStoredUser(user);
+      return { ...current, user };
+    });
+  }, []);
+
+  const expire = useCallback(() => {
+    clearSession();
+    queryClient.clear();
+    setState({ status: 'signed-out', user: null });
+  }, [queryClient]);
+
+  const signOut = useCallback(async () => {
+    if (readToken()) {
+      try {
+        await logout(AbortSignal.timeout(LOGOUT_TIMEOUT_MS));
+      } catch {
+        // The token is dropped locally either way; an unreachable server cannot keep anyone signed in here.
+      }
+    }
+    clearSession();
+    queryClient.clear();
+    setState({ status: 'signed-out', user: null });
+    if (onSignedOut) onSignedOut();
+    else window.location.assign('/');
+  }, [onSignedOut, queryClient]);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({ status: state.status, user: state.user, signIn, signOut, expire, updateUser }),
+    [state, signIn, signOut, expire, updateUser],
+  );
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = use(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}
