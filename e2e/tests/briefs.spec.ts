@@ -70,7 +70,7 @@ test('[BRAND] creates a brief from a template, pays with 4242…, shares the lin
   const shareUrl = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue();
   expect(shareUrl).toMatch(/\/brief\/[0-9a-f-]{36}$/);
   await dialog.getByRole('button', { name: 'Copy link' }).click();
-  await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
+  await expect(page.getByText('Link copied to clipboard!', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
   await dialog.getByRole('button', { name: 'Done' }).click();
 

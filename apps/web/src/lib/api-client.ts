@@ -43,7 +43,27 @@ export interface RequestOptions {
   auth?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * A money-moving call: send a fresh Idempotency-Key and, when the answer is lost (network error)
+   * or the server is still running the first attempt (409 REQUEST_IN_PROGRESS), ask again under the
+   * same key, so the server replays its first answer instead of moving money twice.
+   */
+  idempotent?: boolean;
 }
+
+/** Waits before asking again under the same Idempotency-Key (exported for tests). */
+export const IDEMPOTENT_RETRY_DELAYS_MS = [400, 1200, 3000];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function newIdempotencyKey(): string {
+  // randomUUID needs a secure context; the fallback keeps plain-http LAN previews working.
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const isRetryable = (error: unknown) =>
+  error instanceof ApiError && (error.isNetworkError || (error.status === 409 && error.code === 'REQUEST_IN_PROGRESS'));
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
   if (!query) return path;
@@ -71,6 +91,20 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  if (!options.idempotent) return send<T>(method, path, options);
+  const headers = { ...options.headers, 'Idempotency-Key': newIdempotencyKey() };
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await send<T>(method, path, { ...options, headers });
+    } catch (error) {
+      const delay = IDEMPOTENT_RETRY_DELAYS_MS[attempt];
+      if (delay === undefined || !isRetryable(error) || options.signal?.aborted) throw error;
+      await sleep(delay);
+    }
+  }
+}
+
+async function send<T>(method: Method, path: string, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = options.auth === false ? null : readToken();
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { IDEMPOTENT_RETRY_DELAYS_MS } from '@/lib/api-client';
 
 // Polyfills Mantine needs in a DOM without layout (see Mantine's testing guide).
 const { getComputedStyle } = window;
@@ -36,6 +37,10 @@ if (!document.fonts) {
     value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
   });
 }
+
+// Money-moving calls retry lost answers after real delays; components' tests only need the retries to
+// happen, not the waiting (api-client.test.ts checks the delays with fake timers).
+IDEMPOTENT_RETRY_DELAYS_MS.fill(0);
 
 afterEach(() => {
   cleanup();

@@ -12,7 +12,7 @@ export type WithdrawalDecision = { action: 'approve'; id: string; adminNotes: st
 export const processWithdrawalRequest = async (decision: WithdrawalDecision) => {
   const path = `/api/admin/withdrawal-requests/${encodeURIComponent(decision.id)}/${decision.action}`;
   const body = decision.action === 'approve' ? { adminNotes: decision.adminNotes } : { reason: decision.reason, adminNotes: decision.adminNotes };
-  return (await api.post<{ data: TWithdrawal }>(path, body)).data;
+  return (await api.post<{ data: TWithdrawal }>(path, body, { idempotent: true })).data;
 };
 
 export const useProcessWithdrawalRequest = () => {

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { CREATOR_QUERY_ROOT } from './query-keys';
 
 /** POST /api/creators/withdrawals (bearer) { amount } → 201 { data }: asks to withdraw wallet money; an admin approves it. */
-export const createWithdrawal = async (amount: number) => (await api.post<{ data: TWithdrawal }>('/api/creators/withdrawals', { amount })).data;
+export const createWithdrawal = async (amount: number) => (await api.post<{ data: TWithdrawal }>('/api/creators/withdrawals', { amount }, { idempotent: true })).data;
 
 export const useCreateWithdrawal = () => {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { BRAND_QUERY_ROOT } from './query-keys';
 
 /** POST /api/briefs/:id/process-payouts (bearer, no body): transfers every unpaid cash award (paid, or held). */
-export const processPayouts = (briefId: string) => api.post<TProcessPayoutsResponse>(`/api/briefs/${encodeURIComponent(briefId)}/process-payouts`);
+export const processPayouts = (briefId: string) => api.post<TProcessPayoutsResponse>(`/api/briefs/${encodeURIComponent(briefId)}/process-payouts`, undefined, { idempotent: true });
 
 export const useProcessPayouts = () => {
   const queryClient = useQueryClient();

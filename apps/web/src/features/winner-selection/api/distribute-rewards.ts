@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { BRAND_QUERY_ROOT } from './query-keys';
 
 /** POST /api/rewards/distribute-with-stripe (bearer) { briefId, winners } → { results: { successful, failed } }. */
-export const distributeRewards = (body: TDistributeRequest) => api.post<TDistributeResponse>('/api/rewards/distribute-with-stripe', body);
+export const distributeRewards = (body: TDistributeRequest) => api.post<TDistributeResponse>('/api/rewards/distribute-with-stripe', body, { idempotent: true });
 
 export const useDistributeRewards = () => {
   const queryClient = useQueryClient();

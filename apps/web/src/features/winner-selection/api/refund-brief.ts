@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { BRAND_QUERY_ROOT } from './query-keys';
 
 /** POST /api/briefs/:id/refund (bearer, no body): returns what is left of an archived, settled brief's pool. */
-export const refundBrief = (briefId: string) => api.post<TRefundResponse>(`/api/briefs/${encodeURIComponent(briefId)}/refund`);
+export const refundBrief = (briefId: string) => api.post<TRefundResponse>(`/api/briefs/${encodeURIComponent(briefId)}/refund`, undefined, { idempotent: true });
 
 export const useRefundBrief = () => {
   const queryClient = useQueryClient();
