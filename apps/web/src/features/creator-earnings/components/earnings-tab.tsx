@@ -116,16 +116,17 @@ export function EarningsTab({ download = downloadText }: { download?: (filename:
             No earnings found
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
+          // Phones keep Brief and Amount as columns; brand, type and date move under the title, status under the amount.
+          <Table.ScrollContainer minWidth={0}>
             <Table highlightOnHover verticalSpacing="sm" aria-label="Earnings">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Brief</Table.Th>
-                  <Table.Th>Brand</Table.Th>
+                  <Table.Th visibleFrom="sm">Brand</Table.Th>
                   <Table.Th ta="right">Amount</Table.Th>
-                  <Table.Th>Type</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Date</Table.Th>
+                  <Table.Th visibleFrom="sm">Type</Table.Th>
+                  <Table.Th visibleFrom="sm">Status</Table.Th>
+                  <Table.Th visibleFrom="sm">Date</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -137,18 +138,24 @@ export function EarningsTab({ download = downloadText }: { download?: (filename:
                           {row.briefTitle}
                         </Text>
                       </UnstyledButton>
+                      <Text size="xs" c="dimmed" hiddenFrom="sm" aria-hidden>
+                        {row.brandName} · {REWARD_TYPE_LABELS[row.rewardType]} · {formatDate(row.paidAt ?? row.awardedAt)}
+                      </Text>
                     </Table.Td>
-                    <Table.Td>{row.brandName}</Table.Td>
+                    <Table.Td visibleFrom="sm">{row.brandName}</Table.Td>
                     <Table.Td ta="right" fw={700}>
                       {row.rewardType === 'prize' ? 'Prize' : formatUsd(row.amount)}
+                      <Badge hiddenFrom="sm" display="block" ml="auto" mt={4} variant="light" color={EARNING_STATUS_COLORS[row.status]} aria-hidden>
+                        {FILTER_LABELS[row.status]}
+                      </Badge>
                     </Table.Td>
-                    <Table.Td>{REWARD_TYPE_LABELS[row.rewardType]}</Table.Td>
-                    <Table.Td>
+                    <Table.Td visibleFrom="sm">{REWARD_TYPE_LABELS[row.rewardType]}</Table.Td>
+                    <Table.Td visibleFrom="sm">
                       <Badge variant="light" color={EARNING_STATUS_COLORS[row.status]}>
                         {FILTER_LABELS[row.status]}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{formatDate(row.paidAt ?? row.awardedAt)}</Table.Td>
+                    <Table.Td visibleFrom="sm">{formatDate(row.paidAt ?? row.awardedAt)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,6 +1,6 @@
 import { formatUsd } from '@briefly/shared/money';
 import { WITHDRAWAL_MESSAGES, type TWithdrawal } from '@briefly/shared/rewards';
-import { Alert, Badge, Button, Group, NumberInput, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Flex, NumberInput, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCashBanknote } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -59,7 +59,7 @@ export function WithdrawalPanel({ available, accountActive }: WithdrawalPanelPro
               {WITHDRAWAL_MESSAGES.noAccount}
             </Alert>
           ) : null}
-          <Group align="flex-start" gap="sm" wrap="nowrap">
+          <Flex direction={{ base: 'column', xs: 'row' }} align={{ base: 'stretch', xs: 'flex-start' }} gap="sm">
             <NumberInput
               label="Amount"
               leftSection="$"
@@ -78,7 +78,7 @@ export function WithdrawalPanel({ available, accountActive }: WithdrawalPanelPro
               onBlur={() => setTouched(true)}
               error={touched && error ? error : null}
               disabled={!accountActive}
-              style={{ flex: 1, minWidth: 0, maxWidth: 260 }}
+              w={{ base: '100%', xs: 260 }}
               rightSection={
                 <Button variant="subtle" size="compact-xs" onClick={() => setAmount(available)} disabled={!accountActive || available <= 0} aria-label="Withdraw everything available">
                   Max
@@ -86,10 +86,10 @@ export function WithdrawalPanel({ available, accountActive }: WithdrawalPanelPro
               }
               rightSectionWidth={52}
             />
-            <Button type="submit" mt={25} style={{ flexShrink: 0 }} loading={create.isPending} disabled={!accountActive || available < 1} leftSection={<IconCashBanknote size={16} />}>
+            <Button type="submit" mt={{ base: 0, xs: 25 }} style={{ flexShrink: 0 }} loading={create.isPending} disabled={!accountActive || available < 1} leftSection={<IconCashBanknote size={16} />}>
               Request withdrawal
             </Button>
-          </Group>
+          </Flex>
           {serverError ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
               {serverError}
