@@ -18,6 +18,9 @@ export interface InvitationBrief {
   isPrivate: boolean;
 }
 
+/** The most creator ids one POST /api/briefs/:id/invitations accepts (ZInviteCreatorsRequest). */
+const MAX_INVITES_PER_REQUEST = 50;
+
 const reason = (error: unknown) => (isApiError(error) && error.body ? error.message : 'Please try again.');
 
 /** Case-insensitive match on name or email; blank matches everyone. */
@@ -95,6 +98,7 @@ function InviteCreatorsContent({ brief, onClose }: { brief: InvitationBrief; onC
   };
 
   const selectedCount = [...selected].filter((id) => !invitedIds.has(id)).length;
+  const atLimit = selectedCount >= MAX_INVITES_PER_REQUEST;
 
   return (
     <Stack gap="md">
@@ -201,10 +205,21 @@ function InviteCreatorsContent({ brief, onClose }: { brief: InvitationBrief; onC
             ) : (
               <Stack gap={4} role="group" aria-label="Creators to invite">
                 {candidates.map((creator) => (
-                  <CreatorOption key={creator.id} creator={creator} checked={selected.has(creator.id)} onToggle={() => toggle(creator.id)} />
+                  <CreatorOption
+                    key={creator.id}
+                    creator={creator}
+                    checked={selected.has(creator.id)}
+                    disabled={atLimit && !selected.has(creator.id)}
+                    onToggle={() => toggle(creator.id)}
+                  />
                 ))}
               </Stack>
             )}
+            {atLimit ? (
+              <Text size="xs" c="dimmed" mt="xs">
+                You can invite up to {MAX_INVITES_PER_REQUEST} creators at a time.
+              </Text>
+            ) : null}
             {creators.hasNextPage ? (
               <Button variant="subtle" size="xs" mt="xs" onClick={() => void creators.fetchNextPage()} loading={creators.isFetchingNextPage}>
                 Load more creators
@@ -235,11 +250,11 @@ function InviteCreatorsContent({ brief, onClose }: { brief: InvitationBrief; onC
   );
 }
 
-function CreatorOption({ creator, checked, onToggle }: { creator: TCreatorListItem; checked: boolean; onToggle: () => void }) {
+function CreatorOption({ creator, checked, disabled, onToggle }: { creator: TCreatorListItem; checked: boolean; disabled: boolean; onToggle: () => void }) {
   return (
-    <Checkbox.Card checked={checked} onChange={onToggle} radius="md" p="xs" withBorder aria-label={`${creator.name} (${creator.email})`}>
+    <Checkbox.Card checked={checked} onChange={onToggle} disabled={disabled} radius="md" p="xs" withBorder aria-label={`${creator.name} (${creator.email})`}>
       <Group gap="sm" wrap="nowrap">
-        <Checkbox.Indicator />
+        <Checkbox.Indicator disabled={disabled} />
         <Avatar name={creator.name} color="initials" radius="xl" size={28} />
         <div style={{ minWidth: 0 }}>
           <Text size="sm" fw={600} truncate="end">
