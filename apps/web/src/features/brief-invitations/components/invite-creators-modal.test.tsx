@@ -265,7 +265,7 @@ describe('InviteCreatorsModal', () => {
     await user.click(option(maya));
     await user.click(screen.getByRole('button', { name: 'Invite' }));
 
-    expect(await screen.findByText('Failed to invite creators')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to invite creators');
     expect(screen.getByText(INVITATION_MESSAGES.unknownCreators)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Invite creators' })).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
@@ -286,7 +286,7 @@ describe('InviteCreatorsModal', () => {
     await screen.findByRole('group', { name: 'Creators to invite' });
     await user.click(option(sam));
     await user.click(screen.getByRole('button', { name: 'Invite' }));
-    expect(await screen.findByText('Failed to invite creators')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to invite creators');
     expect(screen.getByText('Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Invite' })).toBeEnabled();
   });

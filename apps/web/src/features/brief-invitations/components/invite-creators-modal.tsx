@@ -2,7 +2,7 @@ import type { TCreatorListItem } from '@briefly/shared/briefs';
 import type { TBriefInvitation } from '@briefly/shared/submissions';
 import { ActionIcon, Alert, Avatar, Badge, Button, Checkbox, CloseButton, Group, Modal, Paper, ScrollArea, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconInfoCircle, IconLock, IconSearch, IconSend, IconUserMinus, IconUsers } from '@tabler/icons-react';
+import { IconAlertCircle, IconInfoCircle, IconLock, IconSearch, IconSend, IconUserMinus, IconUsers } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
 import { QueryError } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
@@ -80,7 +80,6 @@ function InviteCreatorsContent({ brief, onClose }: { brief: InvitationBrief; onC
             message: `${creatorIds.length} ${creatorIds.length === 1 ? 'creator was' : 'creators were'} invited to “${brief.title}”.`,
           });
         },
-        onError: (error) => notifications.show({ color: 'red', title: 'Failed to invite creators', message: reason(error) }),
       },
     );
   };
@@ -229,6 +228,12 @@ function InviteCreatorsContent({ brief, onClose }: { brief: InvitationBrief; onC
         )}
       </section>
 
+      {invite.isError ? (
+        // Inside the modal, next to the selection it is about (toasts are for what happened elsewhere).
+        <Alert color="red" variant="light" role="alert" title="Failed to invite creators" icon={<IconAlertCircle size={18} />}>
+          {reason(invite.error)}
+        </Alert>
+      ) : null}
       <Group justify="space-between" gap="sm">
         {selectedCount > 0 ? (
           <Badge variant="light" size="lg">

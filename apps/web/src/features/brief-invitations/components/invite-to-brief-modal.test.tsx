@@ -163,11 +163,28 @@ describe('InviteToBriefModal', () => {
     await waitFor(() => expect(inviteButton()).toBeEnabled());
     await user.click(inviteButton());
 
-    expect(await screen.findByText('Failed to invite creator')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to invite creator');
     expect(screen.getByText(INVITATION_MESSAGES.unknownCreators)).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Invite to a private brief' })).toBeInTheDocument();
     expect(inviteButton()).toBeEnabled();
+  });
+
+  it("says when the brief's invitations cannot be checked, keeps Invite off, and retries", async () => {
+    let fail = true;
+    mockFetch({
+      [BRIEFS]: () => json(200, { briefs: [winterRoast] }),
+      'GET /api/briefs/brief-1/invitations': () => (fail ? json(500, { error: 'Database unavailable', code: 'INTERNAL' }) : json(200, none)),
+    });
+    const { user } = renderModal();
+    await dialog();
+    expect(await screen.findByText("Could not check this brief's invitations")).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    expect(inviteButton()).toBeDisabled();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(inviteButton()).toBeEnabled());
+    expect(screen.queryByText("Could not check this brief's invitations")).not.toBeInTheDocument();
   });
 
   it('asks to try again when the invitation never reaches the server', async () => {
@@ -182,7 +199,7 @@ describe('InviteToBriefModal', () => {
     await dialog();
     await waitFor(() => expect(inviteButton()).toBeEnabled());
     await user.click(inviteButton());
-    expect(await screen.findByText('Failed to invite creator')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to invite creator');
     expect(screen.getByText('Please try again.')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     expect(inviteButton()).toBeEnabled();

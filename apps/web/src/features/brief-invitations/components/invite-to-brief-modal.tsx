@@ -1,7 +1,7 @@
 import type { TCreatorListItem } from '@briefly/shared/briefs';
 import { Alert, Button, Group, Modal, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCircleCheck, IconInfoCircle, IconLock, IconSend } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconInfoCircle, IconLock, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryError } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
@@ -40,7 +40,6 @@ function InviteToBriefContent({ creator, onClose }: { creator: TCreatorListItem;
           notifications.show({ color: 'green', title: 'Creator invited', message: `${creator.name} was invited to “${brief.title}”.` });
           onClose();
         },
-        onError: (error) => notifications.show({ color: 'red', title: 'Failed to invite creator', message: reason(error) }),
       },
     );
   };
@@ -71,6 +70,21 @@ function InviteToBriefContent({ creator, onClose }: { creator: TCreatorListItem;
         />
       )}
       {briefId && invitations.isPending ? <Skeleton height={20} width="60%" radius="xl" /> : null}
+      {invitations.isError ? (
+        <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />} title="Could not check this brief's invitations">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">{reason(invitations.error)}</Text>
+            <Button size="compact-sm" variant="light" onClick={() => void invitations.refetch()} loading={invitations.isFetching}>
+              Retry
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      {invite.isError ? (
+        <Alert color="red" variant="light" role="alert" title="Failed to invite creator" icon={<IconAlertCircle size={18} />}>
+          {reason(invite.error)}
+        </Alert>
+      ) : null}
       {existing ? (
         <Group gap="xs" c="green">
           <IconCircleCheck size={18} aria-hidden="true" />
@@ -82,7 +96,7 @@ function InviteToBriefContent({ creator, onClose }: { creator: TCreatorListItem;
           Cancel
         </Button>
         {briefs.data.length > 0 ? (
-          <Button leftSection={<IconSend size={16} />} onClick={send} disabled={!brief || existing !== null || invitations.isPending} loading={invite.isPending}>
+          <Button leftSection={<IconSend size={16} />} onClick={send} disabled={!brief || existing !== null || invitations.isPending || invitations.isError} loading={invite.isPending}>
             Invite
           </Button>
         ) : null}
