@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBrief } from './briefs.ts';
+import { PAYOUT_STATUSES, REWARD_TYPES } from './rewards.ts';
 
 // Submissions, the creator workspace and search (spec part 2 §2–§5, §7, §8; part 1 §3 Submission).
 
@@ -63,6 +64,26 @@ export const ZUpdateSubmissionRequest = z.strictObject({
 });
 export type TUpdateSubmissionRequest = z.infer<typeof ZUpdateSubmissionRequest>;
 
+/**
+ * The reward a submission won, if the brand picked it as a winner (a reward_assignments row). A
+ * submission wins at most once (unique on submission), so this is one object, not a list.
+ */
+export const ZSubmissionAward = z.object({
+  /** The reward tier's place, 1 = first; null when the reward has no tier. */
+  position: z.number().int().nullable(),
+  rewardType: z.enum(REWARD_TYPES),
+  /**
+   * Dollars; 0 for a prize. The view's own figure: the brand sees the gross it awarded, the
+   * creator the net they receive after the platform fee (as on their Earnings tab).
+   */
+  amount: z.number(),
+  prizeName: z.string().nullable(),
+  /** paid, pending, held (cash waiting for the creator's payout account), failed, none (a prize). */
+  payoutStatus: z.enum(PAYOUT_STATUSES),
+  paidAt: z.string().nullable(),
+});
+export type TSubmissionAward = z.infer<typeof ZSubmissionAward>;
+
 /** A creator's own submission (part 2 §3 "Creator submission"). */
 export const ZCreatorSubmission = z.object({
   id: z.string(),
@@ -82,6 +103,8 @@ export const ZCreatorSubmission = z.object({
   content: z.string(),
   briefDeadline: z.string(),
   briefStatus: z.string(),
+  /** What this submission won; amount is net. Null until the brand picks it as a winner. */
+  award: ZSubmissionAward.nullable(),
 });
 export type TCreatorSubmission = z.infer<typeof ZCreatorSubmission>;
 
@@ -103,6 +126,8 @@ export const ZBrandSubmission = z.object({
   /** Payout-account hints for winner selection; false/null until connected accounts exist. */
   hasStripeAccount: z.boolean(),
   stripeAccountStatus: z.object({ status: z.enum(['active', 'restricted', 'pending', 'other']) }).nullable(),
+  /** What this submission won; amount is gross. Null until the brand picks it as a winner. */
+  award: ZSubmissionAward.nullable(),
 });
 export type TBrandSubmission = z.infer<typeof ZBrandSubmission>;
 

@@ -1,8 +1,21 @@
-import type { TBrandSubmission, TCreatorSubmission } from '@briefly/shared/submissions';
+import type { TBrandSubmission, TCreatorSubmission, TSubmissionAward } from '@briefly/shared/submissions';
 import { centsToDollars } from '@briefly/shared/money';
-import type { BrandSubmissionRow, CreatorSubmissionRow } from './submissions.repository.ts';
+import type { AwardRow, BrandSubmissionRow, CreatorSubmissionRow } from './submissions.repository.ts';
 
 // Database rows → the API's allow-listed shapes (never a raw row).
+
+/** The award's amount is whichever figure the view selected (gross for brands, net for creators). */
+export function toSubmissionAward(row: AwardRow | null): TSubmissionAward | null {
+  if (!row) return null;
+  return {
+    position: row.position,
+    rewardType: row.rewardType,
+    amount: centsToDollars(row.amountCents),
+    prizeName: row.prizeName,
+    payoutStatus: row.payoutStatus,
+    paidAt: row.paidAt?.toISOString() ?? null,
+  };
+}
 
 export function toCreatorSubmission(row: CreatorSubmissionRow): TCreatorSubmission {
   const reward = centsToDollars(row.briefRewardCents);
@@ -21,6 +34,7 @@ export function toCreatorSubmission(row: CreatorSubmissionRow): TCreatorSubmissi
     content: row.additionalInfo,
     briefDeadline: row.briefDeadline.toISOString(),
     briefStatus: row.briefStatus,
+    award: toSubmissionAward(row.award),
   };
 }
 
@@ -48,5 +62,6 @@ export function toBrandSubmission(row: BrandSubmissionRow, payout: PayoutAccount
     status: row.status,
     hasStripeAccount: payout.hasStripeAccount,
     stripeAccountStatus: payout.stripeAccountStatus,
+    award: toSubmissionAward(row.award),
   };
 }

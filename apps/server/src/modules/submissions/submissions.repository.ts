@@ -1,13 +1,37 @@
 import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PayoutStatus } from '@briefly/shared/rewards';
 import type { SubmissionStatus } from '@briefly/shared/submissions';
 import { queryRows, type Db } from '../../db/client.ts';
-import { brandProfiles, briefs, creatorProfiles, submissions } from '../../db/schema/index.ts';
+import { brandProfiles, briefs, creatorProfiles, rewardAssignments, submissions } from '../../db/schema/index.ts';
 import { likeLiteral, textQuery } from '../../lib/text-search.ts';
 
 // All of the submissions module's queries. Functions take the executor (db or transaction) first.
 // Reads join the brief (and its brand or creator profile) for the names the lists show.
 
 export type SubmissionRow = typeof submissions.$inferSelect;
+
+/**
+ * The reward a submission won, read in the same statement as the submission (LEFT JOIN; null
+ * without one). reward_assignments is unique on submission_id, so the join never adds rows. Only
+ * columns of the joined table, so Drizzle nulls the whole object when there is no assignment.
+ */
+const awardColumns = (amountCents: typeof rewardAssignments.grossCents | typeof rewardAssignments.netCents) => ({
+  rewardType: rewardAssignments.rewardType,
+  position: rewardAssignments.position,
+  amountCents,
+  prizeName: rewardAssignments.prizeName,
+  payoutStatus: rewardAssignments.payoutStatus,
+  paidAt: rewardAssignments.paidAt,
+});
+export interface AwardRow {
+  rewardType: 'cash' | 'credit' | 'prize';
+  position: number | null;
+  /** Gross in the brand's view, net in the creator's. */
+  amountCents: number;
+  prizeName: string | null;
+  payoutStatus: PayoutStatus;
+  paidAt: Date | null;
+}
 
 const creatorViewColumns = {
   id: submissions.id,
@@ -25,6 +49,7 @@ const creatorViewColumns = {
   briefStatus: briefs.status,
   brandId: briefs.brandId,
   brandName: brandProfiles.companyName,
+  award: awardColumns(rewardAssignments.netCents),
 };
 export interface CreatorSubmissionRow {
   id: string;
@@ -42,6 +67,7 @@ export interface CreatorSubmissionRow {
   briefStatus: 'draft' | 'published' | 'archived';
   brandId: string;
   brandName: string;
+  award: AwardRow | null;
 }
 
 const brandViewColumns = {
@@ -58,6 +84,7 @@ const brandViewColumns = {
   submittedAt: submissions.submittedAt,
   updatedAt: submissions.updatedAt,
   reviewedAt: submissions.reviewedAt,
+  award: awardColumns(rewardAssignments.grossCents),
 };
 export interface BrandSubmissionRow {
   id: string;
@@ -73,13 +100,25 @@ export interface BrandSubmissionRow {
   submittedAt: Date;
   updatedAt: Date;
   reviewedAt: Date | null;
+  award: AwardRow | null;
 }
 
+// The creator's view also matches the award's creator: an award shows only to the creator it pays.
 const creatorView = (db: Db) =>
-  db.select(creatorViewColumns).from(submissions).innerJoin(briefs, eq(briefs.id, submissions.briefId)).innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId));
+  db
+    .select(creatorViewColumns)
+    .from(submissions)
+    .innerJoin(briefs, eq(briefs.id, submissions.briefId))
+    .innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
+    .leftJoin(rewardAssignments, and(eq(rewardAssignments.submissionId, submissions.id), eq(rewardAssignments.creatorId, submissions.creatorId)));
 
 const brandView = (db: Db) =>
-  db.select(brandViewColumns).from(submissions).innerJoin(briefs, eq(briefs.id, submissions.briefId)).innerJoin(creatorProfiles, eq(creatorProfiles.id, submissions.creatorId));
+  db
+    .select(brandViewColumns)
+    .from(submissions)
+    .innerJoin(briefs, eq(briefs.id, submissions.briefId))
+    .innerJoin(creatorProfiles, eq(creatorProfiles.id, submissions.creatorId))
+    .leftJoin(rewardAssignments, eq(rewardAssignments.submissionId, submissions.id));
 
 /**
  * The brief is published and its deadline ahead, checked inside the statement that writes.

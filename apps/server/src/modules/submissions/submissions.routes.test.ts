@@ -6,14 +6,17 @@ import { createTestApp, TEST_DB_KIND, type TestApp } from '../../../test/test-ap
 import {
   applyPayload,
   bearer,
+  connectPayoutAccount,
   createAdmin,
   createBrand,
   createCreator,
   createDraftBrief,
   createFundedBrief,
   createSubmission,
+  distribute,
   passDeadline,
   reviewSubmission,
+  winnerEntry,
 } from '../../../test/factories.ts';
 import { queryRows } from '../../db/client.ts';
 import type { DomainEvent } from '../../lib/event-bus.ts';
@@ -98,6 +101,7 @@ describe('POST /api/briefs/:id/apply', () => {
       reviewedAt: null,
       briefStatus: 'published',
       briefDeadline: open.deadline,
+      award: null,
     });
     expect(submission.updatedAt).toBe(submission.submittedAt);
     expect(eventsFor(submission.id)).toEqual([
@@ -431,6 +435,7 @@ describe('GET /api/brands/submissions', () => {
       status: 'pending',
       hasStripeAccount: false,
       stripeAccountStatus: null,
+      award: null,
     });
   });
 
@@ -534,6 +539,84 @@ describe('POST /api/brands/submissions/:id/approve and /reject', () => {
     expect(result.submission.status).toBe('rejected');
     const [row] = await queryRows<{ reviewed_by: string }>(t.database.db, sql`select reviewed_by from submissions where id = ${submission.id}`);
     expect(row?.reviewed_by).toBe(admin.user.id);
+  });
+});
+
+describe('awards on submissions (winners)', () => {
+  type Award = { position: number | null; rewardType: string; amount: number; prizeName: string | null; payoutStatus: string; paidAt: string | null } | null;
+  let awarding: Account;
+  let brief: TBrandBrief;
+  let winners: { paid: Account; held: Account; credit: Account; prize: Account; loser: Account };
+  let entries: Record<keyof typeof winners, { id: string }>;
+
+  beforeAll(async () => {
+    const created = await createBrand(t.app);
+    awarding = { token: created.token, id: created.user.id };
+    brief = await createFundedBrief(t.app, awarding.token, { reward: 500, amountOfWinners: 4 });
+    const [paid, held, credit, prize, loser] = await Promise.all([newCreator(), newCreator(), newCreator(), newCreator(), newCreator()]);
+    winners = { paid, held, credit, prize, loser };
+    await connectPayoutAccount(t.app, paid.token, 'complete');
+    entries = {
+      paid: await createSubmission(t.app, paid.token, brief.id),
+      held: await createSubmission(t.app, held.token, brief.id),
+      credit: await createSubmission(t.app, credit.token, brief.id),
+      prize: await createSubmission(t.app, prize.token, brief.id),
+      loser: await createSubmission(t.app, loser.token, brief.id),
+    };
+  });
+
+  const brandAwards = async () => {
+    const response = await inject('GET', `/api/brands/submissions?briefId=${brief.id}`, awarding.token);
+    expect(response.statusCode).toBe(200);
+    return new Map<string, Award>(response.json().submissions.map((submission: { id: string; award: Award }) => [submission.id, submission.award]));
+  };
+  const ownAward = async (who: Account, id: string): Promise<Award> => (await inject('GET', `/api/creators/submissions/${id}`, who.token)).json().submission.award;
+
+  it('is null before the brand picks winners, and filled (gross for the brand, net for the creator) after a distribution', async () => {
+    const before = await brandAwards();
+    expect([...before.values()]).toEqual([null, null, null, null, null]);
+    expect(await ownAward(winners.paid, entries.paid.id)).toBeNull();
+
+    const response = await distribute(t.app, awarding.token, brief.id, [
+      winnerEntry(entries.paid, winners.paid.id, 'cash', 200),
+      winnerEntry(entries.held, winners.held.id, 'cash', 100),
+      winnerEntry(entries.credit, winners.credit.id, 'credit', 50),
+      winnerEntry(entries.prize, winners.prize.id, 'prize'),
+    ]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().results.failed).toEqual([]);
+
+    const after = await brandAwards();
+    expect(after.size).toBe(5);
+    expect(after.get(entries.paid.id)).toEqual({ position: 1, rewardType: 'cash', amount: 200, prizeName: null, payoutStatus: 'paid', paidAt: expect.any(String) });
+    expect(after.get(entries.held.id)).toEqual({ position: 2, rewardType: 'cash', amount: 100, prizeName: null, payoutStatus: 'held', paidAt: null });
+    expect(after.get(entries.credit.id)).toEqual({ position: 3, rewardType: 'credit', amount: 50, prizeName: null, payoutStatus: 'paid', paidAt: expect.any(String) });
+    expect(after.get(entries.prize.id)).toEqual({ position: 4, rewardType: 'prize', amount: 0, prizeName: 'Camera kit', payoutStatus: 'none', paidAt: null });
+    expect(after.get(entries.loser.id)).toBeNull();
+
+    // The creator sees what they receive, after the platform fee, on the list and on the detail.
+    const mine = (await inject('GET', '/api/creators/submissions', winners.paid.token)).json().submissions;
+    expect(mine).toEqual([expect.objectContaining({ id: entries.paid.id, award: { ...after.get(entries.paid.id), amount: 180 } })]);
+    expect(await ownAward(winners.held, entries.held.id)).toEqual({ position: 2, rewardType: 'cash', amount: 90, prizeName: null, payoutStatus: 'held', paidAt: null });
+    expect(await ownAward(winners.credit, entries.credit.id)).toMatchObject({ rewardType: 'credit', amount: 45, payoutStatus: 'paid' });
+    expect(await ownAward(winners.prize, entries.prize.id)).toMatchObject({ rewardType: 'prize', amount: 0, prizeName: 'Camera kit' });
+    expect(await ownAward(winners.loser, entries.loser.id)).toBeNull();
+
+    // Shortlisting a winner afterwards answers with its award too.
+    const shortlisted = await reviewSubmission(t.app, awarding.token, entries.held.id, 'approve');
+    expect(shortlisted).toMatchObject({ status: 'approved', award: { position: 2, amount: 100, payoutStatus: 'held' } });
+  });
+
+  it('never shows an award to another creator or another brand', async () => {
+    const outsider = await newCreator();
+    const own = await createSubmission(t.app, outsider.token, open.id);
+    expect(own.award).toBeNull();
+    expect((await inject('GET', `/api/creators/submissions/${entries.paid.id}`, outsider.token)).statusCode).toBe(404);
+    expect((await inject('GET', '/api/creators/submissions', outsider.token)).json().submissions).toEqual([expect.objectContaining({ id: own.id, award: null })]);
+    // The losing creator of the same brief sees only their own submission, without an award.
+    expect((await inject('GET', '/api/creators/submissions', winners.loser.token)).json().submissions).toEqual([expect.objectContaining({ id: entries.loser.id, award: null })]);
+    const foreign = (await inject('GET', '/api/brands/submissions', otherBrand.token)).json().submissions;
+    expect(foreign.some((submission: { briefId: string }) => submission.briefId === brief.id)).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@ import { SUBMISSION_MESSAGES } from '@briefly/shared/submissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '@/test/fetch-mock';
-import { creatorSubmission } from '@/test/fixtures/submissions';
+import { creatorSubmission, submissionAward } from '@/test/fixtures/submissions';
 import { MySubmissionsTab } from './my-submissions-tab';
 import { renderWorkspace } from './test-utils';
 
@@ -77,6 +77,23 @@ describe('MySubmissionsTab', () => {
     expect(link).toHaveAttribute('href', pending.files);
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(dialog).toHaveTextContent('Shot in natural light.');
+  });
+
+  it('marks a winning submission with its place and net reward, in the list and its details', async () => {
+    const won = creatorSubmission({ ...approved, id: 'sub-won', award: submissionAward({ position: 2, amount: 67.5, payoutStatus: 'held', paidAt: null }) });
+    mockFetch({
+      'GET /api/creators/submissions': () => json(200, { submissions: [pending, won] }),
+      'GET /api/creators/submissions/sub-won': () => json(200, { submission: won }),
+    });
+    const { user } = renderWorkspace(<MySubmissionsTab />);
+    const winner = await screen.findByRole('listitem', { name: 'Latte art giveaway' });
+    expect(within(winner).getByRole('group', { name: 'Winner · 2nd place · $67.50 cash · Held until account connected' })).toBeInTheDocument();
+    expect(within(row('Morning ritual story series')).queryByRole('group')).not.toBeInTheDocument();
+    expect(row('Morning ritual story series')).not.toHaveTextContent('Winner');
+
+    await user.click(within(winner).getByRole('button', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submission details' });
+    expect(await within(dialog).findByRole('group', { name: /^Winner · 2nd place/ })).toHaveTextContent('$67.50 cash');
   });
 
   it('says when there are none', async () => {

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { AreaEmptyState } from '@/components/area-empty-state';
 import { QueryError } from '@/components/query-error';
+import { SubmissionAward } from '@/components/submission-award';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/brief-display';
 import { useDeleteSubmission } from '../api/delete-submission';
@@ -85,6 +86,7 @@ function SubmissionRow({
         <Text size="sm" c="dimmed" mt={4}>
           {submission.brandName} · {formatUsd(submission.reward)} reward · Submitted {formatDate(submission.submittedAt)}
         </Text>
+        <SubmissionAward award={submission.award} viewer="creator" mt={8} />
       </div>
       <Group gap="xs" wrap="nowrap" className={classes.actions}>
         <Button variant="default" size="sm" leftSection={<IconEye size={16} />} onClick={() => onView(submission.id)} aria-describedby={titleId}>

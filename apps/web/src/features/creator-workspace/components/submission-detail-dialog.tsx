@@ -4,6 +4,7 @@ import { Anchor, Button, Group, Modal, SimpleGrid, Skeleton, Stack, Text } from 
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { QueryError } from '@/components/query-error';
+import { SubmissionAward } from '@/components/submission-award';
 import { formatDateTime } from '@/lib/brief-display';
 import { useCreatorSubmission } from '../api/get-creator-submission';
 import { SubmissionStatusBadge } from './submission-status-badge';
@@ -56,6 +57,7 @@ export function SubmissionDetailDialog({ submissionId, opened, onClose, onEdit }
             </div>
             <SubmissionStatusBadge status={submission.status} />
           </Group>
+          <SubmissionAward award={submission.award} viewer="creator" />
           <Row label="Content link">
             {isValidContentUrl(submission.files) ? (
               <Anchor href={submission.files} target="_blank" rel="noopener noreferrer">

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '@/test/fetch-mock';
-import { brandBrief, brandSubmission } from '@/test/fixtures/submissions';
+import { brandBrief, brandSubmission, submissionAward } from '@/test/fixtures/submissions';
 import { renderRoutes } from '@/test/render';
 import { ManageRewardsTab } from './manage-rewards-tab';
 import { ReviewSubmissions } from './review-submissions';
@@ -67,6 +67,22 @@ describe('ReviewSubmissions', () => {
     expect(card('Sam Okafor')).toHaveTextContent('Rejected');
     expect(within(card('Sam Okafor')).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Accept & Shortlist' })).toHaveLength(1);
+  });
+
+  it('marks winners with their place and reward; a submission that did not win has no badge', async () => {
+    const winningLeo = { ...leo, award: submissionAward({ position: 2, amount: 75 }) };
+    const winningMaya = { ...maya, award: submissionAward({ position: 1, rewardType: 'prize', amount: 0, prizeName: 'Camera kit', payoutStatus: 'none', paidAt: null }) };
+    mockFetch({ 'GET /api/brands/submissions': () => json(200, { submissions: [winningMaya, winningLeo, sam] }) });
+    renderAt(<ReviewSubmissions briefId="brief-1" />);
+
+    const leoCard = await screen.findByRole('listitem', { name: 'Leo Martins' });
+    expect(leoCard).toHaveTextContent('Shortlisted');
+    expect(within(leoCard).getByRole('group', { name: 'Winner · 2nd place · $75.00 cash · Paid' })).toBeInTheDocument();
+    expect(within(card('Maya Chen')).getByRole('group', { name: 'Winner · 1st place · Prize: Camera kit' })).toBeInTheDocument();
+    // A pending winner can still be shortlisted or rejected.
+    expect(within(card('Maya Chen')).getByRole('button', { name: 'Accept & Shortlist' })).toBeEnabled();
+    expect(within(card('Sam Okafor')).queryByRole('group')).not.toBeInTheDocument();
+    expect(card('Sam Okafor')).not.toHaveTextContent('Winner');
   });
 
   it('accepts and shortlists a pending submission', async () => {

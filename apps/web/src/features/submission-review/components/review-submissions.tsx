@@ -6,6 +6,7 @@ import { IconCheck, IconExternalLink, IconInbox, IconX } from '@tabler/icons-rea
 import { useState } from 'react';
 import { AreaEmptyState } from '@/components/area-empty-state';
 import { QueryError } from '@/components/query-error';
+import { SubmissionAward } from '@/components/submission-award';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/brief-display';
 import { useApproveSubmission } from '../api/approve-submission';
@@ -140,6 +141,9 @@ function SubmissionCard({ submission, busy, disabled, onDecide }: SubmissionCard
           {REVIEW_STATUS_LABELS[submission.status]}
         </Badge>
       </Group>
+
+      {/* A winner still reads Pending or Shortlisted above; this says what it won. */}
+      <SubmissionAward award={submission.award} viewer="brand" mt="sm" />
 
       <Stack gap="xs" mt="sm">
         <div>

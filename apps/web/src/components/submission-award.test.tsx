@@ -1,0 +1,79 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { submissionAward } from '@/test/fixtures/submissions';
+import { TestProviders } from '@/test/render';
+import { ordinal, SubmissionAward, type AwardViewer } from './submission-award';
+
+const renderAward = (award: Parameters<typeof SubmissionAward>[0]['award'], viewer: AwardViewer = 'brand') =>
+  render(
+    <TestProviders>
+      <SubmissionAward award={award} viewer={viewer} />
+    </TestProviders>,
+  );
+
+describe('SubmissionAward', () => {
+  it('renders nothing without an award', () => {
+    renderAward(null);
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Winner/)).not.toBeInTheDocument();
+  });
+
+  it('shows the place, the cash amount and that it was paid', () => {
+    renderAward(submissionAward({ position: 2, amount: 75 }));
+    const award = screen.getByRole('group', { name: 'Winner · 2nd place · $75.00 cash · Paid' });
+    expect(award).toHaveTextContent('Winner · 2nd place');
+    expect(award).toHaveTextContent('$75.00 cash');
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+  });
+
+  it('says held cash waits for the payout account, with a hint for whoever looks', () => {
+    const held = submissionAward({ amount: 90, payoutStatus: 'held', paidAt: null });
+    const { unmount } = renderAward(held, 'creator');
+    expect(screen.getByTitle(/your payout account is active/)).toHaveTextContent('Held until account connected');
+    expect(screen.getByText('$90.00 cash')).toHaveAttribute('title', 'What you receive, after the platform fee');
+    unmount();
+    renderAward(held, 'brand');
+    expect(screen.getByTitle(/the creator connects/)).toHaveTextContent('Held until account connected');
+  });
+
+  it('shows settled credit without a status, pending credit and failed cash with one', () => {
+    const { unmount } = renderAward(submissionAward({ rewardType: 'credit', amount: 50 }));
+    expect(screen.getByRole('group')).toHaveAccessibleName('Winner · 1st place · $50.00 credit');
+    expect(screen.queryByText('Paid')).not.toBeInTheDocument();
+    unmount();
+    const second = renderAward(submissionAward({ rewardType: 'credit', amount: 50, payoutStatus: 'pending', paidAt: null }));
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+    second.unmount();
+    renderAward(submissionAward({ payoutStatus: 'failed', paidAt: null }));
+    expect(screen.getByText('Payout failed')).toBeInTheDocument();
+  });
+
+  it('names a prize and moves no money', () => {
+    renderAward(submissionAward({ position: 3, rewardType: 'prize', amount: 0, prizeName: 'Camera kit', payoutStatus: 'none', paidAt: null }));
+    expect(screen.getByRole('group')).toHaveAccessibleName('Winner · 3rd place · Prize: Camera kit');
+    expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
+  });
+
+  it('reads just Winner for a reward outside the tiers', () => {
+    renderAward(submissionAward({ position: null }));
+    expect(screen.getByText('Winner')).toBeInTheDocument();
+  });
+});
+
+describe('ordinal', () => {
+  it.each([
+    [1, '1st'],
+    [2, '2nd'],
+    [3, '3rd'],
+    [4, '4th'],
+    [11, '11th'],
+    [12, '12th'],
+    [13, '13th'],
+    [21, '21st'],
+    [22, '22nd'],
+    [101, '101st'],
+    [111, '111th'],
+  ])('%i → %s', (position, expected) => {
+    expect(ordinal(position)).toBe(expected);
+  });
+});
