@@ -158,7 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     events,
     publicUrl: config.publicUrl,
     findOwnBrief: (brandId, briefId) => findOwnFundableBrief(database.db, brandId, briefId),
-    eventHandlers: { 'account.updated': payoutAccounts.accountUpdated },
+    eventHandlers: { 'account.updated': payoutAccounts.accountUpdated, ...rewards.refundEventHandlers },
   });
   const briefs = createBriefsService({ db: database.db, payments, events, activity: rewards.withWinners(submissionActivity) });
   const submissions = createSubmissionsService({ db: database.db, events, briefs, payoutAccounts: payoutAccounts.directory });

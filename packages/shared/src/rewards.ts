@@ -175,14 +175,20 @@ export const ZBriefMoneySummary = z.object({
   paid: z.number(),
   fees: z.number(),
   held: z.number(),
+  /** Refunds that reached the brand: its card, or its wallet for a wallet-funded brief. */
   refunded: z.number(),
+  /**
+   * Card refunds the provider failed after accepting them; that money was credited to the brand's
+   * wallet instead. funded = assigned + refunded + failedRefunds + remaining.
+   */
+  failedRefunds: z.number(),
   /** What is left in the pool. */
   remaining: z.number(),
 });
 export type TBriefMoneySummary = z.infer<typeof ZBriefMoneySummary>;
 export const ZBriefMoneyResponse = z.object({ data: ZBriefMoneySummary });
-/** POST /api/briefs/:id/refund: what went back (dollars); 'pending' while the provider has not confirmed it. */
-export const ZRefundResponse = z.object({ refunded: z.number(), status: z.enum(['succeeded', 'pending']), destination: z.enum(['card', 'wallet']), data: ZBriefMoneySummary });
+/** POST /api/briefs/:id/refund: what went back (dollars); 'pending' while the provider has not confirmed it, 'failed' when the card refund failed afterwards (the money is in the brand's wallet). */
+export const ZRefundResponse = z.object({ refunded: z.number(), status: z.enum(['succeeded', 'pending', 'failed']), destination: z.enum(['card', 'wallet']), data: ZBriefMoneySummary });
 export type TRefundResponse = z.infer<typeof ZRefundResponse>;
 
 // ---------------------------------------------------------------- connected payout accounts (part 2 §3, §4, §7)

@@ -21,6 +21,8 @@ export interface DomainEvents {
   'payout.held': { assignmentId: string; briefId: string; creatorId: string; amountCents: number; reason: string };
   'withdrawal.requested': { withdrawalId: string; creatorId: string; amountCents: number };
   'withdrawal.processed': { withdrawalId: string; creatorId: string; amountCents: number; status: 'approved' | 'rejected' | 'completed' };
+  /** A card refund of a brief's pool failed at the provider; its money is now in the brand's wallet. */
+  'refund.failed': { refundId: string; briefId: string; brandId: string; amountCents: number; reason: string | null };
   'account.updated': { creatorId: string; accountId: string; status: 'active' | 'restricted' | 'pending' | 'other' };
 }
 

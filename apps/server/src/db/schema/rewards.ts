@@ -105,7 +105,8 @@ export const withdrawals = pgTable(
 /**
  * What is left of a brief's pool going back to the brand (numbered per brief; the provider key is
  * `refund:<briefId>:<sequence>`). The ledger posting is made when the row is created; the provider
- * call is retried with the same key until it succeeds.
+ * call is retried with the same key until it succeeds. A card refund the provider fails afterwards
+ * goes `succeeded → failed`, and its money to the brand's wallet (decision 008).
  */
 export const poolRefunds = pgTable(
   'pool_refunds',
@@ -118,12 +119,15 @@ export const poolRefunds = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     destination: text('destination').$type<'card' | 'wallet'>().notNull(),
     paymentIntentId: text('payment_intent_id'),
-    status: text('status').$type<'pending' | 'succeeded'>().notNull(),
+    status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull(),
     providerRefundId: text('provider_refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** The provider's reason (Stripe's `failure_reason`, e.g. `expired_or_canceled_card`). */
+    failureReason: text('failure_reason'),
   },
-  (t) => [uniqueIndex('pool_refunds_brief_sequence_unique').on(t.briefId, t.sequence)],
+  (t) => [uniqueIndex('pool_refunds_brief_sequence_unique').on(t.briefId, t.sequence), uniqueIndex('pool_refunds_provider_refund_unique').on(t.providerRefundId)],
 );
 
 /** Replays of money-moving requests sent with an `Idempotency-Key` header (architecture §5). */

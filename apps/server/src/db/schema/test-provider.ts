@@ -72,6 +72,8 @@ export const testProviderRefunds = pgTable('test_provider_refunds', {
   id: text('id').primaryKey(),
   paymentIntentId: text('payment_intent_id').notNull(),
   amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-  status: text('status').$type<'succeeded'>().notNull(),
+  /** A card refund can fail after it succeeded (the card was closed): `succeeded → failed`. */
+  status: text('status').$type<'succeeded' | 'failed'>().notNull(),
+  failureReason: text('failure_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

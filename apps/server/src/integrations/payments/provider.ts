@@ -30,6 +30,25 @@ export interface ProviderCheckoutSession {
   metadata: Record<string, string>;
 }
 
+export type RefundStatus = 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+
+/**
+ * A refund as the provider reports it now. A card refund the provider accepted can still fail
+ * (`failed`, e.g. the card was closed) or be `canceled`; its money then stays with the platform.
+ */
+export interface ProviderRefund {
+  id: string;
+  status: RefundStatus;
+  amountCents: number;
+  currency: string;
+  paymentIntentId: string | null;
+  /** Stripe's `failure_reason` (`expired_or_canceled_card`, `lost_or_stolen_card`, …), when it failed. */
+  failureReason: string | null;
+}
+
+/** The money of a refund in these states did not reach the card. */
+export const isFailedRefund = (refund: Pick<ProviderRefund, 'status'>) => refund.status === 'failed' || refund.status === 'canceled';
+
 /** A verified webhook event: its id, type and the object it is about, as the provider sent it. */
 export interface ProviderEvent {
   id: string;
@@ -92,6 +111,8 @@ export interface PaymentsProvider {
   /** Throws AccountNotReadyError when the destination cannot receive transfers. */
   createTransfer(args: { amountCents: number; currency: string; destination: string; transferGroup: string; sourceTransaction?: string; idempotencyKey: string }): Promise<{ id: string }>;
   createRefund(args: { paymentIntentId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string; status: string }>;
+  /** null when the provider has no such refund. */
+  retrieveRefund(id: string): Promise<ProviderRefund | null>;
   /** Throws WebhookSignatureError on a missing or bad signature or a timestamp outside 300 s. */
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent;
 }

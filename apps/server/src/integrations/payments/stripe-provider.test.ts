@@ -79,7 +79,7 @@ function fakeStripe(request: http.IncomingMessage, response: http.ServerResponse
     if (request.method === 'POST' && url.pathname === '/v1/refunds') {
       return send(response, 200, { id: 're_fake_1', object: 'refund', amount: Number(form.get('amount')), payment_intent: form.get('payment_intent'), status: 'succeeded' });
     }
-    const match = /^\/v1\/(payment_intents|checkout\/sessions|accounts)\/([^/]+)$/.exec(url.pathname);
+    const match = /^\/v1\/(payment_intents|checkout\/sessions|accounts|refunds)\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && match) {
       const object = objects.get(match[2]!);
       if (!object) return send(response, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${match[2]}'` } });
@@ -181,6 +181,23 @@ describe('Stripe adapter', () => {
     await expect(provider().createTransfer({ amountCents: 1, currency: 'usd', destination: 'acct_restricted', transferGroup: 'g', idempotencyKey: 'transfer:a2' })).rejects.toBeInstanceOf(AccountNotReadyError);
     expect(await provider().createRefund({ paymentIntentId: 'pi_1', amountCents: 500, idempotencyKey: 'refund:b1:1' })).toEqual({ id: 're_fake_1', status: 'succeeded' });
     expect(requests.at(-1)).toMatchObject({ path: '/v1/refunds', idempotencyKey: 'refund:b1:1' });
+  });
+
+  it('reads a refund as it is now: a card refund that failed after it succeeded, and statuses it does not know', async () => {
+    objects.set('re_failed', {
+      id: 're_failed',
+      object: 'refund',
+      amount: 20_000,
+      currency: 'usd',
+      status: 'failed',
+      failure_reason: 'expired_or_canceled_card',
+      payment_intent: { id: 'pi_expanded', object: 'payment_intent' },
+    });
+    objects.set('re_new_status', { id: 're_new_status', object: 'refund', amount: 100, currency: 'usd', status: 'some_future_status', payment_intent: 'pi_2' });
+    expect(await provider().retrieveRefund('re_failed')).toEqual({ id: 're_failed', status: 'failed', amountCents: 20_000, currency: 'usd', paymentIntentId: 'pi_expanded', failureReason: 'expired_or_canceled_card' });
+    expect(requests.at(-1)).toMatchObject({ method: 'GET', path: '/v1/refunds/re_failed' });
+    expect(await provider().retrieveRefund('re_new_status')).toEqual({ id: 're_new_status', status: 'pending', amountCents: 100, currency: 'usd', paymentIntentId: 'pi_2', failureReason: null });
+    expect(await provider().retrieveRefund('re_missing')).toBeNull();
   });
 
   it('verifies webhooks with constructEvent and a 300 s tolerance', () => {

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { AccountNotReadyError, CardError, IdempotencyKeyReusedError, ProviderRequestError, ProviderUnavailableError, WebhookSignatureError } from './errors.ts';
-import { WEBHOOK_TOLERANCE_SECONDS, type PaymentIntentStatus, type PaymentsProvider, type ProviderAccount, type ProviderCheckoutSession, type ProviderEvent, type ProviderPaymentIntent } from './provider.ts';
+import { WEBHOOK_TOLERANCE_SECONDS, type PaymentIntentStatus, type PaymentsProvider, type ProviderAccount, type ProviderCheckoutSession, type ProviderEvent, type ProviderPaymentIntent, type ProviderRefund, type RefundStatus } from './provider.ts';
 
 // Stripe (payments.md §5) through the official SDK. Idempotency keys come from our ids (never the
 // SDK's random ones); webhooks are checked with constructEvent and a 300 s tolerance.
@@ -136,6 +136,20 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
       return { id: refund.id, status: refund.status ?? 'pending' };
     },
 
+    async retrieveRefund(id): Promise<ProviderRefund | null> {
+      const refund = await retrieve(() => stripe.refunds.retrieve(id));
+      if (!refund) return null;
+      const paymentIntent = refund.payment_intent;
+      return {
+        id: refund.id,
+        status: refundStatus(refund.status),
+        amountCents: refund.amount,
+        currency: refund.currency,
+        paymentIntentId: typeof paymentIntent === 'string' ? paymentIntent : (paymentIntent?.id ?? null),
+        failureReason: refund.failure_reason ?? null,
+      };
+    },
+
     verifyWebhook(rawBody, header): ProviderEvent {
       if (!header) throw new WebhookSignatureError('No signature header');
       let event: Stripe.Event;
@@ -154,6 +168,13 @@ const INTENT_STATUSES = ['requires_payment_method', 'requires_confirmation', 're
 /** A status this code does not know yet is treated as "not paid". */
 function intentStatus(status: string): PaymentIntentStatus {
   return oneOf(status, INTENT_STATUSES, 'processing');
+}
+
+const REFUND_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed', 'canceled'] as const;
+
+/** A status this code does not know yet is treated as still in progress (not failed). */
+function refundStatus(status: string | null): RefundStatus {
+  return oneOf(status, REFUND_STATUSES, 'pending');
 }
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {

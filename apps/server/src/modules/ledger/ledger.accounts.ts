@@ -37,5 +37,10 @@ export const LEDGER_KINDS = {
   withdrawalReversal: 'withdrawal_reversal',
   /** What is left of a pool back to the brand (reference: `<briefId>:<sequence>`). */
   poolRefund: 'pool_refund',
+  /**
+   * A card refund the provider failed after accepting it: `external:card_refunds → brand wallet`
+   * (reference: the refund's own `<briefId>:<sequence>`, so it is reversed once; decision 008).
+   */
+  poolRefundFailure: 'pool_refund_failure',
 } as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[keyof typeof LEDGER_KINDS];

@@ -17,6 +17,7 @@ import {
   withdrawals,
 } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/client.ts';
+import { EXTERNAL_CARD_REFUNDS, LEDGER_KINDS } from '../ledger/ledger.accounts.ts';
 
 // All of the rewards module's queries (winners, payout accounts, withdrawals, pool refunds).
 // Functions take the executor (db or transaction) first. Reads of briefs, tiers and submissions
@@ -417,6 +418,38 @@ export async function completeRefund(db: Db, id: string, providerRefundId: strin
     .where(and(eq(poolRefunds.id, id), eq(poolRefunds.status, 'pending')))
     .returning();
   return row;
+}
+
+export async function findRefundByProviderId(db: Db, providerRefundId: string): Promise<PoolRefundRow | undefined> {
+  const [row] = await db.select().from(poolRefunds).where(eq(poolRefunds.providerRefundId, providerRefundId));
+  return row;
+}
+
+/** Compare-and-set: a card refund recorded as done fails once (the provider failed it afterwards). */
+export async function failRefund(db: Db, id: string, values: { failureReason: string | null; failedAt: Date }): Promise<PoolRefundRow | undefined> {
+  const [row] = await db
+    .update(poolRefunds)
+    .set({ status: 'failed', ...values })
+    .where(and(eq(poolRefunds.id, id), eq(poolRefunds.status, 'succeeded'), eq(poolRefunds.destination, 'card')))
+    .returning();
+  return row;
+}
+
+/** Card refunds of a brief that failed and were credited to the brand's wallet, from the ledger (cents). */
+export async function failedRefundsOfBrief(db: Db, briefId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`-coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(
+      and(
+        eq(ledgerTransactions.kind, LEDGER_KINDS.poolRefundFailure),
+        eq(ledgerTransactions.referenceType, 'brief'),
+        sql`${ledgerTransactions.referenceId} like ${`${briefId}:%`}`,
+        eq(ledgerEntries.account, EXTERNAL_CARD_REFUNDS),
+      ),
+    );
+  return Number(row?.total ?? 0);
 }
 
 export async function pendingRefundIds(db: Db, limit: number): Promise<string[]> {

@@ -77,7 +77,7 @@ describe('POST /api/rewards/distribute-with-stripe', () => {
     expect(await ledgerInvariantViolations(db)).toEqual([]);
 
     const money = await inject('GET', `/api/briefs/${brief.id}/money`, brand.token);
-    expect(money.json().data).toEqual({ funded: 500, assigned: 350, paid: 180, fees: 35, held: 90, refunded: 0, remaining: 150 });
+    expect(money.json().data).toEqual({ funded: 500, assigned: 350, paid: 180, fees: 35, held: 90, refunded: 0, failedRefunds: 0, remaining: 150 });
     const listed = (await inject('GET', '/api/brands/briefs', brand.token)).json().briefs.find((item: { id: string }) => item.id === brief.id);
     expect(listed).toMatchObject({ winnersCount: 3, totalRewardsPaid: 350 });
   });

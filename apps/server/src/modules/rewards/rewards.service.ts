@@ -34,6 +34,7 @@ import { FUNDING_KINDS } from '../briefs/brief-funding.ts';
 import { withProvider } from '../payments/payments.errors.ts';
 import type { BriefActivitySource } from '../briefs/briefs.activity.ts';
 import * as repo from './rewards.repository.ts';
+import { createRefundFailuresService } from './refund-failures.service.ts';
 import {
   alreadyRewarded,
   assignmentNotFound,
@@ -120,6 +121,7 @@ function toAssignment(view: repo.AssignmentView): TRewardAssignment {
 export function createRewardsService(options: RewardsServiceOptions) {
   const { db, provider, events, platformFeePercent } = options;
   const now = options.now ?? (() => new Date());
+  const refundFailures = createRefundFailuresService({ db, provider, events, now });
 
   async function ownBriefLocked(tx: Db, actor: Actor, briefId: string): Promise<repo.AwardBrief> {
     const brief = await repo.lockBrief(tx, briefId);
@@ -450,7 +452,13 @@ export function createRewardsService(options: RewardsServiceOptions) {
 
   async function moneySummaryCents(briefId: string) {
     const pool = briefPoolAccount(briefId);
-    const [byKind, fees, cash, funded] = await Promise.all([totalsByKind(db, pool), repo.feesFromPool(db, pool), repo.cashStateOfBrief(db, briefId), inflowsOf(db, [pool], FUNDING_KINDS)]);
+    const [byKind, fees, cash, funded, failedRefunds] = await Promise.all([
+      totalsByKind(db, pool),
+      repo.feesFromPool(db, pool),
+      repo.cashStateOfBrief(db, briefId),
+      inflowsOf(db, [pool], FUNDING_KINDS),
+      repo.failedRefundsOfBrief(db, briefId),
+    ]);
     const kind = (name: string) => byKind.get(name) ?? 0;
     return {
       funded: funded.get(pool) ?? 0,
@@ -458,7 +466,9 @@ export function createRewardsService(options: RewardsServiceOptions) {
       paid: cash.paid,
       fees,
       held: cash.held,
-      refunded: -kind(LEDGER_KINDS.poolRefund),
+      // A card refund that failed afterwards is not refunded: its money is in the brand's wallet (decision 008).
+      refunded: -kind(LEDGER_KINDS.poolRefund) - failedRefunds,
+      failedRefunds,
       remaining: [...byKind.values()].reduce((sum, value) => sum + value, 0),
     };
   }
@@ -475,7 +485,9 @@ export function createRewardsService(options: RewardsServiceOptions) {
     if (!refund || refund.status !== 'pending' || !refund.paymentIntentId) return refund;
     const paymentIntentId = refund.paymentIntentId;
     const result = await withProvider(() => provider.createRefund({ paymentIntentId, amountCents: refund.amountCents, idempotencyKey: `refund:${refund.briefId}:${refund.sequence}` }));
-    return (await repo.completeRefund(db, refund.id, result.id, now())) ?? (await repo.findRefund(db, refund.id));
+    const completed = await repo.completeRefund(db, refund.id, result.id, now());
+    // A failure the provider reported before this commit could not be matched to the row: ask now.
+    return completed ? refundFailures.recheck(completed) : repo.findRefund(db, refund.id);
   }
 
   /**
@@ -561,6 +573,8 @@ export function createRewardsService(options: RewardsServiceOptions) {
     briefMoney,
     refundPool,
     withWinners,
+    /** refund.failed / refund.updated / charge.refund.updated, for the payments webhook. */
+    refundEventHandlers: refundFailures.eventHandlers,
   };
 }
 

@@ -111,7 +111,21 @@ export async function findRefund(db: Db, id: string): Promise<TestRefundRow | un
   return row;
 }
 
+/** What was refunded of the intent; a failed refund gave its amount back to the charge, as at Stripe. */
 export async function refundedCents(db: Db, paymentIntentId: string): Promise<number> {
-  const [row] = await db.select({ total: sql<string>`coalesce(sum(${testProviderRefunds.amountCents}), 0)` }).from(testProviderRefunds).where(eq(testProviderRefunds.paymentIntentId, paymentIntentId));
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${testProviderRefunds.amountCents}), 0)` })
+    .from(testProviderRefunds)
+    .where(and(eq(testProviderRefunds.paymentIntentId, paymentIntentId), eq(testProviderRefunds.status, 'succeeded')));
   return Number(row?.total ?? 0);
+}
+
+/** Compare-and-set: a succeeded refund fails once. */
+export async function failRefund(db: Db, id: string, failureReason: string): Promise<TestRefundRow | undefined> {
+  const [row] = await db
+    .update(testProviderRefunds)
+    .set({ status: 'failed', failureReason })
+    .where(and(eq(testProviderRefunds.id, id), eq(testProviderRefunds.status, 'succeeded')))
+    .returning();
+  return row;
 }

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../../lib/errors.ts';
 import { cardDeclined, CardError, ProviderRequestError } from '../errors.ts';
 import { renderCheckoutPage, type CheckoutPageModel } from './checkout-page.ts';
 import { renderOnboardingPage } from './onboarding-page.ts';
-import { ONBOARDING_OUTCOMES, type OnboardingOutcome, type TestModeProvider } from './test-provider.ts';
+import { ONBOARDING_OUTCOMES, REFUND_FAILURE_REASONS, type OnboardingOutcome, type TestModeProvider } from './test-provider.ts';
 import { accountStatus } from '../provider.ts';
 
 // Stripe's browser side, served by us in test mode only (payments.md §4).
@@ -140,6 +140,24 @@ export async function testProviderRoutes(app: FastifyInstance, { provider, publi
     },
   });
 
+  // ---------------------------------------------------------------- refunds
+
+  const ZRefundFailure = z.object({ reason: z.enum(REFUND_FAILURE_REASONS).optional() }).nullish();
+  const ZTestRefund = z.object({ id: z.string(), status: z.string(), amountCents: z.number(), currency: z.string(), paymentIntentId: z.string().nullable(), failureReason: z.string().nullable() });
+
+  // What the bank does days later in production: the card refund fails (signed refund events follow).
+  api.post('/test-provider/refunds/:id/fail', {
+    config: { access: 'public' },
+    schema: { hide: true, params: ZIdParams, body: ZRefundFailure, response: { 200: ZTestRefund, 400: ZErrorEnvelope, 404: ZErrorEnvelope } },
+    handler: async (request) => {
+      try {
+        return await provider.failRefund(request.params.id, request.body?.reason);
+      } catch (error) {
+        if (error instanceof ProviderRequestError && error.providerCode === 'resource_missing') throw notFound('Refund');
+        throw error;
+      }
+    },
+  });
 }
 
 /** Only our own pages are redirect targets (no open redirect through the hosted page). */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { TTestCard } from '@briefly/shared/payments';
 import type { Db } from '../../../db/client.ts';
 import { AccountNotReadyError, CardError, IdempotencyKeyReusedError, ProviderRequestError, WebhookSignatureError } from '../errors.ts';
-import { accountStatus, WEBHOOK_TOLERANCE_SECONDS, type PaymentsProvider, type ProviderAccount, type ProviderCheckoutSession, type ProviderEvent, type ProviderPaymentIntent } from '../provider.ts';
+import { accountStatus, WEBHOOK_TOLERANCE_SECONDS, type PaymentsProvider, type ProviderAccount, type ProviderCheckoutSession, type ProviderEvent, type ProviderPaymentIntent, type ProviderRefund } from '../provider.ts';
 import { signatureHeader, verifySignatureHeader } from '../signing.ts';
 import { chargeTestCard } from './cards.ts';
 import * as repo from './test-provider.repository.ts';
@@ -42,9 +42,19 @@ export interface TestModeProvider extends PaymentsProvider {
   setAccountOnboardingOutcome(accountId: string, outcome: OnboardingOutcome): Promise<ProviderAccount>;
   /** The email the account was opened with (shown on the hosted page). */
   accountEmail(accountId: string): Promise<string | null>;
+  /**
+   * What Stripe does when a card refund fails after it succeeded (the card was closed, …): the
+   * refund becomes `failed` and `refund.updated`, `charge.refund.updated` and `refund.failed` are
+   * sent. A refund that already failed is answered as it is, with no new events.
+   */
+  failRefund(id: string, reason?: RefundFailureReason): Promise<ProviderRefund>;
   /** Sets where events go; answers the previous sink (tests pause delivery with it). */
   setEventSink(sink: EventSink | null): EventSink | null;
 }
+
+/** Stripe's `failure_reason` values for refunds. */
+export const REFUND_FAILURE_REASONS = ['expired_or_canceled_card', 'lost_or_stolen_card', 'declined', 'insufficient_funds', 'merchant_request', 'unknown'] as const;
+export type RefundFailureReason = (typeof REFUND_FAILURE_REASONS)[number];
 
 export const ONBOARDING_OUTCOMES = ['complete', 'restricted', 'pending'] as const;
 export type OnboardingOutcome = (typeof ONBOARDING_OUTCOMES)[number];
@@ -152,6 +162,26 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
     requirements: { currently_due: row.currentlyDue, disabled_reason: row.disabledReason },
     livemode: false,
   });
+
+  const refundView = (row: repo.TestRefundRow, currency: string): ProviderRefund => ({
+    id: row.id,
+    status: row.status,
+    amountCents: row.amountCents,
+    currency,
+    paymentIntentId: row.paymentIntentId,
+    failureReason: row.failureReason,
+  });
+  const refundObject = (refund: ProviderRefund) => ({
+    id: refund.id,
+    object: 'refund',
+    amount: refund.amountCents,
+    currency: refund.currency,
+    payment_intent: refund.paymentIntentId,
+    status: refund.status,
+    failure_reason: refund.failureReason,
+    livemode: false,
+  });
+  const refundCurrency = async (row: repo.TestRefundRow) => (await repo.findPaymentIntent(db, row.paymentIntentId))?.currency ?? 'usd';
 
   const successRedirect = (row: repo.TestCheckoutSessionRow) => row.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', encodeURIComponent(row.id));
 
@@ -377,6 +407,22 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
       );
       if (row.id === id) await emit('charge.refunded', { id: `ch_for_${row.paymentIntentId}`, object: 'charge', payment_intent: row.paymentIntentId, amount_refunded: row.amountCents });
       return { id: row.id, status: row.status };
+    },
+
+    async retrieveRefund(id) {
+      const row = await repo.findRefund(db, id);
+      return row ? refundView(row, await refundCurrency(row)) : null;
+    },
+
+    async failRefund(id, reason = 'expired_or_canceled_card') {
+      const failed = await repo.failRefund(db, id, reason);
+      const row = failed ?? (await repo.findRefund(db, id));
+      if (!row) throw noSuch('refund', id);
+      const refund = refundView(row, await refundCurrency(row));
+      if (failed) {
+        for (const type of ['refund.updated', 'charge.refund.updated', 'refund.failed']) await emit(type, refundObject(refund));
+      }
+      return refund;
     },
 
     verifyWebhook(rawBody, header): ProviderEvent {
