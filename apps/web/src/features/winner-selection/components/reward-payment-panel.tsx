@@ -19,8 +19,12 @@ const FIGURES: Array<{ key: keyof TBriefMoneySummary; label: string }> = [
   { key: 'fees', label: 'Platform fees' },
   { key: 'held', label: 'Held' },
   { key: 'refunded', label: 'Refunded' },
+  { key: 'failedRefunds', label: 'Refund failed, in wallet' },
   { key: 'remaining', label: 'Remaining' },
 ];
+
+/** A failed card refund is rare: its figure shows only when there is one (decision 008). */
+const shownFigures = (money: TBriefMoneySummary | undefined) => FIGURES.filter((figure) => figure.key !== 'failedRefunds' || (money?.failedRefunds ?? 0) > 0);
 
 /** The Reward & Payment tab: the brief's money from the ledger, its winners' payouts, and the refund of what is left. */
 export function RewardPaymentPanel({ briefId }: { briefId: string }) {
@@ -38,10 +42,11 @@ export function RewardPaymentPanel({ briefId }: { briefId: string }) {
     refund.mutate(briefId, {
       onSuccess: (result) => {
         setConfirming(false);
-        notifications.show({
-          color: 'green',
-          message: `${formatUsd(result.refunded)} ${result.status === 'pending' ? 'is being refunded' : 'refunded'} to your ${result.destination === 'card' ? 'card' : 'wallet'}.`,
-        });
+        notifications.show(
+          result.status === 'failed'
+            ? { color: 'orange', message: `The card refund failed: ${formatUsd(result.refunded)} was credited to your wallet instead.` }
+            : { color: 'green', message: `${formatUsd(result.refunded)} ${result.status === 'pending' ? 'is being refunded' : 'refunded'} to your ${result.destination === 'card' ? 'card' : 'wallet'}.` },
+        );
       },
       onError: (error) => setRefundError(isApiError(error) && error.body ? error.message : 'Failed to refund. Please try again.'),
     });
@@ -60,8 +65,8 @@ export function RewardPaymentPanel({ briefId }: { briefId: string }) {
       ) : money.isError ? (
         <QueryError error={money.error} onRetry={() => void money.refetch()} retrying={money.isFetching} title="Failed to load the brief's money" />
       ) : (
-        <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm">
-          {FIGURES.map((figure) => (
+        <SimpleGrid cols={{ base: 2, sm: 4, lg: shownFigures(money.data).length }} spacing="sm">
+          {shownFigures(money.data).map((figure) => (
             <Paper key={figure.key} withBorder p="sm">
               <Text size="xs" c="dimmed" fw={500}>
                 {figure.label}

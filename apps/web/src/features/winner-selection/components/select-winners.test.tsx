@@ -174,9 +174,9 @@ describe('winner-draft helpers', () => {
 
 describe('Reward & Payment', () => {
   it("shows the brief's money and winners, and refunds what is left of an archived, settled brief", async () => {
-    const refund = vi.fn(() => json(200, { refunded: 200, status: 'succeeded', destination: 'card', data: { funded: 500, assigned: 300, paid: 270, fees: 30, held: 0, refunded: 200, remaining: 0 } }));
+    const refund = vi.fn(() => json(200, { refunded: 200, status: 'succeeded', destination: 'card', data: { funded: 500, assigned: 300, paid: 270, fees: 30, held: 0, refunded: 200, failedRefunds: 0, remaining: 0 } }));
     mockFetch({
-      'GET /api/briefs/brief-1/money': () => json(200, { data: { funded: 500, assigned: 300, paid: 270, fees: 30, held: 0, refunded: 0, remaining: 200 } }),
+      'GET /api/briefs/brief-1/money': () => json(200, { data: { funded: 500, assigned: 300, paid: 270, fees: 30, held: 0, refunded: 0, failedRefunds: 0, remaining: 200 } }),
       'GET /api/brands/reward-management': () => json(200, { briefs: [rewardBrief({ status: 'archived', rewardAssignments: [rewardAssignment({ payoutStatus: 'paid' })] })] }),
       'POST /api/briefs/brief-1/refund': refund,
     });
@@ -190,9 +190,31 @@ describe('Reward & Payment', () => {
     expect(await screen.findByText('$200.00 refunded to your card.')).toBeInTheDocument();
   });
 
+  it('shows a failed card refund only when there is one, as money back in the wallet', async () => {
+    mockFetch({
+      'GET /api/briefs/brief-1/money': () => json(200, { data: { funded: 500, assigned: 300, paid: 270, fees: 30, held: 0, refunded: 0, failedRefunds: 200, remaining: 0 } }),
+      'GET /api/brands/reward-management': () => json(200, { briefs: [rewardBrief({ status: 'archived', rewardAssignments: [rewardAssignment({ payoutStatus: 'paid' })] })] }),
+    });
+    renderAt(<RewardPaymentPanel briefId="brief-1" />);
+    expect(await screen.findByTestId('money-failedRefunds')).toHaveTextContent('$200.00');
+    expect(screen.getByText('Refund failed, in wallet')).toBeInTheDocument();
+    expect(screen.getByTestId('money-refunded')).toHaveTextContent('$0.00');
+    expect(screen.queryByRole('button', { name: "Refund what's left" })).not.toBeInTheDocument();
+  });
+
+  it('hides the failed-refund figure when no refund failed', async () => {
+    mockFetch({
+      'GET /api/briefs/brief-1/money': () => json(200, { data: { funded: 500, assigned: 300, paid: 270, fees: 30, held: 0, refunded: 200, failedRefunds: 0, remaining: 0 } }),
+      'GET /api/brands/reward-management': () => json(200, { briefs: [rewardBrief({ status: 'archived', rewardAssignments: [rewardAssignment({ payoutStatus: 'paid' })] })] }),
+    });
+    renderAt(<RewardPaymentPanel briefId="brief-1" />);
+    expect(await screen.findByTestId('money-refunded')).toHaveTextContent('$200.00');
+    expect(screen.queryByTestId('money-failedRefunds')).not.toBeInTheDocument();
+  });
+
   it('offers no refund while a winner is unpaid', async () => {
     mockFetch({
-      'GET /api/briefs/brief-1/money': () => json(200, { data: { funded: 500, assigned: 300, paid: 0, fees: 30, held: 270, refunded: 0, remaining: 200 } }),
+      'GET /api/briefs/brief-1/money': () => json(200, { data: { funded: 500, assigned: 300, paid: 0, fees: 30, held: 270, refunded: 0, failedRefunds: 0, remaining: 200 } }),
       'GET /api/brands/reward-management': () => json(200, { briefs: [rewardBrief({ status: 'archived', rewardAssignments: [rewardAssignment({ payoutStatus: 'held' })] })] }),
     });
     renderAt(<RewardPaymentPanel briefId="brief-1" />);
