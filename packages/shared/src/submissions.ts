@@ -16,6 +16,9 @@ export const SUBMISSION_MESSAGES = {
   briefClosed: 'This brief is no longer accepting applications',
   onlyCreators: 'Only creators can apply to briefs. Please log in with a creator account.',
   notPending: 'Only pending submissions can be reviewed',
+  /** A winner's submission is what the brand paid for: it stays as it was picked. */
+  awarded: 'This submission has won a reward and can no longer be changed',
+  cannotRejectWinner: 'A submission that has won a reward cannot be rejected',
   applied: 'Application Submitted!',
   appliedDetail: 'Your application has been sent to the brand. Good luck!',
   updated: 'Application Updated!',

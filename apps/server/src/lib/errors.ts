@@ -32,3 +32,9 @@ export function uniqueViolation(error: unknown): string | null {
   }
   return null;
 }
+
+/** PostgreSQL foreign_key_violation (pg and PGlite, possibly wrapped by Drizzle). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
+  return candidates.some((candidate) => candidate !== null && typeof candidate === 'object' && (candidate as { code?: unknown }).code === '23503');
+}

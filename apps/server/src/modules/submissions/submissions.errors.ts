@@ -8,3 +8,5 @@ export const briefClosed = () => conflict(SUBMISSION_MESSAGES.briefClosed, 'BRIE
 export const cannotEditReviewed = () => conflict(SUBMISSION_MESSAGES.cannotEditReviewed, 'SUBMISSION_REVIEWED');
 export const cannotDeleteReviewed = () => conflict(SUBMISSION_MESSAGES.cannotChangeReviewed, 'SUBMISSION_REVIEWED');
 export const notPending = () => conflict(SUBMISSION_MESSAGES.notPending, 'SUBMISSION_REVIEWED');
+export const submissionAwarded = () => conflict(SUBMISSION_MESSAGES.awarded, 'SUBMISSION_AWARDED');
+export const cannotRejectWinner = () => conflict(SUBMISSION_MESSAGES.cannotRejectWinner, 'SUBMISSION_AWARDED');

@@ -3,6 +3,7 @@ import type { PayoutStatus } from '@briefly/shared/rewards';
 import type { SubmissionStatus } from '@briefly/shared/submissions';
 import { queryRows, type Db } from '../../db/client.ts';
 import { brandProfiles, briefs, creatorProfiles, rewardAssignments, submissions } from '../../db/schema/index.ts';
+import { isForeignKeyViolation } from '../../lib/errors.ts';
 import { likeLiteral, textQuery } from '../../lib/text-search.ts';
 
 // All of the submissions module's queries. Functions take the executor (db or transaction) first.
@@ -134,6 +135,11 @@ const briefAcceptsApplications = (now: Date) =>
  * accepts applications, or updates the creator's existing one while it is pending. Null when
  * neither happened (the brief closed, or the application was already reviewed).
  */
+/** No reward was assigned to the submission: a winner's submission is frozen (checked in the writing statement). */
+// Spelled out rather than ${submissions.id}: Drizzle leaves columns unqualified in UPDATE and DELETE, and
+// inside this subquery a bare "id" would be the award's own id.
+const notAwarded = sql`not exists (select 1 from reward_assignments award where award.submission_id = "submissions"."id")`;
+
 export async function upsertApplication(
   db: Db,
   args: { briefId: string; creatorId: string; contentUrl: string; additionalInfo: string; amountText: string; now: Date },
@@ -147,6 +153,7 @@ export async function upsertApplication(
         on conflict (brief_id, creator_id) do update
           set content_url = excluded.content_url, additional_info = excluded.additional_info, amount_text = excluded.amount_text, updated_at = excluded.updated_at
           where submissions.status = 'pending'
+            and not exists (select 1 from reward_assignments award where award.submission_id = submissions.id)
         returning submissions.id, (submissions.xmax = 0) as inserted`,
   );
   const row = rows[0];
@@ -160,13 +167,12 @@ export async function findForCreator(db: Db, id: string, creatorId: string): Pro
   return row;
 }
 
-export async function findStatusByBrief(db: Db, briefId: string, creatorId: string): Promise<SubmissionStatus | undefined> {
-  const [row] = await db
-    .select({ status: submissions.status })
-    .from(submissions)
+/** The creator's application to a brief, with its award (after a refused re-application). */
+export async function findOwnByBrief(db: Db, briefId: string, creatorId: string): Promise<CreatorSubmissionRow | undefined> {
+  const [row] = await creatorView(db)
     .where(and(eq(submissions.briefId, briefId), eq(submissions.creatorId, creatorId)))
     .limit(1);
-  return row?.status;
+  return row;
 }
 
 /** The creator's submissions, newest first (one per brief, so the cap is generous). */
@@ -191,18 +197,27 @@ export async function updatePending(db: Db, args: { id: string; creatorId: strin
   const rows = await db
     .update(submissions)
     .set({ contentUrl: args.contentUrl, additionalInfo: args.additionalInfo, updatedAt: args.now })
-    .where(and(eq(submissions.id, args.id), eq(submissions.creatorId, args.creatorId), eq(submissions.status, 'pending'), briefAcceptsApplications(args.now)))
+    .where(and(eq(submissions.id, args.id), eq(submissions.creatorId, args.creatorId), eq(submissions.status, 'pending'), notAwarded, briefAcceptsApplications(args.now)))
     .returning({ id: submissions.id });
   return rows.length === 1;
 }
 
-/** Compare-and-set: deletes the creator's submission only while it is pending. */
+/**
+ * Compare-and-set: deletes the creator's submission only while it is pending and has won nothing.
+ * A reward assigned by a transaction still running when this one checked makes the delete fail on
+ * the foreign key; that is the same "no" as a lost compare-and-set.
+ */
 export async function deletePending(db: Db, id: string, creatorId: string): Promise<boolean> {
-  const rows = await db
-    .delete(submissions)
-    .where(and(eq(submissions.id, id), eq(submissions.creatorId, creatorId), eq(submissions.status, 'pending')))
-    .returning({ id: submissions.id });
-  return rows.length === 1;
+  try {
+    const rows = await db
+      .delete(submissions)
+      .where(and(eq(submissions.id, id), eq(submissions.creatorId, creatorId), eq(submissions.status, 'pending'), notAwarded))
+      .returning({ id: submissions.id });
+    return rows.length === 1;
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return false;
+    throw error;
+  }
 }
 
 // ---------------------------------------------------------------- the brand's side
@@ -222,12 +237,12 @@ export async function listForBrand(db: Db, brandId: string, filter: { briefId?: 
     .limit(filter.limit);
 }
 
-/** Compare-and-set: decides a pending submission; false when it was not pending (or is gone). */
+/** Compare-and-set: decides a pending submission; false when it was not pending (or is gone), or is a winner being rejected. */
 export async function setReviewed(db: Db, args: { id: string; status: 'approved' | 'rejected'; reviewerId: string; now: Date }): Promise<boolean> {
   const rows = await db
     .update(submissions)
     .set({ status: args.status, reviewedAt: args.now, reviewedBy: args.reviewerId })
-    .where(and(eq(submissions.id, args.id), eq(submissions.status, 'pending')))
+    .where(and(eq(submissions.id, args.id), eq(submissions.status, 'pending'), ...(args.status === 'rejected' ? [notAwarded] : [])))
     .returning({ id: submissions.id });
   return rows.length === 1;
 }

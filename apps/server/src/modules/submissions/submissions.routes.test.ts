@@ -607,6 +607,30 @@ describe('awards on submissions (winners)', () => {
     expect(shortlisted).toMatchObject({ status: 'approved', award: { position: 2, amount: 100, payoutStatus: 'held' } });
   });
 
+  it("freezes a winner's submission: its creator cannot edit, re-apply or delete it, and the brand cannot reject it", async () => {
+    // entries.credit won (previous test) and is still pending.
+    const id = entries.credit.id;
+    const who = winners.credit;
+    const before = await submissionRow(id);
+    expect(before?.status).toBe('pending');
+    const refusals = [
+      await inject('PUT', `/api/creators/submissions/${id}`, who.token, { contentUrl: 'https://example.com/changed', additionalInfo: 'changed' }),
+      await inject('POST', `/api/briefs/${brief.id}/apply`, who.token, { contentUrl: 'https://example.com/changed', additionalInfo: 'changed' }),
+      await inject('DELETE', `/api/creators/submissions/${id}`, who.token),
+    ];
+    for (const response of refusals) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'SUBMISSION_AWARDED', error: SUBMISSION_MESSAGES.awarded });
+    }
+    const rejected = await inject('POST', `/api/brands/submissions/${id}/reject`, awarding.token);
+    expect(rejected.statusCode).toBe(409);
+    expect(rejected.json()).toMatchObject({ code: 'SUBMISSION_AWARDED', error: SUBMISSION_MESSAGES.cannotRejectWinner });
+    const after = await submissionRow(id);
+    expect(after).toEqual(before);
+    // Shortlisting a winner stays possible.
+    expect(await reviewSubmission(t.app, awarding.token, id, 'approve')).toMatchObject({ status: 'approved' });
+  });
+
   it('never shows an award to another creator or another brand', async () => {
     const outsider = await newCreator();
     const own = await createSubmission(t.app, outsider.token, open.id);

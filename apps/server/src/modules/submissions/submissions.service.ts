@@ -20,7 +20,7 @@ import type { BriefsService } from '../briefs/briefs.service.ts';
 import { NO_PAYOUT_ACCOUNT, toBrandSubmission, toCreatorSubmission, type PayoutAccountHint } from './submissions.mappers.ts';
 import { acceptsApplications, canReview, isChangeableByCreator, isReviewable } from './submissions.policy.ts';
 import * as repo from './submissions.repository.ts';
-import { briefClosed, briefNotFound, cannotDeleteReviewed, cannotEditReviewed, notPending, submissionNotFound } from './submissions.errors.ts';
+import { briefClosed, briefNotFound, cannotDeleteReviewed, cannotEditReviewed, cannotRejectWinner, notPending, submissionAwarded, submissionNotFound } from './submissions.errors.ts';
 
 export interface Actor {
   id: string;
@@ -94,8 +94,9 @@ export function createSubmissionsService(options: SubmissionsServiceOptions) {
     });
     if (!result) {
       // Nothing written: either the application was reviewed, or the brief closed meanwhile.
-      const status = await repo.findStatusByBrief(db, briefId, actor.id);
-      if (status && !isChangeableByCreator(status)) throw cannotEditReviewed();
+      const existing = await repo.findOwnByBrief(db, briefId, actor.id);
+      if (existing && !isChangeableByCreator(existing.status)) throw cannotEditReviewed();
+      if (existing?.award) throw submissionAwarded();
       throw briefClosed();
     }
     const row = await ownRow(actor.id, result.id);
@@ -116,12 +117,14 @@ export function createSubmissionsService(options: SubmissionsServiceOptions) {
   async function updateOwn(actor: Actor, id: string, input: TUpdateSubmissionRequest): Promise<TCreatorSubmission> {
     const before = await ownRow(actor.id, id);
     if (!isChangeableByCreator(before.status)) throw cannotEditReviewed();
+    if (before.award) throw submissionAwarded();
     const at = now();
     if (!acceptsApplications({ status: before.briefStatus, deadline: before.briefDeadline }, at)) throw briefClosed();
     const updated = await repo.updatePending(db, { id, creatorId: actor.id, contentUrl: input.contentUrl, additionalInfo: input.additionalInfo, now: at });
     if (!updated) {
       const current = await ownRow(actor.id, id);
       if (!isChangeableByCreator(current.status)) throw cannotEditReviewed();
+      if (current.award) throw submissionAwarded();
       throw briefClosed();
     }
     const row = await ownRow(actor.id, id);
@@ -133,8 +136,10 @@ export function createSubmissionsService(options: SubmissionsServiceOptions) {
   async function deleteOwn(actor: Actor, id: string): Promise<void> {
     const row = await ownRow(actor.id, id);
     if (!isChangeableByCreator(row.status)) throw cannotDeleteReviewed();
+    if (row.award) throw submissionAwarded();
     if (!(await repo.deletePending(db, id, actor.id))) {
-      await ownRow(actor.id, id); // 404 when it was deleted meanwhile
+      const current = await ownRow(actor.id, id); // 404 when it was deleted meanwhile
+      if (current.award) throw submissionAwarded();
       throw cannotDeleteReviewed();
     }
     await events.publish({ type: 'submission.deleted', ...eventOf(row, row.status) });
@@ -181,8 +186,11 @@ export function createSubmissionsService(options: SubmissionsServiceOptions) {
     const target = await repo.findBrandView(db, submissionId);
     if (!target || !canReview(actor, target)) throw submissionNotFound();
     if (!isReviewable(target.status)) throw notPending();
+    if (status === 'rejected' && target.award) throw cannotRejectWinner();
     if (!(await repo.setReviewed(db, { id: submissionId, status, reviewerId: actor.id, now: now() }))) {
-      if (!(await repo.findBrandView(db, submissionId))) throw submissionNotFound();
+      const current = await repo.findBrandView(db, submissionId);
+      if (!current) throw submissionNotFound();
+      if (status === 'rejected' && current.award && isReviewable(current.status)) throw cannotRejectWinner();
       throw notPending();
     }
     const row = await repo.findBrandView(db, submissionId);

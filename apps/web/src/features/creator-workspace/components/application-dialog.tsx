@@ -98,9 +98,10 @@ function ApplicationForm({ target, submission, onDone }: { target: WorkspaceBrie
   const [failure, setFailure] = useState<string | null>(null);
   const busy = apply.isPending || update.isPending;
   const isReviewed = submission !== null && submission.status !== 'pending';
+  const isAwarded = submission?.award != null;
   const isClosed = !target.acceptsApplications;
-  // A reviewed application, or one whose brief has closed, can be read but no longer changed.
-  const isLocked = isReviewed || (submission !== null && isClosed);
+  // A reviewed or winning application, or one whose brief has closed, can be read but no longer changed.
+  const isLocked = isReviewed || isAwarded || (submission !== null && isClosed);
 
   const form = useForm<ApplicationValues>({
     mode: 'controlled',
@@ -167,7 +168,7 @@ function ApplicationForm({ target, submission, onDone }: { target: WorkspaceBrie
         ) : null}
         {isLocked ? (
           <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
-            {isReviewed ? `${SUBMISSION_MESSAGES.cannotEditReviewed}.` : SUBMISSION_MESSAGES.briefClosed}
+            {isReviewed ? `${SUBMISSION_MESSAGES.cannotEditReviewed}.` : isAwarded ? `${SUBMISSION_MESSAGES.awarded}.` : SUBMISSION_MESSAGES.briefClosed}
           </Alert>
         ) : null}
         {failure ? (

@@ -96,6 +96,30 @@ describe('MySubmissionsTab', () => {
     expect(await within(dialog).findByRole('group', { name: /^Winner · 2nd place/ })).toHaveTextContent('$67.50 cash');
   });
 
+  it("refuses to delete a pending submission that won, and says why", async () => {
+    const wonPending = creatorSubmission({ ...pending, award: submissionAward({ position: 1, amount: 90 }) });
+    const remove = vi.fn(() => json(200, { id: wonPending.id, deleted: true }));
+    mockFetch({
+      'GET /api/creators/submissions': () => json(200, { submissions: [wonPending] }),
+      'GET /api/creators/submissions/sub-pending': () => json(200, { submission: wonPending }),
+      'DELETE /api/creators/submissions/sub-pending': remove,
+    });
+    const { user } = renderWorkspace(<MySubmissionsTab />);
+    const item = await screen.findByRole('listitem', { name: 'Morning ritual story series' });
+    const deleteButton = within(item).getByRole('button', { name: 'Delete' });
+    expect(deleteButton).toHaveAttribute('aria-disabled', 'true');
+    await user.click(deleteButton);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.hover(deleteButton);
+    expect(await screen.findByText(SUBMISSION_MESSAGES.awarded)).toBeInTheDocument();
+    expect(remove).not.toHaveBeenCalled();
+
+    await user.click(within(item).getByRole('button', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submission details' });
+    await within(dialog).findByRole('group', { name: /^Winner · 1st place/ });
+    expect(within(dialog).queryByRole('button', { name: 'Update Application' })).not.toBeInTheDocument();
+  });
+
   it('says when there are none', async () => {
     mockFetch({ 'GET /api/creators/submissions': () => json(200, { submissions: [] }) });
     renderWorkspace(<MySubmissionsTab />);

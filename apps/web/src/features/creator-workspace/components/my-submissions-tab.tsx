@@ -72,7 +72,9 @@ function SubmissionRow({
   onView: (id: string) => void;
   onDelete: (submission: TCreatorSubmission) => void;
 }) {
-  const isReviewed = submission.status !== 'pending';
+  // A reviewed submission is final, and so is one that won a reward (the server refuses both).
+  const lockedReason = submission.status !== 'pending' ? SUBMISSION_MESSAGES.cannotChangeReviewed : submission.award ? SUBMISSION_MESSAGES.awarded : null;
+  const isLocked = lockedReason !== null;
   const titleId = `submission-${submission.id}-title`;
   return (
     <Paper withBorder p="md" component="li" aria-labelledby={titleId} className={classes.row}>
@@ -92,7 +94,7 @@ function SubmissionRow({
         <Button variant="default" size="sm" leftSection={<IconEye size={16} />} onClick={() => onView(submission.id)} aria-describedby={titleId}>
           View
         </Button>
-        <Tooltip label={SUBMISSION_MESSAGES.cannotChangeReviewed} disabled={!isReviewed} withArrow events={{ hover: true, focus: true, touch: true }}>
+        <Tooltip label={lockedReason ?? ''} disabled={!isLocked} withArrow events={{ hover: true, focus: true, touch: true }}>
           <Button
             variant="subtle"
             color="red"
@@ -100,10 +102,10 @@ function SubmissionRow({
             leftSection={<IconTrash size={16} />}
             // Stays focusable and hoverable while refused, so the tooltip explains why (a disabled
             // button receives neither focus nor pointer events).
-            data-disabled={isReviewed || undefined}
-            aria-disabled={isReviewed || undefined}
+            data-disabled={isLocked || undefined}
+            aria-disabled={isLocked || undefined}
             onClick={(event) => {
-              if (isReviewed) {
+              if (isLocked) {
                 event.preventDefault();
                 return;
               }

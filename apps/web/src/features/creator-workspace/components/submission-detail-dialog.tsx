@@ -88,7 +88,7 @@ export function SubmissionDetailDialog({ submissionId, opened, onClose, onEdit }
             <Button variant="default" onClick={onClose}>
               Close
             </Button>
-            {submission.status === 'pending' ? <Button onClick={() => onEdit(submission.briefId)}>Update Application</Button> : null}
+            {submission.status === 'pending' && !submission.award ? <Button onClick={() => onEdit(submission.briefId)}>Update Application</Button> : null}
           </Group>
         </Stack>
       )}

@@ -79,8 +79,9 @@ describe('ReviewSubmissions', () => {
     expect(leoCard).toHaveTextContent('Shortlisted');
     expect(within(leoCard).getByRole('group', { name: 'Winner · 2nd place · $75.00 cash · Paid' })).toBeInTheDocument();
     expect(within(card('Maya Chen')).getByRole('group', { name: 'Winner · 1st place · Prize: Camera kit' })).toBeInTheDocument();
-    // A pending winner can still be shortlisted or rejected.
+    // A pending winner can still be shortlisted, but not rejected.
     expect(within(card('Maya Chen')).getByRole('button', { name: 'Accept & Shortlist' })).toBeEnabled();
+    expect(within(card('Maya Chen')).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
     expect(within(card('Sam Okafor')).queryByRole('group')).not.toBeInTheDocument();
     expect(card('Sam Okafor')).not.toHaveTextContent('Winner');
   });

@@ -180,17 +180,20 @@ function SubmissionCard({ submission, busy, disabled, onDecide }: SubmissionCard
 
       {submission.status === 'pending' ? (
         <Group gap="xs" mt="md" justify="flex-end">
-          <Button
-            variant="default"
-            color="red"
-            leftSection={<IconX size={16} />}
-            onClick={() => onDecide('reject')}
-            loading={busy === 'reject'}
-            disabled={disabled && busy !== 'reject'}
-            aria-describedby={titleId}
-          >
-            Reject
-          </Button>
+          {/* A winner cannot be rejected (the server refuses it); shortlisting stays possible. */}
+          {submission.award ? null : (
+            <Button
+              variant="default"
+              color="red"
+              leftSection={<IconX size={16} />}
+              onClick={() => onDecide('reject')}
+              loading={busy === 'reject'}
+              disabled={disabled && busy !== 'reject'}
+              aria-describedby={titleId}
+            >
+              Reject
+            </Button>
+          )}
           <Button
             color="green"
             leftSection={<IconCheck size={16} />}
