@@ -33,13 +33,13 @@ export function monthLabel(month: string): string {
 
 function Figure({ label, value, icon: FigureIcon, hint }: { label: string; value: string; icon: Icon; hint?: string }) {
   return (
-    <Paper withBorder p="md">
+    <Paper withBorder p={{ base: 'sm', xs: 'md' }}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div style={{ minWidth: 0 }}>
           <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.3}>
             {label}
           </Text>
-          <Text fw={800} fz={24} mt={4} lh={1.2}>
+          <Text fw={800} fz={{ base: 19, xs: 24 }} mt={4} lh={1.2}>
             {value}
           </Text>
           {hint ? (
@@ -48,7 +48,7 @@ function Figure({ label, value, icon: FigureIcon, hint }: { label: string; value
             </Text>
           ) : null}
         </div>
-        <ThemeIcon variant="light" size={36} radius="md">
+        <ThemeIcon variant="light" size={36} radius="md" visibleFrom="xs">
           <FigureIcon size={20} stroke={1.6} />
         </ThemeIcon>
       </Group>
@@ -86,7 +86,7 @@ export function BrandAnalyticsTab() {
 
       {query.isPending ? (
         <Stack gap="lg" aria-busy="true" aria-label="Loading analytics">
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+          <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', xs: 'md' }}>
             {Array.from({ length: 8 }, (_, index) => (
               <Skeleton key={index} height={96} radius="lg" />
             ))}
@@ -115,7 +115,7 @@ function AnalyticsContent({ data }: { data: TBrandAnalytics }) {
 
   return (
     <>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', xs: 'md' }}>
         {figures(data).map((figure) => (
           <Figure key={figure.label} {...figure} />
         ))}
@@ -163,11 +163,12 @@ function AnalyticsContent({ data }: { data: TBrandAnalytics }) {
             No briefs yet.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={360}>
+          // On phones the rank column goes and long titles take two lines, so nothing scrolls sideways.
+          <Table.ScrollContainer minWidth={0}>
             <Table verticalSpacing="sm" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>#</Table.Th>
+                  <Table.Th visibleFrom="xs">#</Table.Th>
                   <Table.Th>Brief</Table.Th>
                   <Table.Th ta="right">Submissions</Table.Th>
                   <Table.Th ta="right">Status</Table.Th>
@@ -176,9 +177,11 @@ function AnalyticsContent({ data }: { data: TBrandAnalytics }) {
               <Table.Tbody>
                 {top.map((brief, index) => (
                   <Table.Tr key={brief.id}>
-                    <Table.Td c="dimmed">{index + 1}</Table.Td>
+                    <Table.Td c="dimmed" visibleFrom="xs">
+                      {index + 1}
+                    </Table.Td>
                     <Table.Td>
-                      <Text size="sm" fw={500} lineClamp={1}>
+                      <Text size="sm" fw={500} lineClamp={2}>
                         {brief.title}
                       </Text>
                     </Table.Td>
