@@ -362,6 +362,8 @@ export const BRIEF_FUNDING_MESSAGES = {
 export const ZBrandCreatorsQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** Part of a name, username or email (case-insensitive); blank means everyone. */
+  search: z.string().trim().max(100).optional(),
 });
 
 /** Creator list item (part 1 §3): id, name, email. */

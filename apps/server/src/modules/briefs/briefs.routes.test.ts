@@ -347,6 +347,23 @@ describe('GET /api/brands/creators', () => {
     expect(Object.keys(one.json().creators[0]).sort()).toEqual(['email', 'id', 'name']);
   });
 
+  it('searches by part of a name, username or email, case-insensitively and literally, with the matching total', async () => {
+    const tag = uniqueSuffix();
+    const byName = await createCreator(t.app, { fullName: `Zelda Qx${tag}` });
+    const byUser = await createCreator(t.app, { userName: `qx${tag}_films` });
+    const byEmail = await createCreator(t.app, { email: `qx${tag}@studio.test` });
+    await createCreator(t.app, { fullName: `Other ${tag}` });
+    const found = await inject('GET', `/api/brands/creators?search=${encodeURIComponent(`  QX${tag.toUpperCase()} `)}`, brand.token);
+    expect(found.statusCode).toBe(200);
+    expect(found.json().total).toBe(3);
+    expect(found.json().creators.map((c: { id: string }) => c.id).sort()).toEqual([byName.user.id, byUser.user.id, byEmail.user.id].sort());
+    // Wildcards are text: '%' and '_' match nothing special.
+    expect((await inject('GET', '/api/brands/creators?search=%25', brand.token)).json()).toEqual({ creators: [], total: 0 });
+    expect((await inject('GET', `/api/brands/creators?search=${'x'.repeat(101)}`, brand.token)).statusCode).toBe(400);
+    // Blank is everyone.
+    expect((await inject('GET', '/api/brands/creators?search=%20%20&limit=1', brand.token)).json().total).toBeGreaterThanOrEqual(4);
+  });
+
   it('refuses a bad limit, anonymous callers and creators', async () => {
     expect((await inject('GET', '/api/brands/creators?limit=0', brand.token)).statusCode).toBe(400);
     expect((await inject('GET', '/api/brands/creators')).statusCode).toBe(401);

@@ -1,20 +1,29 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { creatorProfiles, users } from '../../db/schema/index.ts';
+import { likeLiteral } from '../../lib/text-search.ts';
 
 const activeCreator = and(eq(users.type, 'creator'), eq(users.status, 'active'), isNull(users.deletedAt));
 
-/** Active creators, oldest account first, and how many there are. */
-export async function listActiveCreators(db: Db, page: { limit: number; offset: number }) {
+/** Part of a name, username or email, matched literally and case-insensitively. */
+function matching(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${likeLiteral(search)}%`;
+  return or(ilike(creatorProfiles.fullName, pattern), ilike(creatorProfiles.userName, pattern), ilike(users.email, pattern));
+}
+
+/** Active creators (optionally matching a search), oldest account first, and how many match. */
+export async function listActiveCreators(db: Db, page: { limit: number; offset: number; search?: string }) {
+  const where = and(activeCreator, matching(page.search));
   const rows = await db
     .select({ id: users.id, name: creatorProfiles.fullName, email: users.email })
     .from(users)
     .innerJoin(creatorProfiles, eq(creatorProfiles.id, users.id))
-    .where(activeCreator)
+    .where(where)
     .orderBy(asc(users.createdAt), asc(users.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ value: count() }).from(users).where(activeCreator);
+  const [total] = await db.select({ value: count() }).from(users).innerJoin(creatorProfiles, eq(creatorProfiles.id, users.id)).where(where);
   return { rows, total: total?.value ?? 0 };
 }
 

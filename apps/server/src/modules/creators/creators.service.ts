@@ -21,8 +21,8 @@ import { creatorNotFound, userNameTaken } from './creators.errors.ts';
 import * as repo from './creators.repository.ts';
 
 /** GET /api/brands/creators: a page of active creators and the real total (no fixed '500+'). */
-export async function listCreators(db: Db, query: { limit: number; page: number }): Promise<TBrandCreatorsResponse> {
-  const { rows, total } = await repo.listActiveCreators(db, { limit: query.limit, offset: (query.page - 1) * query.limit });
+export async function listCreators(db: Db, query: { limit: number; page: number; search?: string }): Promise<TBrandCreatorsResponse> {
+  const { rows, total } = await repo.listActiveCreators(db, { limit: query.limit, offset: (query.page - 1) * query.limit, search: query.search || undefined });
   return { creators: rows, total };
 }
 

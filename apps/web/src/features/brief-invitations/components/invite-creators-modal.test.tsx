@@ -126,8 +126,17 @@ describe('InviteCreatorsModal', () => {
     expect(addSection()).toHaveTextContent('1 creator on Briefly');
   });
 
-  it('filters by name or email, case-insensitively, and clears the search', async () => {
-    mockFetch({ [INVITATIONS]: () => json(200, invitations()), [CREATORS]: () => creatorsPage(ALL) });
+  it('asks the server to search (after a pause in typing), shows its matches, and clears the search', async () => {
+    const searched: Array<string | null> = [];
+    // A stand-in for the server's search: part of a name or email, case-insensitively.
+    const creators = vi.fn((_init: RequestInit | undefined, url: string) => {
+      const search = new URL(url, 'http://x').searchParams.get('search');
+      searched.push(search);
+      const needle = (search ?? '').toLowerCase();
+      const matches = ALL.filter((creator) => creator.name.toLowerCase().includes(needle) || creator.email.toLowerCase().includes(needle));
+      return creatorsPage(matches, matches.length);
+    });
+    mockFetch({ [INVITATIONS]: () => json(200, invitations()), [CREATORS]: creators });
     const { user } = renderModal();
     await screen.findByRole('group', { name: 'Creators to invite' });
     const search = screen.getByRole('textbox', { name: 'Search creators' });
@@ -135,11 +144,15 @@ describe('InviteCreatorsModal', () => {
     await user.type(search, 'FILMS');
     await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(1));
     expect(option(leo)).toBeInTheDocument();
+    expect(screen.getByText('1 match')).toBeInTheDocument();
+    // One request for the whole word, not one per keystroke.
+    expect(searched).toEqual([null, 'FILMS']);
 
     await user.clear(search);
     await user.type(search, 'sam');
-    await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(1));
-    expect(option(sam)).toBeInTheDocument();
+    // The previous matches stay on screen until the new answer arrives.
+    await waitFor(() => expect(option(sam)).toBeInTheDocument());
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
 
     await user.type(search, 'zzz');
     expect(await screen.findByText('No creators match your search.')).toBeInTheDocument();
@@ -147,6 +160,7 @@ describe('InviteCreatorsModal', () => {
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(search).toHaveValue('');
     await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(3));
+    expect(searched.at(-1)).toBeNull();
   });
 
   it('loads the next page of creators while the API says there are more', async () => {

@@ -1,9 +1,10 @@
 import type { TCreatorListItem } from '@briefly/shared/briefs';
 import type { TBriefInvitation } from '@briefly/shared/submissions';
 import { ActionIcon, Alert, Avatar, Badge, Button, Checkbox, CloseButton, Group, Modal, Paper, ScrollArea, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconInfoCircle, IconLock, IconSearch, IconSend, IconUserMinus, IconUsers } from '@tabler/icons-react';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { QueryError } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/brief-display';
@@ -23,12 +24,6 @@ const MAX_INVITES_PER_REQUEST = 50;
 
 const reason = (error: unknown) => (isApiError(error) && error.body ? error.message : 'Please try again.');
 
-/** Case-insensitive match on name or email; blank matches everyone. */
-export function matchesCreator(creator: { name: string; email: string }, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  return !needle || creator.name.toLowerCase().includes(needle) || creator.email.toLowerCase().includes(needle);
-}
-
 /**
  * "Invite creators" for a private brief (deviations.md: only invited creators can see a private
  * brief; brands invite them from the Creators tab and the brief's card). Shows who is invited, with
@@ -44,11 +39,12 @@ export function InviteCreatorsModal({ brief, onClose }: { brief: InvitationBrief
 
 function InviteCreatorsContent({ brief, onClose }: { brief: InvitationBrief; onClose: () => void }) {
   const invitations = useBriefInvitations(brief.id);
-  const creators = useInvitableCreators();
+  const [search, setSearch] = useState('');
+  // The server searches every creator; a short pause keeps it from asking on each keystroke.
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 250);
+  const creators = useInvitableCreators(debouncedSearch);
   const invite = useInviteCreators();
   const remove = useRemoveInvitation();
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [removingId, setRemovingId] = useState<string | null>(null);
 
@@ -56,7 +52,8 @@ function InviteCreatorsContent({ brief, onClose }: { brief: InvitationBrief; onC
   const invitedIds = new Set(invited.map((invitation) => invitation.creatorId));
   const allCreators = creators.data?.pages.flatMap((page) => page.creators) ?? [];
   const total = creators.data?.pages[0]?.total ?? 0;
-  const candidates = allCreators.filter((creator) => !invitedIds.has(creator.id) && matchesCreator(creator, deferredSearch));
+  const candidates = allCreators.filter((creator) => !invitedIds.has(creator.id));
+  const searching = debouncedSearch !== '';
 
   const toggle = (id: string) =>
     setSelected((current) => {
@@ -170,7 +167,7 @@ function InviteCreatorsContent({ brief, onClose }: { brief: InvitationBrief; onC
           </Text>
           {creators.data ? (
             <Text size="xs" c="dimmed">
-              {total} {total === 1 ? 'creator' : 'creators'} on Briefly
+              {searching ? `${total} ${total === 1 ? 'match' : 'matches'}` : `${total} ${total === 1 ? 'creator' : 'creators'} on Briefly`}
             </Text>
           ) : null}
         </Group>
@@ -198,7 +195,7 @@ function InviteCreatorsContent({ brief, onClose }: { brief: InvitationBrief; onC
               <Group gap="xs" py="sm">
                 <IconUsers size={16} aria-hidden="true" />
                 <Text size="sm" c="dimmed">
-                  {allCreators.length === 0 ? 'No creators have joined Briefly yet.' : search.trim() ? 'No creators match your search.' : 'Every creator is already invited.'}
+                  {emptyListText({ searching, loaded: allCreators.length, more: creators.hasNextPage })}
                 </Text>
               </Group>
             ) : (
@@ -253,6 +250,12 @@ function InviteCreatorsContent({ brief, onClose }: { brief: InvitationBrief; onC
       </Group>
     </Stack>
   );
+}
+
+function emptyListText({ searching, loaded, more }: { searching: boolean; loaded: number; more: boolean }): string {
+  if (loaded === 0) return searching ? 'No creators match your search.' : 'No creators have joined Briefly yet.';
+  if (more) return 'Everyone listed so far is already invited.';
+  return searching ? 'Every matching creator is already invited.' : 'Every creator is already invited.';
 }
 
 function CreatorOption({ creator, checked, disabled, onToggle }: { creator: TCreatorListItem; checked: boolean; disabled: boolean; onToggle: () => void }) {
