@@ -13,13 +13,16 @@ export interface ProviderFaults {
   /** The provider makes the transfer, then the answer is lost (an error after it acted). */
   loseTransferAnswers: boolean;
   transferCalls: number;
+  /** What each createTransfer call asked for, in order (retries included). */
+  transferRequests: Array<Parameters<PaymentsProvider['createTransfer']>[0]>;
 }
 
 export function faultyTestProvider(database: Database, publicUrl = 'http://localhost:3000'): { provider: TestModeProvider; faults: ProviderFaults } {
   const base = createTestModeProvider({ db: database.db, webhookSecret: FAULTS_WEBHOOK_SECRET, publicUrl });
-  const faults: ProviderFaults = { failTransfers: false, loseTransferAnswers: false, transferCalls: 0 };
+  const faults: ProviderFaults = { failTransfers: false, loseTransferAnswers: false, transferCalls: 0, transferRequests: [] };
   const createTransfer: PaymentsProvider['createTransfer'] = async (args) => {
     faults.transferCalls++;
+    faults.transferRequests.push({ ...args });
     if (faults.failTransfers) throw new ProviderUnavailableError();
     const result = await base.createTransfer(args);
     if (faults.loseTransferAnswers) throw new ProviderUnavailableError('The connection was reset after the request was sent');

@@ -27,6 +27,11 @@ export const providerPayments = pgTable(
     /** Where the money went once the provider confirmed it: a brief's pool or the brand wallet. */
     appliedTo: text('applied_to').$type<'brief' | 'wallet'>(),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
+    /**
+     * The provider's charge that took the money (Stripe: the intent's `latest_charge`), set with
+     * `applied_at` and never changed: cash transfers of the brief it funded name it as their source.
+     */
+    chargeId: text('charge_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('provider_payments_brand_idx').on(t.brandId, t.createdAt), index('provider_payments_brief_idx').on(t.briefId)],

@@ -61,6 +61,12 @@ export const rewardAssignments = pgTable(
     prizeDescription: text('prize_description'),
     payoutStatus: payoutStatusEnum('payout_status').notNull(),
     transferId: text('transfer_id'),
+    /**
+     * The charge a cash transfer is paid from (`source_transaction`), fixed when the award is made
+     * from the brief's funding, so every retry under `transfer:<id>` sends the same parameters.
+     * Null: the brief was not funded by one known card charge (wallet, several sources).
+     */
+    sourceTransaction: text('source_transaction'),
     transferClaimedAt: timestamp('transfer_claimed_at', { withTimezone: true }),
     lastError: text('last_error'),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { bigint, boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The built-in test-mode payments provider keeps its state here (payments.md §4), so it survives
 // restarts and is shared by every server process, like Stripe's own test mode.
@@ -12,6 +12,8 @@ export const testProviderPaymentIntents = pgTable('test_provider_payment_intents
   status: text('status').$type<'requires_payment_method' | 'succeeded'>().notNull(),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
   cardLast4: text('card_last4'),
+  /** The charge made when the intent succeeded (`ch_test_…`, Stripe's `latest_charge`): what a transfer may name as its source. */
+  chargeId: text('charge_id').unique('test_provider_payment_intents_charge_unique'),
   lastErrorCode: text('last_error_code'),
   lastErrorMessage: text('last_error_message'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,14 +60,20 @@ export const testProviderAccounts = pgTable('test_provider_accounts', {
 });
 
 /** Transfers to connected accounts (created once per idempotency key). */
-export const testProviderTransfers = pgTable('test_provider_transfers', {
-  id: text('id').primaryKey(),
-  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-  currency: text('currency').notNull(),
-  destination: text('destination').notNull(),
-  transferGroup: text('transfer_group'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const testProviderTransfers = pgTable(
+  'test_provider_transfers',
+  {
+    id: text('id').primaryKey(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    destination: text('destination').notNull(),
+    transferGroup: text('transfer_group'),
+    /** The charge it is paid from (Stripe's `source_transaction`); a charge's transfers never add up to more than it. */
+    sourceTransaction: text('source_transaction'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('test_provider_transfers_source_idx').on(t.sourceTransaction)],
+);
 
 /** Refunds of payment intents. */
 export const testProviderRefunds = pgTable('test_provider_refunds', {

@@ -18,6 +18,8 @@ export interface ProviderPaymentIntent {
   currency: string;
   status: PaymentIntentStatus;
   metadata: Record<string, string>;
+  /** The charge that took the money (Stripe's `latest_charge`); null until the intent has one. */
+  chargeId: string | null;
 }
 
 export interface ProviderCheckoutSession {
@@ -27,6 +29,8 @@ export interface ProviderCheckoutSession {
   amountCents: number;
   currency: string;
   paymentIntentId: string | null;
+  /** The charge of the session's payment intent (its `latest_charge`); null until it was paid. */
+  chargeId: string | null;
   metadata: Record<string, string>;
 }
 
@@ -108,7 +112,11 @@ export interface PaymentsProvider {
   createAccountLink(args: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<{ url: string; expiresAt: number }>;
   /** null when the provider has no such account. */
   retrieveAccount(id: string): Promise<ProviderAccount | null>;
-  /** Throws AccountNotReadyError when the destination cannot receive transfers. */
+  /**
+   * Throws AccountNotReadyError when the destination cannot receive transfers. `sourceTransaction`
+   * (a charge id) pays it from that charge's funds, available or not yet; the provider refuses an
+   * unknown charge, or transfers from one charge that would add up to more than it.
+   */
   createTransfer(args: { amountCents: number; currency: string; destination: string; transferGroup: string; sourceTransaction?: string; idempotencyKey: string }): Promise<{ id: string }>;
   createRefund(args: { paymentIntentId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string; status: string }>;
   /** null when the provider has no such refund. */

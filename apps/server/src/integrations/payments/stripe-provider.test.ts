@@ -14,6 +14,7 @@ interface Recorded {
   idempotencyKey: string | undefined;
   authorization: string | undefined;
   form: URLSearchParams;
+  query: URLSearchParams;
 }
 
 const requests: Recorded[] = [];
@@ -26,13 +27,16 @@ function send(response: http.ServerResponse, status: number, body: unknown, head
   response.end(JSON.stringify(body));
 }
 
+/** The fields a request asks Stripe to expand (`expand[0]=…` or `expand[]=…`). */
+const expandOf = (params: URLSearchParams) => [...params.entries()].filter(([key]) => /^expand\[\d*\]$/.test(key)).map(([, value]) => value);
+
 function fakeStripe(request: http.IncomingMessage, response: http.ServerResponse) {
   let raw = '';
   request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
   request.on('end', () => {
     const url = new URL(request.url ?? '/', 'http://fake');
     const form = new URLSearchParams(raw);
-    requests.push({ method: request.method ?? '', path: url.pathname, idempotencyKey: request.headers['idempotency-key'] as string | undefined, authorization: request.headers.authorization, form });
+    requests.push({ method: request.method ?? '', path: url.pathname, idempotencyKey: request.headers['idempotency-key'] as string | undefined, authorization: request.headers.authorization, form, query: url.searchParams });
     const metadata = Object.fromEntries([...form.entries()].filter(([key]) => key.startsWith('metadata[')).map(([key, value]) => [key.slice(9, -1), value]));
 
     if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
@@ -83,7 +87,9 @@ function fakeStripe(request: http.IncomingMessage, response: http.ServerResponse
     if (request.method === 'GET' && match) {
       const object = objects.get(match[2]!);
       if (!object) return send(response, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${match[2]}'` } });
-      return send(response, 200, object);
+      // Stripe's expand: the named id fields come back as their objects.
+      const expanded = Object.fromEntries(expandOf(url.searchParams).map((field) => [field, typeof object[field] === 'string' ? (objects.get(object[field]) ?? object[field]) : object[field]]));
+      return send(response, 200, { ...object, ...expanded });
     }
     return send(response, 404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
   });
@@ -112,8 +118,15 @@ describe('Stripe adapter', () => {
     expect(request.form.get('metadata[brandId]')).toBe('b1');
     expect(request.form.get('automatic_payment_methods[enabled]')).toBe('true');
 
-    expect(await provider().retrievePaymentIntent(created.id)).toEqual({ id: created.id, amountCents: 12_500, currency: 'usd', status: 'requires_payment_method', metadata: { brandId: 'b1', purpose: 'brief_funding' } });
+    expect(await provider().retrievePaymentIntent(created.id)).toEqual({ id: created.id, amountCents: 12_500, currency: 'usd', status: 'requires_payment_method', metadata: { brandId: 'b1', purpose: 'brief_funding' }, chargeId: null });
     expect(await provider().retrievePaymentIntent('pi_missing')).toBeNull();
+  });
+
+  it('reads the charge of a succeeded payment intent from latest_charge, as an id or expanded', async () => {
+    objects.set('pi_paid', { id: 'pi_paid', object: 'payment_intent', amount: 5000, currency: 'usd', status: 'succeeded', metadata: {}, latest_charge: 'ch_paid' });
+    objects.set('pi_paid_expanded', { id: 'pi_paid_expanded', object: 'payment_intent', amount: 5000, currency: 'usd', status: 'succeeded', metadata: {}, latest_charge: { id: 'ch_expanded', object: 'charge' } });
+    expect(await provider().retrievePaymentIntent('pi_paid')).toMatchObject({ status: 'succeeded', chargeId: 'ch_paid' });
+    expect(await provider().retrievePaymentIntent('pi_paid_expanded')).toMatchObject({ chargeId: 'ch_expanded' });
   });
 
   it('creates and reads a checkout session', async () => {
@@ -130,6 +143,7 @@ describe('Stripe adapter', () => {
     expect(requests[0]!.form.get('success_url')).toContain('{CHECKOUT_SESSION_ID}');
     expect(requests[0]!.form.get('mode')).toBe('payment');
     expect(requests[0]!.form.get('payment_intent_data[metadata][briefId]')).toBe('1');
+    objects.set('pi_from_checkout', { id: 'pi_from_checkout', object: 'payment_intent', amount: 5000, currency: 'usd', status: 'succeeded', metadata: { briefId: '1' }, latest_charge: 'ch_from_checkout' });
     expect(await provider().retrieveCheckoutSession(created.id)).toEqual({
       id: created.id,
       status: 'complete',
@@ -137,8 +151,12 @@ describe('Stripe adapter', () => {
       amountCents: 5000,
       currency: 'usd',
       paymentIntentId: 'pi_from_checkout',
+      chargeId: 'ch_from_checkout',
       metadata: { briefId: '1' },
     });
+    // One request: the session with its payment intent expanded (for its latest_charge).
+    expect(requests.at(-1)).toMatchObject({ method: 'GET', path: `/v1/checkout/sessions/${created.id}` });
+    expect(expandOf(requests.at(-1)!.query)).toEqual(['payment_intent']);
     expect(await provider().retrieveCheckoutSession('cs_missing')).toBeNull();
   });
 
@@ -178,6 +196,10 @@ describe('Stripe adapter', () => {
     expect(requests[0]).toMatchObject({ path: '/v1/transfers', idempotencyKey: 'transfer:a1' });
     expect(requests[0]!.form.get('transfer_group')).toBe('brief_b1');
     expect(requests[0]!.form.get('amount')).toBe('9000');
+    expect(requests[0]!.form.has('source_transaction')).toBe(false);
+    await provider().createTransfer({ amountCents: 4500, currency: 'usd', destination: 'acct_1', transferGroup: 'brief_b2', sourceTransaction: 'ch_funding', idempotencyKey: 'transfer:a3' });
+    expect(requests.at(-1)).toMatchObject({ path: '/v1/transfers', idempotencyKey: 'transfer:a3' });
+    expect(requests.at(-1)!.form.get('source_transaction')).toBe('ch_funding');
     await expect(provider().createTransfer({ amountCents: 1, currency: 'usd', destination: 'acct_restricted', transferGroup: 'g', idempotencyKey: 'transfer:a2' })).rejects.toBeInstanceOf(AccountNotReadyError);
     expect(await provider().createRefund({ paymentIntentId: 'pi_1', amountCents: 500, idempotencyKey: 'refund:b1:1' })).toEqual({ id: 're_fake_1', status: 'succeeded' });
     expect(requests.at(-1)).toMatchObject({ path: '/v1/refunds', idempotencyKey: 'refund:b1:1' });

@@ -59,7 +59,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
     async retrievePaymentIntent(id): Promise<ProviderPaymentIntent | null> {
       const intent = await retrieve(() => stripe.paymentIntents.retrieve(id));
       if (!intent) return null;
-      return { id: intent.id, amountCents: intent.amount, currency: intent.currency, status: intentStatus(intent.status), metadata: { ...intent.metadata } };
+      return { id: intent.id, amountCents: intent.amount, currency: intent.currency, status: intentStatus(intent.status), metadata: { ...intent.metadata }, chargeId: idOf(intent.latest_charge) };
     },
 
     async createCheckoutSession({ amountCents, currency, description, successUrl, cancelUrl, metadata, idempotencyKey }) {
@@ -81,7 +81,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
     },
 
     async retrieveCheckoutSession(id): Promise<ProviderCheckoutSession | null> {
-      const session = await retrieve(() => stripe.checkout.sessions.retrieve(id));
+      // Expanded: the intent's latest_charge is the session's charge, in the same request.
+      const session = await retrieve(() => stripe.checkout.sessions.retrieve(id, { expand: ['payment_intent'] }));
       if (!session) return null;
       const paymentIntent = session.payment_intent;
       return {
@@ -90,7 +91,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
         paymentStatus: oneOf(session.payment_status, ['paid', 'unpaid', 'no_payment_required'] as const, 'unpaid'),
         amountCents: session.amount_total ?? 0,
         currency: session.currency ?? 'usd',
-        paymentIntentId: typeof paymentIntent === 'string' ? paymentIntent : (paymentIntent?.id ?? null),
+        paymentIntentId: idOf(paymentIntent),
+        chargeId: paymentIntent && typeof paymentIntent === 'object' ? idOf(paymentIntent.latest_charge) : null,
         metadata: { ...session.metadata },
       };
     },
@@ -175,6 +177,12 @@ const REFUND_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed', 'c
 /** A status this code does not know yet is treated as still in progress (not failed). */
 function refundStatus(status: string | null): RefundStatus {
   return oneOf(status, REFUND_STATUSES, 'pending');
+}
+
+/** The id of a field Stripe sends as an id or, when expanded, as the object. */
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
 }
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {

@@ -147,13 +147,13 @@ export function createBriefsService(options: BriefsServiceOptions) {
     if (problem) throw badRequest(problem);
     const rewardCents = dollarsToCents(input.reward);
     const paymentIntentId = input.paymentIntentId?.trim() || null;
-    if (paymentIntentId) await payments.checkIntentForNewBrief(actor.id, paymentIntentId, rewardCents);
+    const checkedIntent = paymentIntentId ? await payments.checkIntentForNewBrief(actor.id, paymentIntentId, rewardCents) : null;
 
     const briefId = randomUUID();
     const createdAt = now();
     const funded = await db.transaction(async (tx) => {
       // The claim comes first: of parallel requests with one intent, all but one stop here.
-      const recordBrief = paymentIntentId ? await payments.claimIntentForNewBrief(tx, paymentIntentId) : null;
+      const recordBrief = checkedIntent ? await payments.claimIntentForNewBrief(tx, checkedIntent) : null;
       await repo.insertBrief(tx, {
         id: briefId,
         brandId: actor.id,

@@ -20,13 +20,18 @@ export async function findByProviderObject(db: Db, providerObjectId: string): Pr
 }
 
 /**
- * Compare-and-set: claims a payment for what it pays for, once. Concurrent claims wait on the
- * row lock and then find `applied_at` set, so exactly one wins (on PostgreSQL as on PGlite).
+ * Compare-and-set: claims a payment for what it pays for, once, recording the provider's charge
+ * that took the money. Concurrent claims wait on the row lock and then find `applied_at` set, so
+ * exactly one wins (on PostgreSQL as on PGlite).
  */
-export async function claim(db: Db, providerObjectId: string, values: { appliedTo: 'brief' | 'wallet'; briefId?: string; now: Date }): Promise<ProviderPaymentRow | undefined> {
+export async function claim(
+  db: Db,
+  providerObjectId: string,
+  values: { appliedTo: 'brief' | 'wallet'; briefId?: string; chargeId: string | null; now: Date },
+): Promise<ProviderPaymentRow | undefined> {
   const [row] = await db
     .update(providerPayments)
-    .set({ appliedAt: values.now, appliedTo: values.appliedTo, ...(values.briefId ? { briefId: values.briefId } : {}) })
+    .set({ appliedAt: values.now, appliedTo: values.appliedTo, chargeId: values.chargeId, ...(values.briefId ? { briefId: values.briefId } : {}) })
     .where(and(eq(providerPayments.providerObjectId, providerObjectId), isNull(providerPayments.appliedAt)))
     .returning();
   return row;

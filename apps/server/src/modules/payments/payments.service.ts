@@ -65,6 +65,18 @@ const ZEventObject = z.object({ id: z.string().min(1).max(300) });
 
 type Settlement = { appliedTo: 'brief'; briefId: string; brandId: string; amountCents: number; source: 'card' | 'checkout' } | { appliedTo: 'wallet'; brandId: string; amountCents: number };
 
+/** What the provider says was paid: USD cents and the charge that took them (null when it reports none). */
+interface Paid {
+  amountCents: number;
+  chargeId: string | null;
+}
+
+/** A payment intent checked for a new brief (checkIntentForNewBrief), to claim in its creation transaction. */
+export interface CheckedIntent {
+  paymentIntentId: string;
+  chargeId: string | null;
+}
+
 const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
 /** How many numbered keys to try past ones whose payment was already used. */
 const MAX_KEY_GENERATIONS = 50;
@@ -114,49 +126,51 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     return { clientSecret: intent.clientSecret, client_secret: intent.clientSecret, paymentIntentId: intent.id };
   }
 
-  /** The amount the provider says was paid, in USD cents, or null when it was not (yet) paid. */
-  async function paidAmount(row: repo.ProviderPaymentRow): Promise<number | null> {
+  /** What the provider says was paid (USD cents, and its charge), or null when it was not (yet) paid. */
+  async function paidPayment(row: repo.ProviderPaymentRow): Promise<Paid | null> {
     if (row.objectType === 'checkout_session') {
       const session = await withProvider(() => provider.retrieveCheckoutSession(row.providerObjectId));
       if (!session || session.status !== 'complete' || session.paymentStatus !== 'paid') return null;
       if (session.currency !== 'usd') throw paymentCurrencyMismatch(session.currency);
-      return session.amountCents;
+      return { amountCents: session.amountCents, chargeId: session.chargeId };
     }
     const intent = await withProvider(() => provider.retrievePaymentIntent(row.providerObjectId));
     if (!intent || intent.status !== 'succeeded') return null;
     if (intent.currency !== 'usd') throw paymentCurrencyMismatch(intent.currency);
-    return intent.amountCents;
+    return { amountCents: intent.amountCents, chargeId: intent.chargeId };
   }
 
   /**
    * Before the brief exists (POST /api/briefs): the intent must be this brand's, made for a new
    * brief, succeeded, in USD, for exactly the reward, and not used yet. Asks the provider.
    */
-  async function checkIntentForNewBrief(brandId: string, paymentIntentId: string, rewardCents: number): Promise<void> {
+  async function checkIntentForNewBrief(brandId: string, paymentIntentId: string, rewardCents: number): Promise<CheckedIntent> {
     const row = await repo.findByProviderObject(db, paymentIntentId);
     if (!row || row.brandId !== brandId || row.objectType !== 'payment_intent') throw paymentNotFound();
     if (row.appliedAt) throw paymentAlreadyUsed();
     if (row.briefId) throw paymentForAnotherBrief();
-    const paid = await paidAmount(row);
+    const paid = await paidPayment(row);
     if (paid === null) throw paymentNotSucceeded();
-    if (paid !== rewardCents) throw paymentAmountMismatch(paid, rewardCents);
+    if (paid.amountCents !== rewardCents) throw paymentAmountMismatch(paid.amountCents, rewardCents);
+    return { paymentIntentId, chargeId: paid.chargeId };
   }
 
   /**
    * Inside the brief's creation transaction, before the brief is inserted: the compare-and-set that
    * lets an intent fund one brief. Returns the function that records the brief once it exists.
    */
-  async function claimIntentForNewBrief(tx: Db, paymentIntentId: string): Promise<(briefId: string) => Promise<void>> {
-    const claimed = await repo.claim(tx, paymentIntentId, { appliedTo: 'brief', now: now() });
+  async function claimIntentForNewBrief(tx: Db, checked: CheckedIntent): Promise<(briefId: string) => Promise<void>> {
+    const claimed = await repo.claim(tx, checked.paymentIntentId, { appliedTo: 'brief', chargeId: checked.chargeId, now: now() });
     if (!claimed) throw paymentAlreadyUsed();
     return (briefId) => repo.setBrief(tx, claimed.id, briefId);
   }
 
   /** Applies a paid provider object once: to its brief when that brief can take it, else to the wallet. */
-  async function settleInTx(tx: Db, row: repo.ProviderPaymentRow, amountCents: number): Promise<Settlement | null> {
+  async function settleInTx(tx: Db, row: repo.ProviderPaymentRow, paid: Paid): Promise<Settlement | null> {
+    const { amountCents } = paid;
     // Brief before payment row: the order the brief's delete takes them in (no deadlock).
     if (row.briefId) await lockBriefInTx(tx, row.briefId);
-    const claimed = await repo.claim(tx, row.providerObjectId, { appliedTo: 'brief', now: now() });
+    const claimed = await repo.claim(tx, row.providerObjectId, { appliedTo: 'brief', chargeId: paid.chargeId, now: now() });
     if (!claimed) return null;
     const reference = { referenceType: row.objectType, referenceId: row.providerObjectId };
     if (row.purpose === 'brief_funding' && row.briefId) {
@@ -179,7 +193,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
 
   /** Re-checks one of our provider objects and settles it if paid; the row as it is afterwards. */
   async function recheck(row: repo.ProviderPaymentRow): Promise<{ paid: boolean; row: repo.ProviderPaymentRow }> {
-    const paid = await paidAmount(row);
+    const paid = await paidPayment(row);
     if (paid === null) return { paid: false, row };
     if (!row.appliedAt) {
       const settlement = await db.transaction((tx) => settleInTx(tx, row, paid));
@@ -309,7 +323,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       row.appliedAt === null &&
       ((event.type === 'checkout.session.completed' && row.objectType === 'checkout_session') ||
         (event.type === 'payment_intent.succeeded' && row.objectType === 'payment_intent' && row.briefId !== null));
-    const paid = settles && row ? await paidAmount(row) : null;
+    const paid = settles && row ? await paidPayment(row) : null;
 
     const { stored, settlement } = await db.transaction(async (tx) => {
       if (!(await repo.storeWebhookEventOnce(tx, { eventId: event.id, provider: provider.mode, type: event.type }))) return { stored: false, settlement: null };

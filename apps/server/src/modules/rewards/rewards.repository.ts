@@ -472,6 +472,19 @@ export async function fundingPayment(db: Db, briefId: string) {
   return row;
 }
 
+/**
+ * The charge recorded with the card payment that funded the brief, when exactly one payment funded
+ * it; null when none did (the wallet), several did, or no charge was recorded.
+ */
+export async function fundingChargeOf(db: Db, briefId: string): Promise<string | null> {
+  const rows = await db
+    .select({ chargeId: providerPayments.chargeId })
+    .from(providerPayments)
+    .where(and(eq(providerPayments.briefId, briefId), eq(providerPayments.appliedTo, 'brief'), sql`${providerPayments.appliedAt} is not null`))
+    .limit(2);
+  return rows.length === 1 ? (rows[0]!.chargeId ?? null) : null;
+}
+
 // ---------------------------------------------------------------- audit
 
 export async function audit(db: Db, values: { actorId: string | null; action: string; targetType: string; targetId: string; data?: Record<string, unknown> }): Promise<void> {

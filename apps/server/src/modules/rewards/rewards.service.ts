@@ -135,13 +135,27 @@ export function createRewardsService(options: RewardsServiceOptions) {
     }
   }
 
+  /**
+   * The charge a brief's cash awards are transferred from (`source_transaction`): the one card
+   * charge that funded it; null when wallet money went into its pool or no single charge is known.
+   * Read when an award is made and stored with it: the funding never changes after that, and
+   * every retry of the transfer sends the same parameters under the same key.
+   */
+  async function fundingCharge(tx: Db, briefId: string): Promise<string | null> {
+    const pool = briefPoolAccount(briefId);
+    const fromWallet = (await inflowsOf(tx, [pool], [LEDGER_KINDS.walletToBrief])).get(pool) ?? 0;
+    if (fromWallet > 0) return null;
+    return repo.fundingChargeOf(tx, briefId);
+  }
+
   // ---------------------------------------------------------------- transfers
 
   /**
    * Pays one cash award to the creator's connected account, at most once: a compare-and-set claim,
-   * the provider transfer with key `transfer:<assignmentId>`, then (one transaction) the status
-   * and `creator wallet → external:connected_accounts`. Without an active account, or when the
-   * provider refuses, the money stays in the wallet and the award is `held` for a later attempt.
+   * the provider transfer with key `transfer:<assignmentId>` (from the funding charge stored with
+   * the award, when there is one), then (one transaction) the status and `creator wallet →
+   * external:connected_accounts`. Without an active account, or when the provider refuses, the
+   * money stays in the wallet and the award is `held` for a later attempt.
    */
   async function transferAssignment(assignmentId: string): Promise<PayoutStatus> {
     const claimedAt = now();
@@ -163,6 +177,7 @@ export function createRewardsService(options: RewardsServiceOptions) {
           currency: 'usd',
           destination: account.providerAccountId,
           transferGroup: `brief_${claimed.briefId}`,
+          ...(claimed.sourceTransaction ? { sourceTransaction: claimed.sourceTransaction } : {}),
           idempotencyKey: `transfer:${assignmentId}`,
         }));
       } catch (error) {
@@ -239,6 +254,7 @@ export function createRewardsService(options: RewardsServiceOptions) {
       if (totalCents > (await balanceOf(tx, briefPoolAccount(brief.id)))) throw exceedsPool();
 
       const freeTiers = tiers.filter((tier) => !existing.some((row) => row.rewardTierId === tier.id));
+      const sourceTransaction = fresh.some((winner) => winner.rewardType === 'cash') ? await fundingCharge(tx, brief.id) : null;
       const created: repo.AssignmentRow[] = [];
       for (const [index, winner] of fresh.entries()) {
         const position = winner.position ?? index + 1;
@@ -259,6 +275,7 @@ export function createRewardsService(options: RewardsServiceOptions) {
           prizeDescription: winner.rewardType === 'prize' ? (winner.prizeDetails?.description ?? '') : null,
           // Credit is settled once it is in the wallet; cash waits for its transfer; a prize moves no money.
           payoutStatus: winner.rewardType === 'cash' ? 'pending' : winner.rewardType === 'credit' ? 'paid' : 'none',
+          sourceTransaction: winner.rewardType === 'cash' ? sourceTransaction : null,
           paidAt: winner.rewardType === 'credit' ? now() : null,
           createdBy: actor.id,
           createdAt: now(),
@@ -359,6 +376,7 @@ export function createRewardsService(options: RewardsServiceOptions) {
         position: tier.position,
         ...splitPlatformFee(grossCents, platformFeePercent),
         payoutStatus: 'pending',
+        sourceTransaction: tier.cashCents > 0 ? await fundingCharge(tx, brief.id) : null,
         createdBy: actor.id,
         createdAt: now(),
       });

@@ -33,11 +33,11 @@ export async function findPaymentIntent(db: Db, id: string): Promise<TestPayment
   return row;
 }
 
-/** Compare-and-set: only an intent that has not succeeded can succeed. */
-export async function markPaymentIntentSucceeded(db: Db, id: string, cardLast4: string, now: Date): Promise<TestPaymentIntentRow | undefined> {
+/** Compare-and-set: only an intent that has not succeeded can succeed, and its charge is made then. */
+export async function markPaymentIntentSucceeded(db: Db, id: string, charge: { cardLast4: string; chargeId: string }, now: Date): Promise<TestPaymentIntentRow | undefined> {
   const [row] = await db
     .update(testProviderPaymentIntents)
-    .set({ status: 'succeeded', cardLast4, lastErrorCode: null, lastErrorMessage: null, updatedAt: now })
+    .set({ status: 'succeeded', cardLast4: charge.cardLast4, chargeId: charge.chargeId, lastErrorCode: null, lastErrorMessage: null, updatedAt: now })
     .where(and(eq(testProviderPaymentIntents.id, id), sql`${testProviderPaymentIntents.status} <> 'succeeded'`))
     .returning();
   return row;
@@ -93,6 +93,24 @@ export async function insertTransfer(db: Db, values: typeof testProviderTransfer
   const [row] = await db.insert(testProviderTransfers).values(values).returning();
   if (!row) throw new Error('insert into test_provider_transfers returned nothing');
   return row;
+}
+
+/**
+ * The succeeded intent that made the charge, locked until commit, with what its transfers took so
+ * far: transfers from one charge are checked against it one at a time.
+ */
+export async function lockCharge(db: Db, chargeId: string): Promise<{ intent: TestPaymentIntentRow; transferredCents: number } | undefined> {
+  const [intent] = await db
+    .select()
+    .from(testProviderPaymentIntents)
+    .where(and(eq(testProviderPaymentIntents.chargeId, chargeId), eq(testProviderPaymentIntents.status, 'succeeded')))
+    .for('update');
+  if (!intent) return undefined;
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${testProviderTransfers.amountCents}), 0)` })
+    .from(testProviderTransfers)
+    .where(eq(testProviderTransfers.sourceTransaction, chargeId));
+  return { intent, transferredCents: Number(row?.total ?? 0) };
 }
 
 export async function findTransfer(db: Db, id: string): Promise<TestTransferRow | undefined> {

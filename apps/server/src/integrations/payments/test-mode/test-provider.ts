@@ -86,6 +86,7 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
     currency: row.currency,
     status: row.status,
     metadata: row.metadata,
+    latest_charge: row.chargeId,
     last_payment_error: row.lastErrorCode ? { code: row.lastErrorCode, message: row.lastErrorMessage } : null,
     livemode: false,
   });
@@ -126,8 +127,10 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
 
   const noSuch = (what: string, id: string) => new ProviderRequestError(`No such ${what}: '${id}'`, 'resource_missing');
 
-  function sessionView(row: repo.TestCheckoutSessionRow): ProviderCheckoutSession & { expired: boolean } {
+  /** A session as Stripe reports it, with its intent's charge once it was paid. */
+  async function sessionView(row: repo.TestCheckoutSessionRow): Promise<ProviderCheckoutSession & { expired: boolean }> {
     const expired = row.status === 'open' && row.expiresAt.getTime() <= now().getTime();
+    const intent = row.paymentIntentId ? await repo.findPaymentIntent(db, row.paymentIntentId) : undefined;
     return {
       id: row.id,
       status: expired ? 'expired' : row.status,
@@ -135,6 +138,7 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
       amountCents: row.amountCents,
       currency: row.currency,
       paymentIntentId: row.paymentIntentId,
+      chargeId: intent?.chargeId ?? null,
       metadata: row.metadata,
       expired,
     };
@@ -183,6 +187,22 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
   });
   const refundCurrency = async (row: repo.TestRefundRow) => (await repo.findPaymentIntent(db, row.paymentIntentId))?.currency ?? 'usd';
 
+  /**
+   * Like Stripe: a transfer's source must be a charge that took money, and a charge's transfers
+   * together never exceed it. The charge stays locked until the transfer is stored.
+   */
+  async function checkSourceTransaction(tx: Db, chargeId: string, amountCents: number): Promise<void> {
+    const charge = await repo.lockCharge(tx, chargeId);
+    if (!charge) throw noSuch('charge', chargeId);
+    const left = charge.intent.amountCents - charge.transferredCents;
+    if (amountCents > left) {
+      throw new ProviderRequestError(
+        `Insufficient funds in the source transaction ${chargeId}: the transfer amount ($${(amountCents / 100).toFixed(2)}) is greater than what is left of the charge for transfers ($${(left / 100).toFixed(2)}).`,
+        'balance_insufficient',
+      );
+    }
+  }
+
   const successRedirect = (row: repo.TestCheckoutSessionRow) => row.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', encodeURIComponent(row.id));
 
   return {
@@ -214,7 +234,7 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
     async retrievePaymentIntent(id): Promise<ProviderPaymentIntent | null> {
       const row = await repo.findPaymentIntent(db, id);
       if (!row) return null;
-      return { id: row.id, amountCents: row.amountCents, currency: row.currency, status: row.status, metadata: row.metadata };
+      return { id: row.id, amountCents: row.amountCents, currency: row.currency, status: row.status, metadata: row.metadata, chargeId: row.chargeId };
     },
 
     async confirmPaymentIntent(id, clientSecret, card) {
@@ -232,7 +252,7 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
         if (failed) await emit('payment_intent.payment_failed', intentObject(failed));
         throw error;
       }
-      const succeeded = await repo.markPaymentIntentSucceeded(db, id, last4, now());
+      const succeeded = await repo.markPaymentIntentSucceeded(db, id, { cardLast4: last4, chargeId: newId('ch') }, now());
       if (!succeeded) {
         throw new ProviderRequestError('You cannot confirm this PaymentIntent because it has a status of succeeded.', 'payment_intent_unexpected_state');
       }
@@ -273,20 +293,20 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
     async retrieveCheckoutSession(id) {
       const row = await repo.findCheckoutSession(db, id);
       if (!row) return null;
-      const { expired: _expired, ...view } = sessionView(row);
+      const { expired: _expired, ...view } = await sessionView(row);
       return view;
     },
 
     async findCheckoutSession(id) {
       const row = await repo.findCheckoutSession(db, id);
-      return row ? { ...sessionView(row), description: row.description, cancelUrl: row.cancelUrl } : null;
+      return row ? { ...(await sessionView(row)), description: row.description, cancelUrl: row.cancelUrl } : null;
     },
 
     async payCheckoutSession(id, card) {
       const session = await repo.findCheckoutSession(db, id);
       if (!session) throw noSuch('checkout session', id);
       if (session.status === 'complete') return { redirectUrl: successRedirect(session) };
-      if (sessionView(session).expired) throw new ProviderRequestError('This Checkout Session has expired.', 'checkout_session_expired');
+      if ((await sessionView(session)).expired) throw new ProviderRequestError('This Checkout Session has expired.', 'checkout_session_expired');
       const { last4 } = chargeTestCard(card, now());
       const paymentIntentId = newId('pi');
       const completed = await db.transaction(async (tx) => {
@@ -300,6 +320,7 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
           status: 'succeeded',
           metadata: row.metadata,
           cardLast4: last4,
+          chargeId: newId('ch'),
           createdAt: now(),
           updatedAt: now(),
         });
@@ -371,7 +392,8 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
           if (accountStatus(accountView(account)) !== 'active') {
             throw new AccountNotReadyError('Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments');
           }
-          return repo.insertTransfer(tx, { id, amountCents, currency, destination, transferGroup, createdAt: now() });
+          if (sourceTransaction) await checkSourceTransaction(tx, sourceTransaction, amountCents);
+          return repo.insertTransfer(tx, { id, amountCents, currency, destination, transferGroup, sourceTransaction: sourceTransaction ?? null, createdAt: now() });
         },
         async (tx, existingId) => {
           const existing = await repo.findTransfer(tx, existingId);
@@ -379,7 +401,9 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
           return existing;
         },
       );
-      if (row.id === id) await emit('transfer.created', { id: row.id, object: 'transfer', amount: row.amountCents, currency: row.currency, destination: row.destination, transfer_group: row.transferGroup });
+      if (row.id === id) {
+        await emit('transfer.created', { id: row.id, object: 'transfer', amount: row.amountCents, currency: row.currency, destination: row.destination, transfer_group: row.transferGroup, source_transaction: row.sourceTransaction });
+      }
       return { id: row.id };
     },
 
@@ -405,7 +429,10 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
           return existing;
         },
       );
-      if (row.id === id) await emit('charge.refunded', { id: `ch_for_${row.paymentIntentId}`, object: 'charge', payment_intent: row.paymentIntentId, amount_refunded: row.amountCents });
+      if (row.id === id) {
+        const chargeId = (await repo.findPaymentIntent(db, row.paymentIntentId))?.chargeId ?? `ch_for_${row.paymentIntentId}`;
+        await emit('charge.refunded', { id: chargeId, object: 'charge', payment_intent: row.paymentIntentId, amount_refunded: row.amountCents });
+      }
       return { id: row.id, status: row.status };
     },
 
