@@ -11,14 +11,14 @@ import { useState, type ReactNode } from 'react';
 import { themeColorSchemeManager } from '@/lib/color-scheme';
 import { createQueryClient } from '@/lib/query-client';
 import { SessionProvider } from '@/lib/session';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const colorSchemeManager = themeColorSchemeManager();
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
       <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" zIndex={1000} />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>

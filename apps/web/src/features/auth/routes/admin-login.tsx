@@ -27,7 +27,7 @@ export function AdminLoginRoute() {
       <AdminLoginForm />
       <Text size="sm" c="dimmed" ta="center" mt="lg">
         Brand or creator?{' '}
-        <Anchor component={Link} to={paths.auth.login.getHref()}>
+        <Anchor component={Link} to={paths.auth.login.getHref()} underline="always">
           Sign in here
         </Anchor>
       </Text>
