@@ -85,7 +85,7 @@ export async function briefsRoutes(app: FastifyInstance, { briefs }: { briefs: B
   });
 
   api.post('/api/briefs/:id/fund/wallet', {
-    config: { access: 'brand' },
+    config: { access: 'brand', idempotent: true },
     schema: { tags: ['payments'], summary: "Fund a brief from the brand's wallet", params: ZBriefParams, response: { 200: ZBrandBriefResponse, ...moneyErrors } },
     handler: async (request) => briefs.fundFromWallet(requireUser(request), request.params.id),
   });

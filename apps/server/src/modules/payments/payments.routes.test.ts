@@ -227,11 +227,21 @@ describe('the brand wallet', () => {
     expect(funded.json().brief).toMatchObject({ isFunded: true, status: 'published', heldAmount: 60 });
     expect(await wallet(walletBrand.id)).toBe(4000);
     expect((await post(`/api/briefs/${small.id}/fund/wallet`, walletBrand.token)).statusCode).toBe(409);
+    // A retry of a lost answer under the same Idempotency-Key gets the first answer back, not a 409.
+    const keyed = await createDraftBrief(t.app, walletBrand.token, { reward: 10 });
+    const send = () => t.app.inject({ method: 'POST', url: `/api/briefs/${keyed.id}/fund/wallet`, headers: { ...bearer(walletBrand.token), 'idempotency-key': `fund-${keyed.id}` } });
+    const first = await send();
+    const replay = await send();
+    expect(first.statusCode).toBe(200);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first.json());
+    expect(await wallet(walletBrand.id)).toBe(3000);
     const big = await createDraftBrief(t.app, walletBrand.token, { reward: 41 });
     const short = await post(`/api/briefs/${big.id}/fund/wallet`, walletBrand.token);
     expect(short.statusCode).toBe(409);
     expect(short.json()).toEqual({ error: BRIEF_FUNDING_MESSAGES.insufficientWallet, code: 'INSUFFICIENT_BALANCE' });
-    expect(await wallet(walletBrand.id)).toBe(4000);
+    expect(await wallet(walletBrand.id)).toBe(3000);
     await expectLedgerHolds();
   });
 
