@@ -4,7 +4,7 @@
 
 import type { TSessionUser } from '@briefly/shared/auth';
 import type { TBrandBrief } from '@briefly/shared/briefs';
-import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconLogout, IconSettings } from '@tabler/icons-react';
@@ -27,7 +27,10 @@ import { BRAND_NAV_ITEMS } from '@/features/brand-dashboard/components/brand-nav
 import { BrandOverview, type OverviewMetrics } from '@/features/brand-dashboard/components/brand-overview';
 import { BrandPendingTab } from '@/features/brand-dashboard/components/brand-pending-tab';
 import { RecentSubmissionsCard } from '@/features/brand-dashboard/components/recent-submissions-card';
+import { BRAND_WALLET_QUERY_KEY, useBrandWallet } from '@/features/brand-wallet/api/get-brand-wallet';
+import { BrandWalletCard } from '@/features/brand-wallet/components/brand-wallet-card';
 import { confirmBriefFunding } from '@/features/brief-funding/api/confirm-brief-funding';
+import { fundBriefFromWallet } from '@/features/brief-funding/api/fund-brief-from-wallet';
 import { FundingDialog } from '@/features/brief-funding/components/funding-dialog';
 import { InviteCreatorsButton, InviteToPrivateBriefButton } from '@/features/brief-invitations/components/invite-buttons';
 import { CreatorsTab } from '@/features/creators/components/creators-tab';
@@ -80,7 +83,14 @@ function OverviewTab({ user }: { user: TSessionUser }) {
     <BrandOverview
       user={user}
       metrics={metrics}
-      discoverCreators={<DiscoverCreatorsCard creatorsHref={paths.brand.dashboard.getHref('creators')} />}
+      discoverCreators={
+        <Stack gap="md" h="100%">
+          <BrandWalletCard />
+          <div style={{ flex: 1 }}>
+            <DiscoverCreatorsCard creatorsHref={paths.brand.dashboard.getHref('creators')} />
+          </div>
+        </Stack>
+      }
       recentActivity={<RecentBriefActivity />}
       recentSubmissions={<RecentSubmissionsCard />}
     />
@@ -105,6 +115,8 @@ export function BrandDashboardRoute() {
   const fundingSeq = useRef(0);
   const checkoutDraftId = useRef<string | null>(null);
   const saveDraft = useCreateBrief();
+  // Read while a funding dialog is open, so it can offer the prepaid wallet.
+  const wallet = useBrandWallet({ enabled: funding !== null });
 
   const label = BRAND_NAV_ITEMS.find((item) => item.value === tab)?.label ?? 'Dashboard';
   useDocumentTitle(`${label} · Briefly`);
@@ -130,6 +142,16 @@ export function BrandDashboardRoute() {
   const startFunding = (request: FundingInput) => {
     fundingSeq.current += 1;
     setFunding({ ...request, id: fundingSeq.current });
+  };
+
+  /** Funds a saved brief from the wallet; the balance and the briefs change either way it ends. */
+  const payFromWallet = async (briefId: string) => {
+    try {
+      return (await fundBriefFromWallet(briefId)).brief;
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: BRAND_WALLET_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: BRAND_QUERY_ROOT });
+    }
   };
 
   const saveFundingAsDraft = (values: BriefFormState) =>
@@ -231,6 +253,12 @@ export function BrandDashboardRoute() {
             }
             return checkoutDraftId.current;
           }}
+          walletBalance={wallet.data?.balance}
+          completeFromWallet={async (briefId) => {
+            const brief = await payFromWallet(briefId);
+            resetCreate();
+            return brief;
+          }}
           renderSuccess={(brief, close) => <BriefCreatedPanel brief={brief} onDone={close} />}
           footer={
             <Group justify="center">
@@ -267,6 +295,8 @@ export function BrandDashboardRoute() {
             return response.brief;
           }}
           prepareCheckout={async () => funding.brief.id}
+          walletBalance={wallet.data?.balance}
+          completeFromWallet={payFromWallet}
           renderSuccess={(brief, close) => <BriefCreatedPanel brief={brief} onDone={close} />}
         />
       ) : null}

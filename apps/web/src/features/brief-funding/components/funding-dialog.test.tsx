@@ -169,3 +169,138 @@ describe('FundingDialog', () => {
     expect(screen.getByRole('button', { name: 'Continue to secure checkout' })).toBeDisabled();
   });
 });
+
+/** The dialog with the wallet offered, wired as the brand dashboard wires it. */
+function renderWalletDialog({ balance, briefId, amount = 1250.5 }: { balance: number | undefined; briefId?: string; amount?: number }) {
+  const user = userEvent.setup();
+  const prepareCheckout = vi.fn(async () => (await api.post<{ id: string }>('/api/briefs', { title: 'Latte art giveaway', draft: true })).id);
+  const view = renderRoutes(
+    [
+      {
+        path: '/brand/dashboard',
+        element: (
+          <FundingDialog<TBrandBrief>
+            opened
+            onClose={() => {}}
+            briefTitle="Latte art giveaway"
+            briefId={briefId}
+            amount={amount}
+            completeErrorPrefix={briefId ? 'Failed to fund brief' : 'Failed to create brief'}
+            creatingLabel="Creating your brief…"
+            complete={async (paymentIntentId) => (await api.post<{ brief: TBrandBrief }>('/api/briefs', { title: 'Latte art giveaway', paymentIntentId })).brief}
+            prepareCheckout={briefId ? async () => briefId : prepareCheckout}
+            walletBalance={balance}
+            completeFromWallet={async (id) => (await api.post<{ brief: TBrandBrief }>(`/api/briefs/${id}/fund/wallet`, undefined, { idempotent: true })).brief}
+            renderSuccess={(brief) => <p>Brief “{brief.title}” is live</p>}
+          />
+        ),
+      },
+    ],
+    '/brand/dashboard',
+  );
+  return { user, prepareCheckout, ...view };
+}
+
+const walletButton = () => screen.queryByRole('button', { name: /^Pay from wallet/ });
+const calledPaths = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls
+    .map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)
+    .filter((call) => !call.startsWith('GET '));
+
+describe('FundingDialog: paying from the brand wallet', () => {
+  it('offers the wallet only when its balance covers the whole amount', async () => {
+    storeSession(BRAND_USER);
+    mockFetch({ 'GET /api/me': () => json(200, { user: BRAND_USER }) });
+    const covered = renderWalletDialog({ balance: 1250.5 });
+    expect(await screen.findByRole('button', { name: 'Pay from wallet ($1,250.50 available)' })).toBeEnabled();
+    // The card path is still there, unchanged.
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
+    expect(payButton()).toBeEnabled();
+    covered.unmount();
+
+    const short = renderWalletDialog({ balance: 1250.49 });
+    expect(await screen.findByText('Your Briefly wallet holds $1,250.49, not enough for this brief, so your card will be charged instead.')).toBeInTheDocument();
+    expect(walletButton()).not.toBeInTheDocument();
+    short.unmount();
+
+    const empty = renderWalletDialog({ balance: 0 });
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
+    expect(walletButton()).not.toBeInTheDocument();
+    expect(screen.queryByTestId('wallet-option')).not.toBeInTheDocument();
+    empty.unmount();
+
+    renderWalletDialog({ balance: undefined });
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
+    expect(screen.queryByTestId('wallet-option')).not.toBeInTheDocument();
+  });
+
+  it('funds an existing draft with POST /api/briefs/:id/fund/wallet and nothing else', JOURNEY, async () => {
+    storeSession(BRAND_USER);
+    const fund = deferred<Response>();
+    const fetchMock = mockFetch({
+      'GET /api/me': () => json(200, { user: BRAND_USER }),
+      'POST /api/briefs/draft-1/fund/wallet': () => fund.promise,
+    });
+    const { user, prepareCheckout } = renderWalletDialog({ balance: 2000, briefId: 'draft-1' });
+    await user.click(await screen.findByRole('button', { name: 'Pay from wallet ($2,000.00 available)' }));
+
+    expect(await screen.findByText('Paying from your wallet…')).toBeInTheDocument();
+    expect(progress()).toBe('processing');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+
+    fund.resolve(json(200, { brief: makeBrandBrief({ id: 'draft-1', title: 'Latte art giveaway' }) }));
+    expect(await screen.findByText('Brief “Latte art giveaway” is live')).toBeInTheDocument();
+    expect(calledPaths(fetchMock)).toEqual(['POST /api/briefs/draft-1/fund/wallet']);
+    const init = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/fund/wallet'))?.[1];
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toBeTruthy();
+    expect(prepareCheckout).not.toHaveBeenCalled();
+  });
+
+  it('saves a new brief as a draft first, then funds that draft from the wallet', JOURNEY, async () => {
+    storeSession(BRAND_USER);
+    const fetchMock = mockFetch({
+      'GET /api/me': () => json(200, { user: BRAND_USER }),
+      'POST /api/briefs': () => json(201, { id: 'b9', brief: makeBrandBrief({ id: 'b9', status: 'draft', isFunded: false }) }),
+      'POST /api/briefs/b9/fund/wallet': () => json(200, { brief: makeBrandBrief({ id: 'b9', title: 'Latte art giveaway' }) }),
+    });
+    const { user } = renderWalletDialog({ balance: 5000 });
+    await user.click(await screen.findByRole('button', { name: 'Pay from wallet ($5,000.00 available)' }));
+
+    expect(await screen.findByText('Brief “Latte art giveaway” is live')).toBeInTheDocument();
+    expect(calledPaths(fetchMock)).toEqual(['POST /api/briefs', 'POST /api/briefs/b9/fund/wallet']);
+    expect(bodyOf(fetchMock, '/api/briefs')).toEqual({ title: 'Latte art giveaway', draft: true });
+  });
+
+  it('shows the server error and returns to ready, with the card path still available', JOURNEY, async () => {
+    storeSession(BRAND_USER);
+    mockFetch({
+      'GET /api/me': () => json(200, { user: BRAND_USER }),
+      'POST /api/briefs/draft-1/fund/wallet': () => json(409, { error: 'Your wallet balance is too low to fund this brief', code: 'INSUFFICIENT_BALANCE' }),
+    });
+    const { user } = renderWalletDialog({ balance: 2000, briefId: 'draft-1' });
+    await user.click(await screen.findByRole('button', { name: 'Pay from wallet ($2,000.00 available)' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to pay from wallet: Your wallet balance is too low to fund this brief');
+    expect(progress()).toBe('ready');
+    expect(payButton()).toBeEnabled();
+    expect(walletButton()).toBeEnabled();
+  });
+
+  it('keeps the card path as it was when the wallet is offered', JOURNEY, async () => {
+    storeSession(BRAND_USER);
+    const fetchMock = mockFetch({
+      'GET /api/me': () => json(200, { user: BRAND_USER }),
+      'POST /api/payments/create-payment-intent': () => json(200, { clientSecret: 'pi_4_secret', client_secret: 'pi_4_secret', paymentIntentId: 'pi_4' }),
+      'POST /test-provider/payment_intents/pi_4/confirm': () => json(200, { id: 'pi_4', status: 'succeeded' }),
+      'POST /api/briefs': () => json(201, { id: 'b10', brief: makeBrandBrief({ id: 'b10', title: 'Latte art giveaway' }) }),
+    });
+    const { user, prepareCheckout } = renderWalletDialog({ balance: 9000 });
+    await fillCard(user, '4242424242424242');
+    await user.click(payButton());
+
+    expect(await screen.findByText('Brief “Latte art giveaway” is live')).toBeInTheDocument();
+    expect(calledPaths(fetchMock)).toEqual(['POST /api/payments/create-payment-intent', 'POST /test-provider/payment_intents/pi_4/confirm', 'POST /api/briefs']);
+    expect(bodyOf(fetchMock, '/api/briefs')).toMatchObject({ paymentIntentId: 'pi_4' });
+    expect(prepareCheckout).not.toHaveBeenCalled();
+  });
+});

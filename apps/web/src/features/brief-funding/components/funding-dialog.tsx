@@ -2,7 +2,7 @@ import { MESSAGES } from '@briefly/shared/errors';
 import { formatUsd } from '@briefly/shared/money';
 import { TEST_CARDS } from '@briefly/shared/payments';
 import { Alert, Anchor, Box, Button, Divider, Group, Loader, Modal, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconExternalLink, IconInfoCircle, IconLock, IconShieldCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconExternalLink, IconInfoCircle, IconLock, IconShieldCheck, IconWallet } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/public-config';
@@ -37,6 +37,13 @@ export interface FundingDialogProps<T> {
   renderSuccess: (result: T, close: () => void) => ReactNode;
   /** Extra actions under the payment form (e.g. save as draft without funding). */
   footer?: ReactNode;
+  /** The brand's prepaid wallet balance in dollars, once known; the wallet is offered when it covers `amount`. */
+  walletBalance?: number;
+  /**
+   * Funds the saved brief (`briefId`, or the draft `prepareCheckout` saves) from the wallet, instead of
+   * the card. Ends in the same success view as `complete`.
+   */
+  completeFromWallet?: (briefId: string) => Promise<T>;
 }
 
 const STEP_INDEX: Record<FundingStep, number> = { ready: 0, processing: 1, creating: 2, success: 3 };
@@ -48,6 +55,8 @@ function serverText(error: unknown): string {
 
 /** Confirming an intent that already succeeded (a retry after the brief could not be created). */
 const alreadySucceeded = (error: unknown) => isApiError(error) && error.status === 409 && /status of succeeded/i.test(error.message);
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
 
 /**
  * The payment dialog for funding a brief (spec part 1 §2, §4, §8). Mount it with a fresh `key` for
@@ -66,6 +75,8 @@ export function FundingDialog<T>({
   prepareCheckout,
   renderSuccess,
   footer,
+  walletBalance,
+  completeFromWallet,
 }: FundingDialogProps<T>) {
   const config = usePublicConfig();
   const [step, setStep] = useState<FundingStep>('ready');
@@ -75,8 +86,13 @@ export function FundingDialog<T>({
   /** A payment that went through while creating the brief failed: retried without charging again. */
   const [paidIntentId, setPaidIntentId] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
+  /** Paying from the wallet rather than by card (the card button then stays idle). */
+  const [payingFromWallet, setPayingFromWallet] = useState(false);
 
   const busy = step === 'processing' || step === 'creating' || redirecting;
+  // Offered only before a card payment went through, and only when the brief can be saved first.
+  const walletKnown = walletBalance !== undefined && Boolean(completeFromWallet) && Boolean(briefId || prepareCheckout) && !paidIntentId;
+  const walletCovers = walletKnown && toCents(walletBalance) >= toCents(amount) && amount > 0;
   const mode = config.data?.paymentsMode;
   const feePercent = config.data?.platformFeePercent;
 
@@ -138,6 +154,26 @@ export function FundingDialog<T>({
     } catch (failure) {
       setRedirecting(false);
       setError(`Failed to start checkout: ${serverText(failure)}`);
+    }
+  };
+
+  const payFromWallet = async () => {
+    if (busy || !completeFromWallet || !walletCovers) return;
+    setError(null);
+    if (!readToken()) return fail('No authentication token found');
+    setPayingFromWallet(true);
+    setStep('processing');
+    try {
+      // A new brief is saved as a draft first (once, as for the hosted checkout), then funded.
+      const id = briefId ?? (prepareCheckout ? await prepareCheckout() : undefined);
+      if (!id) throw new Error(MESSAGES.genericError);
+      const value = await completeFromWallet(id);
+      setResult({ value });
+      setStep('success');
+    } catch (failure) {
+      fail(`Failed to pay from wallet: ${serverText(failure)}`);
+    } finally {
+      setPayingFromWallet(false);
     }
   };
 
@@ -204,8 +240,18 @@ export function FundingDialog<T>({
             {step === 'processing' || step === 'creating' ? (
               <Group gap="sm" role="status" aria-live="polite">
                 <Loader size="sm" />
-                <Text size="sm">{step === 'processing' ? 'Processing payment…' : creatingLabel}</Text>
+                <Text size="sm">{payingFromWallet ? 'Paying from your wallet…' : step === 'processing' ? 'Processing payment…' : creatingLabel}</Text>
               </Group>
+            ) : null}
+
+            {walletKnown ? (
+              <WalletOption
+                balance={walletBalance ?? 0}
+                covers={walletCovers}
+                paying={payingFromWallet}
+                disabled={busy}
+                onPay={payFromWallet}
+              />
             ) : null}
 
             {paidIntentId ? (
@@ -261,13 +307,18 @@ export function FundingDialog<T>({
                   <Button
                     onClick={goToCheckout}
                     loading={redirecting}
-                    disabled={!prepareCheckout}
+                    disabled={!prepareCheckout || payingFromWallet}
                     rightSection={<IconExternalLink size={16} />}
                   >
                     Continue to secure checkout
                   </Button>
                 ) : (
-                  <Button type="submit" loading={busy} disabled={mode !== 'test' && !paidIntentId} leftSection={<IconShieldCheck size={18} />}>
+                  <Button
+                    type="submit"
+                    loading={busy && !payingFromWallet}
+                    disabled={(mode !== 'test' && !paidIntentId) || payingFromWallet}
+                    leftSection={<IconShieldCheck size={18} />}
+                  >
                     {paidIntentId ? (briefId ? 'Retry funding' : 'Retry creating brief') : `Pay ${formatUsd(amount)}`}
                   </Button>
                 )}
@@ -288,6 +339,52 @@ export function FundingDialog<T>({
         </form>
       )}
     </Modal>
+  );
+}
+
+/**
+ * The prepaid wallet next to the card form: a button when the balance covers the whole amount,
+ * otherwise a note that the card is charged instead (nothing at all when the wallet is empty).
+ */
+function WalletOption({ balance, covers, paying, disabled, onPay }: { balance: number; covers: boolean; paying: boolean; disabled: boolean; onPay: () => void }) {
+  if (covers) {
+    return (
+      <Stack gap="md" data-testid="wallet-option">
+        <Paper withBorder p="sm" radius="md" bg="var(--mantine-color-teal-light)">
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: '1 1 220px' }}>
+              <IconWallet size={20} stroke={1.6} aria-hidden="true" style={{ flexShrink: 0 }} />
+              <Text size="sm">Your Briefly wallet covers this brief. Nothing is charged to a card.</Text>
+            </Group>
+            <Button
+              color="teal"
+              onClick={onPay}
+              loading={paying}
+              disabled={disabled && !paying}
+              leftSection={<IconWallet size={16} />}
+              w={{ base: '100%', xs: 'auto' }}
+              h="auto"
+              mih={36}
+              py={6}
+              // On a phone the label wraps rather than being cut off.
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+            >
+              Pay from wallet ({formatUsd(balance)} available)
+            </Button>
+          </Group>
+        </Paper>
+        <Divider label="or pay by card" labelPosition="center" />
+      </Stack>
+    );
+  }
+  if (balance <= 0) return null;
+  return (
+    <Group gap="xs" wrap="nowrap" c="dimmed" data-testid="wallet-option">
+      <IconWallet size={16} stroke={1.6} aria-hidden="true" style={{ flexShrink: 0 }} />
+      <Text size="sm">
+        Your Briefly wallet holds {formatUsd(balance)}, not enough for this brief, so your card will be charged instead.
+      </Text>
+    </Group>
   );
 }
 
