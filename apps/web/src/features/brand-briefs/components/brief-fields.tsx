@@ -5,6 +5,7 @@ import { formatUsd } from '@briefly/shared/money';
 import { Checkbox, Divider, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconCurrencyDollar, IconMapPin, IconTrophy } from '@tabler/icons-react';
+import { DollarInput } from '@/components/dollar-input';
 import { humanizeKey, humanizeValue } from '@/lib/brief-display';
 import { endOfDayIso, localDay, MULTI_VALUE_FIELDS, templateById, type BriefFormState } from '../lib/brief-form';
 import { TierEditor } from './tier-editor';
@@ -104,15 +105,12 @@ export function BriefFields({ value, onChange, disabled, lockedReward, feePercen
           description={`1 to ${MAX_WINNERS}`}
           disabled={disabled}
         />
-        <NumberInput
+        <DollarInput
           label="Total reward"
           required
           leftSection={<IconCurrencyDollar size={18} stroke={1.6} />}
           min={MIN_REWARD_DOLLARS}
           step={0.01}
-          decimalScale={2}
-          allowNegative={false}
-          thousandSeparator=","
           placeholder="1,000.00"
           value={value.reward}
           onChange={(next) => onChange({ reward: next })}

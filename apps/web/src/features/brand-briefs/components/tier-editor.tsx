@@ -1,8 +1,9 @@
 import { MAX_WINNERS } from '@briefly/shared/briefs';
 import { formatUsd } from '@briefly/shared/money';
 import { automaticSharesPercent } from '@briefly/shared/tiers';
-import { ActionIcon, Badge, Button, Group, NumberInput, Paper, SegmentedControl, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, SegmentedControl, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash, IconArrowsSplit } from '@tabler/icons-react';
+import { DollarInput } from '@/components/dollar-input';
 import {
   asNumber,
   automaticTiers,
@@ -163,30 +164,24 @@ function ManualTiers({ pool, reward, amountOfWinners, tiers, onChange, disabled 
             <Text fw={600} size="sm" w={{ base: '100%', xs: 90 }} pb={{ xs: 8 }}>
               {tier.name || manualTierName(index)}
             </Text>
-            <NumberInput
+            <DollarInput
               size="sm"
               label="Cash"
               aria-label={`${tier.name || manualTierName(index)} cash amount`}
               prefix="$"
-              min={0}
               step={0.01}
-              decimalScale={2}
-              thousandSeparator=","
               value={tier.cashAmount}
               onChange={(value) => update(index, { cashAmount: value })}
               disabled={disabled}
               flex={1}
               miw={110}
             />
-            <NumberInput
+            <DollarInput
               size="sm"
               label="Credit"
               aria-label={`${tier.name || manualTierName(index)} credit amount`}
               prefix="$"
-              min={0}
               step={0.01}
-              decimalScale={2}
-              thousandSeparator=","
               value={tier.creditAmount}
               onChange={(value) => update(index, { creditAmount: value })}
               disabled={disabled}

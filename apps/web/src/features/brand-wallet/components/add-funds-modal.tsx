@@ -1,7 +1,8 @@
 import { formatUsd } from '@briefly/shared/money';
-import { Alert, Button, Group, Loader, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { DollarInput } from '@/components/dollar-input';
 import { isApiError } from '@/lib/api-client';
 import { useStartWalletCheckout } from '../api/start-wallet-checkout';
 import { MAX_TOP_UP, MIN_TOP_UP, topUpError } from '../lib/top-up';
@@ -68,17 +69,13 @@ export function AddFundsModal({ opened, onClose, redirect }: AddFundsModalProps)
     >
       <form onSubmit={submit} noValidate aria-label="Add funds">
         <Stack gap="md">
-          <NumberInput
+          <DollarInput
             label="Amount"
             description={`Between ${formatUsd(MIN_TOP_UP)} and ${formatUsd(MAX_TOP_UP)}, in USD.`}
             leftSection="$"
             placeholder="0.00"
-            min={0}
             clampBehavior="none"
-            allowNegative={false}
             step={1}
-            decimalScale={2}
-            thousandSeparator=","
             value={amount}
             onChange={(value) => {
               setAmount(value);

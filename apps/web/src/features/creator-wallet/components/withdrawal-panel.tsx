@@ -1,9 +1,10 @@
 import { formatUsd } from '@briefly/shared/money';
 import { WITHDRAWAL_MESSAGES, type TWithdrawal } from '@briefly/shared/rewards';
-import { Alert, Badge, Button, Flex, NumberInput, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Flex, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCashBanknote } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { DollarInput } from '@/components/dollar-input';
 import { QueryError } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/brief-display';
@@ -60,16 +61,12 @@ export function WithdrawalPanel({ available, accountActive }: WithdrawalPanelPro
             </Alert>
           ) : null}
           <Flex direction={{ base: 'column', xs: 'row' }} align={{ base: 'stretch', xs: 'flex-start' }} gap="sm">
-            <NumberInput
+            <DollarInput
               label="Amount"
               leftSection="$"
               placeholder="0.00"
-              min={0}
               clampBehavior="none"
-              allowNegative={false}
               step={0.01}
-              decimalScale={2}
-              thousandSeparator=","
               value={amount}
               onChange={(value) => {
                 setAmount(value);

@@ -5,7 +5,6 @@ import {
   Collapse,
   Container,
   Group,
-  NumberInput,
   Pagination,
   Paper,
   Select,
@@ -22,6 +21,7 @@ import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconBuildingStore, IconChevronDown, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { DollarInput } from '@/components/dollar-input';
 import { AreaEmptyState } from '@/components/area-empty-state';
 import { CATEGORY_IDS, DEADLINE_IDS, SORT_IDS, TEMPLATE_IDS, TEMPLATE_NAMES, type DeadlineBucket, type MarketplaceSort } from '@/lib/brief-options';
 import { QueryError } from '@/components/query-error';
@@ -209,25 +209,17 @@ export function MarketplaceRoute() {
             </Group>
             <Collapse expanded={advancedOpen} id="marketplace-advanced-filters">
               <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" pt="xs">
-                <NumberInput
+                <DollarInput
                   label="Minimum budget"
                   placeholder="$0"
                   prefix="$"
-                  min={0}
-                  decimalScale={2}
-                  allowNegative={false}
-                  thousandSeparator=","
                   value={typed.minReward}
                   onChange={(value) => type({ minReward: value === '' ? '' : String(value) })}
                 />
-                <NumberInput
+                <DollarInput
                   label="Maximum budget"
                   placeholder="No limit"
                   prefix="$"
-                  min={0}
-                  decimalScale={2}
-                  allowNegative={false}
-                  thousandSeparator=","
                   value={typed.maxReward}
                   onChange={(value) => type({ maxReward: value === '' ? '' : String(value) })}
                 />
