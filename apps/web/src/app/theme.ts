@@ -65,7 +65,7 @@ function relativeLuminance(color: string): number {
 }
 
 /** WCAG contrast ratio of two opaque colours (#rrggbb or rgb()/rgba()). */
-export function contrastRatio(a: string, b: string): number {
+function contrastRatio(a: string, b: string): number {
   const [high, low] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
   return (high + 0.05) / (low + 0.05);
 }
