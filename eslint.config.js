@@ -1,7 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+const root = import.meta.dirname;
+const at = (...parts) => path.join(root, ...parts);
+/** The folders directly inside `dir` (read at every lint run, so a new feature or module is covered at once). */
+const folders = (dir) => {
+  if (!fs.existsSync(at(dir))) return [];
+  return fs.readdirSync(at(dir), { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? [d.name] : []));
+};
+
+const webFeatures = 'apps/web/src/features';
+const serverModules = 'apps/server/src/modules';
+
+// Import boundaries (docs/architecture.md). Paths are resolved, so `../x`, `@/x` and `@briefly/shared/x` all count.
+const boundaries = [
+  // apps/web: features are independent of each other; shared code never reaches into a feature.
+  ...folders(webFeatures).map((feature) => ({
+    target: `${webFeatures}/${feature}`,
+    from: webFeatures,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both need to components/, lib/ or hooks/.',
+  })),
+  {
+    target: ['apps/web/src/components', 'apps/web/src/lib'],
+    from: webFeatures,
+    message: 'components/ and lib/ never import from features/.',
+  },
+  // apps/server: a module reaches another module's data through that module's service, never its repository.
+  ...folders(serverModules).map((module) => ({
+    target: `${serverModules}/${module}`,
+    from: at(serverModules, '*', '**', '*.repository.ts'),
+    except: [at(serverModules, module, '**')],
+    message: "A module never imports another module's repository: call its service.",
+  })),
+  {
+    target: 'apps/server/src/lib',
+    from: serverModules,
+    message: 'lib/ never imports from modules/.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**', 'screenshots/**', '.data/**'] },
@@ -17,10 +60,43 @@ export default tseslint.config(
     },
   },
   {
+    // Imports are resolved as TypeScript does (explicit .ts/.tsx, web's `@/` paths, `@briefly/shared/<x>` through the workspace).
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/external-module-folders': ['node_modules'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/shared/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'e2e/tsconfig.json'].map((p) => at(p)),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      // Import cycles are checked by `npm run lint:cycles` (dpdm), not import-x/no-cycle: that rule skips
+      // type-only imports and would pass a circle like app.ts ↔ seed.ts that only one side imports as a type.
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
+    },
+  },
+  {
     // Only config/ reads the environment (style.md).
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config/**', 'apps/server/src/**/*.test.ts'],
     rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration from config/, not process.env.' }] },
+  },
+  {
+    // The shared contracts run in the browser and on the server: no Node built-ins, no React.
+    files: ['packages/shared/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-nodejs-modules': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom'].map((name) => ({ name, message: 'packages/shared is framework-free: React lives in apps/web.' })),
+          patterns: [{ group: ['react/*', 'react-dom/*', '@types/react', '@types/react/*'], message: 'packages/shared is framework-free: React lives in apps/web.' }],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

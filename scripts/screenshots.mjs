@@ -20,11 +20,14 @@ async function signIn(page) {
   const response = await page.request.post(baseUrl + url, { data: { email: process.env.SHOT_EMAIL, password: process.env.SHOT_PASSWORD } });
   const { user, token } = await response.json();
   await page.goto(baseUrl + '/');
-  await page.evaluate(([u, t]) => {
-    localStorage.setItem('token', t);
-    localStorage.setItem('user', JSON.stringify(u));
-    localStorage.setItem('userId', u.id);
-  }, [user, token]);
+  await page.evaluate(
+    ([u, t]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', JSON.stringify(u));
+      localStorage.setItem('userId', u.id);
+    },
+    [user, token],
+  );
 }
 
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };

@@ -1,5 +1,6 @@
-// `npm test`: every check, in order — lint, type-check, unit/service/API tests on PGlite, the same
-// API tests on PostgreSQL (when TEST_DATABASE_URL is set), component tests, then end-to-end journeys.
+// `npm test`: every check, in order — lint (ESLint, then import cycles), formatting, type-check,
+// unit/service/API/component tests on PGlite, the same API tests on PostgreSQL (when TEST_DATABASE_URL
+// is set), the server tests again on Node 24 (when NODE24_BIN is set), then end-to-end journeys.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,8 +11,8 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'briefly-test-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
-function run(title, command, args, env = {}) {
-  console.log(`\n━━━ ${title} ━━━`);
+function run(title, command, args, env = {}, note = '') {
+  console.log(`\n━━━ ${title} ━━━${note ? `\n${note}` : ''}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) failures.push(title);
   return result.status === 0;
@@ -33,13 +34,18 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped;
 }
 
-const vitest = (name, projects, env = {}) => {
+/** Runs Vitest projects and counts their tests; with `node`, under that Node binary instead of this one. */
+const vitest = (name, projects, env = {}, { node, note } = {}) => {
   const out = path.join(reports, `${name}.json`);
-  run(name, 'npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  if (node) run(name, node, [path.join(root, 'node_modules/vitest/vitest.mjs'), ...args], env, note);
+  else run(name, 'npx', ['vitest', ...args], env, note);
   countVitest(out);
 };
 
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('lint: import cycles (dpdm)', 'npm', ['run', '--silent', 'lint:cycles']);
+run('formatting (Prettier)', 'npx', ['prettier', '--check', '.']);
 run('type-check', 'npm', ['run', 'typecheck', '--silent']);
 vitest('unit, service and API tests (PGlite)', ['shared', 'server', 'web']);
 
@@ -47,6 +53,27 @@ if (process.env.TEST_DATABASE_URL) {
   vitest('API tests (PostgreSQL)', ['server'], { TEST_DB: 'postgres' });
 } else {
   console.log('\n━━━ API tests (PostgreSQL) ━━━\nSkipped: set TEST_DATABASE_URL=postgres://… to run the API tests on PostgreSQL too (.ci/run does).');
+}
+
+// Node 24 is the production runtime; the rest of `npm test` runs on the Node that runs npm (20.19+ works).
+// Vitest's workers inherit its binary, so the whole server suite runs on NODE24_BIN. On PostgreSQL when
+// NODE24_TEST_DATABASE_URL is set (.ci/run makes a second database: faster than PGlite), else on PGlite.
+const node24Step = 'server tests (Node 24)';
+const node24 = process.env.NODE24_BIN;
+const node24Version = node24 ? spawnSync(node24, ['--version'], { encoding: 'utf8' }).stdout?.trim() : undefined;
+if (node24 && node24Version?.startsWith('v24.')) {
+  const pgUrl = process.env.NODE24_TEST_DATABASE_URL;
+  const dbEnv = pgUrl ? { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl } : { TEST_DB: 'pglite' };
+  const note = `${node24} (${node24Version}), on ${pgUrl ? 'PostgreSQL' : 'PGlite'}`;
+  vitest(node24Step, ['server'], { ...dbEnv, PATH: `${path.dirname(node24)}${path.delimiter}${process.env.PATH}` }, { node: node24, note });
+} else if (node24) {
+  console.log(`\n━━━ ${node24Step} ━━━\nNODE24_BIN=${node24} is not a Node 24 binary (${node24Version || 'it does not run'}).`);
+  failures.push(node24Step);
+} else if (['true', '1'].includes(process.env.CI ?? '')) {
+  console.log(`\n━━━ ${node24Step} ━━━\nNODE24_BIN is not set: under CI the server tests must also run on Node 24 (.ci/run fetches it).`);
+  failures.push(node24Step);
+} else {
+  console.log(`\n━━━ ${node24Step} ━━━\nSkipped: set NODE24_BIN=/path/to/node24/bin/node to run the server tests on Node 24 too (.ci/run does).`);
 }
 
 const e2eReport = path.join(reports, 'e2e.json');
