@@ -17,7 +17,15 @@ describe('API surface', () => {
 
   it('GET /api/config/public hides demo credentials outside demo mode', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config/public' });
-    expect(response.json()).toEqual({ demoMode: false, demoAdmin: null, googleClientId: null, paymentsMode: 'test', stripePublishableKey: null, platformFeePercent: 10, version: '1.0.0' });
+    expect(response.json()).toEqual({
+      demoMode: false,
+      demoAdmin: null,
+      googleClientId: null,
+      paymentsMode: 'test',
+      stripePublishableKey: null,
+      platformFeePercent: 10,
+      version: '1.0.0',
+    });
   });
 
   it('GET /api/config/public reports Stripe mode and its publishable key, and serves no test-provider pages then', async () => {
@@ -37,7 +45,21 @@ describe('API surface', () => {
     const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(doc.statusCode).toBe(200);
     const paths = Object.keys(doc.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/login', '/api/brands/register', '/api/creators/register', '/api/me', '/api/briefs', '/api/briefs/public', '/api/webhooks/payments', '/api/briefs/{id}/apply', '/api/brands/submissions/{id}/approve', '/api/creators/dashboard', '/api/search']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/login',
+        '/api/brands/register',
+        '/api/creators/register',
+        '/api/me',
+        '/api/briefs',
+        '/api/briefs/public',
+        '/api/webhooks/payments',
+        '/api/briefs/{id}/apply',
+        '/api/brands/submissions/{id}/approve',
+        '/api/creators/dashboard',
+        '/api/search',
+      ]),
+    );
     expect(paths.some((path) => path.startsWith('/test-provider'))).toBe(false);
   });
 
@@ -49,8 +71,7 @@ describe('API surface', () => {
 });
 
 describe('bad input never yields a 500', () => {
-  const post = (payload: string, contentType = 'application/json') =>
-    t.app.inject({ method: 'POST', url: '/api/login', payload, headers: { 'content-type': contentType } });
+  const post = (payload: string, contentType = 'application/json') => t.app.inject({ method: 'POST', url: '/api/login', payload, headers: { 'content-type': contentType } });
 
   it('answers malformed JSON with 400 INVALID_JSON', async () => {
     const response = await post('{"email": ');
@@ -82,7 +103,11 @@ describe('bad input never yields a 500', () => {
   });
 
   it('answers unknown API routes with a 404 envelope', async () => {
-    for (const [method, url] of [['GET', '/api/nothing-here'], ['DELETE', '/api/login'], ['GET', '/not-built-yet']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nothing-here'],
+      ['DELETE', '/api/login'],
+      ['GET', '/not-built-yet'],
+    ] as const) {
       const response = await t.app.inject({ method, url });
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('ROUTE_NOT_FOUND');

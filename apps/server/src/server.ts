@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config/config.ts';
-import { buildApp } from './app.ts';
+import { bootstrap } from './bootstrap.ts';
 
 async function main() {
   let config;
@@ -12,7 +12,7 @@ async function main() {
     }
     throw error;
   }
-  const app = await buildApp({ config });
+  const app = await bootstrap({ config });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

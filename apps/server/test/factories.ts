@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import {
-  emptyBrandRegistration,
-  emptyCreatorRegistration,
-  type BrandRegistrationValues,
-  type CreatorRegistrationValues,
-  type TAuthResponse,
-} from '@briefly/shared/auth';
+import { emptyBrandRegistration, emptyCreatorRegistration, type BrandRegistrationValues, type CreatorRegistrationValues, type TAuthResponse } from '@briefly/shared/auth';
 import type { TBrandBrief } from '@briefly/shared/briefs';
 import type { TCreatorSubmission } from '@briefly/shared/submissions';
 import { sql } from 'drizzle-orm';
+import { dollarsToCents } from '@briefly/shared/money';
 import { TEST_CARDS } from '@briefly/shared/payments';
 import type { Db } from '../src/db/client.ts';
 import * as authRepo from '../src/modules/auth/auth.repository.ts';
@@ -123,7 +118,11 @@ export async function createPaymentIntent(app: FastifyInstance, token: string, a
 
 /** What the browser does with Stripe.js: confirms the card against the intent (test mode). */
 export async function confirmCard(app: FastifyInstance, intent: { paymentIntentId: string; clientSecret: string }, number: string = TEST_CARDS.success) {
-  return app.inject({ method: 'POST', url: `/test-provider/payment_intents/${intent.paymentIntentId}/confirm`, payload: { clientSecret: intent.clientSecret, card: testCard(number) } });
+  return app.inject({
+    method: 'POST',
+    url: `/test-provider/payment_intents/${intent.paymentIntentId}/confirm`,
+    payload: { clientSecret: intent.clientSecret, card: testCard(number) },
+  });
 }
 
 /** A payment intent for `amountCents`, paid with the success card. */
@@ -143,7 +142,7 @@ export async function createDraftBrief(app: FastifyInstance, token: string, over
 /** A brief paid by card the way the brand dashboard does it: intent, card, then POST /api/briefs. */
 export async function createFundedBrief(app: FastifyInstance, token: string, overrides: Record<string, unknown> = {}): Promise<TBrandBrief> {
   const payload = briefPayload(overrides);
-  const intent = await paidIntent(app, token, Math.round(payload.reward * 100));
+  const intent = await paidIntent(app, token, dollarsToCents(payload.reward));
   const response = await app.inject({ method: 'POST', url: '/api/briefs', headers: bearer(token), payload: { ...payload, paymentIntentId: intent.paymentIntentId } });
   if (response.statusCode !== 201) throw new Error(`createFundedBrief failed: ${response.statusCode} ${response.body}`);
   return response.json().brief;

@@ -3,7 +3,7 @@ import { ProviderUnavailableError } from '../src/integrations/payments/errors.ts
 import type { PaymentsProvider } from '../src/integrations/payments/provider.ts';
 import { createTestModeProvider, type TestModeProvider } from '../src/integrations/payments/test-mode/test-provider.ts';
 
-// Provider failures injected by wrapping the test-mode provider (payments.md §4).
+// Provider failures injected by wrapping the test-mode provider, so every failure path of the money flows runs in tests.
 
 export const FAULTS_WEBHOOK_SECRET = 'whsec_test_faults';
 

@@ -2,21 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
-import { buildApp, type BuildAppOptions } from '../src/app.ts';
+import { bootstrap, type BootstrapOptions } from '../src/bootstrap.ts';
 import { loadConfig, type Config } from '../src/config/config.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
+import { openTestDatabase } from './test-database.ts';
 
-export const TEST_DB_KIND: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-
-/** A database for one test file: a fresh PGlite from the migrated snapshot, or the shared PostgreSQL test database. */
-export async function openTestDatabase(): Promise<Database> {
-  if (TEST_DB_KIND === 'postgres') {
-    return openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL!, poolSize: 20 });
-  }
-  const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshotPath'))]);
-  return openDatabase({ kind: 'pglite', dataDir: null, snapshot });
-}
+export { openTestDatabase, TEST_DB_KIND } from './test-database.ts';
 
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
@@ -37,10 +28,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app (buildApp) on a test database; call close() in afterAll. */
-export async function createTestApp(options: { env?: Record<string, string>; database?: Database } & Partial<Omit<BuildAppOptions, 'config' | 'database'>> = {}): Promise<TestApp> {
+/** The real app (bootstrap) on a test database; call close() in afterAll. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; database?: Database } & Partial<Omit<BootstrapOptions, 'config' | 'database'>> = {},
+): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
-  const app = await buildApp({ ...options, config: testConfig(options.env), database, logger: false });
+  const app = await bootstrap({ ...options, config: testConfig(options.env), database, logger: false });
   await app.ready();
   return {
     app,

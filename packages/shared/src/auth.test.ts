@@ -44,7 +44,7 @@ const validCreator: CreatorRegistrationValues = {
   termsAccepted: true,
 };
 
-describe('brand wizard steps (spec part 1 §5)', () => {
+describe('brand wizard steps (docs/product/accounts.md#brand-registration)', () => {
   // [step index, changes, expected message]
   const cases: Array<[number, Partial<BrandRegistrationValues>, string | null]> = [
     [0, {}, null],

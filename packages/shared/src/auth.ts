@@ -1,22 +1,8 @@
 import { z } from 'zod';
-import {
-  BANK_ACCOUNT_TYPES,
-  CARD_TYPES,
-  COUNTRIES,
-  PAYMENT_METHODS,
-  PHONE_COUNTRY_CODES,
-  USER_TYPES,
-} from './options.ts';
-import {
-  BANK_ACCOUNT_MAX_LENGTH,
-  CARD_NUMBER_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  SHORT_TEXT_MAX,
-  URL_TEXT_MAX,
-  USERNAME_MIN_LENGTH,
-} from './limits.ts';
+import { BANK_ACCOUNT_TYPES, CARD_TYPES, COUNTRIES, PAYMENT_METHODS, PHONE_COUNTRY_CODES, USER_TYPES } from './options.ts';
+import { BANK_ACCOUNT_MAX_LENGTH, CARD_NUMBER_MAX_LENGTH, PASSWORD_MIN_LENGTH, SHORT_TEXT_MAX, URL_TEXT_MAX, USERNAME_MIN_LENGTH } from './limits.ts';
 
-// Registration rules of spec part 1 §5, written once as step validators. The web wizards run one
+// Registration rules (docs/product/accounts.md#registration-wizards), written once as step validators. The web wizards run one
 // step's validator to allow "Next"; the server runs all of them in order (the browser is not trusted).
 
 export const REGISTRATION_MESSAGES = {
@@ -127,21 +113,15 @@ interface ContactFields {
   addressZip: string;
 }
 const checkContact = <T extends ContactFields>(v: T) =>
-  [v.phoneNumber, v.addressStreet, v.addressCity, v.addressState, v.addressZip].some(isBlank)
-    ? REGISTRATION_MESSAGES.requiredContactFields
-    : null;
+  [v.phoneNumber, v.addressStreet, v.addressCity, v.addressState, v.addressZip].some(isBlank) ? REGISTRATION_MESSAGES.requiredContactFields : null;
 
-const checkTerms = <T extends { termsAccepted: boolean }>(v: T) =>
-  v.termsAccepted === true ? null : REGISTRATION_MESSAGES.acceptTerms;
+const checkTerms = <T extends { termsAccepted: boolean }>(v: T) => (v.termsAccepted === true ? null : REGISTRATION_MESSAGES.acceptTerms);
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 
-/** Brand wizard steps 1–5 (spec part 1 §5). */
+/** Brand wizard steps 1–5 (docs/product/accounts.md#brand-registration). */
 export const brandRegistrationSteps: Array<StepValidator<BrandRegistrationValues>> = [
-  (v) =>
-    [v.companyName, v.contactName, v.email, v.password, v.confirmPassword].some(isBlank)
-      ? REGISTRATION_MESSAGES.requiredFields
-      : checkPasswords(v),
+  (v) => ([v.companyName, v.contactName, v.email, v.password, v.confirmPassword].some(isBlank) ? REGISTRATION_MESSAGES.requiredFields : checkPasswords(v)),
   checkContact,
   () => null,
   (v) => {
@@ -160,8 +140,7 @@ export const brandRegistrationSteps: Array<StepValidator<BrandRegistrationValues
   checkTerms,
 ];
 
-export const validateBrandStep = (step: number, values: BrandRegistrationValues) =>
-  brandRegistrationSteps[step]?.(values) ?? null;
+export const validateBrandStep = (step: number, values: BrandRegistrationValues) => brandRegistrationSteps[step]?.(values) ?? null;
 export const validateBrandRegistration = (values: BrandRegistrationValues) => firstError(values, brandRegistrationSteps);
 
 // ---------------------------------------------------------------- creator
@@ -208,7 +187,7 @@ export const emptyCreatorRegistration: CreatorRegistrationValues = {
   termsAccepted: false,
 };
 
-/** Creator wizard steps 1–4 (spec part 1 §5). */
+/** Creator wizard steps 1–4 (docs/product/accounts.md#creator-registration). */
 export const creatorRegistrationSteps: Array<StepValidator<CreatorRegistrationValues>> = [
   (v) => {
     if ([v.userName, v.fullName, v.email, v.password, v.confirmPassword].some(isBlank)) return REGISTRATION_MESSAGES.requiredFields;
@@ -223,19 +202,17 @@ export const creatorRegistrationSteps: Array<StepValidator<CreatorRegistrationVa
   checkTerms,
 ];
 
-export const validateCreatorStep = (step: number, values: CreatorRegistrationValues) =>
-  creatorRegistrationSteps[step]?.(values) ?? null;
+export const validateCreatorStep = (step: number, values: CreatorRegistrationValues) => creatorRegistrationSteps[step]?.(values) ?? null;
 export const validateCreatorRegistration = (values: CreatorRegistrationValues) => firstError(values, creatorRegistrationSteps);
 
 // ---------------------------------------------------------------- request schemas (server side)
 
 const text = (max = SHORT_TEXT_MAX) => z.string().max(max, `Must be at most ${max} characters`);
 const optionalText = (max = SHORT_TEXT_MAX) => text(max).default('');
-const optionalOption = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.union([z.enum(values), z.literal('')]).default('');
+const optionalOption = <T extends readonly [string, ...string[]]>(values: T) => z.union([z.enum(values), z.literal('')]).default('');
 
 const contactShape = {
-  // Missing text fields default to '' so the wizard's rules answer with the spec's own messages.
+  // Missing text fields default to '' so the wizard's rules answer with their own messages.
   email: optionalText(254),
   password: z.string().max(256, 'Password must be at most 256 characters').default(''),
   confirmPassword: z.string().max(256).default(''),
@@ -252,7 +229,7 @@ const contactShape = {
   termsAccepted: z.boolean().default(false),
 };
 
-/** Runs the wizard's rules after the shape checks, so the server answers with the spec's message. */
+/** Runs the wizard's rules after the shape checks, so the server answers with the wizard's message. */
 function withSteps<T>(validate: (values: T) => string | null) {
   return (values: T, ctx: z.RefinementCtx) => {
     const message = validate(values);
@@ -297,6 +274,8 @@ export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 export const ZGoogleAuthRequest = z.strictObject({
   credential: z.string().min(1, 'Google credential is required').max(8192),
   userType: z.enum(['brand', 'creator']).optional(),
+  /** Sent by the registration wizards once the terms were accepted: only then may an account be made. */
+  termsAccepted: z.boolean().optional(),
   /** The decoded profile the client shows; the server trusts only the verified token. */
   userData: z.record(z.string(), z.unknown()).optional(),
 });
@@ -322,7 +301,7 @@ export type TAuthResponse = z.infer<typeof ZAuthResponse>;
 
 export const ZMeResponse = z.object({ user: ZSessionUser });
 
-/** Where each user type lands after sign-in (spec part 1 §2). */
+/** Where each user type lands after sign-in (docs/product/accounts.md#where-users-land). */
 export const DASHBOARD_PATH: Record<(typeof USER_TYPES)[number], string> = {
   brand: '/brand/dashboard',
   creator: '/creator/dashboard',

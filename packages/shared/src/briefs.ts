@@ -1,21 +1,19 @@
 import { z } from 'zod';
-import { hasCentsPrecision } from './money.ts';
+import { hasCentsPrecision, toNearestCents } from './money.ts';
 
-// Briefs (spec part 1 §3–§5, part 2 §3–§5; deviations.md). Money in this API is dollars with at most
-// 2 decimals, as the spec's clients send it; inside the server it becomes integer cents (money.ts).
+// Briefs (docs/product/briefs.md, docs/product/marketplace.md). Money in this API is dollars with at most
+// 2 decimals, as clients send it; inside the server it becomes integer cents (money.ts).
 
 export const BRIEF_STATUSES = ['draft', 'published', 'archived'] as const;
 export type BriefStatus = (typeof BRIEF_STATUSES)[number];
 
-/** `active` (what the spec's client sends on creation) is accepted as `published` (deviations.md). */
-export const ZBriefStatusInput = z
-  .enum(['draft', 'published', 'archived', 'active'])
-  .transform((status): BriefStatus => (status === 'active' ? 'published' : status));
+/** `active` (what an older client sends on creation) is accepted as `published` (docs/product/briefs.md#statuses). */
+export const ZBriefStatusInput = z.enum(['draft', 'published', 'archived', 'active']).transform((status): BriefStatus => (status === 'active' ? 'published' : status));
 
 export const MAX_WINNERS = 10;
 export const MIN_REWARD_DOLLARS = 1;
 
-// ---------------------------------------------------------------- templates (part 1 §3)
+// ---------------------------------------------------------------- templates (docs/product/briefs.md#templates)
 
 export interface TemplateField {
   key: string;
@@ -92,7 +90,7 @@ export const BRIEF_TEMPLATES = [
 export type BriefTemplateId = (typeof BRIEF_TEMPLATES)[number]['id'];
 export const BRIEF_TEMPLATE_IDS = BRIEF_TEMPLATES.map((template) => template.id) as [BriefTemplateId, ...BriefTemplateId[]];
 
-/** Marketplace template filter labels (part 2 §2). */
+/** Template filter labels of the creator's marketplace tab (docs/product/creator-dashboard.md#template-filter). */
 export const MARKETPLACE_TEMPLATE_FILTERS = [
   'All Templates',
   'Social Media Campaign',
@@ -106,7 +104,7 @@ export const MARKETPLACE_TEMPLATE_FILTERS = [
   'Graphic Design',
 ] as const;
 
-// ---------------------------------------------------------------- category (part 2 §5)
+// ---------------------------------------------------------------- category (docs/product/briefs.md#categories)
 
 export const BRIEF_CATEGORIES = ['technical', 'business', 'creative'] as const;
 export type BriefCategory = (typeof BRIEF_CATEGORIES)[number];
@@ -122,7 +120,7 @@ export function briefCategory(title: string, description: string): BriefCategory
   return 'creative';
 }
 
-// ---------------------------------------------------------------- validation (part 1 §5)
+// ---------------------------------------------------------------- validation (docs/product/briefs.md#creation-checks)
 
 export const BRIEF_MESSAGES = {
   loginRequired: 'Please log in to create a brief',
@@ -172,7 +170,7 @@ const briefFields = {
 };
 
 /**
- * The spec's client also sends isFunded, fundedAt and status 'active'. They are accepted and never
+ * Older clients also send isFunded, fundedAt and status 'active'. They are accepted and never
  * trusted: a brief is funded only when the server confirms `paymentIntentId` with the provider.
  */
 export const ZCreateBriefRequest = z.strictObject({
@@ -185,8 +183,8 @@ export const ZCreateBriefRequest = z.strictObject({
 export type TCreateBriefRequest = z.infer<typeof ZCreateBriefRequest>;
 
 /**
- * Full edit, or `{ status }` alone (part 1 §7). The spec's edit dialog sends neither location nor
- * template: when they are left out, the stored values are kept.
+ * Full edit, or `{ status }` alone (docs/product/briefs.md#editing). The edit dialog sends neither
+ * location nor template: when they are left out, the stored values are kept.
  */
 export const ZUpdateBriefRequest = z.union([
   z.strictObject({ status: ZBriefStatusInput }),
@@ -211,17 +209,17 @@ export interface BriefFormValues {
   rewardTiers: Array<{ cashAmount: number; creditAmount: number }>;
 }
 
-/** The creation checks in the spec's order (part 1 §5); the server runs the same ones. */
+/** The creation checks in their order (docs/product/briefs.md#creation-checks); the server runs the same ones. */
 export function validateBriefForm(values: BriefFormValues, now: Date = new Date()): string | null {
   if ([values.title, values.description, values.requirements].some((value) => !value || value.trim() === '')) return BRIEF_MESSAGES.requiredFields;
   if (!values.deadline || values.deadline.trim() === '' || Number.isNaN(Date.parse(values.deadline))) return BRIEF_MESSAGES.deadline;
   if (!Number.isInteger(values.amountOfWinners) || values.amountOfWinners < 1) return BRIEF_MESSAGES.winners;
   if (values.amountOfWinners > MAX_WINNERS) return BRIEF_MESSAGES.maxWinners;
   if (values.rewardTiers.length < 1) return BRIEF_MESSAGES.tiers;
-  const tierTotal = values.rewardTiers.reduce((sum, tier) => sum + Math.round(tier.cashAmount * 100) + Math.round(tier.creditAmount * 100), 0);
+  const tierTotal = values.rewardTiers.reduce((sum, tier) => sum + toNearestCents(tier.cashAmount) + toNearestCents(tier.creditAmount), 0);
   if (tierTotal <= 0) return BRIEF_MESSAGES.tierAmounts;
   if (!(values.reward >= MIN_REWARD_DOLLARS)) return BRIEF_MESSAGES.minReward;
-  if (tierTotal > Math.round(values.reward * 100)) return BRIEF_MESSAGES.tiersExceedPool;
+  if (tierTotal > toNearestCents(values.reward)) return BRIEF_MESSAGES.tiersExceedPool;
   if (Date.parse(values.deadline) <= now.getTime()) return BRIEF_MESSAGES.deadlinePast;
   return null;
 }
@@ -284,7 +282,7 @@ export const ZBrief = z.object({
 });
 export type TBrief = z.infer<typeof ZBrief>;
 
-// ---------------------------------------------------------------- public marketplace (part 2 §2)
+// ---------------------------------------------------------------- public marketplace (docs/product/marketplace.md#marketplace)
 
 export const MARKETPLACE_SORTS = ['newest', 'oldest', 'highest', 'lowest', 'deadline'] as const;
 export const DEADLINE_BUCKETS = ['any', 'urgent', 'week', 'month', 'long-term'] as const;
@@ -366,7 +364,7 @@ export const ZBrandCreatorsQuery = z.strictObject({
   search: z.string().trim().max(100).optional(),
 });
 
-/** Creator list item (part 1 §3): id, name, email. */
+/** Creator list item: id, name, email. */
 export const ZCreatorListItem = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type TCreatorListItem = z.infer<typeof ZCreatorListItem>;
 
@@ -375,7 +373,7 @@ export const ZBrandCreatorsResponse = z.object({ creators: z.array(ZCreatorListI
 export type TBrandCreatorsResponse = z.infer<typeof ZBrandCreatorsResponse>;
 
 /**
- * GET /api/rewards/analytics/brand (part 1 §3 "Brand analytics"), every figure from the database.
+ * GET /api/rewards/analytics/brand (docs/product/brand-dashboard.md#analytics), every figure from the database.
  * Money in dollars. totalSpent: everything the brand funded (ledger); totalRewards: the sum of its
  * briefs' reward pools; totalRewardValue: the sum of their tier amounts; conversionRate: winners
  * per submission, in percent (1 decimal); averageReward: mean reward pool per brief.
@@ -394,13 +392,19 @@ export const ZBrandAnalytics = z.object({
   totalSubmissions: z.number(),
   averageReward: z.number(),
   recentBriefs: z.array(
-    z.object({ id: z.string(), title: z.string(), status: z.enum(BRIEF_STATUSES), reward: z.number(), isFunded: z.boolean(), submissions: z.number(), createdAt: z.string() }),
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      status: z.enum(BRIEF_STATUSES),
+      reward: z.number(),
+      isFunded: z.boolean(),
+      submissions: z.number(),
+      createdAt: z.string(),
+    }),
   ),
   topPerformingBriefs: z.array(z.object({ id: z.string(), title: z.string(), submissions: z.number(), status: z.enum(BRIEF_STATUSES) })),
   /** The last 6 calendar months (UTC), oldest first; month is 'YYYY-MM'. */
   monthlyTrends: z.array(z.object({ month: z.string(), briefs: z.number(), submissions: z.number() })),
-  briefPerformance: z.array(
-    z.object({ id: z.string(), title: z.string(), submissions: z.number(), totalRewardValue: z.number(), status: z.enum(BRIEF_STATUSES) }),
-  ),
+  briefPerformance: z.array(z.object({ id: z.string(), title: z.string(), submissions: z.number(), totalRewardValue: z.number(), status: z.enum(BRIEF_STATUSES) })),
 });
 export type TBrandAnalytics = z.infer<typeof ZBrandAnalytics>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Machine codes of the error envelope (architecture §4). */
+/** Machine codes of the error envelope (docs/product/limits-and-messages.md#error-responses). */
 export const ERROR_CODES = [
   'VALIDATION_ERROR',
   'INVALID_JSON',
@@ -57,7 +57,7 @@ export const ZErrorEnvelope = z.object({
 });
 export type TErrorEnvelope = z.infer<typeof ZErrorEnvelope>;
 
-/** Texts the spec gives for errors (part 1 §8, part 2 §8). */
+/** Shared error texts (docs/product/limits-and-messages.md#messages). */
 export const MESSAGES = {
   invalidCredentials: 'Invalid email or password.',
   googleOAuthRequired: 'This account was created with Google Sign-In. Please use the Google Sign-In button below.',

@@ -1,4 +1,4 @@
-// Business constants of the spec (part 1 §9, part 2 §9).
+// Business constants (docs/product/limits-and-messages.md#limits).
 export const PASSWORD_MIN_LENGTH = 8;
 export const ADMIN_CREATE_PASSWORD_MIN_LENGTH = 6;
 export const USERNAME_MIN_LENGTH = 3;

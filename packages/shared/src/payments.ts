@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { hasCentsPrecision } from './money.ts';
+import { centsToDollars, hasCentsPrecision } from './money.ts';
 
-// Money in (payments.md): card payment intents, hosted checkout for briefs and the brand wallet,
-// the test-mode card form, and the signed provider webhook. Amounts: cents where the spec says
-// cents (the payment intent), dollars elsewhere.
+// Money in (docs/product/funding.md): card payment intents, hosted checkout for briefs and the brand wallet,
+// the test-mode card form, and the signed provider webhook. Amounts: cents for the payment intent,
+// dollars elsewhere (docs/product/money-and-ledger.md#units).
 
 export const PAYMENTS_MODES = ['test', 'stripe'] as const;
 export type PaymentsMode = (typeof PAYMENTS_MODES)[number];
 
-/** Shown wherever cards appear in test mode (payments.md §4). */
+/** Shown wherever cards appear in test mode (docs/product/money-and-ledger.md#test-mode). */
 export const TEST_MODE_BANNER = 'Test mode: use card 4242 4242 4242 4242, any future date, any CVC.';
 
-/** Test-mode cards (payments.md §4): the same numbers and outcomes as Stripe's test mode. */
+/** Test-mode cards (docs/product/money-and-ledger.md#test-mode): the same numbers and outcomes as Stripe's test mode. */
 export const TEST_CARDS = {
   success: '4242424242424242',
   declined: '4000000000000002',
@@ -36,7 +36,7 @@ export const CARD_ERROR_MESSAGES = {
 /** Upper bound of one payment, in cents ($1,000,000). */
 export const MAX_PAYMENT_CENTS = 100_000_000;
 
-// ---------------------------------------------------------------- payment intents (part 1 §7)
+// ---------------------------------------------------------------- payment intents (docs/product/funding.md#ways-to-fund)
 
 export const ZCreatePaymentIntentRequest = z.strictObject({
   /** Cents: the brief's reward times 100. */
@@ -55,7 +55,7 @@ export type TCreatePaymentIntentRequest = z.infer<typeof ZCreatePaymentIntentReq
 
 export const ZCreatePaymentIntentResponse = z.object({
   clientSecret: z.string(),
-  /** The same secret under the name some of the spec's clients read. */
+  /** The same secret under the name some clients read. */
   client_secret: z.string(),
   paymentIntentId: z.string(),
 });
@@ -92,7 +92,7 @@ export type TFundConfirmRequest = z.infer<typeof ZFundConfirmRequest>;
 const walletDollars = z
   .number({ message: 'Amount must be a number' })
   .min(1, 'The amount must be at least $1.00')
-  .max(MAX_PAYMENT_CENTS / 100, 'The amount is too large')
+  .max(centsToDollars(MAX_PAYMENT_CENTS), 'The amount is too large')
   .refine(hasCentsPrecision, 'Amounts can have at most 2 decimals');
 
 export const ZWalletCheckoutRequest = z.strictObject({ amount: walletDollars });

@@ -18,18 +18,24 @@ describe('platform fee', () => {
   });
 });
 
-describe('winner checks (part 1 §5)', () => {
+describe('winner checks (docs/product/rewards-and-payouts.md#winner-checks)', () => {
   it.each([
     [[], REWARD_MESSAGES.selectWinners],
     [[{ rewardType: 'cash', amount: 0 }], REWARD_MESSAGES.cashAmount],
     [[{ rewardType: 'credit', amount: 0 }], REWARD_MESSAGES.creditAmount],
     [[{ rewardType: 'prize', amount: 0, prizeDetails: { name: 'Camera', description: '' } }], REWARD_MESSAGES.prizeDetails],
     [[{ rewardType: 'prize', amount: 0, prizeDetails: { name: 'Camera', description: 'A nice one' } }], null],
-    [[{ rewardType: 'cash', amount: 10 }, { rewardType: 'credit', amount: 5 }], null],
+    [
+      [
+        { rewardType: 'cash', amount: 10 },
+        { rewardType: 'credit', amount: 5 },
+      ],
+      null,
+    ],
   ] as const)('%o → %s', (winners, message) => expect(validateWinners(winners as never)).toBe(message));
 });
 
-describe('reward stage (part 2 §4)', () => {
+describe('reward stage (docs/product/rewards-and-payouts.md#reward-stages)', () => {
   it.each([
     [{ isFunded: false, rewardAssignments: [] }, 'draft'],
     [{ isFunded: true, rewardAssignments: [] }, 'funded'],

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { hasCentsPrecision } from './money.ts';
 
-// Winners, rewards, payouts, wallets and withdrawals (spec part 1 §2, §3, §5, §7; part 2 §2–§4,
-// §7–§9; shared/design/payments.md). Amounts in this API are dollars with at most 2 decimals.
+// Winners, rewards, payouts, wallets and withdrawals (docs/product/rewards-and-payouts.md; the money
+// behind them: docs/product/money-and-ledger.md). Amounts in this API are dollars with at most 2 decimals.
 
 export const REWARD_TYPES = ['cash', 'credit', 'prize'] as const;
 export type RewardType = (typeof REWARD_TYPES)[number];
@@ -55,7 +55,7 @@ export function splitPlatformFee(grossCents: number, feePercent: number): { gros
   return { grossCents, feeCents, netCents: grossCents - feeCents };
 }
 
-// ---------------------------------------------------------------- winners (part 1 §3, §5, §7)
+// ---------------------------------------------------------------- winners (docs/product/rewards-and-payouts.md#select-winners)
 
 export const ZPrizeDetails = z.strictObject({
   name: z.string().trim().max(200).default(''),
@@ -75,7 +75,7 @@ export const ZWinnerEntry = z.strictObject({
 });
 export type TWinnerEntry = z.infer<typeof ZWinnerEntry>;
 
-/** The winner checks of part 1 §5, in order; the server runs the same ones. */
+/** The winner checks (docs/product/rewards-and-payouts.md#winner-checks), in order; the server runs the same ones. */
 export function validateWinners(winners: Array<Pick<TWinnerEntry, 'rewardType' | 'amount'> & { prizeDetails?: { name?: string; description?: string } }>): string | null {
   if (winners.length === 0) return REWARD_MESSAGES.selectWinners;
   for (const winner of winners) {
@@ -114,7 +114,7 @@ export const ZDistributeResponse = z.object({
 });
 export type TDistributeResponse = z.infer<typeof ZDistributeResponse>;
 
-// ---------------------------------------------------------------- reward management (part 2 §2–§4, §7)
+// ---------------------------------------------------------------- reward management (docs/product/rewards-and-payouts.md#reward-management)
 
 export const ZAssignRewardRequest = z.strictObject({
   rewardTierId: z.uuid('Invalid reward tier ID'),
@@ -149,9 +149,20 @@ export const ZRewardManagementBrief = z.object({
   isFunded: z.boolean(),
   fundedAt: z.string().nullable(),
   status: z.string(),
-  rewardTiers: z.array(z.object({ id: z.string(), name: z.string(), description: z.string(), amount: z.number(), position: z.number(), cashAmount: z.number(), creditAmount: z.number() })),
+  rewardTiers: z.array(
+    z.object({ id: z.string(), name: z.string(), description: z.string(), amount: z.number(), position: z.number(), cashAmount: z.number(), creditAmount: z.number() }),
+  ),
   rewardAssignments: z.array(ZRewardAssignment),
-  submissions: z.array(z.object({ id: z.string(), creatorId: z.string(), content: z.string(), status: z.string(), creator: z.object({ fullName: z.string(), userName: z.string() }), submittedAt: z.string() })),
+  submissions: z.array(
+    z.object({
+      id: z.string(),
+      creatorId: z.string(),
+      content: z.string(),
+      status: z.string(),
+      creator: z.object({ fullName: z.string(), userName: z.string() }),
+      submittedAt: z.string(),
+    }),
+  ),
 });
 export type TRewardManagementBrief = z.infer<typeof ZRewardManagementBrief>;
 export const ZRewardManagementResponse = z.object({ briefs: z.array(ZRewardManagementBrief) });
@@ -161,7 +172,7 @@ export const ZProcessPayoutsResponse = z.object({ message: z.string(), processed
 export type TProcessPayoutsResponse = z.infer<typeof ZProcessPayoutsResponse>;
 
 export type RewardStage = 'draft' | 'funded' | 'winners_selected' | 'payouts_completed';
-/** Part 2 §4: not funded = draft; no assignments = funded; some unpaid = winners_selected; all paid = payouts_completed. */
+/** docs/product/rewards-and-payouts.md#reward-stages: not funded = draft; no assignments = funded; some unpaid = winners_selected; all settled = payouts_completed. */
 export function rewardStage(brief: { isFunded: boolean; rewardAssignments: Array<{ payoutStatus: PayoutStatus }> }): RewardStage {
   if (!brief.isFunded) return 'draft';
   if (brief.rewardAssignments.length === 0) return 'funded';
@@ -188,10 +199,15 @@ export const ZBriefMoneySummary = z.object({
 export type TBriefMoneySummary = z.infer<typeof ZBriefMoneySummary>;
 export const ZBriefMoneyResponse = z.object({ data: ZBriefMoneySummary });
 /** POST /api/briefs/:id/refund: what went back (dollars); 'pending' while the provider has not confirmed it, 'failed' when the card refund failed afterwards (the money is in the brand's wallet). */
-export const ZRefundResponse = z.object({ refunded: z.number(), status: z.enum(['succeeded', 'pending', 'failed']), destination: z.enum(['card', 'wallet']), data: ZBriefMoneySummary });
+export const ZRefundResponse = z.object({
+  refunded: z.number(),
+  status: z.enum(['succeeded', 'pending', 'failed']),
+  destination: z.enum(['card', 'wallet']),
+  data: ZBriefMoneySummary,
+});
 export type TRefundResponse = z.infer<typeof ZRefundResponse>;
 
-// ---------------------------------------------------------------- connected payout accounts (part 2 §3, §4, §7)
+// ---------------------------------------------------------------- connected payout accounts (docs/product/rewards-and-payouts.md#payout-accounts)
 
 export const PROVIDER_ACCOUNT_STATUSES = ['active', 'restricted', 'pending', 'other'] as const;
 export const ZProviderAccountStatus = z.object({
@@ -221,7 +237,7 @@ export const WALLET_MESSAGES = {
   noPayouts: 'No payouts yet. Win some briefs to see your earnings here!',
 } as const;
 
-// ---------------------------------------------------------------- wallet, payouts, earnings (part 2 §3)
+// ---------------------------------------------------------------- wallet, payouts, earnings (docs/product/rewards-and-payouts.md#creator-wallet)
 
 export const ZWallet = z.object({
   /** Available to withdraw: wallet minus nothing (reserved money is separate). */
@@ -260,10 +276,10 @@ export const ZCreatorPayoutsResponse = z.object({ data: z.array(ZPayout) });
 export const EARNINGS_FILTERS = ['all', 'paid', 'pending', 'processing'] as const;
 export const EARNINGS_SORT_KEYS = ['date', 'amount', 'brief'] as const;
 export const EARNINGS_CSV_COLUMNS = ['Brief Title', 'Brand Name', 'Amount', 'Reward Type', 'Status', 'Submitted Date', 'Paid Date', 'Position'] as const;
-/** Part 2 §4: payout status paid → paid, everything else → pending. */
+/** docs/product/rewards-and-payouts.md#earnings: payout status paid → paid, everything else → pending. */
 export const earningStatus = (payoutStatus: PayoutStatus): 'paid' | 'pending' => (payoutStatus === 'paid' ? 'paid' : 'pending');
 
-// ---------------------------------------------------------------- withdrawals (part 2 §3, §5, §7)
+// ---------------------------------------------------------------- withdrawals (docs/product/rewards-and-payouts.md#withdrawals)
 
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
 export const WITHDRAWAL_MESSAGES = {
@@ -275,7 +291,10 @@ export const WITHDRAWAL_MESSAGES = {
 export const ZWithdrawalCreateRequest = z.strictObject({ amount: dollars.refine((value) => value >= 1, 'The minimum withdrawal is $1.00') });
 export const ZWithdrawalApproveRequest = z.strictObject({ adminNotes: z.string().max(2000).default('') });
 export const ZWithdrawalRejectRequest = z.strictObject({
-  reason: z.string().max(2000).refine((value) => value.trim() !== '', WITHDRAWAL_MESSAGES.reasonRequired),
+  reason: z
+    .string()
+    .max(2000)
+    .refine((value) => value.trim() !== '', WITHDRAWAL_MESSAGES.reasonRequired),
   adminNotes: z.string().max(2000).default(''),
 });
 export const ZWithdrawal = z.object({

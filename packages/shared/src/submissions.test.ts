@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidContentUrl, SUBMISSION_MESSAGES, validateApplication, ZApplyRequest } from './submissions.ts';
 
-describe('content links (part 2 §5)', () => {
+describe('content links (docs/product/submissions.md#application-form)', () => {
   it.each([
     ['https://www.tiktok.com/@maya/video/1', true],
     ['http://example.com/post', true],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZBrief } from './briefs.ts';
 import { PAYOUT_STATUSES, REWARD_TYPES } from './rewards.ts';
 
-// Submissions, the creator workspace and search (spec part 2 §2–§5, §7, §8; part 1 §3 Submission).
+// Submissions, the creator workspace and search (docs/product/submissions.md, docs/product/creator-dashboard.md).
 
 export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
@@ -28,7 +28,7 @@ export const SUBMISSION_MESSAGES = {
   rejected: 'Submission rejected',
 } as const;
 
-/** Content links must be http(s) URLs (architecture §8): javascript:, data: and the rest are refused. */
+/** Content links must be http(s) URLs (docs/product/submissions.md#application-form): javascript:, data: and the rest are refused. */
 export function isValidContentUrl(value: string): boolean {
   try {
     const url = new URL(value.trim());
@@ -38,7 +38,7 @@ export function isValidContentUrl(value: string): boolean {
   }
 }
 
-/** The application form's check (part 2 §5). */
+/** The application form's check (docs/product/submissions.md#application-form). */
 export function validateApplication(values: { contentUrl: string }): string | null {
   if (!values.contentUrl || values.contentUrl.trim() === '') return SUBMISSION_MESSAGES.contentUrlRequired;
   if (!isValidContentUrl(values.contentUrl)) return SUBMISSION_MESSAGES.invalidUrl;
@@ -52,7 +52,7 @@ const contentUrl = z
   .refine(isValidContentUrl, SUBMISSION_MESSAGES.invalidUrl)
   .transform((value) => value.trim());
 
-/** POST /api/briefs/:id/apply. `amount` is the reward as a string in the spec's client; kept for display only. */
+/** POST /api/briefs/:id/apply. `amount` is the reward as a string some clients send; kept for display only. */
 export const ZApplyRequest = z.strictObject({
   contentUrl,
   additionalInfo: z.string().max(5000).default(''),
@@ -87,13 +87,13 @@ export const ZSubmissionAward = z.object({
 });
 export type TSubmissionAward = z.infer<typeof ZSubmissionAward>;
 
-/** A creator's own submission (part 2 §3 "Creator submission"). */
+/** A creator's own submission. */
 export const ZCreatorSubmission = z.object({
   id: z.string(),
   briefId: z.string(),
   briefTitle: z.string(),
   brandName: z.string(),
-  /** The brief's reward, dollars (the spec shows it as both amount and reward). */
+  /** The brief's reward, dollars (under both names, as clients read it). */
   amount: z.number(),
   reward: z.number(),
   status: z.enum(SUBMISSION_STATUSES),
@@ -111,7 +111,7 @@ export const ZCreatorSubmission = z.object({
 });
 export type TCreatorSubmission = z.infer<typeof ZCreatorSubmission>;
 
-/** A submission as its brief's brand sees it (part 1 §3 "Submission"). */
+/** A submission as its brief's brand sees it. */
 export const ZBrandSubmission = z.object({
   id: z.string(),
   briefId: z.string(),
@@ -126,7 +126,7 @@ export const ZBrandSubmission = z.object({
   updatedAt: z.string(),
   reviewedAt: z.string().nullable(),
   status: z.enum(SUBMISSION_STATUSES),
-  /** Payout-account hints for winner selection; false/null until connected accounts exist. */
+  /** Payout-account hints for winner selection (docs/product/rewards-and-payouts.md#payout-account-hints); false/null without an account. */
   hasStripeAccount: z.boolean(),
   stripeAccountStatus: z.object({ status: z.enum(['active', 'restricted', 'pending', 'other']) }).nullable(),
   /** What this submission won; amount is gross. Null until the brand picks it as a winner. */
@@ -139,7 +139,7 @@ export const ZCreatorBrief = ZBrief.extend({
   hasApplied: z.boolean(),
   mySubmissionId: z.string().nullable(),
   mySubmissionStatus: z.enum(SUBMISSION_STATUSES).nullable(),
-  /** Published and before its deadline (part 2 §4 "Brief applicability"). */
+  /** Published and before its deadline (docs/product/submissions.md#brief-applicability). */
   acceptsApplications: z.boolean(),
   isInvited: z.boolean(),
 });
@@ -185,7 +185,7 @@ export type TBrandSubmissionsResponse = z.infer<typeof ZBrandSubmissionsResponse
 export const ZReviewSubmissionResponse = z.object({ submission: ZBrandSubmission });
 export type TReviewSubmissionResponse = z.infer<typeof ZReviewSubmissionResponse>;
 
-// ---------------------------------------------------------------- search (part 2 §3, §7)
+// ---------------------------------------------------------------- search (docs/product/submissions.md#search)
 
 export const SEARCH_LIMIT = 20;
 export const ZSearchQuery = z.strictObject({
@@ -213,7 +213,7 @@ export type TSearchResult = z.infer<typeof ZSearchResult>;
 export const ZSearchResponse = z.object({ results: z.array(ZSearchResult), query: z.string() });
 export type TSearchResponse = z.infer<typeof ZSearchResponse>;
 
-// ---------------------------------------------------------------- creator profile (part 2 §2 Profile)
+// ---------------------------------------------------------------- creator profile (docs/product/creator-dashboard.md#profile)
 
 export const ZCreatorProfile = z.object({
   id: z.string(),
@@ -231,7 +231,12 @@ export type TCreatorProfile = z.infer<typeof ZCreatorProfile>;
 
 export const ZUpdateCreatorProfileRequest = z.strictObject({
   fullName: z.string().trim().min(1, 'Full name is required').max(200),
-  userName: z.string().trim().min(3, 'Username must be at least 3 characters long').max(40).regex(/^[A-Za-z0-9._-]+$/, 'Username may contain only letters, numbers, dots, dashes and underscores'),
+  userName: z
+    .string()
+    .trim()
+    .min(3, 'Username must be at least 3 characters long')
+    .max(40)
+    .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain only letters, numbers, dots, dashes and underscores'),
   socialInstagram: z.string().trim().max(500).default(''),
   socialTikTok: z.string().trim().max(500).default(''),
   socialYouTube: z.string().trim().max(500).default(''),
@@ -257,7 +262,7 @@ export type TActivityItem = z.infer<typeof ZActivityItem>;
 
 /** GET /api/creators/dashboard: every figure from real data. */
 export const ZCreatorDashboard = z.object({
-  /** Net rewards earned, dollars (0 until rewards exist). */
+  /** Net rewards earned, dollars (from the ledger). */
   totalEarnings: z.number(),
   submissionsThisWeek: z.number(),
   /** Briefs currently accepting applications that this creator can see. */
@@ -268,20 +273,20 @@ export type TCreatorDashboard = z.infer<typeof ZCreatorDashboard>;
 /** Recent activity items on the dashboard (the overview shows the first 3). */
 export const RECENT_ACTIVITY_LIMIT = 10;
 
-/** GET /api/creators/analytics (part 2 §2 Analytics, Portfolio). */
+/** GET /api/creators/analytics (docs/product/creator-dashboard.md#analytics, #portfolio). */
 export const ZCreatorAnalytics = z.object({
   totalSubmissions: z.number(),
   approvedSubmissions: z.number(),
   rejectedSubmissions: z.number(),
   pendingSubmissions: z.number(),
   totalEarnings: z.number(),
-  /** approved ÷ total, percent to 1 decimal (part 2 §9). */
+  /** approved ÷ total, percent to 1 decimal. */
   successRate: z.number(),
   /** Submissions per month, the last 6 months, oldest first ('YYYY-MM'). */
   monthly: z.array(z.object({ month: z.string(), submissions: z.number(), approved: z.number() })),
   /** Reviewed (approved + rejected) submissions. */
   completedProjects: z.number(),
-  /** Share of reviewed submissions that were shortlisted or won, on a 5-point scale; null with none reviewed (deviations.md). */
+  /** Share of reviewed submissions that were shortlisted or won, on a 5-point scale; null with none reviewed (docs/product/creator-dashboard.md#rating). */
   rating: z.number().nullable(),
 });
 
@@ -292,7 +297,7 @@ export function creatorRating(approved: number, rejected: number): number | null
   return Math.round((approved / reviewed) * 50) / 10;
 }
 
-/** Success rate = approved ÷ total, in percent to 1 decimal (part 2 §9); 0 with no submissions. */
+/** Success rate = approved ÷ total, in percent to 1 decimal (docs/product/creator-dashboard.md#analytics); 0 with no submissions. */
 export function successRatePercent(approved: number, total: number): number {
   return total === 0 ? 0 : Math.round((approved / total) * 1000) / 10;
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { automaticSharesPercent, equalRewardTiers, ordinal, placeName, splitRewardPool } from './tiers.ts';
 
-describe('automatic tier split (spec part 1 §9)', () => {
+describe('automatic tier split (docs/product/briefs.md#reward-tiers)', () => {
   it.each([
     [1, [100]],
     [2, [60, 40]],
@@ -44,8 +44,17 @@ describe('automatic tier split (spec part 1 §9)', () => {
 
   it('names places 1st to 5th, then Nth', () => {
     expect([1, 2, 3, 4, 5, 6, 11, 12, 13, 21, 22].map(placeName)).toEqual([
-      '1st Place', '2nd Place', '3rd Place', '4th Place', '5th Place', '6th Place',
-      '11th Place', '12th Place', '13th Place', '21st Place', '22nd Place',
+      '1st Place',
+      '2nd Place',
+      '3rd Place',
+      '4th Place',
+      '5th Place',
+      '6th Place',
+      '11th Place',
+      '12th Place',
+      '13th Place',
+      '21st Place',
+      '22nd Place',
     ]);
     expect(ordinal(103)).toBe('103rd');
   });

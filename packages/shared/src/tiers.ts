@@ -1,4 +1,4 @@
-// Reward tiers (spec part 1 §9): the automatic split by winner count, and manual equal tiers.
+// Reward tiers (docs/product/briefs.md#reward-tiers): the automatic split by winner count, and manual equal tiers.
 
 export interface TierSplit {
   position: number;
@@ -44,7 +44,7 @@ export function ordinal(n: number): string {
 export const placeName = (position: number) => `${ordinal(position)} Place`;
 
 /**
- * Splits a pool into tiers by the spec's table, rounded to cents, summing exactly to the pool:
+ * Splits a pool into tiers by the share table, rounded to cents, summing exactly to the pool:
  * every tier is rounded down and the leftover cents go to the first places, one each.
  */
 export function splitRewardPool(poolCents: number, winners: number): TierSplit[] {

@@ -1,4 +1,4 @@
-// Time texts of the spec (part 1 §2 and §9, part 2 §9). Pure functions of (date, now).
+// Time texts (docs/product/limits-and-messages.md#time-texts). Pure functions of (date, now).
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -41,7 +41,7 @@ export function daysLeft(deadline: Date, now: Date = new Date()): number {
   return Math.round((startOfDay(deadline) - startOfDay(now)) / DAY);
 }
 
-/** Creator deadline text (part 2 §4). */
+/** Creator deadline text (docs/product/limits-and-messages.md#deadline-text). */
 export function deadlineText(days: number): string {
   if (days < 0) return 'Expired';
   if (days === 0) return 'Today';
@@ -50,19 +50,19 @@ export function deadlineText(days: number): string {
 }
 
 export type DeadlineColor = 'red' | 'yellow' | 'green';
-/** Red if expired, yellow at 3 days or fewer, else green (part 2 §4). */
+/** Red if expired, yellow at 3 days or fewer, else green. */
 export function deadlineColor(days: number): DeadlineColor {
   if (days < 0) return 'red';
   if (days <= 3) return 'yellow';
   return 'green';
 }
 
-/** Days-left bar width = (30 − days left) ÷ 30, clamped to 0–100 (part 2 §9). */
+/** Days-left bar width = (30 − days left) ÷ 30, clamped to 0–100 (docs/product/limits-and-messages.md#days-left-bar). */
 export function daysLeftBarPercent(days: number): number {
   return Math.min(100, Math.max(0, ((30 - days) / 30) * 100));
 }
 
-/** Public brand page deadline label (part 2 §4). */
+/** Public brand page deadline label (docs/product/limits-and-messages.md#brand-page-deadline). */
 export function brandPageDeadlineLabel(days: number): { text: string; color: 'red' | 'orange' | 'green' } {
   if (days < 0) return { text: 'Deadline passed', color: 'red' };
   const color = days <= 3 ? 'orange' : 'green';

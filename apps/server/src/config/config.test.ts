@@ -48,15 +48,35 @@ describe('loadConfig', () => {
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'abc' }).google).toEqual({ clientId: 'abc', jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs' });
   });
 
-  it('runs payments in test mode by default, with a derived webhook secret and a 10% fee', () => {
-    const config = loadConfig({ DATA_DIR: '/tmp/a' });
-    expect(config.payments.mode).toBe('test');
-    expect(config.payments.webhookSecret).toMatch(/^whsec_test_/);
-    expect(loadConfig({ DATA_DIR: '/tmp/a' }).payments.webhookSecret).toBe(config.payments.webhookSecret);
-    expect(loadConfig({ DATA_DIR: '/tmp/b' }).payments.webhookSecret).not.toBe(config.payments.webhookSecret);
+  it('runs payments in test mode by default, with the stored random webhook secret and a 10% fee', () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/a', DATABASE_URL: 'postgres://u@localhost:5432/db' });
+    // Nothing derived from configuration: the secret is made and stored on first start (platform/secrets.ts).
+    expect(config.payments).toEqual({ mode: 'test', webhookSecret: null });
     expect(config.platformFeePercent).toBe(10);
     expect(config.jobsEnabled).toBe(true);
-    expect(loadConfig({ PAYMENTS_WEBHOOK_SECRET: 'whsec_x', PLATFORM_FEE_PERCENT: '12.5', JOBS_ENABLED: 'false' })).toMatchObject({ payments: { mode: 'test', webhookSecret: 'whsec_x' }, platformFeePercent: 12.5, jobsEnabled: false });
+    expect(loadConfig({ PAYMENTS_WEBHOOK_SECRET: 'whsec_x', PLATFORM_FEE_PERCENT: '12.5', JOBS_ENABLED: 'false' })).toMatchObject({
+      payments: { mode: 'test', webhookSecret: 'whsec_x' },
+      platformFeePercent: 12.5,
+      jobsEnabled: false,
+    });
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names a hop count or addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,fd00::/8,loopback' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16', '::1', 'fd00::/8', 'loopback']);
+    for (const bad of ['true', 'everyone', '10.0.0.0/33', '10.0.0.1/8/1', '999.1.1.1', '::1/129', '101']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('limits sign-in attempts per account, 10 per 15 minutes by default', () => {
+    expect(loadConfig({}).authAccountLimit).toEqual({ max: 10, windowMs: 15 * 60_000 });
+    expect(loadConfig({ AUTH_ACCOUNT_LIMIT_MAX: '3', AUTH_ACCOUNT_LIMIT_WINDOW_MS: '5000' }).authAccountLimit).toEqual({ max: 3, windowMs: 5000 });
+    expect(() => loadConfig({ AUTH_ACCOUNT_LIMIT_MAX: '0' })).toThrow(/AUTH_ACCOUNT_LIMIT_MAX/);
   });
 
   it('uses Stripe when its three keys are set, and says what is missing otherwise', () => {

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
-// Environment parsed once at boot (architecture §2). Nothing else reads process.env.
+// Environment parsed once at boot. Nothing else reads process.env (ESLint enforces it).
 
 const booleanFromEnv = (fallback: boolean) =>
   z
@@ -14,6 +14,39 @@ const optionalString = z
   .string()
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+/**
+ * Which proxies' X-Forwarded-For to believe (docs/decisions/011-hostile-input-and-sign-in-limits.md):
+ * nothing by default, a hop count, or addresses and CIDR ranges (and proxy-addr's names for the
+ * loopback, link-local and private ranges). Believing any header would let a client pick its own
+ * address, and so its own rate-limit bucket.
+ */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const trustProxyFromEnv = optionalString.transform((value, ctx): false | number | string[] => {
+  if (value === undefined || ['false', 'no', '0'].includes(value.toLowerCase())) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 100) ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY hop count must be 0–100' });
+    return hops;
+  }
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of entries) {
+    if (!isProxyAddressOrRange(entry)) ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: "${entry}" is not a hop count, an IP address or a CIDR range` });
+  }
+  return entries;
+});
+
+function isProxyAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 const ZEnv = z
   .object({
@@ -32,15 +65,44 @@ const ZEnv = z
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
     AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    /** Sign-in attempts per account (every sign-in route and address together) per window. */
+    AUTH_ACCOUNT_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10),
+    AUTH_ACCOUNT_LIMIT_WINDOW_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(15 * 60_000),
     WEB_DIST_DIR: optionalString,
-    STRIPE_SECRET_KEY: optionalString.pipe(z.string().regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_, rk_test_ or rk_live_').optional()),
+    STRIPE_SECRET_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_, rk_test_ or rk_live_')
+        .optional(),
+    ),
     STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional()),
     STRIPE_PUBLISHABLE_KEY: optionalString.pipe(z.string().startsWith('pk_', 'STRIPE_PUBLISHABLE_KEY must start with pk_').optional()),
-    /** Test mode signs its events with this; by default one derived from where the data lives. */
+    /** Test mode signs its events with this; by default a random one stored in the database on first start. */
     PAYMENTS_WEBHOOK_SECRET: optionalString,
+    TRUST_PROXY: trustProxyFromEnv,
     PLATFORM_FEE_PERCENT: z.coerce.number().min(0, 'PLATFORM_FEE_PERCENT must be 0–50').max(50, 'PLATFORM_FEE_PERCENT must be 0–50').default(10),
     /** Scheduled jobs (archive expired briefs) run in-process unless disabled. */
     JOBS_ENABLED: booleanFromEnv(true),
+    /** Notification email (docs/product/notifications.md#email): SMTP when both are set, else kept in mail_outbox. */
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    MAIL_FROM: optionalString.pipe(
+      z
+        .string()
+        .max(300)
+        .regex(/^(?:[^<>\r\n]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, 'MAIL_FROM must be an address, or a name and <address>')
+        .optional(),
+    ),
+    /** Signs unsubscribe links; by default a random one stored in the database. */
+    MAIL_UNSUBSCRIBE_SECRET: optionalString.pipe(z.string().min(32, 'MAIL_UNSUBSCRIBE_SECRET must be at least 32 characters').optional()),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -53,11 +115,14 @@ const ZEnv = z
     if (env.STRIPE_SECRET_KEY && (!env.STRIPE_WEBHOOK_SECRET || !env.STRIPE_PUBLISHABLE_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY' });
     }
+    if (Boolean(env.SMTP_URL) !== Boolean(env.MAIL_FROM)) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'SMTP_URL and MAIL_FROM must be set together' });
+    }
   });
 
 export type PaymentsConfig =
-  | { mode: 'test'; webhookSecret: string }
-  | { mode: 'stripe'; secretKey: string; webhookSecret: string; publishableKey: string };
+  /** webhookSecret null: the random one stored in the database (platform/secrets.ts). */
+  { mode: 'test'; webhookSecret: string | null } | { mode: 'stripe'; secretKey: string; webhookSecret: string; publishableKey: string };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -72,13 +137,18 @@ export interface Config {
   publicUrl: string;
   google: { clientId: string; jwksUrl: string } | null;
   logLevel: string;
+  /** Fastify's trustProxy: false (the default), a hop count, or proxy addresses and ranges. */
+  trustProxy: false | number | string[];
   sessionTtlMs: number;
   authRateLimit: { max: number; windowMs: number };
+  authAccountLimit: { max: number; windowMs: number };
   webDistDir: string;
   payments: PaymentsConfig;
-  /** Taken from each monetary reward when it is awarded (architecture §5). */
+  /** Taken from each monetary reward when it is awarded (docs/product/rewards-and-payouts.md#platform-fee). */
   platformFeePercent: number;
   jobsEnabled: boolean;
+  /** smtp null: emails are kept in mail_outbox only. unsubscribeSecret null: a random one stored in the database. */
+  mail: { smtp: { url: string; from: string } | null; unsubscribeSecret: string | null };
 }
 
 export class ConfigError extends Error {
@@ -99,31 +169,27 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     dataDir,
-    database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     seedDemo: env.SEED_DEMO,
     demoMode: !env.DATABASE_URL && env.SEED_DEMO,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     google: env.GOOGLE_CLIENT_ID && env.GOOGLE_JWKS_URL ? { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL } : null,
     logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS },
+    authAccountLimit: { max: env.AUTH_ACCOUNT_LIMIT_MAX, windowMs: env.AUTH_ACCOUNT_LIMIT_WINDOW_MS },
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../../web/dist'),
     payments:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PUBLISHABLE_KEY
         ? { mode: 'stripe', secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, publishableKey: env.STRIPE_PUBLISHABLE_KEY }
-        : { mode: 'test', webhookSecret: env.PAYMENTS_WEBHOOK_SECRET ?? derivedTestWebhookSecret(env.DATABASE_URL ?? dataDir) },
+        : { mode: 'test', webhookSecret: env.PAYMENTS_WEBHOOK_SECRET ?? null },
     platformFeePercent: env.PLATFORM_FEE_PERCENT,
     jobsEnabled: env.JOBS_ENABLED,
+    mail: {
+      smtp: env.SMTP_URL && env.MAIL_FROM ? { url: env.SMTP_URL, from: env.MAIL_FROM } : null,
+      unsubscribeSecret: env.MAIL_UNSUBSCRIBE_SECRET ?? null,
+    },
   };
-}
-
-/**
- * Test mode signs and checks its own events, so any secret works as long as every process that
- * shares the data derives the same one.
- */
-function derivedTestWebhookSecret(dataLocation: string): string {
-  return `whsec_test_${createHash('sha256').update(`briefly-test-mode:${dataLocation}`).digest('hex').slice(0, 40)}`;
 }

@@ -7,7 +7,7 @@ import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
-/** One type for both drivers: the same dialect, the same schema (architecture §2). */
+/** One type for both drivers: the same dialect, the same schema. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
@@ -18,9 +18,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string | null; snapshot?: Blob }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+export type DatabaseOptions = { kind: 'pglite'; dataDir: string | null; snapshot?: Blob } | { kind: 'postgres'; url: string; poolSize?: number };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -31,9 +29,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { kind: 'postgres', db, url: options.url, close: () => pool.end() };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = options.snapshot
-    ? await PGlite.create({ loadDataDir: options.snapshot })
-    : await PGlite.create(options.dataDir ?? undefined);
+  const client = options.snapshot ? await PGlite.create({ loadDataDir: options.snapshot }) : await PGlite.create(options.dataDir ?? undefined);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return { kind: 'pglite', db, close: () => client.close() };
 }

@@ -8,7 +8,7 @@ export class AppError extends Error {
     public readonly code: ErrorCode,
     message: string,
     public readonly details?: unknown,
-    /** Extra top-level fields of the envelope the spec's clients read (e.g. googleOAuthRequired). */
+    /** Extra top-level fields of the envelope that clients read (e.g. googleOAuthRequired). */
     public readonly extra?: Record<string, unknown>,
   ) {
     super(message);

@@ -30,8 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const call = (url: string, token?: string) =>
-  app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const call = (url: string, token?: string) => app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 describe('access control', () => {
   // [route, caller token or null, expected status]

@@ -4,7 +4,7 @@ import { forbidden, unauthenticated } from '../lib/errors.ts';
 import type { AuthenticatedUser, SessionResolver } from '../modules/auth/auth.types.ts';
 
 /**
- * Who may call a route (architecture §8). Every /api route must declare one:
+ * Who may call a route (docs/decisions/002-sessions-and-access.md). Every /api route must declare one:
  * 'public' (anyone; a valid token is still read), 'user' (any signed-in user), a role, or roles.
  */
 export type Access = 'public' | 'user' | UserType | readonly UserType[];
@@ -12,7 +12,7 @@ export type Access = 'public' | 'user' | UserType | readonly UserType[];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
-    /** The spec's own text for an anonymous caller, where it gives one. */
+    /** The product's own text for an anonymous caller, where it has one (e.g. 'Please log in to create a brief'). */
     unauthenticatedMessage?: string;
   }
   interface FastifyRequest {

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { TErrorEnvelope } from '@briefly/shared/errors';
 import { AppError } from '../lib/errors.ts';
 
-// Every failure leaves as the envelope of architecture §4: { error, code, details? }.
+// Every failure leaves as the envelope of docs/product/limits-and-messages.md#error-responses: { error, code, details? }.
 
 interface ValidationIssue {
   path: string;
@@ -27,6 +27,14 @@ function fastifyErrorEnvelope(error: FastifyError): { status: number; body: TErr
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The envelope is serialized as it is, whatever the route declared for this status (an HTML
+    // page's 400, say): a refusal must never turn into a 500 because it did not match that schema.
+    const send = (status: number, envelope: object) =>
+      reply
+        .status(status)
+        .type('application/json; charset=utf-8')
+        .serializer((payload: unknown) => JSON.stringify(payload))
+        .send(envelope);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues: ValidationIssue[] = error.validation.map((issue) => ({
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
@@ -37,10 +45,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       const generic = !first || isGenericMessage(first.message);
       const where = generic && error.validationContext && error.validationContext !== 'body' ? `${error.validationContext}: ` : '';
       const message = first ? (first.path && generic ? `${first.path}: ${first.message}` : first.message) : 'Invalid request';
-      return reply.status(400).send({ error: where + message, code: 'VALIDATION_ERROR', details: { issues } });
+      return send(400, { error: where + message, code: 'VALIDATION_ERROR', details: { issues } });
     }
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({
+      return send(error.statusCode, {
         ...error.extra,
         error: error.message,
         code: error.code,
@@ -48,21 +56,47 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     const known = fastifyErrorEnvelope(error);
-    if (known) return reply.status(known.status).send(known.body);
+    if (known) return send(known.status, known.body);
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return reply.status(500).send({ error: 'Internal server error', code: 'INTERNAL_ERROR' });
+      request.log.error({ err: withoutUserData(error), issues: error.cause.issues.map(({ path, code }) => ({ path, code })) }, 'response did not match its schema');
+      return send(500, { error: 'Internal server error', code: 'INTERNAL_ERROR' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ error: error.message, code: status === 429 ? 'RATE_LIMITED' : 'VALIDATION_ERROR' });
+      return send(status, { error: error.message, code: status === 429 ? 'RATE_LIMITED' : 'VALIDATION_ERROR' });
     }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ error: 'Internal server error', code: 'INTERNAL_ERROR' });
+    request.log.error({ err: withoutUserData(error) }, 'unhandled error');
+    request.log.debug({ err: error }, 'unhandled error, in full');
+    return send(500, { error: 'Internal server error', code: 'INTERNAL_ERROR' });
   });
 }
 
-/** Zod's own messages don't say which field; the spec's messages do. */
+/**
+ * An unexpected error as the error-level log line shows it: what failed and where, not what was
+ * sent (docs/decisions/011-hostile-input-and-sign-in-limits.md). Database errors' messages and
+ * parameters hold user input (Drizzle puts a query's parameters in its message; PostgreSQL quotes
+ * a bad value), so they go to the debug line only; the SQL text (placeholders, no values), the
+ * SQLSTATE and our own errors' messages stay.
+ */
+export function withoutUserData(error: unknown, depth = 0): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const fields = error as Error & { code?: unknown; query?: unknown; routine?: unknown; cause?: unknown };
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const fromDatabase = error.name === 'DrizzleQueryError' || 'severity' in error || (typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code));
+  return {
+    type: error.name,
+    ...(fromDatabase ? {} : { message: error.message.slice(0, 300) }),
+    ...(typeof fields.code === 'string' ? { code: fields.code } : {}),
+    ...(typeof fields.query === 'string' ? { query: fields.query.slice(0, 2000) } : {}),
+    ...(typeof fields.routine === 'string' ? { routine: fields.routine } : {}),
+    stack: frames.slice(0, 15).join('\n'),
+    ...(fields.cause !== undefined && depth < 3 ? { cause: withoutUserData(fields.cause, depth + 1) } : {}),
+  };
+}
+
+/** Zod's own messages don't say which field; the product's messages do (docs/product/limits-and-messages.md#messages). */
 function isGenericMessage(message: string): boolean {
-  return /^(Invalid (input|option|UUID|GUID|email|URL|string|number|key|element|ISO|date|url|base64|JWT|IPv[46]|[a-z]+$)|Unrecognized|Too (big|small)|Expected|Must be)/i.test(message);
+  return /^(Invalid (input|option|UUID|GUID|email|URL|string|number|key|element|ISO|date|url|base64|JWT|IPv[46]|[a-z]+$)|Unrecognized|Too (big|small)|Expected|Must be)/i.test(
+    message,
+  );
 }

@@ -13,7 +13,10 @@ export async function claimKey(db: Db, values: { callerId: string; key: string; 
 }
 
 export async function findKey(db: Db, callerId: string, key: string): Promise<IdempotencyKeyRow | undefined> {
-  const [row] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.callerId, callerId), eq(idempotencyKeys.key, key)));
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.callerId, callerId), eq(idempotencyKeys.key, key)));
   return row;
 }
 

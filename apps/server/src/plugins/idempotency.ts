@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { AppError, badRequest } from '../lib/errors.ts';
 import * as repo from './idempotency.repository.ts';
 
-// The optional `Idempotency-Key` header on money-moving POSTs (architecture §5, payments.md §6):
+// The optional `Idempotency-Key` header on money-moving POSTs (docs/product/money-and-ledger.md#idempotency):
 // the first response for a caller's key is stored and replayed for the same request; the same key
 // with another request answers 422; a key whose first request is still running answers 409.
 // Server errors (5xx) are not stored, so the client may retry them under the same key. A first

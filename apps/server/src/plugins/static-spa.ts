@@ -14,6 +14,8 @@ export async function registerStaticSpa(app: FastifyInstance, distDir: string): 
     root: distDir,
     wildcard: false,
     index: false,
+    // Source maps are not published (decision 011), even when an older build left some behind.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     // Hashed asset names never change their content; index.html must always be revalidated.
     setHeaders: (res, filePath) => {
       res.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

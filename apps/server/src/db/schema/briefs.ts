@@ -28,7 +28,7 @@ export const briefs = pgTable(
     rewardCents: bigint('reward_cents', { mode: 'number' }).notNull(),
     isPrivate: boolean('is_private').notNull().default(false),
     status: briefStatusEnum('status').notNull().default('draft'),
-    /** The spec's keyword category (part 2 §5), computed from title and description on write. */
+    /** The keyword category (docs/product/briefs.md#categories), computed from title and description on write. */
     category: briefCategoryEnum('category').notNull(),
     fundedAt: timestamp('funded_at', { withTimezone: true }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
@@ -37,7 +37,9 @@ export const briefs = pgTable(
     /** Title (weight A) and description (B); the brand's name is matched by the query. */
     searchVector: tsvector('search_vector')
       .notNull()
-      .generatedAlwaysAs(sql`setweight(to_tsvector('english'::regconfig, coalesce("title", '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce("description", '')), 'B')`),
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, coalesce("title", '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce("description", '')), 'B')`,
+      ),
   },
   (t) => [
     index('briefs_marketplace_created_idx').on(t.status, t.isPrivate, t.createdAt),

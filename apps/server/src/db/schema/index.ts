@@ -5,3 +5,6 @@ export * from './payments.ts';
 export * from './test-provider.ts';
 export * from './submissions.ts';
 export * from './rewards.ts';
+export * from './platform.ts';
+export * from './secrets.ts';
+export * from './notifications.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-// Double-entry ledger (payments.md §1): append-only; a correction is a new transaction.
+// Double-entry ledger (docs/product/money-and-ledger.md#ledger): append-only; a correction is a new transaction.
 
 export const ledgerTransactions = pgTable(
   'ledger_transactions',

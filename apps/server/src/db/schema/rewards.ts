@@ -4,7 +4,7 @@ import { users } from './users.ts';
 import { briefs, rewardTiers } from './briefs.ts';
 import { submissions } from './submissions.ts';
 
-// Winners, payouts, withdrawals and pool refunds (payments.md §2). Money itself lives in the
+// Winners, payouts, withdrawals and pool refunds (docs/product/rewards-and-payouts.md). Money itself lives in the
 // ledger; these rows are the state machines that decide when it moves.
 
 /** A creator's connected payout account, with the provider's status as last seen (webhook or recheck). */
@@ -75,7 +75,9 @@ export const rewardAssignments = pgTable(
   },
   (t) => [
     uniqueIndex('reward_assignments_submission_unique').on(t.submissionId),
-    uniqueIndex('reward_assignments_tier_unique').on(t.rewardTierId).where(sql`${t.rewardTierId} is not null`),
+    uniqueIndex('reward_assignments_tier_unique')
+      .on(t.rewardTierId)
+      .where(sql`${t.rewardTierId} is not null`),
     index('reward_assignments_brief_idx').on(t.briefId),
     index('reward_assignments_creator_idx').on(t.creatorId, t.createdAt),
     index('reward_assignments_status_idx').on(t.payoutStatus),
@@ -105,7 +107,11 @@ export const withdrawals = pgTable(
     providerTransferId: text('provider_transfer_id'),
     lastError: text('last_error'),
   },
-  (t) => [index('withdrawals_status_requested_idx').on(t.status, t.requestedAt), index('withdrawals_creator_requested_idx').on(t.creatorId, t.requestedAt), check('withdrawals_amount_positive', sql`${t.amountCents} > 0`)],
+  (t) => [
+    index('withdrawals_status_requested_idx').on(t.status, t.requestedAt),
+    index('withdrawals_creator_requested_idx').on(t.creatorId, t.requestedAt),
+    check('withdrawals_amount_positive', sql`${t.amountCents} > 0`),
+  ],
 );
 
 /**
@@ -136,7 +142,7 @@ export const poolRefunds = pgTable(
   (t) => [uniqueIndex('pool_refunds_brief_sequence_unique').on(t.briefId, t.sequence), uniqueIndex('pool_refunds_provider_refund_unique').on(t.providerRefundId)],
 );
 
-/** Replays of money-moving requests sent with an `Idempotency-Key` header (architecture §5). */
+/** Replays of money-moving requests sent with an `Idempotency-Key` header (docs/product/money-and-ledger.md#idempotency). */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {

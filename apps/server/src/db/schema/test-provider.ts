@@ -1,6 +1,6 @@
 import { bigint, boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// The built-in test-mode payments provider keeps its state here (payments.md §4), so it survives
+// The built-in test-mode payments provider keeps its state here (docs/product/money-and-ledger.md#test-mode), so it survives
 // restarts and is shared by every server process, like Stripe's own test mode.
 
 export const testProviderPaymentIntents = pgTable('test_provider_payment_intents', {

@@ -46,7 +46,7 @@ export const brandProfiles = pgTable('brand_profiles', {
   socialWebsite: text('social_website').notNull().default(''),
   logo: text('logo'),
   paymentMethod: text('payment_method'),
-  /** Only the last 4 digits are ever stored (architecture §8). */
+  /** Only the last 4 digits are ever stored (docs/product/accounts.md#payment-details). */
   cardLast4: text('card_last4'),
   cardType: text('card_type'),
   bankName: text('bank_name'),

@@ -5,9 +5,33 @@ export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_ADMIN = { email: 'admin@briefly.demo', password: 'briefly-admin-demo', fullName: 'Demo Admin' } as const;
 
 export const DEMO_BRANDS = [
-  { email: 'brand@briefly.demo', companyName: 'Northwind Coffee', contactName: 'Ava Thompson', city: 'Seattle', state: 'WA', website: 'https://northwind.example', instagram: '@northwindcoffee' },
-  { email: 'lumen@briefly.demo', companyName: 'Lumen Labs', contactName: 'Noah Patel', city: 'Austin', state: 'TX', website: 'https://lumenlabs.example', instagram: '@lumenlabs' },
-  { email: 'peak@briefly.demo', companyName: 'Peak Outdoor Co.', contactName: 'Emma Rossi', city: 'Denver', state: 'CO', website: 'https://peakoutdoor.example', instagram: '@peakoutdoor' },
+  {
+    email: 'brand@briefly.demo',
+    companyName: 'Northwind Coffee',
+    contactName: 'Ava Thompson',
+    city: 'Seattle',
+    state: 'WA',
+    website: 'https://northwind.example',
+    instagram: '@northwindcoffee',
+  },
+  {
+    email: 'lumen@briefly.demo',
+    companyName: 'Lumen Labs',
+    contactName: 'Noah Patel',
+    city: 'Austin',
+    state: 'TX',
+    website: 'https://lumenlabs.example',
+    instagram: '@lumenlabs',
+  },
+  {
+    email: 'peak@briefly.demo',
+    companyName: 'Peak Outdoor Co.',
+    contactName: 'Emma Rossi',
+    city: 'Denver',
+    state: 'CO',
+    website: 'https://peakoutdoor.example',
+    instagram: '@peakoutdoor',
+  },
 ] as const;
 
 export const DEMO_CREATORS = [

@@ -28,8 +28,7 @@ export const DEMO_BRIEFS: DemoBrief[] = [
     brand: 0,
     template: 'podcast-live',
     title: 'Brew Talk podcast launch clips',
-    description:
-      'Cut short, punchy clips from the first Brew Talk episodes for social media and help us reach coffee lovers who have never heard a coffee podcast.',
+    description: 'Cut short, punchy clips from the first Brew Talk episodes for social media and help us reach coffee lovers who have never heard a coffee podcast.',
     requirements: 'Three vertical clips of 30–60 seconds each, captioned, with the episode link in the post.',
     reward: 1500,
     winners: 3,

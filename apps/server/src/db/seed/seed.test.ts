@@ -81,7 +81,10 @@ describe.runIf(TEST_DB_KIND === 'pglite')('demo seed', () => {
       expect(dashboard.recentActivity.length).toBeGreaterThanOrEqual(3);
       expect(dashboard.activeBriefs).toBeGreaterThan(0);
       // Demo rewards: paid cash, credit, a prize and held cash, and a pending withdrawal, all in the ledger.
-      const statuses = await queryRows<{ reward_type: string; payout_status: string }>(database.db, sql`select reward_type, payout_status from reward_assignments order by reward_type, payout_status`);
+      const statuses = await queryRows<{ reward_type: string; payout_status: string }>(
+        database.db,
+        sql`select reward_type, payout_status from reward_assignments order by reward_type, payout_status`,
+      );
       expect(statuses.map((row) => `${row.reward_type}:${row.payout_status}`).sort()).toEqual(['cash:held', 'cash:paid', 'credit:paid', 'prize:none']);
       const pending = await queryRows<{ count: number }>(database.db, sql`select count(*)::int as count from withdrawals where status = 'pending'`);
       expect(Number(pending[0]?.count)).toBe(1);

@@ -1,63 +1,39 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { dollarsToCents } from '@briefly/shared/money';
 import { TEST_CARDS } from '@briefly/shared/payments';
-import type { Db } from '../client.ts';
-import type { AppServices } from '../../app.ts';
-import * as authRepo from '../../modules/auth/auth.repository.ts';
-import { hashPassword } from '../../modules/auth/passwords.ts';
-import { createBriefsService } from '../../modules/briefs/briefs.service.ts';
-import { submissionActivity } from '../../modules/submissions/submissions.activity.ts';
-import { createSubmissionsService } from '../../modules/submissions/submissions.service.ts';
-import { archiveExpiredBriefs } from '../../jobs/archive-expired-briefs.ts';
+import type { AppServices } from '../../composition.ts';
 import type { TestModeProvider } from '../../integrations/payments/test-mode/test-provider.ts';
+import type { MovableClock } from '../../platform/module.ts';
 import { DEMO_ADMIN, DEMO_BRANDS, DEMO_CREATORS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_BRIEFS } from './demo-briefs.ts';
 import { DEMO_SUBMISSIONS } from './demo-submissions.ts';
 
-/** Makes sure an admin with these credentials exists (ADMIN_EMAIL + ADMIN_PASSWORD). */
-export async function ensureAdmin(db: Db, admin: { email: string; password: string }, log: FastifyBaseLogger): Promise<void> {
-  const existing = await authRepo.findUserByEmail(db, admin.email);
-  const passwordHash = await hashPassword(admin.password);
-  if (existing) {
-    if (existing.type !== 'admin') {
-      log.warn({ email: admin.email }, 'ADMIN_EMAIL belongs to a non-admin account; no admin was created');
-      return;
-    }
-    await authRepo.updatePasswordHash(db, existing.id, passwordHash);
-    return;
-  }
-  await db.transaction(async (tx) => {
-    const user = await authRepo.insertUser(tx, { type: 'admin', email: admin.email, passwordHash, isVerified: true });
-    await authRepo.insertAdminProfile(tx, { id: user.id, fullName: 'Administrator' });
-    await authRepo.insertAuditEntry(tx, { actorId: null, action: 'admin.created_from_config', targetType: 'user', targetId: user.id });
-  });
-  log.info({ email: admin.email }, 'admin account created from ADMIN_EMAIL');
-}
-
-/** Seeds demo accounts, then demo content, into an empty database. Later modules add theirs here. */
-export async function seedDemoData(db: Db, log: FastifyBaseLogger, services: AppServices): Promise<void> {
-  if ((await authRepo.countUsers(db)) > 0) return;
-  const accounts = await seedAccounts(db);
-  const briefs = await seedBriefs(db, log, services, accounts);
-  await seedSubmissions(db, services, accounts, briefs);
+/**
+ * Seeds demo accounts, then demo content, into an empty database, through services composed with
+ * `clock` (bootstrap composes them for this): each demo item is made "as of" its number of days
+ * before now by moving the clock. Later modules add theirs here.
+ */
+export async function seedDemoData(log: FastifyBaseLogger, services: AppServices, clock: MovableClock): Promise<void> {
+  if (await services.auth.hasAccounts()) return;
+  const now = clock();
+  const accounts = await seedAccounts(services);
+  const briefs = await seedBriefs(log, services, accounts, clock, now);
+  await seedSubmissions(services, accounts, briefs, clock, now);
+  clock.set(now);
   // Last: briefs whose deadline has passed are archived by the expiry job, as they would have been.
-  await archiveExpiredBriefs({ db, events: services.events });
+  await services.briefs.archiveExpired({ now });
   await seedRewards(services, accounts, briefs);
   log.info('demo data seeded');
 }
 
-async function seedAccounts(db: Db): Promise<{ brandIds: string[]; creatorIds: string[] }> {
-  const brandIds: string[] = [];
-  const creatorIds: string[] = [];
-  const [adminHash, demoHash] = await Promise.all([hashPassword(DEMO_ADMIN.password), hashPassword(DEMO_PASSWORD)]);
-  await db.transaction(async (tx) => {
-    const admin = await authRepo.insertUser(tx, { type: 'admin', email: DEMO_ADMIN.email, passwordHash: adminHash, isVerified: true });
-    await authRepo.insertAdminProfile(tx, { id: admin.id, fullName: DEMO_ADMIN.fullName });
-    for (const brand of DEMO_BRANDS) {
-      const user = await authRepo.insertUser(tx, { type: 'brand', email: brand.email, passwordHash: demoHash, isVerified: true });
-      brandIds.push(user.id);
-      await authRepo.insertBrandProfile(tx, {
-        id: user.id,
+async function seedAccounts(services: AppServices): Promise<{ brandIds: string[]; creatorIds: string[] }> {
+  const ids = await services.auth.provisionAccounts([
+    { type: 'admin', email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, profile: { fullName: DEMO_ADMIN.fullName } },
+    ...DEMO_BRANDS.map((brand) => ({
+      type: 'brand' as const,
+      email: brand.email,
+      password: DEMO_PASSWORD,
+      profile: {
         companyName: brand.companyName,
         contactName: brand.contactName,
         phoneNumber: '555-0100',
@@ -67,17 +43,16 @@ async function seedAccounts(db: Db): Promise<{ brandIds: string[]; creatorIds: s
         addressZip: '98101',
         socialWebsite: brand.website,
         socialInstagram: brand.instagram,
-        paymentMethod: 'credit_card',
+        paymentMethod: 'credit_card' as const,
         cardLast4: '4242',
         cardType: 'Visa',
-        termsAcceptedAt: new Date(),
-      });
-    }
-    for (const creator of DEMO_CREATORS) {
-      const user = await authRepo.insertUser(tx, { type: 'creator', email: creator.email, passwordHash: demoHash, isVerified: true });
-      creatorIds.push(user.id);
-      await authRepo.insertCreatorProfile(tx, {
-        id: user.id,
+      },
+    })),
+    ...DEMO_CREATORS.map((creator) => ({
+      type: 'creator' as const,
+      email: creator.email,
+      password: DEMO_PASSWORD,
+      profile: {
         userName: creator.userName,
         fullName: creator.fullName,
         phoneNumber: '555-0199',
@@ -87,11 +62,10 @@ async function seedAccounts(db: Db): Promise<{ brandIds: string[]; creatorIds: s
         addressZip: '97201',
         socialTikTok: creator.tiktok,
         socialYouTube: creator.youtube,
-        termsAcceptedAt: new Date(),
-      });
-    }
-  });
-  return { brandIds, creatorIds };
+      },
+    })),
+  ]);
+  return { brandIds: ids.slice(1, 1 + DEMO_BRANDS.length), creatorIds: ids.slice(1 + DEMO_BRANDS.length) };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -103,26 +77,35 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * briefs by title.
  */
 async function seedBriefs(
-  db: Db,
   log: FastifyBaseLogger,
   services: AppServices,
   accounts: { brandIds: string[]; creatorIds: string[] },
+  clock: MovableClock,
+  asOf: Date,
 ): Promise<Map<string, { id: string; brandId: string }>> {
   const seeded = new Map<string, { id: string; brandId: string }>();
   const testProvider = services.provider.mode === 'test' ? (services.provider as TestModeProvider) : null;
-  const now = Date.now();
+  const now = asOf.getTime();
   for (const demo of DEMO_BRIEFS) {
     const brandId = accounts.brandIds[demo.brand]!;
     const actor = { id: brandId, type: 'brand' as const };
     let paymentIntentId: string | undefined;
     if (demo.funded && testProvider) {
-      const intent = await services.payments.createBriefPaymentIntent(brandId, { amount: dollarsToCents(demo.reward), currency: 'usd', metadata: { type: 'brief_funding', briefTitle: demo.title } });
-      await testProvider.confirmPaymentIntent(intent.paymentIntentId, intent.clientSecret, { number: TEST_CARDS.success, expMonth: 12, expYear: new Date(now).getUTCFullYear() + 3, cvc: '123' });
+      const intent = await services.payments.createBriefPaymentIntent(brandId, {
+        amount: dollarsToCents(demo.reward),
+        currency: 'usd',
+        metadata: { type: 'brief_funding', briefTitle: demo.title },
+      });
+      await testProvider.confirmPaymentIntent(intent.paymentIntentId, intent.clientSecret, {
+        number: TEST_CARDS.success,
+        expMonth: 12,
+        expYear: new Date(now).getUTCFullYear() + 3,
+        cvc: '123',
+      });
       paymentIntentId = intent.paymentIntentId;
     }
-    const postedAt = new Date(now - demo.postedDaysAgo * DAY_MS);
-    const briefs = createBriefsService({ db, payments: services.payments, events: services.events, activity: submissionActivity, now: () => postedAt });
-    const { id } = await briefs.createBrief(actor, {
+    clock.set(new Date(now - demo.postedDaysAgo * DAY_MS));
+    const { id } = await services.briefs.createBrief(actor, {
       title: demo.title,
       description: demo.description,
       requirements: demo.requirements,
@@ -148,14 +131,17 @@ async function seedBriefs(
  * are real. Skipped without the test-mode provider (the demo briefs are unfunded drafts then).
  */
 async function seedSubmissions(
-  db: Db,
   services: AppServices,
   accounts: { creatorIds: string[] },
   briefs: Map<string, { id: string; brandId: string }>,
+  clock: MovableClock,
+  now: Date,
 ): Promise<void> {
   if (services.provider.mode !== 'test') return;
-  const now = Date.now();
-  const asOf = (daysAgo: number) => createSubmissionsService({ db, events: services.events, briefs: services.briefs, now: () => new Date(now - daysAgo * DAY_MS) });
+  const asOf = (daysAgo: number) => {
+    clock.set(new Date(now.getTime() - daysAgo * DAY_MS));
+    return services.submissions;
+  };
   for (const demo of DEMO_SUBMISSIONS) {
     const brief = briefs.get(demo.brief);
     if (!brief) throw new Error(`demo submission for an unknown brief: ${demo.brief}`);
@@ -191,7 +177,7 @@ async function seedRewards(services: AppServices, accounts: { creatorIds: string
     const brief = briefs.get(title);
     if (!brief) throw new Error(`demo rewards for an unknown brief: ${title}`);
     const { submissions } = await services.submissions.listForBrand({ id: brief.brandId, type: 'brand' }, { briefId: brief.id, limit: 100 });
-    await services.rewards.distribute(
+    await services.awards.distribute(
       { id: brief.brandId, type: 'brand' },
       {
         briefId: brief.id,
@@ -204,7 +190,9 @@ async function seedRewards(services: AppServices, accounts: { creatorIds: string
             rewardType: winner.rewardType,
             amount: winner.amount,
             description: '',
-            ...(winner.rewardType === 'prize' ? { prizeDetails: { name: 'Barista starter kit', value: 120, description: 'A grinder, a scale and a bag of Winter Roast' } } : {}),
+            ...(winner.rewardType === 'prize'
+              ? { prizeDetails: { name: 'Barista starter kit', value: 120, description: 'A grinder, a scale and a bag of Winter Roast' } }
+              : {}),
           };
         }),
       },

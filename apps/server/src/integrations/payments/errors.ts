@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/errors.ts';
 
-// Typed provider failures (payments.md §3), mapped to the API's envelope at the edge.
+// Typed provider failures (docs/product/money-and-ledger.md#payments-provider), mapped to the API's envelope at the edge.
 
 export class CardError extends Error {
   constructor(
@@ -15,7 +15,9 @@ export class CardError extends Error {
 
 export class IdempotencyKeyReusedError extends Error {
   constructor(key: string) {
-    super(`Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`);
+    super(
+      `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+    );
     this.name = 'IdempotencyKeyReusedError';
   }
 }

@@ -1,16 +1,9 @@
-// The payments provider seam (payments.md §3): the built-in test mode or Stripe. Money in (payment
+// The payments provider seam (docs/product/money-and-ledger.md#payments-provider): the built-in test mode or Stripe. Money in (payment
 // intents, hosted checkout, webhooks) and money out (connected accounts, transfers, refunds).
 
 export type PaymentsMode = 'test' | 'stripe';
 
-export type PaymentIntentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  | 'requires_capture'
-  | 'canceled'
-  | 'succeeded';
+export type PaymentIntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'requires_capture' | 'canceled' | 'succeeded';
 
 export interface ProviderPaymentIntent {
   id: string;
@@ -75,7 +68,7 @@ export interface ProviderAccount {
 export type ProviderAccountStatus = 'active' | 'restricted' | 'pending' | 'other';
 
 /**
- * payments.md §3: active = charges and payouts enabled and nothing currently due; restricted =
+ * docs/product/money-and-ledger.md#account-status: active = charges and payouts enabled and nothing currently due; restricted =
  * details submitted but something due or disabled; pending = details not submitted.
  */
 export function accountStatus(account: Pick<ProviderAccount, 'chargesEnabled' | 'payoutsEnabled' | 'detailsSubmitted' | 'requirements'>): ProviderAccountStatus {
@@ -117,7 +110,14 @@ export interface PaymentsProvider {
    * (a charge id) pays it from that charge's funds, available or not yet; the provider refuses an
    * unknown charge, or transfers from one charge that would add up to more than it.
    */
-  createTransfer(args: { amountCents: number; currency: string; destination: string; transferGroup: string; sourceTransaction?: string; idempotencyKey: string }): Promise<{ id: string }>;
+  createTransfer(args: {
+    amountCents: number;
+    currency: string;
+    destination: string;
+    transferGroup: string;
+    sourceTransaction?: string;
+    idempotencyKey: string;
+  }): Promise<{ id: string }>;
   createRefund(args: { paymentIntentId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string; status: string }>;
   /** null when the provider has no such refund. */
   retrieveRefund(id: string): Promise<ProviderRefund | null>;

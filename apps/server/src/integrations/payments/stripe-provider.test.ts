@@ -5,7 +5,7 @@ import { createStripeProvider } from './stripe-provider.ts';
 import { signatureHeader } from './signing.ts';
 import { AccountNotReadyError, CardError, IdempotencyKeyReusedError, ProviderUnavailableError, WebhookSignatureError } from './errors.ts';
 
-// The Stripe adapter against a small local fake of the endpoints it uses (payments.md §5): the real
+// The Stripe adapter against a small local fake of the endpoints it uses: the real
 // SDK, pointed at http://127.0.0.1:<port> through its host/port/protocol options.
 
 interface Recorded {
@@ -36,13 +36,26 @@ function fakeStripe(request: http.IncomingMessage, response: http.ServerResponse
   request.on('end', () => {
     const url = new URL(request.url ?? '/', 'http://fake');
     const form = new URLSearchParams(raw);
-    requests.push({ method: request.method ?? '', path: url.pathname, idempotencyKey: request.headers['idempotency-key'] as string | undefined, authorization: request.headers.authorization, form, query: url.searchParams });
+    requests.push({
+      method: request.method ?? '',
+      path: url.pathname,
+      idempotencyKey: request.headers['idempotency-key'] as string | undefined,
+      authorization: request.headers.authorization,
+      form,
+      query: url.searchParams,
+    });
     const metadata = Object.fromEntries([...form.entries()].filter(([key]) => key.startsWith('metadata[')).map(([key, value]) => [key.slice(9, -1), value]));
 
     if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
       const amount = Number(form.get('amount'));
-      if (amount === 402) return send(response, 402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } });
-      if (amount === 400) return send(response, 400, { error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.' } });
+      if (amount === 402)
+        return send(response, 402, {
+          error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+        });
+      if (amount === 400)
+        return send(response, 400, {
+          error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.' },
+        });
       if (amount === 503) return send(response, 503, { error: { type: 'api_error', message: 'Stripe is down' } }, { 'stripe-should-retry': 'false' });
       const id = `pi_fake_${objects.size}`;
       const intent = { id, object: 'payment_intent', amount, currency: form.get('currency'), status: 'requires_payment_method', client_secret: `${id}_secret_x`, metadata };
@@ -67,7 +80,18 @@ function fakeStripe(request: http.IncomingMessage, response: http.ServerResponse
     }
     if (request.method === 'POST' && url.pathname === '/v1/accounts') {
       const id = `acct_fake_${objects.size}`;
-      const account = { id, object: 'account', type: form.get('type'), email: form.get('email'), country: form.get('country'), default_currency: 'usd', charges_enabled: false, payouts_enabled: false, details_submitted: false, requirements: { currently_due: ['external_account'], disabled_reason: null } };
+      const account = {
+        id,
+        object: 'account',
+        type: form.get('type'),
+        email: form.get('email'),
+        country: form.get('country'),
+        default_currency: 'usd',
+        charges_enabled: false,
+        payouts_enabled: false,
+        details_submitted: false,
+        requirements: { currently_due: ['external_account'], disabled_reason: null },
+      };
       objects.set(id, account);
       return send(response, 200, account);
     }
@@ -76,7 +100,13 @@ function fakeStripe(request: http.IncomingMessage, response: http.ServerResponse
     }
     if (request.method === 'POST' && url.pathname === '/v1/transfers') {
       if (form.get('destination') === 'acct_restricted') {
-        return send(response, 400, { error: { type: 'invalid_request_error', code: 'insufficient_capabilities_for_transfer', message: 'Your destination account needs to have at least one of the following capabilities enabled: transfers' } });
+        return send(response, 400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'insufficient_capabilities_for_transfer',
+            message: 'Your destination account needs to have at least one of the following capabilities enabled: transfers',
+          },
+        });
       }
       return send(response, 200, { id: `tr_fake_${objects.size}`, object: 'transfer', amount: Number(form.get('amount')), destination: form.get('destination') });
     }
@@ -88,7 +118,9 @@ function fakeStripe(request: http.IncomingMessage, response: http.ServerResponse
       const object = objects.get(match[2]!);
       if (!object) return send(response, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${match[2]}'` } });
       // Stripe's expand: the named id fields come back as their objects.
-      const expanded = Object.fromEntries(expandOf(url.searchParams).map((field) => [field, typeof object[field] === 'string' ? (objects.get(object[field]) ?? object[field]) : object[field]]));
+      const expanded = Object.fromEntries(
+        expandOf(url.searchParams).map((field) => [field, typeof object[field] === 'string' ? (objects.get(object[field]) ?? object[field]) : object[field]]),
+      );
       return send(response, 200, { ...object, ...expanded });
     }
     return send(response, 404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
@@ -110,7 +142,12 @@ beforeEach(() => {
 
 describe('Stripe adapter', () => {
   it('creates a payment intent with our idempotency key, our secret key and our metadata', async () => {
-    const created = await provider().createPaymentIntent({ amountCents: 12_500, currency: 'usd', metadata: { brandId: 'b1', purpose: 'brief_funding' }, idempotencyKey: 'fund-intent:b1:abc' });
+    const created = await provider().createPaymentIntent({
+      amountCents: 12_500,
+      currency: 'usd',
+      metadata: { brandId: 'b1', purpose: 'brief_funding' },
+      idempotencyKey: 'fund-intent:b1:abc',
+    });
     expect(created).toEqual({ id: expect.stringMatching(/^pi_fake_/), clientSecret: expect.stringContaining('_secret_'), status: 'requires_payment_method' });
     const request = requests[0]!;
     expect(request).toMatchObject({ method: 'POST', path: '/v1/payment_intents', idempotencyKey: 'fund-intent:b1:abc', authorization: 'Bearer sk_test_fake' });
@@ -118,13 +155,28 @@ describe('Stripe adapter', () => {
     expect(request.form.get('metadata[brandId]')).toBe('b1');
     expect(request.form.get('automatic_payment_methods[enabled]')).toBe('true');
 
-    expect(await provider().retrievePaymentIntent(created.id)).toEqual({ id: created.id, amountCents: 12_500, currency: 'usd', status: 'requires_payment_method', metadata: { brandId: 'b1', purpose: 'brief_funding' }, chargeId: null });
+    expect(await provider().retrievePaymentIntent(created.id)).toEqual({
+      id: created.id,
+      amountCents: 12_500,
+      currency: 'usd',
+      status: 'requires_payment_method',
+      metadata: { brandId: 'b1', purpose: 'brief_funding' },
+      chargeId: null,
+    });
     expect(await provider().retrievePaymentIntent('pi_missing')).toBeNull();
   });
 
   it('reads the charge of a succeeded payment intent from latest_charge, as an id or expanded', async () => {
     objects.set('pi_paid', { id: 'pi_paid', object: 'payment_intent', amount: 5000, currency: 'usd', status: 'succeeded', metadata: {}, latest_charge: 'ch_paid' });
-    objects.set('pi_paid_expanded', { id: 'pi_paid_expanded', object: 'payment_intent', amount: 5000, currency: 'usd', status: 'succeeded', metadata: {}, latest_charge: { id: 'ch_expanded', object: 'charge' } });
+    objects.set('pi_paid_expanded', {
+      id: 'pi_paid_expanded',
+      object: 'payment_intent',
+      amount: 5000,
+      currency: 'usd',
+      status: 'succeeded',
+      metadata: {},
+      latest_charge: { id: 'ch_expanded', object: 'charge' },
+    });
     expect(await provider().retrievePaymentIntent('pi_paid')).toMatchObject({ status: 'succeeded', chargeId: 'ch_paid' });
     expect(await provider().retrievePaymentIntent('pi_paid_expanded')).toMatchObject({ chargeId: 'ch_expanded' });
   });
@@ -143,7 +195,15 @@ describe('Stripe adapter', () => {
     expect(requests[0]!.form.get('success_url')).toContain('{CHECKOUT_SESSION_ID}');
     expect(requests[0]!.form.get('mode')).toBe('payment');
     expect(requests[0]!.form.get('payment_intent_data[metadata][briefId]')).toBe('1');
-    objects.set('pi_from_checkout', { id: 'pi_from_checkout', object: 'payment_intent', amount: 5000, currency: 'usd', status: 'succeeded', metadata: { briefId: '1' }, latest_charge: 'ch_from_checkout' });
+    objects.set('pi_from_checkout', {
+      id: 'pi_from_checkout',
+      object: 'payment_intent',
+      amount: 5000,
+      currency: 'usd',
+      status: 'succeeded',
+      metadata: { briefId: '1' },
+      latest_charge: 'ch_from_checkout',
+    });
     expect(await provider().retrieveCheckoutSession(created.id)).toEqual({
       id: created.id,
       status: 'complete',
@@ -175,7 +235,11 @@ describe('Stripe adapter', () => {
     expect(requests[0]).toMatchObject({ path: '/v1/accounts', idempotencyKey: 'account:c1' });
     expect(requests[0]!.form.get('type')).toBe('express');
     expect(requests[0]!.form.get('capabilities[transfers][requested]')).toBe('true');
-    const link = await provider().createAccountLink({ accountId: created.id, returnUrl: 'https://app.example/dashboard', refreshUrl: 'https://app.example/dashboard?refresh=1' });
+    const link = await provider().createAccountLink({
+      accountId: created.id,
+      returnUrl: 'https://app.example/dashboard',
+      refreshUrl: 'https://app.example/dashboard?refresh=1',
+    });
     expect(link).toEqual({ url: `https://connect.fake/setup/${created.id}`, expiresAt: 1_900_000_000 });
     expect(requests[1]!.form.get('type')).toBe('account_onboarding');
     expect(await provider().retrieveAccount(created.id)).toEqual({
@@ -197,10 +261,19 @@ describe('Stripe adapter', () => {
     expect(requests[0]!.form.get('transfer_group')).toBe('brief_b1');
     expect(requests[0]!.form.get('amount')).toBe('9000');
     expect(requests[0]!.form.has('source_transaction')).toBe(false);
-    await provider().createTransfer({ amountCents: 4500, currency: 'usd', destination: 'acct_1', transferGroup: 'brief_b2', sourceTransaction: 'ch_funding', idempotencyKey: 'transfer:a3' });
+    await provider().createTransfer({
+      amountCents: 4500,
+      currency: 'usd',
+      destination: 'acct_1',
+      transferGroup: 'brief_b2',
+      sourceTransaction: 'ch_funding',
+      idempotencyKey: 'transfer:a3',
+    });
     expect(requests.at(-1)).toMatchObject({ path: '/v1/transfers', idempotencyKey: 'transfer:a3' });
     expect(requests.at(-1)!.form.get('source_transaction')).toBe('ch_funding');
-    await expect(provider().createTransfer({ amountCents: 1, currency: 'usd', destination: 'acct_restricted', transferGroup: 'g', idempotencyKey: 'transfer:a2' })).rejects.toBeInstanceOf(AccountNotReadyError);
+    await expect(
+      provider().createTransfer({ amountCents: 1, currency: 'usd', destination: 'acct_restricted', transferGroup: 'g', idempotencyKey: 'transfer:a2' }),
+    ).rejects.toBeInstanceOf(AccountNotReadyError);
     expect(await provider().createRefund({ paymentIntentId: 'pi_1', amountCents: 500, idempotencyKey: 'refund:b1:1' })).toEqual({ id: 're_fake_1', status: 'succeeded' });
     expect(requests.at(-1)).toMatchObject({ path: '/v1/refunds', idempotencyKey: 'refund:b1:1' });
   });
@@ -216,16 +289,41 @@ describe('Stripe adapter', () => {
       payment_intent: { id: 'pi_expanded', object: 'payment_intent' },
     });
     objects.set('re_new_status', { id: 're_new_status', object: 'refund', amount: 100, currency: 'usd', status: 'some_future_status', payment_intent: 'pi_2' });
-    expect(await provider().retrieveRefund('re_failed')).toEqual({ id: 're_failed', status: 'failed', amountCents: 20_000, currency: 'usd', paymentIntentId: 'pi_expanded', failureReason: 'expired_or_canceled_card' });
+    expect(await provider().retrieveRefund('re_failed')).toEqual({
+      id: 're_failed',
+      status: 'failed',
+      amountCents: 20_000,
+      currency: 'usd',
+      paymentIntentId: 'pi_expanded',
+      failureReason: 'expired_or_canceled_card',
+    });
     expect(requests.at(-1)).toMatchObject({ method: 'GET', path: '/v1/refunds/re_failed' });
-    expect(await provider().retrieveRefund('re_new_status')).toEqual({ id: 're_new_status', status: 'pending', amountCents: 100, currency: 'usd', paymentIntentId: 'pi_2', failureReason: null });
+    expect(await provider().retrieveRefund('re_new_status')).toEqual({
+      id: 're_new_status',
+      status: 'pending',
+      amountCents: 100,
+      currency: 'usd',
+      paymentIntentId: 'pi_2',
+      failureReason: null,
+    });
     expect(await provider().retrieveRefund('re_missing')).toBeNull();
   });
 
   it('verifies webhooks with constructEvent and a 300 s tolerance', () => {
-    const body = JSON.stringify({ id: 'evt_1', object: 'event', type: 'checkout.session.completed', created: 1, data: { object: { id: 'cs_1', object: 'checkout.session' } } });
+    const body = JSON.stringify({
+      id: 'evt_1',
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: 1,
+      data: { object: { id: 'cs_1', object: 'checkout.session' } },
+    });
     const now = Math.floor(Date.now() / 1000);
-    expect(provider().verifyWebhook(Buffer.from(body), signatureHeader(WEBHOOK_SECRET, body, now))).toEqual({ id: 'evt_1', type: 'checkout.session.completed', created: 1, object: { id: 'cs_1', object: 'checkout.session' } });
+    expect(provider().verifyWebhook(Buffer.from(body), signatureHeader(WEBHOOK_SECRET, body, now))).toEqual({
+      id: 'evt_1',
+      type: 'checkout.session.completed',
+      created: 1,
+      object: { id: 'cs_1', object: 'checkout.session' },
+    });
     for (const header of [undefined, signatureHeader('whsec_other', body, now), signatureHeader(WEBHOOK_SECRET, body, now - 301)]) {
       expect(() => provider().verifyWebhook(Buffer.from(body), header)).toThrow(WebhookSignatureError);
     }

@@ -1,8 +1,18 @@
 import Stripe from 'stripe';
 import { AccountNotReadyError, CardError, IdempotencyKeyReusedError, ProviderRequestError, ProviderUnavailableError, WebhookSignatureError } from './errors.ts';
-import { WEBHOOK_TOLERANCE_SECONDS, type PaymentIntentStatus, type PaymentsProvider, type ProviderAccount, type ProviderCheckoutSession, type ProviderEvent, type ProviderPaymentIntent, type ProviderRefund, type RefundStatus } from './provider.ts';
+import {
+  WEBHOOK_TOLERANCE_SECONDS,
+  type PaymentIntentStatus,
+  type PaymentsProvider,
+  type ProviderAccount,
+  type ProviderCheckoutSession,
+  type ProviderEvent,
+  type ProviderPaymentIntent,
+  type ProviderRefund,
+  type RefundStatus,
+} from './provider.ts';
 
-// Stripe (payments.md §5) through the official SDK. Idempotency keys come from our ids (never the
+// Stripe (docs/product/money-and-ledger.md#stripe) through the official SDK. Idempotency keys come from our ids (never the
 // SDK's random ones); webhooks are checked with constructEvent and a 300 s tolerance.
 
 export interface StripeProviderOptions {
@@ -59,7 +69,14 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
     async retrievePaymentIntent(id): Promise<ProviderPaymentIntent | null> {
       const intent = await retrieve(() => stripe.paymentIntents.retrieve(id));
       if (!intent) return null;
-      return { id: intent.id, amountCents: intent.amount, currency: intent.currency, status: intentStatus(intent.status), metadata: { ...intent.metadata }, chargeId: idOf(intent.latest_charge) };
+      return {
+        id: intent.id,
+        amountCents: intent.amount,
+        currency: intent.currency,
+        status: intentStatus(intent.status),
+        metadata: { ...intent.metadata },
+        chargeId: idOf(intent.latest_charge),
+      };
     },
 
     async createCheckoutSession({ amountCents, currency, description, successUrl, cancelUrl, metadata, idempotencyKey }) {
@@ -98,9 +115,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
     },
 
     async createConnectedAccount({ country, email, idempotencyKey }) {
-      const account = await call(() =>
-        stripe.accounts.create({ type: 'express', country, email, capabilities: { transfers: { requested: true } } }, { idempotencyKey }),
-      );
+      const account = await call(() => stripe.accounts.create({ type: 'express', country, email, capabilities: { transfers: { requested: true } } }, { idempotencyKey }));
       return { id: account.id };
     },
 

@@ -9,7 +9,11 @@ export type NewBrandProfile = typeof brandProfiles.$inferInsert;
 export type NewCreatorProfile = typeof creatorProfiles.$inferInsert;
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
   return row;
 }
 
@@ -39,7 +43,10 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
 }
 
 export async function setGoogleSubject(db: Db, userId: string, subject: string): Promise<void> {
-  await db.update(users).set({ googleSubject: subject, updatedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.googleSubject)));
+  await db
+    .update(users)
+    .set({ googleSubject: subject, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.googleSubject)));
 }
 
 export async function insertBrandProfile(db: Db, values: NewBrandProfile): Promise<void> {
@@ -50,7 +57,9 @@ export async function insertCreatorProfile(db: Db, values: NewCreatorProfile): P
   await db.insert(creatorProfiles).values(values);
 }
 
-export async function insertAdminProfile(db: Db, values: typeof adminProfiles.$inferInsert): Promise<void> {
+export type NewAdminProfile = typeof adminProfiles.$inferInsert;
+
+export async function insertAdminProfile(db: Db, values: NewAdminProfile): Promise<void> {
   await db.insert(adminProfiles).values(values);
 }
 
@@ -89,21 +98,16 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
     .select({ sessionId: sessions.id, userId: users.id, type: users.type, email: users.email })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        eq(users.status, 'active'),
-        isNull(users.deletedAt),
-      ),
-    )
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.status, 'active'), isNull(users.deletedAt)))
     .limit(1);
   return row;
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function insertAuditEntry(db: Db, values: typeof auditLog.$inferInsert): Promise<void> {

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@briefly/shared/errors';
@@ -40,7 +41,13 @@ describe('POST /api/brands/register', () => {
 
   it('stores only the last 4 digits of card and bank numbers', async () => {
     const card = await createBrand(t.app, { cardNumber: '4111 1111 1111 1234' });
-    const bank = await createBrand(t.app, { paymentMethod: 'bank_transfer', bankName: 'First Bank', bankAccountType: 'Checking', bankRouting: '021000021', bankAccount: '12345678' });
+    const bank = await createBrand(t.app, {
+      paymentMethod: 'bank_transfer',
+      bankName: 'First Bank',
+      bankAccountType: 'Checking',
+      bankRouting: '021000021',
+      bankAccount: '12345678',
+    });
     const rows = await queryRows(
       t.database.db,
       sql`select card_last4, bank_routing_last4, bank_account_last4 from brand_profiles where id in (${card.user.id}, ${bank.user.id}) order by card_last4 nulls last`,
@@ -62,7 +69,11 @@ describe('POST /api/brands/register', () => {
     ['no payment method', { paymentMethod: '' }, REGISTRATION_MESSAGES.selectPaymentMethod],
     ['card without type', { cardType: '' }, REGISTRATION_MESSAGES.cardDetails],
     ['card with letters', { cardNumber: 'abcd' }, REGISTRATION_MESSAGES.cardLast4],
-    ['bank without account', { paymentMethod: 'bank_transfer', bankName: 'B', bankAccountType: 'Savings', bankRouting: '1234', bankAccount: '' }, REGISTRATION_MESSAGES.bankDetails],
+    [
+      'bank without account',
+      { paymentMethod: 'bank_transfer', bankName: 'B', bankAccountType: 'Savings', bankRouting: '1234', bankAccount: '' },
+      REGISTRATION_MESSAGES.bankDetails,
+    ],
     ['terms not accepted', { termsAccepted: false }, REGISTRATION_MESSAGES.acceptTerms],
   ] as const)('refuses %s with the spec message and creates nothing', async (_name, overrides, message) => {
     const payload = brandPayload(overrides as object);
@@ -180,17 +191,20 @@ describe('POST /api/login', () => {
   it('tells a Google-created account to use Google', async () => {
     const email = uniqueEmail('googler');
     const credential = await google.sign({ sub: `sub-${email}`, email, name: 'G User' });
-    expect((await post('/api/auth/google', { credential, userType: 'creator' })).statusCode).toBe(200);
+    expect((await post('/api/auth/google', { credential, userType: 'creator', termsAccepted: true })).statusCode).toBe(200);
     const response = await post('/api/login', { email, password: 'anything-at-all' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ googleOAuthRequired: true, error: MESSAGES.googleOAuthRequired });
   });
 
-  it('sends admins to their own sign-in page', async () => {
+  it('answers an admin’s own password exactly like a wrong password', async () => {
     const admin = await createAdmin(t.app, t.database.db);
-    const response = await post('/api/login', { email: admin.email, password: TEST_PASSWORD });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().code).toBe('WRONG_SIGN_IN_PAGE');
+    const right = await post('/api/login', { email: admin.email, password: TEST_PASSWORD });
+    const wrong = await post('/api/login', { email: admin.email, password: 'not-the-password' });
+    for (const response of [right, wrong]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: MESSAGES.invalidCredentials, code: 'INVALID_CREDENTIALS' });
+    }
   });
 
   it.each([{}, { email: 'a@b.co' }, { password: 'x' }, { email: '', password: '' }, { email: 'a@b.co', password: 'x', extra: 1 }])(
@@ -220,10 +234,10 @@ describe('POST /api/admin/login', () => {
 });
 
 describe('POST /api/auth/google', () => {
-  it('registers a creator with userType and then signs them in', async () => {
+  it('registers a creator from the wizard (userType, terms accepted) and then signs them in', async () => {
     const email = uniqueEmail('gcreator');
     const credential = await google.sign({ sub: `sub-${email}`, email, name: 'Gina Google' });
-    const first = await post('/api/auth/google', { credential, userType: 'creator', userData: { name: 'Gina Google' } });
+    const first = await post('/api/auth/google', { credential, userType: 'creator', termsAccepted: true, userData: { name: 'Gina Google' } });
     expect(first.statusCode).toBe(200);
     expect(first.json().user).toMatchObject({ type: 'creator', email, fullName: 'Gina Google' });
     const again = await post('/api/auth/google', { credential });
@@ -239,11 +253,28 @@ describe('POST /api/auth/google', () => {
     expect(response.json().user.id).toBe(creator.user.id);
   });
 
-  it('asks an unknown Google user to register first', async () => {
+  it('registers a brand from the brand wizard, with its terms accepted', async () => {
+    const email = uniqueEmail('gbrand');
+    const credential = await google.sign({ sub: `sub-${email}`, email, name: 'Bo Brand' });
+    const response = await post('/api/auth/google', { credential, userType: 'brand', termsAccepted: true });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ type: 'brand', email });
+    const [row] = await queryRows<{ terms_accepted_at: unknown }>(t.database.db, sql`select terms_accepted_at from brand_profiles where id = ${response.json().user.id}`);
+    expect(row?.terms_accepted_at).not.toBeNull();
+  });
+
+  // The sign-in page sends userType 'creator' too (docs/product/accounts.md#google-sign-in): only
+  // the wizards' accepted terms make an account.
+  it.each([
+    ['no userType', {}],
+    ['the sign-in page’s userType', { userType: 'creator' }],
+    ['terms not accepted', { userType: 'brand', termsAccepted: false }],
+  ])('asks an unknown Google user to register first (%s) and makes no account', async (_name, extra) => {
     const email = uniqueEmail('stranger');
-    const response = await post('/api/auth/google', { credential: await google.sign({ sub: `sub-${email}`, email }) });
+    const response = await post('/api/auth/google', { credential: await google.sign({ sub: `sub-${email}`, email }), ...extra });
     expect(response.statusCode).toBe(404);
-    expect(response.json().error).toBe(MESSAGES.googleNoAccount);
+    expect(response.json()).toEqual({ error: MESSAGES.googleNoAccount, code: 'GOOGLE_ACCOUNT_NOT_FOUND' });
+    expect(await countUsersWithEmail(email)).toBe(0);
   });
 
   it.each([
@@ -316,7 +347,10 @@ describe('rate limiting', () => {
   it('answers 429 in the envelope after too many sign-in attempts', async () => {
     const limited = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: '3' } });
     try {
-      const attempt = () => limited.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'x@y.zz', password: 'wrong-password' } });
+      const email = uniqueEmail('limited');
+      // An address of its own: counters live in the database, which other test files share on PostgreSQL.
+      const remoteAddress = `10.77.${randomInt(256)}.${randomInt(1, 255)}`;
+      const attempt = () => limited.app.inject({ method: 'POST', url: '/api/login', remoteAddress, payload: { email, password: 'wrong-password' } });
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const blocked = await attempt();
       expect(blocked.statusCode).toBe(429);

@@ -1,14 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ZAuthResponse,
-  ZBrandRegistrationRequest,
-  ZCreatorRegistrationRequest,
-  ZGoogleAuthRequest,
-  ZLoginRequest,
-  ZMeResponse,
-} from '@briefly/shared/auth';
+import { ZAuthResponse, ZBrandRegistrationRequest, ZCreatorRegistrationRequest, ZGoogleAuthRequest, ZLoginRequest, ZMeResponse } from '@briefly/shared/auth';
 import { ZErrorEnvelope } from '@briefly/shared/errors';
 import { requireUser } from '../../plugins/access.ts';
 import type { AuthService } from './auth.service.ts';
@@ -28,8 +21,11 @@ const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 
 
 export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: AuthRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Sign-in and registration are rate limited per client address (architecture §8).
+  // Sign-in and registration are rate limited per client address (docs/product/accounts.md#rate-limits).
   const limited = { access: 'public' as const, rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } };
+  // The three sign-in routes share one count per address, so guesses cannot be spread over them
+  // (each account has its own limit too, in the service).
+  const signInLimited = { access: 'public' as const, rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs, groupId: 'sign-in' } };
 
   api.post('/api/brands/register', {
     config: limited,
@@ -44,22 +40,22 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Auth
   });
 
   api.post('/api/login', {
-    config: limited,
+    config: signInLimited,
     schema: { tags: ['auth'], summary: 'Sign in as a brand or creator', body: ZLoginRequest, response: { 200: ZAuthResponse, ...errors } },
     handler: async (request) => auth.login(request.body, meta(request)),
   });
 
   api.post('/api/admin/login', {
-    config: limited,
+    config: signInLimited,
     schema: { tags: ['auth'], summary: 'Sign in as an admin', body: ZLoginRequest, response: { 200: ZAuthResponse, ...errors } },
     handler: async (request) => auth.adminLogin(request.body, meta(request)),
   });
 
   api.post('/api/auth/google', {
-    config: limited,
+    config: signInLimited,
     schema: {
       tags: ['auth'],
-      summary: 'Sign in or register with a Google ID token',
+      summary: 'Sign in with a Google ID token (the registration wizards also register, with userType and termsAccepted)',
       body: ZGoogleAuthRequest,
       response: { 200: ZAuthResponse, ...errors },
     },

@@ -1,12 +1,9 @@
-import type {
-  TAuthResponse,
-  TBrandRegistrationRequest,
-  TCreatorRegistrationRequest,
-  TGoogleAuthRequest,
-  TLoginRequest,
-  TSessionUser,
-} from '@briefly/shared/auth';
+import type { TAuthResponse, TBrandRegistrationRequest, TCreatorRegistrationRequest, TGoogleAuthRequest, TLoginRequest, TSessionUser } from '@briefly/shared/auth';
+import { randomUUID } from 'node:crypto';
+import type { UserType } from '@briefly/shared/options';
 import type { Db } from '../../db/client.ts';
+import type { AccountAttemptLimit } from '../../platform/rate-limit/account-attempts.ts';
+import type { EventPublisher } from '../../platform/events/domain-events.ts';
 import { uniqueViolation } from '../../lib/errors.ts';
 import type { GoogleIdTokenVerifier } from '../../integrations/google/id-token-verifier.ts';
 import { InvalidGoogleToken } from '../../integrations/google/id-token-verifier.ts';
@@ -19,7 +16,7 @@ import {
   googleNotConfigured,
   googleOAuthRequired,
   invalidCredentials,
-  useAdminSignIn,
+  tooManyAttempts,
   userNameTaken,
 } from './auth.errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
@@ -30,7 +27,11 @@ export interface AuthServiceOptions {
   db: Db;
   sessionTtlMs: number;
   verifyGoogleIdToken: GoogleIdTokenVerifier | null;
+  /** Sign-in attempts per account, across every sign-in route (none: unlimited). */
+  accountLimit?: AccountAttemptLimit;
   now?: () => Date;
+  /** `auth.signed_in` on every sign-in (the notifications module warns of a browser not seen before). */
+  events?: EventPublisher;
 }
 
 const lastDigits = (value: string, count = 4) => {
@@ -54,10 +55,11 @@ export function createAuthService(options: AuthServiceOptions) {
   const { db, sessionTtlMs } = options;
   const now = options.now ?? (() => new Date());
 
-  async function startSession(executor: Db, userId: string, meta: RequestMeta): Promise<TAuthResponse> {
+  async function startSession(executor: Db, userId: string, meta: RequestMeta, sessionId: string = randomUUID()): Promise<TAuthResponse> {
     const token = newSessionToken();
     const createdAt = now();
     await repo.insertSession(executor, {
+      id: sessionId,
       userId,
       tokenHash: hashToken(token),
       createdAt,
@@ -67,6 +69,17 @@ export function createAuthService(options: AuthServiceOptions) {
     const row = await repo.findUserWithProfile(executor, userId);
     if (!row) throw new Error(`user ${userId} vanished while signing in`);
     return { user: toSessionUser(row), token };
+  }
+
+  /** A sign-in (not a registration): its audit entry, the session and `auth.signed_in`, in one transaction. */
+  async function signIn(userId: string, meta: RequestMeta, action: string): Promise<TAuthResponse> {
+    return db.transaction(async (tx) => {
+      await repo.insertAuditEntry(tx, { actorId: userId, action, targetType: 'user', targetId: userId, ip: meta.ip });
+      const sessionId = randomUUID();
+      const response = await startSession(tx, userId, meta, sessionId);
+      await options.events?.publish(tx, { type: 'auth.signed_in', userId, sessionId, userAgent: meta.userAgent?.slice(0, 300) ?? null, ip: meta.ip });
+      return response;
+    });
   }
 
   /** Maps a unique-constraint race (two registrations at once) to the same 409 as the pre-check. */
@@ -150,35 +163,43 @@ export function createAuthService(options: AuthServiceOptions) {
     }
   }
 
-  /** Checks email and password; the caller decides which user types may use its sign-in page. */
-  async function checkCredentials(input: TLoginRequest) {
+  /** Counts a sign-in attempt on the account with this email; over the limit, refuses it before anything is checked. */
+  async function beginAttempt(email: string): Promise<void> {
+    if (!options.accountLimit) return;
+    const attempt = await options.accountLimit.begin(email);
+    if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterMs);
+  }
+
+  /**
+   * Checks email and password for a sign-in page that only `pageTypes` may use. Every refusal
+   * that could tell a guesser something (unknown email, wrong password, right password on the
+   * wrong page) is the same answer after the same password hash check, and counts against the account.
+   */
+  async function checkCredentials(input: TLoginRequest, pageTypes: readonly UserType[]) {
+    await beginAttempt(input.email);
     const user = await repo.findUserByEmail(db, input.email);
-    if (!user || user.deletedAt) {
+    if (!user || user.deletedAt || !user.passwordHash) {
+      if (user && !user.deletedAt && user.googleSubject && pageTypes.includes(user.type)) throw googleOAuthRequired();
       await verifyAgainstDummy(input.password);
       throw invalidCredentials();
     }
-    if (!user.passwordHash) {
-      if (user.googleSubject) throw googleOAuthRequired();
-      throw invalidCredentials();
-    }
     if (!(await verifyPassword(user.passwordHash, input.password))) throw invalidCredentials();
+    if (!pageTypes.includes(user.type)) throw invalidCredentials();
     if (user.status !== 'active') throw accountDeactivated();
+    await options.accountLimit?.succeeded(input.email);
     return user;
   }
 
   async function login(input: TLoginRequest, meta: RequestMeta): Promise<TAuthResponse> {
-    const user = await checkCredentials(input);
-    if (user.type === 'admin') throw useAdminSignIn();
-    await repo.insertAuditEntry(db, { actorId: user.id, action: 'user.signed_in', targetType: 'user', targetId: user.id, ip: meta.ip });
-    return startSession(db, user.id, meta);
+    // An admin's own password here is answered like a wrong one (admins sign in at /admin/login).
+    const user = await checkCredentials(input, ['brand', 'creator']);
+    return signIn(user.id, meta, 'user.signed_in');
   }
 
   async function adminLogin(input: TLoginRequest, meta: RequestMeta): Promise<TAuthResponse> {
-    const user = await checkCredentials(input);
     // Not an admin: the same answer as a wrong password, so this page reveals nothing.
-    if (user.type !== 'admin') throw invalidCredentials();
-    await repo.insertAuditEntry(db, { actorId: user.id, action: 'admin.signed_in', targetType: 'user', targetId: user.id, ip: meta.ip });
-    return startSession(db, user.id, meta);
+    const user = await checkCredentials(input, ['admin']);
+    return signIn(user.id, meta, 'admin.signed_in');
   }
 
   async function googleSignIn(input: TGoogleAuthRequest, meta: RequestMeta): Promise<TAuthResponse> {
@@ -191,6 +212,8 @@ export function createAuthService(options: AuthServiceOptions) {
       throw error;
     }
     if (!identity.emailVerified) throw googleAuthFailed();
+    // The same per-account count as password sign-ins: a locked account is locked on every route.
+    await beginAttempt(identity.email);
 
     const existing = (await repo.findUserByGoogleSubject(db, identity.subject)) ?? (await repo.findUserByEmail(db, identity.email));
     if (existing) {
@@ -198,10 +221,12 @@ export function createAuthService(options: AuthServiceOptions) {
       if (existing.status !== 'active') throw accountDeactivated();
       // Google has verified the address, so an account with that email may be linked to it.
       if (!existing.googleSubject) await repo.setGoogleSubject(db, existing.id, identity.subject);
-      await repo.insertAuditEntry(db, { actorId: existing.id, action: 'user.signed_in_google', targetType: 'user', targetId: existing.id, ip: meta.ip });
-      return startSession(db, existing.id, meta);
+      await options.accountLimit?.succeeded(identity.email);
+      return signIn(existing.id, meta, 'user.signed_in_google');
     }
-    if (!input.userType) throw googleAccountNotFound();
+    // Only the registration wizards make accounts, after their terms were accepted
+    // (docs/product/accounts.md#google-sign-in); the sign-in page's request is a sign-in.
+    if (!input.userType || input.termsAccepted !== true) throw googleAccountNotFound();
 
     const displayName = stringField(input.userData, 'name') ?? identity.name ?? identity.email.split('@')[0] ?? 'New user';
     try {
@@ -214,7 +239,14 @@ export function createAuthService(options: AuthServiceOptions) {
           const userName = await availableUserName(tx, stringField(input.userData, 'userName') ?? identity.email.split('@')[0] ?? 'creator');
           await repo.insertCreatorProfile(tx, { id: user.id, userName, fullName: displayName, termsAcceptedAt: now() });
         }
-        await repo.insertAuditEntry(tx, { actorId: user.id, action: 'user.registered', targetType: 'user', targetId: user.id, data: { type: input.userType, via: 'google' }, ip: meta.ip });
+        await repo.insertAuditEntry(tx, {
+          actorId: user.id,
+          action: 'user.registered',
+          targetType: 'user',
+          targetId: user.id,
+          data: { type: input.userType, via: 'google' },
+          ip: meta.ip,
+        });
         return startSession(tx, user.id, meta);
       });
     } catch (error) {
@@ -248,8 +280,55 @@ export function createAuthService(options: AuthServiceOptions) {
     return toSessionUser(row);
   }
 
-  return { registerBrand, registerCreator, login, adminLogin, googleSignIn, resolveSession, logout, currentUser };
+  // ---------------------------------------------------------------- accounts made by the system (config, demo data)
+
+  /** Makes sure an admin with these credentials exists (ADMIN_EMAIL + ADMIN_PASSWORD); an existing one gets this password. */
+  async function ensureAdmin(admin: { email: string; password: string }): Promise<'created' | 'updated' | 'not-an-admin'> {
+    const existing = await repo.findUserByEmail(db, admin.email);
+    const passwordHash = await hashPassword(admin.password);
+    if (existing) {
+      if (existing.type !== 'admin') return 'not-an-admin';
+      await repo.updatePasswordHash(db, existing.id, passwordHash);
+      return 'updated';
+    }
+    await db.transaction(async (tx) => {
+      const user = await repo.insertUser(tx, { type: 'admin', email: admin.email, passwordHash, isVerified: true });
+      await repo.insertAdminProfile(tx, { id: user.id, fullName: 'Administrator' });
+      await repo.insertAuditEntry(tx, { actorId: null, action: 'admin.created_from_config', targetType: 'user', targetId: user.id });
+    });
+    return 'created';
+  }
+
+  /** Whether any account exists (demo data is seeded only into an empty database). */
+  async function hasAccounts(): Promise<boolean> {
+    return (await repo.countUsers(db)) > 0;
+  }
+
+  /** Verified accounts with their profiles, in one transaction (demo data); answers their ids in order. */
+  async function provisionAccounts(accounts: ProvisionedAccount[]): Promise<string[]> {
+    const hashes = new Map<string, string>();
+    for (const password of new Set(accounts.map((account) => account.password))) hashes.set(password, await hashPassword(password));
+    return db.transaction(async (tx) => {
+      const ids: string[] = [];
+      for (const account of accounts) {
+        const user = await repo.insertUser(tx, { type: account.type, email: account.email, passwordHash: hashes.get(account.password)!, isVerified: true });
+        ids.push(user.id);
+        if (account.type === 'admin') await repo.insertAdminProfile(tx, { ...account.profile, id: user.id });
+        else if (account.type === 'brand') await repo.insertBrandProfile(tx, { ...account.profile, id: user.id, termsAcceptedAt: now() });
+        else await repo.insertCreatorProfile(tx, { ...account.profile, id: user.id, termsAcceptedAt: now() });
+      }
+      return ids;
+    });
+  }
+
+  return { registerBrand, registerCreator, login, adminLogin, googleSignIn, resolveSession, logout, currentUser, ensureAdmin, hasAccounts, provisionAccounts };
 }
+
+export type ProvisionedAccount = { email: string; password: string } & (
+  | { type: 'admin'; profile: Omit<repo.NewAdminProfile, 'id'> }
+  | { type: 'brand'; profile: Omit<repo.NewBrandProfile, 'id' | 'termsAcceptedAt'> }
+  | { type: 'creator'; profile: Omit<repo.NewCreatorProfile, 'id' | 'termsAcceptedAt'> }
+);
 
 export type AuthService = ReturnType<typeof createAuthService>;
 

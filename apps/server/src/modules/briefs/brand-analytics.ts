@@ -9,7 +9,8 @@ import { tiersTotalCents } from './briefs.mappers.ts';
 import * as repo from './briefs.repository.ts';
 import { FUNDING_KINDS } from './brief-funding.ts';
 
-// GET /api/rewards/analytics/brand (part 1 §3): every figure from the database and the ledger.
+// GET /api/rewards/analytics/brand (docs/product/brand-dashboard.md#analytics): every figure from the
+// database and the ledger.
 
 const MONTHS = 6;
 const TOP_BRIEFS = 5;
@@ -57,7 +58,7 @@ export async function brandAnalytics(db: Db, activity: BriefActivitySource, bran
     conversionRate: totalSubmissions > 0 ? round((totalWinners / totalSubmissions) * 100, 1) : 0,
     totalBriefs: rows.length,
     totalSubmissions,
-    averageReward: rows.length > 0 ? round(totalRewardsCents / rows.length / 100, 2) : 0,
+    averageReward: rows.length > 0 ? centsToDollars(Math.round(totalRewardsCents / rows.length)) : 0,
     recentBriefs: briefs.slice(0, RECENT_BRIEFS).map(({ brief, submissions }) => ({
       id: brief.id,
       title: brief.title,

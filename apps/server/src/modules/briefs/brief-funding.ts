@@ -4,14 +4,12 @@ import { brandWalletAccount, briefPoolAccount, EXTERNAL_CARD_PAYMENTS, LEDGER_KI
 import * as repo from './briefs.repository.ts';
 
 // Funding a brief inside the caller's transaction: the compare-and-set on the brief and the
-// ledger posting commit together or not at all (architecture §5).
+// ledger posting commit together or not at all (docs/product/money-and-ledger.md#ledger).
 
 /** Kinds of ledger transaction that put money into a brief's pool (what it was funded with). */
 export const FUNDING_KINDS = [LEDGER_KINDS.cardPayment, LEDGER_KINDS.walletToBrief];
 
-export type FundingSource =
-  | { kind: 'card'; referenceType: 'payment_intent' | 'checkout_session'; referenceId: string }
-  | { kind: 'wallet' };
+export type FundingSource = { kind: 'card'; referenceType: 'payment_intent' | 'checkout_session'; referenceId: string } | { kind: 'wallet' };
 
 /**
  * Marks the brand's unfunded brief funded (and a draft published) when its reward is exactly

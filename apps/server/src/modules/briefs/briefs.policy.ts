@@ -1,7 +1,7 @@
 import type { BriefStatus } from '@briefly/shared/briefs';
 import type { UserType } from '@briefly/shared/options';
 
-// Who may see and change a brief (architecture §8). Pure functions; table-driven tests beside them.
+// Who may see and change a brief (docs/product/briefs.md#visibility). Pure functions; table-driven tests beside them.
 
 export interface Viewer {
   id: string;
@@ -28,5 +28,4 @@ export function canViewBrief(viewer: Viewer | null, brief: BriefVisibility, isIn
 }
 
 /** Whether the answer depends on an invitation (so the caller looks one up only then). */
-export const needsInvitationCheck = (viewer: Viewer | null, brief: BriefVisibility) =>
-  viewer?.type === 'creator' && brief.isPrivate && brief.status !== 'draft';
+export const needsInvitationCheck = (viewer: Viewer | null, brief: BriefVisibility) => viewer?.type === 'creator' && brief.isPrivate && brief.status !== 'draft';

@@ -22,7 +22,16 @@ const brandColumns = {
   socialTwitter: brandProfiles.socialTwitter,
   socialLinkedIn: brandProfiles.socialLinkedIn,
 };
-export type BrandRow = { id: string; companyName: string; contactName: string; logo: string | null; socialWebsite: string; socialInstagram: string; socialTwitter: string; socialLinkedIn: string };
+export type BrandRow = {
+  id: string;
+  companyName: string;
+  contactName: string;
+  logo: string | null;
+  socialWebsite: string;
+  socialInstagram: string;
+  socialTwitter: string;
+  socialLinkedIn: string;
+};
 export interface BriefWithBrand {
   brief: BriefRow;
   brand: BrandRow;
@@ -51,7 +60,12 @@ export async function findBrief(db: Db, id: string): Promise<BriefRow | undefine
 
 /** The brand's own brief, locked until the transaction ends (edits, deletes and funding take turns). */
 export async function lockOwnBrief(db: Db, id: string, brandId: string): Promise<BriefRow | undefined> {
-  const [row] = await db.select(briefColumns).from(briefs).where(and(eq(briefs.id, id), eq(briefs.brandId, brandId))).for('update').limit(1);
+  const [row] = await db
+    .select(briefColumns)
+    .from(briefs)
+    .where(and(eq(briefs.id, id), eq(briefs.brandId, brandId)))
+    .for('update')
+    .limit(1);
   return row;
 }
 
@@ -64,7 +78,9 @@ export async function lockBrief(db: Db, id: string): Promise<void> {
  * funded; a draft with a future deadline is published too. Null when any of that does not hold.
  */
 export async function markFunded(db: Db, args: { id: string; brandId: string; amountCents: number; now: Date; publish: boolean }): Promise<BriefRow | undefined> {
-  const publish = args.publish ? sql`case when ${briefs.status} = 'draft' and ${briefs.deadline} > ${args.now} then 'published'::brief_status else ${briefs.status} end` : briefs.status;
+  const publish = args.publish
+    ? sql`case when ${briefs.status} = 'draft' and ${briefs.deadline} > ${args.now} then 'published'::brief_status else ${briefs.status} end`
+    : briefs.status;
   const [row] = await db
     .update(briefs)
     .set({ fundedAt: args.now, updatedAt: args.now, status: publish as SQL<BriefStatus> })
@@ -92,7 +108,12 @@ export async function tiersOf(db: Db, briefIds: string[]): Promise<Map<string, T
 }
 
 export async function findBriefWithBrand(db: Db, id: string): Promise<BriefWithBrand | undefined> {
-  const [row] = await db.select({ brief: briefColumns, brand: brandColumns }).from(briefs).innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId)).where(eq(briefs.id, id)).limit(1);
+  const [row] = await db
+    .select({ brief: briefColumns, brand: brandColumns })
+    .from(briefs)
+    .innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
+    .where(eq(briefs.id, id))
+    .limit(1);
   return row;
 }
 
@@ -155,7 +176,13 @@ export async function deleteInvitation(db: Db, briefId: string, creatorId: strin
 /** The brief's invited creators with their names, oldest invitation first. */
 export async function invitationsOf(db: Db, briefId: string) {
   return db
-    .select({ creatorId: briefInvitations.creatorId, fullName: creatorProfiles.fullName, userName: creatorProfiles.userName, email: users.email, invitedAt: briefInvitations.createdAt })
+    .select({
+      creatorId: briefInvitations.creatorId,
+      fullName: creatorProfiles.fullName,
+      userName: creatorProfiles.userName,
+      email: users.email,
+      invitedAt: briefInvitations.createdAt,
+    })
     .from(briefInvitations)
     .innerJoin(users, eq(users.id, briefInvitations.creatorId))
     .innerJoin(creatorProfiles, eq(creatorProfiles.id, briefInvitations.creatorId))
@@ -288,7 +315,10 @@ export async function marketplacePage(db: Db, filter: MarketplaceFilter): Promis
     .offset(filter.offset);
   // The first page that is not full tells the total without counting.
   if (rows.length < filter.limit && (rows.length > 0 || filter.offset === 0)) return { rows, total: filter.offset + rows.length };
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(briefs).where(where);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(briefs)
+    .where(where);
   return { rows, total: Number(count?.total ?? 0) };
 }
 

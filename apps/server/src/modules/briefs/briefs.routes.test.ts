@@ -104,7 +104,7 @@ describe('POST /api/briefs', () => {
     },
   );
 
-  // The creation checks in the spec's order (part 1 §5), each with its own message.
+  // The creation checks in their order (docs/product/briefs.md#creation-checks), each with its own message.
   it.each([
     ['a blank title', { title: '  ' }, BRIEF_MESSAGES.requiredFields],
     ['no description', { description: undefined }, BRIEF_MESSAGES.requiredFields],
@@ -129,7 +129,11 @@ describe('POST /api/briefs', () => {
   });
 
   it('keeps custom tiers, naming unnamed ones by place', async () => {
-    const response = await post('/api/briefs', brand.token, briefPayload({ reward: 100, rewardTiers: [{ name: 'Grand prize', cashAmount: 50, creditAmount: 20 }, { cashAmount: 30 }] }));
+    const response = await post(
+      '/api/briefs',
+      brand.token,
+      briefPayload({ reward: 100, rewardTiers: [{ name: 'Grand prize', cashAmount: 50, creditAmount: 20 }, { cashAmount: 30 }] }),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json().brief.rewardTiers).toMatchObject([
       { name: 'Grand prize', position: 1, cashAmount: 50, creditAmount: 20, amount: 70 },
@@ -356,7 +360,12 @@ describe('GET /api/brands/creators', () => {
     const found = await inject('GET', `/api/brands/creators?search=${encodeURIComponent(`  QX${tag.toUpperCase()} `)}`, brand.token);
     expect(found.statusCode).toBe(200);
     expect(found.json().total).toBe(3);
-    expect(found.json().creators.map((c: { id: string }) => c.id).sort()).toEqual([byName.user.id, byUser.user.id, byEmail.user.id].sort());
+    expect(
+      found
+        .json()
+        .creators.map((c: { id: string }) => c.id)
+        .sort(),
+    ).toEqual([byName.user.id, byUser.user.id, byEmail.user.id].sort());
     // Wildcards are text: '%' and '_' match nothing special.
     expect((await inject('GET', '/api/brands/creators?search=%25', brand.token)).json()).toEqual({ creators: [], total: 0 });
     expect((await inject('GET', `/api/brands/creators?search=${'x'.repeat(101)}`, brand.token)).statusCode).toBe(400);

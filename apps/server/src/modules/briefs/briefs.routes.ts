@@ -47,7 +47,13 @@ export async function briefsRoutes(app: FastifyInstance, { briefs }: { briefs: B
 
   api.put('/api/briefs/:id', {
     config: { access: 'brand' },
-    schema: { tags: ['briefs'], summary: 'Edit a brief, or change only its status', params: ZBriefParams, body: ZUpdateBriefRequest, response: { 200: ZBrandBriefResponse, ...writeErrors } },
+    schema: {
+      tags: ['briefs'],
+      summary: 'Edit a brief, or change only its status',
+      params: ZBriefParams,
+      body: ZUpdateBriefRequest,
+      response: { 200: ZBrandBriefResponse, ...writeErrors },
+    },
     handler: async (request) => briefs.updateBrief(requireUser(request), request.params.id, request.body),
   });
 
@@ -68,7 +74,12 @@ export async function briefsRoutes(app: FastifyInstance, { briefs }: { briefs: B
 
   api.post('/api/briefs/:id/fund/checkout', {
     config: { access: 'brand' },
-    schema: { tags: ['payments'], summary: 'Start hosted checkout to fund an unfunded brief', params: ZBriefParams, response: { 200: ZCheckoutSessionResponse, ...moneyErrors } },
+    schema: {
+      tags: ['payments'],
+      summary: 'Start hosted checkout to fund an unfunded brief',
+      params: ZBriefParams,
+      response: { 200: ZCheckoutSessionResponse, ...moneyErrors },
+    },
     handler: async (request) => briefs.startCheckoutFunding(requireUser(request), request.params.id),
   });
 
@@ -112,7 +123,7 @@ export async function briefsRoutes(app: FastifyInstance, { briefs }: { briefs: B
 
   api.get('/api/briefs/:id/invitations', {
     config: { access: 'brand' },
-    schema: { tags: ['briefs'], summary: "The creators invited to one of your briefs", params: ZBriefParams, response: { 200: ZBriefInvitationsResponse, ...readErrors } },
+    schema: { tags: ['briefs'], summary: 'The creators invited to one of your briefs', params: ZBriefParams, response: { 200: ZBriefInvitationsResponse, ...readErrors } },
     handler: async (request) => briefs.listInvitations(requireUser(request), request.params.id),
   });
 
@@ -131,19 +142,34 @@ export async function briefsRoutes(app: FastifyInstance, { briefs }: { briefs: B
 
   api.get('/api/briefs/public', {
     config: { access: 'public' },
-    schema: { tags: ['marketplace'], summary: 'The marketplace: published public briefs, searched, filtered, sorted, paged', querystring: ZPublicBriefsQuery, response: { 200: ZPublicBriefsResponse, 400: ZErrorEnvelope } },
+    schema: {
+      tags: ['marketplace'],
+      summary: 'The marketplace: published public briefs, searched, filtered, sorted, paged',
+      querystring: ZPublicBriefsQuery,
+      response: { 200: ZPublicBriefsResponse, 400: ZErrorEnvelope },
+    },
     handler: async (request) => briefs.marketplace(request.query),
   });
 
   api.get('/api/briefs/:id/public', {
     config: { access: 'public' },
-    schema: { tags: ['marketplace'], summary: 'One brief, if the caller may see it', params: ZBriefParams, response: { 200: ZBriefResponse, 400: ZErrorEnvelope, 404: ZErrorEnvelope } },
+    schema: {
+      tags: ['marketplace'],
+      summary: 'One brief, if the caller may see it',
+      params: ZBriefParams,
+      response: { 200: ZBriefResponse, 400: ZErrorEnvelope, 404: ZErrorEnvelope },
+    },
     handler: async (request) => briefs.getBrief(viewer(request), request.params.id),
   });
 
   api.get('/api/public/brands/:brandId/briefs', {
     config: { access: 'public' },
-    schema: { tags: ['marketplace'], summary: "A brand and its active briefs", params: ZBrandParams, response: { 200: ZPublicBrandBriefsResponse, 400: ZErrorEnvelope, 404: ZErrorEnvelope } },
+    schema: {
+      tags: ['marketplace'],
+      summary: 'A brand and its active briefs',
+      params: ZBrandParams,
+      response: { 200: ZPublicBrandBriefsResponse, 400: ZErrorEnvelope, 404: ZErrorEnvelope },
+    },
     handler: async (request) => briefs.brandPage(request.params.brandId),
   });
 }

@@ -17,12 +17,12 @@ import {
   type TRewardTierInput,
   type TUpdateBriefRequest,
 } from '@briefly/shared/briefs';
-import { centsToDollars, dollarsToCents, formatCents, hasCentsPrecision } from '@briefly/shared/money';
+import { centsToDollars, dollarsToCents, formatCents, hasCentsPrecision, toNearestCents } from '@briefly/shared/money';
 import type { TCheckoutSessionResponse, TFundConfirmRequest } from '@briefly/shared/payments';
 import { INVITATION_MESSAGES, type TBriefInvitationsResponse } from '@briefly/shared/submissions';
 import { placeName, splitRewardPool } from '@briefly/shared/tiers';
 import type { Db } from '../../db/client.ts';
-import type { EventBus } from '../../lib/event-bus.ts';
+import type { EventPublisher } from '../../platform/events/domain-events.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { balanceOf, balancesOf, hasHistory, inflowsOf, paidToCreatorsFrom } from '../ledger/ledger.service.ts';
 import { briefPoolAccount } from '../ledger/ledger.accounts.ts';
@@ -61,7 +61,7 @@ export interface ApplicationBrief {
 export interface BriefsServiceOptions {
   db: Db;
   payments: PaymentsService;
-  events: EventBus;
+  events: EventPublisher;
   activity: BriefActivitySource;
   now?: () => Date;
 }
@@ -75,7 +75,7 @@ export async function findOwnFundableBrief(db: Db, brandId: string, briefId: str
 
 type BriefFields = Pick<TCreateBriefRequest, 'title' | 'description' | 'requirements' | 'deadline' | 'amountOfWinners' | 'reward' | 'rewardTiers'>;
 
-/** Tiers as given, named by place when unnamed; omitted, the spec's automatic split of the pool. */
+/** Tiers as given, named by place when unnamed; omitted, the automatic split of the pool (docs/product/briefs.md#reward-tiers). */
 function resolveTiers(input: BriefFields): repo.NewTier[] {
   if (input.rewardTiers) {
     return input.rewardTiers.map((tier: TRewardTierInput, index) => ({
@@ -88,7 +88,13 @@ function resolveTiers(input: BriefFields): repo.NewTier[] {
   }
   const winners = input.amountOfWinners;
   if (!Number.isInteger(winners) || winners < 1 || winners > MAX_WINNERS || !hasCentsPrecision(input.reward)) return [];
-  return splitRewardPool(dollarsToCents(input.reward), winners).map((split) => ({ position: split.position, name: split.name, description: '', cashCents: split.amountCents, creditCents: 0 }));
+  return splitRewardPool(dollarsToCents(input.reward), winners).map((split) => ({
+    position: split.position,
+    name: split.name,
+    description: '',
+    cashCents: split.amountCents,
+    creditCents: 0,
+  }));
 }
 
 const formValues = (input: BriefFields, tiers: repo.NewTier[]) => ({
@@ -102,7 +108,11 @@ const formValues = (input: BriefFields, tiers: repo.NewTier[]) => ({
 });
 
 const sameTiers = (a: repo.NewTier[], b: repo.TierRow[]) =>
-  a.length === b.length && a.every((tier, index) => tier.name === b[index]?.name && tier.description === b[index]?.description && tier.cashCents === b[index]?.cashCents && tier.creditCents === b[index]?.creditCents);
+  a.length === b.length &&
+  a.every(
+    (tier, index) =>
+      tier.name === b[index]?.name && tier.description === b[index]?.description && tier.cashCents === b[index]?.cashCents && tier.creditCents === b[index]?.creditCents,
+  );
 
 export function createBriefsService(options: BriefsServiceOptions) {
   const { db, payments, events, activity } = options;
@@ -151,7 +161,7 @@ export function createBriefsService(options: BriefsServiceOptions) {
 
     const briefId = randomUUID();
     const createdAt = now();
-    const funded = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       // The claim comes first: of parallel requests with one intent, all but one stop here.
       const recordBrief = checkedIntent ? await payments.claimIntentForNewBrief(tx, checkedIntent) : null;
       await repo.insertBrief(tx, {
@@ -184,9 +194,9 @@ export function createBriefsService(options: BriefsServiceOptions) {
         publish: input.status !== 'draft',
       });
       if (!brief) throw new Error(`new brief ${briefId} could not be funded`);
+      await events.publish(tx, { type: 'brief.funded', briefId, brandId: actor.id, amountCents: rewardCents, source: 'card' });
       return true;
     });
-    if (funded) await events.publish({ type: 'brief.funded', briefId, brandId: actor.id, amountCents: rewardCents, source: 'card' });
     return { id: briefId, brief: await loadOwnBrief(actor.id, briefId) };
   }
 
@@ -205,10 +215,14 @@ export function createBriefsService(options: BriefsServiceOptions) {
 
   /** PUT /api/briefs/:id: `{ status }` alone, or a full edit. The brand's own briefs only (404 otherwise). */
   async function updateBrief(actor: Viewer, id: string, input: TUpdateBriefRequest): Promise<TBrandBriefResponse> {
-    const { before, after } = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const brief = await repo.lockOwnBrief(tx, id, actor.id);
       if (!brief) throw briefNotFound();
-      if (!('title' in input)) return { before: brief, after: await applyStatus(tx, brief, input.status) };
+      const announceArchived = async (after: repo.BriefRow) => {
+        if (after.status !== 'archived' || brief.status === 'archived') return;
+        await events.publish(tx, { type: 'brief.archived', briefId: id, brandId: actor.id, title: after.title, archivedAt: (after.archivedAt ?? now()).toISOString() });
+      };
+      if (!('title' in input)) return announceArchived(await applyStatus(tx, brief, input.status));
 
       const current = (await repo.tiersOf(tx, [id])).get(id) ?? [];
       const rewardCents = dollarsToCents(input.reward);
@@ -244,11 +258,8 @@ export function createBriefsService(options: BriefsServiceOptions) {
       });
       if (!sameTiers(tiers, current)) await repo.replaceTiers(tx, id, tiers);
       if (input.status) updated = await applyStatus(tx, updated, input.status);
-      return { before: brief, after: updated };
+      await announceArchived(updated);
     });
-    if (after.status === 'archived' && before.status !== 'archived') {
-      await events.publish({ type: 'brief.archived', briefId: id, brandId: actor.id, title: after.title, archivedAt: (after.archivedAt ?? now()).toISOString() });
-    }
     return { brief: await loadOwnBrief(actor.id, id) };
   }
 
@@ -294,12 +305,12 @@ export function createBriefsService(options: BriefsServiceOptions) {
         if (!locked) throw briefNotFound();
         const funded = await fundBriefInTx(tx, { briefId: id, brandId: actor.id, amountCents: locked.rewardCents, source: { kind: 'wallet' }, now: now() });
         if (!funded) throw briefAlreadyFunded();
+        await events.publish(tx, { type: 'brief.funded', briefId: id, brandId: actor.id, amountCents: brief.rewardCents, source: 'wallet' });
       });
     } catch (error) {
       if (error instanceof InsufficientBalanceError) throw insufficientWallet();
       throw error;
     }
-    await events.publish({ type: 'brief.funded', briefId: id, brandId: actor.id, amountCents: brief.rewardCents, source: 'wallet' });
     return { brief: await loadOwnBrief(actor.id, id) };
   }
 
@@ -325,8 +336,8 @@ export function createBriefsService(options: BriefsServiceOptions) {
       search: search || undefined,
       category: query.category,
       template: query.template,
-      minRewardCents: query.minReward !== undefined ? Math.round(query.minReward * 100) : undefined,
-      maxRewardCents: query.maxReward !== undefined ? Math.round(query.maxReward * 100) : undefined,
+      minRewardCents: query.minReward !== undefined ? toNearestCents(query.minReward) : undefined,
+      maxRewardCents: query.maxReward !== undefined ? toNearestCents(query.maxReward) : undefined,
       deadline: query.deadline,
       sort: query.sort,
       limit: query.limit,
@@ -365,8 +376,10 @@ export function createBriefsService(options: BriefsServiceOptions) {
     const known = await repo.activeCreatorIds(db, unique);
     const unknown = unique.filter((id) => !known.has(id));
     if (unknown.length > 0) throw badRequest(INVITATION_MESSAGES.unknownCreators, { creatorIds: unknown });
-    const added = await repo.insertInvitations(db, briefId, unique, now());
-    for (const creatorId of added) await events.publish({ type: 'brief.invited', briefId, brandId: brief.brandId, creatorId, title: brief.title });
+    await db.transaction(async (tx) => {
+      const added = await repo.insertInvitations(tx, briefId, unique, now());
+      for (const creatorId of added) await events.publish(tx, { type: 'brief.invited', briefId, brandId: brief.brandId, creatorId, title: brief.title });
+    });
     return invitationsOf(briefId);
   }
 
@@ -389,12 +402,13 @@ export function createBriefsService(options: BriefsServiceOptions) {
   // ---------------------------------------------------------------- what a creator sees
 
   /**
-   * The brief a creator is applying to, or null when it does not exist or is private and they
-   * were not invited (both answer 404). Whether it accepts applications is the caller's rule.
+   * The brief a creator is applying to, or null when the creator may not see it: missing, another
+   * brand's draft, or private without an invitation (all answer 404, so applying tells nothing about
+   * briefs one cannot see). Whether it accepts applications is the caller's rule.
    */
   async function briefForApplication(creatorId: string, briefId: string): Promise<ApplicationBrief | null> {
     const row = await repo.findBriefForCreator(db, briefId, creatorId);
-    if (!row || (row.isPrivate && !row.isInvited)) return null;
+    if (!row || !canViewBrief({ id: creatorId, type: 'creator' }, row, Boolean(row.isInvited))) return null;
     return { id: row.id, brandId: row.brandId, title: row.title, status: row.status, deadline: row.deadline, isPrivate: row.isPrivate, isInvited: Boolean(row.isInvited) };
   }
 
@@ -424,8 +438,26 @@ export function createBriefsService(options: BriefsServiceOptions) {
     return brandAnalytics(db, activity, actor.id, now());
   }
 
+  /**
+   * Published briefs whose deadline has passed → archived, each with `brief.archived` in the same
+   * transaction. One UPDATE … WHERE status = 'published' AND deadline < now RETURNING: with several
+   * processes each brief is archived, and announced, exactly once. Run by the scheduled job.
+   */
+  async function archiveExpired(args: { now?: Date } = {}): Promise<{ archived: number; briefIds: string[] }> {
+    const at = args.now ?? now();
+    const rows = await db.transaction(async (tx) => {
+      const archived = await repo.archiveExpired(tx, at);
+      for (const row of archived) {
+        await events.publish(tx, { type: 'brief.archived', briefId: row.id, brandId: row.brandId, title: row.title, archivedAt: (row.archivedAt ?? at).toISOString() });
+      }
+      return archived;
+    });
+    return { archived: rows.length, briefIds: rows.map((row) => row.id) };
+  }
+
   return {
     analytics,
+    archiveExpired,
     inviteCreator,
     inviteCreators,
     listInvitations,

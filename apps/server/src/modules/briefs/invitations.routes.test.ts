@@ -3,14 +3,14 @@ import type { TBrandBrief } from '@briefly/shared/briefs';
 import { INVITATION_MESSAGES } from '@briefly/shared/submissions';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, createBrand, createCreator, createFundedBrief } from '../../../test/factories.ts';
-import type { DomainEvent } from '../../lib/event-bus.ts';
+import { publishedEvents } from '../../../test/outbox.ts';
 
 let t: TestApp;
 let brand: { token: string; id: string };
 let otherBrand: { token: string; id: string };
 let creator: { token: string; id: string };
 let privateBrief: TBrandBrief;
-const invited: DomainEvent[] = [];
+const invitedEvents = () => publishedEvents(t.database.db, ['brief.invited']);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,7 +19,6 @@ beforeAll(async () => {
   otherBrand = { token: o.token, id: o.user.id };
   creator = { token: c.token, id: c.user.id };
   privateBrief = await createFundedBrief(t.app, brand.token, { isPrivate: true });
-  t.app.services.events.subscribe('brief.invited', (event) => void invited.push(event));
 });
 afterAll(() => t.close());
 
@@ -42,7 +41,7 @@ describe('POST /api/briefs/:id/invitations', () => {
       invitedAt: expect.any(String),
     });
     expect(await canSee(guest.token, privateBrief.id)).toBe(true);
-    expect(invited).toContainEqual({ type: 'brief.invited', briefId: privateBrief.id, brandId: brand.id, creatorId: guest.user.id, title: privateBrief.title });
+    expect(await invitedEvents()).toContainEqual({ type: 'brief.invited', briefId: privateBrief.id, brandId: brand.id, creatorId: guest.user.id, title: privateBrief.title });
   });
 
   it('is idempotent: inviting again (or twice in one call) keeps one invitation and announces it once', async () => {
@@ -53,7 +52,7 @@ describe('POST /api/briefs/:id/invitations', () => {
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
     expect(second.json().invitations.filter((invitation: { creatorId: string }) => invitation.creatorId === guest.user.id)).toHaveLength(1);
-    expect(invited.filter((event) => 'creatorId' in event && event.creatorId === guest.user.id)).toHaveLength(1);
+    expect((await invitedEvents()).filter((event) => 'creatorId' in event && event.creatorId === guest.user.id)).toHaveLength(1);
   });
 
   it('refuses unknown ids and accounts that are not creators (400), inviting nobody', async () => {

@@ -29,10 +29,33 @@ beforeAll(async () => {
   otherBrand = o;
   admin = await createAdmin(t.app, t.database.db);
   // In creation order, so 'newest' is the reverse.
-  briefs.coffee = await createFundedBrief(t.app, b.token, { title: `Coffee roasting ${word}`, description: 'Film our roastery at dawn.', reward: 300, deadline: inDays(2), template: 'podcast-live' });
-  briefs.api = await createFundedBrief(t.app, b.token, { title: `Explain the API ${word}`, description: 'A backend walkthrough for developers.', reward: 900, deadline: inDays(6), template: 'tweets' });
-  briefs.strategy = await createFundedBrief(t.app, b.token, { title: `Brand story ${word}`, description: 'Marketing strategy in short videos.', reward: 50, deadline: inDays(20) });
-  briefs.longTerm = await createFundedBrief(t.app, b.token, { title: `Summer lookbook ${word}`, description: 'Photography for the summer line.', reward: 1200, deadline: inDays(60), amountOfWinners: 4 });
+  briefs.coffee = await createFundedBrief(t.app, b.token, {
+    title: `Coffee roasting ${word}`,
+    description: 'Film our roastery at dawn.',
+    reward: 300,
+    deadline: inDays(2),
+    template: 'podcast-live',
+  });
+  briefs.api = await createFundedBrief(t.app, b.token, {
+    title: `Explain the API ${word}`,
+    description: 'A backend walkthrough for developers.',
+    reward: 900,
+    deadline: inDays(6),
+    template: 'tweets',
+  });
+  briefs.strategy = await createFundedBrief(t.app, b.token, {
+    title: `Brand story ${word}`,
+    description: 'Marketing strategy in short videos.',
+    reward: 50,
+    deadline: inDays(20),
+  });
+  briefs.longTerm = await createFundedBrief(t.app, b.token, {
+    title: `Summer lookbook ${word}`,
+    description: 'Photography for the summer line.',
+    reward: 1200,
+    deadline: inDays(60),
+    amountOfWinners: 4,
+  });
   briefs.private = await createFundedBrief(t.app, b.token, { title: `Secret launch ${word}`, description: 'Invite only.', isPrivate: true });
   briefs.draft = await createDraftBrief(t.app, b.token, { title: `Unfunded idea ${word}` });
   briefs.archived = await createFundedBrief(t.app, b.token, { title: `Old campaign ${word}` });
@@ -166,7 +189,7 @@ describe('GET /api/briefs/:id/public', () => {
 describe('GET /api/public/brands/:brandId/briefs', () => {
   const get = (brandId: string) => t.app.inject({ method: 'GET', url: `/api/public/brands/${brandId}/briefs` });
 
-  it("returns the brand and its active briefs only", async () => {
+  it('returns the brand and its active briefs only', async () => {
     const response = await get(brand.id);
     expect(response.statusCode).toBe(200);
     const body = response.json();

@@ -45,7 +45,10 @@ export async function findProfile(db: Db, creatorId: string) {
 }
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
 
-export type ProfileChanges = Pick<typeof creatorProfiles.$inferInsert, 'fullName' | 'userName' | 'socialInstagram' | 'socialTikTok' | 'socialYouTube' | 'socialTwitter' | 'socialLinkedIn'>;
+export type ProfileChanges = Pick<
+  typeof creatorProfiles.$inferInsert,
+  'fullName' | 'userName' | 'socialInstagram' | 'socialTikTok' | 'socialYouTube' | 'socialTwitter' | 'socialLinkedIn'
+>;
 
 /** Throws the unique violation of `creator_profiles_user_name_lower_unique` when the username is taken. */
 export async function updateProfile(db: Db, creatorId: string, changes: ProfileChanges, now: Date): Promise<void> {

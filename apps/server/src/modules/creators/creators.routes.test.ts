@@ -127,7 +127,13 @@ describe('GET /api/creators/dashboard', () => {
     const second = await createSubmission(t.app, creator.token, b.id);
     await reviewSubmission(t.app, brand.token, second.id, 'approve');
     // Ten days ago, on a brief open then: not this week.
-    const earlier = createSubmissionsService({ db: t.database.db, events: t.app.services.events, briefs: t.app.services.briefs, now: () => new Date(Date.now() - 10 * 24 * 3600 * 1000) });
+    const earlier = createSubmissionsService({
+      db: t.database.db,
+      events: t.app.services.events,
+      briefs: t.app.services.briefs,
+      payoutAccounts: t.app.services.payoutAccounts.directory,
+      now: () => new Date(Date.now() - 10 * 24 * 3600 * 1000),
+    });
     await earlier.apply({ id: creator.id, type: 'creator' }, brief.id, applyPayload());
 
     const response = await inject('GET', '/api/creators/dashboard', creator.token);
@@ -173,7 +179,7 @@ describe('GET /api/creators/dashboard', () => {
     const funded = await createFundedBrief(t.app, brand.token, { reward: 500 });
     const pool = briefPoolAccount(funded.id);
     const wallet = creatorWalletAccount(creator.id);
-    // The rewards issue posts awards; here one is posted the way payments.md §1 describes it.
+    // An award posted directly, as docs/product/money-and-ledger.md#flows describes it.
     const award = 'award' as LedgerKind;
     await t.database.db.transaction((tx) =>
       postTransaction(tx, {
@@ -189,8 +195,24 @@ describe('GET /api/creators/dashboard', () => {
     );
     // Money coming back to the wallet that is not an award (a rejected withdrawal) is not earned again.
     await t.database.db.transaction(async (tx) => {
-      await postTransaction(tx, { kind: 'withdrawal_request' as LedgerKind, referenceType: 'test', referenceId: `w-${creator.id}`, entries: [{ account: wallet, amountCents: -5_000 }, { account: `creator:${creator.id}:reserved`, amountCents: 5_000 }] });
-      await postTransaction(tx, { kind: 'withdrawal_reject' as LedgerKind, referenceType: 'test', referenceId: `w-${creator.id}`, entries: [{ account: `creator:${creator.id}:reserved`, amountCents: -5_000 }, { account: wallet, amountCents: 5_000 }] });
+      await postTransaction(tx, {
+        kind: 'withdrawal_request' as LedgerKind,
+        referenceType: 'test',
+        referenceId: `w-${creator.id}`,
+        entries: [
+          { account: wallet, amountCents: -5_000 },
+          { account: `creator:${creator.id}:reserved`, amountCents: 5_000 },
+        ],
+      });
+      await postTransaction(tx, {
+        kind: 'withdrawal_reject' as LedgerKind,
+        referenceType: 'test',
+        referenceId: `w-${creator.id}`,
+        entries: [
+          { account: `creator:${creator.id}:reserved`, amountCents: -5_000 },
+          { account: wallet, amountCents: 5_000 },
+        ],
+      });
     });
     expect((await inject('GET', '/api/creators/dashboard', creator.token)).json().totalEarnings).toBe(270);
     expect((await inject('GET', '/api/creators/analytics', creator.token)).json().totalEarnings).toBe(270);
@@ -226,7 +248,13 @@ describe('GET /api/creators/analytics', () => {
     // Two months ago: lands in that month's bucket.
     const months = lastMonths(new Date(), 6);
     const twoMonthsAgo = new Date(`${months[3]}-15T12:00:00Z`);
-    const earlier = createSubmissionsService({ db: t.database.db, events: t.app.services.events, briefs: t.app.services.briefs, now: () => twoMonthsAgo });
+    const earlier = createSubmissionsService({
+      db: t.database.db,
+      events: t.app.services.events,
+      briefs: t.app.services.briefs,
+      payoutAccounts: t.app.services.payoutAccounts.directory,
+      now: () => twoMonthsAgo,
+    });
     await earlier.apply({ id: creator.id, type: 'creator' }, brief.id, applyPayload());
     await createSubmission(t.app, (await newCreator()).token, briefs[0]!.id); // someone else's: not counted
 

@@ -1,4 +1,5 @@
-// Ledger account names (payments.md §1). Only external accounts may go below zero.
+// Ledger account names and transaction kinds (docs/architecture.md, decisions 005, 007, 008).
+// Only external accounts may go below zero.
 
 export const EXTERNAL_CARD_PAYMENTS = 'external:card_payments';
 /** Money that left to creators' connected accounts. */
@@ -9,7 +10,7 @@ export const PLATFORM_FEES = 'platform:fees';
 
 export const briefPoolAccount = (briefId: string) => `brief:${briefId}:pool`;
 export const brandWalletAccount = (brandId: string) => `brand:${brandId}:wallet`;
-/** A creator's balance: net awards (cash and credit) not yet transferred or withdrawn (payments.md §1). */
+/** A creator's balance: net awards (cash and credit) not yet transferred or withdrawn. */
 export const creatorWalletAccount = (creatorId: string) => `creator:${creatorId}:wallet`;
 
 /** Money under a creator's pending withdrawal request. */

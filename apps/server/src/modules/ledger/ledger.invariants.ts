@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import * as repo from './ledger.repository.ts';
 
 /**
- * The ledger's invariants (architecture §5), as a list of what is broken; empty when all hold:
+ * The ledger's invariants (docs/architecture.md), as a list of what is broken; empty when all hold:
  * per currency the entries sum to zero, every transaction balances, and no account other than an
  * external one is below zero. Tests call it after every money movement.
  */

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/index.ts';
+import { EXTERNAL_CARD_REFUNDS, LEDGER_KINDS, PLATFORM_FEES } from './ledger.accounts.ts';
 
 // All of the ledger's queries. Functions take the executor (db or transaction) first.
 
@@ -43,7 +44,9 @@ export async function inflows(db: Db, accounts: string[], kinds: string[], curre
     .select({ account: ledgerEntries.account, total: sql<string>`sum(${ledgerEntries.amountCents})` })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(and(inArray(ledgerEntries.account, accounts), eq(ledgerEntries.currency, currency), sql`${ledgerEntries.amountCents} > 0`, inArray(ledgerTransactions.kind, kinds)))
+    .where(
+      and(inArray(ledgerEntries.account, accounts), eq(ledgerEntries.currency, currency), sql`${ledgerEntries.amountCents} > 0`, inArray(ledgerTransactions.kind, kinds)),
+    )
     .groupBy(ledgerEntries.account);
   for (const row of rows) result.set(row.account, Number(row.total));
   return result;
@@ -62,7 +65,11 @@ export async function paidToCreators(db: Db, accounts: string[], currency: strin
     .from(ledgerEntries)
     .innerJoin(
       receiving,
-      and(eq(receiving.transactionId, ledgerEntries.transactionId), sql`${receiving.amountCents} > 0`, sql`(${receiving.account} like 'creator:%' or ${receiving.account} = 'platform:fees')`),
+      and(
+        eq(receiving.transactionId, ledgerEntries.transactionId),
+        sql`${receiving.amountCents} > 0`,
+        sql`(${receiving.account} like 'creator:%' or ${receiving.account} = ${PLATFORM_FEES})`,
+      ),
     )
     .where(and(inArray(ledgerEntries.account, accounts), eq(ledgerEntries.currency, currency), sql`${ledgerEntries.amountCents} < 0`))
     .groupBy(ledgerEntries.account);
@@ -103,6 +110,51 @@ export async function totalsByKind(db: Db, account: string, currency: string): P
     .where(and(eq(ledgerEntries.account, account), eq(ledgerEntries.currency, currency)))
     .groupBy(ledgerTransactions.kind);
   return new Map(rows.map((row) => [row.kind, Number(row.total)]));
+}
+
+/** Awards and their reversals, the two kinds that move a pool's money to creators and fees. */
+const AWARD_KINDS = [LEDGER_KINDS.rewardAward, LEDGER_KINDS.rewardReversal];
+
+/** Platform fees taken by the awards (less reversals) of transactions that touch `poolAccount`. */
+export async function feesFromPool(db: Db, poolAccount: string): Promise<number> {
+  const rows = await queryRows<{ total: string | null }>(
+    db,
+    sql`select sum(fee.amount_cents) as total from ${ledgerEntries} fee
+        join ${ledgerTransactions} t on t.id = fee.transaction_id and t.kind in (${LEDGER_KINDS.rewardAward}, ${LEDGER_KINDS.rewardReversal})
+        where fee.account = ${PLATFORM_FEES}
+          and exists (select 1 from ${ledgerEntries} pool where pool.transaction_id = fee.transaction_id and pool.account = ${poolAccount})`,
+  );
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** The sum of an account's entries in award and reversal transactions (net awards it kept). */
+export async function netAwards(db: Db, account: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(and(eq(ledgerEntries.account, account), inArray(ledgerTransactions.kind, AWARD_KINDS)));
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * What the failed card refunds of a brief's pool gave back from `external:card_refunds` (their
+ * reversals are referenced `<briefId>:<sequence>` like the refunds; decision 008), in cents.
+ */
+export async function failedCardRefunds(db: Db, briefId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`-coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(
+      and(
+        eq(ledgerTransactions.kind, LEDGER_KINDS.poolRefundFailure),
+        eq(ledgerTransactions.referenceType, 'brief'),
+        sql`${ledgerTransactions.referenceId} like ${`${briefId}:%`}`,
+        eq(ledgerEntries.account, EXTERNAL_CARD_REFUNDS),
+      ),
+    );
+  return Number(row?.total ?? 0);
 }
 
 export async function hasEntries(db: Db, account: string): Promise<boolean> {

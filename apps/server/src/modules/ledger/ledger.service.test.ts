@@ -2,8 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import type { Database } from '../../db/client.ts';
-import { balanceOf, move, postTransaction } from './ledger.service.ts';
-import { brandWalletAccount, briefPoolAccount, EXTERNAL_CARD_PAYMENTS, LEDGER_KINDS } from './ledger.accounts.ts';
+import { balanceOf, failedCardRefundsOf, feesFromPool, move, netAwardsTo, postTransaction } from './ledger.service.ts';
+import {
+  brandWalletAccount,
+  briefPoolAccount,
+  creatorWalletAccount,
+  EXTERNAL_CARD_PAYMENTS,
+  EXTERNAL_CARD_REFUNDS,
+  EXTERNAL_CONNECTED_ACCOUNTS,
+  LEDGER_KINDS,
+  PLATFORM_FEES,
+} from './ledger.accounts.ts';
 import { DuplicatePostingError, InsufficientBalanceError, InvalidPostingError } from './ledger.errors.ts';
 import { ledgerInvariantViolations } from './ledger.invariants.ts';
 
@@ -13,8 +22,11 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const post = (entries: Array<{ account: string; amountCents: number }>, referenceId: string = randomUUID(), kind: (typeof LEDGER_KINDS)[keyof typeof LEDGER_KINDS] = LEDGER_KINDS.cardPayment) =>
-  database.db.transaction((tx) => postTransaction(tx, { kind, referenceType: 'test', referenceId, entries }));
+const post = (
+  entries: Array<{ account: string; amountCents: number }>,
+  referenceId: string = randomUUID(),
+  kind: (typeof LEDGER_KINDS)[keyof typeof LEDGER_KINDS] = LEDGER_KINDS.cardPayment,
+) => database.db.transaction((tx) => postTransaction(tx, { kind, referenceType: 'test', referenceId, entries }));
 
 describe('postTransaction', () => {
   it('posts balanced entries and reads balances from them', async () => {
@@ -27,9 +39,24 @@ describe('postTransaction', () => {
 
   it('refuses entries that do not sum to zero, zero or fractional amounts, and a single entry', async () => {
     const wallet = brandWalletAccount(randomUUID());
-    await expect(post([{ account: EXTERNAL_CARD_PAYMENTS, amountCents: -100 }, { account: wallet, amountCents: 99 }])).rejects.toBeInstanceOf(InvalidPostingError);
-    await expect(post([{ account: EXTERNAL_CARD_PAYMENTS, amountCents: -1.5 }, { account: wallet, amountCents: 1.5 }])).rejects.toBeInstanceOf(InvalidPostingError);
-    await expect(post([{ account: EXTERNAL_CARD_PAYMENTS, amountCents: 0 }, { account: wallet, amountCents: 0 }])).rejects.toBeInstanceOf(InvalidPostingError);
+    await expect(
+      post([
+        { account: EXTERNAL_CARD_PAYMENTS, amountCents: -100 },
+        { account: wallet, amountCents: 99 },
+      ]),
+    ).rejects.toBeInstanceOf(InvalidPostingError);
+    await expect(
+      post([
+        { account: EXTERNAL_CARD_PAYMENTS, amountCents: -1.5 },
+        { account: wallet, amountCents: 1.5 },
+      ]),
+    ).rejects.toBeInstanceOf(InvalidPostingError);
+    await expect(
+      post([
+        { account: EXTERNAL_CARD_PAYMENTS, amountCents: 0 },
+        { account: wallet, amountCents: 0 },
+      ]),
+    ).rejects.toBeInstanceOf(InvalidPostingError);
     await expect(post([{ account: wallet, amountCents: 0 }])).rejects.toBeInstanceOf(InvalidPostingError);
     expect(await balanceOf(database.db, wallet)).toBe(0);
   });
@@ -51,6 +78,43 @@ describe('postTransaction', () => {
     expect(await balanceOf(database.db, pool)).toBe(0);
     await post(move(wallet, pool, 300), randomUUID(), LEDGER_KINDS.walletToBrief);
     expect(await balanceOf(database.db, wallet)).toBe(0);
+    expect(await ledgerInvariantViolations(database.db)).toEqual([]);
+  });
+});
+
+describe('reads for the money views', () => {
+  it('sums a pool’s fees, a wallet’s net awards and a brief’s failed card refunds from their own transactions only', async () => {
+    const [briefId, otherBriefId, creatorId, brandId] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const [pool, otherPool, wallet] = [briefPoolAccount(briefId), briefPoolAccount(otherBriefId), creatorWalletAccount(creatorId)];
+    const award = (from: string, gross: number, fee: number) => [
+      { account: from, amountCents: -gross },
+      { account: PLATFORM_FEES, amountCents: fee },
+      { account: wallet, amountCents: gross - fee },
+    ];
+    const [kept, taken, elsewhere] = [randomUUID(), randomUUID(), randomUUID()];
+    await post(move(EXTERNAL_CARD_PAYMENTS, pool, 10_000));
+    await post(move(EXTERNAL_CARD_PAYMENTS, otherPool, 1_000));
+    await post(award(pool, 5_000, 500), kept, LEDGER_KINDS.rewardAward);
+    await post(award(pool, 2_000, 200), taken, LEDGER_KINDS.rewardAward);
+    await post(
+      award(pool, 2_000, 200).map((entry) => ({ ...entry, amountCents: -entry.amountCents })),
+      taken,
+      LEDGER_KINDS.rewardReversal,
+    );
+    await post(award(otherPool, 1_000, 100), elsewhere, LEDGER_KINDS.rewardAward);
+    await post(move(wallet, EXTERNAL_CONNECTED_ACCOUNTS, 4_500), kept, LEDGER_KINDS.rewardTransfer);
+    // Refunds are referenced `<briefId>:<sequence>` on the brief, as the pool refunds post them.
+    const asBrief = (kind: (typeof LEDGER_KINDS)[keyof typeof LEDGER_KINDS], entries: Array<{ account: string; amountCents: number }>) =>
+      database.db.transaction((tx) => postTransaction(tx, { kind, referenceType: 'brief', referenceId: `${briefId}:1`, entries }));
+    await asBrief(LEDGER_KINDS.poolRefund, move(pool, EXTERNAL_CARD_REFUNDS, 3_000));
+    await asBrief(LEDGER_KINDS.poolRefundFailure, move(EXTERNAL_CARD_REFUNDS, brandWalletAccount(brandId), 3_000));
+
+    expect(await feesFromPool(database.db, pool)).toBe(500);
+    expect(await feesFromPool(database.db, otherPool)).toBe(100);
+    // Awards less reversals; the transfer out of the wallet is not an award.
+    expect(await netAwardsTo(database.db, wallet)).toBe(4_500 + 900);
+    expect(await failedCardRefundsOf(database.db, briefId)).toBe(3_000);
+    expect(await failedCardRefundsOf(database.db, otherBriefId)).toBe(0);
     expect(await ledgerInvariantViolations(database.db)).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ export interface PostTransactionInput {
 }
 
 /**
- * Posts one double-entry transaction inside the caller's database transaction (payments.md §1):
+ * Posts one double-entry transaction inside the caller's database transaction:
  * the entries sum to zero, (kind, reference) is posted at most once (DuplicatePostingError), and
  * no account other than an external one ends below zero (InsufficientBalanceError). Either error
  * thrown from the caller's transaction rolls back the state change the posting belongs to.
@@ -77,7 +77,7 @@ export async function paidToCreatorsFrom(db: Db, accounts: string[], currency = 
   return repo.paidToCreators(db, accounts, currency);
 }
 
-/** Net awards credited to each account (a creator's total earned; payments.md §1). */
+/** Net awards credited to each account (a creator's earnings on their dashboard). */
 export async function awardsCreditedTo(db: Db, accounts: string[], currency = 'usd'): Promise<Map<string, number>> {
   return repo.awardsCredited(db, accounts, currency);
 }
@@ -94,4 +94,19 @@ export async function lockLedgerAccount(tx: Db, account: string): Promise<void> 
 /** Sum of an account's entries per transaction kind (e.g. what a pool received, awarded, refunded). */
 export async function totalsByKind(db: Db, account: string, currency = 'usd'): Promise<Map<string, number>> {
   return repo.totalsByKind(db, account, currency);
+}
+
+/** Platform fees a brief's pool paid through its awards, less those taken back (the brief's money summary). */
+export async function feesFromPool(db: Db, poolAccount: string): Promise<number> {
+  return repo.feesFromPool(db, poolAccount);
+}
+
+/** Net awards credited to an account less awards taken back from it (a creator's total earned). */
+export async function netAwardsTo(db: Db, account: string): Promise<number> {
+  return repo.netAwards(db, account);
+}
+
+/** Card refunds of a brief's pool that failed and went to the brand's wallet, in cents (decision 008). */
+export async function failedCardRefundsOf(db: Db, briefId: string): Promise<number> {
+  return repo.failedCardRefunds(db, briefId);
 }

@@ -27,7 +27,14 @@ describe(`parallel duplicates (${TEST_DB_KIND})`, () => {
     const intent = await paidIntent(t.app, brand.token, 50_000);
     const titles = Array.from({ length: PARALLEL }, (_, index) => `Race ${intent.paymentIntentId} ${index}`);
     const responses = await Promise.all(
-      titles.map((title) => t.app.inject({ method: 'POST', url: '/api/briefs', headers: bearer(brand.token), payload: { ...briefPayload({ title, reward: 500 }), paymentIntentId: intent.paymentIntentId } })),
+      titles.map((title) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/briefs',
+          headers: bearer(brand.token),
+          payload: { ...briefPayload({ title, reward: 500 }), paymentIntentId: intent.paymentIntentId },
+        }),
+      ),
     );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
@@ -35,7 +42,10 @@ describe(`parallel duplicates (${TEST_DB_KIND})`, () => {
     const rows = await queryRows<{ id: string }>(t.database.db, sql`select id from briefs where title like ${`Race ${intent.paymentIntentId} %`}`);
     expect(rows).toHaveLength(1);
     expect(await balanceOf(t.database.db, briefPoolAccount(rows[0]!.id))).toBe(50_000);
-    const postings = await queryRows<{ count: number }>(t.database.db, sql`select count(*)::int as count from ledger_transactions where reference_id = ${intent.paymentIntentId}`);
+    const postings = await queryRows<{ count: number }>(
+      t.database.db,
+      sql`select count(*)::int as count from ledger_transactions where reference_id = ${intent.paymentIntentId}`,
+    );
     expect(Number(postings[0]?.count)).toBe(1);
     expect(await ledgerInvariantViolations(t.database.db)).toEqual([]);
   });

@@ -1,7 +1,14 @@
 import { BRIEF_FUNDING_MESSAGES } from '@briefly/shared/briefs';
 import { formatCents } from '@briefly/shared/money';
 import { AppError } from '../../lib/errors.ts';
-import { cardDeclined, CardError, IdempotencyKeyReusedError, ProviderRequestError, ProviderUnavailableError, WebhookSignatureError } from '../../integrations/payments/errors.ts';
+import {
+  cardDeclined,
+  CardError,
+  IdempotencyKeyReusedError,
+  ProviderRequestError,
+  ProviderUnavailableError,
+  WebhookSignatureError,
+} from '../../integrations/payments/errors.ts';
 
 export const paymentNotFound = () => new AppError(404, 'PAYMENT_NOT_FOUND', BRIEF_FUNDING_MESSAGES.paymentNotFound);
 export const paymentNotSucceeded = () => new AppError(402, 'PAYMENT_REQUIRED', BRIEF_FUNDING_MESSAGES.paymentNotSucceeded);
@@ -14,7 +21,7 @@ export const paymentMovedToWallet = () =>
   new AppError(409, 'PAYMENT_AMOUNT_MISMATCH', 'The brief changed or was funded another way before this payment arrived, so the payment was added to your wallet.');
 export const webhookSignatureInvalid = (reason: string) => new AppError(400, 'WEBHOOK_SIGNATURE_INVALID', `Invalid webhook signature: ${reason}`);
 
-/** Provider failures at the edge of the API (payments.md §3). */
+/** Provider failures at the edge of the API (docs/product/money-and-ledger.md#payments-provider). */
 export function fromProviderError(error: unknown): unknown {
   if (error instanceof CardError) return cardDeclined(error);
   if (error instanceof IdempotencyKeyReusedError) return new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This request key was already used for a different request');

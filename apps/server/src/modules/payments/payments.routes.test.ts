@@ -3,7 +3,17 @@ import { sql } from 'drizzle-orm';
 import { BRIEF_FUNDING_MESSAGES } from '@briefly/shared/briefs';
 import { CARD_ERROR_MESSAGES, TEST_CARDS } from '@briefly/shared/payments';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearer, confirmCard, createBrand, createCreator, createDraftBrief, createFundedBrief, createPaymentIntent, payCheckout, paidIntent } from '../../../test/factories.ts';
+import {
+  bearer,
+  confirmCard,
+  createBrand,
+  createCreator,
+  createDraftBrief,
+  createFundedBrief,
+  createPaymentIntent,
+  payCheckout,
+  paidIntent,
+} from '../../../test/factories.ts';
 import { queryRows } from '../../db/client.ts';
 import { signatureHeader } from '../../integrations/payments/signing.ts';
 import type { TestModeProvider } from '../../integrations/payments/test-mode/test-provider.ts';
@@ -42,7 +52,11 @@ const ledgerPostingsFor = async (referenceId: string) => {
 
 describe('POST /api/payments/create-payment-intent', () => {
   it('creates an intent and answers its client secret under both names', async () => {
-    const response = await post('/api/payments/create-payment-intent', brand.token, { amount: 12_345, currency: 'usd', metadata: { type: 'brief_funding', briefTitle: 'Spring' } });
+    const response = await post('/api/payments/create-payment-intent', brand.token, {
+      amount: 12_345,
+      currency: 'usd',
+      metadata: { type: 'brief_funding', briefTitle: 'Spring' },
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.paymentIntentId).toMatch(/^pi_test_/);
@@ -56,7 +70,14 @@ describe('POST /api/payments/create-payment-intent', () => {
     const again = (await post('/api/payments/create-payment-intent', brand.token, body)).json();
     expect(again.paymentIntentId).toBe(first.paymentIntentId);
     await confirmCard(t.app, first);
-    const created = await post('/api/briefs', brand.token, { title: 'Same body twice', description: 'd', requirements: 'r', deadline: new Date(Date.now() + 86_400_000 * 5).toISOString(), reward: 200, paymentIntentId: first.paymentIntentId });
+    const created = await post('/api/briefs', brand.token, {
+      title: 'Same body twice',
+      description: 'd',
+      requirements: 'r',
+      deadline: new Date(Date.now() + 86_400_000 * 5).toISOString(),
+      reward: 200,
+      paymentIntentId: first.paymentIntentId,
+    });
     expect(created.statusCode).toBe(201);
     const next = (await post('/api/payments/create-payment-intent', brand.token, body)).json();
     expect(next.paymentIntentId).not.toBe(first.paymentIntentId);
@@ -64,7 +85,8 @@ describe('POST /api/payments/create-payment-intent', () => {
 
   it('uses the Idempotency-Key header when the client sends one', async () => {
     const body = { amount: 5000, currency: 'usd' };
-    const send = (key: string) => t.app.inject({ method: 'POST', url: '/api/payments/create-payment-intent', headers: { ...bearer(brand.token), 'idempotency-key': key }, payload: body });
+    const send = (key: string) =>
+      t.app.inject({ method: 'POST', url: '/api/payments/create-payment-intent', headers: { ...bearer(brand.token), 'idempotency-key': key }, payload: body });
     const a = (await send('key-a')).json();
     const a2 = (await send('key-a')).json();
     const b = (await send('key-b')).json();
@@ -98,7 +120,14 @@ describe('POST /api/payments/create-payment-intent', () => {
       expect(confirm.json().brief).toMatchObject({ isFunded: true, status: 'published', heldAmount: 80 });
       expect(await ledgerPostingsFor(intent.paymentIntentId)).toBe(1);
       // …and it cannot create another brief.
-      const reuse = await post('/api/briefs', brand.token, { title: 'x', description: 'd', requirements: 'r', deadline: draft.deadline, reward: 80, paymentIntentId: intent.paymentIntentId });
+      const reuse = await post('/api/briefs', brand.token, {
+        title: 'x',
+        description: 'd',
+        requirements: 'r',
+        deadline: draft.deadline,
+        reward: 80,
+        paymentIntentId: intent.paymentIntentId,
+      });
       expect(reuse.statusCode).toBe(409);
       await expectLedgerHolds();
     });
@@ -229,7 +258,8 @@ describe('the brand wallet', () => {
     expect((await post(`/api/briefs/${small.id}/fund/wallet`, walletBrand.token)).statusCode).toBe(409);
     // A retry of a lost answer under the same Idempotency-Key gets the first answer back, not a 409.
     const keyed = await createDraftBrief(t.app, walletBrand.token, { reward: 10 });
-    const send = () => t.app.inject({ method: 'POST', url: `/api/briefs/${keyed.id}/fund/wallet`, headers: { ...bearer(walletBrand.token), 'idempotency-key': `fund-${keyed.id}` } });
+    const send = () =>
+      t.app.inject({ method: 'POST', url: `/api/briefs/${keyed.id}/fund/wallet`, headers: { ...bearer(walletBrand.token), 'idempotency-key': `fund-${keyed.id}` } });
     const first = await send();
     const replay = await send();
     expect(first.statusCode).toBe(200);
@@ -245,7 +275,7 @@ describe('the brand wallet', () => {
     await expectLedgerHolds();
   });
 
-  it("keeps wallets apart and answers 401, 403, 404 and 400", async () => {
+  it('keeps wallets apart and answers 401, 403, 404 and 400', async () => {
     const { sessionId } = (await post('/api/brands/wallet/checkout', walletBrand.token, { amount: 10 })).json();
     expect((await post('/api/stripe/webhook', otherBrand.token, { sessionId })).statusCode).toBe(404);
     expect((await get('/api/brands/wallet')).statusCode).toBe(401);
@@ -260,14 +290,25 @@ describe('the brand wallet', () => {
 
 describe('POST /api/webhooks/payments', () => {
   const deliver = (body: string, signature: string | undefined) =>
-    t.app.inject({ method: 'POST', url: '/api/webhooks/payments', payload: body, headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/payments',
+      payload: body,
+      headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+    });
   const event = (id: string, type: string, object: Record<string, unknown>) =>
     JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
   const nowSeconds = () => Math.floor(Date.now() / 1000);
 
   it('refuses a missing or bad signature, and a stale or future timestamp, with 400', async () => {
     const body = event('evt_sig', 'checkout.session.completed', { id: 'cs_test_x' });
-    for (const signature of [undefined, 'garbage', signatureHeader('whsec_wrong', body, nowSeconds()), signatureHeader(WEBHOOK_SECRET, body, nowSeconds() - 301), signatureHeader(WEBHOOK_SECRET, body, nowSeconds() + 400)]) {
+    for (const signature of [
+      undefined,
+      'garbage',
+      signatureHeader('whsec_wrong', body, nowSeconds()),
+      signatureHeader(WEBHOOK_SECRET, body, nowSeconds() - 301),
+      signatureHeader(WEBHOOK_SECRET, body, nowSeconds() + 400),
+    ]) {
       const response = await deliver(body, signature);
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('WEBHOOK_SIGNATURE_INVALID');
@@ -302,7 +343,10 @@ describe('POST /api/webhooks/payments', () => {
   });
 
   it('answers 2xx to event types it does not handle, and to objects it does not know', async () => {
-    for (const body of [event('evt_unknown_type', 'customer.created', { id: 'cus_1' }), event('evt_unknown_object', 'checkout.session.completed', { id: 'cs_test_nobody' })]) {
+    for (const body of [
+      event('evt_unknown_type', 'customer.created', { id: 'cus_1' }),
+      event('evt_unknown_object', 'checkout.session.completed', { id: 'cs_test_nobody' }),
+    ]) {
       const response = await deliver(body, signatureHeader(WEBHOOK_SECRET, body, nowSeconds()));
       expect(response.statusCode).toBe(200);
     }

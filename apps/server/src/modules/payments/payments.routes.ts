@@ -20,7 +20,7 @@ const readErrors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelo
 const moneyErrors = { ...readErrors, 402: ZErrorEnvelope, 409: ZErrorEnvelope, 422: ZErrorEnvelope, 502: ZErrorEnvelope, 503: ZErrorEnvelope };
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
-/** A client's Idempotency-Key header (architecture §5), if it sent a usable one. */
+/** A client's Idempotency-Key header (docs/product/money-and-ledger.md#idempotency), if it sent a usable one. */
 function requestKey(request: FastifyRequest): string | undefined {
   const header = request.headers['idempotency-key'];
   const value = Array.isArray(header) ? header[0] : header;
@@ -49,7 +49,12 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
 
   api.post('/api/brands/wallet/checkout', {
     config: { access: 'brand' },
-    schema: { tags: ['payments'], summary: "Start hosted checkout to add funds to the brand's wallet", body: ZWalletCheckoutRequest, response: { 200: ZCheckoutSessionResponse, ...moneyErrors } },
+    schema: {
+      tags: ['payments'],
+      summary: "Start hosted checkout to add funds to the brand's wallet",
+      body: ZWalletCheckoutRequest,
+      response: { 200: ZCheckoutSessionResponse, ...moneyErrors },
+    },
     handler: async (request) => payments.createWalletCheckout(requireUser(request).id, request.body.amount, requestKey(request)),
   });
 
@@ -69,7 +74,7 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
     scope.withTypeProvider<ZodTypeProvider>().post('/api/webhooks/payments', {
-      config: { access: 'public', rateLimit: { max: 600, timeWindow: 60_000 } },
+      config: { access: 'public', rawBody: true, rateLimit: { max: 600, timeWindow: 60_000 } },
       schema: { tags: ['payments'], summary: 'Signed events from the payments provider (Stripe-Signature)', response: { 200: ZWebhookResponse, 400: ZErrorEnvelope } },
       handler: async (request) => {
         if (!Buffer.isBuffer(request.body)) throw badRequest('Expected the raw event body');

@@ -1,9 +1,16 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { centsToDollars, dollarsToCents } from '@briefly/shared/money';
-import type { TCheckoutRecheckResponse, TCheckoutSessionResponse, TCreatePaymentIntentRequest, TCreatePaymentIntentResponse, TFundConfirmRequest } from '@briefly/shared/payments';
+import type {
+  TCheckoutRecheckResponse,
+  TCheckoutSessionResponse,
+  TCreatePaymentIntentRequest,
+  TCreatePaymentIntentResponse,
+  TFundConfirmRequest,
+} from '@briefly/shared/payments';
 import type { Db } from '../../db/client.ts';
-import type { EventBus } from '../../lib/event-bus.ts';
+import type { EventPublisher } from '../../platform/events/domain-events.ts';
+import type { PaymentWebhookHandler } from '../../platform/module.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { PaymentsProvider } from '../../integrations/payments/provider.ts';
 import { WebhookSignatureError } from '../../integrations/payments/errors.ts';
@@ -24,7 +31,7 @@ import {
   withProvider,
 } from './payments.errors.ts';
 
-// Money in (payments.md §2): payment intents and hosted checkout for briefs and the brand wallet,
+// Money in (docs/product/money-and-ledger.md#flows): payment intents and hosted checkout for briefs and the brand wallet,
 // settled once per provider object — by the API call that re-checks with the provider or by the
 // signed webhook, whichever comes first.
 
@@ -39,31 +46,26 @@ export interface FundableBrief {
 export interface PaymentsServiceOptions {
   db: Db;
   provider: PaymentsProvider;
-  events: EventBus;
+  events: EventPublisher;
   /** Absolute base of our pages, for the provider's success and cancel URLs. */
   publicUrl: string;
   /** The brand's own brief, or null. */
   findOwnBrief: (brandId: string, briefId: string) => Promise<FundableBrief | null>;
   /** Other modules' webhook events (e.g. account.updated), by type; they join the allow-list. */
-  eventHandlers?: Record<string, WebhookEventHandler>;
+  webhookHandlers?: (type: string) => PaymentWebhookHandler | undefined;
   now?: () => Date;
 }
 
-/**
- * A module's handling of one webhook event type: `prepare` reads what it needs (it may ask the
- * provider) before the transaction; `apply` runs inside the transaction that stores the event id;
- * `afterCommit` runs once the event was stored for the first time.
- */
-export interface WebhookEventHandler {
-  prepare(object: Record<string, unknown>): Promise<{ apply(tx: Db): Promise<void>; afterCommit(): Promise<void> } | null>;
-}
+/** Kept for the modules that name it; the shape lives with the module contract. */
+export type WebhookEventHandler = PaymentWebhookHandler;
 
 /** Webhook event types we act on; any other verified event is answered 2xx and ignored. */
 export const HANDLED_EVENT_TYPES = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed', 'checkout.session.completed']);
 
 const ZEventObject = z.object({ id: z.string().min(1).max(300) });
 
-type Settlement = { appliedTo: 'brief'; briefId: string; brandId: string; amountCents: number; source: 'card' | 'checkout' } | { appliedTo: 'wallet'; brandId: string; amountCents: number };
+type Settlement =
+  { appliedTo: 'brief'; briefId: string; brandId: string; amountCents: number; source: 'card' | 'checkout' } | { appliedTo: 'wallet'; brandId: string; amountCents: number };
 
 /** What the provider says was paid: USD cents and the charge that took them (null when it reports none). */
 interface Paid {
@@ -86,7 +88,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
   const now = options.now ?? (() => new Date());
 
   /**
-   * Deterministic provider idempotency keys (architecture §5): a retried request gets the same
+   * Deterministic provider idempotency keys (docs/product/money-and-ledger.md#idempotency): a retried request gets the same
    * provider object; once that object has paid for something, the same request gets the next key.
    */
   async function firstUnusedKey<T extends { id: string }>(base: string, create: (key: string) => Promise<T>, record: (object: T) => Promise<repo.ProviderPaymentRow>) {
@@ -106,7 +108,13 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       if (brief.isFunded) throw briefAlreadyFunded();
       if (brief.rewardCents !== input.amount) throw paymentAmountMismatch(input.amount, brief.rewardCents);
     }
-    const metadata: Record<string, string> = { type: 'brief_funding', purpose: 'brief_funding', brandId, ...(briefTitle ? { briefTitle: briefTitle.slice(0, 200) } : {}), ...(briefId ? { briefId } : {}) };
+    const metadata: Record<string, string> = {
+      type: 'brief_funding',
+      purpose: 'brief_funding',
+      brandId,
+      ...(briefTitle ? { briefTitle: briefTitle.slice(0, 200) } : {}),
+      ...(briefId ? { briefId } : {}),
+    };
     const base = `fund-intent:${brandId}:${requestKey ? `key:${sha(requestKey)}` : sha(JSON.stringify([input.amount, input.currency, briefTitle ?? '', briefId ?? '']))}`;
     const intent = await firstUnusedKey(
       base,
@@ -165,8 +173,15 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     return (briefId) => repo.setBrief(tx, claimed.id, briefId);
   }
 
-  /** Applies a paid provider object once: to its brief when that brief can take it, else to the wallet. */
+  /** Applies a paid provider object once and announces it (in the same transaction). */
   async function settleInTx(tx: Db, row: repo.ProviderPaymentRow, paid: Paid): Promise<Settlement | null> {
+    const settlement = await applyPayment(tx, row, paid);
+    if (settlement) await publishSettlement(tx, settlement);
+    return settlement;
+  }
+
+  /** Applies a paid provider object once: to its brief when that brief can take it, else to the wallet. */
+  async function applyPayment(tx: Db, row: repo.ProviderPaymentRow, paid: Paid): Promise<Settlement | null> {
     const { amountCents } = paid;
     // Brief before payment row: the order the brief's delete takes them in (no deadlock).
     if (row.briefId) await lockBriefInTx(tx, row.briefId);
@@ -182,12 +197,17 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     return { appliedTo: 'wallet', brandId: row.brandId, amountCents };
   }
 
-  async function publishSettlement(settlement: Settlement | null): Promise<void> {
-    if (!settlement) return;
+  async function publishSettlement(tx: Db, settlement: Settlement): Promise<void> {
     if (settlement.appliedTo === 'brief') {
-      await events.publish({ type: 'brief.funded', briefId: settlement.briefId, brandId: settlement.brandId, amountCents: settlement.amountCents, source: settlement.source });
+      await events.publish(tx, {
+        type: 'brief.funded',
+        briefId: settlement.briefId,
+        brandId: settlement.brandId,
+        amountCents: settlement.amountCents,
+        source: settlement.source,
+      });
     } else {
-      await events.publish({ type: 'wallet.funded', brandId: settlement.brandId, amountCents: settlement.amountCents });
+      await events.publish(tx, { type: 'wallet.funded', brandId: settlement.brandId, amountCents: settlement.amountCents });
     }
   }
 
@@ -196,8 +216,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     const paid = await paidPayment(row);
     if (paid === null) return { paid: false, row };
     if (!row.appliedAt) {
-      const settlement = await db.transaction((tx) => settleInTx(tx, row, paid));
-      await publishSettlement(settlement);
+      await db.transaction((tx) => settleInTx(tx, row, paid));
     }
     return { paid: true, row: (await repo.findByProviderObject(db, row.providerObjectId)) ?? row };
   }
@@ -301,7 +320,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       if (error instanceof WebhookSignatureError) throw webhookSignatureInvalid(error.message);
       throw error;
     }
-    const handler = options.eventHandlers?.[event.type];
+    const handler = options.webhookHandlers?.(event.type);
     if (!HANDLED_EVENT_TYPES.has(event.type) && !handler) return { duplicate: false };
     if (await repo.isWebhookEventStored(db, event.id)) return { duplicate: true };
     if (handler) {
@@ -325,11 +344,11 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
         (event.type === 'payment_intent.succeeded' && row.objectType === 'payment_intent' && row.briefId !== null));
     const paid = settles && row ? await paidPayment(row) : null;
 
-    const { stored, settlement } = await db.transaction(async (tx) => {
-      if (!(await repo.storeWebhookEventOnce(tx, { eventId: event.id, provider: provider.mode, type: event.type }))) return { stored: false, settlement: null };
-      return { stored: true, settlement: row && paid !== null ? await settleInTx(tx, row, paid) : null };
+    const stored = await db.transaction(async (tx) => {
+      if (!(await repo.storeWebhookEventOnce(tx, { eventId: event.id, provider: provider.mode, type: event.type }))) return false;
+      if (row && paid !== null) await settleInTx(tx, row, paid);
+      return true;
     });
-    await publishSettlement(settlement);
     return { duplicate: !stored };
   }
 

@@ -42,7 +42,7 @@ const submissionResult = (row: OwnSearchHit): TSearchResult => ({
 });
 
 /**
- * GET /api/search (part 2 §3, §7): the briefs the creator can see and their own submissions that
+ * GET /api/search (docs/product/submissions.md#search): the briefs the creator can see and their own submissions that
  * match. Blank text (trimmed) answers nothing without a query. Of `limit` results, submissions get
  * at least half when both kinds match that many, and either kind fills what the other leaves.
  */

@@ -3,7 +3,8 @@ import * as repo from './submissions.repository.ts';
 
 /**
  * The briefs module's submission counts, from the submissions table (aggregates for a whole list
- * at once, never a query per brief). Winners stay 0 until reward assignments exist.
+ * at once, never a query per brief). Winners are 0 here: the money-views module's `withWinners`
+ * wraps this source and adds them from the reward assignments.
  */
 export const submissionActivity: BriefActivitySource = {
   async countsFor(db, briefIds) {

@@ -38,7 +38,7 @@ export function toCreatorSubmission(row: CreatorSubmissionRow): TCreatorSubmissi
   };
 }
 
-/** A creator's payout account as a brand sees it when picking winners (part 1 §2). */
+/** A creator's payout account as a brand sees it when picking winners (docs/product/rewards-and-payouts.md#payout-account-hints). */
 export interface PayoutAccountHint {
   hasStripeAccount: boolean;
   stripeAccountStatus: TBrandSubmission['stripeAccountStatus'];

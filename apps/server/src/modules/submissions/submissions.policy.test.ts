@@ -5,7 +5,7 @@ import { acceptsApplications, canReview, isChangeableByCreator, isReviewable } f
 const NOW = new Date('2026-06-15T12:00:00Z');
 const HOUR = 60 * 60 * 1000;
 
-describe('acceptsApplications (part 2 §4)', () => {
+describe('acceptsApplications (docs/product/submissions.md#brief-applicability)', () => {
   it.each([
     ['published, deadline ahead', 'published', HOUR, true],
     ['published, deadline passed', 'published', -HOUR, false],
@@ -37,7 +37,7 @@ describe('changing and reviewing', () => {
   });
 });
 
-describe('creator figures (deviations.md, part 2 §9)', () => {
+describe('creator figures (docs/product/creator-dashboard.md#analytics, #rating)', () => {
   it.each([
     [0, 0, null],
     [1, 0, 5],

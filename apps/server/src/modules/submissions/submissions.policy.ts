@@ -2,9 +2,9 @@ import type { BriefStatus } from '@briefly/shared/briefs';
 import type { SubmissionStatus } from '@briefly/shared/submissions';
 import type { UserType } from '@briefly/shared/options';
 
-// Rules of applying and reviewing (part 2 §4, §6; part 1 §7). Pure functions; table-driven tests beside them.
+// Rules of applying and reviewing (docs/product/submissions.md). Pure functions; table-driven tests beside them.
 
-/** A brief accepts applications only while it is published and its deadline is ahead (part 2 §4). */
+/** A brief accepts applications only while it is published and its deadline is ahead (docs/product/submissions.md#brief-applicability). */
 export function acceptsApplications(brief: { status: BriefStatus; deadline: Date }, now: Date): boolean {
   return brief.status === 'published' && brief.deadline.getTime() > now.getTime();
 }

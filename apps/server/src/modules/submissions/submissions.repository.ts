@@ -252,11 +252,7 @@ export async function setReviewed(db: Db, args: { id: string; status: 'approved'
 export async function countsByBrief(db: Db, briefIds: string[]): Promise<Map<string, number>> {
   const result = new Map<string, number>();
   if (briefIds.length === 0) return result;
-  const rows = await db
-    .select({ briefId: submissions.briefId, count: count() })
-    .from(submissions)
-    .where(inArray(submissions.briefId, briefIds))
-    .groupBy(submissions.briefId);
+  const rows = await db.select({ briefId: submissions.briefId, count: count() }).from(submissions).where(inArray(submissions.briefId, briefIds)).groupBy(submissions.briefId);
   for (const row of rows) result.set(row.briefId, Number(row.count));
   return result;
 }

@@ -19,7 +19,7 @@ import {
   winnerEntry,
 } from '../../../test/factories.ts';
 import { queryRows } from '../../db/client.ts';
-import type { DomainEvent } from '../../lib/event-bus.ts';
+import { publishedEvents } from '../../../test/outbox.ts';
 
 let t: TestApp;
 type Account = { token: string; id: string };
@@ -30,20 +30,21 @@ let otherCreator: Account;
 let admin: { token: string; user: { id: string } };
 let open: TBrandBrief;
 let privateBrief: TBrandBrief;
-const events: DomainEvent[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [b, o, c, oc] = await Promise.all([createBrand(t.app), createBrand(t.app, { companyName: 'Other Brand' }), createCreator(t.app, { fullName: 'Ada Applicant' }), createCreator(t.app)]);
+  const [b, o, c, oc] = await Promise.all([
+    createBrand(t.app),
+    createBrand(t.app, { companyName: 'Other Brand' }),
+    createCreator(t.app, { fullName: 'Ada Applicant' }),
+    createCreator(t.app),
+  ]);
   brand = { token: b.token, id: b.user.id };
   otherBrand = { token: o.token, id: o.user.id };
   creator = { token: c.token, id: c.user.id };
   otherCreator = { token: oc.token, id: oc.user.id };
   admin = await createAdmin(t.app, t.database.db);
   [open, privateBrief] = await Promise.all([createFundedBrief(t.app, brand.token, { reward: 750 }), createFundedBrief(t.app, brand.token, { isPrivate: true })]);
-  for (const type of ['submission.created', 'submission.updated', 'submission.reviewed', 'submission.deleted'] as const) {
-    t.app.services.events.subscribe(type, (event) => void events.push(event as DomainEvent));
-  }
 });
 afterAll(() => t.close());
 
@@ -59,14 +60,17 @@ const submissionRow = async (id: string) => {
   return row;
 };
 const countSubmissions = async (briefId: string, creatorId: string) => {
-  const [row] = await queryRows<{ count: number }>(t.database.db, sql`select count(*)::int as count from submissions where brief_id = ${briefId} and creator_id = ${creatorId}`);
+  const [row] = await queryRows<{ count: number }>(
+    t.database.db,
+    sql`select count(*)::int as count from submissions where brief_id = ${briefId} and creator_id = ${creatorId}`,
+  );
   return Number(row?.count);
 };
 const newCreator = async () => {
   const created = await createCreator(t.app);
   return { token: created.token, id: created.user.id };
 };
-const eventsFor = (submissionId: string) => events.filter((event) => 'submissionId' in event && event.submissionId === submissionId);
+const eventsFor = async (submissionId: string) => (await publishedEvents(t.database.db)).filter((event) => 'submissionId' in event && event.submissionId === submissionId);
 
 describe('POST /api/briefs/:id/apply', () => {
   it('returns 401 when anonymous', async () => {
@@ -104,7 +108,7 @@ describe('POST /api/briefs/:id/apply', () => {
       award: null,
     });
     expect(submission.updatedAt).toBe(submission.submittedAt);
-    expect(eventsFor(submission.id)).toEqual([
+    expect(await eventsFor(submission.id)).toEqual([
       { type: 'submission.created', submissionId: submission.id, briefId: open.id, brandId: brand.id, creatorId: applicant.id, status: 'pending' },
     ]);
   });
@@ -112,14 +116,19 @@ describe('POST /api/briefs/:id/apply', () => {
   it('updates the pending application when applying again (200), keeping one submission', async () => {
     const applicant = await newCreator();
     const first = await createSubmission(t.app, applicant.token, open.id);
-    const response = await inject('POST', `/api/briefs/${open.id}/apply`, applicant.token, applyPayload({ contentUrl: 'https://example.com/better-cut', additionalInfo: 'Second try' }));
+    const response = await inject(
+      'POST',
+      `/api/briefs/${open.id}/apply`,
+      applicant.token,
+      applyPayload({ contentUrl: 'https://example.com/better-cut', additionalInfo: 'Second try' }),
+    );
     expect(response.statusCode).toBe(200);
     const { submission, created } = response.json();
     expect(created).toBe(false);
     expect(submission).toMatchObject({ id: first.id, files: 'https://example.com/better-cut', content: 'Second try', submittedAt: first.submittedAt, status: 'pending' });
     expect(Date.parse(submission.updatedAt)).toBeGreaterThanOrEqual(Date.parse(first.updatedAt));
     expect(await countSubmissions(open.id, applicant.id)).toBe(1);
-    expect(eventsFor(first.id).map((event) => event.type)).toEqual(['submission.created', 'submission.updated']);
+    expect((await eventsFor(first.id)).map((event) => event.type)).toEqual(['submission.created', 'submission.updated']);
   });
 
   it.each(['approve', 'reject'] as const)('refuses to re-apply once the application was reviewed (%s) with 409, changing nothing', async (action) => {
@@ -179,20 +188,26 @@ describe('POST /api/briefs/:id/apply', () => {
     expect((await inject('POST', `/api/briefs/${privateBrief.id}/apply`, invited.token, applyPayload())).statusCode).toBe(201);
   });
 
-  it('refuses a brief whose deadline has passed, a draft and an archived brief with 409', async () => {
-    const [expired, movedToDraft, archived, unfunded] = await Promise.all([
-      createFundedBrief(t.app, brand.token),
-      createFundedBrief(t.app, brand.token),
-      createFundedBrief(t.app, brand.token),
-      createDraftBrief(t.app, brand.token),
-    ]);
+  it('refuses a brief whose deadline has passed and an archived brief with 409', async () => {
+    const [expired, archived] = await Promise.all([createFundedBrief(t.app, brand.token), createFundedBrief(t.app, brand.token)]);
     await passDeadline(t.database.db, expired.id);
-    expect((await inject('PUT', `/api/briefs/${movedToDraft.id}`, brand.token, { status: 'draft' })).statusCode).toBe(200);
     expect((await inject('PUT', `/api/briefs/${archived.id}`, brand.token, { status: 'archived' })).statusCode).toBe(200);
-    for (const brief of [expired, movedToDraft, archived, unfunded]) {
+    for (const brief of [expired, archived]) {
       const response = await inject('POST', `/api/briefs/${brief.id}/apply`, creator.token, applyPayload());
       expect(response.statusCode, brief.title).toBe(409);
       expect(response.json()).toEqual({ error: SUBMISSION_MESSAGES.briefClosed, code: 'BRIEF_CLOSED' });
+      expect(await countSubmissions(brief.id, creator.id)).toBe(0);
+    }
+  });
+
+  it('answers another brand’s draft with the same 404 as a missing brief (no existence oracle)', async () => {
+    const [movedToDraft, unfunded] = await Promise.all([createFundedBrief(t.app, brand.token), createDraftBrief(t.app, brand.token)]);
+    expect((await inject('PUT', `/api/briefs/${movedToDraft.id}`, brand.token, { status: 'draft' })).statusCode).toBe(200);
+    const missing = await inject('POST', `/api/briefs/${MISSING_ID}/apply`, creator.token, applyPayload());
+    for (const brief of [movedToDraft, unfunded]) {
+      const response = await inject('POST', `/api/briefs/${brief.id}/apply`, creator.token, applyPayload());
+      expect(response.statusCode, brief.title).toBe(404);
+      expect(response.json()).toEqual(missing.json());
       expect(await countSubmissions(brief.id, creator.id)).toBe(0);
     }
   });
@@ -263,7 +278,7 @@ describe('the creator’s own submissions', () => {
       const response = await inject('PUT', `/api/creators/submissions/${own.id}`, editor.token, { contentUrl: ' https://example.com/v2 ', additionalInfo: 'v2' });
       expect(response.statusCode).toBe(200);
       expect(response.json().submission).toMatchObject({ id: own.id, files: 'https://example.com/v2', content: 'v2', status: 'pending' });
-      expect(eventsFor(own.id).at(-1)).toMatchObject({ type: 'submission.updated', status: 'pending', creatorId: editor.id });
+      expect((await eventsFor(own.id)).at(-1)).toMatchObject({ type: 'submission.updated', status: 'pending', creatorId: editor.id });
     });
 
     it('returns 404 for another creator’s submission and changes nothing', async () => {
@@ -328,7 +343,7 @@ describe('the creator’s own submissions', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ id: own.id, deleted: true });
       expect((await inject('GET', `/api/creators/submissions/${own.id}`, deleter.token)).statusCode).toBe(404);
-      expect(eventsFor(own.id).at(-1)).toMatchObject({ type: 'submission.deleted', briefId: brief.id });
+      expect((await eventsFor(own.id)).at(-1)).toMatchObject({ type: 'submission.deleted', briefId: brief.id });
       expect((await inject('POST', `/api/briefs/${brief.id}/apply`, deleter.token, applyPayload())).statusCode).toBe(201);
     });
 
@@ -382,7 +397,14 @@ describe('GET /api/creators/briefs', () => {
     const byId = new Map(briefs.map((brief) => [brief.id, brief]));
     expect(byId.has(hiddenPrivate.id)).toBe(false);
     expect(byId.has(draft.id)).toBe(false);
-    expect(byId.get(applied.id)).toMatchObject({ hasApplied: true, mySubmissionId: mine.id, mySubmissionStatus: 'pending', acceptsApplications: true, isInvited: false, submissionsCount: 2 });
+    expect(byId.get(applied.id)).toMatchObject({
+      hasApplied: true,
+      mySubmissionId: mine.id,
+      mySubmissionStatus: 'pending',
+      acceptsApplications: true,
+      isInvited: false,
+      submissionsCount: 2,
+    });
     expect(byId.get(expired.id)).toMatchObject({ hasApplied: false, mySubmissionId: null, mySubmissionStatus: null, acceptsApplications: false });
     expect(byId.get(invitedPrivate.id)).toMatchObject({ isPrivate: true, isInvited: true, acceptsApplications: true });
     expect(briefs.every((brief) => brief.status === 'published')).toBe(true);
@@ -482,7 +504,7 @@ describe('POST /api/brands/submissions/:id/approve and /reject', () => {
     expect(reviewed).toMatchObject({ id: submission.id, status, briefId: brief.id });
     expect(reviewed.reviewedAt).not.toBeNull();
     expect(reviewed.updatedAt).toBe(submission.updatedAt);
-    expect(eventsFor(submission.id).at(-1)).toEqual({
+    expect((await eventsFor(submission.id)).at(-1)).toEqual({
       type: 'submission.reviewed',
       submissionId: submission.id,
       briefId: brief.id,
@@ -534,7 +556,9 @@ describe('POST /api/brands/submissions/:id/approve and /reject', () => {
   it('lets an admin review any submission through the service, and nobody else', async () => {
     const submission = await pending();
     const admins = t.app.services.submissions;
-    await expect(admins.reviewSubmission({ actor: { id: creator.id, type: 'creator' }, submissionId: submission.id, status: 'approved' })).rejects.toMatchObject({ statusCode: 403 });
+    await expect(admins.reviewSubmission({ actor: { id: creator.id, type: 'creator' }, submissionId: submission.id, status: 'approved' })).rejects.toMatchObject({
+      statusCode: 403,
+    });
     const result = await admins.reviewSubmission({ actor: { id: admin.user.id, type: 'admin' }, submissionId: submission.id, status: 'rejected' });
     expect(result.submission.status).toBe('rejected');
     const [row] = await queryRows<{ reviewed_by: string }>(t.database.db, sql`select reviewed_by from submissions where id = ${submission.id}`);
@@ -638,7 +662,9 @@ describe('awards on submissions (winners)', () => {
     expect((await inject('GET', `/api/creators/submissions/${entries.paid.id}`, outsider.token)).statusCode).toBe(404);
     expect((await inject('GET', '/api/creators/submissions', outsider.token)).json().submissions).toEqual([expect.objectContaining({ id: own.id, award: null })]);
     // The losing creator of the same brief sees only their own submission, without an award.
-    expect((await inject('GET', '/api/creators/submissions', winners.loser.token)).json().submissions).toEqual([expect.objectContaining({ id: entries.loser.id, award: null })]);
+    expect((await inject('GET', '/api/creators/submissions', winners.loser.token)).json().submissions).toEqual([
+      expect.objectContaining({ id: entries.loser.id, award: null }),
+    ]);
     const foreign = (await inject('GET', '/api/brands/submissions', otherBrand.token)).json().submissions;
     expect(foreign.some((submission: { briefId: string }) => submission.briefId === brief.id)).toBe(false);
   });
@@ -682,7 +708,9 @@ describe(`parallel requests (${TEST_DB_KIND})`, () => {
     const brief = await createFundedBrief(t.app, brand.token);
     const racer = await newCreator();
     const responses = await Promise.all(
-      Array.from({ length: PARALLEL }, (_, index) => inject('POST', `/api/briefs/${brief.id}/apply`, racer.token, applyPayload({ contentUrl: `https://example.com/race/${index}` }))),
+      Array.from({ length: PARALLEL }, (_, index) =>
+        inject('POST', `/api/briefs/${brief.id}/apply`, racer.token, applyPayload({ contentUrl: `https://example.com/race/${index}` })),
+      ),
     );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
@@ -701,7 +729,7 @@ describe(`parallel requests (${TEST_DB_KIND})`, () => {
     expect(winners).toHaveLength(1);
     expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(PARALLEL - 1);
     expect((await submissionRow(submission.id))?.status).toBe(winners[0]!.json().submission.status);
-    expect(eventsFor(submission.id).filter((event) => event.type === 'submission.reviewed')).toHaveLength(1);
+    expect((await eventsFor(submission.id)).filter((event) => event.type === 'submission.reviewed')).toHaveLength(1);
   });
 
   it('never deletes a submission that a parallel review decided', async () => {

@@ -102,7 +102,7 @@ export async function submissionsRoutes(app: FastifyInstance, { submissions }: {
     config: { access: 'brand' },
     schema: {
       tags: ['submissions'],
-      summary: "Submissions to your briefs, newest first; filter by briefId and status",
+      summary: 'Submissions to your briefs, newest first; filter by briefId and status',
       querystring: ZBrandSubmissionsQuery,
       response: { 200: ZBrandSubmissionsResponse, ...readErrors },
     },

@@ -14,13 +14,22 @@ import type {
 } from '@briefly/shared/submissions';
 import type { UserType } from '@briefly/shared/options';
 import type { Db } from '../../db/client.ts';
-import type { EventBus, SubmissionEvent } from '../../lib/event-bus.ts';
+import type { EventPublisher, SubmissionEvent } from '../../platform/events/domain-events.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { BriefsService } from '../briefs/briefs.service.ts';
 import { NO_PAYOUT_ACCOUNT, toBrandSubmission, toCreatorSubmission, type PayoutAccountHint } from './submissions.mappers.ts';
 import { acceptsApplications, canReview, isChangeableByCreator, isReviewable } from './submissions.policy.ts';
 import * as repo from './submissions.repository.ts';
-import { briefClosed, briefNotFound, cannotDeleteReviewed, cannotEditReviewed, cannotRejectWinner, notPending, submissionAwarded, submissionNotFound } from './submissions.errors.ts';
+import {
+  briefClosed,
+  briefNotFound,
+  cannotDeleteReviewed,
+  cannotEditReviewed,
+  cannotRejectWinner,
+  notPending,
+  submissionAwarded,
+  submissionNotFound,
+} from './submissions.errors.ts';
 
 export interface Actor {
   id: string;
@@ -28,19 +37,18 @@ export interface Actor {
 }
 
 /**
- * Where the brand's winner-selection hints come from (part 1 §2: hasStripeAccount and the
- * account's status). Connected accounts arrive with the payouts issue; until then nobody has one.
+ * Where the brand's winner-selection hints come from (hasStripeAccount and the account's status;
+ * docs/product/rewards-and-payouts.md#payout-account-hints): the stored payout accounts of modules/payouts.
  */
 export interface PayoutAccountDirectory {
   hintsFor(creatorIds: string[]): Promise<Map<string, PayoutAccountHint>>;
 }
-export const beforeConnectedAccountsExist: PayoutAccountDirectory = { hintsFor: async () => new Map() };
 
 export interface SubmissionsServiceOptions {
   db: Db;
-  events: EventBus;
+  events: EventPublisher;
   briefs: Pick<BriefsService, 'briefForApplication' | 'listForCreator' | 'isOwnBrief'>;
-  payoutAccounts?: PayoutAccountDirectory;
+  payoutAccounts: PayoutAccountDirectory;
   now?: () => Date;
 }
 
@@ -54,8 +62,7 @@ const ACTIVITY_TITLES: Record<repo.ActivityRow['kind'], string> = {
 };
 
 export function createSubmissionsService(options: SubmissionsServiceOptions) {
-  const { db, events, briefs } = options;
-  const payoutAccounts = options.payoutAccounts ?? beforeConnectedAccountsExist;
+  const { db, events, briefs, payoutAccounts } = options;
   const now = options.now ?? (() => new Date());
 
   const eventOf = (row: { id: string; briefId: string; brandId: string; creatorId: string }, status: SubmissionStatus): SubmissionEvent => ({
@@ -84,13 +91,20 @@ export function createSubmissionsService(options: SubmissionsServiceOptions) {
     if (!brief) throw briefNotFound();
     const at = now();
     if (!acceptsApplications(brief, at)) throw briefClosed();
-    const result = await repo.upsertApplication(db, {
-      briefId,
-      creatorId: actor.id,
-      contentUrl: input.contentUrl,
-      additionalInfo: input.additionalInfo,
-      amountText: input.amount === undefined ? '' : String(input.amount),
-      now: at,
+    const result = await db.transaction(async (tx) => {
+      const written = await repo.upsertApplication(tx, {
+        briefId,
+        creatorId: actor.id,
+        contentUrl: input.contentUrl,
+        additionalInfo: input.additionalInfo,
+        amountText: input.amount === undefined ? '' : String(input.amount),
+        now: at,
+      });
+      if (written) {
+        const event = eventOf({ id: written.id, briefId, brandId: brief.brandId, creatorId: actor.id }, 'pending');
+        await events.publish(tx, { type: written.inserted ? 'submission.created' : 'submission.updated', ...event });
+      }
+      return written;
     });
     if (!result) {
       // Nothing written: either the application was reviewed, or the brief closed meanwhile.
@@ -100,7 +114,6 @@ export function createSubmissionsService(options: SubmissionsServiceOptions) {
       throw briefClosed();
     }
     const row = await ownRow(actor.id, result.id);
-    await events.publish({ type: result.inserted ? 'submission.created' : 'submission.updated', ...eventOf(row, row.status) });
     return { submission: toCreatorSubmission(row), created: result.inserted };
   }
 
@@ -120,16 +133,18 @@ export function createSubmissionsService(options: SubmissionsServiceOptions) {
     if (before.award) throw submissionAwarded();
     const at = now();
     if (!acceptsApplications({ status: before.briefStatus, deadline: before.briefDeadline }, at)) throw briefClosed();
-    const updated = await repo.updatePending(db, { id, creatorId: actor.id, contentUrl: input.contentUrl, additionalInfo: input.additionalInfo, now: at });
+    const updated = await db.transaction(async (tx) => {
+      const changed = await repo.updatePending(tx, { id, creatorId: actor.id, contentUrl: input.contentUrl, additionalInfo: input.additionalInfo, now: at });
+      if (changed) await events.publish(tx, { type: 'submission.updated', ...eventOf(before, 'pending') });
+      return changed;
+    });
     if (!updated) {
       const current = await ownRow(actor.id, id);
       if (!isChangeableByCreator(current.status)) throw cannotEditReviewed();
       if (current.award) throw submissionAwarded();
       throw briefClosed();
     }
-    const row = await ownRow(actor.id, id);
-    await events.publish({ type: 'submission.updated', ...eventOf(row, row.status) });
-    return toCreatorSubmission(row);
+    return toCreatorSubmission(await ownRow(actor.id, id));
   }
 
   /** DELETE /api/creators/submissions/:id: pending only (compare-and-set). */
@@ -137,18 +152,26 @@ export function createSubmissionsService(options: SubmissionsServiceOptions) {
     const row = await ownRow(actor.id, id);
     if (!isChangeableByCreator(row.status)) throw cannotDeleteReviewed();
     if (row.award) throw submissionAwarded();
-    if (!(await repo.deletePending(db, id, actor.id))) {
+    const deleted = await db.transaction(async (tx) => {
+      const done = await repo.deletePending(tx, id, actor.id);
+      if (done) await events.publish(tx, { type: 'submission.deleted', ...eventOf(row, row.status) });
+      return done;
+    });
+    if (!deleted) {
       const current = await ownRow(actor.id, id); // 404 when it was deleted meanwhile
       if (current.award) throw submissionAwarded();
       throw cannotDeleteReviewed();
     }
-    await events.publish({ type: 'submission.deleted', ...eventOf(row, row.status) });
   }
 
   /** GET /api/creators/briefs: the briefs the creator can see, each with their own application (no N+1). */
   async function briefsForCreator(actor: Actor, limit: number): Promise<TCreatorBrief[]> {
     const list = await briefs.listForCreator(actor.id, limit);
-    const own = await repo.ownForBriefs(db, actor.id, list.map((brief) => brief.id));
+    const own = await repo.ownForBriefs(
+      db,
+      actor.id,
+      list.map((brief) => brief.id),
+    );
     const at = now();
     return list.map((brief) => {
       const mine = own.get(brief.id);
@@ -187,7 +210,12 @@ export function createSubmissionsService(options: SubmissionsServiceOptions) {
     if (!target || !canReview(actor, target)) throw submissionNotFound();
     if (!isReviewable(target.status)) throw notPending();
     if (status === 'rejected' && target.award) throw cannotRejectWinner();
-    if (!(await repo.setReviewed(db, { id: submissionId, status, reviewerId: actor.id, now: now() }))) {
+    const reviewed = await db.transaction(async (tx) => {
+      const done = await repo.setReviewed(tx, { id: submissionId, status, reviewerId: actor.id, now: now() });
+      if (done) await events.publish(tx, { type: 'submission.reviewed', ...eventOf(target, status), status, reviewedBy: actor.id });
+      return done;
+    });
+    if (!reviewed) {
       const current = await repo.findBrandView(db, submissionId);
       if (!current) throw submissionNotFound();
       if (status === 'rejected' && current.award && isReviewable(current.status)) throw cannotRejectWinner();
@@ -195,7 +223,6 @@ export function createSubmissionsService(options: SubmissionsServiceOptions) {
     }
     const row = await repo.findBrandView(db, submissionId);
     if (!row) throw submissionNotFound();
-    await events.publish({ type: 'submission.reviewed', ...eventOf(row, status), status, reviewedBy: actor.id });
     const [submission] = await toBrandSubmissions([row]);
     return { submission: submission! };
   }

@@ -38,7 +38,7 @@ export async function systemRoutes(app: FastifyInstance, { database, config }: {
     schema: { tags: ['system'], summary: 'Settings the web app needs before sign-in', response: { 200: ZPublicConfig } },
     handler: async () => ({
       demoMode: config.demoMode,
-      // Demo credentials are shown only in demo mode (architecture §8).
+      // Demo credentials are shown only in demo mode (docs/product/accounts.md#admin-sign-in).
       demoAdmin: config.demoMode ? { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } : null,
       googleClientId: config.google?.clientId ?? null,
       paymentsMode: config.payments.mode,

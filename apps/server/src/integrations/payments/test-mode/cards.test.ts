@@ -4,7 +4,13 @@ import { CardError } from '../errors.ts';
 import { chargeTestCard } from './cards.ts';
 
 const NOW = new Date('2027-06-15T12:00:00Z');
-const card = (overrides: Partial<{ number: string; expMonth: number; expYear: number; cvc: string }> = {}) => ({ number: TEST_CARDS.success, expMonth: 12, expYear: 2029, cvc: '123', ...overrides });
+const card = (overrides: Partial<{ number: string; expMonth: number; expYear: number; cvc: string }> = {}) => ({
+  number: TEST_CARDS.success,
+  expMonth: 12,
+  expYear: 2029,
+  cvc: '123',
+  ...overrides,
+});
 const failure = (input: ReturnType<typeof card>) => {
   try {
     chargeTestCard(input, NOW);

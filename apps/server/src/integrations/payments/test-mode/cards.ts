@@ -1,7 +1,7 @@
 import { CARD_ERROR_MESSAGES, TEST_CARDS, type TTestCard } from '@briefly/shared/payments';
 import { CardError } from '../errors.ts';
 
-// What Stripe's test mode does with a card (payments.md §4): the special numbers decline, the
+// What Stripe's test mode does with a card (docs/product/money-and-ledger.md#test-mode): the special numbers decline, the
 // rest of the well-formed numbers succeed, and malformed input gets Stripe's own messages.
 
 const SPECIAL_OUTCOMES: Record<string, () => CardError> = {

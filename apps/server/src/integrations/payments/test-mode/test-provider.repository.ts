@@ -1,6 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { testProviderAccounts, testProviderCheckoutSessions, testProviderIdempotencyKeys, testProviderPaymentIntents, testProviderRefunds, testProviderTransfers } from '../../../db/schema/index.ts';
+import {
+  testProviderAccounts,
+  testProviderCheckoutSessions,
+  testProviderIdempotencyKeys,
+  testProviderPaymentIntents,
+  testProviderRefunds,
+  testProviderTransfers,
+} from '../../../db/schema/index.ts';
 
 // The test-mode provider's own tables (test_provider_*). Functions take the executor first.
 

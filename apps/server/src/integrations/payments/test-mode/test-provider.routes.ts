@@ -10,10 +10,12 @@ import { renderOnboardingPage } from './onboarding-page.ts';
 import { ONBOARDING_OUTCOMES, REFUND_FAILURE_REASONS, type OnboardingOutcome, type TestModeProvider } from './test-provider.ts';
 import { accountStatus } from '../provider.ts';
 
-// Stripe's browser side, served by us in test mode only (payments.md §4).
+// Stripe's browser side, served by us in test mode only (docs/product/money-and-ledger.md#test-mode).
 
 const ZIdParams = z.object({ id: z.string().min(1).max(200) });
 const ZSessionParams = z.object({ sessionId: z.string().min(1).max(200) });
+/** The hosted pages' plain HTML forms (fields are read one by one below). */
+const ZForm = z.record(z.string(), z.string().max(2000)).optional();
 
 function providerError(error: ProviderRequestError): AppError {
   if (error.providerCode === 'resource_missing') return notFound('Payment');
@@ -51,7 +53,10 @@ export async function testProviderRoutes(app: FastifyInstance, { provider, publi
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${formTargets.join(' ')}; base-uri 'none'; frame-ancestors 'none'`)
+      .header(
+        'content-security-policy',
+        `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${formTargets.join(' ')}; base-uri 'none'; frame-ancestors 'none'`,
+      )
       .send(renderCheckoutPage(model));
 
   const notFoundPage = (reply: FastifyReply) =>
@@ -63,13 +68,18 @@ export async function testProviderRoutes(app: FastifyInstance, { provider, publi
     handler: async (request, reply) => {
       const session = await provider.findCheckoutSession(request.params.sessionId);
       if (!session) return notFoundPage(reply);
-      return sendPage(reply, 200, { sessionId: session.id, description: session.description, amountCents: session.amountCents, cancelUrl: session.cancelUrl, state: session.status }, origins(session.cancelUrl));
+      return sendPage(
+        reply,
+        200,
+        { sessionId: session.id, description: session.description, amountCents: session.amountCents, cancelUrl: session.cancelUrl, state: session.status },
+        origins(session.cancelUrl),
+      );
     },
   });
 
   api.post('/test-provider/checkout/:sessionId/pay', {
     config: { access: 'public' },
-    schema: { hide: true, params: ZSessionParams },
+    schema: { hide: true, params: ZSessionParams, body: ZForm },
     handler: async (request, reply) => {
       const session = await provider.findCheckoutSession(request.params.sessionId);
       if (!session) return notFoundPage(reply);
@@ -121,7 +131,7 @@ export async function testProviderRoutes(app: FastifyInstance, { provider, publi
 
   api.post('/test-provider/accounts/:accountId/onboarding', {
     config: { access: 'public' },
-    schema: { hide: true, params: ZAccountParams },
+    schema: { hide: true, params: ZAccountParams, body: ZForm },
     handler: async (request, reply) => {
       const form = (request.body ?? {}) as Record<string, unknown>;
       const outcome = form.outcome;
@@ -143,7 +153,14 @@ export async function testProviderRoutes(app: FastifyInstance, { provider, publi
   // ---------------------------------------------------------------- refunds
 
   const ZRefundFailure = z.object({ reason: z.enum(REFUND_FAILURE_REASONS).optional() }).nullish();
-  const ZTestRefund = z.object({ id: z.string(), status: z.string(), amountCents: z.number(), currency: z.string(), paymentIntentId: z.string().nullable(), failureReason: z.string().nullable() });
+  const ZTestRefund = z.object({
+    id: z.string(),
+    status: z.string(),
+    amountCents: z.number(),
+    currency: z.string(),
+    paymentIntentId: z.string().nullable(),
+    failureReason: z.string().nullable(),
+  });
 
   // What the bank does days later in production: the card refund fails (signed refund events follow).
   api.post('/test-provider/refunds/:id/fail', {

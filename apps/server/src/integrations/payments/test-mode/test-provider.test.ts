@@ -24,13 +24,23 @@ describe('test-mode provider', () => {
     expect(again).toEqual(first);
     await expect(provider.createPaymentIntent({ ...args, amountCents: 2000 })).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
     await expect(
-      provider.createCheckoutSession({ amountCents: 1000, currency: 'usd', description: 'x', successUrl: 'http://a', cancelUrl: 'http://b', metadata: {}, idempotencyKey: key }),
+      provider.createCheckoutSession({
+        amountCents: 1000,
+        currency: 'usd',
+        description: 'x',
+        successUrl: 'http://a',
+        cancelUrl: 'http://b',
+        metadata: {},
+        idempotencyKey: key,
+      }),
     ).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
   });
 
   it('creates one object for one key when asked many times at once', async () => {
     const key = `key-${uniqueSuffix()}`;
-    const results = await Promise.all(Array.from({ length: 8 }, () => provider.createPaymentIntent({ amountCents: 500, currency: 'usd', metadata: {}, idempotencyKey: key })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => provider.createPaymentIntent({ amountCents: 500, currency: 'usd', metadata: {}, idempotencyKey: key })),
+    );
     expect(new Set(results.map((result) => result.id)).size).toBe(1);
   });
 
@@ -38,7 +48,14 @@ describe('test-mode provider', () => {
     expect(await provider.retrievePaymentIntent('pi_test_nope')).toBeNull();
     expect(await provider.retrieveCheckoutSession('cs_test_nope')).toBeNull();
     const created = await provider.createPaymentIntent({ amountCents: 700, currency: 'usd', metadata: { purpose: 'x' }, idempotencyKey: `key-${uniqueSuffix()}` });
-    expect(await provider.retrievePaymentIntent(created.id)).toEqual({ id: created.id, amountCents: 700, currency: 'usd', status: 'requires_payment_method', metadata: { purpose: 'x' }, chargeId: null });
+    expect(await provider.retrievePaymentIntent(created.id)).toEqual({
+      id: created.id,
+      amountCents: 700,
+      currency: 'usd',
+      status: 'requires_payment_method',
+      metadata: { purpose: 'x' },
+      chargeId: null,
+    });
   });
 
   it('makes a charge when an intent succeeds or a hosted checkout is paid, and reports it as the latest charge', async () => {
@@ -50,7 +67,15 @@ describe('test-mode provider', () => {
     const paid = await provider.retrievePaymentIntent(intent.paymentIntentId);
     expect(paid).toMatchObject({ status: 'succeeded', chargeId: expect.stringMatching(/^ch_test_/) });
 
-    const session = await provider.createCheckoutSession({ amountCents: 900, currency: 'usd', description: 'x', successUrl: 'http://a', cancelUrl: 'http://b', metadata: {}, idempotencyKey: `key-${uniqueSuffix()}` });
+    const session = await provider.createCheckoutSession({
+      amountCents: 900,
+      currency: 'usd',
+      description: 'x',
+      successUrl: 'http://a',
+      cancelUrl: 'http://b',
+      metadata: {},
+      idempotencyKey: `key-${uniqueSuffix()}`,
+    });
     expect((await provider.retrieveCheckoutSession(session.id))?.chargeId).toBeNull();
     expect((await payCheckout(t.app, session.id)).statusCode).toBe(303);
     const completed = await provider.retrieveCheckoutSession(session.id);
@@ -73,7 +98,10 @@ describe('test-mode transfers from a source transaction', () => {
   const transfer = (args: { amountCents: number; destination: string; sourceTransaction?: string; idempotencyKey?: string }) =>
     provider.createTransfer({ currency: 'usd', transferGroup: 'brief_x', idempotencyKey: `transfer:${uniqueSuffix()}`, ...args });
   const storedTransfers = (chargeId: string) =>
-    queryRows<{ id: string; amount_cents: number; source_transaction: string }>(t.database.db, sql`select id, amount_cents::int as amount_cents, source_transaction from test_provider_transfers where source_transaction = ${chargeId}`);
+    queryRows<{ id: string; amount_cents: number; source_transaction: string }>(
+      t.database.db,
+      sql`select id, amount_cents::int as amount_cents, source_transaction from test_provider_transfers where source_transaction = ${chargeId}`,
+    );
 
   it('records the source, and refuses a charge that does not exist as Stripe does', async () => {
     const { chargeId, destination } = await chargeAndAccount(1000);

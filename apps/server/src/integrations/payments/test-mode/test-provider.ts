@@ -1,14 +1,24 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { centsToDollars, formatPlainAmount } from '@briefly/shared/money';
 import type { TTestCard } from '@briefly/shared/payments';
 import type { Db } from '../../../db/client.ts';
 import { AccountNotReadyError, CardError, IdempotencyKeyReusedError, ProviderRequestError, WebhookSignatureError } from '../errors.ts';
-import { accountStatus, WEBHOOK_TOLERANCE_SECONDS, type PaymentsProvider, type ProviderAccount, type ProviderCheckoutSession, type ProviderEvent, type ProviderPaymentIntent, type ProviderRefund } from '../provider.ts';
+import {
+  accountStatus,
+  WEBHOOK_TOLERANCE_SECONDS,
+  type PaymentsProvider,
+  type ProviderAccount,
+  type ProviderCheckoutSession,
+  type ProviderEvent,
+  type ProviderPaymentIntent,
+  type ProviderRefund,
+} from '../provider.ts';
 import { signatureHeader, verifySignatureHeader } from '../signing.ts';
 import { chargeTestCard } from './cards.ts';
 import * as repo from './test-provider.repository.ts';
 
-// The built-in test mode (payments.md §4): a stateful simulation of Stripe kept in our own
+// The built-in test mode (docs/product/money-and-ledger.md#test-mode): a stateful simulation of Stripe kept in our own
 // database. It also plays Stripe's browser side (card confirmation, hosted checkout page) and
 // sends signed events to our webhook route.
 
@@ -115,7 +125,14 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
   }
 
   /** Stripe's idempotency: the same key and parameters give the first result; other parameters fail. */
-  async function withIdempotency<T>(key: string, operation: string, params: Record<string, unknown>, objectId: string, create: (tx: Db) => Promise<T>, load: (tx: Db, id: string) => Promise<T>): Promise<T> {
+  async function withIdempotency<T>(
+    key: string,
+    operation: string,
+    params: Record<string, unknown>,
+    objectId: string,
+    create: (tx: Db) => Promise<T>,
+    load: (tx: Db, id: string) => Promise<T>,
+  ): Promise<T> {
     const hash = requestHash(operation, params);
     return db.transaction(async (tx) => {
       const claim = await repo.claimIdempotencyKey(tx, { key, operation, requestHash: hash, objectId });
@@ -197,7 +214,7 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
     const left = charge.intent.amountCents - charge.transferredCents;
     if (amountCents > left) {
       throw new ProviderRequestError(
-        `Insufficient funds in the source transaction ${chargeId}: the transfer amount ($${(amountCents / 100).toFixed(2)}) is greater than what is left of the charge for transfers ($${(left / 100).toFixed(2)}).`,
+        `Insufficient funds in the source transaction ${chargeId}: the transfer amount ($${formatPlainAmount(centsToDollars(amountCents))}) is greater than what is left of the charge for transfers ($${formatPlainAmount(centsToDollars(left))}).`,
         'balance_insufficient',
       );
     }
@@ -221,7 +238,17 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
         'payment_intents.create',
         { amountCents, currency, metadata },
         id,
-        (tx) => repo.insertPaymentIntent(tx, { id, clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`, amountCents, currency, status: 'requires_payment_method', metadata, createdAt: now(), updatedAt: now() }),
+        (tx) =>
+          repo.insertPaymentIntent(tx, {
+            id,
+            clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
+            amountCents,
+            currency,
+            status: 'requires_payment_method',
+            metadata,
+            createdAt: now(),
+            updatedAt: now(),
+          }),
         async (tx, existingId) => {
           const existing = await repo.findPaymentIntent(tx, existingId);
           if (!existing) throw noSuch('payment_intent', existingId);
@@ -340,7 +367,8 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
         'accounts.create',
         { country, email },
         id,
-        (tx) => repo.insertAccount(tx, { id, email, country, currentlyDue: ['external_account', 'individual.dob.day', 'tos_acceptance.date'], createdAt: now(), updatedAt: now() }),
+        (tx) =>
+          repo.insertAccount(tx, { id, email, country, currentlyDue: ['external_account', 'individual.dob.day', 'tos_acceptance.date'], createdAt: now(), updatedAt: now() }),
         async (tx, existingId) => {
           const existing = await repo.findAccount(tx, existingId);
           if (!existing) throw noSuch('account', existingId);
@@ -353,7 +381,10 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
     async createAccountLink({ accountId, returnUrl, refreshUrl }) {
       if (!(await repo.findAccount(db, accountId))) throw noSuch('account', accountId);
       const query = new URLSearchParams({ return_url: returnUrl, refresh_url: refreshUrl });
-      return { url: `${publicUrl}/test-provider/onboarding/${encodeURIComponent(accountId)}?${query.toString()}`, expiresAt: Math.floor((now().getTime() + ACCOUNT_LINK_TTL_MS) / 1000) };
+      return {
+        url: `${publicUrl}/test-provider/onboarding/${encodeURIComponent(accountId)}?${query.toString()}`,
+        expiresAt: Math.floor((now().getTime() + ACCOUNT_LINK_TTL_MS) / 1000),
+      };
     },
 
     async retrieveAccount(id) {
@@ -370,8 +401,20 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
         outcome === 'complete'
           ? { detailsSubmitted: true, chargesEnabled: true, payoutsEnabled: true, currentlyDue: [], disabledReason: null }
           : outcome === 'restricted'
-            ? { detailsSubmitted: true, chargesEnabled: true, payoutsEnabled: false, currentlyDue: ['individual.verification.document'], disabledReason: 'requirements.past_due' }
-            : { detailsSubmitted: false, chargesEnabled: false, payoutsEnabled: false, currentlyDue: ['external_account', 'individual.dob.day', 'tos_acceptance.date'], disabledReason: null };
+            ? {
+                detailsSubmitted: true,
+                chargesEnabled: true,
+                payoutsEnabled: false,
+                currentlyDue: ['individual.verification.document'],
+                disabledReason: 'requirements.past_due',
+              }
+            : {
+                detailsSubmitted: false,
+                chargesEnabled: false,
+                payoutsEnabled: false,
+                currentlyDue: ['external_account', 'individual.dob.day', 'tos_acceptance.date'],
+                disabledReason: null,
+              };
       const row = await repo.updateAccount(db, accountId, { ...values, updatedAt: now() });
       if (!row) throw noSuch('account', accountId);
       await emit('account.updated', accountObject(row));
@@ -390,7 +433,9 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
           const account = await repo.findAccount(tx, destination);
           if (!account) throw noSuch('account', destination);
           if (accountStatus(accountView(account)) !== 'active') {
-            throw new AccountNotReadyError('Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments');
+            throw new AccountNotReadyError(
+              'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments',
+            );
           }
           if (sourceTransaction) await checkSourceTransaction(tx, sourceTransaction, amountCents);
           return repo.insertTransfer(tx, { id, amountCents, currency, destination, transferGroup, sourceTransaction: sourceTransaction ?? null, createdAt: now() });
@@ -402,7 +447,15 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
         },
       );
       if (row.id === id) {
-        await emit('transfer.created', { id: row.id, object: 'transfer', amount: row.amountCents, currency: row.currency, destination: row.destination, transfer_group: row.transferGroup, source_transaction: row.sourceTransaction });
+        await emit('transfer.created', {
+          id: row.id,
+          object: 'transfer',
+          amount: row.amountCents,
+          currency: row.currency,
+          destination: row.destination,
+          transfer_group: row.transferGroup,
+          source_transaction: row.sourceTransaction,
+        });
       }
       return { id: row.id };
     },
@@ -419,7 +472,10 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
           if (!intent || intent.status !== 'succeeded') throw noSuch('payment_intent', paymentIntentId);
           const refunded = await repo.refundedCents(tx, paymentIntentId);
           if (amountCents <= 0 || refunded + amountCents > intent.amountCents) {
-            throw new ProviderRequestError(`Refund amount ($${(amountCents / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((intent.amountCents - refunded) / 100).toFixed(2)})`, 'amount_too_large');
+            throw new ProviderRequestError(
+              `Refund amount ($${formatPlainAmount(centsToDollars(amountCents))}) is greater than unrefunded amount on charge ($${formatPlainAmount(centsToDollars(intent.amountCents - refunded))})`,
+              'amount_too_large',
+            );
           }
           return repo.insertRefund(tx, { id, paymentIntentId, amountCents, status: 'succeeded', createdAt: now() });
         },

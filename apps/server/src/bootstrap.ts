@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import type { Config } from './config/config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedDemoData } from './db/seed/seed.ts';
+import { createMovableClock } from './platform/module.ts';
+import { buildApp } from './app.ts';
+import { compose, type CompositionOptions } from './composition.ts';
+import type { JobRunner } from './platform/jobs/job-runner.ts';
+
+// Starting the server: open and migrate the database, compose the services, build the HTTP app,
+// make sure the configured admin exists and seed the demo data — all through the one composition.
+// Jobs start when the app is ready (JOBS_ENABLED) and everything stops with app.close().
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The platform's machinery, for tests that run deliveries and jobs themselves (`app.platform.jobs.drain()`). */
+    platform: { jobs: JobRunner };
+  }
+}
+
+export interface BootstrapOptions extends Partial<Omit<CompositionOptions, 'config' | 'database' | 'log'>> {
+  config: Config;
+  /** An open, migrated database (tests pass one; it stays open on close); otherwise opened from config and migrated. */
+  database?: Database;
+  logger?: boolean;
+}
+
+export async function bootstrap(options: BootstrapOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const log = pino({ level: options.logger === false ? 'silent' : config.logLevel });
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase(config.database));
+  if (ownsDatabase) await runMigrations(database);
+
+  const composition = await compose({ ...options, config, database, log });
+  const app = await buildApp({ config, database, composition, log });
+  app.decorate('platform', { jobs: composition.jobs });
+  app.addHook('onClose', async () => {
+    await composition.close();
+    if (ownsDatabase) await database.close();
+  });
+  if (config.jobsEnabled) app.addHook('onReady', () => composition.jobs.start());
+
+  if (config.admin) {
+    const outcome = await composition.services.auth.ensureAdmin(config.admin);
+    if (outcome === 'not-an-admin') log.warn({ email: config.admin.email }, 'ADMIN_EMAIL belongs to a non-admin account; no admin was created');
+    if (outcome === 'created') log.info({ email: config.admin.email }, 'admin account created from ADMIN_EMAIL');
+  }
+  if (config.seedDemo) {
+    // The same composition, on a clock the seed moves so each demo item is made "as of" its day.
+    const seedClock = createMovableClock();
+    const seeding = await compose({ ...options, config, database, log, clock: seedClock });
+    try {
+      await seedDemoData(log, seeding.services, seedClock);
+    } finally {
+      await seeding.close();
+    }
+  }
+  return app;
+}

@@ -1,0 +1,182 @@
+import type { Config } from './config/config.ts';
+import type { Database } from './db/client.ts';
+import { createGoogleIdTokenVerifier, type GoogleIdTokenVerifier } from './integrations/google/id-token-verifier.ts';
+import type { PaymentsProvider } from './integrations/payments/provider.ts';
+import { createStripeProvider } from './integrations/payments/stripe-provider.ts';
+import { createTestModeProvider, type TestModeProvider } from './integrations/payments/test-mode/test-provider.ts';
+import { createOutbox } from './platform/events/outbox.ts';
+import type { EventPublisher } from './platform/events/domain-events.ts';
+import { createRealtimeForwarder } from './platform/events/realtime-forwarder.ts';
+import { createJobRunner, type JobRunner } from './platform/jobs/job-runner.ts';
+import { createPlatformMaintenance } from './platform/jobs/maintenance.ts';
+import { createDatabaseListener } from './platform/listener/database-listener.ts';
+import { createRealtime } from './platform/realtime/realtime.ts';
+import { getOrCreateSecret, randomSecret } from './platform/secrets.ts';
+import { systemClock, type AppModule, type Clock, type Logger, type PaymentWebhookHandler } from './platform/module.ts';
+import { createAuthModule } from './modules/auth/auth.module.ts';
+import { createSystemModule } from './modules/system/system.module.ts';
+import { createPaymentsModule } from './modules/payments/payments.module.ts';
+import { findOwnFundableBrief } from './modules/briefs/briefs.service.ts';
+import { createBriefsModule } from './modules/briefs/briefs.module.ts';
+import { submissionActivity } from './modules/submissions/submissions.activity.ts';
+import { createSubmissionsModule } from './modules/submissions/submissions.module.ts';
+import { createCreatorsModule } from './modules/creators/creators.module.ts';
+import { createSearchModule } from './modules/search/search.module.ts';
+import { createPayoutsModule } from './modules/payouts/payouts.module.ts';
+import { createMoneyViewsModule } from './modules/money-views/money-views.module.ts';
+import { createAwardsModule } from './modules/awards/awards.module.ts';
+import { createPoolRefundsModule } from './modules/pool-refunds/pool-refunds.module.ts';
+import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
+import type { MailTransport } from './modules/notifications/mail-transport.ts';
+
+// The composition root: builds every module's services from their dependencies, in dependency
+// order, and collects what each contributes (routes, jobs, event subscribers, webhook handlers).
+// Nothing here speaks HTTP (app.ts) or starts anything (bootstrap.ts).
+
+export interface CompositionOptions {
+  config: Config;
+  database: Database;
+  log: Logger;
+  clock?: Clock;
+  googleIdTokenVerifier?: GoogleIdTokenVerifier | null;
+  /** Replaces the provider chosen by config (tests wrap it to inject failures). */
+  paymentsProvider?: PaymentsProvider;
+  /** Replaces the mail transport chosen by config (tests). */
+  mailTransport?: MailTransport;
+}
+
+async function createPaymentsProvider(config: Config, database: Database, log: Logger): Promise<PaymentsProvider> {
+  if (config.payments.mode === 'stripe') return createStripeProvider({ secretKey: config.payments.secretKey, webhookSecret: config.payments.webhookSecret });
+  return createTestModeProvider({
+    db: database.db,
+    // Random and stored on first start unless configured: nothing a caller could derive (decision 011).
+    webhookSecret: config.payments.webhookSecret ?? (await getOrCreateSecret(database.db, 'payments.test_mode_webhook', () => `whsec_test_${randomSecret()}`)),
+    publicUrl: config.publicUrl,
+    onDeliveryError: (error, type) => log.error({ err: error, type }, 'test-mode event delivery failed'),
+  });
+}
+
+const isTestModeProvider = (provider: PaymentsProvider): provider is TestModeProvider => provider.mode === 'test' && 'setEventSink' in provider;
+
+export async function compose(options: CompositionOptions) {
+  const { config, database, log } = options;
+  const db = database.db;
+  const clock = options.clock ?? systemClock;
+
+  const outbox = createOutbox({ db, clock });
+  const events: EventPublisher = outbox.publisher;
+  const listener = createDatabaseListener(database, log);
+  const provider = options.paymentsProvider ?? (await createPaymentsProvider(config, database, log));
+  const webhookHandlers = new Map<string, PaymentWebhookHandler>();
+
+  const googleVerifier = options.googleIdTokenVerifier !== undefined ? options.googleIdTokenVerifier : config.google ? createGoogleIdTokenVerifier(config.google) : null;
+  const auth = createAuthModule({
+    db,
+    clock,
+    sessionTtlMs: config.sessionTtlMs,
+    verifyGoogleIdToken: googleVerifier,
+    rateLimit: config.authRateLimit,
+    accountLimit: config.authAccountLimit,
+    events,
+  });
+  const system = createSystemModule({ database, config });
+
+  // Rewards money (decision 007): payouts, the money views, awards, pool refunds.
+  const payouts = createPayoutsModule({ db, clock, provider, events, publicUrl: config.publicUrl });
+  const moneyViews = createMoneyViewsModule({ db, payouts: payouts.services.payouts });
+  const awards = createAwardsModule({
+    db,
+    clock,
+    events,
+    platformFeePercent: config.platformFeePercent,
+    payouts: payouts.services.payouts,
+    moneyViews: moneyViews.services.moneyViews,
+  });
+  const poolRefunds = createPoolRefundsModule({ db, clock, provider, events, moneyViews: moneyViews.services.moneyViews });
+
+  const payments = createPaymentsModule({
+    db,
+    clock,
+    provider,
+    events,
+    publicUrl: config.publicUrl,
+    findOwnBrief: (brandId, briefId) => findOwnFundableBrief(db, brandId, briefId),
+    webhookHandlers: (type) => webhookHandlers.get(type),
+  });
+  const briefs = createBriefsModule({ db, clock, events, payments: payments.services.payments, activity: moneyViews.services.moneyViews.withWinners(submissionActivity) });
+  const submissions = createSubmissionsModule({ db, clock, events, briefs: briefs.services.briefs, payoutAccounts: payouts.services.payoutAccounts.directory });
+  const creators = createCreatorsModule({ db, clock, briefs: briefs.services.briefs, submissions: submissions.services.submissions });
+  const search = createSearchModule({ briefs: briefs.services.briefs, submissions: submissions.services.submissions });
+
+  const realtime = createRealtime({ db, listener, resolveSession: auth.services.auth.resolveSession, log, clock });
+  const maintenance = createPlatformMaintenance({ db, clock, outbox });
+  const platform: AppModule = {
+    name: 'platform',
+    services: {},
+    routes: [realtime.routes, maintenance.routes],
+    jobs: maintenance.jobs,
+    subscribers: [createRealtimeForwarder({ db, realtime })],
+  };
+  const notifications = await createNotificationsModule({
+    db,
+    clock,
+    log,
+    realtime,
+    demoMode: config.demoMode,
+    publicUrl: config.publicUrl,
+    mail: config.mail,
+    mailTransport: options.mailTransport,
+  });
+
+  const modules: AppModule[] = [system, auth, payments, briefs, submissions, creators, search, payouts, moneyViews, awards, poolRefunds, notifications, platform];
+  for (const module of modules) {
+    for (const [type, handler] of Object.entries(module.webhookHandlers ?? {})) {
+      if (webhookHandlers.has(type)) throw new Error(`two modules handle the provider event ${type}`);
+      webhookHandlers.set(type, handler);
+    }
+    outbox.register(module.subscribers ?? []);
+  }
+
+  const jobs: JobRunner = createJobRunner({
+    db,
+    log,
+    clock,
+    scheduled: modules.flatMap((module) => module.jobs ?? []),
+    queues: [...outbox.deliveryQueues(), ...modules.flatMap((module) => module.queues ?? [])],
+    listen: (channel, handler) => listener.listen(channel, handler),
+  });
+
+  const services = {
+    events,
+    provider,
+    auth: auth.services.auth,
+    payments: payments.services.payments,
+    briefs: briefs.services.briefs,
+    submissions: submissions.services.submissions,
+    creators: creators.services.creators,
+    ...payouts.services,
+    ...moneyViews.services,
+    ...awards.services,
+    ...poolRefunds.services,
+    ...notifications.services,
+  };
+
+  return {
+    services,
+    modules,
+    jobs,
+    realtime,
+    /** Test mode's simulated provider, whose events app.ts routes through the real webhook. */
+    testModeProvider: isTestModeProvider(provider) ? provider : null,
+    resolveSession: auth.services.auth.resolveSession,
+    async close() {
+      await jobs.stop();
+      notifications.close();
+      await realtime.close();
+      await listener.close();
+    },
+  };
+}
+
+export type Composition = Awaited<ReturnType<typeof compose>>;
+export type AppServices = Composition['services'];

@@ -1,0 +1,32 @@
+import type { Db } from '../../db/client.ts';
+import type { GoogleIdTokenVerifier } from '../../integrations/google/id-token-verifier.ts';
+import type { EventPublisher } from '../../platform/events/domain-events.ts';
+import type { AppModule, Clock } from '../../platform/module.ts';
+import { createAccountAttemptLimit } from '../../platform/rate-limit/account-attempts.ts';
+import { authRoutes } from './auth.routes.ts';
+import { createAuthService, type AuthService } from './auth.service.ts';
+
+export function createAuthModule(deps: {
+  db: Db;
+  clock: Clock;
+  sessionTtlMs: number;
+  verifyGoogleIdToken: GoogleIdTokenVerifier | null;
+  rateLimit: { max: number; windowMs: number };
+  /** Sign-in attempts per account (docs/decisions/011-hostile-input-and-sign-in-limits.md). */
+  accountLimit?: { max: number; windowMs: number };
+  events?: EventPublisher;
+}): AppModule<{ auth: AuthService }> {
+  const auth = createAuthService({
+    db: deps.db,
+    sessionTtlMs: deps.sessionTtlMs,
+    verifyGoogleIdToken: deps.verifyGoogleIdToken,
+    now: deps.clock,
+    events: deps.events,
+    accountLimit: deps.accountLimit ? createAccountAttemptLimit(deps.db, deps.accountLimit) : undefined,
+  });
+  return {
+    name: 'auth',
+    services: { auth },
+    routes: [(app) => authRoutes(app, { auth, rateLimit: deps.rateLimit })],
+  };
+}

@@ -1,0 +1,14 @@
+import type { Db } from '../../db/client.ts';
+import type { AppModule, Clock } from '../../platform/module.ts';
+import { creatorsRoutes } from './creators.routes.ts';
+import { createCreatorsService, type CreatorsService, type CreatorsServiceOptions } from './creators.service.ts';
+
+export function createCreatorsModule(deps: {
+  db: Db;
+  clock: Clock;
+  briefs: CreatorsServiceOptions['briefs'];
+  submissions: CreatorsServiceOptions['submissions'];
+}): AppModule<{ creators: CreatorsService }> {
+  const creators = createCreatorsService({ ...deps, now: deps.clock });
+  return { name: 'creators', services: { creators }, routes: [(app) => creatorsRoutes(app, { db: deps.db, creators })] };
+}

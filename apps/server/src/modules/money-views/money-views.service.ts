@@ -1,0 +1,188 @@
+import { centsToDollars } from '@briefly/shared/money';
+import type { UserType } from '@briefly/shared/options';
+import type { TBriefMoneySummary, TPayout, TRewardAssignment, TRewardManagementBrief, TWallet } from '@briefly/shared/rewards';
+import type { Db } from '../../db/client.ts';
+import { balancesOf, failedCardRefundsOf, feesFromPool, inflowsOf, netAwardsTo, totalsByKind } from '../ledger/ledger.service.ts';
+import { briefPoolAccount, creatorReservedAccount, creatorWalletAccount, LEDGER_KINDS } from '../ledger/ledger.accounts.ts';
+import { FUNDING_KINDS } from '../briefs/brief-funding.ts';
+import type { BriefActivitySource } from '../briefs/briefs.activity.ts';
+import type { PayoutsService } from '../payouts/payouts.service.ts';
+import * as repo from './money-views.repository.ts';
+import { assignmentNotFound, briefNotFound } from './money-views.errors.ts';
+
+// Read models of the rewards money (decision 007): a creator's wallet and payouts, the brand's
+// reward management page, a brief's money summary and winner counts. Figures about money come
+// from the ledger; payout states from the awards.
+
+export interface Actor {
+  id: string;
+  type: UserType;
+}
+
+export interface MoneyViewsServiceOptions {
+  db: Db;
+  /** What of a creator's wallet is still unsettled (the same rule withdrawals apply). */
+  payouts: Pick<PayoutsService, 'unsettledOf'>;
+}
+
+export function toAssignment(view: repo.AssignmentView): TRewardAssignment {
+  const a = view.assignment;
+  return {
+    id: a.id,
+    rewardTierId: a.rewardTierId,
+    submissionId: a.submissionId,
+    creatorId: a.creatorId,
+    rewardType: a.rewardType,
+    gross: centsToDollars(a.grossCents),
+    platformFee: centsToDollars(a.feeCents),
+    net: centsToDollars(a.netCents),
+    payoutStatus: a.payoutStatus,
+    prizeDetails: a.rewardType === 'prize' ? { name: a.prizeName ?? '', value: a.prizeValue ?? '', description: a.prizeDescription ?? '' } : null,
+    creator: { fullName: view.fullName ?? '', userName: view.userName ?? '' },
+    submission: { submittedAt: view.submittedAt.toISOString() },
+    createdAt: a.createdAt.toISOString(),
+  };
+}
+
+export function createMoneyViewsService(options: MoneyViewsServiceOptions) {
+  const { db, payouts } = options;
+
+  /** GET /api/brands/reward-management: the brand's funded briefs with tiers, assignments and submissions. */
+  async function rewardManagement(actor: Actor): Promise<{ briefs: TRewardManagementBrief[] }> {
+    const briefs = await repo.fundedBriefsOfBrand(db, actor.id);
+    const ids = briefs.map((brief) => brief.id);
+    const [tiers, assignments, submissions] = await Promise.all([repo.tiersOf(db, ids), repo.assignmentViews(db, { briefIds: ids }), repo.submissionsOfBriefs(db, ids)]);
+    return {
+      briefs: briefs.map((brief) => ({
+        id: brief.id,
+        title: brief.title,
+        description: brief.description,
+        totalBudget: centsToDollars(brief.rewardCents),
+        isFunded: brief.fundedAt !== null,
+        fundedAt: brief.fundedAt?.toISOString() ?? null,
+        status: brief.status,
+        rewardTiers: tiers
+          .filter((tier) => tier.briefId === brief.id)
+          .map((tier) => ({
+            id: tier.id,
+            name: tier.name,
+            description: tier.description,
+            amount: centsToDollars(tier.cashCents + tier.creditCents),
+            position: tier.position,
+            cashAmount: centsToDollars(tier.cashCents),
+            creditAmount: centsToDollars(tier.creditCents),
+          })),
+        rewardAssignments: assignments.filter((view) => view.assignment.briefId === brief.id).map(toAssignment),
+        submissions: submissions
+          .filter((submission) => submission.briefId === brief.id)
+          .map((submission) => ({
+            id: submission.id,
+            creatorId: submission.creatorId,
+            content: [submission.contentUrl, submission.additionalInfo].filter(Boolean).join('\n'),
+            status: submission.status,
+            creator: { fullName: submission.fullName ?? '', userName: submission.userName ?? '' },
+            submittedAt: submission.submittedAt.toISOString(),
+          })),
+      })),
+    };
+  }
+
+  /** One assignment as reward management shows it (the answer of assign-reward). */
+  async function assignment(id: string): Promise<TRewardAssignment> {
+    const [view] = await repo.assignmentViews(db, { ids: [id] });
+    if (!view) throw assignmentNotFound();
+    return toAssignment(view);
+  }
+
+  /**
+   * A creator's wallet: `balance` from the ledger, `held` the unsettled cash in it, `reserved`
+   * under pending withdrawals, `totalEarned` awards less reversals, and `available` what a
+   * withdrawal may take (balance less every unsettled award).
+   */
+  async function wallet(creatorId: string): Promise<TWallet> {
+    const walletAccount = creatorWalletAccount(creatorId);
+    const [balances, unsettled, earned] = await Promise.all([
+      balancesOf(db, [walletAccount, creatorReservedAccount(creatorId)]),
+      payouts.unsettledOf(creatorId),
+      netAwardsTo(db, walletAccount),
+    ]);
+    const balance = balances.get(walletAccount) ?? 0;
+    return {
+      balance: centsToDollars(balance),
+      totalEarned: centsToDollars(earned),
+      held: centsToDollars(unsettled.heldCash),
+      reserved: centsToDollars(balances.get(creatorReservedAccount(creatorId)) ?? 0),
+      available: centsToDollars(Math.max(0, balance - unsettled.unsettled)),
+    };
+  }
+
+  /** A creator's awards with their payout state, newest first. */
+  async function creatorPayouts(creatorId: string): Promise<TPayout[]> {
+    const rows = await repo.payoutsOfCreator(db, creatorId);
+    return rows.map((row) => ({
+      id: row.assignment.id,
+      amount: centsToDollars(row.assignment.grossCents),
+      platformFee: centsToDollars(row.assignment.feeCents),
+      netAmount: centsToDollars(row.assignment.netCents),
+      rewardType: row.assignment.rewardType,
+      status: row.assignment.payoutStatus,
+      position: row.assignment.position,
+      createdAt: row.assignment.createdAt.toISOString(),
+      paidAt: row.assignment.paidAt?.toISOString() ?? null,
+      transactionId: row.assignment.transferId,
+      brief: { id: row.assignment.briefId, title: row.briefTitle, brand: { name: row.brandName ?? '', companyName: row.brandName ?? '' } },
+      submission: {
+        id: row.assignment.submissionId,
+        title: row.briefTitle,
+        submittedAt: row.submittedAt.toISOString(),
+        approvedAt: row.submissionStatus === 'approved' ? (row.reviewedAt?.toISOString() ?? null) : null,
+      },
+    }));
+  }
+
+  async function moneySummaryCents(briefId: string) {
+    const pool = briefPoolAccount(briefId);
+    const [byKind, fees, cash, funded, failedRefunds] = await Promise.all([
+      totalsByKind(db, pool),
+      feesFromPool(db, pool),
+      repo.cashStateOfBrief(db, briefId),
+      inflowsOf(db, [pool], FUNDING_KINDS),
+      failedCardRefundsOf(db, briefId),
+    ]);
+    const kind = (name: string) => byKind.get(name) ?? 0;
+    return {
+      funded: funded.get(pool) ?? 0,
+      assigned: -(kind(LEDGER_KINDS.rewardAward) + kind(LEDGER_KINDS.rewardReversal)),
+      paid: cash.paid,
+      fees,
+      held: cash.held,
+      // A card refund that failed afterwards is not refunded: its money is in the brand's wallet (decision 008).
+      refunded: -kind(LEDGER_KINDS.poolRefund) - failedRefunds,
+      failedRefunds,
+      remaining: [...byKind.values()].reduce((sum, value) => sum + value, 0),
+    };
+  }
+
+  /** GET /api/briefs/:id/money: the brief's brand or an admin; others 404. */
+  async function briefMoney(actor: Actor, briefId: string): Promise<TBriefMoneySummary> {
+    const brief = await repo.findBrief(db, briefId);
+    if (!brief || (actor.type !== 'admin' && brief.brandId !== actor.id)) throw briefNotFound();
+    const cents = await moneySummaryCents(briefId);
+    return Object.fromEntries(Object.entries(cents).map(([key, value]) => [key, centsToDollars(value)])) as TBriefMoneySummary;
+  }
+
+  /** Winner counts for the briefs module (replaces the zero it had before assignments existed). */
+  function withWinners(source: BriefActivitySource): BriefActivitySource {
+    return {
+      ...source,
+      async countsFor(tx, briefIds) {
+        const [counts, winners] = await Promise.all([source.countsFor(tx, briefIds), repo.winnersByBrief(tx, briefIds)]);
+        return new Map(briefIds.map((id) => [id, { submissions: counts.get(id)?.submissions ?? 0, winners: winners.get(id) ?? 0 }]));
+      },
+    };
+  }
+
+  return { rewardManagement, assignment, wallet, creatorPayouts, briefMoney, withWinners };
+}
+
+export type MoneyViewsService = ReturnType<typeof createMoneyViewsService>;

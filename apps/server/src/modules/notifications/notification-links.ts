@@ -1,0 +1,20 @@
+import type { UserType } from '@briefly/shared/options';
+
+// Where clicking a notification takes its user: pages of the web app (the same addresses as
+// apps/web/src/config/paths.ts builds; a test checks each is a known page).
+
+const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
+
+export const links = {
+  brandDashboard: () => '/brand/dashboard',
+  brandBriefs: () => withQuery('/brand/dashboard', { tab: 'briefs' }),
+  /** One brief in Manage Rewards & Payments, on its Review Submissions tab. */
+  brandReview: (briefId: string) => withQuery('/brand/dashboard', { tab: 'manage-rewards', brief: briefId }),
+  creatorSubmissions: () => withQuery('/creator/dashboard', { tab: 'submissions' }),
+  creatorWallet: () => withQuery('/creator/dashboard', { tab: 'wallet' }),
+  creatorEarnings: () => withQuery('/creator/dashboard', { tab: 'earnings' }),
+  /** The creator's marketplace with the brief picked out, ready to apply. */
+  creatorApply: (briefId: string) => withQuery('/creator/dashboard', { tab: 'marketplace', brief: briefId }),
+  adminWithdrawals: () => withQuery('/admin/dashboard', { tab: 'withdrawals' }),
+  dashboard: (type: UserType) => (type === 'brand' ? '/brand/dashboard' : type === 'creator' ? '/creator/dashboard' : '/admin/dashboard'),
+};

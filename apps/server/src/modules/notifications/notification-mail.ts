@@ -1,0 +1,158 @@
+import { normalizeNotificationPreferences, wantsEmail } from '@briefly/shared/notifications';
+import type { Db } from '../../db/client.ts';
+import type { MailStatus } from '../../db/schema/index.ts';
+import { isForeignKeyViolation } from '../../lib/errors.ts';
+import { insertJobs } from '../../platform/jobs/jobs.repository.ts';
+import type { Clock, Logger, QueueHandler, ScheduledJob } from '../../platform/module.ts';
+import { isPermanentMailError, type MailTransport } from './mail-transport.ts';
+import { renderNotificationMail } from './mail-templates.ts';
+import * as repo from './notifications.repository.ts';
+import { signUnsubscribeToken, verifyUnsubscribeToken, type UnsubscribeClaim } from './unsubscribe-tokens.ts';
+
+// Notification email (docs/product/notifications.md#email). An email is a mail_outbox row plus a
+// `mail.send` job, both written in the transaction that decided to send it; the job sends it with
+// retries, so an SMTP failure never undoes or blocks anything else. Urgent notifications are
+// emailed at once; the rest wait EMAIL_BATCH_DELAY_MS and go out together, one email per person,
+// without those the user has read in the app by then.
+
+export const MAIL_QUEUE = 'mail.send';
+export const EMAIL_BATCH_DELAY_MS = 10 * 60_000;
+export const EMAIL_BATCH_JOB = 'send-notification-emails';
+export const MAIL_MAX_ATTEMPTS = 6;
+const BATCH_USERS_PER_RUN = 200;
+export const UNSUBSCRIBE_PATH = '/api/notifications/unsubscribe';
+
+export interface NotificationMailDeps {
+  db: Db;
+  clock: Clock;
+  log: Logger;
+  transport: MailTransport;
+  publicUrl: string;
+  /** The unsubscribe links' signing key. */
+  unsubscribeSecret: string;
+}
+
+export function createNotificationMail(deps: NotificationMailDeps) {
+  const { db, clock, log, transport, publicUrl, unsubscribeSecret } = deps;
+
+  const unsubscribeUrl = (claim: UnsubscribeClaim) => {
+    const url = new URL(UNSUBSCRIBE_PATH, publicUrl);
+    url.searchParams.set('token', signUnsubscribeToken(unsubscribeSecret, claim));
+    return url.toString();
+  };
+
+  /** Inside the caller's transaction: the email about these notifications, queued for sending. */
+  async function queueEmail(tx: Db, recipient: { id: string; email: string }, rows: repo.NotificationRow[], at: Date): Promise<repo.MailRow | null> {
+    if (rows.length === 0) return null;
+    const categories = [...new Set(rows.map((row) => row.category))];
+    const link = unsubscribeUrl({ userId: recipient.id, categories });
+    const content = renderNotificationMail({ notifications: rows, publicUrl, unsubscribeUrl: link });
+    const mail = await repo.insertMail(tx, {
+      userId: recipient.id,
+      toAddress: recipient.email,
+      subject: content.subject,
+      text: content.text,
+      html: content.html,
+      // RFC 8058 one-click unsubscribe: mail clients POST `List-Unsubscribe=One-Click` to the link.
+      headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', 'Auto-Submitted': 'auto-generated' },
+      notificationCount: rows.length,
+      status: 'queued',
+      createdAt: at,
+    });
+    await insertJobs(tx, [{ queue: MAIL_QUEUE, payload: { mailId: mail.id }, maxAttempts: MAIL_MAX_ATTEMPTS }], at);
+    return mail;
+  }
+
+  /** The `mail.send` job: one attempt; a temporary failure is retried with backoff, a permanent one (or the last) marks it failed. */
+  async function send(mailId: string, attempt: number): Promise<void> {
+    const mail = await repo.findMail(db, mailId);
+    if (!mail || mail.status !== 'queued') return;
+    try {
+      await transport.send({ to: mail.toAddress, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
+    } catch (error) {
+      const final = isPermanentMailError(error) || attempt >= MAIL_MAX_ATTEMPTS;
+      const message = error instanceof Error ? error.message : String(error);
+      await repo.recordMailAttempt(db, mailId, { status: final ? 'failed' : 'queued', transport: transport.name, error: message.slice(0, 1000), sentAt: null });
+      if (final) {
+        log.warn({ mailId, attempt, err: error }, 'email could not be sent; marked failed');
+        return;
+      }
+      throw error;
+    }
+    await repo.recordMailAttempt(db, mailId, { status: 'sent', transport: transport.name, error: null, sentAt: clock() });
+    if (transport.name === 'outbox')
+      log.info({ mailId, to: mail.toAddress, subject: mail.subject, notifications: mail.notificationCount }, 'email kept in mail_outbox (no SMTP server configured)');
+  }
+
+  /**
+   * The batch job: for each user with notifications due, one email with those still unread (and
+   * still wanted by email: preferences are read again); the others are let go.
+   */
+  async function sendDueBatches(): Promise<{ users: number; emails: number }> {
+    const now = clock();
+    const userIds = await repo.usersWithDueEmail(db, now, BATCH_USERS_PER_RUN);
+    let emails = 0;
+    for (const userId of userIds) {
+      const queued = await db.transaction(async (tx) => {
+        const due = await repo.lockDueForUser(tx, userId, now);
+        if (due.length === 0) return false;
+        const recipient = (await repo.recipients(tx, [userId])).get(userId);
+        const preferences = normalizeNotificationPreferences(recipient?.preferences);
+        const wanted = (row: repo.NotificationRow) => row.readAt === null && (!row.inApp || row.dismissedAt === null) && wantsEmail(preferences, row.category);
+        const toSend = recipient ? due.filter(wanted) : [];
+        await repo.settleEmailDue(
+          tx,
+          due.filter((row) => !toSend.includes(row)).map((row) => row.id),
+          null,
+        );
+        if (!recipient || toSend.length === 0) return false;
+        await repo.settleEmailDue(
+          tx,
+          toSend.map((row) => row.id),
+          now,
+        );
+        await queueEmail(tx, recipient, toSend, now);
+        return true;
+      });
+      if (queued) emails++;
+    }
+    return { users: userIds.length, emails };
+  }
+
+  /** Switches email off for the token's categories; null when the token is not one of ours. */
+  async function unsubscribe(token: unknown): Promise<UnsubscribeClaim | null> {
+    const claim = verifyUnsubscribeToken(unsubscribeSecret, token);
+    if (!claim) return null;
+    try {
+      await db.transaction(async (tx) => {
+        const current = normalizeNotificationPreferences(await repo.lockPreferences(tx, claim.userId));
+        for (const category of claim.categories) current.categories[category] = { ...current.categories[category], email: false };
+        await repo.savePreferences(tx, claim.userId, current, clock());
+      });
+    } catch (error) {
+      // The account was deleted since: there is nobody left to email.
+      if (!isForeignKeyViolation(error)) throw error;
+    }
+    return claim;
+  }
+
+  const verify = (token: unknown) => verifyUnsubscribeToken(unsubscribeSecret, token);
+
+  async function listOutbox(args: { status?: MailStatus; limit: number; offset: number }) {
+    return repo.listMail(db, args);
+  }
+
+  const queues: QueueHandler[] = [
+    {
+      queue: MAIL_QUEUE,
+      maxAttempts: MAIL_MAX_ATTEMPTS,
+      leaseMs: 5 * 60_000,
+      handle: (payload, job) => send(String(payload.mailId), job.attempt),
+    },
+  ];
+  const jobs: ScheduledJob[] = [{ name: EMAIL_BATCH_JOB, intervalMs: 60_000, run: sendDueBatches }];
+
+  return { queueEmail, send, sendDueBatches, unsubscribe, verify, unsubscribeUrl, listOutbox, queues, jobs, transportName: transport.name };
+}
+
+export type NotificationMail = ReturnType<typeof createNotificationMail>;

@@ -1,0 +1,219 @@
+import {
+  applyNotificationPreferences,
+  LOCKED_IN_APP_CATEGORIES,
+  NOTIFICATION_MESSAGES,
+  normalizeNotificationPreferences,
+  wantsEmail,
+  wantsInApp,
+  type NotificationCategory,
+  type NotificationPriority,
+  type NotificationType,
+  type TNotification,
+  type TNotificationPreferencesResponse,
+  type TNotificationsBulkResponse,
+  type TNotificationsQuery,
+  type TNotificationsResponse,
+  type TSeedNotificationRequest,
+  type TUpdateNotificationPreferencesRequest,
+} from '@briefly/shared/notifications';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/module.ts';
+import type { RealtimeSender } from '../../platform/events/realtime-forwarder.ts';
+import { EMAIL_BATCH_DELAY_MS, type NotificationMail } from './notification-mail.ts';
+import { notificationNotFound } from './notifications.errors.ts';
+import * as repo from './notifications.repository.ts';
+
+// Notifications (docs/product/notifications.md): made by the module's event subscriber inside the
+// event's delivery transaction (`deliver`), read and changed by their user through the API. The
+// token decides whose: every query is scoped to the caller, so another user's id is never reached.
+
+export interface Caller {
+  id: string;
+}
+
+/** A notification a producer wants to give someone; preferences decide whether and how. */
+export interface NotificationDraft {
+  userId: string;
+  title: string;
+  message: string;
+  type: NotificationType;
+  category: NotificationCategory;
+  priority: NotificationPriority;
+  link: string | null;
+  /** One notification per user and topic (see the table). */
+  topic?: string | null;
+}
+
+/** Realtime message types: a new notification, and "your list changed" for the user's other tabs. */
+export const REALTIME_CREATED = 'notification.created';
+export const REALTIME_CHANGED = 'notifications.changed';
+
+export function toNotification(row: repo.NotificationRow): TNotification {
+  return {
+    id: row.id,
+    title: row.title,
+    message: row.message,
+    type: row.type,
+    category: row.category,
+    priority: row.priority,
+    isRead: row.readAt !== null,
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    link: row.link,
+    dismissedAt: row.dismissedAt?.toISOString() ?? null,
+  };
+}
+
+export function createNotificationsService(deps: { db: Db; clock: Clock; realtime: RealtimeSender; mail: NotificationMail }) {
+  const { db, clock, realtime, mail } = deps;
+
+  /**
+   * Inside the caller's transaction: notifies each draft's user once per event (`eventId`; null
+   * only for the demo's test notification), honouring their preferences: shown in the app unless
+   * switched off (critical ones always are), emailed at once when urgent, else in the next batch.
+   */
+  async function deliver(tx: Db, args: { eventId: string | null; at: Date; drafts: NotificationDraft[] }): Promise<repo.NotificationRow[]> {
+    if (args.drafts.length === 0) return [];
+    const people = await repo.recipients(
+      tx,
+      args.drafts.map((draft) => draft.userId),
+    );
+    const emailed = new Set<string>();
+    const values: repo.NewNotification[] = [];
+    for (const draft of args.drafts) {
+      const person = people.get(draft.userId);
+      if (!person) continue; // deactivated or deleted
+      const preferences = normalizeNotificationPreferences(person.preferences);
+      const inApp = wantsInApp(preferences, draft);
+      const email = wantsEmail(preferences, draft.category);
+      if (!inApp && !email) continue;
+      if (email) emailed.add(draft.userId);
+      values.push({
+        userId: draft.userId,
+        title: draft.title,
+        message: draft.message,
+        type: draft.type,
+        category: draft.category,
+        priority: draft.priority,
+        link: draft.link,
+        topic: draft.topic ?? null,
+        sourceEventId: args.eventId,
+        inApp,
+        createdAt: args.at,
+        emailDueAt: email && draft.priority !== 'urgent' ? new Date(args.at.getTime() + EMAIL_BATCH_DELAY_MS) : null,
+      });
+    }
+    const created = await repo.insertNotifications(tx, values);
+    const now = clock();
+    for (const row of created) {
+      if (row.priority === 'urgent' && emailed.has(row.userId)) {
+        await mail.queueEmail(tx, people.get(row.userId)!, [row], now);
+        await repo.settleEmailDue(tx, [row.id], now);
+      }
+      if (row.inApp) await realtime.sendToUsers(tx, [row.userId], { type: REALTIME_CREATED, data: { id: row.id, category: row.category, priority: row.priority } });
+    }
+    return created;
+  }
+
+  const changed = (tx: Db, userId: string) => realtime.sendToUsers(tx, [userId], { type: REALTIME_CHANGED, data: {} });
+
+  async function list(caller: Caller, query: TNotificationsQuery): Promise<TNotificationsResponse> {
+    const [{ rows, total }, stats] = await Promise.all([
+      repo.listOwn(db, caller.id, {
+        category: query.category,
+        priority: query.priority,
+        isRead: query.isRead,
+        includeDismissed: query.includeDismissed,
+        limit: query.limit,
+        offset: query.offset,
+      }),
+      repo.stats(db, caller.id),
+    ]);
+    return { notifications: rows.map(toNotification), stats, total };
+  }
+
+  async function get(caller: Caller, id: string): Promise<TNotification> {
+    const row = await repo.findOwn(db, caller.id, id);
+    if (!row) throw notificationNotFound();
+    return toNotification(row);
+  }
+
+  /** Marking one read (again is fine: it keeps its first read time). */
+  async function markRead(caller: Caller, id: string): Promise<TNotification> {
+    const result = await db.transaction(async (tx) => {
+      const outcome = await repo.markRead(tx, caller.id, id, clock());
+      if (outcome?.changed) await changed(tx, caller.id);
+      return outcome;
+    });
+    if (!result) throw notificationNotFound();
+    return toNotification(result.row);
+  }
+
+  /** Dismissing removes it from the list (again is fine). */
+  async function dismiss(caller: Caller, id: string): Promise<void> {
+    const result = await db.transaction(async (tx) => {
+      const outcome = await repo.dismiss(tx, caller.id, id, clock());
+      if (outcome.changed) await changed(tx, caller.id);
+      return outcome;
+    });
+    if (!result.found) throw notificationNotFound();
+  }
+
+  async function bulk(caller: Caller, change: typeof repo.readAll): Promise<TNotificationsBulkResponse> {
+    const updated = await db.transaction(async (tx) => {
+      const count = await change(tx, caller.id, clock());
+      if (count > 0) await changed(tx, caller.id);
+      return count;
+    });
+    return { updated, stats: await repo.stats(db, caller.id) };
+  }
+
+  const readAll = (caller: Caller) => bulk(caller, repo.readAll);
+  const dismissAll = (caller: Caller) => bulk(caller, repo.dismissAll);
+
+  const preferencesResponse = (stored: unknown): TNotificationPreferencesResponse => ({
+    preferences: normalizeNotificationPreferences(stored),
+    lockedInApp: [...LOCKED_IN_APP_CATEGORIES],
+  });
+
+  async function getPreferences(caller: Caller): Promise<TNotificationPreferencesResponse> {
+    return preferencesResponse(await repo.findPreferences(db, caller.id));
+  }
+
+  /** A partial update under the row's lock, so two tabs saving at once both count. */
+  async function updatePreferences(caller: Caller, update: TUpdateNotificationPreferencesRequest): Promise<TNotificationPreferencesResponse> {
+    const next = await db.transaction(async (tx) => {
+      const current = normalizeNotificationPreferences(await repo.lockPreferences(tx, caller.id));
+      const merged = applyNotificationPreferences(current, update);
+      await repo.savePreferences(tx, caller.id, merged, clock());
+      return merged;
+    });
+    return preferencesResponse(next);
+  }
+
+  /** The demo's test notification for the caller (the routes offer it only in demo mode). */
+  async function seedTest(caller: Caller, body: TSeedNotificationRequest): Promise<TNotification | null> {
+    const [row] = await db.transaction((tx) =>
+      deliver(tx, {
+        eventId: null,
+        at: clock(),
+        drafts: [
+          {
+            userId: caller.id,
+            title: body?.title ?? NOTIFICATION_MESSAGES.testTitle,
+            message: body?.message ?? NOTIFICATION_MESSAGES.testMessage,
+            type: 'info',
+            category: 'system',
+            priority: 'normal',
+            link: null,
+          },
+        ],
+      }),
+    );
+    return row?.inApp ? toNotification(row) : null;
+  }
+
+  return { deliver, list, get, markRead, dismiss, readAll, dismissAll, getPreferences, updatePreferences, seedTest };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

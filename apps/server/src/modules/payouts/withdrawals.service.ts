@@ -1,0 +1,196 @@
+import { centsToDollars, dollarsToCents } from '@briefly/shared/money';
+import type { UserType } from '@briefly/shared/options';
+import type { TWithdrawal } from '@briefly/shared/rewards';
+import type { Db } from '../../db/client.ts';
+import type { PaymentsProvider } from '../../integrations/payments/provider.ts';
+import type { EventPublisher } from '../../platform/events/domain-events.ts';
+import { systemClock, type Clock } from '../../platform/module.ts';
+import { balanceOf, lockLedgerAccount, move, postTransaction } from '../ledger/ledger.service.ts';
+import { creatorReservedAccount, creatorWalletAccount, EXTERNAL_CONNECTED_ACCOUNTS, LEDGER_KINDS } from '../ledger/ledger.accounts.ts';
+import * as repo from './payouts.repository.ts';
+import { exceedsBalance, noPayoutAccount, withdrawalNotFound, withdrawalNotPending } from './payouts.errors.ts';
+
+// Withdrawal requests (decision 007): the creator reserves wallet money; an admin approves
+// (transfer with key `withdrawal:<id>`, then reserved → connected account) or rejects (reserved →
+// wallet). Every status change is a compare-and-set, with its domain event in its transaction.
+
+export interface WithdrawalsServiceOptions {
+  db: Db;
+  provider: PaymentsProvider;
+  events: EventPublisher;
+  clock?: Clock;
+}
+
+/** Who decides on a request (an admin; the routes allow no one else). */
+export interface Actor {
+  id: string;
+  type: UserType;
+}
+
+const LIST_LIMIT = 500;
+
+function toWithdrawal(view: repo.WithdrawalView): TWithdrawal {
+  const w = view.withdrawal;
+  return {
+    id: w.id,
+    creator: { id: w.creatorId, fullName: view.fullName ?? '', userName: view.userName ?? '', email: view.email },
+    amount: centsToDollars(w.amountCents),
+    currency: w.currency,
+    status: w.status,
+    reason: w.reason,
+    adminNotes: w.adminNotes,
+    requestedAt: w.requestedAt.toISOString(),
+    processedAt: w.processedAt?.toISOString() ?? null,
+  };
+}
+
+export function createWithdrawalsService(options: WithdrawalsServiceOptions) {
+  const { db, provider, events } = options;
+  const now = options.clock ?? systemClock;
+
+  async function view(id: string): Promise<TWithdrawal> {
+    const [row] = await repo.withdrawalViews(db, { ids: [id], limit: 1 });
+    if (!row) throw withdrawalNotFound();
+    return toWithdrawal(row);
+  }
+
+  /**
+   * POST /api/creators/withdrawals. Available = wallet balance minus awards not yet settled (held
+   * cash is transferred by itself once the account is active). The wallet's ledger lock makes
+   * parallel requests over one balance run one at a time, so they never overdraw it.
+   */
+  async function request(creatorId: string, amountDollars: number): Promise<TWithdrawal> {
+    const account = await repo.findPayoutAccount(db, creatorId);
+    if (!account || account.status !== 'active') throw noPayoutAccount();
+    const amountCents = dollarsToCents(amountDollars);
+    const wallet = creatorWalletAccount(creatorId);
+    const row = await db.transaction(async (tx) => {
+      await lockLedgerAccount(tx, wallet);
+      const [balance, unsettled] = await Promise.all([balanceOf(tx, wallet), repo.unsettledNetOfCreator(tx, creatorId)]);
+      if (amountCents > balance - unsettled.unsettled) throw exceedsBalance();
+      const row = await repo.insertWithdrawal(tx, { creatorId, amountCents, currency: 'usd', status: 'pending', requestedAt: now() });
+      await postTransaction(tx, {
+        kind: LEDGER_KINDS.withdrawalRequest,
+        referenceType: 'withdrawal',
+        referenceId: row.id,
+        entries: move(wallet, creatorReservedAccount(creatorId), amountCents),
+      });
+      await repo.audit(tx, { actorId: creatorId, action: 'withdrawal.requested', targetType: 'withdrawal', targetId: row.id, data: { amountCents } });
+      await events.publish(tx, { type: 'withdrawal.requested', withdrawalId: row.id, creatorId, amountCents });
+      return row;
+    });
+    return view(row.id);
+  }
+
+  async function listOwn(creatorId: string): Promise<TWithdrawal[]> {
+    return (await repo.withdrawalViews(db, { creatorId, limit: LIST_LIMIT })).map(toWithdrawal);
+  }
+
+  async function listAll(status?: TWithdrawal['status']): Promise<TWithdrawal[]> {
+    return (await repo.withdrawalViews(db, { status, limit: LIST_LIMIT })).map(toWithdrawal);
+  }
+
+  /**
+   * Pays an approved request: the transfer (key `withdrawal:<id>`, so a retry returns the first
+   * transfer), then approved → completed and reserved → connected account in one transaction. A
+   * refusal leaves it approved with the money reserved; the reconcile job retries it.
+   */
+  async function completeWithdrawal(id: string): Promise<void> {
+    const row = await repo.findWithdrawal(db, id);
+    if (!row || row.status !== 'approved') return;
+    const account = await repo.findPayoutAccount(db, row.creatorId);
+    if (!account || account.status !== 'active') {
+      await repo.recordWithdrawalError(db, id, 'No active payout account');
+      return;
+    }
+    let transferId: string;
+    try {
+      ({ id: transferId } = await provider.createTransfer({
+        amountCents: row.amountCents,
+        currency: row.currency,
+        destination: account.providerAccountId,
+        transferGroup: `withdrawal_${id}`,
+        idempotencyKey: `withdrawal:${id}`,
+      }));
+    } catch (error) {
+      await repo.recordWithdrawalError(db, id, error instanceof Error ? error.message : 'The transfer failed');
+      return;
+    }
+    await db.transaction(async (tx) => {
+      const done = await repo.moveWithdrawal(tx, id, 'approved', { status: 'completed', providerTransferId: transferId, completedAt: now(), lastError: null });
+      if (!done) return;
+      await postTransaction(tx, {
+        kind: LEDGER_KINDS.withdrawalPayout,
+        referenceType: 'withdrawal',
+        referenceId: id,
+        entries: move(creatorReservedAccount(done.creatorId), EXTERNAL_CONNECTED_ACCOUNTS, done.amountCents),
+      });
+      await repo.audit(tx, { actorId: null, action: 'withdrawal.transferred', targetType: 'withdrawal', targetId: id, data: { amountCents: done.amountCents, transferId } });
+      await events.publish(tx, {
+        type: 'withdrawal.processed',
+        withdrawalId: id,
+        creatorId: done.creatorId,
+        amountCents: done.amountCents,
+        status: 'completed',
+        reason: null,
+      });
+    });
+  }
+
+  async function approve(admin: Actor, id: string, adminNotes: string): Promise<TWithdrawal> {
+    await db.transaction(async (tx) => {
+      const row = await repo.moveWithdrawal(tx, id, 'pending', { status: 'approved', adminNotes, processedBy: admin.id, processedAt: now() });
+      if (!row) {
+        if (!(await repo.findWithdrawal(tx, id))) throw withdrawalNotFound();
+        throw withdrawalNotPending();
+      }
+      await repo.audit(tx, { actorId: admin.id, action: 'withdrawal.approved', targetType: 'withdrawal', targetId: id, data: { amountCents: row.amountCents, adminNotes } });
+      await events.publish(tx, { type: 'withdrawal.processed', withdrawalId: id, creatorId: row.creatorId, amountCents: row.amountCents, status: 'approved', reason: null });
+    });
+    await completeWithdrawal(id);
+    return view(id);
+  }
+
+  async function reject(admin: Actor, id: string, reason: string, adminNotes: string): Promise<TWithdrawal> {
+    await db.transaction(async (tx) => {
+      const row = await repo.moveWithdrawal(tx, id, 'pending', { status: 'rejected', reason: reason.trim(), adminNotes, processedBy: admin.id, processedAt: now() });
+      if (!row) {
+        if (!(await repo.findWithdrawal(tx, id))) throw withdrawalNotFound();
+        throw withdrawalNotPending();
+      }
+      await postTransaction(tx, {
+        kind: LEDGER_KINDS.withdrawalReversal,
+        referenceType: 'withdrawal',
+        referenceId: id,
+        entries: move(creatorReservedAccount(row.creatorId), creatorWalletAccount(row.creatorId), row.amountCents),
+      });
+      await repo.audit(tx, {
+        actorId: admin.id,
+        action: 'withdrawal.rejected',
+        targetType: 'withdrawal',
+        targetId: id,
+        data: { amountCents: row.amountCents, reason, adminNotes },
+      });
+      await events.publish(tx, {
+        type: 'withdrawal.processed',
+        withdrawalId: id,
+        creatorId: row.creatorId,
+        amountCents: row.amountCents,
+        status: 'rejected',
+        reason: row.reason ?? reason.trim(),
+      });
+    });
+    return view(id);
+  }
+
+  /** Approved requests whose transfer has not succeeded yet (the reconcile job). */
+  async function reconcileApproved(args: { limit?: number } = {}): Promise<{ attempted: number }> {
+    const ids = await repo.approvedWithdrawalIds(db, args.limit ?? 100);
+    for (const id of ids) await completeWithdrawal(id);
+    return { attempted: ids.length };
+  }
+
+  return { request, listOwn, listAll, approve, reject, completeWithdrawal, reconcileApproved };
+}
+
+export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;

@@ -1,0 +1,136 @@
+import { centsToDollars } from '@briefly/shared/money';
+import type { UserType } from '@briefly/shared/options';
+import type { TRefundResponse } from '@briefly/shared/rewards';
+import type { Db } from '../../db/client.ts';
+import type { PaymentsProvider } from '../../integrations/payments/provider.ts';
+import type { EventPublisher } from '../../platform/events/domain-events.ts';
+import { systemClock, type Clock } from '../../platform/module.ts';
+import { withProvider } from '../payments/payments.errors.ts';
+import { balanceOf, move, postTransaction } from '../ledger/ledger.service.ts';
+import { brandWalletAccount, briefPoolAccount, EXTERNAL_CARD_REFUNDS, LEDGER_KINDS } from '../ledger/ledger.accounts.ts';
+import { lockBriefInTx } from '../briefs/brief-funding.ts';
+import type { MoneyViewsService } from '../money-views/money-views.service.ts';
+import type { RefundFailuresService } from './refund-failures.service.ts';
+import * as repo from './pool-refunds.repository.ts';
+import { briefNotFound, refundNothing, refundNotArchived, refundUnsettled } from './pool-refunds.errors.ts';
+
+// What is left of an archived brief's pool going back to the brand (decisions 007 and 008).
+
+export interface Actor {
+  id: string;
+  type: UserType;
+}
+
+export interface PoolRefundsServiceOptions {
+  db: Db;
+  provider: PaymentsProvider;
+  /** `refund.sent` when the money reached the brand (the wallet at once, the card once the provider took the refund). */
+  events: EventPublisher;
+  /** The brief's money summary, part of the refund's answer (the money views). */
+  views: Pick<MoneyViewsService, 'briefMoney'>;
+  /** Catches a card refund that failed before we recorded it as done. */
+  refundFailures: Pick<RefundFailuresService, 'recheck'>;
+  clock?: Clock;
+}
+
+export function createPoolRefundsService(options: PoolRefundsServiceOptions) {
+  const { db, provider, events, views, refundFailures } = options;
+  const now = options.clock ?? systemClock;
+
+  /** A pending card refund asked of the provider again, with its original key; other refunds are answered as they are. */
+  async function retryRefund(refundId: string): Promise<repo.PoolRefundRow | undefined> {
+    const refund = await repo.findRefund(db, refundId);
+    if (!refund || refund.status !== 'pending' || !refund.paymentIntentId) return refund;
+    const paymentIntentId = refund.paymentIntentId;
+    const result = await withProvider(() =>
+      provider.createRefund({ paymentIntentId, amountCents: refund.amountCents, idempotencyKey: `refund:${refund.briefId}:${refund.sequence}` }),
+    );
+    const completed = await db.transaction(async (tx) => {
+      const row = await repo.completeRefund(tx, refund.id, result.id, now());
+      const brief = row ? await repo.findBrief(tx, row.briefId) : undefined;
+      if (row && brief)
+        await events.publish(tx, { type: 'refund.sent', refundId: row.id, briefId: row.briefId, brandId: brief.brandId, amountCents: row.amountCents, destination: 'card' });
+      return row;
+    });
+    // A failure the provider reported before this commit could not be matched to the row: ask now.
+    return completed ? refundFailures.recheck(completed) : repo.findRefund(db, refund.id);
+  }
+
+  /** Pending card refunds the provider has not confirmed (the retry job); a provider error leaves each for the next run. */
+  async function retryPending(args: { limit?: number } = {}): Promise<{ attempted: number }> {
+    const ids = await repo.pendingRefundIds(db, args.limit ?? 100);
+    for (const id of ids) await retryRefund(id).catch(() => undefined);
+    return { attempted: ids.length };
+  }
+
+  /**
+   * POST /api/briefs/:id/refund: what is left of an archived brief's pool, once its awards are
+   * settled, goes back where it came from: the card (provider refund `refund:<briefId>:<n>`) or the
+   * brand's wallet. The ledger posting is made with the refund row; a provider failure leaves the
+   * refund pending and it is retried with the same key (this call again, or the retry job).
+   */
+  async function refundPool(actor: Actor, briefId: string): Promise<TRefundResponse> {
+    const owned = await repo.findBrief(db, briefId);
+    if (!owned || owned.brandId !== actor.id) throw briefNotFound();
+    const funding = await repo.fundingPayment(db, briefId);
+    let paymentIntentId: string | null = null;
+    if (funding?.objectType === 'payment_intent') paymentIntentId = funding.providerObjectId;
+    else if (funding?.objectType === 'checkout_session') {
+      const session = await withProvider(() => provider.retrieveCheckoutSession(funding.providerObjectId));
+      paymentIntentId = session?.paymentIntentId ?? null;
+    }
+    const refund = await db.transaction(async (tx) => {
+      // Under the brief's row lock (the briefs module's lock order): one refund decision at a time.
+      await lockBriefInTx(tx, briefId);
+      const brief = await repo.findBrief(tx, briefId);
+      if (!brief || brief.brandId !== actor.id) throw briefNotFound();
+      const previous = await repo.refundsOfBrief(tx, brief.id);
+      const pending = previous.find((row) => row.status === 'pending');
+      if (pending) return pending;
+      if (brief.status !== 'archived') throw refundNotArchived();
+      if (await repo.hasUnsettledAwards(tx, brief.id)) throw refundUnsettled();
+      const pool = briefPoolAccount(brief.id);
+      const remaining = await balanceOf(tx, pool);
+      if (remaining <= 0) throw refundNothing();
+      const sequence = previous.length + 1;
+      const toCard = paymentIntentId !== null;
+      const row = await repo.insertRefund(tx, {
+        briefId: brief.id,
+        sequence,
+        amountCents: remaining,
+        destination: toCard ? 'card' : 'wallet',
+        paymentIntentId,
+        status: toCard ? 'pending' : 'succeeded',
+        createdAt: now(),
+        completedAt: toCard ? null : now(),
+      });
+      await postTransaction(tx, {
+        kind: LEDGER_KINDS.poolRefund,
+        referenceType: 'brief',
+        referenceId: `${brief.id}:${sequence}`,
+        entries: move(pool, toCard ? EXTERNAL_CARD_REFUNDS : brandWalletAccount(brief.brandId), remaining),
+      });
+      await repo.audit(tx, {
+        actorId: actor.id,
+        action: 'brief.pool_refunded',
+        targetType: 'brief',
+        targetId: brief.id,
+        data: { amountCents: remaining, destination: row.destination, sequence },
+      });
+      if (row.status === 'succeeded')
+        await events.publish(tx, { type: 'refund.sent', refundId: row.id, briefId: brief.id, brandId: brief.brandId, amountCents: remaining, destination: 'wallet' });
+      return row;
+    });
+    const settled = refund.status === 'pending' ? await retryRefund(refund.id) : refund;
+    return {
+      refunded: centsToDollars(refund.amountCents),
+      status: settled?.status ?? 'pending',
+      destination: refund.destination,
+      data: await views.briefMoney(actor, briefId),
+    };
+  }
+
+  return { refundPool, retryRefund, retryPending };
+}
+
+export type PoolRefundsService = ReturnType<typeof createPoolRefundsService>;

@@ -1,0 +1,8 @@
+import type { Config } from '../../config/config.ts';
+import type { Database } from '../../db/client.ts';
+import type { AppModule } from '../../platform/module.ts';
+import { systemRoutes } from './system.routes.ts';
+
+export function createSystemModule(deps: { database: Database; config: Config }): AppModule<Record<string, never>> {
+  return { name: 'system', services: {}, routes: [(app) => systemRoutes(app, deps)] };
+}

@@ -1,0 +1,79 @@
+import type { Db } from '../../db/client.ts';
+
+// Domain events: what happened, written by the service that made it happen in the same
+// transaction (the outbox, `outbox.ts`), then delivered to every subscriber at least once.
+// Payloads are small and made of ids and figures: subscribers read what else they need.
+
+export interface DomainEvents {
+  'brief.funded': { briefId: string; brandId: string; amountCents: number; source: 'card' | 'checkout' | 'wallet' };
+  'brief.archived': { briefId: string; brandId: string; title: string; archivedAt: string };
+  'wallet.funded': { brandId: string; amountCents: number };
+  /** A private (or public) brief's brand invited a creator; sent once per new invitation. */
+  'brief.invited': { briefId: string; brandId: string; creatorId: string; title: string };
+  'submission.created': SubmissionEvent;
+  /** The creator changed their pending application (re-applied or edited it). */
+  'submission.updated': SubmissionEvent;
+  'submission.reviewed': SubmissionEvent & { status: 'approved' | 'rejected'; reviewedBy: string };
+  'submission.deleted': SubmissionEvent;
+  'reward.assigned': { assignmentId: string; briefId: string; brandId: string; creatorId: string; rewardType: 'cash' | 'credit' | 'prize'; netCents: number };
+  'payout.paid': { assignmentId: string; briefId: string; creatorId: string; amountCents: number; transferId: string | null };
+  /** Cash stays in the creator's wallet until their payout account can receive it. */
+  'payout.held': { assignmentId: string; briefId: string; creatorId: string; amountCents: number; reason: string };
+  'withdrawal.requested': { withdrawalId: string; creatorId: string; amountCents: number };
+  /** `reason`: why it was rejected (null otherwise; absent from events written before it was added). */
+  'withdrawal.processed': { withdrawalId: string; creatorId: string; amountCents: number; status: 'approved' | 'rejected' | 'completed'; reason?: string | null };
+  /** A card refund of a brief's pool failed at the provider; its money is now in the brand's wallet. */
+  'refund.failed': { refundId: string; briefId: string; brandId: string; amountCents: number; reason: string | null };
+  /** What was left of a brief's pool reached the brand: the card refund succeeded, or it went to the wallet. */
+  'refund.sent': { refundId: string; briefId: string; brandId: string; amountCents: number; destination: 'card' | 'wallet' };
+  'account.updated': { creatorId: string; accountId: string; status: 'active' | 'restricted' | 'pending' | 'other' };
+  /** A password or Google sign-in (not a registration) started this session. */
+  'auth.signed_in': { userId: string; sessionId: string; userAgent: string | null; ip: string };
+}
+
+export interface SubmissionEvent {
+  submissionId: string;
+  briefId: string;
+  brandId: string;
+  creatorId: string;
+  status: 'pending' | 'approved' | 'rejected';
+}
+export type DomainEventType = keyof DomainEvents;
+export type DomainEventOf<K extends DomainEventType> = { type: K } & DomainEvents[K];
+export type DomainEvent = { [K in DomainEventType]: DomainEventOf<K> }[DomainEventType];
+
+/** Writes events into the outbox inside the caller's transaction: they exist exactly when the change commits. */
+export interface EventPublisher {
+  publish(tx: Db, event: DomainEvent): Promise<void>;
+}
+
+/** What an event is about: one subscriber receives the events of one aggregate in the order they were written. */
+export function aggregateOf(event: DomainEvent): string {
+  switch (event.type) {
+    case 'submission.created':
+    case 'submission.updated':
+    case 'submission.reviewed':
+    case 'submission.deleted':
+      return `submission:${event.submissionId}`;
+    case 'reward.assigned':
+    case 'payout.paid':
+    case 'payout.held':
+      return `assignment:${event.assignmentId}`;
+    case 'withdrawal.requested':
+    case 'withdrawal.processed':
+      return `withdrawal:${event.withdrawalId}`;
+    case 'refund.failed':
+    case 'refund.sent':
+      return `refund:${event.refundId}`;
+    case 'account.updated':
+      return `payout-account:${event.accountId}`;
+    case 'auth.signed_in':
+      return `user:${event.userId}`;
+    case 'wallet.funded':
+      return `brand:${event.brandId}`;
+    case 'brief.funded':
+    case 'brief.archived':
+    case 'brief.invited':
+      return `brief:${event.briefId}`;
+  }
+}

@@ -1,0 +1,86 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import type { EventSubscriber } from '../module.ts';
+import type { DomainEvent, DomainEventType } from './domain-events.ts';
+
+// Forwards domain events to the open realtime streams of the people they concern, so their screens
+// refresh at once. Data is the event's own ids and figures, sent only to those people.
+
+export interface RealtimeSender {
+  sendToUsers(tx: Db, userIds: string[], message: { type: string; data: Record<string, unknown> }): Promise<void>;
+}
+
+const ADMINS = 'admins' as const;
+type Audience = Array<string | typeof ADMINS>;
+
+/** Who hears of each event: the brand and creator it is about, and admins for money waiting on them. */
+export function audienceOf(event: DomainEvent): Audience {
+  switch (event.type) {
+    case 'submission.created':
+    case 'submission.updated':
+    case 'submission.deleted':
+      return [event.brandId];
+    case 'submission.reviewed':
+    case 'reward.assigned':
+      return [event.creatorId, event.brandId];
+    case 'brief.funded':
+    case 'brief.archived':
+    case 'wallet.funded':
+    case 'refund.failed':
+    case 'refund.sent':
+      return [event.brandId];
+    case 'brief.invited':
+      return [event.creatorId];
+    case 'payout.paid':
+    case 'payout.held':
+    case 'account.updated':
+      return [event.creatorId];
+    case 'withdrawal.requested':
+      return [ADMINS];
+    case 'withdrawal.processed':
+      return [event.creatorId, ADMINS];
+    case 'auth.signed_in':
+      // Not forwarded (see ALL_EVENTS): a new-browser sign-in reaches the user as a notification.
+      return [];
+  }
+}
+
+const ALL_EVENTS: DomainEventType[] = [
+  'brief.funded',
+  'brief.archived',
+  'wallet.funded',
+  'brief.invited',
+  'submission.created',
+  'submission.updated',
+  'submission.reviewed',
+  'submission.deleted',
+  'reward.assigned',
+  'payout.paid',
+  'payout.held',
+  'withdrawal.requested',
+  'withdrawal.processed',
+  'refund.failed',
+  'refund.sent',
+  'account.updated',
+];
+
+export function createRealtimeForwarder(deps: { db: Db; realtime: RealtimeSender }): EventSubscriber {
+  return {
+    name: 'realtime',
+    events: ALL_EVENTS,
+    async handle(event, { tx }) {
+      const audience = audienceOf(event);
+      const userIds = new Set(audience.filter((who): who is string => who !== ADMINS));
+      if (audience.includes(ADMINS)) {
+        const admins = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.type, 'admin'), eq(users.status, 'active')));
+        for (const admin of admins) userIds.add(admin.id);
+      }
+      const { type, ...data } = event;
+      await deps.realtime.sendToUsers(tx, [...userIds], { type, data });
+    },
+  };
+}

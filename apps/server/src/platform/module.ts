@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { Db } from '../db/client.ts';
+import type { DomainEvent, DomainEventType } from './events/domain-events.ts';
+
+// The shape every server module has: `<area>.module.ts` builds its services from what it is given
+// and returns what it contributes. `composition.ts` lists the modules; `app.ts` registers their
+// routes; the job runner and the outbox dispatcher run their jobs and subscribers.
+
+/** The time, injected wherever it matters (deadlines, jobs, seeds), so tests can set it. */
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();
+
+/** A clock that can be set (the demo seed makes each item "as of" its day); unset, it follows the system time. */
+export type MovableClock = Clock & { set(at: Date | null): void };
+export function createMovableClock(): MovableClock {
+  let fixed: Date | null = null;
+  return Object.assign(() => fixed ?? new Date(), { set: (at: Date | null) => void (fixed = at) });
+}
+
+/** A job that runs once per period however many server processes run (`JOBS_ENABLED`). */
+export interface ScheduledJob {
+  name: string;
+  intervalMs: number;
+  run(): Promise<unknown>;
+}
+
+/** Queued work of one kind: retried with backoff, dead-lettered after its last attempt. */
+export interface QueueHandler<P extends Record<string, unknown> = Record<string, unknown>> {
+  queue: string;
+  maxAttempts?: number;
+  /** How long one attempt may hold its claim before another process may take it over. */
+  leaseMs?: number;
+  handle(payload: P, job: { id: number; attempt: number }): Promise<void>;
+}
+
+/** Context a subscriber's handler gets: its database writes commit together with its receipt. */
+export interface SubscriberContext {
+  tx: Db;
+  eventId: string;
+  occurredAt: Date;
+}
+
+/**
+ * Receives domain events at least once; its writes through `ctx.tx` happen exactly once (the
+ * receipt `(event id, name)` is written in the same transaction). `name` is stored: never rename.
+ */
+export interface EventSubscriber<K extends DomainEventType = DomainEventType> {
+  name: string;
+  events: readonly K[];
+  handle(event: Extract<DomainEvent, { type: K }>, ctx: SubscriberContext): Promise<void>;
+}
+
+/**
+ * A module's handling of one verified payment-provider event type (the payments module's webhook
+ * dispatches to it): `prepare` reads what it needs (it may ask the provider) before the
+ * transaction; `apply` runs inside the transaction that stores the event id (publish domain events
+ * there); `afterCommit` runs once the event was stored for the first time.
+ */
+export interface PaymentWebhookHandler {
+  prepare(object: Record<string, unknown>): Promise<{ apply(tx: Db): Promise<void>; afterCommit(): Promise<void> } | null>;
+}
+
+export interface AppModule<Services = unknown> {
+  name: string;
+  services: Services;
+  routes?: FastifyPluginAsync[];
+  jobs?: ScheduledJob[];
+  queues?: QueueHandler[];
+  subscribers?: EventSubscriber[];
+  webhookHandlers?: Record<string, PaymentWebhookHandler>;
+}
+
+export type Logger = FastifyBaseLogger;
+export type { DomainEvent };

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dollarsToCents } from '@briefly/shared/money';
+import { TEST_DB_KIND } from '../../test/test-app.ts';
+import { applyPayload, brandPayload, briefPayload, creatorPayload, testCard, uniqueEmail } from '../../test/factories.ts';
+import { openEventStream, startServerProcesses, type EventStream, type ServerCluster } from '../../test/server-processes.ts';
+
+// Two real server processes on one PostgreSQL database: what one process causes reaches a browser
+// connected to the other, and rate limits count the attempts made on both.
+
+const AUTH_RATE_LIMIT_MAX = 6;
+
+async function call<T = Record<string, unknown>>(baseUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+async function expectStatus<T>(result: Promise<{ status: number; body: T }>, status: number): Promise<T> {
+  const { status: actual, body } = await result;
+  if (actual !== status) throw new Error(`expected ${status}, got ${actual}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+describe.skipIf(TEST_DB_KIND !== 'postgres')('several server processes on one database', () => {
+  let cluster: ServerCluster;
+  let a: string;
+  let b: string;
+  const streams: EventStream[] = [];
+
+  beforeAll(async () => {
+    cluster = await startServerProcesses(2, { env: { AUTH_RATE_LIMIT_MAX: String(AUTH_RATE_LIMIT_MAX), AUTH_RATE_LIMIT_WINDOW_MS: '60000' } });
+    [a, b] = cluster.servers.map((server) => server.baseUrl) as [string, string];
+  }, 180_000);
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await cluster?.stop();
+  }, 60_000);
+
+  it('streams submission.created to the brand on process B when a creator applies through process A', async () => {
+    const brand = await expectStatus(call<{ token: string; user: { id: string } }>(a, 'POST', '/api/brands/register', brandPayload()), 201);
+    const creator = await expectStatus(call<{ token: string }>(b, 'POST', '/api/creators/register', creatorPayload()), 201);
+
+    // A funded brief, the way the dashboard makes one: intent, test card, then the brief.
+    const brief = briefPayload();
+    const intent = await expectStatus(
+      call<{ paymentIntentId: string; clientSecret: string }>(
+        a,
+        'POST',
+        '/api/payments/create-payment-intent',
+        { amount: dollarsToCents(brief.reward), currency: 'usd', metadata: { type: 'brief_funding', briefTitle: brief.title } },
+        brand.token,
+      ),
+      200,
+    );
+    await expectStatus(call(a, 'POST', `/test-provider/payment_intents/${intent.paymentIntentId}/confirm`, { clientSecret: intent.clientSecret, card: testCard() }), 200);
+    const created = await expectStatus(call<{ brief: { id: string } }>(a, 'POST', '/api/briefs', { ...brief, paymentIntentId: intent.paymentIntentId }, brand.token), 201);
+
+    // The ticket comes from process A and opens the stream on process B: tickets live in the database.
+    const { ticket } = await expectStatus(call<{ ticket: string }>(a, 'POST', '/api/realtime/ticket', undefined, brand.token), 201);
+    const stream = await openEventStream(b, `/api/realtime?ticket=${encodeURIComponent(ticket)}`);
+    streams.push(stream);
+    expect(stream.status).toBe(200);
+    await stream.waitFor((events) => events.some((event) => event.event === 'ready'));
+    const creatorStream = await openEventStream(b, '/api/realtime', { authorization: `Bearer ${creator.token}` });
+    streams.push(creatorStream);
+    await creatorStream.waitFor((events) => events.some((event) => event.event === 'ready'));
+
+    const appliedAt = Date.now();
+    const applied = await expectStatus(call<{ submission: { id: string } }>(a, 'POST', `/api/briefs/${created.brief.id}/apply`, applyPayload(), creator.token), 201);
+    const events = await stream.waitFor((list) => list.some((event) => event.event === 'submission.created'), 2_000);
+    expect(Date.now() - appliedAt).toBeLessThan(2_000);
+    const data = JSON.parse(events.find((event) => event.event === 'submission.created')!.data) as Record<string, unknown>;
+    expect(data).toMatchObject({ submissionId: applied.submission.id, briefId: created.brief.id, brandId: brand.user.id });
+    // The creator's own stream is not told about the brand's new submission.
+    expect(creatorStream.events().map((event) => event.event)).not.toContain('submission.created');
+  });
+
+  it(`limits sign-in attempts alternating between the processes at AUTH_RATE_LIMIT_MAX (${AUTH_RATE_LIMIT_MAX}) in total`, async () => {
+    const attempt = { email: uniqueEmail('nobody'), password: 'wrong-password-1' };
+    const statuses: number[] = [];
+    for (let i = 0; i < AUTH_RATE_LIMIT_MAX + 2; i++) {
+      const { status } = await call(i % 2 === 0 ? a : b, 'POST', '/api/login', attempt);
+      statuses.push(status);
+    }
+    expect(statuses).toEqual([...Array<number>(AUTH_RATE_LIMIT_MAX).fill(401), 429, 429]);
+    const limited = await call<{ code: string }>(a, 'POST', '/api/login', attempt);
+    expect(limited).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+  });
+
+  it('ends open streams when a process shuts down, and the other keeps serving', async () => {
+    const [serverA] = cluster.servers;
+    const brand = await expectStatus(call<{ token: string }>(b, 'POST', '/api/brands/register', brandPayload()), 201);
+    const onA = await openEventStream(a, '/api/realtime', { authorization: `Bearer ${brand.token}` });
+    streams.push(onA);
+    await onA.waitFor((events) => events.some((event) => event.event === 'ready'));
+    const started = Date.now();
+    await serverA!.stop();
+    await onA.ended;
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(await serverA!.exited).toBe(0);
+    expect((await call(b, 'GET', '/api/health')).status).toBe(200);
+  });
+});

@@ -1,0 +1,231 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorEnvelope } from '@briefly/shared/errors';
+import type { Db } from '../../db/client.ts';
+import { unauthenticated } from '../../lib/errors.ts';
+import { bearerToken } from '../../plugins/access.ts';
+import type { AuthenticatedUser, SessionResolver } from '../../modules/auth/auth.types.ts';
+import type { Clock, Logger } from '../module.ts';
+import { MAX_NOTIFY_PAYLOAD_BYTES, notify, type DatabaseListener } from '../listener/database-listener.ts';
+import { createConnectionRegistry, type StreamConnection } from './connections.ts';
+import { claimTicket, issueTicket, pruneTickets } from './tickets.ts';
+
+// Realtime to the browser across processes: a message is a NOTIFY in the sender's transaction (so
+// it goes out only if the change commits); every process's listener hears it and writes it to the
+// Server-Sent Events streams of those users that are open on that process.
+
+export const REALTIME_CHANNEL = 'briefly_realtime';
+export const TICKET_TTL_MS = 60_000;
+const HEARTBEAT_MS = 25_000;
+const TICKET_PRUNE_EVERY_MS = 60_000;
+/** The client's reconnect delay after a dropped stream. */
+const RETRY_MS = 3_000;
+/** SSE field values must not contain line breaks; event names are code, not user input. */
+const EVENT_TYPE = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
+
+export interface RealtimeMessage {
+  type: string;
+  data: Record<string, unknown>;
+}
+
+export interface RealtimeOptions {
+  db: Db;
+  listener: DatabaseListener;
+  resolveSession: SessionResolver;
+  log: Logger;
+  clock: Clock;
+  heartbeatMs?: number;
+}
+
+export interface Realtime {
+  routes: FastifyPluginAsync;
+  sendToUsers(tx: Db, userIds: string[], message: RealtimeMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** What travels through NOTIFY: short keys, as the payload limit counts bytes. */
+interface Envelope {
+  u: string[];
+  t: string;
+  d: Record<string, unknown>;
+}
+
+const frame = (type: string, data: Record<string, unknown>) => `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** Splits the recipients so each NOTIFY stays under the limit; null when the message alone is too big. */
+function envelopes(userIds: string[], type: string, data: Record<string, unknown>): string[] | null {
+  const empty = JSON.stringify({ u: [], t: type, d: data } satisfies Envelope);
+  const baseBytes = Buffer.byteLength(empty);
+  const payloads: string[] = [];
+  let batch: string[] = [];
+  let batchBytes = baseBytes;
+  for (const userId of userIds) {
+    const bytes = Buffer.byteLength(JSON.stringify(userId)) + 1;
+    if (baseBytes + bytes > MAX_NOTIFY_PAYLOAD_BYTES) return null;
+    if (batchBytes + bytes > MAX_NOTIFY_PAYLOAD_BYTES) {
+      payloads.push(JSON.stringify({ u: batch, t: type, d: data } satisfies Envelope));
+      batch = [];
+      batchBytes = baseBytes;
+    }
+    batch.push(userId);
+    batchBytes += bytes;
+  }
+  if (batch.length > 0) payloads.push(JSON.stringify({ u: batch, t: type, d: data } satisfies Envelope));
+  return payloads;
+}
+
+function parseEnvelope(payload: string): Envelope | null {
+  try {
+    const value = JSON.parse(payload) as Partial<Envelope> | null;
+    if (!value || !Array.isArray(value.u) || typeof value.t !== 'string' || !EVENT_TYPE.test(value.t)) return null;
+    if (!value.d || typeof value.d !== 'object' || Array.isArray(value.d)) return null;
+    return { u: value.u.filter((id): id is string => typeof id === 'string'), t: value.t, d: value.d };
+  } catch {
+    return null;
+  }
+}
+
+export function createRealtime(options: RealtimeOptions): Realtime {
+  const { db, listener, resolveSession, log, clock } = options;
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const connections = createConnectionRegistry();
+  let unlisten: (() => Promise<void>) | null = null;
+  let heartbeat: NodeJS.Timeout | null = null;
+  let lastPrune = 0;
+  let closed = false;
+
+  function deliver(payload: string) {
+    const envelope = parseEnvelope(payload);
+    if (!envelope) {
+      log.warn({ bytes: payload.length }, 'ignored a malformed realtime notification');
+      return;
+    }
+    connections.sendTo(envelope.u, frame(envelope.t, envelope.d));
+  }
+
+  async function start() {
+    if (unlisten || closed) return;
+    unlisten = await listener.listen(REALTIME_CHANNEL, deliver);
+    // Notifications sent while the listener was reconnecting are lost: tell clients to refetch.
+    listener.onReconnect(() => connections.broadcast(frame('resync', {})));
+    heartbeat = setInterval(() => connections.broadcast(': ping\n\n'), heartbeatMs);
+    heartbeat.unref();
+  }
+
+  /** Ends every stream now: an open stream would otherwise keep the HTTP server from closing. */
+  function endStreams() {
+    connections.endAll();
+  }
+
+  async function close() {
+    closed = true;
+    if (heartbeat) clearInterval(heartbeat);
+    heartbeat = null;
+    endStreams();
+    const stop = unlisten;
+    unlisten = null;
+    await stop?.().catch((error: unknown) => log.warn({ err: error }, 'realtime: unlisten failed'));
+  }
+
+  async function sendToUsers(tx: Db, userIds: string[], message: RealtimeMessage): Promise<void> {
+    if (!EVENT_TYPE.test(message.type)) throw new Error(`Invalid realtime message type: ${message.type}`);
+    const recipients = [...new Set(userIds)];
+    if (recipients.length === 0) return;
+    const payloads = envelopes(recipients, message.type, message.data);
+    if (!payloads) {
+      // Realtime is a hint to refetch: dropping it must not fail the change that caused it.
+      log.error({ type: message.type, bytes: Buffer.byteLength(JSON.stringify(message.data)) }, 'realtime message too large for NOTIFY; not sent');
+      return;
+    }
+    for (const payload of payloads) await notify(tx, REALTIME_CHANNEL, payload);
+  }
+
+  async function authenticate(request: FastifyRequest): Promise<AuthenticatedUser> {
+    const token = bearerToken(request);
+    if (token) {
+      // The access hook has resolved it already when it is registered; resolve here otherwise.
+      const user = request.user ?? (await resolveSession(token))?.user ?? null;
+      if (!user) throw unauthenticated('Your session has expired. Please sign in again.');
+      return user;
+    }
+    const ticket = (request.query as Record<string, unknown> | undefined)?.ticket;
+    if (typeof ticket === 'string') {
+      const user = await claimTicket(db, ticket, clock());
+      if (!user) throw unauthenticated('This live-updates ticket is invalid, used or expired.');
+      return user;
+    }
+    throw unauthenticated();
+  }
+
+  function openStream(request: FastifyRequest, reply: FastifyReply, user: AuthenticatedUser) {
+    reply.hijack();
+    const res = reply.raw;
+    // Headers set by earlier hooks (security headers) still apply; we write the response ourselves.
+    const inherited = Object.fromEntries(Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined)) as Record<string, string | number | string[]>;
+    delete inherited['content-length'];
+    delete inherited['content-encoding'];
+    res.writeHead(200, {
+      ...inherited,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+    });
+    request.raw.socket?.setNoDelay(true);
+    request.raw.socket?.setKeepAlive(true);
+    const connection: StreamConnection = { userId: user.id, res };
+    res.on('close', () => connections.remove(connection));
+    res.on('error', () => connections.remove(connection));
+    if (closed) {
+      res.end();
+      return;
+    }
+    res.write(`retry: ${RETRY_MS}\n\n${frame('ready', {})}`);
+    connections.add(connection);
+  }
+
+  const routes: FastifyPluginAsync = async (app: FastifyInstance) => {
+    await start();
+    app.addHook('preClose', async () => endStreams());
+    app.addHook('onClose', async () => close());
+
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    api.post('/api/realtime/ticket', {
+      config: { access: 'user' },
+      schema: {
+        tags: ['realtime'],
+        summary: 'A single-use ticket (valid 60 s) that opens one live-updates stream: GET /api/realtime?ticket=…',
+        response: { 201: z.object({ ticket: z.string(), expiresAt: z.string() }), 401: ZErrorEnvelope },
+      },
+      handler: async (request, reply) => {
+        const user = request.user;
+        if (!user || !request.sessionId) throw unauthenticated();
+        const now = clock();
+        if (now.getTime() - lastPrune >= TICKET_PRUNE_EVERY_MS) {
+          lastPrune = now.getTime();
+          await pruneTickets(db, now).catch((error: unknown) => log.warn({ err: error }, 'realtime: pruning tickets failed'));
+        }
+        const { ticket, expiresAt } = await issueTicket(db, { userId: user.id, sessionId: request.sessionId }, now, TICKET_TTL_MS);
+        return reply.status(201).send({ ticket, expiresAt: expiresAt.toISOString() });
+      },
+    });
+
+    api.get('/api/realtime', {
+      // Authenticates itself: a bearer session token, or a ticket in the query (never the session token).
+      config: { access: 'public' },
+      schema: {
+        tags: ['realtime'],
+        summary: 'Live updates for the signed-in user (text/event-stream); Authorization: Bearer, or ?ticket= from POST /api/realtime/ticket',
+        querystring: z.object({ ticket: z.unknown().optional().describe('A ticket from POST /api/realtime/ticket') }),
+        response: { 200: z.string().describe('text/event-stream: ready, then one event per message; comments as heartbeats'), 401: ZErrorEnvelope },
+      },
+      handler: async (request, reply) => {
+        const user = await authenticate(request);
+        openStream(request, reply, user);
+        return reply;
+      },
+    });
+  };
+
+  return { routes, sendToUsers, close };
+}
