@@ -26,6 +26,6 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: false, // the production build publishes no source (decision 011)
   },
 });

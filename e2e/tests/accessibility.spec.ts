@@ -18,7 +18,15 @@ const PAGES: Array<{ who: string; account: Account | null; paths: string[] }> = 
   {
     who: 'brand',
     account: DEMO.brand,
-    paths: ['/brand/dashboard', '/brand/dashboard?tab=briefs', '/brand/dashboard?tab=create', '/brand/dashboard?tab=manage-rewards', '/brand/dashboard?tab=creators', '/brand/dashboard?tab=analytics', '/brand/reward-management'],
+    paths: [
+      '/brand/dashboard',
+      '/brand/dashboard?tab=briefs',
+      '/brand/dashboard?tab=create',
+      '/brand/dashboard?tab=manage-rewards',
+      '/brand/dashboard?tab=creators',
+      '/brand/dashboard?tab=analytics',
+      '/brand/reward-management',
+    ],
   },
   {
     who: 'creator',
@@ -66,7 +74,8 @@ async function violationsOf(browser: Browser, baseURL: string, account: Account 
     await page.waitForLoadState('networkidle');
     const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     for (const violation of result.violations) {
-      for (const node of violation.nodes) found.push(`${path} [${scheme}] ${violation.id}: ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help} — ${node.html.slice(0, 100)}`);
+      for (const node of violation.nodes)
+        found.push(`${path} [${scheme}] ${violation.id}: ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help} — ${node.html.slice(0, 100)}`);
     }
   }
   await context.close();

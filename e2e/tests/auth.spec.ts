@@ -97,7 +97,10 @@ test('[VISITOR] the chosen theme survives a reload', async ({ page }) => {
   await page.goto('/');
   const scheme = () => page.locator('html').getAttribute('data-mantine-color-scheme');
   expect(await scheme()).toBe('light');
-  await page.getByRole('button', { name: /dark|theme/i }).first().click();
+  await page
+    .getByRole('button', { name: /dark|theme/i })
+    .first()
+    .click();
   await expect.poll(scheme).toBe('dark');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.reload();

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, bearer, DEMO, fundedBrief, registerCreator, signIn, unique } from './support.ts';
 
-// Private briefs and invitations (spec part 1 §2 Creators tab and brief cards, §5 "Private brief":
-// only invited creators can see it; deviations.md). The journey registers its own creators, so a
+// Private briefs and invitations (docs/product/briefs.md#private-briefs: only invited creators can see
+// a private brief; brands invite from the Creators tab and the brief's card). The journey registers its own creators, so a
 // retry starts from the same state.
 
 test('[BRAND] invites a creator to a private brief by searching for them; the invited creator sees it and applies, anyone else gets nothing', async ({
@@ -12,7 +12,14 @@ test('[BRAND] invites a creator to a private brief by searching for them; the in
 }) => {
   const id = unique();
   const title = `Private roastery tour ${id}`;
-  const briefId = await fundedBrief(request, { title, reward: 400, winners: 1, description: 'A private tour of our roastery, for invited creators only.', daysLeft: 21, isPrivate: true });
+  const briefId = await fundedBrief(request, {
+    title,
+    reward: 400,
+    winners: 1,
+    description: 'A private tour of our roastery, for invited creators only.',
+    daysLeft: 21,
+    isPrivate: true,
+  });
   const invitedName = `Invited Ivy ${id}`;
   const invited = await registerCreator(request, invitedName);
   const outsider = await registerCreator(request, `Outsider Otto ${id}`);

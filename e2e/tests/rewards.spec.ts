@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { apiToken, bearer, DEMO, fundedBrief, registerCreator, signIn, unique } from './support.ts';
 
-// Winners, payouts, earnings, payout-account onboarding and withdrawals (spec part 1 §2, part 2 §2–§4).
+// Winners, payouts, earnings, payout-account onboarding and withdrawals (docs/product/rewards-and-payouts.md).
 // Demo data (apps/server/src/db/seed): sam@briefly.demo has an active payout account. The creator without one
 // is registered fresh by the journey, so a retry starts from the same state.
 

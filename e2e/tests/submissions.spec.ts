@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, fundedBrief, signIn, unique } from './support.ts';
 
-// Applying, editing, reviewing (spec part 2 §2–§5, part 1 §2 "Submission review"). Each journey
+// Applying, editing, reviewing (docs/product/submissions.md). Each journey
 // works on a brief of its own, so parallel journeys cannot change what it sees.
-
 
 test('[CREATOR] finds a brief, applies with a link, edits the application; [BRAND] shortlists it; the creator sees it approved and can no longer delete it', async ({
   page,

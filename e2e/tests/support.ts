@@ -100,7 +100,10 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
  * A funded, published brief of the demo brand, paid with the 4242 test card through the API, so a
  * journey works on a brief of its own and parallel journeys cannot change what it sees.
  */
-export async function fundedBrief(request: APIRequestContext, brief: { title: string; reward: number; winners: number; description: string; daysLeft: number; isPrivate?: boolean }) {
+export async function fundedBrief(
+  request: APIRequestContext,
+  brief: { title: string; reward: number; winners: number; description: string; daysLeft: number; isPrivate?: boolean },
+) {
   const token = await apiToken(request, DEMO.brand);
   const intent = await request.post('/api/payments/create-payment-intent', {
     headers: bearer(token),

@@ -1,6 +1,6 @@
 // Sets the colour scheme before React mounts, so the first paint is already in the right theme.
 // Kept as an external file: the server's Content-Security-Policy forbids inline scripts.
-// Rule (spec part 1 §1): the stored choice under "theme" wins; with nothing stored, follow the system.
+// Rule (docs/product/accounts.md#theme): the stored choice under "theme" wins; with nothing stored, follow the system.
 /* global window, document */
 (function () {
   var scheme = 'light';

@@ -10,10 +10,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { themeColorSchemeManager } from '@/lib/color-scheme';
 import { createQueryClient } from '@/lib/query-client';
+import { useRealtimeSync } from '@/lib/realtime';
 import { SessionProvider } from '@/lib/session';
 import { cssVariablesResolver, theme } from './theme';
 
 const colorSchemeManager = themeColorSchemeManager();
+
+/** The live stream of the signed-in user, once for the whole app (it needs the session and the query client). */
+function RealtimeSync() {
+  useRealtimeSync();
+  return null;
+}
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -22,6 +29,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" zIndex={1000} />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
+          <RealtimeSync />
           <ModalsProvider>{children}</ModalsProvider>
         </SessionProvider>
       </QueryClientProvider>

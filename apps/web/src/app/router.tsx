@@ -7,14 +7,7 @@ import type * as PendingPages from './routes/pending-pages';
 import { AuthLayout } from './layouts/auth-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
-import {
-  AdminRootRedirect,
-  BrandCreateBriefRedirect,
-  BrandCreatorsRedirect,
-  BrandDashboardAlias,
-  CreatorDashboardAlias,
-  CreatorWalletRedirect,
-} from './routes/redirects';
+import { AdminRootRedirect, BrandCreateBriefRedirect, BrandCreatorsRedirect, BrandDashboardAlias, CreatorDashboardAlias, CreatorWalletRedirect } from './routes/redirects';
 
 // Every page is a lazy route, so the public pages never download dashboard code.
 const pending = (name: keyof typeof PendingPages) => async () => {
@@ -61,13 +54,6 @@ export const routes: RouteObject[] = [
           { path: paths.payments.fundingSuccess.path, lazy: fundingResultPage },
           { path: paths.payments.fundingCancel.path, lazy: fundingResultPage },
           {
-            element: <RequireUser />,
-            children: [
-              { path: paths.notifications.list.path, lazy: pending('NotificationsPage') },
-              { path: paths.notifications.detail.path, lazy: pending('NotificationsPage') },
-            ],
-          },
-          {
             path: '*',
             lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }),
           },
@@ -93,6 +79,25 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('@/features/auth/routes/creator-register')).CreatorRegisterRoute,
             }),
+          },
+        ],
+      },
+      {
+        // Any signed-in user, inside their own dashboard's frame.
+        element: <RequireUser />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./routes/notifications-layout')).NotificationsLayout }),
+            children: [
+              {
+                path: paths.notifications.list.path,
+                lazy: async () => ({ Component: (await import('@/features/notifications/routes/notifications')).NotificationsRoute }),
+              },
+              {
+                path: paths.notifications.detail.path,
+                lazy: async () => ({ Component: (await import('@/features/notifications/routes/notification-detail')).NotificationDetailRoute }),
+              },
+            ],
           },
         ],
       },

@@ -1,18 +1,7 @@
 import { createTheme, darken, toRgba, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // A violet-leaning indigo, used as the primary colour.
-const brand: MantineColorsTuple = [
-  '#f1effe',
-  '#e0dbf8',
-  '#bdb3ee',
-  '#9889e5',
-  '#7865dd',
-  '#644ed8',
-  '#5942d7',
-  '#4934bf',
-  '#402dab',
-  '#352597',
-];
+const brand: MantineColorsTuple = ['#f1effe', '#e0dbf8', '#bdb3ee', '#9889e5', '#7865dd', '#644ed8', '#5942d7', '#4934bf', '#402dab', '#352597'];
 
 // System font stack only: the app makes no font requests (it must work without network access).
 const systemFonts =

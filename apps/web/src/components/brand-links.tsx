@@ -16,7 +16,7 @@ const LINKS: Array<{ kind: SocialKind; key: keyof BrandSocials; label: string; i
   { kind: 'linkedin', key: 'socialLinkedIn', label: 'LinkedIn', icon: IconBrandLinkedin },
 ];
 
-/** The brand's website and social profiles as links (spec part 1 §2, part 2 §2). */
+/** The brand's website and social profiles as links (brief detail, public brief and brand pages). */
 export function BrandLinks({ brand, emptyText }: { brand: BrandSocials; emptyText?: string }) {
   const links = LINKS.flatMap((link) => {
     const href = socialHref(link.kind, brand[link.key]);
@@ -32,16 +32,7 @@ export function BrandLinks({ brand, emptyText }: { brand: BrandSocials; emptyTex
   return (
     <Group gap="xs">
       {links.map(({ key, label, icon: LinkIcon, href }) => (
-        <Button
-          key={key}
-          component="a"
-          href={href}
-          target="_blank"
-          rel="noopener noreferrer nofollow"
-          size="xs"
-          variant="default"
-          leftSection={<LinkIcon size={14} />}
-        >
+        <Button key={key} component="a" href={href} target="_blank" rel="noopener noreferrer nofollow" size="xs" variant="default" leftSection={<LinkIcon size={14} />}>
           {label}
         </Button>
       ))}

@@ -4,7 +4,7 @@ import { Group, Text } from '@mantine/core';
 import { IconTrophy, IconUsers } from '@tabler/icons-react';
 import { displayReward } from '@/lib/brief-display';
 
-/** A brief card's reward (tiers' total, else the pool), winners and submissions (spec part 2 §2, §9). */
+/** A brief card's reward (tiers' total, else the pool: docs/product/marketplace.md#reward-shown), winners and submissions. */
 export function BriefRewardStats({ brief }: { brief: Pick<TBrief, 'reward' | 'totalRewardValue' | 'amountOfWinners' | 'submissionsCount'> }) {
   return (
     <Group justify="space-between" align="flex-end" mt="md" gap="xs">

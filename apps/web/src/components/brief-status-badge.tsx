@@ -6,7 +6,7 @@ interface BriefStatusBadgeProps extends Omit<BadgeProps, 'children' | 'color'> {
   brief: { status: BriefStatus; isFunded: boolean };
 }
 
-/** 'Funded' when the brief is funded, else its status (spec part 2 §4). */
+/** 'Funded' when the brief is funded, else its status (docs/product/briefs.md#statuses). */
 export function BriefStatusBadge({ brief, variant = 'light', ...props }: BriefStatusBadgeProps) {
   return (
     <Badge color={briefBadgeColor(brief)} variant={variant} {...props}>

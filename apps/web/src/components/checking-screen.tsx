@@ -1,6 +1,6 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 
-/** Shown while the stored session is being confirmed with the server (spec part 2 §2, route guard). */
+/** Shown while the stored session is being confirmed with the server (docs/product/accounts.md#route-guard). */
 export function CheckingScreen({ label = 'Checking your session…' }: { label?: string }) {
   return (
     <Center mih="60dvh" flex={1} role="status" aria-live="polite">

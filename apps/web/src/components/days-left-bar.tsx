@@ -2,7 +2,7 @@ import { daysLeft, daysLeftBarPercent, deadlineColor, deadlineText } from '@brie
 import { Group, Progress, Text } from '@mantine/core';
 import { formatDate } from '@/lib/brief-display';
 
-/** Deadline text and the days-left bar (spec part 2 §4, §9): width (30 − days) ÷ 30, red/yellow/green. */
+/** Deadline text and the days-left bar (docs/product/limits-and-messages.md#days-left-bar): width (30 − days) ÷ 30, red/yellow/green. */
 export function DaysLeftBar({ deadline, now = new Date() }: { deadline: string; now?: Date }) {
   const days = daysLeft(new Date(deadline), now);
   const color = deadlineColor(days);

@@ -9,7 +9,7 @@ interface SettingsModalProps {
   signingOut: boolean;
 }
 
-/** Dashboard settings (spec part 1 §2): theme, about (version), sign out. */
+/** Dashboard settings (docs/product/accounts.md#settings): theme, about (version), sign out. */
 export function SettingsModal({ opened, onClose, onSignOut, signingOut }: SettingsModalProps) {
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
@@ -35,11 +35,7 @@ export function SettingsModal({ opened, onClose, onSignOut, signingOut }: Settin
                 </Text>
               </div>
             </Group>
-            <Switch
-              aria-label="Dark theme"
-              checked={computed === 'dark'}
-              onChange={(event) => setColorScheme(event.currentTarget.checked ? 'dark' : 'light')}
-            />
+            <Switch aria-label="Dark theme" checked={computed === 'dark'} onChange={(event) => setColorScheme(event.currentTarget.checked ? 'dark' : 'light')} />
           </Group>
         </Stack>
 

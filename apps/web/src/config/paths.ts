@@ -1,4 +1,4 @@
-// Every path of the web app (spec part 1 §2, part 2 §2). Components take hrefs from here and never
+// Every path of the web app (docs/product/accounts.md#where-users-land). Components take hrefs from here and never
 // build paths by hand. `path` is the router pattern; `getHref` builds a concrete address.
 
 import type { UserType } from '@briefly/shared/options';
@@ -6,32 +6,10 @@ import type { UserType } from '@briefly/shared/options';
 export const BRAND_TABS = ['overview', 'messaging', 'create-brief', 'briefs', 'manage-rewards', 'creators', 'analytics'] as const;
 export type BrandTab = (typeof BRAND_TABS)[number];
 
-export const CREATOR_TABS = [
-  'overview',
-  'wallet',
-  'messaging',
-  'marketplace',
-  'briefs',
-  'submissions',
-  'earnings',
-  'analytics',
-  'portfolio',
-  'profile',
-] as const;
+export const CREATOR_TABS = ['overview', 'wallet', 'messaging', 'marketplace', 'briefs', 'submissions', 'earnings', 'analytics', 'portfolio', 'profile'] as const;
 export type CreatorTab = (typeof CREATOR_TABS)[number];
 
-export const ADMIN_SECTIONS = [
-  'overview',
-  'brands',
-  'creators',
-  'briefs',
-  'archived-briefs',
-  'submissions',
-  'withdrawals',
-  'payouts',
-  'financial',
-  'analytics',
-] as const;
+export const ADMIN_SECTIONS = ['overview', 'brands', 'creators', 'briefs', 'archived-briefs', 'submissions', 'withdrawals', 'payouts', 'financial', 'analytics'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 const withQuery = (path: string, query: Record<string, string | undefined>) => {
@@ -48,7 +26,7 @@ export const paths = {
   events: { path: '/events', getHref: () => '/events' },
   successStories: { path: '/success-stories', getHref: () => '/success-stories' },
   brief: { path: '/brief/:briefId', getHref: (briefId: string) => `/brief/${encodeURIComponent(briefId)}` },
-  /** Linked to but never defined by the spec: opens the brief page (with the apply panel, once built). */
+  /** The brief page with its Apply panel in focus (docs/product/marketplace.md#brief-page). */
   briefApply: { path: '/brief/:briefId/apply', getHref: (briefId: string) => `/brief/${encodeURIComponent(briefId)}/apply` },
   brandPublicBriefs: {
     path: '/brand/:brandId/briefs',
@@ -74,6 +52,10 @@ export const paths = {
       getHref: (tab?: BrandTab) => withQuery('/brand/dashboard', { tab: tab === 'overview' ? undefined : tab }),
     },
     dashboardAlias: { path: '/brand-dashboard' },
+    /** One brief opened in Manage Rewards & Payments, on its Review Submissions tab. */
+    reviewSubmissions: {
+      getHref: (briefId: string) => withQuery('/brand/dashboard', { tab: 'manage-rewards', brief: briefId }),
+    },
     createBrief: { path: '/brand/create-brief', getHref: () => '/brand/create-brief' },
     creators: { path: '/brand/creators', getHref: () => '/brand/creators' },
     rewardManagement: { path: '/brand/reward-management', getHref: () => '/brand/reward-management' },
@@ -96,8 +78,7 @@ export const paths = {
   admin: {
     dashboard: {
       path: '/admin/dashboard',
-      getHref: (section?: AdminSection) =>
-        withQuery('/admin/dashboard', { tab: section === 'overview' ? undefined : section }),
+      getHref: (section?: AdminSection) => withQuery('/admin/dashboard', { tab: section === 'overview' ? undefined : section }),
     },
     root: { path: '/admin', getHref: () => '/admin' },
   },
@@ -118,7 +99,7 @@ export const paths = {
   },
 } as const;
 
-/** The dashboard each user type lands on (spec part 1 §2; same table as DASHBOARD_PATH in shared). */
+/** The dashboard each user type lands on (docs/product/accounts.md#where-users-land; same table as DASHBOARD_PATH in shared). */
 export function dashboardHref(type: UserType): string {
   switch (type) {
     case 'brand':

@@ -25,7 +25,10 @@ describe('api client', () => {
   });
 
   it('asks again under the same key when the answer of a money-moving call is lost', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json(409, { error: 'still running', code: 'REQUEST_IN_PROGRESS' })).mockResolvedValueOnce(json(200, { ok: true }));
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(json(409, { error: 'still running', code: 'REQUEST_IN_PROGRESS' }))
+      .mockResolvedValueOnce(json(200, { ok: true }));
     const answer = api.post('/api/rewards/distribute-with-stripe', { briefId: 'b' }, { idempotent: true });
     await vi.runAllTimersAsync();
     await expect(answer).resolves.toEqual({ ok: true });
@@ -45,7 +48,9 @@ describe('api client', () => {
   });
 
   it('does not retry an answer the server gave, and each call gets its own key', async () => {
-    fetchMock.mockResolvedValueOnce(json(409, { error: 'The amount is more than your available balance', code: 'INSUFFICIENT_BALANCE' })).mockResolvedValueOnce(json(201, { data: {} }));
+    fetchMock
+      .mockResolvedValueOnce(json(409, { error: 'The amount is more than your available balance', code: 'INSUFFICIENT_BALANCE' }))
+      .mockResolvedValueOnce(json(201, { data: {} }));
     await expect(api.post('/api/creators/withdrawals', { amount: 5 }, { idempotent: true })).rejects.toMatchObject({ status: 409 });
     await api.post('/api/creators/withdrawals', { amount: 5 }, { idempotent: true });
     expect(fetchMock).toHaveBeenCalledTimes(2);

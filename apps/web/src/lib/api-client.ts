@@ -62,8 +62,7 @@ function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-const isRetryable = (error: unknown) =>
-  error instanceof ApiError && (error.isNetworkError || (error.status === 409 && error.code === 'REQUEST_IN_PROGRESS'));
+const isRetryable = (error: unknown) => error instanceof ApiError && (error.isNetworkError || (error.status === 409 && error.code === 'REQUEST_IN_PROGRESS'));
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
   if (!query) return path;

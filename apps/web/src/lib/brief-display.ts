@@ -1,4 +1,4 @@
-// How briefs read on screen (spec part 1 §2 "Brief card", part 2 §4 and §9): badges, the reward
+// How briefs read on screen (docs/product/briefs.md#brief-card, docs/product/marketplace.md): badges, the reward
 // shown, additional fields, dates and the share link. Pure helpers shared by the brand and public pages.
 
 import type { BriefStatus, TBrief } from '@briefly/shared/briefs';
@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 
 const capitalise = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
 
-/** Status badge text: 'Funded' if the brief is funded, else its status capitalised (part 2 §4). */
+/** Status badge text: 'Funded' if the brief is funded, else its status capitalised (docs/product/briefs.md#statuses). */
 export function briefBadgeLabel(brief: { status: BriefStatus; isFunded: boolean }): string {
   return brief.isFunded ? 'Funded' : capitalise(brief.status);
 }
@@ -19,17 +19,16 @@ export function briefBadgeColor(brief: { status: BriefStatus; isFunded: boolean 
 
 export const statusLabel = (status: BriefStatus) => capitalise(status);
 
-/** The reward a visitor sees: the tiers' total when above 0, else the pool (part 2 §9). */
+/** The reward a visitor sees: the tiers' total when above 0, else the pool (docs/product/marketplace.md#reward-shown). */
 export function displayReward(brief: Pick<TBrief, 'reward' | 'totalRewardValue'>): number {
   return brief.totalRewardValue > 0 ? brief.totalRewardValue : brief.reward;
 }
 
 export type AdditionalFields = TBrief['additionalFields'];
 
-const isFilled = (value: string | string[]) =>
-  Array.isArray(value) ? value.some((item) => item.trim() !== '') : value.trim() !== '';
+const isFilled = (value: string | string[]) => (Array.isArray(value) ? value.some((item) => item.trim() !== '') : value.trim() !== '');
 
-/** The fields that hold something; 'Additional Information' is shown only when this is not empty (part 2 §5). */
+/** The fields that hold something; 'Additional Information' is shown only when this is not empty (docs/product/marketplace.md#brief-page). */
 export function filledAdditionalFields(fields: AdditionalFields | null | undefined): Array<[string, string | string[]]> {
   if (!fields) return [];
   return Object.entries(fields).filter(([, value]) => isFilled(value));

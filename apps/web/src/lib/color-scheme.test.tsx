@@ -24,7 +24,7 @@ function runThemeInit(): string | null {
   return document.documentElement.getAttribute('data-mantine-color-scheme');
 }
 
-describe('theme storage (spec part 1 §1)', () => {
+describe('theme storage (docs/product/accounts.md#theme)', () => {
   afterEach(() => document.documentElement.removeAttribute('data-mantine-color-scheme'));
 
   it('uses the key "theme"', () => {

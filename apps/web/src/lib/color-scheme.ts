@@ -1,4 +1,4 @@
-// Theme storage (spec part 1 §1): the choice is kept under localStorage `theme` as 'light' or
+// Theme storage (docs/product/accounts.md#theme): the choice is kept under localStorage `theme` as 'light' or
 // 'dark'; default light; the system preference is followed only when nothing is stored.
 // public/theme-init.js applies the same rule before React mounts, so there is no flash.
 

@@ -11,13 +11,12 @@ export interface PublicConfig {
   paymentsMode: 'test' | 'stripe';
   /** Stripe.js key in Stripe mode; null in test mode (cards are confirmed with /test-provider). */
   stripePublishableKey: string | null;
-  /** The fee taken from each cash or credit reward when it is awarded, in percent (deviations.md). */
+  /** The fee taken from each cash or credit reward when it is awarded, in percent (docs/product/rewards-and-payouts.md#platform-fee). */
   platformFeePercent: number;
   version: string;
 }
 
-export const getPublicConfig = (signal?: AbortSignal) =>
-  api.get<PublicConfig>('/api/config/public', { signal, auth: false });
+export const getPublicConfig = (signal?: AbortSignal) => api.get<PublicConfig>('/api/config/public', { signal, auth: false });
 
 export const publicConfigQueryOptions = () =>
   queryOptions({

@@ -1,4 +1,4 @@
-// Browser storage of the session (spec part 1 §3 "User (session)"; part 2 §3 "Session"):
+// Browser storage of the session (docs/product/accounts.md#sessions):
 // the token under `token`, the user as JSON under `user`, and the user id under `userId`.
 
 import type { TAuthResponse, TSessionUser } from '@briefly/shared/auth';

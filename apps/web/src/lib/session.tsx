@@ -1,4 +1,4 @@
-// The session of the signed-in user (spec part 1 §4 "Session"): restored from browser storage at
+// The session of the signed-in user (docs/product/accounts.md#sessions): restored from browser storage at
 // start and confirmed with GET /api/me; sign-out revokes the token, clears storage and returns to /.
 
 import type { TAuthResponse, TSessionUser } from '@briefly/shared/auth';

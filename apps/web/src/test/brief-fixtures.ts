@@ -52,7 +52,14 @@ export function makeBrandBrief(overrides: Partial<TBrandBrief> = {}): TBrandBrie
   return { ...makeBrief(), fundedAmount: 1500, heldAmount: 1500, ...overrides };
 }
 
-export const BRAND_USER = { id: 'brand-1', type: 'brand', email: 'brand@briefly.demo', name: 'Northwind Coffee', companyName: 'Northwind Coffee', contactName: 'Ava Thompson' } as const;
+export const BRAND_USER = {
+  id: 'brand-1',
+  type: 'brand',
+  email: 'brand@briefly.demo',
+  name: 'Northwind Coffee',
+  companyName: 'Northwind Coffee',
+  contactName: 'Ava Thompson',
+} as const;
 export const CREATOR_USER = { id: 'creator-1', type: 'creator', email: 'creator@briefly.demo', name: 'Maya Chen', fullName: 'Maya Chen', userName: 'mayacreates' } as const;
 
 /** Stores a session as the app does after sign-in. */

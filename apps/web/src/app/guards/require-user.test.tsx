@@ -29,7 +29,7 @@ function renderGuarded(initialEntry: string) {
   );
 }
 
-describe('RequireUser (spec part 2 §2 route guard)', () => {
+describe('RequireUser (docs/product/accounts.md#route-guard)', () => {
   it('sends a visitor without a session to /login and remembers where they were going', async () => {
     mockFetch({});
     const { router } = renderGuarded('/brand/dashboard?tab=briefs');

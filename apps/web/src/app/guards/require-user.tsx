@@ -19,7 +19,7 @@ export interface GuardRedirectState {
 }
 
 /**
- * Route guard (spec part 2 §2): a checking screen while the session loads; a visitor without a
+ * Route guard (docs/product/accounts.md#route-guard): a checking screen while the session loads; a visitor without a
  * session goes to sign in with the origin remembered (in `?next=` and in history state); a user of
  * another type goes to their own dashboard.
  */

@@ -22,7 +22,7 @@ const AUDIENCE_LINKS = [
   { label: 'For Creators', href: paths.auth.creatorRegister.getHref() },
 ] as const;
 
-/** Navigation bar of the public pages (spec part 2 §2 "Navigation bar"). */
+/** Navigation bar of the public pages (docs/product/marketplace.md#navigation-bar). */
 export function PublicNavBar() {
   const { status, user, signOut } = useSession();
   const [drawerOpened, drawer] = useDisclosure(false);
@@ -57,12 +57,7 @@ export function PublicNavBar() {
               <Loader size="xs" aria-label="Checking your session" />
             ) : signedIn ? (
               <>
-                <Button
-                  component={Link}
-                  to={dashboardHref(user.type)}
-                  variant="light"
-                  leftSection={<IconLayoutDashboard size={16} />}
-                >
+                <Button component={Link} to={dashboardHref(user.type)} variant="light" leftSection={<IconLayoutDashboard size={16} />}>
                   Dashboard
                 </Button>
                 <Button variant="subtle" color="gray" onClick={handleSignOut} loading={signingOut} leftSection={<IconLogout size={16} />}>
@@ -95,26 +90,10 @@ export function PublicNavBar() {
         </Group>
       </Container>
 
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        size="min(100%, 22rem)"
-        position="right"
-        title={<BrandMark size="sm" />}
-        hiddenFrom="lg"
-        zIndex={300}
-      >
+      <Drawer opened={drawerOpened} onClose={drawer.close} size="min(100%, 22rem)" position="right" title={<BrandMark size="sm" />} hiddenFrom="lg" zIndex={300}>
         <Stack gap={4} component="nav" aria-label="Mobile">
           {MAIN_LINKS.map((link) => (
-            <MantineNavLink
-              key={link.href}
-              component={NavLink}
-              to={link.href}
-              end={link.end}
-              label={link.label}
-              onClick={drawer.close}
-              className={classes.drawerLink}
-            />
+            <MantineNavLink key={link.href} component={NavLink} to={link.href} end={link.end} label={link.label} onClick={drawer.close} className={classes.drawerLink} />
           ))}
           {signedIn ? (
             <MantineNavLink
@@ -127,14 +106,7 @@ export function PublicNavBar() {
             />
           ) : (
             AUDIENCE_LINKS.map((link) => (
-              <MantineNavLink
-                key={link.href}
-                component={NavLink}
-                to={link.href}
-                label={link.label}
-                onClick={drawer.close}
-                className={classes.drawerLink}
-              />
+              <MantineNavLink key={link.href} component={NavLink} to={link.href} label={link.label} onClick={drawer.close} className={classes.drawerLink} />
             ))
           )}
         </Stack>

@@ -1,11 +1,17 @@
-// The admin dashboard (spec part 2 §2): the shell and sections of features/admin-dashboard, composed
-// here with the features that fill sections (withdrawals). Features do not import each other.
+// The admin dashboard (docs/product/admin.md): the shell and sections of features/admin-dashboard, composed
+// here with the features that fill sections (withdrawals) and the notification bell. Features do not import each other.
 
+import { ShellHeaderControls } from '@/components/dashboard-shell/dashboard-shell';
 import { AdminDashboardRoute } from '@/features/admin-dashboard/routes/admin-dashboard';
 import { WithdrawalsSection } from '@/features/admin-withdrawals/components/withdrawals-section';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 const SECTIONS = { withdrawals: <WithdrawalsSection /> };
 
 export function AdminDashboardPage() {
-  return <AdminDashboardRoute sections={SECTIONS} />;
+  return (
+    <ShellHeaderControls value={<NotificationBell />}>
+      <AdminDashboardRoute sections={SECTIONS} />
+    </ShellHeaderControls>
+  );
 }

@@ -1,4 +1,4 @@
-// The brand dashboard (spec part 1 §2): the shell and tabs of features/brand-dashboard, composed here
+// The brand dashboard (docs/product/brand-dashboard.md): the shell and tabs of features/brand-dashboard, composed here
 // with the features that fill the tabs (brand briefs, brief funding, analytics, creators). Features do
 // not import each other; this route wires them together.
 
@@ -11,13 +11,13 @@ import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { DashboardShell, ShellTitle } from '@/components/dashboard-shell/dashboard-shell';
+import { DashboardShell, ShellHeaderControls, ShellTitle } from '@/components/dashboard-shell/dashboard-shell';
 import { SettingsModal } from '@/components/settings-modal';
 import { BRAND_TABS, paths, type BrandTab } from '@/config/paths';
 import { BrandAnalyticsTab } from '@/features/brand-analytics/components/brand-analytics-tab';
 import { useBrandAnalytics } from '@/features/brand-analytics/api/get-brand-analytics';
 import { createBrief, useCreateBrief } from '@/features/brand-briefs/api/create-brief';
-import { BRAND_QUERY_ROOT, useBrandBriefs } from '@/features/brand-briefs/api/get-brand-briefs';
+import { useBrandBriefs } from '@/features/brand-briefs/api/get-brand-briefs';
 import { BriefCreatedDialog, BriefCreatedPanel } from '@/features/brand-briefs/components/brief-created';
 import { CreateBriefDrawer } from '@/features/brand-briefs/components/create-brief-drawer';
 import { MyBriefs } from '@/features/brand-briefs/components/my-briefs';
@@ -27,13 +27,14 @@ import { BRAND_NAV_ITEMS } from '@/features/brand-dashboard/components/brand-nav
 import { BrandOverview, type OverviewMetrics } from '@/features/brand-dashboard/components/brand-overview';
 import { BrandPendingTab } from '@/features/brand-dashboard/components/brand-pending-tab';
 import { RecentSubmissionsCard } from '@/features/brand-dashboard/components/recent-submissions-card';
-import { BRAND_WALLET_QUERY_KEY, useBrandWallet } from '@/features/brand-wallet/api/get-brand-wallet';
+import { useBrandWallet } from '@/features/brand-wallet/api/get-brand-wallet';
 import { BrandWalletCard } from '@/features/brand-wallet/components/brand-wallet-card';
 import { confirmBriefFunding } from '@/features/brief-funding/api/confirm-brief-funding';
 import { fundBriefFromWallet } from '@/features/brief-funding/api/fund-brief-from-wallet';
 import { FundingDialog } from '@/features/brief-funding/components/funding-dialog';
 import { InviteCreatorsButton, InviteToPrivateBriefButton } from '@/features/brief-invitations/components/invite-buttons';
 import { CreatorsTab } from '@/features/creators/components/creators-tab';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { DiscoverCreatorsCard } from '@/features/creators/components/discover-creators-card';
 import { ManageRewardsTab } from '@/features/submission-review/components/manage-rewards-tab';
 import { RewardPaymentPanel } from '@/features/winner-selection/components/reward-payment-panel';
@@ -43,6 +44,7 @@ import { useSignOut } from '@/hooks/use-sign-out';
 import { useTabParam } from '@/hooks/use-tab-param';
 import { isApiError } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/public-config';
+import { queryKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
 
 type FundingInput = { kind: 'new'; values: BriefFormState } | { kind: 'existing'; brief: TBrandBrief };
@@ -97,7 +99,7 @@ function OverviewTab({ user }: { user: TSessionUser }) {
   );
 }
 
-/** Brand dashboard (spec part 1 §2 "Brand dashboard"); the tab lives in `?tab=`. */
+/** Brand dashboard (docs/product/brand-dashboard.md#tabs); the tab lives in `?tab=`. */
 export function BrandDashboardRoute() {
   const { user } = useSession();
   const tab = useTabParam(BRAND_TABS);
@@ -149,8 +151,7 @@ export function BrandDashboardRoute() {
     try {
       return (await fundBriefFromWallet(briefId)).brief;
     } finally {
-      void queryClient.invalidateQueries({ queryKey: BRAND_WALLET_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: BRAND_QUERY_ROOT });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.brand.all() });
     }
   };
 
@@ -161,8 +162,7 @@ export function BrandDashboardRoute() {
         resetCreate();
         setSavedDraft(response.brief);
       },
-      onError: (error) =>
-        notifications.show({ color: 'red', title: 'Failed to create brief', message: isApiError(error) ? error.message : 'Please try again.' }),
+      onError: (error) => notifications.show({ color: 'red', title: 'Failed to create brief', message: isApiError(error) ? error.message : 'Please try again.' }),
     });
 
   if (!user) return null;
@@ -197,7 +197,7 @@ export function BrandDashboardRoute() {
   })();
 
   return (
-    <>
+    <ShellHeaderControls value={<NotificationBell />}>
       <DashboardShell
         navLabel="Brand dashboard"
         items={BRAND_NAV_ITEMS}
@@ -241,7 +241,7 @@ export function BrandDashboardRoute() {
           creatingLabel="Creating your brief…"
           complete={async (paymentIntentId) => {
             const response = await createBrief(createBriefBody(funding.values, { paymentIntentId }));
-            void queryClient.invalidateQueries({ queryKey: BRAND_QUERY_ROOT });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.brand.all() });
             resetCreate();
             return response.brief;
           }}
@@ -249,7 +249,7 @@ export function BrandDashboardRoute() {
             if (!checkoutDraftId.current) {
               const response = await createBrief(createBriefBody(funding.values, { draft: true }));
               checkoutDraftId.current = response.id;
-              void queryClient.invalidateQueries({ queryKey: BRAND_QUERY_ROOT });
+              void queryClient.invalidateQueries({ queryKey: queryKeys.brand.all() });
             }
             return checkoutDraftId.current;
           }}
@@ -264,13 +264,7 @@ export function BrandDashboardRoute() {
             <Group justify="center">
               <Text size="sm" c="dimmed">
                 Not ready to pay?{' '}
-                <Anchor
-                  component="button"
-                  type="button"
-                  size="sm"
-                  onClick={() => saveFundingAsDraft(funding.values)}
-                  disabled={saveDraft.isPending}
-                >
+                <Anchor component="button" type="button" size="sm" onClick={() => saveFundingAsDraft(funding.values)} disabled={saveDraft.isPending}>
                   {saveDraft.isPending ? 'Saving draft…' : 'Save as draft without funding'}
                 </Anchor>
               </Text>
@@ -291,7 +285,7 @@ export function BrandDashboardRoute() {
           creatingLabel="Confirming the funding…"
           complete={async (paymentIntentId) => {
             const response = await confirmBriefFunding(funding.brief.id, { paymentIntentId });
-            void queryClient.invalidateQueries({ queryKey: BRAND_QUERY_ROOT });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.brand.all() });
             return response.brief;
           }}
           prepareCheckout={async () => funding.brief.id}
@@ -303,6 +297,6 @@ export function BrandDashboardRoute() {
 
       <BriefCreatedDialog brief={savedDraft} onClose={() => setSavedDraft(null)} />
       <SettingsModal opened={settingsOpened} onClose={settings.close} onSignOut={signOut} signingOut={signingOut} />
-    </>
+    </ShellHeaderControls>
   );
 }

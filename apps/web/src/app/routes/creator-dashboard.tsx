@@ -1,11 +1,11 @@
-// The creator dashboard (spec part 2 §2 "Creator dashboard"): the shell and pending tabs of
+// The creator dashboard (docs/product/creator-dashboard.md): the shell and pending tabs of
 // features/creator-dashboard, composed here with the creator workspace (overview, marketplace,
 // briefs, submissions, analytics, portfolio, profile). Features do not import each other.
 
 import { Badge } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconCoins, IconLogout, IconSettings } from '@tabler/icons-react';
-import { DashboardShell, ShellTitle } from '@/components/dashboard-shell/dashboard-shell';
+import { DashboardShell, ShellHeaderControls, ShellTitle } from '@/components/dashboard-shell/dashboard-shell';
 import { SettingsModal } from '@/components/settings-modal';
 import { CREATOR_TABS, paths } from '@/config/paths';
 import { CREATOR_NAV_ITEMS } from '@/features/creator-dashboard/components/creator-nav';
@@ -14,6 +14,7 @@ import { EarningsTab } from '@/features/creator-earnings/components/earnings-tab
 import { WalletTab } from '@/features/creator-wallet/components/wallet-tab';
 import { useOnboardingReturn } from '@/features/creator-wallet/lib/use-onboarding-return';
 import { CreatorWorkspace, isWorkspaceTab } from '@/features/creator-workspace/components/creator-workspace';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { useTabParam } from '@/hooks/use-tab-param';
 import { useSession } from '@/lib/session';
@@ -33,7 +34,7 @@ export function CreatorDashboardRoute() {
   if (!user) return null;
 
   return (
-    <>
+    <ShellHeaderControls value={<NotificationBell />}>
       <DashboardShell
         navLabel="Creator dashboard"
         items={CREATOR_NAV_ITEMS}
@@ -69,6 +70,6 @@ export function CreatorDashboardRoute() {
         )}
       </DashboardShell>
       <SettingsModal opened={settingsOpened} onClose={settings.close} onSignOut={signOut} signingOut={signingOut} />
-    </>
+    </ShellHeaderControls>
   );
 }

@@ -1,4 +1,4 @@
-// Aliases of the spec's route table that lead to a canonical address, keeping the query string.
+// Aliases (docs/product/accounts.md#where-users-land) that lead to a canonical address, keeping the query string.
 
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '@/config/paths';

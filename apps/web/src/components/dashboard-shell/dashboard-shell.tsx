@@ -1,21 +1,7 @@
-import {
-  ActionIcon,
-  AppShell,
-  Box,
-  Burger,
-  CloseButton,
-  Divider,
-  Group,
-  NavLink,
-  ScrollArea,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, AppShell, Box, Burger, CloseButton, Divider, Group, NavLink, ScrollArea, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSearch, type Icon } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { createContext, use, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../brand-mark';
 import classes from './dashboard-shell.module.css';
@@ -49,10 +35,17 @@ interface DashboardShellProps<T extends string> {
   headerRight?: ReactNode;
   /** Entries at the bottom of the sidebar (Settings, Logout, …). */
   actions: readonly ShellAction[];
-  /** Show the box that filters the menu by label (spec: brand and creator sidebars). */
+  /** Show the box that filters the menu by label (the brand and creator sidebars: docs/product/brand-dashboard.md#tabs). */
   withFilter?: boolean;
   children: ReactNode;
 }
+
+/**
+ * Controls every signed-in header shows whichever dashboard renders the shell (the notification
+ * bell). The app provides them: components/ cannot import the features that build them.
+ */
+const ShellHeaderControlsContext = createContext<ReactNode>(null);
+export const ShellHeaderControls = ShellHeaderControlsContext.Provider;
 
 const NAVBAR_WIDTH = 272;
 const NAVBAR_COLLAPSED_WIDTH = 76;
@@ -61,37 +54,19 @@ const NAVBAR_COLLAPSED_WIDTH = 76;
  * Frame of the brand, creator and admin dashboards: a header, a sidebar that collapses to icons on
  * desktop and becomes a full-screen menu on phones, and the page.
  */
-export function DashboardShell<T extends string>({
-  navLabel,
-  items,
-  active,
-  hrefFor,
-  title,
-  headerRight,
-  actions,
-  withFilter = false,
-  children,
-}: DashboardShellProps<T>) {
+export function DashboardShell<T extends string>({ navLabel, items, active, hrefFor, title, headerRight, actions, withFilter = false, children }: DashboardShellProps<T>) {
   const [mobileOpened, mobile] = useDisclosure(false);
   const [collapsed, setCollapsed] = useState(false);
   const [filter, setFilter] = useState('');
   const isDesktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false }) ?? true;
   const iconOnly = collapsed && isDesktop;
+  const headerControls = use(ShellHeaderControlsContext);
 
   // The filter box is hidden while the sidebar is collapsed, so it filters nothing then.
   const query = withFilter && !iconOnly ? filter.trim().toLowerCase() : '';
   const visibleItems = query ? items.filter((item) => item.label.toLowerCase().includes(query)) : items;
 
-  const renderEntry = (entry: {
-    key: string;
-    label: string;
-    icon: Icon;
-    href?: string;
-    onClick?: () => void;
-    active?: boolean;
-    color?: string;
-    disabled?: boolean;
-  }) => {
+  const renderEntry = (entry: { key: string; label: string; icon: Icon; href?: string; onClick?: () => void; active?: boolean; color?: string; disabled?: boolean }) => {
     const EntryIcon = entry.icon;
     const current = entry.active ? ('page' as const) : undefined;
 
@@ -168,13 +143,7 @@ export function DashboardShell<T extends string>({
       <AppShell.Header className={classes.header}>
         <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" miw={0}>
-            <Burger
-              opened={mobileOpened}
-              onClick={mobile.toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={mobileOpened ? 'Close menu' : 'Open menu'}
-            />
+            <Burger opened={mobileOpened} onClick={mobile.toggle} hiddenFrom="sm" size="sm" aria-label={mobileOpened ? 'Close menu' : 'Open menu'} />
             <Tooltip label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} withArrow>
               <ActionIcon
                 variant="subtle"
@@ -192,8 +161,9 @@ export function DashboardShell<T extends string>({
             <Divider orientation="vertical" my={14} />
             <Box miw={0}>{title}</Box>
           </Group>
-          {headerRight ? (
+          {headerRight || headerControls ? (
             <Group gap="xs" wrap="nowrap">
+              {headerControls}
               {headerRight}
             </Group>
           ) : null}
@@ -210,9 +180,7 @@ export function DashboardShell<T extends string>({
               leftSection={<IconSearch size={16} />}
               value={filter}
               onChange={(event) => setFilter(event.currentTarget.value)}
-              rightSection={
-                filter ? <CloseButton size="sm" aria-label="Clear menu search" onClick={() => setFilter('')} /> : null
-              }
+              rightSection={filter ? <CloseButton size="sm" aria-label="Clear menu search" onClick={() => setFilter('')} /> : null}
             />
           </AppShell.Section>
         ) : null}

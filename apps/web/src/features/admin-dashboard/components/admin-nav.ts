@@ -13,7 +13,7 @@ import {
 import type { ShellNavItem } from '@/components/dashboard-shell/dashboard-shell';
 import type { AdminSection } from '@/config/paths';
 
-/** Sections of the admin dashboard, in the spec's order (part 2 §2). */
+/** Sections of the admin dashboard, in menu order (docs/product/admin.md#sections). */
 export const ADMIN_NAV_ITEMS: ReadonlyArray<ShellNavItem<AdminSection>> = [
   { value: 'overview', label: 'Overview', icon: IconLayoutDashboard },
   { value: 'brands', label: 'Manage Brands', icon: IconBuildingStore },
@@ -27,14 +27,14 @@ export const ADMIN_NAV_ITEMS: ReadonlyArray<ShellNavItem<AdminSection>> = [
   { value: 'analytics', label: 'Analytics', icon: IconChartBar },
 ];
 
-export const ADMIN_UNAVAILABLE: Record<AdminSection, string> = {
+/** What a section no feature fills yet says instead (Withdrawals is built: admin-withdrawals). */
+export const ADMIN_UNAVAILABLE: Partial<Record<AdminSection, string>> = {
   overview: 'Platform totals are not available yet.',
   brands: 'Managing brand accounts is not available yet.',
   creators: 'Managing creator accounts is not available yet.',
   briefs: 'Managing briefs is not available yet.',
   'archived-briefs': 'The archive of expired briefs is not available yet.',
   submissions: 'Reviewing submissions is not available yet.',
-  withdrawals: 'Processing withdrawal requests is not available yet.',
   payouts: 'The payout overview is not available yet.',
   financial: 'Financial metrics are not available yet.',
   analytics: 'Platform analytics are not available yet.',

@@ -10,13 +10,13 @@ import { useTabParam } from '@/hooks/use-tab-param';
 import { useSession } from '@/lib/session';
 import { ADMIN_NAV_ITEMS, ADMIN_UNAVAILABLE } from '../components/admin-nav';
 
-/** Admin dashboard (spec part 2 §2 "Admin dashboard"); the section lives in `?tab=`. */
+/** Admin dashboard (docs/product/admin.md); the section lives in `?tab=`. */
 export interface AdminDashboardRouteProps {
-  /** Sections built by other features, composed in app/routes; the others show an honest placeholder. */
-  sections?: Partial<Record<AdminSection, ReactNode>>;
+  /** Sections built by other features, composed in app/routes; the others say they are not available yet. */
+  sections: Partial<Record<AdminSection, ReactNode>>;
 }
 
-export function AdminDashboardRoute({ sections = {} }: AdminDashboardRouteProps = {}) {
+export function AdminDashboardRoute({ sections }: AdminDashboardRouteProps) {
   const { user } = useSession();
   const section = useTabParam(ADMIN_SECTIONS);
   const { signOut, signingOut } = useSignOut();

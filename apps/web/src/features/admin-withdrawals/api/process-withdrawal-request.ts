@@ -1,7 +1,7 @@
 import type { TWithdrawal } from '@briefly/shared/rewards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ADMIN_WITHDRAWALS_ROOT } from './get-withdrawal-requests';
+import { queryKeys } from '@/lib/query-keys';
 
 export type WithdrawalDecision = { action: 'approve'; id: string; adminNotes: string } | { action: 'reject'; id: string; reason: string; adminNotes: string };
 
@@ -20,6 +20,6 @@ export const useProcessWithdrawalRequest = () => {
   return useMutation({
     mutationKey: ['admin', 'withdrawal-requests', 'process'],
     mutationFn: processWithdrawalRequest,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_WITHDRAWALS_ROOT }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.withdrawalRequests() }),
   });
 };

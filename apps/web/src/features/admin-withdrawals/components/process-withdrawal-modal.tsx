@@ -18,7 +18,7 @@ interface ProcessWithdrawalModalProps {
   onClose: () => void;
 }
 
-/** Approve or reject a withdrawal request (spec part 2 §2, §5): notes optional; a rejection needs a reason. */
+/** Approve or reject a withdrawal request (docs/product/admin.md#withdrawals): notes optional; a rejection needs a reason. */
 export function ProcessWithdrawalModal({ request, action, onClose }: ProcessWithdrawalModalProps) {
   const [reason, setReason] = useState('');
   const [adminNotes, setAdminNotes] = useState('');
@@ -41,7 +41,8 @@ export function ProcessWithdrawalModal({ request, action, onClose }: ProcessWith
       return;
     }
     setError(null);
-    const decision = action === 'approve' ? { action, id: request.id, adminNotes: adminNotes.trim() } : { action, id: request.id, reason: reason.trim(), adminNotes: adminNotes.trim() };
+    const decision =
+      action === 'approve' ? { action, id: request.id, adminNotes: adminNotes.trim() } : { action, id: request.id, reason: reason.trim(), adminNotes: adminNotes.trim() };
     process.mutate(decision, {
       onSuccess: () => {
         notifications.show({ color: 'green', message: WITHDRAWAL_TOASTS.done });
@@ -89,7 +90,14 @@ export function ProcessWithdrawalModal({ request, action, onClose }: ProcessWith
               {WITHDRAWAL_MESSAGES.reasonRequired}
             </Text>
           ) : null}
-          <Textarea label="Admin notes" description="Optional, for admins only." value={adminNotes} onChange={(event) => setAdminNotes(event.currentTarget.value)} autosize minRows={2} />
+          <Textarea
+            label="Admin notes"
+            description="Optional, for admins only."
+            value={adminNotes}
+            onChange={(event) => setAdminNotes(event.currentTarget.value)}
+            autosize
+            minRows={2}
+          />
           {error && error !== WITHDRAWAL_MESSAGES.reasonRequired ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
               {error}

@@ -17,7 +17,20 @@ const list = [
 function renderSection() {
   notifications.clean();
   const user = userEvent.setup();
-  renderRoutes([{ path: '/admin/dashboard', element: <><Notifications /><WithdrawalsSection /></> }], '/admin/dashboard?tab=withdrawals');
+  renderRoutes(
+    [
+      {
+        path: '/admin/dashboard',
+        element: (
+          <>
+            <Notifications />
+            <WithdrawalsSection />
+          </>
+        ),
+      },
+    ],
+    '/admin/dashboard?tab=withdrawals',
+  );
   return { user };
 }
 

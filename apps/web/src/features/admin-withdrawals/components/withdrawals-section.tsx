@@ -1,4 +1,4 @@
-import { formatUsd } from '@briefly/shared/money';
+import { formatUsd, sumDollars } from '@briefly/shared/money';
 import type { TWithdrawal } from '@briefly/shared/rewards';
 import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Tabs, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconClock, IconCoins, IconReceipt, IconX, type Icon } from '@tabler/icons-react';
@@ -16,7 +16,7 @@ const STATUS_COLORS: Record<TWithdrawal['status'], string> = { pending: 'yellow'
 /** Approved counts completed ones too: a completed request was approved and transferred. */
 const inTab = (tab: Tab, request: TWithdrawal) => tab === 'all' || request.status === tab || (tab === 'approved' && request.status === 'completed');
 
-/** The admin Withdrawals section (spec part 2 §2): stats, tabs with counts, table, approve/reject modal. */
+/** The admin Withdrawals section (docs/product/admin.md#withdrawals): stats, tabs with counts, table, approve/reject modal. */
 export function WithdrawalsSection() {
   const query = useWithdrawalRequests();
   const [tab, setTab] = useState<Tab>('all');
@@ -24,7 +24,7 @@ export function WithdrawalsSection() {
 
   const requests = query.data ?? [];
   const counts = Object.fromEntries(TABS.map((value) => [value, requests.filter((request) => inTab(value, request)).length])) as Record<Tab, number>;
-  const totalAmount = requests.reduce((sum, request) => sum + Math.round(request.amount * 100), 0) / 100;
+  const totalAmount = sumDollars(requests.map((request) => request.amount));
   const shown = requests.filter((request) => inTab(tab, request));
 
   return (
@@ -150,7 +150,9 @@ function Stat({ label, value, icon: StatIcon, color }: { label: string; value: s
           <Text size="xs" c="dimmed" fw={500}>
             {label}
           </Text>
-          {value === null ? <Skeleton height={26} width={70} mt={4} /> : (
+          {value === null ? (
+            <Skeleton height={26} width={70} mt={4} />
+          ) : (
             <Text fw={800} fz={{ base: 20, sm: 24 }} mt={2}>
               {value}
             </Text>

@@ -13,7 +13,7 @@ interface AdminLoginValues {
   password: string;
 }
 
-/** Admin sign-in (spec part 2 §2 "Admin login"). Demo credentials appear only in demo mode. */
+/** Admin sign-in (docs/product/accounts.md#admin-sign-in). Demo credentials appear only in demo mode. */
 export function AdminLoginForm() {
   const { signIn } = useSession();
   const redirect = useAuthRedirect();
@@ -61,13 +61,7 @@ export function AdminLoginForm() {
               </Text>
               <Code>{demo.password}</Code>
             </Group>
-            <Button
-              size="xs"
-              variant="white"
-              mt={4}
-              w="fit-content"
-              onClick={() => form.setValues({ email: demo.email, password: demo.password })}
-            >
+            <Button size="xs" variant="white" mt={4} w="fit-content" onClick={() => form.setValues({ email: demo.email, password: demo.password })}>
               Use demo credentials
             </Button>
           </Stack>
@@ -81,21 +75,8 @@ export function AdminLoginForm() {
               {error}
             </Alert>
           ) : null}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="username"
-            required
-            leftSection={<IconMail size={18} stroke={1.6} />}
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            required
-            leftSection={<IconLock size={18} stroke={1.6} />}
-            {...form.getInputProps('password')}
-          />
+          <TextInput label="Email" type="email" autoComplete="username" required leftSection={<IconMail size={18} stroke={1.6} />} {...form.getInputProps('email')} />
+          <PasswordInput label="Password" autoComplete="current-password" required leftSection={<IconLock size={18} stroke={1.6} />} {...form.getInputProps('password')} />
           <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
             Sign in as admin
           </Button>

@@ -1,8 +1,4 @@
-import {
-  emptyBrandRegistration,
-  validateBrandStep,
-  type BrandRegistrationValues,
-} from '@briefly/shared/auth';
+import { emptyBrandRegistration, validateBrandStep, type BrandRegistrationValues } from '@briefly/shared/auth';
 import { BRAND_WIZARD_STEPS } from '@briefly/shared/limits';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@briefly/shared/options';
 import { PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
@@ -100,7 +96,7 @@ function withChosenPaymentOnly(values: BrandRegistrationValues): BrandRegistrati
   };
 }
 
-/** Brand registration, 5 steps (spec part 1 §2 and §5). */
+/** Brand registration, 5 steps (docs/product/accounts.md#brand-registration). */
 export function BrandRegistrationWizard() {
   const form = useForm<BrandRegistrationValues>({ mode: 'controlled', initialValues: emptyBrandRegistration });
   const wizard = useRegistrationWizard({ stepCount: BRAND_WIZARD_STEPS, validateStep: validateBrandStep });
@@ -146,12 +142,7 @@ export function BrandRegistrationWizard() {
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
-            <PasswordInput
-              label="Confirm password"
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('confirmPassword')}
-            />
+            <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
           </SimpleGrid>
           <PasswordHint />
         </Stack>
@@ -174,9 +165,7 @@ export function BrandRegistrationWizard() {
             { label: 'Phone number', value: values.phoneNumber ? `${values.phoneCountry} ${values.phoneNumber}` : '' },
             {
               label: 'Address',
-              value: [values.addressStreet, values.addressCity, values.addressState, values.addressZip, values.addressCountry]
-                .filter(Boolean)
-                .join(', '),
+              value: [values.addressStreet, values.addressCity, values.addressState, values.addressZip, values.addressCountry].filter(Boolean).join(', '),
             },
             { label: 'Payment method', value: isPaymentMethod(method) ? PAYMENT_METHOD_LABELS[method] : '' },
           ]}

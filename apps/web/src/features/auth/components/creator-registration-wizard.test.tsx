@@ -147,9 +147,7 @@ describe('CreatorRegistrationWizard', () => {
     mockFetch({
       'POST /api/creators/register': () => {
         attempt += 1;
-        return attempt === 1
-          ? new Response('upstream down', { status: 502 })
-          : json(400, { error: REGISTRATION_MESSAGES.usernameCharacters, code: 'VALIDATION_ERROR' });
+        return attempt === 1 ? new Response('upstream down', { status: 502 }) : json(400, { error: REGISTRATION_MESSAGES.usernameCharacters, code: 'VALIDATION_ERROR' });
       },
     });
     const { user } = renderWizard();

@@ -1,8 +1,4 @@
-import {
-  emptyCreatorRegistration,
-  validateCreatorStep,
-  type CreatorRegistrationValues,
-} from '@briefly/shared/auth';
+import { emptyCreatorRegistration, validateCreatorStep, type CreatorRegistrationValues } from '@briefly/shared/auth';
 import { CREATOR_WIZARD_STEPS } from '@briefly/shared/limits';
 import { PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -76,7 +72,7 @@ const CREATOR_TERMS = [
   'You may close your account at any time.',
 ] as const;
 
-/** Creator registration, 4 steps (spec part 1 §2 and §5). */
+/** Creator registration, 4 steps (docs/product/accounts.md#creator-registration). */
 export function CreatorRegistrationWizard() {
   const form = useForm<CreatorRegistrationValues>({ mode: 'controlled', initialValues: emptyCreatorRegistration });
   const wizard = useRegistrationWizard({ stepCount: CREATOR_WIZARD_STEPS, validateStep: validateCreatorStep });
@@ -91,8 +87,7 @@ export function CreatorRegistrationWizard() {
       { ...values, userName: values.userName.trim() },
       {
         onSuccess: (auth) => navigate(dashboardHref(signIn(auth).type), { replace: true }),
-        onError: (failure) =>
-          wizard.fail(registrationErrorMessage(failure), isAccountConflict(failure) ? 0 : wizard.active),
+        onError: (failure) => wizard.fail(registrationErrorMessage(failure), isAccountConflict(failure) ? 0 : wizard.active),
       },
     );
   };
@@ -133,12 +128,7 @@ export function CreatorRegistrationWizard() {
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
-            <PasswordInput
-              label="Confirm password"
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('confirmPassword')}
-            />
+            <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
           </SimpleGrid>
           <PasswordHint />
         </Stack>
@@ -159,9 +149,7 @@ export function CreatorRegistrationWizard() {
             { label: 'Phone number', value: values.phoneNumber ? `${values.phoneCountry} ${values.phoneNumber}` : '' },
             {
               label: 'Address',
-              value: [values.addressStreet, values.addressCity, values.addressState, values.addressZip, values.addressCountry]
-                .filter(Boolean)
-                .join(', '),
+              value: [values.addressStreet, values.addressCity, values.addressState, values.addressZip, values.addressCountry].filter(Boolean).join(', '),
             },
           ]}
         />

@@ -18,7 +18,7 @@ interface LoginValues {
   password: string;
 }
 
-/** Shared brand and creator sign-in (spec part 1 §2, part 2 §2 "Login screen"). */
+/** Shared brand and creator sign-in (docs/product/accounts.md#sign-in). */
 export function LoginForm() {
   const { signIn } = useSession();
   const redirect = useAuthRedirect();
@@ -97,11 +97,7 @@ export function LoginForm() {
       {googleClientId ? (
         <Stack gap="sm">
           <Divider label="or, for creator accounts" labelPosition="center" />
-          <GoogleSignInButton
-            clientId={googleClientId}
-            onCredential={handleGoogleCredential}
-            onError={(message) => setError(message)}
-          />
+          <GoogleSignInButton clientId={googleClientId} onCredential={handleGoogleCredential} onError={(message) => setError(message)} />
         </Stack>
       ) : null}
 

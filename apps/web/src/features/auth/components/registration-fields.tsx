@@ -23,14 +23,7 @@ export function ContactFields<T extends ContactValues>({ form }: { form: UseForm
           <NativeSelect label="Phone code" data={[...PHONE_COUNTRY_CODES]} {...form.getInputProps('phoneCountry')} />
         </Grid.Col>
         <Grid.Col span={{ base: 7, xs: 8 }}>
-          <TextInput
-            label="Phone number"
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="tel"
-            required
-            {...form.getInputProps('phoneNumber')}
-          />
+          <TextInput label="Phone number" type="tel" autoComplete="tel-national" inputMode="tel" required {...form.getInputProps('phoneNumber')} />
         </Grid.Col>
       </Grid>
       <TextInput label="Street address" autoComplete="street-address" required {...form.getInputProps('addressStreet')} />
@@ -51,24 +44,11 @@ export interface SocialField<K extends string> {
   icon: ReactNode;
 }
 
-export function SocialFields<T, K extends string>({
-  form,
-  fields,
-}: {
-  form: UseFormReturnType<T>;
-  fields: ReadonlyArray<SocialField<K>>;
-}) {
+export function SocialFields<T, K extends string>({ form, fields }: { form: UseFormReturnType<T>; fields: ReadonlyArray<SocialField<K>> }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
       {fields.map((field) => (
-        <TextInput
-          key={field.name}
-          label={field.label}
-          placeholder={field.placeholder}
-          leftSection={field.icon}
-          autoComplete="url"
-          {...form.getInputProps(field.name)}
-        />
+        <TextInput key={field.name} label={field.label} placeholder={field.placeholder} leftSection={field.icon} autoComplete="url" {...form.getInputProps(field.name)} />
       ))}
     </SimpleGrid>
   );
@@ -123,10 +103,7 @@ export function TermsFields<T extends { termsAccepted: boolean }>({
         </ScrollArea.Autosize>
       </Paper>
 
-      <Checkbox
-        label="I accept the terms and conditions"
-        {...form.getInputProps('termsAccepted', { type: 'checkbox' })}
-      />
+      <Checkbox label="I accept the terms and conditions" {...form.getInputProps('termsAccepted', { type: 'checkbox' })} />
     </Stack>
   );
 }

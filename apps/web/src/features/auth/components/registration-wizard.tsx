@@ -93,15 +93,7 @@ export function RegistrationWizard({
         </Text>
 
         <Box visibleFrom="sm" mt="xl">
-          <Stepper
-            active={active}
-            onStepClick={onStepClick}
-            allowNextStepsSelect={false}
-            size="sm"
-            labelPosition="bottom"
-            wrap={false}
-            aria-label="Registration progress"
-          >
+          <Stepper active={active} onStepClick={onStepClick} allowNextStepsSelect={false} size="sm" labelPosition="bottom" wrap={false} aria-label="Registration progress">
             {steps.map((item) => (
               <Stepper.Step key={item.title} label={item.short} icon={item.icon} aria-label={item.title} />
             ))}
@@ -112,12 +104,7 @@ export function RegistrationWizard({
           <Text size="xs" fw={600} c="dimmed" tt="uppercase" lts={0.5}>
             Step {active + 1} of {steps.length}
           </Text>
-          <Progress
-            value={((active + 1) / steps.length) * 100}
-            size="sm"
-            mt={6}
-            aria-label={`Step ${active + 1} of ${steps.length}`}
-          />
+          <Progress value={((active + 1) / steps.length) * 100} size="sm" mt={6} aria-label={`Step ${active + 1} of ${steps.length}`} />
         </Box>
       </Box>
 
@@ -142,13 +129,7 @@ export function RegistrationWizard({
 
           <div ref={fieldsRef}>{children}</div>
 
-          <Flex
-            direction={{ base: 'column-reverse', xs: 'row' }}
-            justify="space-between"
-            gap="sm"
-            pt="md"
-            className={classes.actions}
-          >
+          <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="space-between" gap="sm" pt="md" className={classes.actions}>
             <Button
               type="button"
               variant="default"

@@ -6,7 +6,7 @@ interface UseRegistrationWizardOptions<T> {
 }
 
 /**
- * Step logic of a registration wizard (spec part 1 §2): Next moves on only when the current step
+ * Step logic of a registration wizard (docs/product/accounts.md#registration-wizards): Next moves on only when the current step
  * validates, Previous is always free, and the final submit re-checks every step in order.
  */
 export function useRegistrationWizard<T>({ stepCount, validateStep }: UseRegistrationWizardOptions<T>) {

@@ -1,4 +1,4 @@
-// Error texts of the sign-in and registration screens (spec part 1 §8, part 2 §8).
+// Error texts of the sign-in and registration screens (docs/product/accounts.md#sign-in, #registration-wizards).
 
 import { MESSAGES } from '@briefly/shared/errors';
 import { isApiError } from '@/lib/api-client';

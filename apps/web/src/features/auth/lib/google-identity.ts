@@ -66,7 +66,10 @@ export function decodeCredentialProfile(credential: string): Record<string, unkn
   const payload = credential.split('.')[1];
   if (!payload) return undefined;
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const json = new TextDecoder().decode(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)));
     const parsed: unknown = JSON.parse(json);
     if (typeof parsed !== 'object' || parsed === null) return undefined;

@@ -4,17 +4,7 @@ import type { TBrandAnalytics } from '@briefly/shared/briefs';
 import { formatUsd } from '@briefly/shared/money';
 import { BarChart } from '@mantine/charts';
 import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconChartBar,
-  IconCoin,
-  IconFileText,
-  IconPercentage,
-  IconReceipt,
-  IconRocket,
-  IconTrophy,
-  IconUsers,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconChartBar, IconCoin, IconFileText, IconPercentage, IconReceipt, IconRocket, IconTrophy, IconUsers, type Icon } from '@tabler/icons-react';
 import { AreaEmptyState } from '@/components/area-empty-state';
 import { QueryError } from '@/components/query-error';
 import { STATUS_COLORS, statusLabel } from '@/lib/brief-display';
@@ -69,7 +59,7 @@ function figures(data: TBrandAnalytics) {
   ];
 }
 
-/** Analytics tab of the brand dashboard (spec part 1 §2, §3): figures, monthly trends, top briefs. */
+/** Analytics tab of the brand dashboard (docs/product/brand-dashboard.md#analytics): figures, monthly trends, top briefs. */
 export function BrandAnalyticsTab() {
   const query = useBrandAnalytics();
 
@@ -96,11 +86,7 @@ export function BrandAnalyticsTab() {
       ) : query.isError ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load dashboard data" />
       ) : query.data.totalBriefs === 0 ? (
-        <AreaEmptyState
-          icon={<IconChartBar size={28} stroke={1.6} />}
-          title="No analytics yet"
-          description="Figures appear here once you have created a brief."
-        />
+        <AreaEmptyState icon={<IconChartBar size={28} stroke={1.6} />} title="No analytics yet" description="Figures appear here once you have created a brief." />
       ) : (
         <AnalyticsContent data={query.data} />
       )}

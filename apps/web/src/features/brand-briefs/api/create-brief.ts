@@ -1,7 +1,7 @@
 import type { TCreateBriefRequest, TCreateBriefResponse } from '@briefly/shared/briefs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { BRAND_QUERY_ROOT } from './get-brand-briefs';
+import { queryKeys } from '@/lib/query-keys';
 
 export type CreateBriefBody = Omit<TCreateBriefRequest, 'isFunded' | 'fundedAt'>;
 
@@ -16,6 +16,6 @@ export const useCreateBrief = () => {
   return useMutation({
     mutationKey: ['briefs', 'create'],
     mutationFn: createBrief,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: BRAND_QUERY_ROOT }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.brand.all() }),
   });
 };

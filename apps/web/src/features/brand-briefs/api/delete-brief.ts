@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { BRAND_QUERY_ROOT } from './get-brand-briefs';
+import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/briefs/:id (bearer): refused (409) while the brief holds money or has payment history. */
 export const deleteBrief = (id: string) => api.delete<{ id: string; deleted: true }>(`/api/briefs/${encodeURIComponent(id)}`);
@@ -10,6 +10,6 @@ export const useDeleteBrief = () => {
   return useMutation({
     mutationKey: ['briefs', 'delete'],
     mutationFn: deleteBrief,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: BRAND_QUERY_ROOT }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.brand.all() }),
   });
 };

@@ -1,19 +1,18 @@
 import type { TBrandBriefResponse, TUpdateBriefRequest } from '@briefly/shared/briefs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { BRAND_QUERY_ROOT } from './get-brand-briefs';
+import { queryKeys } from '@/lib/query-keys';
 
 export type UpdateBriefBody = TUpdateBriefRequest;
 
 /** PUT /api/briefs/:id (bearer): a full edit, or `{ status }` alone. */
-export const updateBrief = ({ id, body }: { id: string; body: UpdateBriefBody }) =>
-  api.put<TBrandBriefResponse>(`/api/briefs/${encodeURIComponent(id)}`, body);
+export const updateBrief = ({ id, body }: { id: string; body: UpdateBriefBody }) => api.put<TBrandBriefResponse>(`/api/briefs/${encodeURIComponent(id)}`, body);
 
 export const useUpdateBrief = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['briefs', 'update'],
     mutationFn: updateBrief,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: BRAND_QUERY_ROOT }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.brand.all() }),
   });
 };

@@ -30,7 +30,7 @@ interface BriefCardProps {
   onAction: (action: BriefAction, brief: TBrandBrief) => void;
   /** The action running for this brief, if any (its button shows progress; the others wait). */
   pending?: BriefAction | null;
-  /** Archive and Delete are offered whenever their handler is supplied (spec part 1 §2). */
+  /** Archive and Delete are offered unless the caller turns them off. */
   canArchive?: boolean;
   canDelete?: boolean;
   /** More actions composed in by the route (e.g. "Invite creators" on a private brief). */
@@ -41,7 +41,7 @@ const MAX_TIERS_SHOWN = 3;
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.min(100, Math.max(0, (part / whole) * 100)) : 0);
 
-/** A brief on My Briefs, as spec part 1 §2 "Brief card" lists it. */
+/** A brief on My Briefs (docs/product/briefs.md#brief-card). */
 export function BriefCard({ brief, onAction, pending = null, canArchive = true, canDelete = true, extraActions }: BriefCardProps) {
   const titleId = `brief-${brief.id}-title`;
   const tiers = [...brief.rewardTiers].sort((a, b) => a.position - b.position);

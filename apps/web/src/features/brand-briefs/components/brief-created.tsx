@@ -14,7 +14,7 @@ interface BriefCreatedPanelProps {
   onDone: () => void;
 }
 
-/** After creation (spec part 1 §2): what happened, and the brief's share link with a copy button. */
+/** After creation (docs/product/briefs.md#create-brief): what happened, and the brief's share link with a copy button. */
 export function BriefCreatedPanel({ brief, onDone }: BriefCreatedPanelProps) {
   const [copied, setCopied] = useState(false);
   const url = briefShareUrl(brief.id);
@@ -23,11 +23,7 @@ export function BriefCreatedPanel({ brief, onDone }: BriefCreatedPanelProps) {
   const copy = async () => {
     const ok = await copyText(url);
     setCopied(ok);
-    notifications.show(
-      ok
-        ? { color: 'green', message: 'Link copied to clipboard!' }
-        : { color: 'red', message: 'Failed to copy link' },
-    );
+    notifications.show(ok ? { color: 'green', message: 'Link copied to clipboard!' } : { color: 'red', message: 'Failed to copy link' });
   };
 
   return (
@@ -54,14 +50,7 @@ export function BriefCreatedPanel({ brief, onDone }: BriefCreatedPanelProps) {
           Share link
         </Text>
         <Group gap="xs" wrap="nowrap">
-          <TextInput
-            value={url}
-            readOnly
-            flex={1}
-            size="sm"
-            aria-labelledby="share-link-label"
-            onFocus={(event) => event.currentTarget.select()}
-          />
+          <TextInput value={url} readOnly flex={1} size="sm" aria-labelledby="share-link-label" onFocus={(event) => event.currentTarget.select()} />
           <Tooltip label={copied ? 'Copied' : 'Copy link'} withArrow>
             <ActionIcon size="lg" variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : undefined} onClick={copy} aria-label="Copy link">
               {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
@@ -71,23 +60,14 @@ export function BriefCreatedPanel({ brief, onDone }: BriefCreatedPanelProps) {
         {!live || brief.isPrivate ? (
           <Alert variant="light" color="gray" icon={<IconInfoCircle size={16} />} mt="xs" p="xs" role="note">
             <Text size="xs">
-              {!live
-                ? 'Until the brief is funded and published, only you can open this link.'
-                : 'This brief is private: only creators you invite can open this link.'}
+              {!live ? 'Until the brief is funded and published, only you can open this link.' : 'This brief is private: only creators you invite can open this link.'}
             </Text>
           </Alert>
         ) : null}
       </div>
 
       <Group justify="flex-end" gap="sm">
-        <Button
-          variant="default"
-          component="a"
-          href={paths.brief.getHref(brief.id)}
-          target="_blank"
-          rel="noopener"
-          rightSection={<IconExternalLink size={16} />}
-        >
+        <Button variant="default" component="a" href={paths.brief.getHref(brief.id)} target="_blank" rel="noopener" rightSection={<IconExternalLink size={16} />}>
           View brief
         </Button>
         <Button onClick={onDone}>Done</Button>

@@ -1,9 +1,10 @@
 import type { TBrandBrief } from '@briefly/shared/briefs';
 import { formatUsd } from '@briefly/shared/money';
 import { daysLeft, deadlineColor, deadlineText } from '@briefly/shared/time';
-import { Badge, Box, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconEdit, IconExternalLink, IconInbox } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { AdditionalFieldsList } from '@/components/additional-fields-list';
 import { BrandAvatar } from '@/components/brand-avatar';
 import { BrandLinks } from '@/components/brand-links';
@@ -44,7 +45,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Brief detail (spec part 1 §2 "Brief detail modal"). */
+/** Brief detail (docs/product/briefs.md#brief-detail). */
 export function BriefDetailModal({ brief: current, onClose, onEdit, focusSubmissions = false }: BriefDetailModalProps) {
   const submissionsRef = useRef<HTMLElement>(null);
   // Keep showing the last brief while the modal animates out.
@@ -119,9 +120,7 @@ export function BriefDetailModal({ brief: current, onClose, onEdit, focusSubmiss
                 </Group>
               </Detail>
               <Detail label="Visibility">{brief.isPrivate ? 'Private' : 'Public'}</Detail>
-              <Detail label="Funding status">
-                {brief.isFunded ? `Funded on ${formatDate(brief.fundedAt)}` : 'Not funded'}
-              </Detail>
+              <Detail label="Funding status">{brief.isFunded ? `Funded on ${formatDate(brief.fundedAt)}` : 'Not funded'}</Detail>
               <Detail label="Location">{brief.location || 'Anywhere'}</Detail>
             </SimpleGrid>
           </Paper>
@@ -180,11 +179,18 @@ export function BriefDetailModal({ brief: current, onClose, onEdit, focusSubmiss
             <Paper withBorder radius="md" p="md">
               <Group gap="sm" wrap="nowrap">
                 <IconInbox size={22} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden="true" />
-                <Text size="sm" c="dimmed">
-                  {brief.submissionsCount === 0
-                    ? 'No submissions yet. They will appear here as creators apply.'
-                    : 'Reviewing submissions is not available yet.'}
-                </Text>
+                {brief.submissionsCount === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    No submissions yet. They will appear here as creators apply.
+                  </Text>
+                ) : (
+                  <Text size="sm">
+                    <Anchor component={Link} to={paths.brand.reviewSubmissions.getHref(brief.id)} inherit>
+                      Review {brief.submissionsCount === 1 ? 'the submission' : `the ${brief.submissionsCount} submissions`}
+                    </Anchor>{' '}
+                    in Manage Rewards & Payments: shortlist or reject them, then pick winners.
+                  </Text>
+                )}
               </Group>
             </Paper>
           </Section>
@@ -194,14 +200,7 @@ export function BriefDetailModal({ brief: current, onClose, onEdit, focusSubmiss
           </Section>
 
           <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              component="a"
-              href={paths.brief.getHref(brief.id)}
-              target="_blank"
-              rel="noopener"
-              rightSection={<IconExternalLink size={16} />}
-            >
+            <Button variant="default" component="a" href={paths.brief.getHref(brief.id)} target="_blank" rel="noopener" rightSection={<IconExternalLink size={16} />}>
               Public page
             </Button>
             <Button leftSection={<IconEdit size={16} />} onClick={() => onEdit(brief)}>

@@ -27,8 +27,7 @@ export function BriefFields({ value, onChange, disabled, lockedReward, feePercen
   const template = templateById(value.template);
   const templateKeys = new Set<string>(template?.fields.map((field) => field.key) ?? []);
   const extraKeys = Object.keys(value.additionalFields).filter((key) => !templateKeys.has(key));
-  const setField = (key: string, fieldValue: string | string[]) =>
-    onChange({ additionalFields: { ...value.additionalFields, [key]: fieldValue } });
+  const setField = (key: string, fieldValue: string | string[]) => onChange({ additionalFields: { ...value.additionalFields, [key]: fieldValue } });
 
   return (
     <Stack gap="md">
@@ -114,9 +113,7 @@ export function BriefFields({ value, onChange, disabled, lockedReward, feePercen
           placeholder="1,000.00"
           value={value.reward}
           onChange={(next) => onChange({ reward: next })}
-          description={
-            lockedReward != null ? `Fixed at the ${formatUsd(lockedReward)} paid for this brief` : 'The whole pool, in USD (minimum $1)'
-          }
+          description={lockedReward != null ? `Fixed at the ${formatUsd(lockedReward)} paid for this brief` : 'The whole pool, in USD (minimum $1)'}
           disabled={disabled || lockedReward != null}
         />
       </SimpleGrid>
@@ -189,10 +186,7 @@ export function BriefFields({ value, onChange, disabled, lockedReward, feePercen
                   label={humanizeKey(key)}
                   value={Array.isArray(current) ? current.join(', ') : (current ?? '')}
                   onChange={(event) =>
-                    setField(
-                      key,
-                      Array.isArray(current) ? event.currentTarget.value.split(',').map((item) => item.trimStart()) : event.currentTarget.value,
-                    )
+                    setField(key, Array.isArray(current) ? event.currentTarget.value.split(',').map((item) => item.trimStart()) : event.currentTarget.value)
                   }
                   description={Array.isArray(current) ? 'Separate items with commas' : undefined}
                   maxLength={2000}

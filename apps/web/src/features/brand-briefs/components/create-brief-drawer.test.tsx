@@ -1,5 +1,5 @@
 import { BRIEF_MESSAGES } from '@briefly/shared/briefs';
-import { formatUsd } from '@briefly/shared/money';
+import { dollarsToCents, formatUsd } from '@briefly/shared/money';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -129,12 +129,11 @@ describe('CreateBriefDrawer', () => {
     await user.type(reward, '1000.01');
     await user.clear(winners);
     await user.type(winners, '3');
-    expect(within(screen.getByTestId('tier-preview')).getAllByRole('row').map((row) => row.textContent)).toEqual([
-      '1st Place50%$500.01',
-      '2nd Place30%$300.00',
-      '3rd Place20%$200.00',
-      'Total$1,000.01',
-    ]);
+    expect(
+      within(screen.getByTestId('tier-preview'))
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['1st Place50%$500.01', '2nd Place30%$300.00', '3rd Place20%$200.00', 'Total$1,000.01']);
 
     for (const [pool, count] of [
       ['1000.01', 1],
@@ -149,7 +148,8 @@ describe('CreateBriefDrawer', () => {
       await user.type(winners, String(count));
       const split = amounts();
       expect(split).toHaveLength(count);
-      expect(Math.round(split.reduce((sum, amount) => sum + amount * 100, 0))).toBe(Math.round(Number(pool) * 100));
+      // Every tier is whole cents (dollarsToCents throws otherwise) and together they are the pool.
+      expect(split.reduce((sum, amount) => sum + dollarsToCents(amount), 0)).toBe(dollarsToCents(Number(pool)));
       expect(screen.getByTestId('tier-total')).toHaveTextContent(formatUsd(Number(pool)));
     }
     // 6 or more: 40% to the first place, the rest split equally (leftover cents go to the first places).

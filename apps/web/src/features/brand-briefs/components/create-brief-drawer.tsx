@@ -24,8 +24,8 @@ interface CreateBriefDrawerProps {
 type Step = 'template' | 'form';
 
 /**
- * Create Brief, a right-side panel (spec part 1 §2): step 1 picks a template or a blank brief, step 2
- * is the form with the creation checks in the spec's order; then the payment dialog takes over.
+ * Create Brief, a right-side panel (docs/product/briefs.md#create-brief): step 1 picks a template or a blank brief, step 2
+ * is the form with the creation checks in their order; then the payment dialog takes over.
  * It keeps what was typed while closed; mount it with a new `key` to start afresh.
  */
 export function CreateBriefDrawer({ opened, onClose, onContinueToPayment, onSavedDraft, feePercent }: CreateBriefDrawerProps) {

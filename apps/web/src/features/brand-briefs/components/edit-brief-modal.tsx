@@ -15,22 +15,13 @@ interface EditBriefModalProps {
   feePercent?: number;
 }
 
-/** Edit brief (spec part 1 §2, §5, §8). Mount with a new `key` for each opening so the form starts from the brief. */
+/** Edit brief (docs/product/briefs.md#editing). Mount with a new `key` for each opening so the form starts from the brief. */
 export function EditBriefModal({ brief: current, onClose, feePercent }: EditBriefModalProps) {
   // Keep the form on screen while the modal animates out.
   const [brief, setBrief] = useState(current);
   if (current && current !== brief) setBrief(current);
   return (
-    <Modal
-      opened={current !== null}
-      onClose={onClose}
-      size="xl"
-      radius="lg"
-      centered
-      zIndex={360}
-      title={<Text fw={700}>Edit brief</Text>}
-      closeOnClickOutside={false}
-    >
+    <Modal opened={current !== null} onClose={onClose} size="xl" radius="lg" centered zIndex={360} title={<Text fw={700}>Edit brief</Text>} closeOnClickOutside={false}>
       {brief ? <EditBriefForm brief={brief} onDone={onClose} feePercent={feePercent} /> : null}
     </Modal>
   );

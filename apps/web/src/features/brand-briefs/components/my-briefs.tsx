@@ -33,7 +33,7 @@ export function filterBriefs(briefs: TBrandBrief[], filter: BriefFilter): TBrand
   return briefs.filter((brief) => brief.status === filter);
 }
 
-/** Status moves from the card: the spec's toasts (part 1 §8). */
+/** Status moves from the card and their toasts (docs/product/briefs.md#statuses). */
 const STATUS_MOVES: Record<'publish' | 'draft' | 'archive', { status: BriefStatus; success: string; failure: string }> = {
   publish: { status: 'published', success: 'Brief published successfully', failure: 'Failed to publish brief' },
   draft: { status: 'draft', success: 'Brief moved to draft', failure: 'Failed to move brief to draft' },
@@ -51,7 +51,7 @@ interface MyBriefsProps {
   renderBriefActions?: (brief: TBrandBrief) => ReactNode;
 }
 
-/** My Briefs (spec part 1 §2): filter chips, brief cards and their actions. */
+/** My Briefs (docs/product/briefs.md#my-briefs): filter chips, brief cards and their actions. */
 export function MyBriefs({ onCreate, onFund, feePercent, renderBriefActions }: MyBriefsProps) {
   const briefsQuery = useBrandBriefs();
   const update = useUpdateBrief();

@@ -17,7 +17,7 @@ export interface BriefEvent {
 
 const MAX_EVENTS = 6;
 
-/** Real events of the brand's briefs, newest first: created, funded and archived (deviations.md). */
+/** Real events of the brand's briefs, newest first: created, funded and archived (docs/product/brand-dashboard.md#overview). */
 export function briefEvents(briefs: TBrandBrief[]): BriefEvent[] {
   const events: BriefEvent[] = [];
   for (const brief of briefs) {

@@ -16,7 +16,7 @@ interface TemplatePickerProps {
   onPick: (template: BriefTemplateId | null) => void;
 }
 
-/** Step 1 of Create Brief: one of the five templates, or start from scratch (spec part 1 §2, §3). */
+/** Step 1 of Create Brief: one of the five templates, or start from scratch (docs/product/briefs.md#templates). */
 export function TemplatePicker({ selected, onPick }: TemplatePickerProps) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -51,13 +51,7 @@ export function TemplatePicker({ selected, onPick }: TemplatePickerProps) {
           </UnstyledButton>
         );
       })}
-      <UnstyledButton
-        className={classes.card}
-        data-scratch
-        data-selected={selected === null || undefined}
-        aria-pressed={selected === null}
-        onClick={() => onPick(null)}
-      >
+      <UnstyledButton className={classes.card} data-scratch data-selected={selected === null || undefined} aria-pressed={selected === null} onClick={() => onPick(null)}>
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <ThemeIcon variant="default" size={40} radius="md">
             <IconPencilPlus size={22} stroke={1.6} />

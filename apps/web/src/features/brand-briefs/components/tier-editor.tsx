@@ -30,7 +30,7 @@ interface TierEditorProps {
 const percentText = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)}%`;
 
 /**
- * Reward tiers of a brief (spec part 1 §9): a live preview of the automatic split by winner count,
+ * Reward tiers of a brief (docs/product/briefs.md#reward-tiers): a live preview of the automatic split by winner count,
  * or manual tiers named 'Reward N' with cash and credit amounts.
  */
 export function TierEditor({ reward, amountOfWinners, mode, manualTiers, onModeChange, onManualTiersChange, disabled }: TierEditorProps) {
@@ -143,11 +143,7 @@ function ManualTiers({ pool, reward, amountOfWinners, tiers, onChange, disabled 
   const over = total > pool + 1e-9;
   const update = (index: number, patch: Partial<TierDraft>) => onChange(tiers.map((tier, i) => (i === index ? { ...tier, ...patch } : tier)));
   const remove = (index: number) =>
-    onChange(
-      tiers
-        .filter((_, i) => i !== index)
-        .map((tier, i) => (/^Reward \d+$/.test(tier.name) ? { ...tier, name: manualTierName(i) } : tier)),
-    );
+    onChange(tiers.filter((_, i) => i !== index).map((tier, i) => (/^Reward \d+$/.test(tier.name) ? { ...tier, name: manualTierName(i) } : tier)));
   const add = () => onChange([...tiers, { name: manualTierName(tiers.length), description: '', cashAmount: 0, creditAmount: 0 }]);
   const splitCount = isValidWinnerCount(amountOfWinners) ? asNumber(amountOfWinners) : Math.max(1, tiers.length);
 
@@ -209,13 +205,7 @@ function ManualTiers({ pool, reward, amountOfWinners, tiers, onChange, disabled 
           <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={add} disabled={disabled || tiers.length >= MAX_WINNERS}>
             Add tier
           </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            leftSection={<IconArrowsSplit size={14} />}
-            onClick={() => onChange(equalManualTiers(reward, splitCount))}
-            disabled={disabled}
-          >
+          <Button size="xs" variant="subtle" leftSection={<IconArrowsSplit size={14} />} onClick={() => onChange(equalManualTiers(reward, splitCount))} disabled={disabled}>
             Split pool equally
           </Button>
         </Group>

@@ -1,5 +1,5 @@
-// The brief form's values and rules (spec part 1 §5, §9): tiers from the automatic split or manual
-// 'Reward N' tiers, the creation checks in the spec's order, and the request body.
+// The brief form's values and rules (docs/product/briefs.md#creation-checks, #reward-tiers): tiers
+// from the automatic split or manual 'Reward N' tiers, the creation checks in order, and the request body.
 
 import {
   BRIEF_MESSAGES,
@@ -11,7 +11,7 @@ import {
   type TBrandBrief,
   type TRewardTierInput,
 } from '@briefly/shared/briefs';
-import { hasCentsPrecision } from '@briefly/shared/money';
+import { centsToDollars, sumDollars, toCentsRoundedDown, toNearestCents } from '@briefly/shared/money';
 import { splitRewardPool, equalRewardTiers, placeName } from '@briefly/shared/tiers';
 
 export type TierMode = 'automatic' | 'manual';
@@ -76,33 +76,31 @@ export function asNumber(value: NumberField): number {
   const number = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
   return Number.isFinite(number) ? number : 0;
 }
-const toCents = (dollars: number) => Math.round(dollars * 100);
 
 export const isValidWinnerCount = (winners: NumberField) => {
   const count = asNumber(winners);
   return Number.isInteger(count) && count >= 1 && count <= MAX_WINNERS;
 };
 
-/** The spec's automatic split of the pool by winner count (empty while the count is not usable). */
+/** The automatic split of the pool by winner count (empty while the count is not usable); a typed fraction of a cent is dropped. */
 export function automaticTiers(reward: NumberField, winners: NumberField): TierDraft[] {
   if (!isValidWinnerCount(winners)) return [];
-  const pool = asNumber(reward);
-  const poolCents = pool > 0 && hasCentsPrecision(pool) ? toCents(pool) : Math.max(0, Math.floor(pool * 100));
+  const poolCents = Math.max(0, toCentsRoundedDown(asNumber(reward)));
   return splitRewardPool(poolCents, asNumber(winners)).map((tier) => ({
     name: tier.name,
     description: '',
-    cashAmount: tier.amountCents / 100,
+    cashAmount: centsToDollars(tier.amountCents),
     creditAmount: 0,
   }));
 }
 
-/** Manual tiers start as an equal split of the pool, named 'Reward N' (part 1 §9). */
+/** Manual tiers start as an equal split of the pool, named 'Reward N'. */
 export function equalManualTiers(reward: NumberField, count: number): TierDraft[] {
   const pool = Math.max(0, asNumber(reward));
-  return equalRewardTiers(toCents(pool), Math.max(1, Math.min(MAX_WINNERS, count))).map((tier) => ({
+  return equalRewardTiers(toNearestCents(pool), Math.max(1, Math.min(MAX_WINNERS, count))).map((tier) => ({
     name: tier.name,
     description: '',
-    cashAmount: tier.amountCents / 100,
+    cashAmount: centsToDollars(tier.amountCents),
     creditAmount: 0,
   }));
 }
@@ -114,15 +112,15 @@ export function formTiers(state: BriefFormState): TierDraft[] {
   return state.tierMode === 'automatic' ? automaticTiers(state.reward, state.amountOfWinners) : state.manualTiers;
 }
 
-export const tierAmount = (tier: TierDraft) => asNumber(tier.cashAmount) + asNumber(tier.creditAmount);
+export const tierAmount = (tier: TierDraft) => sumDollars([asNumber(tier.cashAmount), asNumber(tier.creditAmount)]);
 
 export function tiersTotal(tiers: TierDraft[]): number {
-  return tiers.reduce((sum, tier) => sum + toCents(asNumber(tier.cashAmount)) + toCents(asNumber(tier.creditAmount)), 0) / 100;
+  return sumDollars(tiers.flatMap((tier) => [asNumber(tier.cashAmount), asNumber(tier.creditAmount)]));
 }
 
 /**
- * The creation checks in the spec's order (part 1 §5), then the server's own (cents, pool, deadline in
- * the future). `signedIn` false gives the first message.
+ * The creation checks in their order (docs/product/briefs.md#creation-checks), the same list the
+ * server runs. `signedIn` false gives the first message.
  */
 export function checkBriefForm(state: BriefFormState, { signedIn, now = new Date() }: { signedIn: boolean; now?: Date }): string | null {
   if (!signedIn) return BRIEF_MESSAGES.loginRequired;
@@ -214,7 +212,8 @@ export function localDay(iso: string): string | null {
 // ---------------------------------------------------------------- editing
 
 const sameAmounts = (a: TierDraft[], b: TierDraft[]) =>
-  a.length === b.length && a.every((tier, index) => tier.name === b[index]?.name && tierAmount(tier) === tierAmount(b[index]!) && tier.creditAmount === b[index]?.creditAmount);
+  a.length === b.length &&
+  a.every((tier, index) => tier.name === b[index]?.name && tierAmount(tier) === tierAmount(b[index]!) && tier.creditAmount === b[index]?.creditAmount);
 
 /** A stored brief as form values; its tiers stay automatic when they are exactly the automatic split. */
 export function briefToForm(brief: TBrandBrief): BriefFormState {

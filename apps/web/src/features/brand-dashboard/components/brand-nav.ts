@@ -1,16 +1,8 @@
-import {
-  IconChartBar,
-  IconCoins,
-  IconFilePlus,
-  IconLayoutDashboard,
-  IconMessages,
-  IconUsers,
-  IconClipboardList,
-} from '@tabler/icons-react';
+import { IconChartBar, IconCoins, IconFilePlus, IconLayoutDashboard, IconMessages, IconUsers, IconClipboardList } from '@tabler/icons-react';
 import type { ShellNavItem } from '@/components/dashboard-shell/dashboard-shell';
 import type { BrandTab } from '@/config/paths';
 
-/** Sidebar tabs of the brand dashboard, in the spec's order (part 1 §2). */
+/** Sidebar tabs of the brand dashboard, in menu order (docs/product/brand-dashboard.md#tabs). */
 export const BRAND_NAV_ITEMS: ReadonlyArray<ShellNavItem<BrandTab>> = [
   { value: 'overview', label: 'Overview', icon: IconLayoutDashboard },
   { value: 'messaging', label: 'Messages', icon: IconMessages },

@@ -8,8 +8,7 @@ import { paths } from '@/config/paths';
 
 export interface OverviewMetrics {
   activeBriefs: number;
-  /** Null when it cannot be told from the data the API offers yet. */
-  submissionsThisWeek: number | null;
+  submissionsThisWeek: number;
   winnersSelected: number;
 }
 
@@ -18,8 +17,8 @@ interface BrandOverviewProps {
   metrics: { data: OverviewMetrics | null; loading: boolean; error: unknown; onRetry: () => void; retrying: boolean };
   discoverCreators: ReactNode;
   recentActivity: ReactNode;
-  /** The four most recent submissions; until a feature supplies them, an honest empty state. */
-  recentSubmissions?: ReactNode;
+  /** The four most recent submissions (composed in app/routes). */
+  recentSubmissions: ReactNode;
 }
 
 function MetricCard({ label, value, icon: MetricIcon, color, hint }: { label: string; value: ReactNode; icon: Icon; color: string; hint: string }) {
@@ -51,7 +50,7 @@ const QUICK_ACTIONS = [
   { label: 'Analytics', description: 'Trends and top briefs', icon: IconChartBar, href: paths.brand.dashboard.getHref('analytics') },
 ] as const;
 
-/** Overview tab of the brand dashboard (spec part 1 §2), every figure from real data. */
+/** Overview tab of the brand dashboard (docs/product/brand-dashboard.md#overview), every figure from real data. */
 export function BrandOverview({ user, metrics, discoverCreators, recentActivity, recentSubmissions }: BrandOverviewProps) {
   const greetingName = user.contactName || user.companyName || user.name;
   const data = metrics.data;
@@ -76,13 +75,7 @@ export function BrandOverview({ user, metrics, discoverCreators, recentActivity,
           ) : (
             <>
               <MetricCard label="Active Briefs" value={data.activeBriefs} icon={IconRocket} color="brand" hint="Published and open to creators" />
-              <MetricCard
-                label="Submissions This Week"
-                value={data.submissionsThisWeek ?? '—'}
-                icon={IconInbox}
-                color="teal"
-                hint={data.submissionsThisWeek === null ? 'Weekly counts are not available yet' : 'In the last 7 days'}
-              />
+              <MetricCard label="Submissions This Week" value={data.submissionsThisWeek} icon={IconInbox} color="teal" hint="In the last 7 days" />
               <MetricCard label="Winners Selected" value={data.winnersSelected} icon={IconTrophy} color="orange" hint="Across all your briefs" />
             </>
           )}
@@ -90,24 +83,7 @@ export function BrandOverview({ user, metrics, discoverCreators, recentActivity,
       )}
 
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          {recentSubmissions ?? (
-            <Paper withBorder p="lg" h="100%">
-              <Title order={2} fz="md" mb="md">
-                Recent submissions
-              </Title>
-              <Stack align="center" gap={6} py="lg" ta="center">
-                <ThemeIcon variant="light" color="gray" size={48} radius="xl">
-                  <IconInbox size={24} stroke={1.6} />
-                </ThemeIcon>
-                <Text fw={600}>No submissions yet</Text>
-                <Text size="sm" c="dimmed" maw={360}>
-                  When creators submit work to your briefs, the four most recent appear here.
-                </Text>
-              </Stack>
-            </Paper>
-          )}
-        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>{recentSubmissions}</Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>{discoverCreators}</Grid.Col>
       </Grid>
 

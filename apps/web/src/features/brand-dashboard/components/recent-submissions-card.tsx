@@ -9,7 +9,7 @@ import { useRecentSubmissions } from '../api/get-recent-submissions';
 const STATUS_LABEL = { pending: 'Pending', approved: 'Shortlisted', rejected: 'Rejected' } as const;
 const STATUS_COLOR = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
 
-/** The four most recent submissions to the brand's briefs: creatorName, briefTitle, status, submittedAt (part 1 §2). */
+/** The four most recent submissions to the brand's briefs: creatorName, briefTitle, status, submittedAt (docs/product/brand-dashboard.md#overview). */
 export function RecentSubmissionsCard() {
   const query = useRecentSubmissions();
   return (

@@ -87,8 +87,7 @@ export function AddFundsModal({ opened, onClose, redirect }: AddFundsModalProps)
             data-autofocus
           />
           <Text size="sm" c="dimmed">
-            You pay on the secure checkout page and come back here when it is done. The money can then fund any of
-            your briefs.
+            You pay on the secure checkout page and come back here when it is done. The money can then fund any of your briefs.
           </Text>
           {serverError ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

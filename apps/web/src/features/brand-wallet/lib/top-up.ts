@@ -1,9 +1,9 @@
-import { formatUsd, hasCentsPrecision } from '@briefly/shared/money';
+import { centsToDollars, formatUsd, hasCentsPrecision } from '@briefly/shared/money';
 import { MAX_PAYMENT_CENTS } from '@briefly/shared/payments';
 
 /** The server's limits for a wallet top-up (ZWalletCheckoutRequest: $1 to MAX_PAYMENT_CENTS). */
 export const MIN_TOP_UP = 1;
-export const MAX_TOP_UP = MAX_PAYMENT_CENTS / 100;
+export const MAX_TOP_UP = centsToDollars(MAX_PAYMENT_CENTS);
 
 export const TOP_UP_MESSAGES = {
   required: 'Enter an amount to add',

@@ -203,9 +203,7 @@ function renderWalletDialog({ balance, briefId, amount = 1250.5 }: { balance: nu
 
 const walletButton = () => screen.queryByRole('button', { name: /^Pay from wallet/ });
 const calledPaths = (fetchMock: ReturnType<typeof mockFetch>) =>
-  fetchMock.mock.calls
-    .map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)
-    .filter((call) => !call.startsWith('GET '));
+  fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`).filter((call) => !call.startsWith('GET '));
 
 describe('FundingDialog: paying from the brand wallet', () => {
   it('offers the wallet only when its balance covers the whole amount', async () => {

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@briefly/shared/errors';
-import { formatUsd } from '@briefly/shared/money';
+import { dollarsToCents, formatUsd, toNearestCents } from '@briefly/shared/money';
 import { TEST_CARDS } from '@briefly/shared/payments';
 import { Alert, Anchor, Box, Button, Divider, Group, Loader, Modal, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconExternalLink, IconInfoCircle, IconLock, IconShieldCheck, IconWallet } from '@tabler/icons-react';
@@ -13,7 +13,7 @@ import { startBriefCheckout } from '../api/start-brief-checkout';
 import { CardFields, EMPTY_CARD, incompleteCardMessage, toTestCard, type CardValues } from './card-fields';
 import { TestModeBanner } from './test-mode-banner';
 
-/** The funding flow of spec part 1 §4: ready → processing → creating → success; any error returns to ready. */
+/** The funding flow (docs/product/funding.md#funding-dialog): ready → processing → creating → success; any error returns to ready. */
 export type FundingStep = 'ready' | 'processing' | 'creating' | 'success';
 
 export interface FundingDialogProps<T> {
@@ -27,7 +27,7 @@ export interface FundingDialogProps<T> {
   briefId?: string;
   /** After the card payment succeeded: create the brief, or confirm the funding of the draft. */
   complete: (paymentIntentId: string) => Promise<T>;
-  /** The spec's prefix for a failure of `complete`, e.g. 'Failed to create brief'. */
+  /** The message prefix for a failure of `complete`, e.g. 'Failed to create brief'. */
   completeErrorPrefix: string;
   /** What the 'creating' step says, e.g. 'Creating your brief…'. */
   creatingLabel: string;
@@ -56,10 +56,8 @@ function serverText(error: unknown): string {
 /** Confirming an intent that already succeeded (a retry after the brief could not be created). */
 const alreadySucceeded = (error: unknown) => isApiError(error) && error.status === 409 && /status of succeeded/i.test(error.message);
 
-const toCents = (dollars: number) => Math.round(dollars * 100);
-
 /**
- * The payment dialog for funding a brief (spec part 1 §2, §4, §8). Mount it with a fresh `key` for
+ * The payment dialog for funding a brief (docs/product/funding.md#funding-dialog). Mount it with a fresh `key` for
  * each payment. In test mode the card is confirmed with the test provider; in Stripe mode card entry
  * would need Stripe.js, so the hosted checkout page is offered instead.
  */
@@ -92,7 +90,7 @@ export function FundingDialog<T>({
   const busy = step === 'processing' || step === 'creating' || redirecting;
   // Offered only before a card payment went through, and only when the brief can be saved first.
   const walletKnown = walletBalance !== undefined && Boolean(completeFromWallet) && Boolean(briefId || prepareCheckout) && !paidIntentId;
-  const walletCovers = walletKnown && toCents(walletBalance) >= toCents(amount) && amount > 0;
+  const walletCovers = walletKnown && toNearestCents(walletBalance) >= toNearestCents(amount) && amount > 0;
   const mode = config.data?.paymentsMode;
   const feePercent = config.data?.platformFeePercent;
 
@@ -115,7 +113,7 @@ export function FundingDialog<T>({
       let intent: Awaited<ReturnType<typeof createPaymentIntent>>;
       try {
         intent = await createPaymentIntent({
-          amount: Math.round(amount * 100),
+          amount: dollarsToCents(amount),
           currency: 'usd',
           metadata: { type: 'brief_funding', briefTitle, ...(briefId ? { briefId } : {}) },
         });
@@ -244,35 +242,22 @@ export function FundingDialog<T>({
               </Group>
             ) : null}
 
-            {walletKnown ? (
-              <WalletOption
-                balance={walletBalance ?? 0}
-                covers={walletCovers}
-                paying={payingFromWallet}
-                disabled={busy}
-                onPay={payFromWallet}
-              />
-            ) : null}
+            {walletKnown ? <WalletOption balance={walletBalance ?? 0} covers={walletCovers} paying={payingFromWallet} disabled={busy} onPay={payFromWallet} /> : null}
 
             {paidIntentId ? (
               <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} role="status">
-                <Text size="sm">
-                  Your payment of {formatUsd(amount)} went through. Try again to finish — you will not be charged a second
-                  time.
-                </Text>
+                <Text size="sm">Your payment of {formatUsd(amount)} went through. Try again to finish — you will not be charged a second time.</Text>
               </Alert>
             ) : mode === 'stripe' ? (
               <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} role="note" title="Pay on the secure checkout page">
                 <Text size="sm">
-                  Card entry in this window needs Stripe.js, which is not configured for this site. You can pay on
-                  Stripe&apos;s secure checkout page instead; you will come back here when the payment is done.
+                  Card entry in this window needs Stripe.js, which is not configured for this site. You can pay on Stripe&apos;s secure checkout page instead; you will come
+                  back here when the payment is done.
                 </Text>
               </Alert>
             ) : mode === 'test' ? (
               <>
-                <TestModeBanner
-                  onUseTestCard={() => setCard({ number: TEST_CARDS.success, expiry: '12 / 34', cvc: '123' })}
-                />
+                <TestModeBanner onUseTestCard={() => setCard({ number: TEST_CARDS.success, expiry: '12 / 34', cvc: '123' })} />
                 <CardFields value={card} onChange={setCard} disabled={busy} />
               </>
             ) : config.isError ? (
@@ -287,8 +272,7 @@ export function FundingDialog<T>({
 
             {feePercent !== undefined ? (
               <Text size="xs" c="dimmed">
-                A {feePercent}% platform fee is taken from each cash or credit reward when it is awarded. Your card is
-                charged the reward pool only.
+                A {feePercent}% platform fee is taken from each cash or credit reward when it is awarded. Your card is charged the reward pool only.
               </Text>
             ) : null}
 
@@ -304,12 +288,7 @@ export function FundingDialog<T>({
                   Cancel
                 </Button>
                 {mode === 'stripe' && !paidIntentId ? (
-                  <Button
-                    onClick={goToCheckout}
-                    loading={redirecting}
-                    disabled={!prepareCheckout || payingFromWallet}
-                    rightSection={<IconExternalLink size={16} />}
-                  >
+                  <Button onClick={goToCheckout} loading={redirecting} disabled={!prepareCheckout || payingFromWallet} rightSection={<IconExternalLink size={16} />}>
                     Continue to secure checkout
                   </Button>
                 ) : (
@@ -381,9 +360,7 @@ function WalletOption({ balance, covers, paying, disabled, onPay }: { balance: n
   return (
     <Group gap="xs" wrap="nowrap" c="dimmed" data-testid="wallet-option">
       <IconWallet size={16} stroke={1.6} aria-hidden="true" style={{ flexShrink: 0 }} />
-      <Text size="sm">
-        Your Briefly wallet holds {formatUsd(balance)}, not enough for this brief, so your card will be charged instead.
-      </Text>
+      <Text size="sm">Your Briefly wallet holds {formatUsd(balance)}, not enough for this brief, so your card will be charged instead.</Text>
     </Group>
   );
 }

@@ -29,7 +29,11 @@ export function ResultCard({ icon, color, title, children, actions, role = 'stat
             </Text>
           ) : null}
         </Stack>
-        {actions ? <Stack mt="xl" align="center">{actions}</Stack> : null}
+        {actions ? (
+          <Stack mt="xl" align="center">
+            {actions}
+          </Stack>
+        ) : null}
       </Paper>
     </Container>
   );

@@ -2,7 +2,7 @@ import { TEST_MODE_BANNER } from '@briefly/shared/payments';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 
-/** The TEST MODE banner shown wherever cards appear in test mode (payments.md §4). */
+/** The TEST MODE banner shown wherever cards appear in test mode (docs/product/money-and-ledger.md#test-mode). */
 export function TestModeBanner({ onUseTestCard }: { onUseTestCard?: () => void }) {
   return (
     <Alert variant="light" color="yellow" icon={<IconFlask size={18} />} p="sm" title="TEST MODE" role="note">

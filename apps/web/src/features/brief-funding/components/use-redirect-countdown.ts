@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-/** After a successful payment the page moves on by itself after 3 seconds (spec part 2 §9). */
+/** After a successful payment the page moves on by itself after 3 seconds (docs/product/funding.md#result-pages). */
 export const REDIRECT_DELAY_MS = 3000;
 
 /** Counts down and then navigates to `to`; does nothing while `active` is false. Returns the seconds left. */

@@ -12,7 +12,7 @@ import { useRedirectCountdown } from '../components/use-redirect-countdown';
 
 const MY_BRIEFS = paths.brand.dashboard.getHref('briefs');
 
-/** /briefs/:briefId/funding/success|cancel: the return from the hosted checkout page (spec part 2 §2, §8). */
+/** /briefs/:briefId/funding/success|cancel: the return from the hosted checkout page (docs/product/funding.md#result-pages). */
 export function FundingResultRoute() {
   const location = useLocation();
   return location.pathname.endsWith('/cancel') ? <FundingCancelled /> : <FundingSucceeded />;
@@ -90,8 +90,8 @@ function FundingSucceeded() {
       : notFound
         ? 'Payment not found'
         : isApiError(error) && !error.isNetworkError
-        ? 'Payment was successful but funding confirmation failed'
-        : 'Payment was successful but there was an error processing it';
+          ? 'Payment was successful but funding confirmation failed'
+          : 'Payment was successful but there was an error processing it';
     return (
       <ResultCard
         icon={<IconAlertTriangle size={34} stroke={1.6} />}
@@ -118,12 +118,7 @@ function FundingSucceeded() {
   if (confirm.isSuccess) {
     const brief = confirm.data.brief;
     return (
-      <ResultCard
-        icon={<IconCircleCheck size={34} stroke={1.6} />}
-        color="teal"
-        title="Payment successful!"
-        actions={<DashboardButton label="Go to My Briefs now" />}
-      >
+      <ResultCard icon={<IconCircleCheck size={34} stroke={1.6} />} color="teal" title="Payment successful!" actions={<DashboardButton label="Go to My Briefs now" />}>
         <Text inherit>
           “{brief.title}” is funded{brief.status === 'published' ? ' and live for submissions' : ''}.
         </Text>

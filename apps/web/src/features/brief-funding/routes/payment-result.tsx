@@ -12,7 +12,7 @@ import { useRedirectCountdown } from '../components/use-redirect-countdown';
 
 const DASHBOARD = paths.brand.dashboard.getHref();
 
-/** /payment/success|cancel: the return from adding funds to the brand wallet (spec part 2 §2, §8). */
+/** /payment/success|cancel: the return from adding funds to the brand wallet (docs/product/funding.md#result-pages). */
 export function PaymentResultRoute() {
   const location = useLocation();
   return location.pathname.endsWith('/cancel') ? <PaymentCancelled /> : <PaymentSucceeded />;

@@ -1,7 +1,7 @@
 import type { TBriefInvitationsResponse } from '@briefly/shared/submissions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invitationKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/briefs/:id/invitations (bearer, the brief's brand): the creators invited, oldest first. */
 export const getBriefInvitations = (briefId: string, signal?: AbortSignal) =>
@@ -9,10 +9,9 @@ export const getBriefInvitations = (briefId: string, signal?: AbortSignal) =>
 
 export const briefInvitationsQueryOptions = (briefId: string) =>
   queryOptions({
-    queryKey: invitationKeys.invitations(briefId),
+    queryKey: queryKeys.brand.invitations(briefId),
     queryFn: ({ signal }) => getBriefInvitations(briefId, signal),
     staleTime: 0,
   });
 
-export const useBriefInvitations = (briefId: string | null) =>
-  useQuery({ ...briefInvitationsQueryOptions(briefId ?? ''), enabled: Boolean(briefId) });
+export const useBriefInvitations = (briefId: string | null) => useQuery({ ...briefInvitationsQueryOptions(briefId ?? ''), enabled: Boolean(briefId) });

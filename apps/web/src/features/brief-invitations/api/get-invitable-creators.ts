@@ -1,7 +1,7 @@
 import type { TBrandCreatorsResponse } from '@briefly/shared/briefs';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invitationKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The API's largest page (ZBrandCreatorsQuery). */
 export const CREATORS_PAGE_SIZE = 100;
@@ -15,7 +15,7 @@ export const getInvitableCreators = (page: number, search: string, signal?: Abor
 
 export const invitableCreatorsQueryOptions = (search: string) =>
   infiniteQueryOptions({
-    queryKey: invitationKeys.creators(search),
+    queryKey: queryKeys.brand.invitableCreators(search),
     queryFn: ({ pageParam, signal }) => getInvitableCreators(pageParam, search, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {

@@ -1,14 +1,14 @@
 import type { TBrandBriefsResponse } from '@briefly/shared/briefs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invitationKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/brands/briefs (bearer), the key My Briefs uses; the private, not archived ones are picked out. */
 export const getBrandBriefs = (signal?: AbortSignal) => api.get<TBrandBriefsResponse>('/api/brands/briefs', { signal });
 
 export const privateBriefsQueryOptions = () =>
   queryOptions({
-    queryKey: invitationKeys.briefs(),
+    queryKey: queryKeys.brand.briefs(),
     queryFn: ({ signal }) => getBrandBriefs(signal),
   });
 

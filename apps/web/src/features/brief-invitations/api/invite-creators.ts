@@ -1,7 +1,7 @@
 import type { TBriefInvitationsResponse } from '@briefly/shared/submissions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invitationKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/briefs/:id/invitations { creatorIds } (bearer): idempotent; answers all the brief's invitations. */
 export const inviteCreators = ({ briefId, creatorIds }: { briefId: string; creatorIds: string[] }) =>
@@ -12,6 +12,6 @@ export const useInviteCreators = () => {
   return useMutation({
     mutationKey: ['brand', 'invitations', 'invite'],
     mutationFn: inviteCreators,
-    onSuccess: (response, { briefId }) => queryClient.setQueryData(invitationKeys.invitations(briefId), response),
+    onSuccess: (response, { briefId }) => queryClient.setQueryData(queryKeys.brand.invitations(briefId), response),
   });
 };

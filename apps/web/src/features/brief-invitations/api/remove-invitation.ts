@@ -1,7 +1,7 @@
 import type { TBriefInvitationsResponse } from '@briefly/shared/submissions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invitationKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * DELETE /api/briefs/:id/invitations/:creatorId (bearer): idempotent; an application the creator
@@ -15,6 +15,6 @@ export const useRemoveInvitation = () => {
   return useMutation({
     mutationKey: ['brand', 'invitations', 'remove'],
     mutationFn: removeInvitation,
-    onSuccess: (response, { briefId }) => queryClient.setQueryData(invitationKeys.invitations(briefId), response),
+    onSuccess: (response, { briefId }) => queryClient.setQueryData(queryKeys.brand.invitations(briefId), response),
   });
 };

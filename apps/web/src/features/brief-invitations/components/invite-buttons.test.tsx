@@ -1,5 +1,5 @@
-// Spec: part 1 §2 "Brand dashboard" (My Briefs cards; Creators tab: each creator with name and email)
-// and §5 "Brief creation" (Private brief checkbox: only invited creators can see it); the buttons
+// Rules: docs/product/briefs.md#brief-card (My Briefs cards), docs/product/brand-dashboard.md#creators
+// (each creator with name and email) and docs/product/briefs.md#private-briefs; the buttons
 // open the invitation modals (docs/decisions/006-submissions.md, "Invitations").
 import type { TCreatorListItem } from '@briefly/shared/briefs';
 import { Notifications, notifications } from '@mantine/notifications';
@@ -19,7 +19,20 @@ function renderAt(element: ReactNode) {
   notifications.clean();
   storeSession(BRAND_USER);
   const user = userEvent.setup();
-  const view = renderRoutes([{ path: '/brand-dashboard', element: <><Notifications />{element}</> }], '/brand-dashboard');
+  const view = renderRoutes(
+    [
+      {
+        path: '/brand-dashboard',
+        element: (
+          <>
+            <Notifications />
+            {element}
+          </>
+        ),
+      },
+    ],
+    '/brand-dashboard',
+  );
   return { user, ...view };
 }
 

@@ -1,5 +1,5 @@
-// Spec: part 1 §5 "Brief creation" (Private brief checkbox: only invited creators can see it),
-// §2 "Brand dashboard" (brief cards in My Briefs) and §7 "Briefs and brand area (bearer)";
+// Rules: docs/product/briefs.md#private-briefs (only invited creators can see a private brief) and
+// docs/product/briefs.md#brief-card (brief cards in My Briefs);
 // invitation contract in docs/decisions/006-submissions.md ("Invitations") and
 // packages/shared/src/submissions.ts (ZInviteCreatorsRequest, ZBriefInvitationsResponse).
 import { INVITATION_MESSAGES, type TBriefInvitation, type TBriefInvitationsResponse } from '@briefly/shared/submissions';
@@ -42,7 +42,20 @@ function renderModal(brief: InvitationBrief | null = BRIEF, { delay = 0 }: { del
   storeSession(BRAND_USER);
   const user = userEvent.setup({ delay });
   const onClose = vi.fn();
-  const view = renderRoutes([{ path: '/brand-dashboard', element: <><Notifications /><InviteCreatorsModal brief={brief} onClose={onClose} /></> }], '/brand-dashboard?tab=briefs');
+  const view = renderRoutes(
+    [
+      {
+        path: '/brand-dashboard',
+        element: (
+          <>
+            <Notifications />
+            <InviteCreatorsModal brief={brief} onClose={onClose} />
+          </>
+        ),
+      },
+    ],
+    '/brand-dashboard?tab=briefs',
+  );
   return { user, onClose, ...view };
 }
 
@@ -89,10 +102,11 @@ describe('InviteCreatorsModal', () => {
     creatorsAnswer.resolve(creatorsPage(ALL));
 
     const group = await screen.findByRole('group', { name: 'Creators to invite' });
-    expect(within(group).getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))).toEqual([
-      'Maya Chen (maya@creators.test)',
-      'Sam Okafor (sam@writes.test)',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('aria-label')),
+    ).toEqual(['Maya Chen (maya@creators.test)', 'Sam Okafor (sam@writes.test)']);
     expect(option(maya)).not.toBeChecked();
     expect(addSection()).toHaveTextContent('3 creators on Briefly');
 

@@ -25,7 +25,7 @@ const MAX_INVITES_PER_REQUEST = 50;
 const reason = (error: unknown) => (isApiError(error) && error.body ? error.message : 'Please try again.');
 
 /**
- * "Invite creators" for a private brief (deviations.md: only invited creators can see a private
+ * "Invite creators" for a private brief (docs/product/briefs.md#private-briefs: only invited creators can see a private
  * brief; brands invite them from the Creators tab and the brief's card). Shows who is invited, with
  * Remove, and a searchable list of the other active creators to invite.
  */
@@ -135,7 +135,12 @@ function InviteCreatorsContent({ brief, onClose }: { brief: InvitationBrief; onC
                   <Avatar name={invitation.fullName} color="initials" radius="xl" size={32} />
                   <div style={{ minWidth: 0 }}>
                     <Text size="sm" fw={600} truncate="end">
-                      {invitation.fullName} {invitation.userName ? <Text span c="dimmed" size="sm">@{invitation.userName}</Text> : null}
+                      {invitation.fullName}{' '}
+                      {invitation.userName ? (
+                        <Text span c="dimmed" size="sm">
+                          @{invitation.userName}
+                        </Text>
+                      ) : null}
                     </Text>
                     <Text size="xs" c="dimmed" truncate="end">
                       {invitation.email} · invited {formatDate(invitation.invitedAt)}

@@ -1,6 +1,6 @@
-// Spec: part 1 §2 "Brand dashboard" (Creators tab: each creator with name and email), §5 "Brief
-// creation" (Private brief checkbox: only invited creators can see it) and §7 "Briefs and brand area
-// (bearer)"; invitation contract in docs/decisions/006-submissions.md ("Invitations") and
+// Rules: docs/product/brand-dashboard.md#creators (each creator with name and email) and
+// docs/product/briefs.md#private-briefs (only invited creators can see a private brief);
+// invitation contract in docs/decisions/006-submissions.md ("Invitations") and
 // packages/shared/src/submissions.ts (ZInviteCreatorsRequest, ZBriefInvitationsResponse).
 import type { TCreatorListItem } from '@briefly/shared/briefs';
 import { INVITATION_MESSAGES, type TBriefInvitationsResponse } from '@briefly/shared/submissions';
@@ -34,7 +34,20 @@ function renderModal(creator: TCreatorListItem | null = maya) {
   storeSession(BRAND_USER);
   const user = userEvent.setup();
   const onClose = vi.fn();
-  const view = renderRoutes([{ path: '/brand-dashboard', element: <><Notifications /><InviteToBriefModal creator={creator} onClose={onClose} /></> }], '/brand-dashboard?tab=creators');
+  const view = renderRoutes(
+    [
+      {
+        path: '/brand-dashboard',
+        element: (
+          <>
+            <Notifications />
+            <InviteToBriefModal creator={creator} onClose={onClose} />
+          </>
+        ),
+      },
+    ],
+    '/brand-dashboard?tab=creators',
+  );
   return { user, onClose, ...view };
 }
 
@@ -89,7 +102,11 @@ describe('InviteToBriefModal', () => {
     const answer = deferred<Response>();
     const invite = vi.fn(() => answer.promise);
     const invitations = vi.fn(() => json(200, none));
-    mockFetch({ [BRIEFS]: () => json(200, { briefs: [winterRoast, publicBrief] }), 'GET /api/briefs/brief-1/invitations': invitations, 'POST /api/briefs/brief-1/invitations': invite });
+    mockFetch({
+      [BRIEFS]: () => json(200, { briefs: [winterRoast, publicBrief] }),
+      'GET /api/briefs/brief-1/invitations': invitations,
+      'POST /api/briefs/brief-1/invitations': invite,
+    });
     const { user, onClose } = renderModal();
 
     await waitFor(() => expect(briefPicker()).toHaveValue(winterRoast.title));
@@ -157,7 +174,11 @@ describe('InviteToBriefModal', () => {
 
   it("keeps the modal open with the server's message when the invitation is refused", async () => {
     const invite = vi.fn(() => json(400, { error: INVITATION_MESSAGES.unknownCreators, code: 'VALIDATION_ERROR' }));
-    mockFetch({ [BRIEFS]: () => json(200, { briefs: [winterRoast] }), 'GET /api/briefs/brief-1/invitations': () => json(200, none), 'POST /api/briefs/brief-1/invitations': invite });
+    mockFetch({
+      [BRIEFS]: () => json(200, { briefs: [winterRoast] }),
+      'GET /api/briefs/brief-1/invitations': () => json(200, none),
+      'POST /api/briefs/brief-1/invitations': invite,
+    });
     const { user, onClose } = renderModal();
     await dialog();
     await waitFor(() => expect(inviteButton()).toBeEnabled());

@@ -96,7 +96,12 @@ function InviteToBriefContent({ creator, onClose }: { creator: TCreatorListItem;
           Cancel
         </Button>
         {briefs.data.length > 0 ? (
-          <Button leftSection={<IconSend size={16} />} onClick={send} disabled={!brief || existing !== null || invitations.isPending || invitations.isError} loading={invite.isPending}>
+          <Button
+            leftSection={<IconSend size={16} />}
+            onClick={send}
+            disabled={!brief || existing !== null || invitations.isPending || invitations.isError}
+            loading={invite.isPending}
+          >
             Invite
           </Button>
         ) : null}

@@ -13,7 +13,7 @@ import {
 import type { ShellNavItem } from '@/components/dashboard-shell/dashboard-shell';
 import type { CreatorTab } from '@/config/paths';
 
-/** Sidebar tabs of the creator dashboard, in the spec's order (part 2 §2). */
+/** Sidebar tabs of the creator dashboard, in menu order (docs/product/creator-dashboard.md#tabs). */
 export const CREATOR_NAV_ITEMS: ReadonlyArray<ShellNavItem<CreatorTab>> = [
   { value: 'overview', label: 'Overview', icon: IconLayoutDashboard },
   { value: 'wallet', label: 'Wallet', icon: IconWallet },

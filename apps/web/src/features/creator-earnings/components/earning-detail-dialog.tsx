@@ -8,7 +8,7 @@ export const EARNING_STATUS_COLORS: Record<EarningRow['status'], string> = { pai
 export const REWARD_TYPE_LABELS: Record<EarningRow['rewardType'], string> = { cash: 'Cash', credit: 'Credit', prize: 'Prize' };
 const STATUS_LABELS: Record<EarningRow['status'], string> = { paid: 'Paid', pending: 'Pending', processing: 'Processing' };
 
-/** The earning detail dialog (spec part 2 §2 Dialogs). */
+/** The earning detail dialog (docs/product/rewards-and-payouts.md#earnings). */
 export function EarningDetailDialog({ row, onClose }: { row: EarningRow | null; onClose: () => void }) {
   return (
     <Modal opened={row !== null} onClose={onClose} title="Earning details" centered>
@@ -47,7 +47,16 @@ export function EarningDetailDialog({ row, onClose }: { row: EarningRow | null; 
           <Line label="Approved" value={row.approvedAt ? formatDate(row.approvedAt) : '—'} />
           <Line label="Awarded" value={formatDate(row.awardedAt)} />
           <Line label="Paid" value={row.paidAt ? formatDate(row.paidAt) : '—'} />
-          {row.transactionId ? <Line label="Transaction" value={<Text span ff="monospace" size="xs">{row.transactionId}</Text>} /> : null}
+          {row.transactionId ? (
+            <Line
+              label="Transaction"
+              value={
+                <Text span ff="monospace" size="xs">
+                  {row.transactionId}
+                </Text>
+              }
+            />
+          ) : null}
         </Stack>
       ) : null}
     </Modal>

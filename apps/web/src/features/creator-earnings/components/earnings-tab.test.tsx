@@ -7,8 +7,22 @@ import { renderRoutes } from '@/test/render';
 import { EarningsTab } from './earnings-tab';
 
 const data = [
-  payout({ id: 'p1', netAmount: 90, amount: 100, platformFee: 10, createdAt: '2026-01-02T00:00:00.000Z', brief: { id: 'b1', title: 'Older paid', brand: { name: 'N', companyName: 'Northwind' } } }),
-  payout({ id: 'p2', netAmount: 270, status: 'held', paidAt: null, createdAt: '2026-01-05T00:00:00.000Z', brief: { id: 'b2', title: 'Newer held', brand: { name: 'N', companyName: 'Northwind' } } }),
+  payout({
+    id: 'p1',
+    netAmount: 90,
+    amount: 100,
+    platformFee: 10,
+    createdAt: '2026-01-02T00:00:00.000Z',
+    brief: { id: 'b1', title: 'Older paid', brand: { name: 'N', companyName: 'Northwind' } },
+  }),
+  payout({
+    id: 'p2',
+    netAmount: 270,
+    status: 'held',
+    paidAt: null,
+    createdAt: '2026-01-05T00:00:00.000Z',
+    brief: { id: 'b2', title: 'Newer held', brand: { name: 'N', companyName: 'Northwind' } },
+  }),
 ];
 
 function renderTab(download = vi.fn()) {
@@ -16,7 +30,10 @@ function renderTab(download = vi.fn()) {
   renderRoutes([{ path: '/creator/dashboard', element: <EarningsTab download={download} /> }], '/creator/dashboard?tab=earnings');
   return { user, download };
 }
-const briefColumn = () => within(screen.getByRole('table', { name: 'Earnings' })).getAllByRole('button').map((button) => button.textContent);
+const briefColumn = () =>
+  within(screen.getByRole('table', { name: 'Earnings' }))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
 
 describe('EarningsTab', () => {
   it('shows metrics, sorts by date descending by default, filters and exports the shown rows', async () => {
@@ -35,7 +52,10 @@ describe('EarningsTab', () => {
     expect(briefColumn()).toEqual(['Older paid']);
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(download).toHaveBeenCalledWith('earnings.csv', expect.stringContaining('Brief Title,Brand Name,Amount,Reward Type,Status,Submitted Date,Paid Date,Position\r\nOlder paid,Northwind,90.00,Cash,paid'));
+    expect(download).toHaveBeenCalledWith(
+      'earnings.csv',
+      expect.stringContaining('Brief Title,Brand Name,Amount,Reward Type,Status,Submitted Date,Paid Date,Position\r\nOlder paid,Northwind,90.00,Cash,paid'),
+    );
 
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Processing' }));

@@ -6,7 +6,17 @@ import { useMemo, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/brief-display';
 import { useCreatorPayouts } from '../api/get-creator-payouts';
-import { earningsCsv, earningsTotals, filterEarnings, sortEarnings, toEarningRow, type EarningRow, type EarningsFilter, type EarningsSortKey, type SortDirection } from '../lib/earnings';
+import {
+  earningsCsv,
+  earningsTotals,
+  filterEarnings,
+  sortEarnings,
+  toEarningRow,
+  type EarningRow,
+  type EarningsFilter,
+  type EarningsSortKey,
+  type SortDirection,
+} from '../lib/earnings';
 import { EarningDetailDialog, EARNING_STATUS_COLORS, REWARD_TYPE_LABELS } from './earning-detail-dialog';
 
 const FILTER_LABELS: Record<EarningsFilter, string> = { all: 'All', paid: 'Paid', pending: 'Pending', processing: 'Processing' };
@@ -24,7 +34,7 @@ function downloadText(filename: string, text: string, type = 'text/csv;charset=u
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** The Earnings tab (spec part 2 §2): metrics, filter, sort, table, export and a detail dialog. */
+/** The Earnings tab (docs/product/rewards-and-payouts.md#earnings): metrics, filter, sort, table, export and a detail dialog. */
 export function EarningsTab({ download = downloadText }: { download?: (filename: string, text: string) => void }) {
   const payouts = useCreatorPayouts();
   const [filter, setFilter] = useState<EarningsFilter>('all');
@@ -176,7 +186,9 @@ function Metric({ label, value, icon: MetricIcon, color, loading }: { label: str
           <Text size="sm" c="dimmed" fw={500}>
             {label}
           </Text>
-          {loading ? <Skeleton height={30} width={110} mt={6} /> : (
+          {loading ? (
+            <Skeleton height={30} width={110} mt={6} />
+          ) : (
             <Text fw={800} fz={{ base: 24, sm: 28 }} mt={4} data-testid={`metric-${label.toLowerCase().replace(/\s+/g, '-')}`}>
               {value ?? '—'}
             </Text>

@@ -4,9 +4,35 @@ import { payout } from '@/test/fixtures/rewards';
 import { csvField, earningsCsv, earningsTotals, filterEarnings, sortEarnings, toEarningRow } from './earnings';
 
 const rows = [
-  toEarningRow(payout({ id: 'a', netAmount: 90, createdAt: '2026-01-02T00:00:00.000Z', status: 'paid', brief: { id: 'b1', title: 'beta', brand: { name: 'N', companyName: 'Northwind' } } })),
-  toEarningRow(payout({ id: 'b', netAmount: 270, createdAt: '2026-01-05T00:00:00.000Z', status: 'held', paidAt: null, brief: { id: 'b2', title: 'Alpha', brand: { name: 'N', companyName: 'Northwind' } } })),
-  toEarningRow(payout({ id: 'c', netAmount: 45, createdAt: '2026-01-03T00:00:00.000Z', status: 'pending', paidAt: null, brief: { id: 'b3', title: 'gamma', brand: { name: 'N', companyName: 'Northwind' } } })),
+  toEarningRow(
+    payout({
+      id: 'a',
+      netAmount: 90,
+      createdAt: '2026-01-02T00:00:00.000Z',
+      status: 'paid',
+      brief: { id: 'b1', title: 'beta', brand: { name: 'N', companyName: 'Northwind' } },
+    }),
+  ),
+  toEarningRow(
+    payout({
+      id: 'b',
+      netAmount: 270,
+      createdAt: '2026-01-05T00:00:00.000Z',
+      status: 'held',
+      paidAt: null,
+      brief: { id: 'b2', title: 'Alpha', brand: { name: 'N', companyName: 'Northwind' } },
+    }),
+  ),
+  toEarningRow(
+    payout({
+      id: 'c',
+      netAmount: 45,
+      createdAt: '2026-01-03T00:00:00.000Z',
+      status: 'pending',
+      paidAt: null,
+      brief: { id: 'b3', title: 'gamma', brand: { name: 'N', companyName: 'Northwind' } },
+    }),
+  ),
 ];
 const ids = (list: Array<{ id: string }>) => list.map((row) => row.id);
 
@@ -39,7 +65,15 @@ describe('earnings', () => {
     expect(csvField(null)).toBe('');
   });
   it('writes earnings.csv with exactly the spec columns', () => {
-    const csv = earningsCsv([toEarningRow(payout({ brief: { id: 'b', title: 'Roast, "Winter" edition', brand: { name: 'N', companyName: 'Northwind' } }, paidAt: '2026-02-01T10:00:00.000Z', submission: { id: 's', title: 't', submittedAt: '2026-01-20T10:00:00.000Z', approvedAt: null } }))]);
+    const csv = earningsCsv([
+      toEarningRow(
+        payout({
+          brief: { id: 'b', title: 'Roast, "Winter" edition', brand: { name: 'N', companyName: 'Northwind' } },
+          paidAt: '2026-02-01T10:00:00.000Z',
+          submission: { id: 's', title: 't', submittedAt: '2026-01-20T10:00:00.000Z', approvedAt: null },
+        }),
+      ),
+    ]);
     const [header, line, end] = csv.split('\r\n');
     expect(header).toBe(EARNINGS_CSV_COLUMNS.join(','));
     expect(header).toBe('Brief Title,Brand Name,Amount,Reward Type,Status,Submitted Date,Paid Date,Position');

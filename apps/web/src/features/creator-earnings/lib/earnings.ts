@@ -1,6 +1,16 @@
-// Earnings (spec part 2 §2, §3 "Earning row", §4 status mapping, §7 export, §9 filter and sort).
+// Earnings (docs/product/rewards-and-payouts.md#earnings): rows, status mapping, filter, sort, totals
+// and the CSV export.
 
-import { EARNINGS_CSV_COLUMNS, earningStatus, type EARNINGS_FILTERS, type EARNINGS_SORT_KEYS, type PayoutStatus, type RewardType, type TPayout } from '@briefly/shared/rewards';
+import { formatPlainAmount, sumDollars } from '@briefly/shared/money';
+import {
+  EARNINGS_CSV_COLUMNS,
+  earningStatus,
+  type EARNINGS_FILTERS,
+  type EARNINGS_SORT_KEYS,
+  type PayoutStatus,
+  type RewardType,
+  type TPayout,
+} from '@briefly/shared/rewards';
 
 export type EarningsFilter = (typeof EARNINGS_FILTERS)[number];
 export type EarningsSortKey = (typeof EARNINGS_SORT_KEYS)[number];
@@ -74,16 +84,11 @@ export interface EarningsTotals {
 }
 
 export function earningsTotals(rows: readonly EarningRow[]): EarningsTotals {
-  const cents = (value: number) => Math.round(value * 100);
-  let total = 0;
-  let paid = 0;
-  let pending = 0;
-  for (const row of rows) {
-    total += cents(row.amount);
-    if (row.status === 'paid') paid += cents(row.amount);
-    else pending += cents(row.amount);
-  }
-  return { total: total / 100, paid: paid / 100, pending: pending / 100 };
+  return {
+    total: sumDollars(rows.map((row) => row.amount)),
+    paid: sumDollars(rows.filter((row) => row.status === 'paid').map((row) => row.amount)),
+    pending: sumDollars(rows.filter((row) => row.status !== 'paid').map((row) => row.amount)),
+  };
 }
 
 /** RFC 4180: a field with a comma, quote or line break is quoted and its quotes doubled. */
@@ -102,7 +107,16 @@ export function earningsCsv(rows: readonly EarningRow[]): string {
   const lines = [EARNINGS_CSV_COLUMNS.map(csvField).join(',')];
   for (const row of rows) {
     lines.push(
-      [row.briefTitle, row.brandName, row.amount.toFixed(2), REWARD_LABELS[row.rewardType], row.status, isoDate(row.submittedAt), isoDate(row.paidAt), row.position ?? '']
+      [
+        row.briefTitle,
+        row.brandName,
+        formatPlainAmount(row.amount),
+        REWARD_LABELS[row.rewardType],
+        row.status,
+        isoDate(row.submittedAt),
+        isoDate(row.paidAt),
+        row.position ?? '',
+      ]
         .map(csvField)
         .join(','),
     );

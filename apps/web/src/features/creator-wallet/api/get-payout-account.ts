@@ -1,7 +1,7 @@
 import type { TProviderAccountStatus } from '@briefly/shared/rewards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
-import { walletKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/stripe/account/:userId (bearer): the payout account's status; null when there is none (404). */
 export async function getPayoutAccount(userId: string, signal?: AbortSignal): Promise<TProviderAccountStatus | null> {
@@ -14,6 +14,6 @@ export async function getPayoutAccount(userId: string, signal?: AbortSignal): Pr
 }
 
 export const payoutAccountQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: walletKeys.account(userId), queryFn: ({ signal }) => getPayoutAccount(userId, signal) });
+  queryOptions({ queryKey: queryKeys.creator.payoutAccount(userId), queryFn: ({ signal }) => getPayoutAccount(userId, signal) });
 
 export const usePayoutAccount = (userId: string) => useQuery(payoutAccountQueryOptions(userId));

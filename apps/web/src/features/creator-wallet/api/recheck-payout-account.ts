@@ -1,7 +1,7 @@
 import type { TProviderAccountStatus } from '@briefly/shared/rewards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { CREATOR_QUERY_ROOT } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/creators/onboard/recheck (bearer, no body) → { data: status }; releases held cash once active. */
 export const recheckPayoutAccount = async () => (await api.post<{ data: TProviderAccountStatus }>('/api/creators/onboard/recheck')).data;
@@ -12,6 +12,6 @@ export const useRecheckPayoutAccount = () => {
     mutationKey: ['creator', 'payout-account', 'recheck'],
     mutationFn: recheckPayoutAccount,
     // The status, the wallet (held cash may have been paid) and the payouts all change together.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CREATOR_QUERY_ROOT }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.creator.all() }),
   });
 };

@@ -1,7 +1,7 @@
 import { Alert, List, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 
-/** The How Connect Works info box (spec part 2 §2 Wallet). */
+/** The How Connect Works info box (docs/product/rewards-and-payouts.md#creator-wallet). */
 export function HowConnectWorks({ feePercent }: { feePercent: number | undefined }) {
   return (
     <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} title="How Connect Works" component="section">

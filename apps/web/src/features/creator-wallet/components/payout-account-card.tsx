@@ -10,7 +10,7 @@ import { onboardCreator } from '../api/onboard-creator';
 import { useRecheckPayoutAccount } from '../api/recheck-payout-account';
 import { accountState, requirementLabel } from '../lib/account-state';
 
-/** The server's message when it sent one (part 2 §8 prefers it for the link), else the spec's default. */
+/** The server's message when it sent one, else our default (docs/product/rewards-and-payouts.md#payout-accounts). */
 const serverText = (error: unknown, fallback: string) => (isApiError(error) && error.body ? error.message : fallback);
 
 export interface PayoutAccountCardProps {
@@ -19,7 +19,7 @@ export interface PayoutAccountCardProps {
   redirect?: (url: string) => void;
 }
 
-/** The provider connect card (spec part 2 §2 Wallet, §4 provider account states, §8 wallet messages). */
+/** The provider connect card: states, buttons and messages of docs/product/rewards-and-payouts.md#payout-accounts. */
 export function PayoutAccountCard({ userId, redirect = (url) => window.location.assign(url) }: PayoutAccountCardProps) {
   const account = usePayoutAccount(userId);
   const recheck = useRecheckPayoutAccount();

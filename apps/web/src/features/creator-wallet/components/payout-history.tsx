@@ -15,7 +15,7 @@ export const PAYOUT_STATUS_VIEW: Record<PayoutStatus, { label: string; color: st
 
 const REWARD_LABELS: Record<TPayout['rewardType'], string> = { cash: 'Cash', credit: 'Credit', prize: 'Prize' };
 
-/** Payout History (spec part 2 §2 Wallet): each reward with gross, fee and net. */
+/** Payout History (docs/product/rewards-and-payouts.md#creator-wallet): each reward with gross, fee and net. */
 export function PayoutHistory({ userId }: { userId: string }) {
   const payouts = useWalletPayouts(userId);
   return (

@@ -3,7 +3,7 @@ import { Alert, Text } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { usePublicConfig } from '@/lib/public-config';
 
-/** The TEST MODE banner wherever payouts appear in test mode (payments.md §4). */
+/** The TEST MODE banner wherever payouts appear in test mode (docs/product/money-and-ledger.md#test-mode). */
 export function TestModeNote() {
   const config = usePublicConfig();
   if (config.data?.paymentsMode !== 'test') return null;

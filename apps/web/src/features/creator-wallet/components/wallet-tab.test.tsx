@@ -14,7 +14,20 @@ import { WithdrawalPanel } from './withdrawal-panel';
 function renderAt(element: ReactNode) {
   notifications.clean();
   const user = userEvent.setup();
-  const view = renderRoutes([{ path: '/creator/dashboard', element: <><Notifications />{element}</> }], '/creator/dashboard?tab=wallet');
+  const view = renderRoutes(
+    [
+      {
+        path: '/creator/dashboard',
+        element: (
+          <>
+            <Notifications />
+            {element}
+          </>
+        ),
+      },
+    ],
+    '/creator/dashboard?tab=wallet',
+  );
   return { user, ...view };
 }
 
@@ -30,11 +43,16 @@ const status = (overrides: Partial<TProviderAccountStatus>): TProviderAccountSta
 const wallet: TWallet = { balance: 120.5, totalEarned: 300, held: 45, reserved: 20, available: 55.5 };
 const notFound = () => json(404, { error: 'Payout account not found', code: 'NOT_FOUND' });
 
-describe('PayoutAccountCard: the provider account states table (part 2 §4)', () => {
+describe('PayoutAccountCard: the payout account states (docs/product/rewards-and-payouts.md#payout-accounts)', () => {
   const cases: Array<{ name: string; answer: () => Response; label: string; button: string | null; disabled?: boolean }> = [
     { name: 'none', answer: notFound, label: ACCOUNT_TEXTS.none, button: 'Connect Stripe to get paid' },
     { name: 'pending', answer: () => json(200, status({ status: 'pending', payoutsEnabled: false })), label: 'Setup Incomplete', button: 'Complete Setup' },
-    { name: 'restricted', answer: () => json(200, status({ status: 'restricted', payoutsEnabled: false, requirements: { currently_due: ['individual.verification.document'] } })), label: 'Account Connected but Verification Required', button: 'Continue Onboarding' },
+    {
+      name: 'restricted',
+      answer: () => json(200, status({ status: 'restricted', payoutsEnabled: false, requirements: { currently_due: ['individual.verification.document'] } })),
+      label: 'Account Connected but Verification Required',
+      button: 'Continue Onboarding',
+    },
     { name: 'active', answer: () => json(200, status({})), label: 'Stripe Connected – Ready for Payouts', button: 'Stripe Connected ✓', disabled: true },
     { name: 'other', answer: () => json(200, status({ status: 'other', payoutsEnabled: false })), label: 'Setup Incomplete', button: null },
     { name: 'active without payouts', answer: () => json(200, status({ payoutsEnabled: false })), label: 'Setup Incomplete', button: null },
@@ -88,7 +106,12 @@ describe('PayoutAccountCard: the provider account states table (part 2 §4)', ()
   });
 
   it('says when the account cannot be created or the status cannot be loaded', async () => {
-    mockFetch({ 'GET /api/stripe/account/creator-1': notFound, 'POST /api/creators/onboard': () => { throw new TypeError('offline'); } });
+    mockFetch({
+      'GET /api/stripe/account/creator-1': notFound,
+      'POST /api/creators/onboard': () => {
+        throw new TypeError('offline');
+      },
+    });
     const { user } = renderAt(<PayoutAccountCard userId="creator-1" redirect={vi.fn()} />);
     await user.click(await screen.findByRole('button', { name: 'Connect Stripe to get paid' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(WALLET_MESSAGES.createFailed);
@@ -112,7 +135,21 @@ describe('PayoutAccountCard: the provider account states table (part 2 §4)', ()
 
 describe('WithdrawalPanel', () => {
   it('checks the amount against the available balance and sends a valid request', async () => {
-    const create = vi.fn(() => json(201, { data: { id: 'w1', creator: { id: 'c', fullName: 'Maya', userName: 'maya', email: 'm@x' }, amount: 20, currency: 'usd', status: 'pending', reason: null, adminNotes: null, requestedAt: new Date().toISOString(), processedAt: null } }));
+    const create = vi.fn(() =>
+      json(201, {
+        data: {
+          id: 'w1',
+          creator: { id: 'c', fullName: 'Maya', userName: 'maya', email: 'm@x' },
+          amount: 20,
+          currency: 'usd',
+          status: 'pending',
+          reason: null,
+          adminNotes: null,
+          requestedAt: new Date().toISOString(),
+          processedAt: null,
+        },
+      }),
+    );
     mockFetch({ 'GET /api/creators/withdrawals': () => json(200, { data: [] }), 'POST /api/creators/withdrawals': create });
     const { user } = renderAt(<WithdrawalPanel available={55.5} accountActive />);
     const amount = screen.getByRole('textbox', { name: 'Amount' });
@@ -140,7 +177,21 @@ describe('WithdrawalPanel', () => {
   it("shows the server's message and lists own requests with their status", async () => {
     mockFetch({
       'GET /api/creators/withdrawals': () =>
-        json(200, { data: [{ id: 'w1', creator: { id: 'c', fullName: 'Maya', userName: 'maya', email: 'm@x' }, amount: 12, currency: 'usd', status: 'rejected', reason: 'Duplicate request', adminNotes: null, requestedAt: new Date().toISOString(), processedAt: new Date().toISOString() }] }),
+        json(200, {
+          data: [
+            {
+              id: 'w1',
+              creator: { id: 'c', fullName: 'Maya', userName: 'maya', email: 'm@x' },
+              amount: 12,
+              currency: 'usd',
+              status: 'rejected',
+              reason: 'Duplicate request',
+              adminNotes: null,
+              requestedAt: new Date().toISOString(),
+              processedAt: new Date().toISOString(),
+            },
+          ],
+        }),
       'POST /api/creators/withdrawals': () => json(409, { error: WITHDRAWAL_MESSAGES.exceedsBalance, code: 'EXCEEDS_BALANCE' }),
     });
     const { user } = renderAt(<WithdrawalPanel available={30} accountActive />);

@@ -13,7 +13,7 @@ import { PayoutHistory } from './payout-history';
 import { TestModeNote } from './test-mode-note';
 import { WithdrawalPanel } from './withdrawal-panel';
 
-/** The Wallet tab, titled Creator Wallet (spec part 2 §2): balances, payout account, withdrawals, payouts. */
+/** The Wallet tab, titled Creator Wallet (docs/product/rewards-and-payouts.md#creator-wallet): balances, payout account, withdrawals, payouts. */
 export function WalletTab({ userId, redirect }: { userId: string; redirect?: PayoutAccountCardProps['redirect'] }) {
   const wallet = useWallet(userId);
   const account = usePayoutAccount(userId);

@@ -18,11 +18,11 @@ const STATUS_LABELS: Record<TWithdrawal['status'], string> = { pending: 'Pending
 interface WithdrawalPanelProps {
   /** What a request may take now (wallet.available), dollars. */
   available: number;
-  /** Withdrawals need an active payout account (part 2 §5). */
+  /** Withdrawals need an active payout account (docs/product/rewards-and-payouts.md#withdrawals). */
   accountActive: boolean;
 }
 
-/** Request withdrawal: an amount up to the available balance; an admin approves it (deviations.md). */
+/** Request withdrawal: an amount up to the available balance; an admin approves it (docs/product/rewards-and-payouts.md#withdrawals). */
 export function WithdrawalPanel({ available, accountActive }: WithdrawalPanelProps) {
   const [amount, setAmount] = useState<number | string>('');
   const [touched, setTouched] = useState(false);
@@ -77,13 +77,26 @@ export function WithdrawalPanel({ available, accountActive }: WithdrawalPanelPro
               disabled={!accountActive}
               w={{ base: '100%', xs: 260 }}
               rightSection={
-                <Button variant="subtle" size="compact-xs" onClick={() => setAmount(available)} disabled={!accountActive || available <= 0} aria-label="Withdraw everything available">
+                <Button
+                  variant="subtle"
+                  size="compact-xs"
+                  onClick={() => setAmount(available)}
+                  disabled={!accountActive || available <= 0}
+                  aria-label="Withdraw everything available"
+                >
                   Max
                 </Button>
               }
               rightSectionWidth={52}
             />
-            <Button type="submit" mt={{ base: 0, xs: 25 }} style={{ flexShrink: 0 }} loading={create.isPending} disabled={!accountActive || available < 1} leftSection={<IconCashBanknote size={16} />}>
+            <Button
+              type="submit"
+              mt={{ base: 0, xs: 25 }}
+              style={{ flexShrink: 0 }}
+              loading={create.isPending}
+              disabled={!accountActive || available < 1}
+              leftSection={<IconCashBanknote size={16} />}
+            >
               Request withdrawal
             </Button>
           </Flex>

@@ -1,4 +1,4 @@
-// The payout account states table of spec part 2 §4: what the wallet's connect card says and which
+// The payout account states (docs/product/rewards-and-payouts.md#payout-accounts): what the wallet's connect card says and which
 // button it offers for each provider account state.
 
 import type { TProviderAccountStatus } from '@briefly/shared/rewards';

@@ -5,7 +5,8 @@ import { useRecheckPayoutAccount } from '../api/recheck-payout-account';
 import { accountState } from './account-state';
 
 /**
- * The return from the provider's onboarding (/dashboard?tab=wallet&stripe=success|refresh, part 2 §2):
+ * The return from the provider's onboarding (/dashboard?tab=wallet&stripe=success|refresh;
+ * docs/product/rewards-and-payouts.md#payout-accounts):
  * asks the provider for the account status now, says what it is, and removes the flag.
  */
 export function useOnboardingReturn() {

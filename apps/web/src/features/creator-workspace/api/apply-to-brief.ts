@@ -1,7 +1,7 @@
 import type { TApplyRequest, TApplyResponse } from '@briefly/shared/submissions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { CREATOR_QUERY_ROOT } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * POST /api/briefs/:id/apply (bearer, creators only): 201 for a new application, 200 when the
@@ -15,6 +15,6 @@ export const useApplyToBrief = () => {
   return useMutation({
     mutationKey: ['creator', 'apply'],
     mutationFn: applyToBrief,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CREATOR_QUERY_ROOT }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.creator.all() }),
   });
 };

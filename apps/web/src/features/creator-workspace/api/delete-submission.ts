@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { CREATOR_QUERY_ROOT } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/creators/submissions/:id (bearer): `{ id, deleted }`; 409 once approved or rejected. */
 export const deleteSubmission = (id: string) => api.delete<{ id: string; deleted: true } | null>(`/api/creators/submissions/${encodeURIComponent(id)}`);
@@ -10,6 +10,6 @@ export const useDeleteSubmission = () => {
   return useMutation({
     mutationKey: ['creator', 'submissions', 'delete'],
     mutationFn: deleteSubmission,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CREATOR_QUERY_ROOT }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.creator.all() }),
   });
 };

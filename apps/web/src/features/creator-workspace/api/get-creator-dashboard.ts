@@ -1,14 +1,14 @@
 import type { TCreatorDashboard } from '@briefly/shared/submissions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { creatorKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/creators/dashboard (bearer): the overview's figures and recent activity. */
 export const getCreatorDashboard = (signal?: AbortSignal) => api.get<TCreatorDashboard>('/api/creators/dashboard', { signal });
 
 export const creatorDashboardQueryOptions = () =>
   queryOptions({
-    queryKey: creatorKeys.dashboard(),
+    queryKey: queryKeys.creator.dashboard(),
     queryFn: ({ signal }) => getCreatorDashboard(signal),
   });
 

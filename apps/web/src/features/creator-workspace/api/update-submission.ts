@@ -1,7 +1,7 @@
 import type { TCreatorSubmissionResponse, TUpdateSubmissionRequest } from '@briefly/shared/submissions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { CREATOR_QUERY_ROOT } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** PUT /api/creators/submissions/:id (bearer): 409 once the submission was approved or rejected. */
 export const updateSubmission = ({ id, body }: { id: string; body: TUpdateSubmissionRequest }) =>
@@ -12,6 +12,6 @@ export const useUpdateSubmission = () => {
   return useMutation({
     mutationKey: ['creator', 'submissions', 'update'],
     mutationFn: updateSubmission,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CREATOR_QUERY_ROOT }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.creator.all() }),
   });
 };

@@ -18,10 +18,10 @@ export function monthLabel(month: string): string {
   return Number.isNaN(date.getTime()) ? month : monthFormat.format(date);
 }
 
-/** Success rate = approved ÷ total, 1 decimal (spec part 2 §9); the server computes it. */
+/** Success rate = approved ÷ total, 1 decimal (docs/product/creator-dashboard.md#analytics); the server computes it. */
 export const formatRate = (rate: number) => `${rate.toFixed(1)}%`;
 
-/** Analytics tab (spec part 2 §2), with a real monthly chart in place of 'chart coming soon' (deviations.md). */
+/** Analytics tab (docs/product/creator-dashboard.md#analytics): the figures and a real monthly chart. */
 export function AnalyticsTab() {
   const query = useCreatorAnalytics();
 

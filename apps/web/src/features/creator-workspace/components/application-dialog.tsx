@@ -24,8 +24,8 @@ interface ApplicationDialogProps {
 }
 
 /**
- * Apply to a brief, or update the application (spec part 2 §2 "Dialogs", §4 "Application dialog",
- * §5). The dialog is in edit mode whenever the creator already has a submission for the brief: it
+ * Apply to a brief, or update the application (docs/product/submissions.md#application-form,
+ * #one-submission-per-brief). The dialog is in edit mode whenever the creator already has a submission for the brief: it
  * loads that submission, prefills the form and saves with PUT instead of applying again.
  */
 export function ApplicationDialog({ briefId, opened, onClose }: ApplicationDialogProps) {
@@ -44,18 +44,9 @@ export function ApplicationDialog({ briefId, opened, onClose }: ApplicationDialo
       </Stack>
     );
   } else if (!workspaceBrief.data) {
-    body = (
-      <QueryError
-        error={workspaceBrief.error}
-        onRetry={workspaceBrief.refetch}
-        retrying={workspaceBrief.retrying}
-        title="Failed to load brief details"
-      />
-    );
+    body = <QueryError error={workspaceBrief.error} onRetry={workspaceBrief.refetch} retrying={workspaceBrief.retrying} title="Failed to load brief details" />;
   } else if (editingId && existing.isError) {
-    body = (
-      <QueryError error={existing.error} onRetry={() => void existing.refetch()} retrying={existing.isFetching} title="Failed to load submission details" />
-    );
+    body = <QueryError error={existing.error} onRetry={() => void existing.refetch()} retrying={existing.isFetching} title="Failed to load submission details" />;
   } else {
     const submission = editingId ? (existing.data?.submission ?? null) : null;
     body = <ApplicationForm key={submission?.id ?? 'new'} target={workspaceBrief.data} submission={submission} onDone={onClose} />;
@@ -106,7 +97,7 @@ function ApplicationForm({ target, submission, onDone }: { target: WorkspaceBrie
   const form = useForm<ApplicationValues>({
     mode: 'controlled',
     initialValues: { contentUrl: submission?.files ?? '', additionalInfo: submission?.content ?? '' },
-    // The spec's check (part 2 §5); Mantine clears a field's error as soon as that field is edited.
+    // The shared check (validateApplication); Mantine clears a field's error as soon as that field is edited.
     validate: { contentUrl: (value) => validateApplication({ contentUrl: value }) },
   });
 

@@ -13,8 +13,7 @@ const cardTitles = () => screen.getAllByRole('article').map((card) => within(car
 describe('AvailableBriefsTab', () => {
   it('sorts by reward high → low, then low → high, on each press', async () => {
     mockFetch({
-      'GET /api/creators/briefs': () =>
-        json(200, { briefs: [brief('a', 'Mid', 500), brief('b', 'Low', 120.5), brief('c', 'High', 2500), brief('d', 'Tiny', 20)] }),
+      'GET /api/creators/briefs': () => json(200, { briefs: [brief('a', 'Mid', 500), brief('b', 'Low', 120.5), brief('c', 'High', 2500), brief('d', 'Tiny', 20)] }),
     });
     const { user } = renderWorkspace(<AvailableBriefsTab />);
     await screen.findByRole('heading', { name: 'Mid' });

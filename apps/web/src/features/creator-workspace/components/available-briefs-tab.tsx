@@ -12,8 +12,8 @@ import { useWorkspaceDialogs } from './workspace-dialogs';
 const ORDER_TEXT: Record<RewardOrder, string> = { high: 'Highest reward first', low: 'Lowest reward first' };
 
 /**
- * Available Briefs (spec part 2 §2): every brief the creator can see, with Refresh and a Sort by
- * Reward toggle that really sorts (deviations.md): the first press sorts high → low, the next
+ * Available Briefs (docs/product/creator-dashboard.md#available-briefs): every brief the creator can
+ * see, with Refresh and a Sort by Reward toggle: the first press sorts high → low, the next
  * low → high, and so on. Closed briefs stay listed with 'Not Available' or 'Expired'.
  */
 export function AvailableBriefsTab() {

@@ -22,7 +22,7 @@ interface BriefDetailDialogProps {
   onApply: (briefId: string) => void;
 }
 
-/** Brief detail dialog of the creator dashboard (spec part 2 §2 "Dialogs"). */
+/** Brief detail dialog of the creator dashboard (docs/product/creator-dashboard.md#dialogs). */
 export function BriefDetailDialog({ briefId, opened, onClose, onApply }: BriefDetailDialogProps) {
   const workspaceBrief = useWorkspaceBrief(briefId);
 

@@ -11,8 +11,8 @@ import { SubmissionStatusBadge } from './submission-status-badge';
 interface CreatorBriefCardProps {
   brief: TCreatorBrief;
   /**
-   * marketplace: 'Apply Now', or a disabled 'Already Applied' (spec part 2 §2 "Marketplace tab").
-   * available: 'Apply', or 'View/Update Application' (§2 "Available Briefs").
+   * marketplace: 'Apply Now', or a disabled 'Already Applied' (docs/product/creator-dashboard.md#marketplace-tab).
+   * available: 'Apply', or 'View/Update Application' (docs/product/creator-dashboard.md#available-briefs).
    */
   variant: 'marketplace' | 'available';
   onOpen: (briefId: string) => void;

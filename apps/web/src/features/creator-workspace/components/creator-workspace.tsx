@@ -35,7 +35,7 @@ function tabContent(tab: WorkspaceTab, user: TSessionUser): ReactNode {
   }
 }
 
-/** One tab of the creator's workspace, with the dialogs every tab shares (spec part 2 §2). */
+/** One tab of the creator's workspace, with the dialogs every tab shares (docs/product/creator-dashboard.md#dialogs). */
 export function CreatorWorkspace({ tab, user }: { tab: WorkspaceTab; user: TSessionUser }) {
   return <WorkspaceDialogsProvider>{tabContent(tab, user)}</WorkspaceDialogsProvider>;
 }

@@ -1,7 +1,7 @@
 import { daysLeft, deadlineColor, deadlineText } from '@briefly/shared/time';
 import { Text } from '@mantine/core';
 
-/** The deadline text alone, coloured (part 2 §4). */
+/** The deadline text alone, coloured (docs/product/limits-and-messages.md#deadline-text). */
 export function DeadlineText({ deadline, size = 'sm' }: { deadline: string; size?: 'xs' | 'sm' }) {
   const days = daysLeft(new Date(deadline));
   return (

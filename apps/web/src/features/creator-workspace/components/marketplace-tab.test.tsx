@@ -9,7 +9,15 @@ import { renderWorkspace } from './test-utils';
 const BRIEFS = [
   creatorBrief({ id: 'unbox', title: 'Unbox our Winter Roast gift set', description: 'Film an unboxing of the gift set.', template: 'ecommerce-product' }),
   creatorBrief({ id: 'summit', title: 'Summit photo contest', description: 'Share your best trail shots.', template: 'talent-giveaway', brandName: 'Peak Outdoor Co.' }),
-  creatorBrief({ id: 'thread', title: 'Explain our API in a thread', description: 'Five posts that explain the API.', template: 'tweets', hasApplied: true, mySubmissionId: 's1', mySubmissionStatus: 'pending' }),
+  creatorBrief({
+    id: 'thread',
+    title: 'Explain our API in a thread',
+    description: 'Five posts that explain the API.',
+    template: 'tweets',
+    hasApplied: true,
+    mySubmissionId: 's1',
+    mySubmissionStatus: 'pending',
+  }),
   creatorBrief({ id: 'closed', title: 'Coffee facts', description: 'Closed already.', acceptsApplications: false, deadline: daysFromNow(-3) }),
 ];
 

@@ -20,8 +20,8 @@ const COMMUNITY_LINKS: ReadonlyArray<{ label: string; description: string; href:
 ];
 
 /**
- * Marketplace tab of the creator dashboard (spec part 2 §2): the briefs open for applications, a
- * search box and a template select that really filter (deviations.md; see lib/template-filter).
+ * Marketplace tab of the creator dashboard (docs/product/creator-dashboard.md#marketplace-tab): the
+ * briefs open for applications, a search box and a template select that filter (lib/template-filter).
  * `?brief=<id>` (sent by the public brief page) opens the application dialog for that brief.
  */
 export function MarketplaceTab() {
@@ -92,11 +92,7 @@ export function MarketplaceTab() {
           description="No brief is open for applications right now. New briefs appear here as soon as brands publish them."
         />
       ) : shown.length === 0 ? (
-        <AreaEmptyState
-          icon={<IconSearch size={28} stroke={1.6} />}
-          title="No briefs match your filters"
-          description="Try other words, or another template."
-        >
+        <AreaEmptyState icon={<IconSearch size={28} stroke={1.6} />} title="No briefs match your filters" description="Try other words, or another template.">
           <Button variant="light" onClick={clearFilters}>
             Clear filters
           </Button>

@@ -96,7 +96,7 @@ describe('MySubmissionsTab', () => {
     expect(await within(dialog).findByRole('group', { name: /^Winner · 2nd place/ })).toHaveTextContent('$67.50 cash');
   });
 
-  it("refuses to delete a pending submission that won, and says why", async () => {
+  it('refuses to delete a pending submission that won, and says why', async () => {
     const wonPending = creatorSubmission({ ...pending, award: submissionAward({ position: 1, amount: 90 }) });
     const remove = vi.fn(() => json(200, { id: wonPending.id, deleted: true }));
     mockFetch({

@@ -18,7 +18,7 @@ import { SubmissionStatusBadge } from './submission-status-badge';
 import { TabHeader } from './tab-header';
 import { useWorkspaceDialogs } from './workspace-dialogs';
 
-/** My Submissions (spec part 2 §2): the creator's submissions with View and Delete. */
+/** My Submissions (docs/product/creator-dashboard.md#my-submissions): the creator's submissions with View and Delete. */
 export function MySubmissionsTab() {
   const query = useCreatorSubmissions();
   const dialogs = useWorkspaceDialogs();

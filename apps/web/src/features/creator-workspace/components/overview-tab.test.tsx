@@ -14,7 +14,13 @@ const DASHBOARD = {
   submissionsThisWeek: 2,
   activeBriefs: 6,
   recentActivity: [
-    { id: 'a1', kind: 'approved', title: 'Submission approved', detail: 'Unbox our Winter Roast gift set · Northwind Coffee', at: new Date(Date.now() - 2 * 3_600_000).toISOString() },
+    {
+      id: 'a1',
+      kind: 'approved',
+      title: 'Submission approved',
+      detail: 'Unbox our Winter Roast gift set · Northwind Coffee',
+      at: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+    },
     { id: 'a2', kind: 'submitted', title: 'Application submitted', detail: 'Trail day reels · Peak Outdoor Co.', at: daysFromNow(-3) },
     { id: 'a3', kind: 'rejected', title: 'Submission rejected', detail: 'Coffee facts · Northwind Coffee', at: daysFromNow(-4) },
     { id: 'a4', kind: 'submitted', title: 'Fourth item', detail: 'Not shown', at: daysFromNow(-5) },

@@ -34,7 +34,7 @@ import { SearchResults } from './search-results';
 import { SubmissionStatusBadge } from './submission-status-badge';
 import { useWorkspaceDialogs } from './workspace-dialogs';
 
-/** Overview limits (spec part 2 §9). */
+/** Overview limits (docs/product/creator-dashboard.md#overview). */
 export const OVERVIEW_LIMITS = { discover: 2, available: 4, activity: 3 } as const;
 
 const QUICK_ACTIONS: ReadonlyArray<{ label: string; description: string; icon: Icon; href: string }> = [
@@ -44,7 +44,7 @@ const QUICK_ACTIONS: ReadonlyArray<{ label: string; description: string; icon: I
 ];
 
 /**
- * Overview tab (spec part 2 §2): figures, opportunities, quick actions and real recent activity,
+ * Overview tab (docs/product/creator-dashboard.md#overview): figures, opportunities, quick actions and real recent activity,
  * with the search box on top. A search lives in `?q=`, so Back returns to the overview.
  */
 export function OverviewTab({ user }: { user: TSessionUser }) {
@@ -62,7 +62,7 @@ export function OverviewTab({ user }: { user: TSessionUser }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = text.trim();
-    if (!query) return; // blank text does nothing (part 2 §5)
+    if (!query) return; // blank text does nothing (docs/product/submissions.md#search)
     setSearchParams((current) => {
       const next = new URLSearchParams(current);
       next.set('q', query);

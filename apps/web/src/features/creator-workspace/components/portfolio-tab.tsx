@@ -9,13 +9,13 @@ import { useCreatorSubmissions } from '../api/get-creator-submissions';
 import { MetricCard } from './metric-card';
 import { TabHeader } from './tab-header';
 
-/** Featured work shows up to 6 approved submissions (spec part 2 §9). */
+/** Featured work shows up to 6 approved submissions (docs/product/creator-dashboard.md#portfolio). */
 export const FEATURED_WORK_LIMIT = 6;
 
-/** '4.2 / 5', or 'No rating yet' while nothing has been reviewed (deviations.md). */
+/** '4.2 / 5', or 'No rating yet' while nothing has been reviewed (docs/product/creator-dashboard.md#rating). */
 export const formatRating = (rating: number | null) => (rating === null ? 'No rating yet' : `${rating.toFixed(1)} / 5`);
 
-/** Portfolio (spec part 2 §2): real figures and rating, and the creator's approved work. */
+/** Portfolio (docs/product/creator-dashboard.md#portfolio): real figures and rating, and the creator's approved work. */
 export function PortfolioTab() {
   const analytics = useCreatorAnalytics();
   const submissions = useCreatorSubmissions();
@@ -105,7 +105,16 @@ function FeaturedWork({ submission }: { submission: TCreatorSubmission }) {
   return (
     <li>
       {linkable ? (
-        <Anchor href={submission.files} target="_blank" rel="noopener noreferrer" underline="never" c="inherit" display="block" h="100%" aria-label={`${submission.briefTitle} (opens the content in a new tab)`}>
+        <Anchor
+          href={submission.files}
+          target="_blank"
+          rel="noopener noreferrer"
+          underline="never"
+          c="inherit"
+          display="block"
+          h="100%"
+          aria-label={`${submission.briefTitle} (opens the content in a new tab)`}
+        >
           {body}
         </Anchor>
       ) : (

@@ -49,9 +49,16 @@ describe('ProfileTab', () => {
 
   it('keeps the signed-in name in step with a saved profile', async () => {
     localStorage.setItem('token', 'test-token');
-    localStorage.setItem('user', JSON.stringify({ id: PROFILE.id, type: 'creator', email: PROFILE.email, name: 'Maya Chen', fullName: 'Maya Chen', userName: 'mayacreates' }));
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ id: PROFILE.id, type: 'creator', email: PROFILE.email, name: 'Maya Chen', fullName: 'Maya Chen', userName: 'mayacreates' }),
+    );
     const save = vi.fn((init: RequestInit | undefined) => json(200, { profile: { ...PROFILE, ...(sentBody(init) as object) } }));
-    mockFetch({ 'GET /api/creators/profile': () => json(200, { profile: PROFILE }), 'PUT /api/creators/profile': save, 'GET /api/me': () => json(200, { user: JSON.parse(localStorage.getItem('user')!) }) });
+    mockFetch({
+      'GET /api/creators/profile': () => json(200, { profile: PROFILE }),
+      'PUT /api/creators/profile': save,
+      'GET /api/me': () => json(200, { user: JSON.parse(localStorage.getItem('user')!) }),
+    });
     const { user } = renderWorkspace(<ProfileTab />);
 
     const fullName = await screen.findByLabelText('Full name');

@@ -24,7 +24,7 @@ import { useUpdateCreatorProfile } from '../api/update-creator-profile';
 import { serverReason } from '../lib/errors';
 import { TabHeader } from './tab-header';
 
-/** Profile (spec part 2 §2): the creator's details, which Save Changes really saves (deviations.md). */
+/** Profile (docs/product/creator-dashboard.md#profile): the creator's details, which Save Changes saves. */
 export function ProfileTab() {
   const query = useCreatorProfile();
   return (

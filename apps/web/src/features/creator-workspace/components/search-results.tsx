@@ -15,7 +15,7 @@ const CATEGORY_COLORS: Record<string, string> = { creative: 'grape', technical: 
 const capitalise = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
 const isSubmissionStatus = (value: string | null) => SUBMISSION_STATUSES.find((status) => status === value) ?? null;
 
-/** The overview's search-results view (spec part 2 §2, §3 "Search result"). */
+/** The overview's search-results view (docs/product/submissions.md#search). */
 export function SearchResults({ query, onClear }: { query: string; onClear: () => void }) {
   const search = useWorkspaceSearch(query);
   const results = search.data?.results ?? [];

@@ -30,7 +30,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Submission detail dialog (spec part 2 §2 "Dialogs"): link, additional information, status, dates. */
+/** Submission detail dialog (docs/product/creator-dashboard.md#dialogs): link, additional information, status, dates. */
 export function SubmissionDetailDialog({ submissionId, opened, onClose, onEdit }: SubmissionDetailDialogProps) {
   const query = useCreatorSubmission(submissionId);
   const submission = query.data?.submission;

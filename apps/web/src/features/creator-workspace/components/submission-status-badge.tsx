@@ -1,7 +1,7 @@
 import type { SubmissionStatus } from '@briefly/shared/submissions';
 import { Badge, type BadgeProps } from '@mantine/core';
 
-/** pending reads 'Pending Review' (spec part 2 §4). */
+/** pending reads 'Pending Review' (docs/product/submissions.md#statuses). */
 export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
   pending: 'Pending Review',
   approved: 'Approved',

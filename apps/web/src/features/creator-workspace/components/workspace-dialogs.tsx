@@ -15,7 +15,7 @@ export interface WorkspaceDialogs {
 const WorkspaceDialogsContext = createContext<WorkspaceDialogs | null>(null);
 
 /**
- * One set of dialogs for every tab of the creator dashboard (spec part 2 §2 "Dialogs"): the
+ * One set of dialogs for every tab of the creator dashboard (docs/product/creator-dashboard.md#dialogs): the
  * overview, search results, marketplace, available briefs and submissions all open the same brief
  * detail, application and submission detail dialogs. One dialog is open at a time.
  */
@@ -36,9 +36,7 @@ export function WorkspaceDialogsProvider({ children }: { children: ReactNode }) 
       {children}
       {dialog?.kind === 'brief' ? <BriefDetailDialog key={dialog.id} briefId={dialog.id} opened onClose={close} onApply={value.openApplication} /> : null}
       {dialog?.kind === 'apply' ? <ApplicationDialog key={dialog.id} briefId={dialog.id} opened onClose={close} /> : null}
-      {dialog?.kind === 'submission' ? (
-        <SubmissionDetailDialog key={dialog.id} submissionId={dialog.id} opened onClose={close} onEdit={value.openApplication} />
-      ) : null}
+      {dialog?.kind === 'submission' ? <SubmissionDetailDialog key={dialog.id} submissionId={dialog.id} opened onClose={close} onEdit={value.openApplication} /> : null}
     </WorkspaceDialogsContext>
   );
 }

@@ -1,5 +1,6 @@
 import { displayReward } from '@/lib/brief-display';
-// How a brief reads for a creator (spec part 2 §4 "Brief applicability", "Deadline text").
+// How a brief reads for a creator (docs/product/submissions.md#brief-applicability,
+// docs/product/limits-and-messages.md#deadline-text).
 
 import type { TCreatorBrief } from '@briefly/shared/submissions';
 

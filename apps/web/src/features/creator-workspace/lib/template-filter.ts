@@ -1,5 +1,5 @@
-// The marketplace tab's template select (spec part 2 §2) lists labels that are not the brief
-// templates brands pick from (part 1 §3), and the spec's client ignored it. Here each label really
+// The marketplace tab's template select (docs/product/creator-dashboard.md#template-filter) lists
+// labels that are not the brief templates brands pick from (docs/product/briefs.md#templates). Here each label
 // filters: a brief matches a label when its template is one the label names, or when its title or
 // description contains one of the label's keywords at the start of a word ('photo' matches
 // 'photos' and 'photography', not 'telephoto'). 'All Templates' matches every brief.
@@ -10,7 +10,7 @@ export type TemplateFilter = (typeof MARKETPLACE_TEMPLATE_FILTERS)[number];
 export const ALL_TEMPLATES = 'All Templates' satisfies TemplateFilter;
 
 interface FilterRule {
-  /** Brief templates (part 1 §3) that belong to the label outright. */
+  /** Brief templates that belong to the label outright. */
   templates: readonly BriefTemplateId[];
   /** Word starts looked for in the title and description, lower case. */
   keywords: readonly string[];
@@ -86,5 +86,4 @@ export function filterMarketplaceBriefs<T extends FilterableBrief>(briefs: reado
   return briefs.filter((brief) => matchesSearch(brief, search) && matchesTemplateFilter(brief, filter));
 }
 
-export const isTemplateFilter = (value: string | null): value is TemplateFilter =>
-  MARKETPLACE_TEMPLATE_FILTERS.some((label) => label === value);
+export const isTemplateFilter = (value: string | null): value is TemplateFilter => MARKETPLACE_TEMPLATE_FILTERS.some((label) => label === value);

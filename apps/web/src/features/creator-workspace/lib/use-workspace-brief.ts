@@ -52,7 +52,7 @@ export function useWorkspaceBrief(briefId: string | null) {
     brief,
     mySubmissionId: mine?.id ?? null,
     mySubmissionStatus: mine?.status ?? null,
-    // The same rule as the server's (part 2 §4): published and before the deadline.
+    // The same rule as the server's (docs/product/submissions.md#brief-applicability): published and before the deadline.
     acceptsApplications: brief.status === 'published' && !isExpired(brief.deadline),
   };
   return { data, isPending: false, error: null, retrying: false, refetch };

@@ -6,10 +6,10 @@ import { AreaEmptyState } from '@/components/area-empty-state';
 import { QueryError } from '@/components/query-error';
 import { useBrandCreators } from '../api/get-brand-creators';
 
-/** The dashboard shows the first 6 creators (spec part 1 §9). */
+/** The dashboard shows the first 6 creators (docs/product/brand-dashboard.md#creators). */
 export const CREATORS_SHOWN = 6;
 
-/** Creators tab of the brand dashboard (spec part 1 §2): the first 6 creators with name and email. */
+/** Creators tab of the brand dashboard: the first 6 creators with name and email. */
 export function CreatorsTab({ renderCreatorActions }: { renderCreatorActions?: (creator: TCreatorListItem) => ReactNode } = {}) {
   const query = useBrandCreators(CREATORS_SHOWN);
 

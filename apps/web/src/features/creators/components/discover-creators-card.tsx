@@ -5,7 +5,7 @@ import { QueryError } from '@/components/query-error';
 import { useBrandCreators } from '../api/get-brand-creators';
 import { CREATORS_SHOWN } from './creators-tab';
 
-/** Discover Creators on the brand overview, with the real number of creators (deviations.md). */
+/** Discover Creators on the brand overview, with the real number of creators (docs/product/brand-dashboard.md#overview). */
 export function DiscoverCreatorsCard({ creatorsHref }: { creatorsHref: string }) {
   // Same query as the Creators tab, so opening the tab needs no second request.
   const query = useBrandCreators(CREATORS_SHOWN);

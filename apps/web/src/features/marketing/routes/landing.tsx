@@ -4,7 +4,7 @@ import { Hero } from '../components/hero';
 import { HowItWorks } from '../components/how-it-works';
 import { Promises } from '../components/promises';
 
-/** Landing page (spec part 1 §1). */
+/** Landing page (docs/product/marketplace.md#landing-page). */
 export function LandingRoute() {
   useDocumentTitle('Briefly · Funded briefs for brands and creators');
   return (

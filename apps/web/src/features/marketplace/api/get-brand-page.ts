@@ -1,6 +1,7 @@
 import type { TPublicBrandBriefsResponse } from '@briefly/shared/briefs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/public/brands/:brandId/briefs (no auth): the brand and its active briefs. */
 export const getBrandPage = (brandId: string, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getBrandPage = (brandId: string, signal?: AbortSignal) =>
 
 export const brandPageQueryOptions = (brandId: string) =>
   queryOptions({
-    queryKey: ['marketplace', 'brand', brandId],
+    queryKey: queryKeys.marketplace.brandPage(brandId),
     queryFn: ({ signal }) => getBrandPage(brandId, signal),
   });
 

@@ -1,6 +1,7 @@
 import type { TBrief, TPublicBriefsQuery } from '@briefly/shared/briefs';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface PublicBriefsResponse {
   briefs: TBrief[];
@@ -18,7 +19,7 @@ export const getPublicBriefs = (params: PublicBriefsParams, signal?: AbortSignal
 
 export const publicBriefsQueryOptions = (params: PublicBriefsParams) =>
   queryOptions({
-    queryKey: ['marketplace', 'briefs', params],
+    queryKey: queryKeys.marketplace.briefs(params),
     queryFn: ({ signal }) => getPublicBriefs(params, signal),
     placeholderData: keepPreviousData,
   });

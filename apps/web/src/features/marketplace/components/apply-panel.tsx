@@ -9,7 +9,7 @@ import { useSession } from '@/lib/session';
 
 export const ONLY_CREATORS_MESSAGE = 'Only creators can apply to briefs. Please log in with a creator account.';
 
-/** A brief accepts applications only while published and before its deadline (spec part 2 §4). */
+/** A brief accepts applications only while published and before its deadline (docs/product/submissions.md#brief-applicability). */
 export function applicationState(brief: Pick<TBrief, 'status' | 'deadline'>, now = new Date()): 'open' | 'closed' | 'not-open' {
   if (Date.parse(brief.deadline) <= now.getTime()) return 'closed';
   return brief.status === 'published' ? 'open' : 'not-open';
@@ -21,7 +21,7 @@ interface ApplyPanelProps {
   focus?: boolean;
 }
 
-/** The Apply panel of the public brief page (spec part 2 §2, §4, §5). */
+/** The Apply panel of the public brief page (docs/product/marketplace.md#apply-panel). */
 export function ApplyPanel({ brief, focus = false }: ApplyPanelProps) {
   const { status, user } = useSession();
   const config = usePublicConfig();
@@ -94,7 +94,14 @@ export function ApplyPanel({ brief, focus = false }: ApplyPanelProps) {
         <Text size="sm" c="dimmed">
           Submit a link to your content from your creator dashboard.
         </Text>
-        <Button component={Link} to={paths.creator.applyToBrief.getHref(brief.id)} size="md" fullWidth leftSection={<IconSend size={18} />} rightSection={<IconArrowRight size={16} />}>
+        <Button
+          component={Link}
+          to={paths.creator.applyToBrief.getHref(brief.id)}
+          size="md"
+          fullWidth
+          leftSection={<IconSend size={18} />}
+          rightSection={<IconArrowRight size={16} />}
+        >
           Apply
         </Button>
       </Stack>

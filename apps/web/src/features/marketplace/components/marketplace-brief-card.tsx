@@ -10,7 +10,7 @@ import { DaysLeftBar } from '@/components/days-left-bar';
 import { BriefRewardStats } from '@/components/brief-reward-stats';
 import classes from './marketplace-brief-card.module.css';
 
-/** A brief in the public marketplace (spec part 2 §2). */
+/** A brief in the public marketplace (docs/product/marketplace.md#marketplace-brief-card). */
 export function MarketplaceBriefCard({ brief }: { brief: TBrief }) {
   const href = paths.brief.getHref(brief.id);
   const titleId = `marketplace-brief-${brief.id}`;

@@ -7,7 +7,7 @@ import { IconMedal } from '@tabler/icons-react';
 const MEDAL_COLORS = ['yellow', 'gray', 'orange'] as const;
 const SHOWN = 3;
 
-/** The first 3 tiers with medals and '+N more tiers' (spec part 2 §9); only when there is more than one winner. */
+/** The first 3 tiers with medals and '+N more tiers' (docs/product/marketplace.md#marketplace-brief-card); only when there is more than one winner. */
 export function RewardTiersMedals({ brief }: { brief: Pick<TBrief, 'amountOfWinners' | 'rewardTiers'> }) {
   if (brief.amountOfWinners <= 1 || brief.rewardTiers.length === 0) return null;
   const tiers = [...brief.rewardTiers].sort((a, b) => a.position - b.position);

@@ -1,23 +1,7 @@
 import type { TBrief } from '@briefly/shared/briefs';
 import { formatUsd } from '@briefly/shared/money';
 import { brandPageDeadlineLabel, daysLeft } from '@briefly/shared/time';
-import {
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Container,
-  EmptyState,
-  Group,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Container, EmptyState, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight, IconBriefcase, IconBuildingStore, IconCalendar, IconFileSearch, IconTrophy, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -69,7 +53,7 @@ function Problem({ title, message, retry }: { title: string; message: string; re
   );
 }
 
-/** Public brand page (spec part 2 §2): the brand and its active briefs. */
+/** Public brand page (docs/product/marketplace.md#brand-page): the brand and its active briefs. */
 export function BrandBriefsRoute() {
   const { brandId = '' } = useParams();
   const id = brandId.trim();
@@ -157,7 +141,14 @@ export function BrandBriefsRoute() {
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
               {briefs.map((brief) => (
-                <Card key={brief.id} withBorder padding="lg" component="article" aria-labelledby={`brand-brief-${brief.id}`} style={{ display: 'flex', flexDirection: 'column' }}>
+                <Card
+                  key={brief.id}
+                  withBorder
+                  padding="lg"
+                  component="article"
+                  aria-labelledby={`brand-brief-${brief.id}`}
+                  style={{ display: 'flex', flexDirection: 'column' }}
+                >
                   <Group justify="space-between" gap="xs">
                     <DeadlineLabel deadline={brief.deadline} />
                     <CategoryBadge category={brief.category} />
@@ -189,7 +180,13 @@ export function BrandBriefsRoute() {
                     <Button variant="default" onClick={() => setDetails(brief)} aria-label={`Details of ${brief.title}`}>
                       Details
                     </Button>
-                    <Button component={Link} to={paths.brief.getHref(brief.id)} variant="light" rightSection={<IconArrowRight size={16} />} aria-label={`Open ${brief.title}`}>
+                    <Button
+                      component={Link}
+                      to={paths.brief.getHref(brief.id)}
+                      variant="light"
+                      rightSection={<IconArrowRight size={16} />}
+                      aria-label={`Open ${brief.title}`}
+                    >
                       Open
                     </Button>
                   </Group>

@@ -75,7 +75,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Public brief detail (spec part 2 §2); /brief/:id/apply opens it with the Apply panel focused. */
+/** Public brief detail (docs/product/marketplace.md#brief-page); /brief/:id/apply opens it with the Apply panel focused. */
 export function BriefRoute() {
   const { briefId = '' } = useParams();
   const location = useLocation();

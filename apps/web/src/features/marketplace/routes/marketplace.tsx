@@ -78,7 +78,7 @@ export function marketplaceParams(searchParams: URLSearchParams): PublicBriefsPa
   };
 }
 
-/** Public marketplace (spec part 2 §2): search, filters and sort in the address, all applied by the server. */
+/** Public marketplace (docs/product/marketplace.md#marketplace): search, filters and sort in the address, all applied by the server. */
 export function MarketplaceRoute() {
   useDocumentTitle('Marketplace · Briefly');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -163,9 +163,7 @@ export function MarketplaceRoute() {
                 aria-label="Search briefs"
                 placeholder="Search briefs, brands, or keywords..."
                 leftSection={<IconSearch size={18} stroke={1.6} />}
-                rightSection={
-                  typed.search ? <CloseButton size="sm" aria-label="Clear search" onClick={() => type({ search: '' })} /> : null
-                }
+                rightSection={typed.search ? <CloseButton size="sm" aria-label="Clear search" onClick={() => type({ search: '' })} /> : null}
                 value={typed.search}
                 onChange={(event) => type({ search: event.currentTarget.value })}
                 type="search"
@@ -277,9 +275,7 @@ export function MarketplaceRoute() {
           <AreaEmptyState
             icon={<IconBuildingStore size={28} stroke={1.6} />}
             title={filtersActive ? 'No briefs match your filters' : 'No marketplace briefs available'}
-            description={
-              filtersActive ? 'Try other words, a wider budget or another deadline.' : 'New funded briefs appear here as soon as brands publish them.'
-            }
+            description={filtersActive ? 'Try other words, a wider budget or another deadline.' : 'New funded briefs appear here as soon as brands publish them.'}
           >
             {filtersActive ? (
               <Button variant="light" leftSection={<IconFilterOff size={16} />} onClick={clearFilters}>

@@ -1,7 +1,7 @@
 import type { TRewardAssignment } from '@briefly/shared/rewards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { BRAND_QUERY_ROOT } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface AssignRewardInput {
   briefId: string;
@@ -16,5 +16,9 @@ export const assignReward = ({ briefId, ...body }: AssignRewardInput) =>
 
 export const useAssignReward = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationKey: ['brand', 'rewards', 'assign'], mutationFn: assignReward, onSettled: () => queryClient.invalidateQueries({ queryKey: BRAND_QUERY_ROOT }) });
+  return useMutation({
+    mutationKey: ['brand', 'rewards', 'assign'],
+    mutationFn: assignReward,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.brand.all() }),
+  });
 };

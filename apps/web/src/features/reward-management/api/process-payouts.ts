@@ -1,12 +1,17 @@
 import type { TProcessPayoutsResponse } from '@briefly/shared/rewards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { BRAND_QUERY_ROOT } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/briefs/:id/process-payouts (bearer, no body): transfers every unpaid cash award (paid, or held). */
-export const processPayouts = (briefId: string) => api.post<TProcessPayoutsResponse>(`/api/briefs/${encodeURIComponent(briefId)}/process-payouts`, undefined, { idempotent: true });
+export const processPayouts = (briefId: string) =>
+  api.post<TProcessPayoutsResponse>(`/api/briefs/${encodeURIComponent(briefId)}/process-payouts`, undefined, { idempotent: true });
 
 export const useProcessPayouts = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationKey: ['brand', 'rewards', 'process'], mutationFn: processPayouts, onSettled: () => queryClient.invalidateQueries({ queryKey: BRAND_QUERY_ROOT }) });
+  return useMutation({
+    mutationKey: ['brand', 'rewards', 'process'],
+    mutationFn: processPayouts,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.brand.all() }),
+  });
 };

@@ -11,15 +11,47 @@ import { RewardManagementPage } from './reward-management-page';
 function renderPage(entry = '/brand/reward-management') {
   notifications.clean();
   const user = userEvent.setup();
-  const view = renderRoutes([{ path: '/brand/reward-management', element: <><Notifications /><RewardManagementPage /></> }], entry);
+  const view = renderRoutes(
+    [
+      {
+        path: '/brand/reward-management',
+        element: (
+          <>
+            <Notifications />
+            <RewardManagementPage />
+          </>
+        ),
+      },
+    ],
+    entry,
+  );
   return { user, ...view };
 }
 
-const submission = (id: string, fullName: string, content: string) => ({ id, creatorId: `creator-${id}`, content, status: 'approved', creator: { fullName, userName: fullName.toLowerCase() }, submittedAt: new Date().toISOString() });
+const submission = (id: string, fullName: string, content: string) => ({
+  id,
+  creatorId: `creator-${id}`,
+  content,
+  status: 'approved',
+  creator: { fullName, userName: fullName.toLowerCase() },
+  submittedAt: new Date().toISOString(),
+});
 
 const funded = rewardBrief({ id: 'b-funded', title: 'Funded only', submissions: [submission('s1', 'Maya Chen', 'a'.repeat(150)), submission('s2', 'Sam Okafor', 'short')] });
-const selected = rewardBrief({ id: 'b-selected', title: 'Has winners', rewardAssignments: [rewardAssignment({ id: 'as-1', payoutStatus: 'held' })], submissions: [submission('submission-1', 'Maya Chen', 'x')] });
-const paid = rewardBrief({ id: 'b-paid', title: 'All paid', rewardAssignments: [rewardAssignment({ id: 'as-2', payoutStatus: 'paid' }), rewardAssignment({ id: 'as-3', rewardTierId: 'tier-2', rewardType: 'prize', payoutStatus: 'none' })] });
+const selected = rewardBrief({
+  id: 'b-selected',
+  title: 'Has winners',
+  rewardAssignments: [rewardAssignment({ id: 'as-1', payoutStatus: 'held' })],
+  submissions: [submission('submission-1', 'Maya Chen', 'x')],
+});
+const paid = rewardBrief({
+  id: 'b-paid',
+  title: 'All paid',
+  rewardAssignments: [
+    rewardAssignment({ id: 'as-2', payoutStatus: 'paid' }),
+    rewardAssignment({ id: 'as-3', rewardTierId: 'tier-2', rewardType: 'prize', payoutStatus: 'none' }),
+  ],
+});
 const unfunded = rewardBrief({ id: 'b-draft', title: 'Draft brief', isFunded: false, fundedAt: null });
 
 describe('RewardManagementPage', () => {

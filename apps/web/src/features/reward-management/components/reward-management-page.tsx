@@ -25,10 +25,10 @@ const PAYOUT_VIEW: Record<PayoutStatus, { label: string; color: string }> = {
   none: { label: 'Prize recorded', color: 'gray' },
 };
 
-/** The server's message when it sent one, else the spec's default (part 2 §8 Rewards). */
+/** The server's message when it sent one, else our default (docs/product/rewards-and-payouts.md#reward-management). */
 const failure = (error: unknown, fallback: string) => (isApiError(error) && error.body ? error.message : fallback);
 
-/** /brand/reward-management (spec part 2 §2): funded briefs by reward stage; assign, remove, process payouts. */
+/** /brand/reward-management (docs/product/rewards-and-payouts.md#reward-management): funded briefs by reward stage; assign, remove, process payouts. */
 export function RewardManagementPage() {
   useDocumentTitle('Reward Management · Briefly');
   const query = useRewardManagement();
@@ -64,7 +64,15 @@ export function RewardManagementPage() {
           <Tabs value={tab} onChange={(value) => setSearchParams(value && value !== 'funded' ? { tab: value } : {}, { replace: true })} keepMounted={false}>
             <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
               {REWARD_TABS.map((value) => (
-                <Tabs.Tab key={value} value={value} rightSection={<Badge size="sm" variant="light" circle={groups[value].length < 10}>{groups[value].length}</Badge>}>
+                <Tabs.Tab
+                  key={value}
+                  value={value}
+                  rightSection={
+                    <Badge size="sm" variant="light" circle={groups[value].length < 10}>
+                      {groups[value].length}
+                    </Badge>
+                  }
+                >
                   {TAB_LABELS[value]}
                 </Tabs.Tab>
               ))}
@@ -125,7 +133,8 @@ function BriefRewardCard({ brief, tab }: { brief: TRewardManagementBrief; tab: R
             {brief.description}
           </Text>
           <Text size="sm" mt="xs">
-            Budget <b>{formatUsd(brief.totalBudget)}</b> · Funded {formatDate(brief.fundedAt)} · {brief.rewardAssignments.length} of {tiers.length} {tiers.length === 1 ? 'tier' : 'tiers'} assigned
+            Budget <b>{formatUsd(brief.totalBudget)}</b> · Funded {formatDate(brief.fundedAt)} · {brief.rewardAssignments.length} of {tiers.length}{' '}
+            {tiers.length === 1 ? 'tier' : 'tiers'} assigned
           </Text>
         </div>
         <Group gap="xs">
@@ -139,7 +148,12 @@ function BriefRewardCard({ brief, tab }: { brief: TRewardManagementBrief; tab: R
               Process Payouts
             </Button>
           ) : null}
-          <Button variant="light" onClick={() => setOpen((value) => !value)} rightSection={open ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />} aria-expanded={open}>
+          <Button
+            variant="light"
+            onClick={() => setOpen((value) => !value)}
+            rightSection={open ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
+            aria-expanded={open}
+          >
             {open ? 'Hide Details' : 'Manage Rewards'}
           </Button>
         </Group>
@@ -186,7 +200,9 @@ function BriefRewardCard({ brief, tab }: { brief: TRewardManagementBrief; tab: R
                         leftSection={<IconTrash size={14} />}
                         loading={busy === `remove-${assignment.id}`}
                         disabled={busy !== null}
-                        onClick={() => run(`remove-${assignment.id}`, () => remove.mutateAsync(assignment.id), REWARD_MESSAGES.assignmentRemoved, REWARD_MESSAGES.removeFailed)}
+                        onClick={() =>
+                          run(`remove-${assignment.id}`, () => remove.mutateAsync(assignment.id), REWARD_MESSAGES.assignmentRemoved, REWARD_MESSAGES.removeFailed)
+                        }
                       >
                         Remove Assignment
                       </Button>

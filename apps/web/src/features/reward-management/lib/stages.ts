@@ -1,6 +1,6 @@
 import { rewardStage, type RewardStage, type TRewardManagementBrief } from '@briefly/shared/rewards';
 
-/** The page's tabs, in the spec's order (part 2 §2), each one reward stage (part 2 §4). */
+/** The page's tabs, in order, each one reward stage (docs/product/rewards-and-payouts.md#reward-stages). */
 export const REWARD_TABS = ['funded', 'winners_selected', 'payouts_completed'] as const satisfies readonly RewardStage[];
 export type RewardTab = (typeof REWARD_TABS)[number];
 

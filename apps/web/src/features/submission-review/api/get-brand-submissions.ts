@@ -1,7 +1,7 @@
 import { BRAND_SUBMISSIONS_LIMIT, type SubmissionStatus, type TBrandSubmissionsResponse } from '@briefly/shared/submissions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { reviewKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface BrandSubmissionsFilters {
   briefId?: string;
@@ -17,9 +17,8 @@ export const getBrandSubmissions = (filters: BrandSubmissionsFilters, signal?: A
 
 export const brandSubmissionsQueryOptions = (filters: BrandSubmissionsFilters) =>
   queryOptions({
-    queryKey: reviewKeys.submissions({ ...filters }),
+    queryKey: queryKeys.brand.submissions({ ...filters, limit: BRAND_SUBMISSIONS_LIMIT }),
     queryFn: ({ signal }) => getBrandSubmissions(filters, signal),
   });
 
-export const useBrandSubmissions = (filters: BrandSubmissionsFilters, enabled = true) =>
-  useQuery({ ...brandSubmissionsQueryOptions(filters), enabled });
+export const useBrandSubmissions = (filters: BrandSubmissionsFilters, enabled = true) => useQuery({ ...brandSubmissionsQueryOptions(filters), enabled });

@@ -1,7 +1,7 @@
 import type { TBrandBriefsResponse } from '@briefly/shared/briefs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { reviewKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * GET /api/brands/briefs (bearer): the brand's own briefs, each with its submissionsCount. The key
@@ -11,7 +11,7 @@ export const getReviewBriefs = (signal?: AbortSignal) => api.get<TBrandBriefsRes
 
 export const reviewBriefsQueryOptions = () =>
   queryOptions({
-    queryKey: reviewKeys.briefs(),
+    queryKey: queryKeys.brand.briefs(),
     queryFn: ({ signal }) => getReviewBriefs(signal),
   });
 

@@ -1,7 +1,7 @@
 import type { TReviewSubmissionResponse } from '@briefly/shared/submissions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { BRAND_QUERY_ROOT } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * POST /api/brands/submissions/:id/reject (bearer, no body). Reject: the submission becomes rejected.
@@ -14,6 +14,6 @@ export const useRejectSubmission = () => {
   return useMutation({
     mutationKey: ['brand', 'submissions', 'reject'],
     mutationFn: rejectSubmission,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: BRAND_QUERY_ROOT }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.brand.all() }),
   });
 };

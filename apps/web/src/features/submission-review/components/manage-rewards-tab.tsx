@@ -14,7 +14,7 @@ import { useBrandSubmissions } from '../api/get-brand-submissions';
 import { useReviewBriefs } from '../api/get-review-briefs';
 import { ReviewSubmissions } from './review-submissions';
 
-/** The three tabs of a brief in Manage Rewards & Payments (spec part 1 §2, §4: review, winners, payments). */
+/** The three tabs of a brief in Manage Rewards & Payments (docs/product/brand-dashboard.md#manage-rewards). */
 export const REVIEW_VIEWS = ['review', 'winners', 'payments'] as const;
 export type ReviewView = (typeof REVIEW_VIEWS)[number];
 
@@ -22,18 +22,18 @@ const BRIEF_PARAM = 'brief';
 const VIEW_PARAM = 'view';
 
 /**
- * Manage Rewards & Payments (spec part 1 §2): the brand's briefs that have submissions; opening one
- * shows Review Submissions, Select Winners and Reward & Payment. The open brief and tab live in the
- * address (`&brief=…&view=…`), so Back closes them.
+ * Manage Rewards & Payments (docs/product/brand-dashboard.md#manage-rewards): the brand's briefs that
+ * have submissions; opening one shows Review Submissions, Select Winners and Reward & Payment. The open
+ * brief and tab live in the address (`&brief=…&view=…`), so Back closes them.
  */
 export interface ManageRewardsTabProps {
-  /** Fills the Select Winners tab of the open brief (composed in app/routes; a placeholder without it). */
-  renderWinners?: (brief: TBrandBrief) => ReactNode;
+  /** Fills the Select Winners tab of the open brief (the winner-selection feature, composed in app/routes). */
+  renderWinners: (brief: TBrandBrief) => ReactNode;
   /** Fills the Reward & Payment tab of the open brief. */
-  renderPayments?: (brief: TBrandBrief) => ReactNode;
+  renderPayments: (brief: TBrandBrief) => ReactNode;
 }
 
-export function ManageRewardsTab({ renderWinners, renderPayments }: ManageRewardsTabProps = {}) {
+export function ManageRewardsTab({ renderWinners, renderPayments }: ManageRewardsTabProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const briefs = useReviewBriefs();
   const selectedId = searchParams.get(BRIEF_PARAM);
@@ -86,22 +86,10 @@ export function ManageRewardsTab({ renderWinners, renderPayments }: ManageReward
               <ReviewSubmissions briefId={selected.id} />
             </Tabs.Panel>
             <Tabs.Panel value="winners" pt="lg">
-              {renderWinners ? renderWinners(selected) : <AreaEmptyState
-                icon={<IconTrophy size={28} stroke={1.6} />}
-                title="Winner selection arrives with rewards"
-                description="Choosing winners among your shortlisted submissions, with their reward tiers, is not available yet. Shortlist the work you like in Review Submissions meanwhile."
-              >
-                <Button variant="light" onClick={() => update({ [VIEW_PARAM]: null }, true)}>
-                  Go to Review Submissions
-                </Button>
-              </AreaEmptyState>}
+              {renderWinners(selected)}
             </Tabs.Panel>
             <Tabs.Panel value="payments" pt="lg">
-              {renderPayments ? renderPayments(selected) : <AreaEmptyState
-                icon={<IconCoins size={28} stroke={1.6} />}
-                title="Payouts arrive with rewards"
-                description={`Paying winners from this brief's pool is not available yet. ${selected.isFunded ? `${formatUsd(selected.heldAmount)} is held for this brief's rewards.` : 'This brief is not funded.'}`}
-              />}
+              {renderPayments(selected)}
             </Tabs.Panel>
           </Tabs>
         ) : null}
@@ -148,7 +136,8 @@ export function ManageRewardsTab({ renderWinners, renderPayments }: ManageReward
                   key={brief.id}
                   brief={brief}
                   pendingCount={pending.isSuccess ? (pendingByBrief.get(brief.id) ?? 0) : pending.isPending ? undefined : null}
-                  onOpen={() => update({ [BRIEF_PARAM]: brief.id, [VIEW_PARAM]: null })} />
+                  onOpen={() => update({ [BRIEF_PARAM]: brief.id, [VIEW_PARAM]: null })}
+                />
               ))}
             </SimpleGrid>
           )}

@@ -143,7 +143,9 @@ describe('ManageRewardsTab', () => {
       'GET /api/brands/submissions': (_init, url) =>
         json(200, { submissions: new URL(url, 'http://x').searchParams.get('status') === 'pending' ? [maya] : [maya, leo, sam] }),
     });
-    const { user, router } = renderAt(<ManageRewardsTab />);
+    const { user, router } = renderAt(
+      <ManageRewardsTab renderWinners={(brief) => <p>Winners of {brief.title}</p>} renderPayments={(brief) => <p>Payments of {brief.title}</p>} />,
+    );
 
     const brief = await screen.findByRole('article', { name: 'Unbox our Winter Roast gift set' });
     expect(screen.queryByRole('article', { name: 'Nobody applied yet' })).not.toBeInTheDocument();
@@ -155,10 +157,12 @@ describe('ManageRewardsTab', () => {
     expect(await screen.findByRole('tab', { name: 'Review Submissions', selected: true })).toBeInTheDocument();
     expect(await screen.findByRole('listitem', { name: 'Leo Martins' })).toHaveTextContent('Shortlisted');
 
+    // The other two tabs are filled by the features composed in (winner selection, payments).
     await user.click(screen.getByRole('tab', { name: 'Select Winners' }));
-    expect(await screen.findByText('Winner selection arrives with rewards')).toBeInTheDocument();
+    expect(await screen.findByText('Winners of Unbox our Winter Roast gift set')).toBeInTheDocument();
+    expect(router.state.location.search).toContain('view=winners');
     await user.click(screen.getByRole('tab', { name: 'Reward & Payment' }));
-    expect(await screen.findByText('Payouts arrive with rewards')).toBeInTheDocument();
+    expect(await screen.findByText('Payments of Unbox our Winter Roast gift set')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'All briefs with submissions' }));
     expect(await screen.findByRole('article', { name: 'Unbox our Winter Roast gift set' })).toBeInTheDocument();

@@ -13,7 +13,7 @@ import { useApproveSubmission } from '../api/approve-submission';
 import { useBrandSubmissions } from '../api/get-brand-submissions';
 import { useRejectSubmission } from '../api/reject-submission';
 
-/** Approved is displayed as Shortlisted (spec part 1 §2 "Submission review and winners"). */
+/** Approved is displayed as Shortlisted (docs/product/submissions.md#statuses). */
 export const REVIEW_STATUS_LABELS: Record<SubmissionStatus, string> = { pending: 'Pending', approved: 'Shortlisted', rejected: 'Rejected' };
 const STATUS_COLORS: Record<SubmissionStatus, string> = { pending: 'yellow', approved: 'green', rejected: 'red' };
 
@@ -25,10 +25,10 @@ const FILTERS: ReadonlyArray<{ value: Filter; label: string }> = [
   { value: 'rejected', label: 'Rejected' },
 ];
 
-/** The server's text on a 409 (already reviewed) or a validation failure; the spec's wording otherwise. */
+/** The server's text on a 409 (already reviewed) or a validation failure; our default wording otherwise. */
 const reason = (error: unknown) => (isApiError(error) && error.body ? error.message : 'Please try again.');
 
-/** Review Submissions (spec part 1 §2): only pending submissions offer Accept & Shortlist and Reject. */
+/** Review Submissions (docs/product/submissions.md#review): only pending submissions offer Accept & Shortlist and Reject. */
 export function ReviewSubmissions({ briefId }: { briefId: string }) {
   const query = useBrandSubmissions({ briefId });
   const approve = useApproveSubmission();

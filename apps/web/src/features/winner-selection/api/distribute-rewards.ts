@@ -1,7 +1,7 @@
 import type { TDistributeRequest, TDistributeResponse } from '@briefly/shared/rewards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { BRAND_QUERY_ROOT } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/rewards/distribute-with-stripe (bearer) { briefId, winners } → { results: { successful, failed } }. */
 export const distributeRewards = (body: TDistributeRequest) => api.post<TDistributeResponse>('/api/rewards/distribute-with-stripe', body, { idempotent: true });
@@ -11,6 +11,6 @@ export const useDistributeRewards = () => {
   return useMutation({
     mutationKey: ['brand', 'rewards', 'distribute'],
     mutationFn: distributeRewards,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: BRAND_QUERY_ROOT }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.brand.all() }),
   });
 };

@@ -1,7 +1,7 @@
 import type { TRefundResponse } from '@briefly/shared/rewards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { BRAND_QUERY_ROOT } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/briefs/:id/refund (bearer, no body): returns what is left of an archived, settled brief's pool. */
 export const refundBrief = (briefId: string) => api.post<TRefundResponse>(`/api/briefs/${encodeURIComponent(briefId)}/refund`, undefined, { idempotent: true });
@@ -11,6 +11,6 @@ export const useRefundBrief = () => {
   return useMutation({
     mutationKey: ['brand', 'briefs', 'refund'],
     mutationFn: refundBrief,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: BRAND_QUERY_ROOT }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.brand.all() }),
   });
 };

@@ -45,7 +45,10 @@ export function RewardPaymentPanel({ briefId }: { briefId: string }) {
         notifications.show(
           result.status === 'failed'
             ? { color: 'orange', message: `The card refund failed: ${formatUsd(result.refunded)} was credited to your wallet instead.` }
-            : { color: 'green', message: `${formatUsd(result.refunded)} ${result.status === 'pending' ? 'is being refunded' : 'refunded'} to your ${result.destination === 'card' ? 'card' : 'wallet'}.` },
+            : {
+                color: 'green',
+                message: `${formatUsd(result.refunded)} ${result.status === 'pending' ? 'is being refunded' : 'refunded'} to your ${result.destination === 'card' ? 'card' : 'wallet'}.`,
+              },
         );
       },
       onError: (error) => setRefundError(isApiError(error) && error.body ? error.message : 'Failed to refund. Please try again.'),
@@ -81,7 +84,15 @@ export function RewardPaymentPanel({ briefId }: { briefId: string }) {
 
       {canRefund ? (
         <Group>
-          <Button variant="light" color="orange" leftSection={<IconReceiptRefund size={16} />} onClick={() => { setRefundError(null); setConfirming(true); }}>
+          <Button
+            variant="light"
+            color="orange"
+            leftSection={<IconReceiptRefund size={16} />}
+            onClick={() => {
+              setRefundError(null);
+              setConfirming(true);
+            }}
+          >
             Refund what&apos;s left
           </Button>
         </Group>
@@ -128,7 +139,13 @@ export function RewardPaymentPanel({ briefId }: { briefId: string }) {
                         @{assignment.creator.userName}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{assignment.rewardType === 'prize' ? `Prize${assignment.prizeDetails?.name ? `: ${assignment.prizeDetails.name}` : ''}` : assignment.rewardType === 'cash' ? 'Cash' : 'Credit'}</Table.Td>
+                    <Table.Td>
+                      {assignment.rewardType === 'prize'
+                        ? `Prize${assignment.prizeDetails?.name ? `: ${assignment.prizeDetails.name}` : ''}`
+                        : assignment.rewardType === 'cash'
+                          ? 'Cash'
+                          : 'Credit'}
+                    </Table.Td>
                     <Table.Td ta="right">{formatUsd(assignment.gross)}</Table.Td>
                     <Table.Td ta="right">{formatUsd(assignment.platformFee)}</Table.Td>
                     <Table.Td ta="right" fw={600}>
@@ -148,9 +165,7 @@ export function RewardPaymentPanel({ briefId }: { briefId: string }) {
 
       <Modal opened={confirming} onClose={() => !refund.isPending && setConfirming(false)} title="Refund what's left" centered>
         <Stack gap="sm">
-          <Text size="sm">
-            {formatUsd(money.data?.remaining ?? 0)} goes back to where the brief was funded from (your card or your wallet). This cannot be undone.
-          </Text>
+          <Text size="sm">{formatUsd(money.data?.remaining ?? 0)} goes back to where the brief was funded from (your card or your wallet). This cannot be undone.</Text>
           {refundError ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
               {refundError}

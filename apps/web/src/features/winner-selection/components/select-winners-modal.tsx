@@ -1,4 +1,4 @@
-import { formatUsd } from '@briefly/shared/money';
+import { formatUsd, sumDollars } from '@briefly/shared/money';
 import { REWARD_MESSAGES, validateWinners, type RewardType, type TDistributeResponse } from '@briefly/shared/rewards';
 import type { TBrandSubmission } from '@briefly/shared/submissions';
 import { Alert, Badge, Button, Checkbox, Group, List, Modal, NumberInput, Paper, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
@@ -29,7 +29,7 @@ export interface SelectWinnersModalProps {
   onDistributed?: (response: TDistributeResponse) => void;
 }
 
-/** Select Winners and Assign Rewards (spec part 1 §2, §5, §8). */
+/** Select Winners and Assign Rewards (docs/product/rewards-and-payouts.md#select-winners). */
 export function SelectWinnersModal({ opened, onClose, briefId, briefTitle, freeTiers, submissions, feePercent, onDistributed }: SelectWinnersModalProps) {
   const [drafts, setDrafts] = useState<WinnerDraft[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -113,14 +113,20 @@ export function SelectWinnersModal({ opened, onClose, briefId, briefTitle, freeT
     );
   };
 
-  const totalGross = drafts.filter((draft) => draft.rewardType !== 'prize').reduce((sum, draft) => sum + Math.round((draftAmount(draft) || 0) * 100), 0) / 100;
+  const totalGross = sumDollars(
+    drafts
+      .filter((draft) => draft.rewardType !== 'prize')
+      .map(draftAmount)
+      .filter(Number.isFinite),
+  );
   const full = drafts.length >= free.length;
 
   return (
     <Modal opened={opened} onClose={close} title="Select Winners and Assign Rewards" size="xl" fullScreen={phone} closeOnClickOutside={!busy} closeOnEscape={!busy}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Tick the submissions that win. {free.length === 1 ? 'One reward position is' : `${free.length} reward positions are`} open: {freeTiers.map((tier) => `#${tier.position} ${tier.name}`).join(', ')}.
+          Tick the submissions that win. {free.length === 1 ? 'One reward position is' : `${free.length} reward positions are`} open:{' '}
+          {freeTiers.map((tier) => `#${tier.position} ${tier.name}`).join(', ')}.
         </Text>
 
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Submissions">
@@ -161,7 +167,12 @@ export function SelectWinnersModal({ opened, onClose, briefId, briefTitle, freeT
           </Alert>
         ) : null}
 
-        <Group justify="space-between" gap="sm" py="sm" style={{ position: 'sticky', bottom: 0, zIndex: 2, background: 'var(--mantine-color-body)', borderTop: '1px solid var(--mantine-color-default-border)' }}>
+        <Group
+          justify="space-between"
+          gap="sm"
+          py="sm"
+          style={{ position: 'sticky', bottom: 0, zIndex: 2, background: 'var(--mantine-color-body)', borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
           <Text size="sm">
             {drafts.length} {drafts.length === 1 ? 'winner' : 'winners'} selected{totalGross > 0 ? ` · ${formatUsd(totalGross)} from the pool` : ''}
           </Text>
@@ -200,7 +211,15 @@ function WinnerRow({ submission, draft, disabled, positions, tierAt, feePercent,
   const labelId = `winner-${submission.id}`;
 
   return (
-    <Paper component="li" withBorder p="md" radius="md" aria-labelledby={labelId} data-selected={draft ? 'true' : undefined} bg={draft ? 'var(--mantine-primary-color-light)' : undefined}>
+    <Paper
+      component="li"
+      withBorder
+      p="md"
+      radius="md"
+      aria-labelledby={labelId}
+      data-selected={draft ? 'true' : undefined}
+      bg={draft ? 'var(--mantine-primary-color-light)' : undefined}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Checkbox
           checked={Boolean(draft)}
@@ -257,8 +276,23 @@ function WinnerRow({ submission, draft, disabled, positions, tierAt, feePercent,
           {draft.rewardType === 'prize' ? (
             <Group gap="sm" align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
               <TextInput label="Prize name" value={draft.prizeName} onChange={(event) => onChange({ prizeName: event.currentTarget.value })} disabled={disabled} miw={180} />
-              <TextInput label="Prize value" placeholder="Optional" value={draft.prizeValue} onChange={(event) => onChange({ prizeValue: event.currentTarget.value })} disabled={disabled} miw={140} />
-              <Textarea label="Prize description" value={draft.prizeDescription} onChange={(event) => onChange({ prizeDescription: event.currentTarget.value })} autosize minRows={1} disabled={disabled} miw={220} />
+              <TextInput
+                label="Prize value"
+                placeholder="Optional"
+                value={draft.prizeValue}
+                onChange={(event) => onChange({ prizeValue: event.currentTarget.value })}
+                disabled={disabled}
+                miw={140}
+              />
+              <Textarea
+                label="Prize description"
+                value={draft.prizeDescription}
+                onChange={(event) => onChange({ prizeDescription: event.currentTarget.value })}
+                autosize
+                minRows={1}
+                disabled={disabled}
+                miw={220}
+              />
             </Group>
           ) : null}
           <TextInput label="Description" value={draft.description} onChange={(event) => onChange({ description: event.currentTarget.value })} disabled={disabled} />

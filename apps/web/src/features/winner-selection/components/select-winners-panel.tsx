@@ -29,9 +29,16 @@ export function SelectWinnersPanel({ briefId, briefTitle }: { briefId: string; b
     );
   }
   if (brief.isError) return <QueryError error={brief.error} onRetry={() => void brief.refetch()} retrying={brief.isFetching} title="Failed to load reward tiers" />;
-  if (submissions.isError) return <QueryError error={submissions.error} onRetry={() => void submissions.refetch()} retrying={submissions.isFetching} title="Failed to load submissions" />;
+  if (submissions.isError)
+    return <QueryError error={submissions.error} onRetry={() => void submissions.refetch()} retrying={submissions.isFetching} title="Failed to load submissions" />;
   if (!brief.data) {
-    return <AreaEmptyState icon={<IconCoins size={28} stroke={1.6} />} title={REWARD_MESSAGES.notFunded} description="Winners are paid from the brief's funded pool. Fund it from My Briefs first." />;
+    return (
+      <AreaEmptyState
+        icon={<IconCoins size={28} stroke={1.6} />}
+        title={REWARD_MESSAGES.notFunded}
+        description="Winners are paid from the brief's funded pool. Fund it from My Briefs first."
+      />
+    );
   }
 
   const reward = brief.data;
@@ -40,7 +47,12 @@ export function SelectWinnersPanel({ briefId, briefTitle }: { briefId: string; b
   const takenTierIds = new Set(reward.rewardAssignments.map((assignment) => assignment.rewardTierId));
   const freeTiers = [...reward.rewardTiers].filter((tier) => !takenTierIds.has(tier.id)).sort((a, b) => a.position - b.position);
   const tiers = [...reward.rewardTiers].sort((a, b) => a.position - b.position);
-  const blocked = freeTiers.length === 0 ? 'Every reward tier has a winner.' : eligible.length === 0 ? 'No submission can win yet: rejected and already rewarded submissions are left out.' : null;
+  const blocked =
+    freeTiers.length === 0
+      ? 'Every reward tier has a winner.'
+      : eligible.length === 0
+        ? 'No submission can win yet: rejected and already rewarded submissions are left out.'
+        : null;
   const feePercent = config.data?.platformFeePercent ?? DEFAULT_PLATFORM_FEE_PERCENT;
 
   return (
@@ -90,7 +102,10 @@ export function SelectWinnersPanel({ briefId, briefTitle }: { briefId: string; b
                     <Table.Td>
                       {assignment ? (
                         <Text size="sm">
-                          {assignment.creator.fullName} <Text span c="dimmed" size="xs">@{assignment.creator.userName}</Text>
+                          {assignment.creator.fullName}{' '}
+                          <Text span c="dimmed" size="xs">
+                            @{assignment.creator.userName}
+                          </Text>
                         </Text>
                       ) : (
                         <Text size="sm" c="dimmed">
@@ -99,7 +114,11 @@ export function SelectWinnersPanel({ briefId, briefTitle }: { briefId: string; b
                       )}
                     </Table.Td>
                     <Table.Td>
-                      {assignment ? (assignment.rewardType === 'prize' ? `Prize${assignment.prizeDetails?.name ? `: ${assignment.prizeDetails.name}` : ''}` : `${REWARD_LABELS[assignment.rewardType]} ${formatUsd(assignment.net)} net`) : '—'}
+                      {assignment
+                        ? assignment.rewardType === 'prize'
+                          ? `Prize${assignment.prizeDetails?.name ? `: ${assignment.prizeDetails.name}` : ''}`
+                          : `${REWARD_LABELS[assignment.rewardType]} ${formatUsd(assignment.net)} net`
+                        : '—'}
                     </Table.Td>
                     <Table.Td>{assignment ? <PayoutStatusBadge status={assignment.payoutStatus} /> : '—'}</Table.Td>
                   </Table.Tr>

@@ -15,18 +15,50 @@ import { SelectWinnersPanel } from './select-winners-panel';
 function renderAt(element: ReactNode) {
   notifications.clean();
   const user = userEvent.setup();
-  const view = renderRoutes([{ path: '/brand/dashboard', element: <><Notifications />{element}</> }], '/brand/dashboard?tab=manage-rewards&brief=brief-1&view=winners');
+  const view = renderRoutes(
+    [
+      {
+        path: '/brand/dashboard',
+        element: (
+          <>
+            <Notifications />
+            {element}
+          </>
+        ),
+      },
+    ],
+    '/brand/dashboard?tab=manage-rewards&brief=brief-1&view=winners',
+  );
   return { user, ...view };
 }
 
 const maya = brandSubmission({ id: 'sub-maya', hasStripeAccount: true, stripeAccountStatus: { status: 'active' }, content: 'x'.repeat(300) });
-const sam = brandSubmission({ id: 'sub-sam', creatorId: 'creator-3', creatorName: 'Sam Okafor', creator: { id: 'creator-3', fullName: 'Sam Okafor', userName: 'samwrites' } });
-const lee = brandSubmission({ id: 'sub-lee', creatorId: 'creator-4', creatorName: 'Lee Park', creator: { id: 'creator-4', fullName: 'Lee Park', userName: 'leepark' }, hasStripeAccount: true, stripeAccountStatus: { status: 'restricted' } });
-const rejected = brandSubmission({ id: 'sub-rej', creatorId: 'creator-5', creatorName: 'Rita Rejected', creator: { id: 'creator-5', fullName: 'Rita Rejected', userName: 'rita' }, status: 'rejected' });
+const sam = brandSubmission({
+  id: 'sub-sam',
+  creatorId: 'creator-3',
+  creatorName: 'Sam Okafor',
+  creator: { id: 'creator-3', fullName: 'Sam Okafor', userName: 'samwrites' },
+});
+const lee = brandSubmission({
+  id: 'sub-lee',
+  creatorId: 'creator-4',
+  creatorName: 'Lee Park',
+  creator: { id: 'creator-4', fullName: 'Lee Park', userName: 'leepark' },
+  hasStripeAccount: true,
+  stripeAccountStatus: { status: 'restricted' },
+});
+const rejected = brandSubmission({
+  id: 'sub-rej',
+  creatorId: 'creator-5',
+  creatorName: 'Rita Rejected',
+  creator: { id: 'creator-5', fullName: 'Rita Rejected', userName: 'rita' },
+  status: 'rejected',
+});
 
 function mockWinners(distribute?: (init: RequestInit | undefined) => Response | Promise<Response>) {
   return mockFetch({
-    'GET /api/brands/reward-management': () => json(200, { briefs: [rewardBrief({ rewardTiers: [rewardTier(1, 300), rewardTier(2, 200, { cashAmount: 150, creditAmount: 50 })] })] }),
+    'GET /api/brands/reward-management': () =>
+      json(200, { briefs: [rewardBrief({ rewardTiers: [rewardTier(1, 300), rewardTier(2, 200, { cashAmount: 150, creditAmount: 50 })] })] }),
     'GET /api/brands/submissions': () => json(200, { submissions: [maya, sam, lee, rejected] }),
     ...(distribute ? { 'POST /api/rewards/distribute-with-stripe': distribute } : {}),
   });
@@ -106,7 +138,9 @@ describe('Select Winners and Assign Rewards', () => {
       if (answer === 'error') return json(422, { error: REWARD_MESSAGES.exceedsPool, code: 'EXCEEDS_POOL' });
       return json(200, {
         results: {
-          successful: [{ submissionId: 'sub-maya', creatorId: 'creator-1', assignmentId: 'a1', rewardType: 'cash', gross: 300, platformFee: 30, net: 270, payoutStatus: 'paid' }],
+          successful: [
+            { submissionId: 'sub-maya', creatorId: 'creator-1', assignmentId: 'a1', rewardType: 'cash', gross: 300, platformFee: 30, net: 270, payoutStatus: 'paid' },
+          ],
           failed: [{ submissionId: 'sub-sam', creatorId: 'creator-3', reason: REWARD_MESSAGES.alreadyRewarded }],
         },
       });
@@ -128,7 +162,12 @@ describe('Select Winners and Assign Rewards', () => {
 
   it('disables Distribute while busy', async () => {
     let release!: () => void;
-    const distribute = vi.fn(() => new Promise<Response>((resolve) => { release = () => resolve(json(500, { error: 'Internal error', code: 'INTERNAL_ERROR' })); }));
+    const distribute = vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(json(500, { error: 'Internal error', code: 'INTERNAL_ERROR' }));
+        }),
+    );
     mockWinners(distribute);
     const { user } = renderAt(<SelectWinnersPanel briefId="brief-1" briefTitle="Brief" />);
     const dialog = await openModal(user);
@@ -174,10 +213,18 @@ describe('winner-draft helpers', () => {
 
 describe('Reward & Payment', () => {
   it("shows the brief's money and winners, and refunds what is left of an archived, settled brief", async () => {
-    const refund = vi.fn(() => json(200, { refunded: 200, status: 'succeeded', destination: 'card', data: { funded: 500, assigned: 300, paid: 270, fees: 30, held: 0, refunded: 200, failedRefunds: 0, remaining: 0 } }));
+    const refund = vi.fn(() =>
+      json(200, {
+        refunded: 200,
+        status: 'succeeded',
+        destination: 'card',
+        data: { funded: 500, assigned: 300, paid: 270, fees: 30, held: 0, refunded: 200, failedRefunds: 0, remaining: 0 },
+      }),
+    );
     mockFetch({
       'GET /api/briefs/brief-1/money': () => json(200, { data: { funded: 500, assigned: 300, paid: 270, fees: 30, held: 0, refunded: 0, failedRefunds: 0, remaining: 200 } }),
-      'GET /api/brands/reward-management': () => json(200, { briefs: [rewardBrief({ status: 'archived', rewardAssignments: [rewardAssignment({ payoutStatus: 'paid' })] })] }),
+      'GET /api/brands/reward-management': () =>
+        json(200, { briefs: [rewardBrief({ status: 'archived', rewardAssignments: [rewardAssignment({ payoutStatus: 'paid' })] })] }),
       'POST /api/briefs/brief-1/refund': refund,
     });
     const { user } = renderAt(<RewardPaymentPanel briefId="brief-1" />);
@@ -193,7 +240,8 @@ describe('Reward & Payment', () => {
   it('shows a failed card refund only when there is one, as money back in the wallet', async () => {
     mockFetch({
       'GET /api/briefs/brief-1/money': () => json(200, { data: { funded: 500, assigned: 300, paid: 270, fees: 30, held: 0, refunded: 0, failedRefunds: 200, remaining: 0 } }),
-      'GET /api/brands/reward-management': () => json(200, { briefs: [rewardBrief({ status: 'archived', rewardAssignments: [rewardAssignment({ payoutStatus: 'paid' })] })] }),
+      'GET /api/brands/reward-management': () =>
+        json(200, { briefs: [rewardBrief({ status: 'archived', rewardAssignments: [rewardAssignment({ payoutStatus: 'paid' })] })] }),
     });
     renderAt(<RewardPaymentPanel briefId="brief-1" />);
     expect(await screen.findByTestId('money-failedRefunds')).toHaveTextContent('$200.00');
@@ -205,7 +253,8 @@ describe('Reward & Payment', () => {
   it('hides the failed-refund figure when no refund failed', async () => {
     mockFetch({
       'GET /api/briefs/brief-1/money': () => json(200, { data: { funded: 500, assigned: 300, paid: 270, fees: 30, held: 0, refunded: 200, failedRefunds: 0, remaining: 0 } }),
-      'GET /api/brands/reward-management': () => json(200, { briefs: [rewardBrief({ status: 'archived', rewardAssignments: [rewardAssignment({ payoutStatus: 'paid' })] })] }),
+      'GET /api/brands/reward-management': () =>
+        json(200, { briefs: [rewardBrief({ status: 'archived', rewardAssignments: [rewardAssignment({ payoutStatus: 'paid' })] })] }),
     });
     renderAt(<RewardPaymentPanel briefId="brief-1" />);
     expect(await screen.findByTestId('money-refunded')).toHaveTextContent('$200.00');
@@ -215,7 +264,8 @@ describe('Reward & Payment', () => {
   it('offers no refund while a winner is unpaid', async () => {
     mockFetch({
       'GET /api/briefs/brief-1/money': () => json(200, { data: { funded: 500, assigned: 300, paid: 0, fees: 30, held: 270, refunded: 0, failedRefunds: 0, remaining: 200 } }),
-      'GET /api/brands/reward-management': () => json(200, { briefs: [rewardBrief({ status: 'archived', rewardAssignments: [rewardAssignment({ payoutStatus: 'held' })] })] }),
+      'GET /api/brands/reward-management': () =>
+        json(200, { briefs: [rewardBrief({ status: 'archived', rewardAssignments: [rewardAssignment({ payoutStatus: 'held' })] })] }),
     });
     renderAt(<RewardPaymentPanel briefId="brief-1" />);
     expect(await screen.findByRole('table', { name: 'Winners and payouts' })).toHaveTextContent('Held');

@@ -1,7 +1,7 @@
-// The Select Winners and Assign Rewards modal's model (spec part 1 §2 "Submission review and
-// winners", §5 "Reward distribution"): one draft per ticked submission.
+// The Select Winners and Assign Rewards modal's model (docs/product/rewards-and-payouts.md#select-winners):
+// one draft per ticked submission.
 
-import { dollarsToCents, hasCentsPrecision } from '@briefly/shared/money';
+import { centsToDollars, dollarsToCents, hasCentsPrecision, sumDollars } from '@briefly/shared/money';
 import { REWARD_MESSAGES, splitPlatformFee, type RewardType, type TRewardManagementBrief, type TWinnerEntry } from '@briefly/shared/rewards';
 import type { TBrandSubmission } from '@briefly/shared/submissions';
 
@@ -22,8 +22,8 @@ export interface WinnerDraft {
 
 export const CONTENT_PREVIEW_CHARS = 200;
 
-/** A tier's default reward: its cash plus credit (part 2 §9). */
-export const tierAmount = (tier: Pick<Tier, 'cashAmount' | 'creditAmount'>) => Math.round((tier.cashAmount + tier.creditAmount) * 100) / 100;
+/** A tier's default reward: its cash plus credit. */
+export const tierAmount = (tier: Pick<Tier, 'cashAmount' | 'creditAmount'>) => sumDollars([tier.cashAmount, tier.creditAmount]);
 
 /** Positions of the brief's tiers that no assignment holds yet, ascending. */
 export function freePositions(brief: Pick<TRewardManagementBrief, 'rewardTiers' | 'rewardAssignments'>): number[] {
@@ -55,12 +55,19 @@ export function newDraft(submission: Pick<TBrandSubmission, 'id' | 'creatorId'>,
   };
 }
 
-export const draftAmount = (draft: Pick<WinnerDraft, 'amount'>): number => (typeof draft.amount === 'number' ? draft.amount : draft.amount.trim() === '' ? 0 : Number(draft.amount));
+export const draftAmount = (draft: Pick<WinnerDraft, 'amount'>): number =>
+  typeof draft.amount === 'number' ? draft.amount : draft.amount.trim() === '' ? 0 : Number(draft.amount);
 
 /** What the API takes; the checks of validateWinners run on these. */
 export function toWinnerEntries(drafts: readonly WinnerDraft[]): TWinnerEntry[] {
   return drafts.map((draft) => {
-    const base = { submissionId: draft.submissionId, creatorId: draft.creatorId, rewardType: draft.rewardType, description: draft.description.trim(), position: draft.position };
+    const base = {
+      submissionId: draft.submissionId,
+      creatorId: draft.creatorId,
+      rewardType: draft.rewardType,
+      description: draft.description.trim(),
+      position: draft.position,
+    };
     if (draft.rewardType === 'prize') {
       const value = draft.prizeValue.trim();
       return { ...base, amount: 0, prizeDetails: { name: draft.prizeName.trim(), description: draft.prizeDescription.trim(), ...(value ? { value } : {}) } };
@@ -80,7 +87,7 @@ export interface FeePreview {
 export function feePreview(amount: number, feePercent: number): FeePreview | null {
   if (!Number.isFinite(amount) || amount <= 0 || !hasCentsPrecision(amount)) return null;
   const { grossCents, feeCents, netCents } = splitPlatformFee(dollarsToCents(amount), feePercent);
-  return { gross: grossCents / 100, fee: feeCents / 100, net: netCents / 100 };
+  return { gross: centsToDollars(grossCents), fee: centsToDollars(feeCents), net: centsToDollars(netCents) };
 }
 
 export interface AccountHint {
@@ -89,7 +96,7 @@ export interface AccountHint {
   hint: string;
 }
 
-/** Payout-account hint for cash (part 1 §2): none → held; active → instant; otherwise delayed. */
+/** Payout-account hint for cash (docs/product/rewards-and-payouts.md#payout-account-hints): none → held; active → instant; otherwise delayed. */
 export function accountHint(submission: Pick<TBrandSubmission, 'hasStripeAccount' | 'stripeAccountStatus'>): AccountHint {
   if (!submission.hasStripeAccount) return { label: 'No payout account', color: 'gray', hint: REWARD_MESSAGES.noAccountHint };
   const status = submission.stripeAccountStatus?.status;

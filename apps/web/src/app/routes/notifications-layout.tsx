@@ -1,0 +1,74 @@
+// The Notifications pages (any signed-in user) inside the user's own dashboard frame: their
+// dashboard's sidebar (each entry leads back to that tab), the header with the bell, Settings and
+// Logout. Composed here because the dashboards' menus belong to their features.
+
+import type { UserType } from '@briefly/shared/options';
+import { Badge } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBell, IconLogout, IconSettings } from '@tabler/icons-react';
+import { Outlet } from 'react-router';
+import { DashboardShell, ShellHeaderControls, ShellTitle, type ShellNavItem } from '@/components/dashboard-shell/dashboard-shell';
+import { SettingsModal } from '@/components/settings-modal';
+import { paths, type AdminSection, type BrandTab, type CreatorTab } from '@/config/paths';
+import { ADMIN_NAV_ITEMS } from '@/features/admin-dashboard/components/admin-nav';
+import { BRAND_NAV_ITEMS } from '@/features/brand-dashboard/components/brand-nav';
+import { CREATOR_NAV_ITEMS } from '@/features/creator-dashboard/components/creator-nav';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { useSignOut } from '@/hooks/use-sign-out';
+import { useSession } from '@/lib/session';
+
+const FRAMES: Record<UserType, { navLabel: string; items: ReadonlyArray<ShellNavItem<string>>; hrefFor: (value: string) => string; role: string; color?: string }> = {
+  brand: { navLabel: 'Brand dashboard', items: BRAND_NAV_ITEMS, hrefFor: (tab) => paths.brand.dashboard.getHref(tab as BrandTab), role: 'Brand' },
+  creator: { navLabel: 'Creator dashboard', items: CREATOR_NAV_ITEMS, hrefFor: (tab) => paths.creator.dashboard.getHref(tab as CreatorTab), role: 'Creator', color: 'teal' },
+  admin: {
+    navLabel: 'Admin dashboard',
+    items: ADMIN_NAV_ITEMS,
+    hrefFor: (section) => paths.admin.dashboard.getHref(section as AdminSection),
+    role: 'Administrator',
+    color: 'gray',
+  },
+};
+
+/** No dashboard entry is current here: Notifications, among the actions, is. */
+const NONE = '';
+
+export function NotificationsLayout() {
+  const { user } = useSession();
+  const { signOut, signingOut } = useSignOut();
+  const [settingsOpened, settings] = useDisclosure(false);
+  if (!user) return null;
+  const frame = FRAMES[user.type];
+  const title =
+    user.type === 'brand' ? (
+      <ShellTitle primary={user.companyName || user.name} secondary={user.email} />
+    ) : user.type === 'creator' ? (
+      <ShellTitle primary={user.fullName || user.name} secondary={user.userName ? `@${user.userName}` : user.email} />
+    ) : (
+      <ShellTitle primary="Admin" secondary={user.email} />
+    );
+
+  return (
+    <ShellHeaderControls value={<NotificationBell />}>
+      <DashboardShell
+        navLabel={frame.navLabel}
+        items={frame.items}
+        active={NONE}
+        hrefFor={frame.hrefFor}
+        title={title}
+        headerRight={
+          <Badge variant="light" color={frame.color} visibleFrom="xs">
+            {frame.role}
+          </Badge>
+        }
+        actions={[
+          { key: 'notifications', label: 'Notifications', icon: IconBell, href: paths.notifications.list.getHref(), active: true },
+          { key: 'settings', label: 'Settings', icon: IconSettings, onClick: settings.open },
+          { key: 'logout', label: 'Logout', icon: IconLogout, onClick: signOut, color: 'red', disabled: signingOut },
+        ]}
+      >
+        <Outlet />
+      </DashboardShell>
+      <SettingsModal opened={settingsOpened} onClose={settings.close} onSignOut={signOut} signingOut={signingOut} />
+    </ShellHeaderControls>
+  );
+}
