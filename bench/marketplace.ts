@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
+import { bootstrap } from '../apps/server/src/bootstrap.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
@@ -54,7 +54,10 @@ await db.execute(sql`
   where p <= b.amount_of_winners`);
 // A steady-state table: autovacuum has set the visibility map, so counts can use index-only scans.
 await db.execute(sql`vacuum analyze`);
-const [counts] = await queryRows<{ briefs: number; published: number }>(db, sql`select count(*)::int as briefs, count(*) filter (where status = 'published' and not is_private)::int as published from briefs`);
+const [counts] = await queryRows<{ briefs: number; published: number }>(
+  db,
+  sql`select count(*)::int as briefs, count(*) filter (where status = 'published' and not is_private)::int as published from briefs`,
+);
 console.log(`seeded ${counts?.briefs} briefs (${counts?.published} published and public) in ${Math.round(performance.now() - started)} ms`);
 
 const config = loadConfig({
@@ -65,7 +68,7 @@ const config = loadConfig({
   DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'briefly-bench-')),
   WEB_DIST_DIR: path.join(os.tmpdir(), 'briefly-bench-no-web'),
 });
-const app = await buildApp({ config, database, logger: false });
+const app = await bootstrap({ config, database, logger: false });
 await app.ready();
 
 const scenarios: Array<[string, string]> = [
