@@ -184,11 +184,30 @@ test('[ADMIN] signs in at /admin/login and reads the mail outbox', async ({ page
   expect((await request.get('/api/admin/mail-outbox', { headers: bearer(creatorToken) })).status()).toBe(403);
 });
 
-test.fixme('[ADMIN] finds the winner’s email in the mail outbox', async () => {
-  // Winner notifications are high priority: the server emails them in the batch that runs ten
-  // minutes after they are made (only urgent ones go at once), and it has no setting to shorten
-  // that for a test run. Once it has, this journey awards a creator and polls
-  // GET /api/admin/mail-outbox for the email to the creator's address.
+test('[ADMIN] finds the winner’s email in the mail outbox', async ({ page, request }) => {
+  // The journeys' server batches email after MAIL_BATCH_DELAY_MS=2000 (playwright.config.ts), not ten minutes.
+  const brand = await registerBrand(page);
+  const title = `Latte art reels ${unique()}`;
+  const { briefId, brandToken } = await fundedBriefOf(request, brand, title, 75);
+  const creator = await registerCreator(request, `Mia Mailed ${unique()}`);
+  const submission = await applyThroughApi(request, creator, briefId);
+  const creatorId = await userIdOf(request, creator);
+  const distribute = await request.post('/api/rewards/distribute-with-stripe', {
+    headers: bearer(brandToken),
+    data: { briefId, winners: [{ submissionId: submission.id, creatorId, rewardType: 'credit', amount: 75 }] },
+  });
+  expect(distribute.ok(), await distribute.text()).toBe(true);
+
+  const adminToken = await apiToken(request, DEMO.admin, true);
+  type Mail = { to: string; subject: string; text: string; status: string };
+  const mailTo = async () => {
+    const response = await request.get('/api/admin/mail-outbox?limit=100', { headers: bearer(adminToken) });
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { mails: Mail[] }).mails.find((mail) => mail.to === creator.email);
+  };
+  await expect.poll(async () => (await mailTo())?.status, { timeout: 30_000 }).toBe('sent');
+  const mail = (await mailTo())!;
+  expect(`${mail.subject}\n${mail.text}`).toContain(title);
 });
 
 test('[BRAND] the open bell and the Notifications page pass WCAG 2.1 AA checks in the light and the dark theme', async ({ browser, baseURL }) => {

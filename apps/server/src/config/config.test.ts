@@ -79,6 +79,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AUTH_ACCOUNT_LIMIT_MAX: '0' })).toThrow(/AUTH_ACCOUNT_LIMIT_MAX/);
   });
 
+  it('emails non-urgent notifications after 10 minutes unless MAIL_BATCH_DELAY_MS says otherwise', () => {
+    expect(loadConfig({}).mail.batchDelayMs).toBe(600_000);
+    expect(loadConfig({ MAIL_BATCH_DELAY_MS: '2000' }).mail.batchDelayMs).toBe(2000);
+    for (const bad of ['-1', '1.5', 'soon', '86400001']) expect(() => loadConfig({ MAIL_BATCH_DELAY_MS: bad }), bad).toThrow(/MAIL_BATCH_DELAY_MS/);
+  });
+
   it('uses Stripe when its three keys are set, and says what is missing otherwise', () => {
     const stripe = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' };
     expect(loadConfig(stripe).payments).toEqual({ mode: 'stripe', secretKey: 'sk_test_1', webhookSecret: 'whsec_1', publishableKey: 'pk_test_1' });

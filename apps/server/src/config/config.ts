@@ -102,6 +102,13 @@ const ZEnv = z
         .optional(),
     ),
     /** Signs unsubscribe links; by default a random one stored in the database. */
+    /** How long a non-urgent notification waits before it is emailed (read ones are then let go). */
+    MAIL_BATCH_DELAY_MS: z.coerce
+      .number()
+      .int('MAIL_BATCH_DELAY_MS must be a whole number of milliseconds')
+      .min(0, 'MAIL_BATCH_DELAY_MS must be 0–86400000')
+      .max(86_400_000, 'MAIL_BATCH_DELAY_MS must be 0–86400000')
+      .default(600_000),
     MAIL_UNSUBSCRIBE_SECRET: optionalString.pipe(z.string().min(32, 'MAIL_UNSUBSCRIBE_SECRET must be at least 32 characters').optional()),
   })
   .superRefine((env, ctx) => {
@@ -148,7 +155,7 @@ export interface Config {
   platformFeePercent: number;
   jobsEnabled: boolean;
   /** smtp null: emails are kept in mail_outbox only. unsubscribeSecret null: a random one stored in the database. */
-  mail: { smtp: { url: string; from: string } | null; unsubscribeSecret: string | null };
+  mail: { smtp: { url: string; from: string } | null; unsubscribeSecret: string | null; batchDelayMs: number };
 }
 
 export class ConfigError extends Error {
@@ -190,6 +197,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mail: {
       smtp: env.SMTP_URL && env.MAIL_FROM ? { url: env.SMTP_URL, from: env.MAIL_FROM } : null,
       unsubscribeSecret: env.MAIL_UNSUBSCRIBE_SECRET ?? null,
+      batchDelayMs: env.MAIL_BATCH_DELAY_MS,
     },
   };
 }

@@ -12,7 +12,7 @@ import { signUnsubscribeToken, verifyUnsubscribeToken, type UnsubscribeClaim } f
 // Notification email (docs/product/notifications.md#email). An email is a mail_outbox row plus a
 // `mail.send` job, both written in the transaction that decided to send it; the job sends it with
 // retries, so an SMTP failure never undoes or blocks anything else. Urgent notifications are
-// emailed at once; the rest wait EMAIL_BATCH_DELAY_MS and go out together, one email per person,
+// emailed at once; the rest wait the batch delay (MAIL_BATCH_DELAY_MS, default EMAIL_BATCH_DELAY_MS) and go out together, one email per person,
 // without those the user has read in the app by then.
 
 export const MAIL_QUEUE = 'mail.send';
@@ -30,10 +30,13 @@ export interface NotificationMailDeps {
   publicUrl: string;
   /** The unsubscribe links' signing key. */
   unsubscribeSecret: string;
+  /** How long non-urgent notifications wait for the batch; EMAIL_BATCH_DELAY_MS unless configured. */
+  batchDelayMs?: number;
 }
 
 export function createNotificationMail(deps: NotificationMailDeps) {
   const { db, clock, log, transport, publicUrl, unsubscribeSecret } = deps;
+  const batchDelayMs = deps.batchDelayMs ?? EMAIL_BATCH_DELAY_MS;
 
   const unsubscribeUrl = (claim: UnsubscribeClaim) => {
     const url = new URL(UNSUBSCRIBE_PATH, publicUrl);
@@ -150,9 +153,11 @@ export function createNotificationMail(deps: NotificationMailDeps) {
       handle: (payload, job) => send(String(payload.mailId), job.attempt),
     },
   ];
-  const jobs: ScheduledJob[] = [{ name: EMAIL_BATCH_JOB, intervalMs: 60_000, run: sendDueBatches }];
+  // Checked every minute; more often when the delay itself is shorter (a short delay is for trying it out).
+  const batchIntervalMs = Math.min(60_000, Math.max(1_000, batchDelayMs));
+  const jobs: ScheduledJob[] = [{ name: EMAIL_BATCH_JOB, intervalMs: batchIntervalMs, run: sendDueBatches }];
 
-  return { queueEmail, send, sendDueBatches, unsubscribe, verify, unsubscribeUrl, listOutbox, queues, jobs, transportName: transport.name };
+  return { batchDelayMs, queueEmail, send, sendDueBatches, unsubscribe, verify, unsubscribeUrl, listOutbox, queues, jobs, transportName: transport.name };
 }
 
 export type NotificationMail = ReturnType<typeof createNotificationMail>;

@@ -19,7 +19,7 @@ export interface NotificationsModuleDeps {
   realtime: RealtimeSender;
   demoMode: boolean;
   publicUrl: string;
-  mail: { smtp: { url: string; from: string } | null; unsubscribeSecret: string | null };
+  mail: { smtp: { url: string; from: string } | null; unsubscribeSecret: string | null; batchDelayMs?: number };
   /** Replaces the transport chosen by config (tests). */
   mailTransport?: MailTransport;
 }
@@ -40,7 +40,7 @@ export async function createNotificationsModule(deps: NotificationsModuleDeps): 
   // Resolved now, outside any transaction: emails are composed inside delivery transactions.
   const unsubscribeSecret = deps.mail.unsubscribeSecret ?? (await getOrCreateSecret(db, UNSUBSCRIBE_SECRET_NAME));
   const transport = deps.mailTransport ?? (deps.mail.smtp ? createSmtpTransport(deps.mail.smtp) : outboxOnlyTransport);
-  const mail = createNotificationMail({ db, clock, log, transport, publicUrl: deps.publicUrl, unsubscribeSecret });
+  const mail = createNotificationMail({ db, clock, log, transport, publicUrl: deps.publicUrl, unsubscribeSecret, batchDelayMs: deps.mail.batchDelayMs });
   const notifications = createNotificationsService({ db, clock, realtime: deps.realtime, mail });
   return {
     name: 'notifications',

@@ -19,7 +19,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/module.ts';
 import type { RealtimeSender } from '../../platform/events/realtime-forwarder.ts';
-import { EMAIL_BATCH_DELAY_MS, type NotificationMail } from './notification-mail.ts';
+import type { NotificationMail } from './notification-mail.ts';
 import { notificationNotFound } from './notifications.errors.ts';
 import * as repo from './notifications.repository.ts';
 
@@ -100,7 +100,7 @@ export function createNotificationsService(deps: { db: Db; clock: Clock; realtim
         sourceEventId: args.eventId,
         inApp,
         createdAt: args.at,
-        emailDueAt: email && draft.priority !== 'urgent' ? new Date(args.at.getTime() + EMAIL_BATCH_DELAY_MS) : null,
+        emailDueAt: email && draft.priority !== 'urgent' ? new Date(args.at.getTime() + mail.batchDelayMs) : null,
       });
     }
     const created = await repo.insertNotifications(tx, values);
