@@ -1,5 +1,6 @@
 // `npm run screenshots -- [baseUrl] [path …]`: PNGs of pages at desktop and phone widths, light and
-// dark, into ./screenshots/. Signs in first when SHOT_EMAIL/SHOT_PASSWORD (and SHOT_ADMIN=1) are set.
+// dark, into ./screenshots/ (viewport shots: a full-page shot stretches the fixed sidebar; SHOT_FULL=1 for
+// whole pages). Signs in first when SHOT_EMAIL/SHOT_PASSWORD (and SHOT_ADMIN=1) are set.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -39,10 +40,11 @@ for (const [device, viewport] of Object.entries(viewports)) {
     await page.goto(baseUrl + '/');
     await page.evaluate((s) => localStorage.setItem('theme', s), scheme);
     for (const pagePath of pages) {
-      await page.goto(baseUrl + pagePath, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(300);
+      // Not 'networkidle': a signed-in page holds its live event stream open.
+      await page.goto(baseUrl + pagePath, { waitUntil: 'load' });
+      await page.waitForTimeout(1500);
       const name = `${pagePath.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${device}-${scheme}.png`;
-      await page.screenshot({ path: path.join(outDir, name), fullPage: true });
+      await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.SHOT_FULL === '1' });
       console.log('saved', name);
     }
     await context.close();
