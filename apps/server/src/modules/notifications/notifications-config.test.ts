@@ -15,12 +15,13 @@ const problems = (env: Record<string, string>) => {
 
 describe('mail configuration', () => {
   it('keeps email in the outbox unless SMTP_URL and MAIL_FROM are both set', () => {
-    expect(loadConfig({}).mail).toEqual({ smtp: null, unsubscribeSecret: null });
+    expect(loadConfig({}).mail).toEqual({ smtp: null, unsubscribeSecret: null, batchDelayMs: 600_000 });
     expect(
       loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example.com:465', MAIL_FROM: 'Briefly <hello@briefly.example>', MAIL_UNSUBSCRIBE_SECRET: 'x'.repeat(32) }).mail,
     ).toEqual({
       smtp: { url: 'smtps://user:pass@mail.example.com:465', from: 'Briefly <hello@briefly.example>' },
       unsubscribeSecret: 'x'.repeat(32),
+      batchDelayMs: 600_000,
     });
   });
 
