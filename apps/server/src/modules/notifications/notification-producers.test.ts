@@ -82,8 +82,9 @@ async function redeliverEventsAbout(userIds: string[]): Promise<void> {
     sql`, `,
   );
   await db().execute(sql`delete from event_receipts where subscriber = ${NOTIFICATIONS_SUBSCRIBER} and event_id::text in (${ids})`);
+  // Due a second ago: the runner compares with the clock in whole milliseconds, the database's now() has microseconds.
   await db().execute(
-    sql`update jobs set status = 'queued', run_at = now(), completed_at = null, attempts = 0 where queue = ${`event:${NOTIFICATIONS_SUBSCRIBER}`} and payload->>'eventId' in (${ids})`,
+    sql`update jobs set status = 'queued', run_at = now() - interval '1 second', completed_at = null, attempts = 0 where queue = ${`event:${NOTIFICATIONS_SUBSCRIBER}`} and payload->>'eventId' in (${ids})`,
   );
   await runJobs(t.app);
   // Each was really delivered again (a new receipt), and made nothing new.
