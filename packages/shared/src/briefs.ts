@@ -142,13 +142,28 @@ const dollars = z
   .max(10_000_000, 'Amount is too large')
   .refine(hasCentsPrecision, BRIEF_MESSAGES.cents);
 
-export const ZRewardTierInput = z.strictObject({
-  name: z.string().trim().max(100).default(''),
-  description: z.string().max(500).default(''),
-  cashAmount: dollars.default(0),
-  creditAmount: dollars.default(0),
-});
-export type TRewardTierInput = z.infer<typeof ZRewardTierInput>;
+/**
+ * A tier as our client sends it (cash and credit split) or as the spec's brand client builds it
+ * (tierNumber, name, description, amount, position, isActive): `amount` counts as cash when no split
+ * is given. tierNumber, position and isActive are the server's: accepted, never trusted (tiers are
+ * numbered in the order sent, all active).
+ */
+export const ZRewardTierInput = z
+  .strictObject({
+    name: z.string().trim().max(100).default(''),
+    description: z.string().max(500).default(''),
+    cashAmount: dollars.optional(),
+    creditAmount: dollars.optional(),
+    amount: dollars.optional(),
+    tierNumber: z.unknown().optional(),
+    position: z.unknown().optional(),
+    isActive: z.unknown().optional(),
+  })
+  .transform(({ name, description, cashAmount, creditAmount, amount }) => {
+    const split = cashAmount !== undefined || creditAmount !== undefined;
+    return { name, description, cashAmount: split ? (cashAmount ?? 0) : (amount ?? 0), creditAmount: creditAmount ?? 0 };
+  });
+export type TRewardTierInput = z.output<typeof ZRewardTierInput>;
 
 const additionalFieldValue = z.union([z.string().max(2000), z.array(z.string().max(200)).max(20)]);
 export const ZAdditionalFields = z.record(z.string().max(60), additionalFieldValue).refine((value) => Object.keys(value).length <= 30, 'Too many additional fields');

@@ -141,6 +141,24 @@ describe('POST /api/briefs', () => {
     ]);
   });
 
+  it('accepts tiers as the spec’s brand client builds them: amount counts as cash, the server numbers them', async () => {
+    const specTiers = [
+      { tierNumber: 7, name: 'Winner', description: 'Best video', amount: 60, position: 9, isActive: false },
+      { tierNumber: 8, name: '', description: '', amount: 40, position: 1, isActive: true },
+    ];
+    const response = await post('/api/briefs', brand.token, briefPayload({ reward: 100, rewardTiers: specTiers }));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().brief.rewardTiers).toMatchObject([
+      { tierNumber: 1, position: 1, name: 'Winner', description: 'Best video', cashAmount: 60, creditAmount: 0, amount: 60, isActive: true },
+      { tierNumber: 2, position: 2, name: '2nd Place', cashAmount: 40, creditAmount: 0, amount: 40, isActive: true },
+    ]);
+    // A given split wins over amount; an amount still follows the money rules.
+    const split = await post('/api/briefs', brand.token, briefPayload({ reward: 100, rewardTiers: [{ amount: 999, cashAmount: 30, creditAmount: 20 }] }));
+    expect(split.json().brief.rewardTiers).toMatchObject([{ cashAmount: 30, creditAmount: 20, amount: 50 }]);
+    const negative = await post('/api/briefs', brand.token, briefPayload({ reward: 100, rewardTiers: [{ amount: -5 }] }));
+    expect(negative.statusCode).toBe(400);
+  });
+
   describe('with a payment intent', () => {
     it('funds and publishes the brief with a paid 4242 intent, posting card payments → pool', async () => {
       const payload = briefPayload({ reward: 750 });
