@@ -148,7 +148,7 @@ test('[CREATOR] requests a withdrawal and [ADMIN] approves it', async ({ page, b
   const dialog = adminPage.getByRole('dialog', { name: 'Approve withdrawal request' });
   await dialog.getByRole('textbox', { name: /Admin notes/ }).fill('Checked, e2e');
   await dialog.getByRole('button', { name: 'Approve' }).click();
-  await expect(adminPage.getByText('Withdrawal request approved or rejected successfully')).toBeVisible();
+  await expect(adminPage.getByText('Withdrawal request approved')).toBeVisible();
   await adminPage.getByRole('tab', { name: /^Approved/ }).click();
   await expect(adminPage.getByRole('row', { name: `Sam Okafor $${amount}` })).toContainText(/completed|approved/);
   await admin.close();

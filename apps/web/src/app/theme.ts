@@ -39,6 +39,9 @@ export const theme = createTheme({
     NativeSelect: { defaultProps: { size: 'md' } },
     Textarea: { defaultProps: { size: 'md' } },
     NumberInput: { defaultProps: { size: 'md' } },
+    // Mantine's close buttons are an icon only: give every dialog's a name screen readers announce.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close panel' } } },
   },
 });
 

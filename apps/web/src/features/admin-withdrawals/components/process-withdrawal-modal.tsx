@@ -8,7 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { useProcessWithdrawalRequest } from '../api/process-withdrawal-request';
 
 export const WITHDRAWAL_TOASTS = {
-  done: 'Withdrawal request approved or rejected successfully',
+  done: (action: 'approve' | 'reject') => `Withdrawal request ${action === 'approve' ? 'approved' : 'rejected'}`,
   failed: (action: 'approve' | 'reject') => `Failed to ${action} withdrawal request`,
 } as const;
 
@@ -45,7 +45,7 @@ export function ProcessWithdrawalModal({ request, action, onClose }: ProcessWith
       action === 'approve' ? { action, id: request.id, adminNotes: adminNotes.trim() } : { action, id: request.id, reason: reason.trim(), adminNotes: adminNotes.trim() };
     process.mutate(decision, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: WITHDRAWAL_TOASTS.done });
+        notifications.show({ color: 'green', message: WITHDRAWAL_TOASTS.done(action) });
         setReason('');
         setAdminNotes('');
         onClose();

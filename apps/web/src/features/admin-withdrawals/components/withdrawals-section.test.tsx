@@ -71,7 +71,7 @@ describe('WithdrawalsSection', () => {
     expect(confirm).toBeEnabled();
     await user.click(confirm);
     await waitFor(() => expect(reject).toHaveBeenCalledTimes(1));
-    expect(await screen.findByText('Withdrawal request approved or rejected successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Withdrawal request rejected')).toBeInTheDocument();
   });
 
   it('approves with optional notes and reports a failure with the server error', async () => {

@@ -66,7 +66,7 @@ export function BrandBriefsRoute() {
   if (query.isError) {
     const error = query.error;
     if (isApiError(error) && (error.status === 404 || error.status === 400)) {
-      return <Problem title="Brand not found" message="Brand not found. The link may be wrong, or the brand is no longer on Briefly." />;
+      return <Problem title="Brand not found" message="The link may be wrong, or the brand is no longer on Briefly." />;
     }
     return (
       <Container size="lg" py="xl" w="100%">
