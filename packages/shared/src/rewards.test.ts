@@ -43,3 +43,10 @@ describe('reward stage (docs/product/rewards-and-payouts.md#reward-stages)', () 
     [{ isFunded: true, rewardAssignments: [{ payoutStatus: 'paid' }, { payoutStatus: 'none' }] }, 'payouts_completed'],
   ] as const)('%o → %s', (brief, stage) => expect(rewardStage(brief as never)).toBe(stage));
 });
+
+describe('distribution toast', () => {
+  it('counts payments in the singular for one', () => {
+    expect(REWARD_MESSAGES.distributed(1)).toBe('Rewards distributed successfully! 1 payment processed.');
+    expect(REWARD_MESSAGES.distributed(2)).toBe('Rewards distributed successfully! 2 payments processed.');
+  });
+});
