@@ -25,6 +25,8 @@ export const theme = createTheme({
     InputWrapper: { defaultProps: { withAsterisk: false } },
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { radius: 'lg' } },
+    // A status badge is never cut to 'PEND…': in a squeezed table cell it keeps its full width.
+    Badge: { styles: { root: { minWidth: 'max-content', flexShrink: 0 } } },
     Paper: { defaultProps: { radius: 'lg' } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: {
