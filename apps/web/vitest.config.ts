@@ -12,5 +12,7 @@ export default defineProject({
     include: ['src/**/*.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // Typing whole wizards through user-event takes seconds on a busy 2-core CI machine.
+    testTimeout: 20_000,
   },
 });

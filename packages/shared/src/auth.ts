@@ -265,6 +265,13 @@ export const ZCreatorRegistrationRequest = z
   .superRefine(withSteps(validateCreatorRegistration));
 export type TCreatorRegistrationRequest = z.infer<typeof ZCreatorRegistrationRequest>;
 
+/** POST /api/auth/email-available: the wizards check the email on their first step (docs/product/accounts.md#registration-wizards). */
+export const ZEmailAvailabilityRequest = z.strictObject({
+  email: z.string().trim().max(254).refine(isValidEmail, REGISTRATION_MESSAGES.invalidEmail),
+});
+export const ZEmailAvailabilityResponse = z.object({ available: z.boolean() });
+export type TEmailAvailabilityResponse = z.infer<typeof ZEmailAvailabilityResponse>;
+
 export const ZLoginRequest = z.strictObject({
   email: z.string().trim().min(1, 'Email and password are required').max(254),
   password: z.string().min(1, 'Email and password are required').max(256),

@@ -166,6 +166,34 @@ describe('POST /api/creators/register', () => {
   });
 });
 
+describe('POST /api/auth/email-available', () => {
+  it('says whether an email can still register, whatever its case, for anyone', async () => {
+    const brand = await createBrand(t.app);
+    const taken = await post('/api/auth/email-available', { email: ` ${brand.user.email.toUpperCase()} ` });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual({ available: false });
+    expect((await post('/api/auth/email-available', { email: uniqueEmail('free') })).json()).toEqual({ available: true });
+  });
+
+  it.each([{}, { email: '' }, { email: 'not-an-email' }, { email: 'a@b.co', extra: 1 }, { email: `${'x'.repeat(250)}@b.co` }])('refuses %o with 400', async (payload) => {
+    const response = await post('/api/auth/email-available', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: expect.any(String), error: expect.any(String) });
+  });
+
+  it('is rate limited per address', async () => {
+    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: '2' } });
+    try {
+      const remoteAddress = `10.78.${randomInt(256)}.${randomInt(1, 255)}`;
+      const ask = () => limited.app.inject({ method: 'POST', url: '/api/auth/email-available', remoteAddress, payload: { email: uniqueEmail('sweep') } });
+      for (let i = 0; i < 2; i++) expect((await ask()).statusCode).toBe(200);
+      expect((await ask()).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('POST /api/login', () => {
   it('signs in a brand and a creator with a case-insensitive email', async () => {
     const brand = await createBrand(t.app);

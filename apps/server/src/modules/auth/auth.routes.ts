@@ -1,7 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZAuthResponse, ZBrandRegistrationRequest, ZCreatorRegistrationRequest, ZGoogleAuthRequest, ZLoginRequest, ZMeResponse } from '@briefly/shared/auth';
+import {
+  ZAuthResponse,
+  ZBrandRegistrationRequest,
+  ZCreatorRegistrationRequest,
+  ZEmailAvailabilityRequest,
+  ZEmailAvailabilityResponse,
+  ZGoogleAuthRequest,
+  ZLoginRequest,
+  ZMeResponse,
+} from '@briefly/shared/auth';
 import { ZErrorEnvelope } from '@briefly/shared/errors';
 import { requireUser } from '../../plugins/access.ts';
 import type { AuthService } from './auth.service.ts';
@@ -37,6 +46,14 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Auth
     config: limited,
     schema: { tags: ['auth'], summary: 'Register a creator account', body: ZCreatorRegistrationRequest, response: { 201: ZAuthResponse, ...errors } },
     handler: async (request, reply) => reply.status(201).send(await auth.registerCreator(request.body, meta(request))),
+  });
+
+  // Answers what registering would (409 'An account with this email already exists'), a step earlier;
+  // limited like registration so it cannot be used to sweep addresses.
+  api.post('/api/auth/email-available', {
+    config: { access: 'public' as const, rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs, groupId: 'email-available' } },
+    schema: { tags: ['auth'], summary: 'Whether an email can still register', body: ZEmailAvailabilityRequest, response: { 200: ZEmailAvailabilityResponse, ...errors } },
+    handler: async (request) => ({ available: await auth.isEmailAvailable(request.body.email) }),
   });
 
   api.post('/api/login', {

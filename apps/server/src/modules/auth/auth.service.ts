@@ -274,6 +274,11 @@ export function createAuthService(options: AuthServiceOptions) {
     await repo.revokeSession(db, sessionId, now());
   }
 
+  /** Whether an email can still register (the wizards ask on their first step; registering checks again). */
+  async function isEmailAvailable(email: string): Promise<boolean> {
+    return !(await repo.findUserByEmail(db, email.trim()));
+  }
+
   async function currentUser(userId: string): Promise<TSessionUser> {
     const row = await repo.findUserWithProfile(db, userId);
     if (!row) throw invalidCredentials();
@@ -321,7 +326,20 @@ export function createAuthService(options: AuthServiceOptions) {
     });
   }
 
-  return { registerBrand, registerCreator, login, adminLogin, googleSignIn, resolveSession, logout, currentUser, ensureAdmin, hasAccounts, provisionAccounts };
+  return {
+    registerBrand,
+    registerCreator,
+    isEmailAvailable,
+    login,
+    adminLogin,
+    googleSignIn,
+    resolveSession,
+    logout,
+    currentUser,
+    ensureAdmin,
+    hasAccounts,
+    provisionAccounts,
+  };
 }
 
 export type ProvisionedAccount = { email: string; password: string } & (

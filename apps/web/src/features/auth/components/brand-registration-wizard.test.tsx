@@ -1,8 +1,9 @@
 import { REGISTRATION_MESSAGES } from '@briefly/shared/auth';
+import { MESSAGES } from '@briefly/shared/errors';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { deferred, json, mockFetch } from '@/test/fetch-mock';
+import { deferred, json, mockFetch as mockFetchOnly } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { BrandRegistrationWizard } from './brand-registration-wizard';
 
@@ -20,7 +21,15 @@ function renderWizard() {
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const stepHeading = () => screen.getByRole('heading', { level: 2 });
-const pressNext = (user: UserEvent) => user.click(screen.getByRole('button', { name: /^Next/ }));
+/** Every test's server: the first step's email check says the address is free unless a test says otherwise. */
+const mockFetch = (handlers: Parameters<typeof mockFetchOnly>[0]) => mockFetchOnly({ 'POST /api/auth/email-available': () => json(200, { available: true }), ...handlers });
+
+/** Next, then the step it leads to (or the refusal): step 1 asks the server first. */
+async function pressNext(user: UserEvent) {
+  const before = stepHeading().textContent;
+  await user.click(screen.getByRole('button', { name: /^Next/ }));
+  await waitFor(() => expect(stepHeading().textContent !== before || screen.queryByRole('alert') !== null).toBe(true));
+}
 const pressPrevious = (user: UserEvent) => user.click(screen.getByRole('button', { name: /Previous/ }));
 const expectRefusal = async (message: string) => expect(await screen.findByRole('alert')).toHaveTextContent(message);
 
@@ -87,12 +96,42 @@ describe('BrandRegistrationWizard', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('says a taken email on step 1, before contact, payment and terms, and moves on once it is changed', async () => {
+    const checked: string[] = [];
+    mockFetch({
+      'POST /api/auth/email-available': (init) => {
+        const { email } = JSON.parse(String(init?.body)) as { email: string };
+        checked.push(email);
+        return json(200, { available: email !== 'ada@acme.test' });
+      },
+    });
+    const { user } = renderWizard();
+    await fillBasics(user);
+    await pressNext(user);
+    await expectRefusal(MESSAGES.emailTaken);
+    expect(stepHeading()).toHaveTextContent('Basic information');
+
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'ada@studio.test');
+    await pressNext(user);
+    expect(stepHeading()).toHaveTextContent('Contact information');
+    expect(checked).toEqual(['ada@acme.test', 'ada@studio.test']);
+  });
+
+  it('moves on when the email check cannot answer (registering checks again)', async () => {
+    mockFetch({ 'POST /api/auth/email-available': () => json(429, { error: 'Too many requests', code: 'RATE_LIMITED' }) });
+    const { user } = renderWizard();
+    await fillBasics(user);
+    await pressNext(user);
+    expect(stepHeading()).toHaveTextContent('Contact information');
+  });
+
   it('moves to the next step when Enter is pressed in a field', async () => {
     mockFetch({});
     const { user } = renderWizard();
     await fillBasics(user);
     await user.type(field('Confirm password'), '{Enter}');
-    expect(stepHeading()).toHaveTextContent('Contact information');
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Contact information'));
   });
 
   it('requires the contact fields on step 2', async () => {

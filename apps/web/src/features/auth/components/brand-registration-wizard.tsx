@@ -18,6 +18,7 @@ import { useNavigate } from 'react-router';
 import { dashboardHref } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useRegisterBrand } from '../api/register-brand';
+import { checkEmailStep } from '../lib/email-step-check';
 import { isAccountConflict, registrationErrorMessage } from '../lib/error-messages';
 import { GoogleSignUp } from './google-sign-up';
 import { PasswordHint } from './password-hint';
@@ -99,7 +100,7 @@ function withChosenPaymentOnly(values: BrandRegistrationValues): BrandRegistrati
 /** Brand registration, 5 steps (docs/product/accounts.md#brand-registration). */
 export function BrandRegistrationWizard() {
   const form = useForm<BrandRegistrationValues>({ mode: 'controlled', initialValues: emptyBrandRegistration });
-  const wizard = useRegistrationWizard({ stepCount: BRAND_WIZARD_STEPS, validateStep: validateBrandStep });
+  const wizard = useRegistrationWizard({ stepCount: BRAND_WIZARD_STEPS, validateStep: validateBrandStep, checkStep: checkEmailStep });
   const mutation = useRegisterBrand();
   const { signIn } = useSession();
   const navigate = useNavigate();
@@ -125,7 +126,8 @@ export function BrandRegistrationWizard() {
       steps={BRAND_STEPS}
       active={wizard.active}
       error={wizard.error}
-      onNext={() => wizard.next(form.getValues())}
+      onNext={() => void wizard.next(form.getValues())}
+      checking={wizard.checking}
       onPrevious={wizard.previous}
       onStepClick={wizard.goBackTo}
       onSubmit={submit}

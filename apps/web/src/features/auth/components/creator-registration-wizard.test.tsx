@@ -2,7 +2,7 @@ import { REGISTRATION_MESSAGES } from '@briefly/shared/auth';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { deferred, json, mockFetch } from '@/test/fetch-mock';
+import { deferred, json, mockFetch as mockFetchOnly } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { CreatorRegistrationWizard } from './creator-registration-wizard';
 
@@ -20,7 +20,15 @@ function renderWizard() {
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const stepHeading = () => screen.getByRole('heading', { level: 2 });
-const pressNext = (user: UserEvent) => user.click(screen.getByRole('button', { name: /^Next/ }));
+/** Every test's server: the first step's email check says the address is free unless a test says otherwise. */
+const mockFetch = (handlers: Parameters<typeof mockFetchOnly>[0]) => mockFetchOnly({ 'POST /api/auth/email-available': () => json(200, { available: true }), ...handlers });
+
+/** Next, then the step it leads to (or the refusal): step 1 asks the server first. */
+async function pressNext(user: UserEvent) {
+  const before = stepHeading().textContent;
+  await user.click(screen.getByRole('button', { name: /^Next/ }));
+  await waitFor(() => expect(stepHeading().textContent !== before || screen.queryByRole('alert') !== null).toBe(true));
+}
 const pressPrevious = (user: UserEvent) => user.click(screen.getByRole('button', { name: /Previous/ }));
 const expectRefusal = async (message: string) => expect(await screen.findByRole('alert')).toHaveTextContent(message);
 

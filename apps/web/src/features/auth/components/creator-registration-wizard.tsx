@@ -18,6 +18,7 @@ import { useNavigate } from 'react-router';
 import { dashboardHref } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useRegisterCreator } from '../api/register-creator';
+import { checkEmailStep } from '../lib/email-step-check';
 import { isAccountConflict, registrationErrorMessage } from '../lib/error-messages';
 import { GoogleSignUp } from './google-sign-up';
 import { PasswordHint } from './password-hint';
@@ -75,7 +76,7 @@ const CREATOR_TERMS = [
 /** Creator registration, 4 steps (docs/product/accounts.md#creator-registration). */
 export function CreatorRegistrationWizard() {
   const form = useForm<CreatorRegistrationValues>({ mode: 'controlled', initialValues: emptyCreatorRegistration });
-  const wizard = useRegistrationWizard({ stepCount: CREATOR_WIZARD_STEPS, validateStep: validateCreatorStep });
+  const wizard = useRegistrationWizard({ stepCount: CREATOR_WIZARD_STEPS, validateStep: validateCreatorStep, checkStep: checkEmailStep });
   const mutation = useRegisterCreator();
   const { signIn } = useSession();
   const navigate = useNavigate();
@@ -101,7 +102,8 @@ export function CreatorRegistrationWizard() {
       steps={CREATOR_STEPS}
       active={wizard.active}
       error={wizard.error}
-      onNext={() => wizard.next(form.getValues())}
+      onNext={() => void wizard.next(form.getValues())}
+      checking={wizard.checking}
       onPrevious={wizard.previous}
       onStepClick={wizard.goBackTo}
       onSubmit={submit}

@@ -29,6 +29,8 @@ interface RegistrationWizardProps {
   onStepClick: (step: number) => void;
   submitLabel: string;
   submitting: boolean;
+  /** Next is asking the server (the email check): it shows progress and is not pressed twice. */
+  checking?: boolean;
   /** Optional content above the fields of the current step (e.g. the Google option on step 1). */
   aside?: ReactNode;
   children: ReactNode;
@@ -50,6 +52,7 @@ export function RegistrationWizard({
   onStepClick,
   submitLabel,
   submitting,
+  checking = false,
   aside,
   children,
 }: RegistrationWizardProps) {
@@ -77,7 +80,7 @@ export function RegistrationWizard({
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting || checking) return;
     if (isLast) onSubmit();
     else onNext();
   };
@@ -145,7 +148,7 @@ export function RegistrationWizard({
                 {submitting ? 'Creating Account...' : submitLabel}
               </Button>
             ) : (
-              <Button type="submit" rightSection={<IconArrowRight size={16} />} className={classes.actionButton}>
+              <Button type="submit" rightSection={<IconArrowRight size={16} />} loading={checking} className={classes.actionButton}>
                 Next
               </Button>
             )}

@@ -3,20 +3,33 @@ import { useState } from 'react';
 interface UseRegistrationWizardOptions<T> {
   stepCount: number;
   validateStep: (step: number, values: T) => string | null;
+  /** A check that asks the server before Next moves on (the email on step 1); null when it passes. */
+  checkStep?: (step: number, values: T) => Promise<string | null>;
 }
 
 /**
  * Step logic of a registration wizard (docs/product/accounts.md#registration-wizards): Next moves on only when the current step
  * validates, Previous is always free, and the final submit re-checks every step in order.
  */
-export function useRegistrationWizard<T>({ stepCount, validateStep }: UseRegistrationWizardOptions<T>) {
+export function useRegistrationWizard<T>({ stepCount, validateStep, checkStep }: UseRegistrationWizardOptions<T>) {
   const [active, setActive] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
 
-  const next = (values: T) => {
+  const next = async (values: T) => {
+    if (checking) return;
     const message = validateStep(active, values);
     setError(message);
-    if (!message) setActive((step) => Math.min(step + 1, stepCount - 1));
+    if (message) return;
+    if (checkStep) {
+      setChecking(true);
+      const refused = await checkStep(active, values).finally(() => setChecking(false));
+      if (refused) {
+        setError(refused);
+        return;
+      }
+    }
+    setActive((step) => Math.min(step + 1, stepCount - 1));
   };
 
   const previous = () => {
@@ -50,5 +63,5 @@ export function useRegistrationWizard<T>({ stepCount, validateStep }: UseRegistr
     setError(message);
   };
 
-  return { active, error, next, previous, goBackTo, validateAll, fail, clearError: () => setError(null) };
+  return { active, error, checking, next, previous, goBackTo, validateAll, fail, clearError: () => setError(null) };
 }
