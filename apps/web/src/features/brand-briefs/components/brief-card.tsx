@@ -39,6 +39,12 @@ interface BriefCardProps {
 
 const MAX_TIERS_SHOWN = 3;
 
+/** What the funded banner says of the pool: held while the brief runs, left (to refund) or settled once archived. */
+function fundedNote(brief: TBrandBrief): string {
+  if (brief.status !== 'archived') return `${formatUsd(brief.heldAmount)} held for rewards`;
+  return brief.heldAmount > 0 ? `${formatUsd(brief.heldAmount)} left in the pool` : 'nothing left in the pool';
+}
+
 const percent = (part: number, whole: number) => (whole > 0 ? Math.min(100, Math.max(0, (part / whole) * 100)) : 0);
 
 /** A brief on My Briefs (docs/product/briefs.md#brief-card). */
@@ -100,7 +106,7 @@ export function BriefCard({ brief, onAction, pending = null, canArchive = true, 
         <Group className={classes.funded} gap="xs" mt="md" wrap="nowrap" data-testid="funded-banner">
           <IconCircleCheck size={18} aria-hidden="true" />
           <Text size="sm" fw={500}>
-            Funded {formatDate(brief.fundedAt)} · {formatUsd(brief.heldAmount)} held for rewards
+            Funded {formatDate(brief.fundedAt)} · {fundedNote(brief)}
           </Text>
         </Group>
       ) : needsFunding ? (
@@ -185,9 +191,15 @@ export function BriefCard({ brief, onAction, pending = null, canArchive = true, 
       <Group gap={6} mt="md">
         <IconCalendar size={16} stroke={1.6} aria-hidden="true" />
         <Text size="sm">Deadline {formatDate(brief.deadline)}</Text>
-        <Badge size="sm" variant="light" color={deadlineColor(days)}>
-          {deadlineText(days)}
-        </Badge>
+        {brief.status === 'archived' ? (
+          <Badge size="sm" variant="light" color="gray">
+            Closed
+          </Badge>
+        ) : (
+          <Badge size="sm" variant="light" color={deadlineColor(days)}>
+            {deadlineText(days)}
+          </Badge>
+        )}
       </Group>
 
       <Box flex={1} />
@@ -232,7 +244,14 @@ export function BriefCard({ brief, onAction, pending = null, canArchive = true, 
           Share
         </Button>
         {extraActions}
-        {canDelete ? (
+        {canDelete && brief.isFunded ? (
+          // A funded brief keeps its money's history: it is archived (and what is left refunded), never deleted.
+          <Tooltip label="A funded brief can't be deleted: archive it, then refund what's left" withArrow>
+            <Button {...actionButton} color="red" variant="subtle" leftSection={<IconTrash size={14} />} data-disabled aria-disabled>
+              Delete
+            </Button>
+          </Tooltip>
+        ) : canDelete ? (
           <Button {...actionButton} color="red" variant="subtle" leftSection={<IconTrash size={14} />} onClick={act('delete')} loading={pending === 'delete'}>
             Delete
           </Button>

@@ -99,17 +99,57 @@ describe('MyBriefs', () => {
     expect(onFund).toHaveBeenCalledWith(expect.objectContaining({ id: 'b2' }));
   });
 
-  it('asks before deleting, and shows the server’s reason when it refuses', JOURNEY, async () => {
+  it('asks before deleting a brief that was never funded, and shows the server’s reason when it refuses', JOURNEY, async () => {
     const { user } = renderMyBriefs({
-      'DELETE /api/briefs/b1': () => json(409, { error: 'This brief holds $1,500.00 and cannot be deleted. Archive it instead.', code: 'BRIEF_HAS_FUNDS' }),
+      'DELETE /api/briefs/b2': () => json(409, { error: 'This brief has payment history and cannot be deleted. Archive it instead.', code: 'BRIEF_HAS_FUNDS' }),
     });
-    await user.click((await card('Brew Talk podcast launch clips')).getByRole('button', { name: 'Delete' }));
+    await user.click((await card('Latte art giveaway')).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete brief' });
-    expect(dialog).toHaveTextContent('Are you sure you want to delete "Brew Talk podcast launch clips"? This action cannot be undone.');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete "Latte art giveaway"? This action cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete brief')).toBeInTheDocument();
-    expect(screen.getByText('This brief holds $1,500.00 and cannot be deleted. Archive it instead.')).toBeInTheDocument();
+    expect(screen.getByText('This brief has payment history and cannot be deleted. Archive it instead.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete brief' })).not.toBeInTheDocument());
+  });
+
+  it('does not offer to delete a funded brief: it says to archive it and refund what is left', JOURNEY, async () => {
+    const { user, fetchMock } = renderMyBriefs();
+    const remove = (await card('Brew Talk podcast launch clips')).getByRole('button', { name: 'Delete' });
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
+    await user.hover(remove);
+    expect(await screen.findByText("A funded brief can't be deleted: archive it, then refund what's left")).toBeInTheDocument();
+    await user.click(remove);
+    expect(screen.queryByRole('dialog', { name: 'Delete brief' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+  });
+
+  it('asks before archiving, then archives', JOURNEY, async () => {
+    const updates: unknown[] = [];
+    const { user } = renderMyBriefs({
+      'PUT /api/briefs/b1': (init) => {
+        updates.push(JSON.parse(String(init?.body)));
+        return json(200, { brief: { ...published, status: 'archived' } });
+      },
+    });
+    await user.click((await card('Brew Talk podcast launch clips')).getByRole('button', { name: 'Archive' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Archive brief' });
+    expect(dialog).toHaveTextContent('what is left in its pool can be refunded');
+    expect(updates).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    await waitFor(() => expect(updates).toEqual([{ status: 'archived' }]));
+    expect(await screen.findByText('Brief archived successfully')).toBeInTheDocument();
+  });
+
+  it('an archived brief is closed, and says what is left in its pool', async () => {
+    const archived = (heldAmount: number, id: string, title: string) => makeBrandBrief({ ...published, id, title, status: 'archived', heldAmount });
+    renderMyBriefs({ 'GET /api/brands/briefs': () => json(200, { briefs: [archived(400, 'a1', 'Left over'), archived(0, 'a2', 'All refunded')] }) });
+    const leftOver = await card('Left over');
+    expect(leftOver.getByText('Closed')).toBeInTheDocument();
+    expect(leftOver.queryByText(/days left/)).not.toBeInTheDocument();
+    expect(leftOver.getByTestId('funded-banner')).toHaveTextContent('$400.00 left in the pool');
+    const refunded = await card('All refunded');
+    expect(refunded.getByTestId('funded-banner')).toHaveTextContent('nothing left in the pool');
+    expect(refunded.getByTestId('funded-banner')).not.toHaveTextContent('held for rewards');
   });
 
   it('says so when loading fails, with Retry', async () => {

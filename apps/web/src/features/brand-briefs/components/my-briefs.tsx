@@ -1,7 +1,7 @@
 import type { BriefStatus, TBrandBrief } from '@briefly/shared/briefs';
 import { Button, Card, Chip, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconClipboardList, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconClipboardList, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { AreaEmptyState } from '@/components/area-empty-state';
@@ -63,6 +63,7 @@ export function MyBriefs({ onCreate, onFund, feePercent, renderBriefActions }: M
   const [editing, setEditing] = useState<{ id: string; session: number } | null>(null);
   const [editSession, setEditSession] = useState(0);
   const [deleting, setDeleting] = useState<TBrandBrief | null>(null);
+  const [archiving, setArchiving] = useState<TBrandBrief | null>(null);
 
   const briefs = briefsQuery.data?.briefs ?? [];
   const byId = (id: string | undefined | null) => (id ? (briefs.find((brief) => brief.id === id) ?? null) : null);
@@ -128,8 +129,9 @@ export function MyBriefs({ onCreate, onFund, feePercent, renderBriefActions }: M
         return startEditing(brief.id);
       case 'publish':
       case 'draft':
-      case 'archive':
         return moveStatus(brief, action);
+      case 'archive':
+        return setArchiving(brief);
       case 'share':
         return void share(brief);
       case 'delete':
@@ -231,6 +233,29 @@ export function MyBriefs({ onCreate, onFund, feePercent, renderBriefActions }: M
         }}
       />
       <EditBriefModal key={editSession} brief={edited} onClose={() => setEditing(null)} feePercent={feePercent} />
+
+      <Modal opened={archiving !== null} onClose={() => setArchiving(null)} title={<Text fw={700}>Archive brief</Text>} centered radius="lg" zIndex={400}>
+        <Stack gap="md">
+          <Text size="sm">
+            Archive "{archiving?.title}"? It closes to new submissions and leaves the marketplace.
+            {archiving?.isFunded ? ' Once every winner is paid, what is left in its pool can be refunded from its card.' : ''}
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setArchiving(null)}>
+              Cancel
+            </Button>
+            <Button
+              leftSection={<IconArchive size={16} />}
+              onClick={() => {
+                if (archiving) moveStatus(archiving, 'archive');
+                setArchiving(null);
+              }}
+            >
+              Archive
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
 
       <Modal
         opened={deleting !== null}

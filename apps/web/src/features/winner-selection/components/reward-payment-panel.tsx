@@ -1,16 +1,12 @@
 import { formatUsd } from '@briefly/shared/money';
 import type { TBriefMoneySummary } from '@briefly/shared/rewards';
-import { Alert, Button, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconReceiptRefund } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { QueryError } from '@/components/query-error';
-import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/brief-display';
 import { useBriefMoney } from '../api/get-brief-money';
 import { useRewardBrief } from '../api/get-reward-management';
-import { useRefundBrief } from '../api/refund-brief';
 import { PayoutStatusBadge } from './payout-status-badge';
+import { RefundPoolButton } from './refund-pool-button';
 
 const FIGURES: Array<{ key: keyof TBriefMoneySummary; label: string }> = [
   { key: 'funded', label: 'Funded' },
@@ -30,29 +26,10 @@ const shownFigures = (money: TBriefMoneySummary | undefined) => FIGURES.filter((
 export function RewardPaymentPanel({ briefId }: { briefId: string }) {
   const money = useBriefMoney(briefId);
   const brief = useRewardBrief(briefId);
-  const refund = useRefundBrief();
-  const [confirming, setConfirming] = useState(false);
-  const [refundError, setRefundError] = useState<string | null>(null);
 
   const assignments = brief.data?.rewardAssignments ?? [];
   const settled = assignments.every((assignment) => assignment.payoutStatus === 'paid' || assignment.payoutStatus === 'none');
   const canRefund = brief.data?.status === 'archived' && settled && (money.data?.remaining ?? 0) > 0;
-
-  const runRefund = () =>
-    refund.mutate(briefId, {
-      onSuccess: (result) => {
-        setConfirming(false);
-        notifications.show(
-          result.status === 'failed'
-            ? { color: 'orange', message: `The card refund failed: ${formatUsd(result.refunded)} was credited to your wallet instead.` }
-            : {
-                color: 'green',
-                message: `${formatUsd(result.refunded)} ${result.status === 'pending' ? 'is being refunded' : 'refunded'} to your ${result.destination === 'card' ? 'card' : 'wallet'}.`,
-              },
-        );
-      },
-      onError: (error) => setRefundError(isApiError(error) && error.body ? error.message : 'Failed to refund. Please try again.'),
-    });
 
   return (
     <Stack gap="md">
@@ -84,17 +61,7 @@ export function RewardPaymentPanel({ briefId }: { briefId: string }) {
 
       {canRefund ? (
         <Group>
-          <Button
-            variant="light"
-            color="orange"
-            leftSection={<IconReceiptRefund size={16} />}
-            onClick={() => {
-              setRefundError(null);
-              setConfirming(true);
-            }}
-          >
-            Refund what&apos;s left
-          </Button>
+          <RefundPoolButton briefId={briefId} briefTitle={brief.data?.title ?? ''} remaining={money.data?.remaining ?? 0} />
         </Group>
       ) : brief.data && money.data && money.data.remaining > 0 ? (
         <Text size="xs" c="dimmed">
@@ -162,25 +129,6 @@ export function RewardPaymentPanel({ briefId }: { briefId: string }) {
           </Table.ScrollContainer>
         </Paper>
       )}
-
-      <Modal opened={confirming} onClose={() => !refund.isPending && setConfirming(false)} title="Refund what's left" centered>
-        <Stack gap="sm">
-          <Text size="sm">{formatUsd(money.data?.remaining ?? 0)} goes back to where the brief was funded from (your card or your wallet). This cannot be undone.</Text>
-          {refundError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {refundError}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={() => setConfirming(false)} disabled={refund.isPending}>
-              Cancel
-            </Button>
-            <Button color="orange" onClick={runRefund} loading={refund.isPending}>
-              Refund {formatUsd(money.data?.remaining ?? 0)}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Stack>
   );
 }
