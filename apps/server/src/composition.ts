@@ -28,6 +28,7 @@ import { createAwardsModule } from './modules/awards/awards.module.ts';
 import { createPoolRefundsModule } from './modules/pool-refunds/pool-refunds.module.ts';
 import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
 import type { MailTransport } from './modules/notifications/mail-transport.ts';
+import { createMessagingModule } from './modules/messaging/messaging.module.ts';
 
 // The composition root: builds every module's services from their dependencies, in dependency
 // order, and collects what each contributes (routes, jobs, event subscribers, webhook handlers).
@@ -91,6 +92,7 @@ export async function compose(options: CompositionOptions) {
     platformFeePercent: config.platformFeePercent,
     payouts: payouts.services.payouts,
     moneyViews: moneyViews.services.moneyViews,
+    testPauseAt: config.testPauseAt,
   });
   const poolRefunds = createPoolRefundsModule({ db, clock, provider, events, moneyViews: moneyViews.services.moneyViews });
 
@@ -128,7 +130,9 @@ export async function compose(options: CompositionOptions) {
     mailTransport: options.mailTransport,
   });
 
-  const modules: AppModule[] = [system, auth, payments, briefs, submissions, creators, search, payouts, moneyViews, awards, poolRefunds, notifications, platform];
+  const messaging = await createMessagingModule({ db, clock, events, dataDir: config.dataDir, s3: config.s3, rateLimit: config.messaging.rateLimit });
+
+  const modules: AppModule[] = [system, auth, payments, briefs, submissions, creators, search, payouts, moneyViews, awards, poolRefunds, notifications, messaging, platform];
   for (const module of modules) {
     for (const [type, handler] of Object.entries(module.webhookHandlers ?? {})) {
       if (webhookHandlers.has(type)) throw new Error(`two modules handle the provider event ${type}`);
@@ -159,6 +163,7 @@ export async function compose(options: CompositionOptions) {
     ...awards.services,
     ...poolRefunds.services,
     ...notifications.services,
+    ...messaging.services,
   };
 
   return {

@@ -39,6 +39,13 @@ describe('loadConfig', () => {
     }
   });
 
+  it('leaves the crash-test pause off unless set, and refuses it in production', () => {
+    expect(loadConfig({}).testPauseAt).toBeNull();
+    expect(loadConfig({ TEST_PAUSE_AT: 'award-committed' }).testPauseAt).toBe('award-committed');
+    expect(() => loadConfig({ TEST_PAUSE_AT: 'somewhere' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_PAUSE_AT: 'payouts-claimed' })).toThrow(/cannot be set in production/);
+  });
+
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(/set together/);
     expect(loadConfig({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'long-enough' }).admin).toEqual({ email: 'boss@example.com', password: 'long-enough' });

@@ -110,6 +110,24 @@ const ZEnv = z
       .max(86_400_000, 'MAIL_BATCH_DELAY_MS must be 0–86400000')
       .default(600_000),
     MAIL_UNSUBSCRIBE_SECRET: optionalString.pipe(z.string().min(32, 'MAIL_UNSUBSCRIBE_SECRET must be at least 32 characters').optional()),
+    /**
+     * Crash tests only, off by default and refused in production: the request that reaches this point
+     * never goes on, so the test can kill the process there (`award-committed`: distribute's awards
+     * committed, their transfers not started; `payouts-claimed`: process-payouts' transfer claims
+     * committed, no transfer started).
+     */
+    TEST_PAUSE_AT: z.enum(['award-committed', 'payouts-claimed']).optional(),
+    /** Messages (text, files, new conversations) one user may send per window, across processes. */
+    MESSAGE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(30),
+    MESSAGE_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+    /** Message attachments go to this S3-compatible bucket when set (else under DATA_DIR/files). */
+    S3_BUCKET: optionalString,
+    S3_REGION: optionalString,
+    /** For S3-compatible services other than AWS (MinIO, R2…). */
+    S3_ENDPOINT: optionalString.pipe(z.url({ message: 'S3_ENDPOINT must be a URL' }).optional()),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: booleanFromEnv(false),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -122,8 +140,17 @@ const ZEnv = z
     if (env.STRIPE_SECRET_KEY && (!env.STRIPE_WEBHOOK_SECRET || !env.STRIPE_PUBLISHABLE_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY' });
     }
+    if (env.TEST_PAUSE_AT && env.NODE_ENV === 'production') {
+      ctx.addIssue({ code: 'custom', path: ['TEST_PAUSE_AT'], message: 'TEST_PAUSE_AT is for crash tests and cannot be set in production' });
+    }
     if (Boolean(env.SMTP_URL) !== Boolean(env.MAIL_FROM)) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'SMTP_URL and MAIL_FROM must be set together' });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together' });
+    }
+    if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is needed with the other S3_ settings' });
     }
   });
 
@@ -156,6 +183,11 @@ export interface Config {
   jobsEnabled: boolean;
   /** smtp null: emails are kept in mail_outbox only. unsubscribeSecret null: a random one stored in the database. */
   mail: { smtp: { url: string; from: string } | null; unsubscribeSecret: string | null; batchDelayMs: number };
+  /** Crash tests only: where the process stops for good so a test can kill it there (null: never). */
+  testPauseAt: 'award-committed' | 'payouts-claimed' | null;
+  messaging: { rateLimit: { max: number; windowMs: number } };
+  /** Where uploaded files go: null = the data directory; else an S3-compatible bucket (credentials null: the SDK's default chain). */
+  s3: { bucket: string; region: string; endpoint: string | null; forcePathStyle: boolean; credentials: { accessKeyId: string; secretAccessKey: string } | null } | null;
 }
 
 export class ConfigError extends Error {
@@ -199,5 +231,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       unsubscribeSecret: env.MAIL_UNSUBSCRIBE_SECRET ?? null,
       batchDelayMs: env.MAIL_BATCH_DELAY_MS,
     },
+    testPauseAt: env.TEST_PAUSE_AT ?? null,
+    messaging: { rateLimit: { max: env.MESSAGE_RATE_LIMIT_MAX, windowMs: env.MESSAGE_RATE_LIMIT_WINDOW_MS } },
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION ?? 'us-east-1',
+          endpoint: env.S3_ENDPOINT ?? null,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : null,
+        }
+      : null,
   };
 }

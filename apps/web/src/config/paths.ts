@@ -19,6 +19,20 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
   return search ? `${path}?${search}` : path;
 };
 
+/**
+ * Who a "Message" button writes to, and the brief it is about. Without a user, the brief's brand
+ * (a creator writing about a brief or a submission: the Messages tab looks the brand up).
+ */
+export type MessageTarget =
+  { userId: string; name: string; briefId?: string | null; briefTitle?: string | null } | { userId?: undefined; name?: string; briefId: string; briefTitle?: string | null };
+
+const messageQuery = (target: MessageTarget) => ({
+  with: target.userId,
+  name: target.userId ? target.name : undefined,
+  brief: target.briefId ?? undefined,
+  briefTitle: target.briefTitle ?? undefined,
+});
+
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   marketplace: { path: '/marketplace', getHref: () => '/marketplace' },
@@ -56,6 +70,8 @@ export const paths = {
     reviewSubmissions: {
       getHref: (briefId: string) => withQuery('/brand/dashboard', { tab: 'manage-rewards', brief: briefId }),
     },
+    /** The Messages tab opening the conversation with a creator, or starting one about a brief. */
+    message: { getHref: (target: MessageTarget) => withQuery('/brand/dashboard', { tab: 'messaging', ...messageQuery(target) }) },
     createBrief: { path: '/brand/create-brief', getHref: () => '/brand/create-brief' },
     creators: { path: '/brand/creators', getHref: () => '/brand/creators' },
     rewardManagement: { path: '/brand/reward-management', getHref: () => '/brand/reward-management' },
@@ -67,6 +83,8 @@ export const paths = {
       getHref: (tab?: CreatorTab) => withQuery('/creator/dashboard', { tab: tab === 'overview' ? undefined : tab }),
     },
     wallet: { path: '/creator/wallet', getHref: () => '/creator/wallet' },
+    /** The Messages tab opening the conversation with a brand, or starting one about a brief. */
+    message: { getHref: (target: MessageTarget) => withQuery('/creator/dashboard', { tab: 'messaging', ...messageQuery(target) }) },
     /** Where a creator applies to a brief: the dashboard's marketplace tab with the brief picked out. */
     applyToBrief: {
       getHref: (briefId: string) => withQuery('/creator/dashboard', { tab: 'marketplace', brief: briefId }),

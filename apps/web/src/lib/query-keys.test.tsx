@@ -65,6 +65,9 @@ describe('REALTIME_INVALIDATIONS', () => {
       'account.updated',
       'notification.created',
       'notifications.changed',
+      'message.created',
+      'conversation.read',
+      'conversation.blocked',
     ];
     expect(Object.keys(REALTIME_INVALIDATIONS).sort()).toEqual([...documented].sort());
     for (const type of documented) expect(invalidationsFor(type).length).toBeGreaterThan(0);
@@ -77,7 +80,7 @@ describe('REALTIME_INVALIDATIONS', () => {
   });
 
   it('ignores event types it does not know, including names of object properties', () => {
-    for (const type of ['message.created', 'toString', '__proto__', 'constructor', '']) expect(invalidationsFor(type)).toEqual([]);
+    for (const type of ['forum.posted', 'toString', '__proto__', 'constructor', '']) expect(invalidationsFor(type)).toEqual([]);
   });
 
   // Which screen refreshes on which event: [event, what the screen reads, whether it should refresh].
@@ -125,6 +128,11 @@ describe('REALTIME_INVALIDATIONS', () => {
     ['notification.created', 'preferences', queryKeys.notifications.preferences(), false],
     ['notifications.changed', 'the bell', queryKeys.notifications.list({ limit: 20 }), true],
     ['notifications.changed', 'a notification page', queryKeys.notifications.detail('n1'), true],
+    ['message.created', 'Messages: the conversation list', queryKeys.messaging.conversations(), true],
+    ['message.created', 'Messages: the open chat', queryKeys.messaging.messages('c1'), true],
+    ['message.created', 'Start New Chat: people', queryKeys.messaging.availableUsers('ca'), false],
+    ['conversation.read', 'Messages: unread counts', queryKeys.messaging.conversations(), true],
+    ['conversation.read', 'Messages: read receipts in the open chat', queryKeys.messaging.messages('c1'), true],
   ];
 
   it.each(cases)('%s → %s (%j): %s', (type, _screen, key, expected) => {

@@ -104,6 +104,17 @@ const notifications = {
   preferences: () => ['notifications', 'preferences'] as const,
 };
 
-export const queryKeys = { brand, creator, admin, marketplace, notifications };
+/** The signed-in brand's or creator's conversations (docs/product: messaging). */
+const messaging = {
+  all: () => ['messaging'] as const,
+  /** GET /api/messages/conversations. */
+  conversations: () => ['messaging', 'conversations'] as const,
+  /** GET /api/messages/:conversationId, page by page backwards (the chat pane). */
+  messages: (conversationId?: string) => withParts(['messaging', 'messages'] as const, conversationId),
+  /** GET /api/messages/available-users?search= (the Start New Chat dialog). */
+  availableUsers: (search?: string) => withParts(['messaging', 'available-users'] as const, search),
+};
+
+export const queryKeys = { brand, creator, admin, marketplace, notifications, messaging };
 
 export type QueryKeyFamily = keyof typeof queryKeys;

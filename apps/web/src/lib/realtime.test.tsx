@@ -332,7 +332,7 @@ describe('useRealtimeSync', () => {
 
     // Types the table does not know change nothing.
     invalidate.mockClear();
-    act(() => FakeEventSource.latest().emit('message.created', { id: 'm1' }));
+    act(() => FakeEventSource.latest().emit('forum.posted', { id: 'p1' }));
     await new Promise((resolve) => setTimeout(resolve, INVALIDATION_BATCH_MS + 20));
     expect(invalidate).not.toHaveBeenCalled();
   });

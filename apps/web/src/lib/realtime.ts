@@ -296,7 +296,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
 /** The tab's one stream. */
 export const realtime = createRealtimeClient();
 
-const { brand, creator, admin, marketplace, notifications } = queryKeys;
+const { brand, creator, admin, marketplace, notifications, messaging } = queryKeys;
 
 const brandSubmissionViews = [brand.submissions(), brand.briefs(), brand.analytics(), brand.rewardManagement()];
 const creatorSubmissionViews = [creator.submissions(), creator.briefs(), creator.dashboard(), creator.analytics(), creator.search()];
@@ -329,6 +329,11 @@ export const REALTIME_INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]
   // A new notification for this user; "changed": some were read or dismissed (maybe in another tab).
   'notification.created': [notifications.list(), notifications.pages()],
   'notifications.changed': notificationViews,
+  // A message in one of the user's conversations (theirs from another tab, or the other side's);
+  // "read": unread counts changed (maybe in another tab), and the sender's messages now show Read.
+  'message.created': [messaging.conversations(), messaging.messages()],
+  'conversation.read': [messaging.conversations(), messaging.messages()],
+  'conversation.blocked': [messaging.conversations(), messaging.messages()],
 };
 
 /** Sent by the server when it may have missed messages for this stream (its database listener reconnected). */

@@ -8,3 +8,4 @@ export * from './rewards.ts';
 export * from './platform.ts';
 export * from './secrets.ts';
 export * from './notifications.ts';
+export * from './messaging.ts';

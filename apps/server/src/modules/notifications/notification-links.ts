@@ -16,5 +16,8 @@ export const links = {
   /** The creator's marketplace with the brief picked out, ready to apply. */
   creatorApply: (briefId: string) => withQuery('/creator/dashboard', { tab: 'marketplace', brief: briefId }),
   adminWithdrawals: () => withQuery('/admin/dashboard', { tab: 'withdrawals' }),
+  /** The Messages tab with the conversation open. */
+  conversation: (type: 'brand' | 'creator', conversationId: string) =>
+    withQuery(type === 'brand' ? '/brand/dashboard' : '/creator/dashboard', { tab: 'messaging', conversation: conversationId }),
   dashboard: (type: UserType) => (type === 'brand' ? '/brand/dashboard' : type === 'creator' ? '/creator/dashboard' : '/admin/dashboard'),
 };

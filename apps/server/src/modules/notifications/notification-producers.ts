@@ -31,6 +31,7 @@ export const NOTIFIED_EVENTS = [
   'refund.failed',
   'refund.sent',
   'auth.signed_in',
+  'messages.unread',
 ] as const satisfies readonly DomainEventType[];
 
 type NotifiedEvent = Extract<DomainEvent, { type: (typeof NOTIFIED_EVENTS)[number] }>;
@@ -290,6 +291,22 @@ export async function draftsFor(event: NotifiedEvent, tx: Db): Promise<Notificat
           category: 'payment',
           priority: 'normal',
           link: toCard ? links.brandBriefs() : links.brandDashboard(),
+        },
+      ];
+    }
+    case 'messages.unread': {
+      // The messaging module waited (10 minutes unread) and batched per conversation: email in the next run.
+      const many = event.count > 1;
+      return [
+        {
+          userId: event.recipientId,
+          title: many ? `${event.count} unread messages` : 'Unread message',
+          message: many ? `${event.senderName} sent you ${event.count} messages you have not read yet.` : `${event.senderName} sent you a message you have not read yet.`,
+          type: 'info',
+          category: 'message',
+          priority: 'normal',
+          link: links.conversation(event.recipientType, event.conversationId),
+          emailDelayMs: 0,
         },
       ];
     }

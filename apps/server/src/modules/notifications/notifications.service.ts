@@ -42,6 +42,8 @@ export interface NotificationDraft {
   link: string | null;
   /** One notification per user and topic (see the table). */
   topic?: string | null;
+  /** Overrides the batch delay before it is emailed (0: in the next batch run); for producers that already waited (unread messages). */
+  emailDelayMs?: number;
 }
 
 /** Realtime message types: a new notification, and "your list changed" for the user's other tabs. */
@@ -100,7 +102,7 @@ export function createNotificationsService(deps: { db: Db; clock: Clock; realtim
         sourceEventId: args.eventId,
         inApp,
         createdAt: args.at,
-        emailDueAt: email && draft.priority !== 'urgent' ? new Date(args.at.getTime() + mail.batchDelayMs) : null,
+        emailDueAt: email && draft.priority !== 'urgent' ? new Date(args.at.getTime() + (draft.emailDelayMs ?? mail.batchDelayMs)) : null,
       });
     }
     const created = await repo.insertNotifications(tx, values);

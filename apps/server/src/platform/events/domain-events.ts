@@ -29,6 +29,14 @@ export interface DomainEvents {
   'account.updated': { creatorId: string; accountId: string; status: 'active' | 'restricted' | 'pending' | 'other' };
   /** A password or Google sign-in (not a registration) started this session. */
   'auth.signed_in': { userId: string; sessionId: string; userAgent: string | null; ip: string };
+  /** A brand or creator sent a message (`kind`: text or file) in a conversation. */
+  'message.created': { messageId: string; conversationId: string; senderId: string; recipientId: string; kind: 'text' | 'file' };
+  /** `readerId` read `marked` messages the other participant (`otherId`) had sent. */
+  'conversation.read': { conversationId: string; readerId: string; otherId: string; marked: number };
+  'conversation.blocked': { conversationId: string; blockerId: string; blockedId: string; blocked: boolean };
+  'conversation.reported': { reportId: string; conversationId: string; reporterId: string; reportedId: string };
+  /** Messages to `recipientId` still unread after the reminder delay, one event per conversation and batch. */
+  'messages.unread': { conversationId: string; recipientId: string; recipientType: 'brand' | 'creator'; senderId: string; senderName: string; count: number };
 }
 
 export interface SubmissionEvent {
@@ -75,5 +83,11 @@ export function aggregateOf(event: DomainEvent): string {
     case 'brief.archived':
     case 'brief.invited':
       return `brief:${event.briefId}`;
+    case 'message.created':
+    case 'conversation.read':
+    case 'conversation.blocked':
+    case 'conversation.reported':
+    case 'messages.unread':
+      return `conversation:${event.conversationId}`;
   }
 }

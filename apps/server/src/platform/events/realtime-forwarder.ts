@@ -40,6 +40,17 @@ export function audienceOf(event: DomainEvent): Audience {
       return [ADMINS];
     case 'withdrawal.processed':
       return [event.creatorId, ADMINS];
+    case 'message.created':
+      return [event.senderId, event.recipientId];
+    case 'conversation.read':
+      return [event.readerId, event.otherId];
+    case 'conversation.blocked':
+      return [event.blockerId, event.blockedId];
+    case 'conversation.reported':
+      return [ADMINS];
+    case 'messages.unread':
+      // Not forwarded: it becomes a notification (and an email), which has its own stream event.
+      return [];
     case 'auth.signed_in':
       // Not forwarded (see ALL_EVENTS): a new-browser sign-in reaches the user as a notification.
       return [];
@@ -63,6 +74,10 @@ const ALL_EVENTS: DomainEventType[] = [
   'refund.failed',
   'refund.sent',
   'account.updated',
+  'message.created',
+  'conversation.read',
+  'conversation.blocked',
+  'conversation.reported',
 ];
 
 export function createRealtimeForwarder(deps: { db: Db; realtime: RealtimeSender }): EventSubscriber {

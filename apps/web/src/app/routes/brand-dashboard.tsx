@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { DashboardShell, ShellHeaderControls, ShellTitle } from '@/components/dashboard-shell/dashboard-shell';
+import { MessageButton } from '@/components/message-button';
 import { SettingsModal } from '@/components/settings-modal';
 import { BRAND_TABS, paths, type BrandTab } from '@/config/paths';
 import { BrandAnalyticsTab } from '@/features/brand-analytics/components/brand-analytics-tab';
@@ -25,7 +26,6 @@ import { RecentBriefActivity } from '@/features/brand-briefs/components/recent-b
 import { asNumber, createBriefBody, type BriefFormState } from '@/features/brand-briefs/lib/brief-form';
 import { BRAND_NAV_ITEMS } from '@/features/brand-dashboard/components/brand-nav';
 import { BrandOverview, type OverviewMetrics } from '@/features/brand-dashboard/components/brand-overview';
-import { BrandPendingTab } from '@/features/brand-dashboard/components/brand-pending-tab';
 import { RecentSubmissionsCard } from '@/features/brand-dashboard/components/recent-submissions-card';
 import { useBrandWallet } from '@/features/brand-wallet/api/get-brand-wallet';
 import { BrandWalletCard } from '@/features/brand-wallet/components/brand-wallet-card';
@@ -33,7 +33,10 @@ import { confirmBriefFunding } from '@/features/brief-funding/api/confirm-brief-
 import { fundBriefFromWallet } from '@/features/brief-funding/api/fund-brief-from-wallet';
 import { FundingDialog } from '@/features/brief-funding/components/funding-dialog';
 import { InviteCreatorsButton, InviteToPrivateBriefButton } from '@/features/brief-invitations/components/invite-buttons';
+import { RefundPoolButton } from '@/features/winner-selection/components/refund-pool-button';
 import { CreatorsTab } from '@/features/creators/components/creators-tab';
+import { useUnreadMessageCount } from '@/features/messaging/api/get-conversations';
+import { MessagingTab } from '@/features/messaging/components/messaging-tab';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { DiscoverCreatorsCard } from '@/features/creators/components/discover-creators-card';
 import { ManageRewardsTab } from '@/features/submission-review/components/manage-rewards-tab';
@@ -110,6 +113,7 @@ export function BrandDashboardRoute() {
   const feePercent = config.data?.platformFeePercent;
   const [settingsOpened, settings] = useDisclosure(false);
   const { signOut, signingOut } = useSignOut();
+  const unreadMessages = useUnreadMessageCount();
 
   const [formKey, setFormKey] = useState(0);
   const [funding, setFunding] = useState<FundingRequest | null>(null);
@@ -177,15 +181,31 @@ export function BrandDashboardRoute() {
             onCreate={openCreate}
             onFund={(brief) => startFunding({ kind: 'existing', brief })}
             feePercent={feePercent}
-            renderBriefActions={(brief) => <InviteCreatorsButton brief={brief} />}
+            renderBriefActions={(brief) => (
+              <>
+                <InviteCreatorsButton brief={brief} />
+                {brief.status === 'archived' && brief.heldAmount > 0 ? (
+                  <RefundPoolButton size="xs" briefId={brief.id} briefTitle={brief.title} remaining={brief.heldAmount} />
+                ) : null}
+              </>
+            )}
           />
         );
       case 'analytics':
         return <BrandAnalyticsTab />;
       case 'creators':
-        return <CreatorsTab renderCreatorActions={(creator) => <InviteToPrivateBriefButton creator={creator} />} />;
+        return (
+          <CreatorsTab
+            renderCreatorActions={(creator) => (
+              <>
+                <InviteToPrivateBriefButton creator={creator} />
+                <MessageButton viewer="brand" target={{ userId: creator.id, name: creator.name }} />
+              </>
+            )}
+          />
+        );
       case 'messaging':
-        return <BrandPendingTab tab={backgroundTab} />;
+        return <MessagingTab meId={user.id} />;
       case 'manage-rewards':
         return (
           <ManageRewardsTab
@@ -204,6 +224,7 @@ export function BrandDashboardRoute() {
         active={tab}
         hrefFor={paths.brand.dashboard.getHref}
         withFilter
+        counts={{ messaging: unreadMessages }}
         title={<ShellTitle primary={user.companyName || user.name} secondary={user.email} />}
         headerRight={
           <Badge variant="light" visibleFrom="xs">

@@ -4,16 +4,17 @@
 
 import { Badge } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
-import { IconCoins, IconLogout, IconSettings } from '@tabler/icons-react';
+import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { DashboardShell, ShellHeaderControls, ShellTitle } from '@/components/dashboard-shell/dashboard-shell';
 import { SettingsModal } from '@/components/settings-modal';
 import { CREATOR_TABS, paths } from '@/config/paths';
 import { CREATOR_NAV_ITEMS } from '@/features/creator-dashboard/components/creator-nav';
-import { CreatorPendingTab } from '@/features/creator-dashboard/components/creator-pending-tab';
 import { EarningsTab } from '@/features/creator-earnings/components/earnings-tab';
 import { WalletTab } from '@/features/creator-wallet/components/wallet-tab';
 import { useOnboardingReturn } from '@/features/creator-wallet/lib/use-onboarding-return';
 import { CreatorWorkspace, isWorkspaceTab } from '@/features/creator-workspace/components/creator-workspace';
+import { useUnreadMessageCount } from '@/features/messaging/api/get-conversations';
+import { MessagingTab } from '@/features/messaging/components/messaging-tab';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { useTabParam } from '@/hooks/use-tab-param';
@@ -25,6 +26,7 @@ export function CreatorDashboardRoute() {
   const tab = useTabParam(CREATOR_TABS);
   const [settingsOpened, settings] = useDisclosure(false);
   const { signOut, signingOut } = useSignOut();
+  const unreadMessages = useUnreadMessageCount();
   const label = CREATOR_NAV_ITEMS.find((item) => item.value === tab)?.label ?? 'Dashboard';
   useDocumentTitle(`${label} · Briefly`);
 
@@ -41,6 +43,7 @@ export function CreatorDashboardRoute() {
         active={tab}
         hrefFor={paths.creator.dashboard.getHref}
         withFilter
+        counts={{ messaging: unreadMessages }}
         title={<ShellTitle primary={user.fullName || user.name} secondary={user.userName ? `@${user.userName}` : user.email} />}
         headerRight={
           <Badge variant="light" color="teal" visibleFrom="xs">
@@ -48,13 +51,6 @@ export function CreatorDashboardRoute() {
           </Badge>
         }
         actions={[
-          {
-            key: 'earnings',
-            label: 'Earnings',
-            icon: IconCoins,
-            active: tab === 'earnings',
-            href: paths.creator.dashboard.getHref('earnings'),
-          },
           { key: 'settings', label: 'Settings', icon: IconSettings, onClick: settings.open },
           { key: 'logout', label: 'Logout', icon: IconLogout, onClick: signOut, color: 'red', disabled: signingOut },
         ]}
@@ -66,7 +62,7 @@ export function CreatorDashboardRoute() {
         ) : tab === 'earnings' ? (
           <EarningsTab />
         ) : (
-          <CreatorPendingTab tab={tab} />
+          <MessagingTab meId={user.id} />
         )}
       </DashboardShell>
       <SettingsModal opened={settingsOpened} onClose={settings.close} onSignOut={signOut} signingOut={signingOut} />

@@ -1,4 +1,21 @@
-import { ActionIcon, AppShell, Box, Burger, CloseButton, Divider, Group, NavLink, ScrollArea, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  AppShell,
+  Badge,
+  Box,
+  Burger,
+  CloseButton,
+  Divider,
+  Group,
+  Indicator,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSearch, type Icon } from '@tabler/icons-react';
 import { createContext, use, useState, type ReactNode } from 'react';
@@ -37,6 +54,8 @@ interface DashboardShellProps<T extends string> {
   actions: readonly ShellAction[];
   /** Show the box that filters the menu by label (the brand and creator sidebars: docs/product/brand-dashboard.md#tabs). */
   withFilter?: boolean;
+  /** Counts shown on tabs (unread messages on Messages); zero shows nothing. */
+  counts?: Partial<Record<T, number>>;
   children: ReactNode;
 }
 
@@ -47,14 +66,26 @@ interface DashboardShellProps<T extends string> {
 const ShellHeaderControlsContext = createContext<ReactNode>(null);
 export const ShellHeaderControls = ShellHeaderControlsContext.Provider;
 
-const NAVBAR_WIDTH = 272;
+/** Wide enough for the longest entry, 'Manage Rewards & Payments', on one line (dashboard-shell.module.css). */
+const NAVBAR_WIDTH = 296;
 const NAVBAR_COLLAPSED_WIDTH = 76;
 
 /**
  * Frame of the brand, creator and admin dashboards: a header, a sidebar that collapses to icons on
  * desktop and becomes a full-screen menu on phones, and the page.
  */
-export function DashboardShell<T extends string>({ navLabel, items, active, hrefFor, title, headerRight, actions, withFilter = false, children }: DashboardShellProps<T>) {
+export function DashboardShell<T extends string>({
+  navLabel,
+  items,
+  active,
+  hrefFor,
+  title,
+  headerRight,
+  actions,
+  withFilter = false,
+  counts,
+  children,
+}: DashboardShellProps<T>) {
   const [mobileOpened, mobile] = useDisclosure(false);
   const [collapsed, setCollapsed] = useState(false);
   const [filter, setFilter] = useState('');
@@ -66,7 +97,19 @@ export function DashboardShell<T extends string>({ navLabel, items, active, href
   const query = withFilter && !iconOnly ? filter.trim().toLowerCase() : '';
   const visibleItems = query ? items.filter((item) => item.label.toLowerCase().includes(query)) : items;
 
-  const renderEntry = (entry: { key: string; label: string; icon: Icon; href?: string; onClick?: () => void; active?: boolean; color?: string; disabled?: boolean }) => {
+  const renderEntry = (entry: {
+    key: string;
+    label: string;
+    icon: Icon;
+    href?: string;
+    onClick?: () => void;
+    active?: boolean;
+    color?: string;
+    disabled?: boolean;
+    count?: number;
+  }) => {
+    const count = entry.count && entry.count > 0 ? entry.count : 0;
+    const countText = count > 99 ? '99+' : String(count);
     const EntryIcon = entry.icon;
     const current = entry.active ? ('page' as const) : undefined;
 
@@ -77,14 +120,16 @@ export function DashboardShell<T extends string>({ navLabel, items, active, href
         variant: entry.active ? 'light' : 'subtle',
         color: entry.active ? undefined : (entry.color ?? 'gray'),
         disabled: entry.disabled,
-        'aria-label': entry.label,
+        'aria-label': count ? `${entry.label} (${countText} unread)` : entry.label,
         'aria-current': current,
       } as const;
       return (
         <Tooltip key={entry.key} label={entry.label} position="right" withArrow>
           {entry.href ? (
             <ActionIcon {...iconProps} component={Link} to={entry.href} onClick={entry.onClick}>
-              <EntryIcon size={20} stroke={1.6} />
+              <Indicator disabled={!count} color="red" size={8} offset={2}>
+                <EntryIcon size={20} stroke={1.6} />
+              </Indicator>
             </ActionIcon>
           ) : (
             <ActionIcon {...iconProps} onClick={entry.onClick}>
@@ -98,6 +143,12 @@ export function DashboardShell<T extends string>({ navLabel, items, active, href
     const common = {
       label: entry.label,
       leftSection: <EntryIcon size={20} stroke={1.6} />,
+      rightSection: count ? (
+        <Badge size="sm" color="red" variant="filled" circle={count < 10}>
+          {countText}
+          <VisuallyHidden> unread</VisuallyHidden>
+        </Badge>
+      ) : undefined,
       active: entry.active,
       color: entry.color,
       disabled: entry.disabled,
@@ -194,6 +245,7 @@ export function DashboardShell<T extends string>({ navLabel, items, active, href
                 icon: item.icon,
                 href: hrefFor(item.value),
                 active: item.value === active,
+                count: counts?.[item.value],
               }),
             )}
             {visibleItems.length === 0 ? (

@@ -10,6 +10,7 @@ import { AdditionalFieldsList } from '@/components/additional-fields-list';
 import { BrandAvatar } from '@/components/brand-avatar';
 import { BrandLinks } from '@/components/brand-links';
 import { BriefStatusBadge } from '@/components/brief-status-badge';
+import { MessageButton } from '@/components/message-button';
 import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -129,6 +130,7 @@ function BriefSkeleton() {
 
 function BriefDetail({ brief, applyFocused }: { brief: TBrief; applyFocused: boolean }) {
   useDocumentTitle(`${brief.title} · Briefly`);
+  const { user } = useSession();
   const days = daysLeft(new Date(brief.deadline));
   const additional = filledAdditionalFields(brief.additionalFields);
 
@@ -263,6 +265,14 @@ function BriefDetail({ brief, applyFocused }: { brief: TBrief; applyFocused: boo
                   {brief.location || 'Anywhere'}
                 </Fact>
                 <BrandLinks brand={brief.brand} />
+                {user?.type === 'creator' ? (
+                  <MessageButton
+                    viewer="creator"
+                    size="sm"
+                    fullWidth
+                    target={{ userId: brief.brand.id, name: brief.brand.companyName, briefId: brief.id, briefTitle: brief.title }}
+                  />
+                ) : null}
                 <Divider />
                 <Button
                   component={Link}

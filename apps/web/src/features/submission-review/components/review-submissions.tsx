@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconExternalLink, IconInbox, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AreaEmptyState } from '@/components/area-empty-state';
+import { MessageButton } from '@/components/message-button';
 import { QueryError } from '@/components/query-error';
 import { SubmissionAward } from '@/components/submission-award';
 import { isApiError } from '@/lib/api-client';
@@ -178,38 +179,46 @@ function SubmissionCard({ submission, busy, disabled, onDecide }: SubmissionCard
         </div>
       </Stack>
 
-      {submission.status === 'pending' ? (
-        <Group gap="xs" mt="md" justify="flex-end">
-          {/* A winner cannot be rejected (the server refuses it); shortlisting stays possible. */}
-          {submission.award ? null : (
+      <Group gap="xs" mt="md" justify="space-between">
+        <MessageButton
+          viewer="brand"
+          variant="default"
+          size="sm"
+          target={{ userId: submission.creatorId, name, briefId: submission.briefId, briefTitle: submission.briefTitle }}
+        />
+        {submission.status === 'pending' ? (
+          <Group gap="xs" justify="flex-end">
+            {/* A winner cannot be rejected (the server refuses it); shortlisting stays possible. */}
+            {submission.award ? null : (
+              <Button
+                variant="default"
+                color="red"
+                leftSection={<IconX size={16} />}
+                onClick={() => onDecide('reject')}
+                loading={busy === 'reject'}
+                disabled={disabled && busy !== 'reject'}
+                aria-describedby={titleId}
+              >
+                Reject
+              </Button>
+            )}
             <Button
-              variant="default"
-              color="red"
-              leftSection={<IconX size={16} />}
-              onClick={() => onDecide('reject')}
-              loading={busy === 'reject'}
-              disabled={disabled && busy !== 'reject'}
+              color="green"
+              leftSection={<IconCheck size={16} />}
+              onClick={() => onDecide('approve')}
+              loading={busy === 'approve'}
+              disabled={disabled && busy !== 'approve'}
               aria-describedby={titleId}
             >
-              Reject
+              Accept & Shortlist
             </Button>
-          )}
-          <Button
-            color="green"
-            leftSection={<IconCheck size={16} />}
-            onClick={() => onDecide('approve')}
-            loading={busy === 'approve'}
-            disabled={disabled && busy !== 'approve'}
-            aria-describedby={titleId}
-          >
-            Accept & Shortlist
-          </Button>
-        </Group>
-      ) : submission.reviewedAt ? (
-        <Text size="xs" c="dimmed" mt="sm" ta="right">
-          {REVIEW_STATUS_LABELS[submission.status]} {formatDateTime(submission.reviewedAt)}
-        </Text>
-      ) : null}
+          </Group>
+        ) : submission.reviewedAt ? (
+          <Text size="xs" c="dimmed" ta="right">
+            {REVIEW_STATUS_LABELS[submission.status]} {formatDateTime(submission.reviewedAt)}
+          </Text>
+        ) : null}
+      </Group>
     </Paper>
   );
 }

@@ -1,0 +1,330 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorEnvelope } from '@briefly/shared/errors';
+import {
+  ATTACHMENT_MAX_BYTES,
+  isAllowedAttachment,
+  MESSAGE_CONTENT_MAX,
+  ZAdminReportResponse,
+  ZAdminReportsQuery,
+  ZAdminReportsResponse,
+  ZBlockResponse,
+  ZChatUsersQuery,
+  ZChatUsersResponse,
+  ZConversationsResponse,
+  ZFileLinkResponse,
+  ZMarkReadResponse,
+  ZMessageResponse,
+  ZMessagesQuery,
+  ZMessagesResponse,
+  ZReportConversationRequest,
+  ZReportConversationResponse,
+  ZSendMessageRequest,
+  ZStartConversationRequest,
+  ZStartConversationResponse,
+} from '@briefly/shared/messaging';
+import { AppError } from '../../lib/errors.ts';
+import { requireUser } from '../../plugins/access.ts';
+import { fileRequired, fileTooLarge, fileTypeNotAllowed, invalidConversationId } from './messaging.errors.ts';
+import { contentDisposition } from './messaging.files.ts';
+import type { MessagingService } from './messaging.service.ts';
+import type { ByteRange } from './messaging.storage.ts';
+
+export interface MessagingRoutesOptions {
+  messaging: MessagingService;
+  /** Where uploads are spooled while they arrive. */
+  spoolDir: string;
+  rateLimit: { max: number; windowMs: number };
+}
+
+const PARTICIPANTS = ['brand', 'creator'] as const;
+const ZConversationParams = z.object({ conversationId: z.uuid({ message: 'Invalid conversation ID' }) });
+const ZMessageParams = z.object({ messageId: z.uuid({ message: 'Invalid message ID' }) });
+const ZReportParams = z.object({ id: z.uuid({ message: 'Invalid report ID' }) });
+const ZSignedQuery = z.strictObject({ expires: z.string().max(20), sig: z.string().max(100) });
+const FILE_NAME_MAX = 255;
+/** What the input guards refuse in JSON, refused in multipart fields too (PostgreSQL cannot store a NUL). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const isUnclean = (value: string) => value.includes('\u0000') || LONE_SURROGATE.test(value);
+const uncleanText = () => new AppError(400, 'VALIDATION_ERROR', 'Text may not contain NUL characters or unpaired surrogates');
+
+const readErrors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope };
+const fileErrors = { ...readErrors, 416: ZErrorEnvelope };
+const writeErrors = { ...readErrors, 413: ZErrorEnvelope, 415: ZErrorEnvelope, 422: ZErrorEnvelope, 429: ZErrorEnvelope };
+
+export interface ServedFile {
+  size: number;
+  open(range?: ByteRange): Promise<NodeJS.ReadableStream>;
+  fileName: string;
+  contentType: string;
+  inline: boolean;
+}
+
+/** One `bytes=a-b`, `bytes=a-` or `bytes=-n` range within the file; null for none, 'unsatisfiable' otherwise. */
+export function parseRange(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
+  if (!header) return null;
+  const match = /^bytes=(\d{0,15})-(\d{0,15})$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return 'unsatisfiable';
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  return start <= end && start < size ? { start, end } : 'unsatisfiable';
+}
+
+/** A served attachment can never run as a page of ours: no sniffing, a sandbox, nothing loaded from it. */
+async function sendFile(request: FastifyRequest, reply: FastifyReply, file: ServedFile) {
+  const range = parseRange(request.headers.range, file.size);
+  if (range === 'unsatisfiable') {
+    reply.header('Content-Range', `bytes */${file.size}`);
+    throw new AppError(416, 'VALIDATION_ERROR', 'Requested range not satisfiable');
+  }
+  reply
+    .header('Content-Type', file.contentType)
+    .header('Content-Disposition', contentDisposition(file.fileName, file.inline))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox")
+    .header('Cross-Origin-Resource-Policy', 'same-origin')
+    .header('Accept-Ranges', 'bytes');
+  if (range) {
+    return reply
+      .status(206)
+      .header('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`)
+      .header('Content-Length', String(range.end - range.start + 1))
+      .send(await file.open(range));
+  }
+  return reply.header('Content-Length', String(file.size)).send(await file.open());
+}
+
+export async function messagingRoutes(app: FastifyInstance, { messaging, spoolDir, rateLimit }: MessagingRoutesOptions) {
+  // Multipart only in this plugin's scope (the upload route); files never exceed the limit on disk.
+  await app.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES - 1, files: 1, fields: 5, fieldSize: MESSAGE_CONTENT_MAX * 4, parts: 8, headerPairs: 50 } });
+  await fs.promises.mkdir(spoolDir, { recursive: true });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  // Per user, across processes (the database store), shared by every way of sending.
+  const sendLimited = {
+    access: PARTICIPANTS,
+    rateLimit: {
+      max: rateLimit.max,
+      timeWindow: rateLimit.windowMs,
+      groupId: 'messages-send',
+      keyGenerator: (request: { user: { id: string } | null; ip: string }) => request.user?.id ?? request.ip,
+    },
+  };
+
+  api.get('/api/messages/conversations', {
+    config: { access: PARTICIPANTS },
+    schema: {
+      tags: ['messaging'],
+      summary: 'Your conversations, newest activity first, with unread counts and the last message',
+      response: { 200: ZConversationsResponse, ...readErrors },
+    },
+    handler: async (request) => messaging.listConversations(requireUser(request)),
+  });
+
+  api.post('/api/messages/conversations', {
+    config: sendLimited,
+    schema: {
+      tags: ['messaging'],
+      summary: 'Start a conversation with a brand or creator (or add to the one you have): 201 new, 200 existing',
+      body: ZStartConversationRequest,
+      response: { 200: ZStartConversationResponse, 201: ZStartConversationResponse, ...writeErrors },
+    },
+    handler: async (request, reply) => {
+      const result = await messaging.startConversation(requireUser(request), request.body);
+      return reply.status(result.created ? 201 : 200).send(result);
+    },
+  });
+
+  api.get('/api/messages/available-users', {
+    config: { access: PARTICIPANTS },
+    schema: {
+      tags: ['messaging'],
+      summary: 'People you may message (creators for a brand; brands whose briefs you see for a creator), by name or email, paged',
+      querystring: ZChatUsersQuery,
+      response: { 200: ZChatUsersResponse, ...readErrors },
+    },
+    handler: async (request) => messaging.availableUsers(requireUser(request), request.query),
+  });
+
+  api.post('/api/messages', {
+    config: sendLimited,
+    schema: { tags: ['messaging'], summary: 'Send a text message', body: ZSendMessageRequest, response: { 201: ZMessageResponse, ...writeErrors } },
+    handler: async (request, reply) => reply.status(201).send({ message: await messaging.sendText(requireUser(request), request.body) }),
+  });
+
+  api.post('/api/messages/upload', {
+    // The body is a multipart stream read below, not a parsed document.
+    config: { ...sendLimited, rawBody: true },
+    schema: {
+      tags: ['messaging'],
+      summary: `Send a file (multipart: conversationId, file; optional content). Under 10 MB; pdf, doc, docx, txt, jpg, jpeg, png, gif, mp4, mov, matching their bytes`,
+      consumes: ['multipart/form-data'],
+      response: { 201: ZMessageResponse, ...writeErrors },
+    },
+    handler: async (request, reply) => {
+      const caller = requireUser(request);
+      if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
+      let conversationId: string | undefined;
+      let caption: string | undefined;
+      let upload: { fileName: string; spoolPath: string; size: number } | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            if (typeof part.value === 'string' && isUnclean(part.value)) throw uncleanText();
+            if (part.fieldname === 'conversationId') conversationId = String(part.value);
+            else if (part.fieldname === 'content') caption = String(part.value).slice(0, MESSAGE_CONTENT_MAX);
+            continue;
+          }
+          if (part.fieldname !== 'file' || upload) {
+            part.file.resume();
+            continue;
+          }
+          const fileName = path.basename(part.filename.replaceAll('\\', '/')).trim();
+          if (isUnclean(fileName)) {
+            part.file.resume();
+            throw uncleanText();
+          }
+          // Refused before a byte is written.
+          if (!fileName || fileName.length > FILE_NAME_MAX || !isAllowedAttachment(fileName)) {
+            part.file.resume();
+            throw fileTypeNotAllowed();
+          }
+          const spoolPath = path.join(spoolDir, randomUUID());
+          upload = { fileName, spoolPath, size: 0 };
+          try {
+            await pipeline(part.file, fs.createWriteStream(spoolPath));
+          } catch (error) {
+            if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
+            throw error;
+          }
+          if (part.file.truncated) throw fileTooLarge();
+          upload.size = part.file.bytesRead;
+        }
+        if (!upload) throw fileRequired();
+        if (!conversationId || !z.uuid().safeParse(conversationId).success) throw invalidConversationId();
+      } catch (error) {
+        if (upload) await fs.promises.rm(upload.spoolPath, { force: true });
+        // A broken multipart body (cut short, bad boundary) is the client's fault, never a 500.
+        if (!(error instanceof AppError) && !(error as { statusCode?: number }).statusCode) throw new AppError(400, 'VALIDATION_ERROR', 'The upload could not be read.');
+        throw error;
+      }
+      const message = await messaging.sendFile(caller, { conversationId, ...upload, caption });
+      return reply.status(201).send({ message });
+    },
+  });
+
+  api.get('/api/messages/files/:messageId', {
+    config: { access: PARTICIPANTS },
+    schema: { tags: ['messaging'], summary: "Download a message's file (participants only; Range requests for seeking)", params: ZMessageParams, response: fileErrors },
+    handler: async (request, reply) => sendFile(request, reply, await messaging.download(requireUser(request), request.params.messageId)),
+  });
+
+  api.get('/api/messages/files/:messageId/link', {
+    config: { access: PARTICIPANTS },
+    schema: {
+      tags: ['messaging'],
+      summary: 'A short-lived signed link to an image or video, for <img>/<video>',
+      params: ZMessageParams,
+      response: { 200: ZFileLinkResponse, ...readErrors },
+    },
+    handler: async (request) => messaging.fileLink(requireUser(request), request.params.messageId),
+  });
+
+  api.get('/api/messages/files/:messageId/signed', {
+    // The signature is the permission: made only for a participant, and only for a few minutes.
+    config: { access: 'public' },
+    schema: { tags: ['messaging'], summary: 'An image or video through its signed link', params: ZMessageParams, querystring: ZSignedQuery, response: fileErrors },
+    handler: async (request, reply) => {
+      const file = await messaging.downloadSigned(request.params.messageId, request.query.expires, request.query.sig);
+      reply.header('Cache-Control', 'private, max-age=300');
+      return sendFile(request, reply, file);
+    },
+  });
+
+  api.get('/api/messages/:conversationId', {
+    config: { access: PARTICIPANTS },
+    schema: {
+      tags: ['messaging'],
+      summary: 'Messages of a conversation, oldest to newest; `before` (a cursor) pages back',
+      params: ZConversationParams,
+      querystring: ZMessagesQuery,
+      response: { 200: ZMessagesResponse, ...readErrors },
+    },
+    handler: async (request) => messaging.listMessages(requireUser(request), request.params.conversationId, request.query),
+  });
+
+  api.post('/api/messages/:conversationId/read', {
+    config: { access: PARTICIPANTS },
+    schema: {
+      tags: ['messaging'],
+      summary: 'Mark what the other participant sent as read',
+      params: ZConversationParams,
+      response: { 200: ZMarkReadResponse, ...writeErrors },
+    },
+    handler: async (request) => messaging.markRead(requireUser(request), request.params.conversationId),
+  });
+
+  api.post('/api/messages/:conversationId/block', {
+    config: { access: PARTICIPANTS },
+    schema: {
+      tags: ['messaging'],
+      summary: 'Block the other participant: no messages either way',
+      params: ZConversationParams,
+      response: { 200: ZBlockResponse, ...writeErrors },
+    },
+    handler: async (request) => messaging.setBlocked(requireUser(request), request.params.conversationId, true),
+  });
+
+  api.delete('/api/messages/:conversationId/block', {
+    config: { access: PARTICIPANTS },
+    schema: { tags: ['messaging'], summary: 'Unblock the other participant', params: ZConversationParams, response: { 200: ZBlockResponse, ...writeErrors } },
+    handler: async (request) => messaging.setBlocked(requireUser(request), request.params.conversationId, false),
+  });
+
+  api.post('/api/messages/:conversationId/report', {
+    config: { access: PARTICIPANTS },
+    schema: {
+      tags: ['messaging'],
+      summary: 'Report the conversation to the admins (optionally blocking the other side)',
+      params: ZConversationParams,
+      body: ZReportConversationRequest,
+      response: { 201: ZReportConversationResponse, ...writeErrors },
+    },
+    handler: async (request, reply) => reply.status(201).send(await messaging.report(requireUser(request), request.params.conversationId, request.body)),
+  });
+
+  // ---------------------------------------------------------------- admin area
+
+  api.get('/api/admin/messages/reports', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['messaging', 'admin'],
+      summary: 'Reported conversations, newest first',
+      querystring: ZAdminReportsQuery,
+      response: { 200: ZAdminReportsResponse, ...readErrors },
+    },
+    handler: async (request) => messaging.listReports(request.query),
+  });
+
+  api.get('/api/admin/messages/reports/:id', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['messaging', 'admin'],
+      summary: 'A report with its conversation (each read is audited)',
+      params: ZReportParams,
+      response: { 200: ZAdminReportResponse, ...readErrors },
+    },
+    handler: async (request) => messaging.readReportedThread(requireUser(request), request.params.id, request.ip),
+  });
+}

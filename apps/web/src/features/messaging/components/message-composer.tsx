@@ -1,0 +1,138 @@
+import { MESSAGE_CONTENT_MAX } from '@briefly/shared/messaging';
+import { ActionIcon, Alert, CloseButton, Group, Progress, Text, Textarea, Tooltip } from '@mantine/core';
+import { IconAlertCircle, IconPaperclip, IconSend } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { queryKeys } from '@/lib/query-keys';
+import { useSendMessage } from '../api/send-message';
+import { uploadAttachment, type UploadHandle } from '../api/upload-attachment';
+import { ATTACHMENT_ACCEPT, validateAttachment } from '../lib/attachments';
+import { sendErrorText } from '../lib/chat-errors';
+import { appendCachedMessage } from '../lib/messages-cache';
+import classes from './messaging.module.css';
+
+interface Upload {
+  name: string;
+  progress: number;
+  handle: UploadHandle;
+}
+
+/** The message box: Enter sends, Shift+Enter starts a new line; the clip attaches a file (checked before it is sent). */
+export function MessageComposer({ conversationId, recipientName }: { conversationId: string; recipientName: string }) {
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [upload, setUpload] = useState<Upload | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const send = useSendMessage();
+
+  const submit = () => {
+    if (send.isPending) return;
+    if (!text.trim()) return;
+    setError(null);
+    send.mutate(
+      { conversationId, content: text, type: 'text' },
+      {
+        onSuccess: () => setText(''),
+        onError: (failure) => setError(sendErrorText(failure)),
+      },
+    );
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  const attach = (file: File | undefined) => {
+    if (!file) return;
+    const invalid = validateAttachment(file);
+    if (invalid) return setError(invalid);
+    setError(null);
+    const handle = uploadAttachment(conversationId, file, (progress) => setUpload((current) => (current && current.handle === handle ? { ...current, progress } : current)));
+    setUpload({ name: file.name, progress: 0, handle });
+    handle.promise.then(
+      (message) => {
+        appendCachedMessage(queryClient, message);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.messaging.conversations() });
+        setUpload(null);
+      },
+      (failure: unknown) => {
+        setUpload(null);
+        if (failure instanceof DOMException && failure.name === 'AbortError') return;
+        setError(sendErrorText(failure));
+      },
+    );
+  };
+
+  return (
+    <div className={classes.composer}>
+      {error ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={16} />}
+          role="alert"
+          mb="xs"
+          py={6}
+          withCloseButton
+          onClose={() => setError(null)}
+          closeButtonLabel="Dismiss"
+        >
+          {error}
+        </Alert>
+      ) : null}
+      {upload ? (
+        <Group gap="sm" mb="xs" wrap="nowrap" aria-live="polite">
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <Text size="xs" truncate="end">
+              Uploading {upload.name}… {Math.round(upload.progress * 100)}%
+            </Text>
+            <Progress value={upload.progress * 100} size="sm" mt={4} aria-label={`Upload of ${upload.name}`} transitionDuration={150} />
+          </div>
+          <CloseButton size="sm" aria-label="Cancel upload" onClick={() => upload.handle.abort()} />
+        </Group>
+      ) : null}
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <input
+          ref={fileInput}
+          type="file"
+          accept={ATTACHMENT_ACCEPT}
+          hidden
+          data-testid="chat-file-input"
+          onChange={(event) => {
+            attach(event.currentTarget.files?.[0]);
+            event.currentTarget.value = '';
+          }}
+        />
+        <Tooltip label="Attach a file (up to 10MB)" withArrow>
+          <ActionIcon variant="subtle" color="gray" size={38} aria-label="Attach a file" onClick={() => fileInput.current?.click()} disabled={upload !== null}>
+            <IconPaperclip size={20} />
+          </ActionIcon>
+        </Tooltip>
+        <Textarea
+          style={{ flex: 1 }}
+          aria-label={`Message ${recipientName}`}
+          placeholder="Write a message…"
+          autosize
+          minRows={1}
+          maxRows={6}
+          maxLength={MESSAGE_CONTENT_MAX}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+        />
+        <Tooltip label="Send (Enter)" withArrow>
+          <ActionIcon size={38} aria-label="Send message" onClick={submit} loading={send.isPending} disabled={!text.trim()}>
+            <IconSend size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <Text size="xs" c="dimmed" mt={4} visibleFrom="sm">
+        Enter to send · Shift+Enter for a new line
+      </Text>
+    </div>
+  );
+}
