@@ -41,6 +41,21 @@ describe('reward stage (docs/product/rewards-and-payouts.md#reward-stages)', () 
     [{ isFunded: true, rewardAssignments: [] }, 'funded'],
     [{ isFunded: true, rewardAssignments: [{ payoutStatus: 'paid' }, { payoutStatus: 'held' }] }, 'winners_selected'],
     [{ isFunded: true, rewardAssignments: [{ payoutStatus: 'paid' }, { payoutStatus: 'none' }] }, 'payouts_completed'],
+    // A tier without a winner while the pool holds money is not done (issue 13, item 13); once nothing is left, it is.
+    [{ isFunded: true, rewardTiers: [{ id: 't1' }, { id: 't2' }], remaining: 200, rewardAssignments: [{ rewardTierId: 't1', payoutStatus: 'paid' }] }, 'winners_selected'],
+    [{ isFunded: true, rewardTiers: [{ id: 't1' }, { id: 't2' }], remaining: 0, rewardAssignments: [{ rewardTierId: 't1', payoutStatus: 'paid' }] }, 'payouts_completed'],
+    [
+      {
+        isFunded: true,
+        rewardTiers: [{ id: 't1' }, { id: 't2' }],
+        remaining: 50,
+        rewardAssignments: [
+          { rewardTierId: 't1', payoutStatus: 'paid' },
+          { rewardTierId: 't2', payoutStatus: 'none' },
+        ],
+      },
+      'payouts_completed',
+    ],
   ] as const)('%o → %s', (brief, stage) => expect(rewardStage(brief as never)).toBe(stage));
 });
 

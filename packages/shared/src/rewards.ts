@@ -149,6 +149,8 @@ export const ZRewardManagementBrief = z.object({
   isFunded: z.boolean(),
   fundedAt: z.string().nullable(),
   status: z.string(),
+  /** What the pool still holds, dollars, from the ledger (the money summary's `remaining`). */
+  remaining: z.number(),
   rewardTiers: z.array(
     z.object({ id: z.string(), name: z.string(), description: z.string(), amount: z.number(), position: z.number(), cashAmount: z.number(), creditAmount: z.number() }),
   ),
@@ -172,11 +174,25 @@ export const ZProcessPayoutsResponse = z.object({ message: z.string(), processed
 export type TProcessPayoutsResponse = z.infer<typeof ZProcessPayoutsResponse>;
 
 export type RewardStage = 'draft' | 'funded' | 'winners_selected' | 'payouts_completed';
-/** docs/product/rewards-and-payouts.md#reward-stages: not funded = draft; no assignments = funded; some unpaid = winners_selected; all settled = payouts_completed. */
-export function rewardStage(brief: { isFunded: boolean; rewardAssignments: Array<{ payoutStatus: PayoutStatus }> }): RewardStage {
+/**
+ * docs/product/rewards-and-payouts.md#reward-stages: not funded = draft; no assignments = funded;
+ * some unsettled, or a tier without a winner while the pool still holds money = winners_selected;
+ * otherwise (all settled, and every tier has a winner or nothing is left) = payouts_completed.
+ */
+export function rewardStage(brief: {
+  isFunded: boolean;
+  rewardAssignments: Array<{ payoutStatus: PayoutStatus; rewardTierId?: string | null }>;
+  rewardTiers?: Array<{ id: string }>;
+  /** Dollars left in the pool. */
+  remaining?: number;
+}): RewardStage {
   if (!brief.isFunded) return 'draft';
   if (brief.rewardAssignments.length === 0) return 'funded';
-  return brief.rewardAssignments.every((assignment) => assignment.payoutStatus === 'paid' || assignment.payoutStatus === 'none') ? 'payouts_completed' : 'winners_selected';
+  const settled = brief.rewardAssignments.every((assignment) => assignment.payoutStatus === 'paid' || assignment.payoutStatus === 'none');
+  const assigned = new Set(brief.rewardAssignments.map((assignment) => assignment.rewardTierId));
+  const openTier = (brief.rewardTiers ?? []).some((tier) => !assigned.has(tier.id));
+  const moneyLeft = (brief.remaining ?? 0) > 0;
+  return settled && !(openTier && moneyLeft) ? 'payouts_completed' : 'winners_selected';
 }
 
 /** Per-brief money summary for the brand and the admin, dollars, from the ledger. */

@@ -3,7 +3,7 @@ import type { EventPublisher } from '../../platform/events/domain-events.ts';
 import type { AppModule, Clock } from '../../platform/module.ts';
 import type { PayoutsService } from '../payouts/payouts.service.ts';
 import type { MoneyViewsService } from '../money-views/money-views.service.ts';
-import { createAwardsService, type AwardsService } from './awards.service.ts';
+import { createAwardsService, type AwardsService, type TestPausePoint } from './awards.service.ts';
 import { awardsRoutes } from './awards.routes.ts';
 
 // Winners and their awards: distribute, assign, remove, process payouts.
@@ -13,17 +13,22 @@ export interface AwardsModuleDeps {
   events: EventPublisher;
   /** The platform's fee on each cash or credit award (config `PLATFORM_FEE_PERCENT`). */
   platformFeePercent: number;
-  payouts: Pick<PayoutsService, 'transferAssignment' | 'settleCredit'>;
+  payouts: Pick<PayoutsService, 'claimTransferInTx' | 'transferAssignment' | 'settleCredit'>;
   moneyViews: Pick<MoneyViewsService, 'assignment'>;
   clock?: Clock;
+  /** Tests only (config `TEST_PAUSE_AT`): where a crash test holds the process so it can kill it there. */
+  testPauseAt?: TestPausePoint | null;
 }
+
+/** At the configured point the request never goes on: the process waits there until the test kills it. */
+const pauseAt = (configured: TestPausePoint) => (point: TestPausePoint) => (point === configured ? new Promise<void>(() => undefined) : Promise.resolve());
 
 export interface AwardsServices {
   awards: AwardsService;
 }
 
 export function createAwardsModule(deps: AwardsModuleDeps): AppModule<AwardsServices> {
-  const awards = createAwardsService({ ...deps, views: deps.moneyViews });
+  const awards = createAwardsService({ ...deps, views: deps.moneyViews, testPause: deps.testPauseAt ? pauseAt(deps.testPauseAt) : undefined });
   return {
     name: 'awards',
     services: { awards },

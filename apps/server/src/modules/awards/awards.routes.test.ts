@@ -109,6 +109,34 @@ describe('POST /api/rewards/distribute-with-stripe', () => {
     expect(await balanceOf(t.database.db, briefPoolAccount(brief.id))).toBe(10_000);
   });
 
+  it('approves a pending submission picked as a winner, for its creator and in their portfolio', async () => {
+    const { brief, a, b } = await briefWithEntries(300, 2);
+    const statusOf = async (token: string, id: string) => (await inject('GET', `/api/creators/submissions/${id}`, token)).json().submission.status;
+    expect(await statusOf(creator.token, a.id)).toBe('pending');
+    const analyticsOf = async (token: string) => {
+      const body = (await inject('GET', '/api/creators/analytics', token)).json();
+      return body.analytics ?? body;
+    };
+    const before = await analyticsOf(creatorNoAccount.token);
+    expect((await distribute(t.app, brand.token, brief.id, [winnerEntry(a, creator.id, 'credit', 100)])).statusCode).toBe(200);
+    expect(await statusOf(creator.token, a.id)).toBe('approved');
+    // Assign-reward approves too; and the award is what counts as a completed project.
+    const tiers = (await inject('GET', '/api/brands/reward-management', brand.token)).json().briefs.find((entry: { id: string }) => entry.id === brief.id).rewardTiers;
+    const free = tiers.find((tier: { position: number }) => tier.position === 2);
+    const assigned = await inject('POST', `/api/briefs/${brief.id}/assign-reward`, brand.token, {
+      rewardTierId: free.id,
+      submissionId: b.id,
+      creatorId: creatorNoAccount.id,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(201);
+    expect(await statusOf(creatorNoAccount.token, b.id)).toBe('approved');
+    const after = await analyticsOf(creatorNoAccount.token);
+    expect(after.approvedSubmissions).toBe(before.approvedSubmissions + 1);
+    expect(after.completedProjects).toBe(before.completedProjects + 1);
+    // Nobody else's status changed, and a winner can no longer be rejected.
+    expect((await inject('POST', `/api/brands/submissions/${a.id}/reject`, brand.token)).statusCode).toBe(409);
+  });
+
   it('reports a submission that already has a reward in failed, and moves nothing more', async () => {
     const { brief, a } = await briefWithEntries(500, 2);
     await distribute(t.app, brand.token, brief.id, [winnerEntry(a, creator.id, 'credit', 100)]);

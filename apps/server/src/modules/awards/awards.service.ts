@@ -17,6 +17,7 @@ import { systemClock, type Clock } from '../../platform/module.ts';
 import { balanceOf, inflowsOf, postTransaction, type LedgerEntryInput } from '../ledger/ledger.service.ts';
 import { briefPoolAccount, creatorWalletAccount, LEDGER_KINDS, PLATFORM_FEES } from '../ledger/ledger.accounts.ts';
 import { lockBriefInTx } from '../briefs/brief-funding.ts';
+import { markWinnerInTx } from '../submissions/submissions.service.ts';
 import type { PayoutsService } from '../payouts/payouts.service.ts';
 import type { MoneyViewsService } from '../money-views/money-views.service.ts';
 import * as repo from './awards.repository.ts';
@@ -52,11 +53,20 @@ export interface AwardsServiceOptions {
   events: EventPublisher;
   platformFeePercent: number;
   /** Cash transfers and credit settlement (the payouts module). */
-  payouts: Pick<PayoutsService, 'transferAssignment' | 'settleCredit'>;
+  payouts: Pick<PayoutsService, 'claimTransferInTx' | 'transferAssignment' | 'settleCredit'>;
   /** The assignment as reward management shows it (the money views). */
   views: Pick<MoneyViewsService, 'assignment'>;
   clock?: Clock;
+  /**
+   * Tests only (config `TEST_PAUSE_AT`, off by default): awaited at `award-committed` (distribute's
+   * awards committed, their transfers not started) and `payouts-claimed` (process-payouts' claims
+   * committed, no transfer started), so a crash test can kill the process there.
+   */
+  testPause?: (point: TestPausePoint) => Promise<void>;
 }
+
+/** Where a crash test may hold the process (config `TEST_PAUSE_AT`). */
+export type TestPausePoint = 'award-committed' | 'payouts-claimed';
 
 const cashOrCredit = (type: RewardType) => type === 'cash' || type === 'credit';
 
@@ -132,7 +142,7 @@ export function createAwardsService(options: AwardsServiceOptions) {
     if (invalid) throw winnersInvalid(invalid);
     if (new Set(input.winners.map((winner) => winner.submissionId)).size !== input.winners.length) throw duplicateSubmission();
 
-    const { created, failed } = await db.transaction(async (tx) => {
+    const { created, failed, claims } = await db.transaction(async (tx) => {
       const brief = await ownBriefLocked(tx, actor, input.briefId);
       if (!brief.fundedAt) throw notFunded();
       const tiers = await repo.tiersOf(tx, brief.id);
@@ -165,6 +175,7 @@ export function createAwardsService(options: AwardsServiceOptions) {
       const freeTiers = tiers.filter((tier) => !existing.some((row) => row.rewardTierId === tier.id));
       const sourceTransaction = fresh.some((winner) => winner.rewardType === 'cash') ? await fundingCharge(tx, brief.id) : null;
       const created: repo.AssignmentRow[] = [];
+      const claims = new Map<string, Date>();
       for (const [index, winner] of fresh.entries()) {
         const position = winner.position ?? index + 1;
         const tier = freeTiers.find((candidate) => candidate.position === position) ?? freeTiers[0]!;
@@ -190,8 +201,15 @@ export function createAwardsService(options: AwardsServiceOptions) {
           createdAt: now(),
         });
         if (!row) throw alreadyRewarded();
+        await markWinnerInTx(tx, { submissionId: winner.submissionId, awardedBy: actor.id, at: now() });
         if (money.grossCents > 0) {
           await postTransaction(tx, { kind: LEDGER_KINDS.rewardAward, referenceType: 'reward_assignment', referenceId: row.id, entries: awardEntries(row) });
+        }
+        // Cash is paid now: its transfer is claimed with the award, so if we crash before paying
+        // it, the claim goes stale and the reconcile job pays it under the same key.
+        if (row.rewardType === 'cash') {
+          const claimedAt = await payouts.claimTransferInTx(tx, row.id);
+          if (claimedAt) claims.set(row.id, claimedAt);
         }
         created.push(row);
       }
@@ -204,12 +222,13 @@ export function createAwardsService(options: AwardsServiceOptions) {
           data: { assignments: created.map((row) => row.id) },
         });
       await publishAssigned(tx, brief, created);
-      return { created, failed };
+      return { created, failed, claims };
     });
 
+    if (created.length > 0) await options.testPause?.('award-committed');
     const successful = [];
     for (const row of created) {
-      const payoutStatus = row.rewardType === 'cash' ? await payouts.transferAssignment(row.id) : row.payoutStatus;
+      const payoutStatus = row.rewardType === 'cash' ? await payouts.transferAssignment(row.id, claims.get(row.id)) : row.payoutStatus;
       successful.push({ ...toDistributeResult(row), payoutStatus });
     }
     return { results: { successful, failed } };
@@ -252,6 +271,7 @@ export function createAwardsService(options: AwardsServiceOptions) {
         createdAt: now(),
       });
       if (!row) throw alreadyRewarded();
+      await markWinnerInTx(tx, { submissionId: submission.id, awardedBy: actor.id, at: now() });
       await postTransaction(tx, { kind: LEDGER_KINDS.rewardAward, referenceType: 'reward_assignment', referenceId: row.id, entries: awardEntries(row) });
       await repo.audit(tx, { actorId: actor.id, action: 'reward.assigned', targetType: 'reward_assignment', targetId: row.id, data: { briefId: brief.id, grossCents } });
       await publishAssigned(tx, brief, [row]);
@@ -287,16 +307,35 @@ export function createAwardsService(options: AwardsServiceOptions) {
     });
   }
 
-  /** POST /api/briefs/:id/process-payouts: transfers every unsettled cash award (paid or held) and settles credit. */
+  /**
+   * POST /api/briefs/:id/process-payouts: transfers every unsettled cash award (paid or held) and
+   * settles credit. One transaction first claims every cash transfer and settles the credit, so a
+   * crash afterwards leaves only claims, which the reconcile job finishes with the same keys.
+   */
   async function processPayouts(actor: Actor, briefId: string): Promise<TProcessPayoutsResponse> {
     const brief = await repo.findBrief(db, briefId);
     if (!brief || brief.brandId !== actor.id) throw briefNotFound();
-    const rows = await repo.unsettledOfBrief(db, briefId);
+    const { rows, claims, settled } = await db.transaction(async (tx) => {
+      const rows = await repo.unsettledOfBrief(tx, briefId);
+      const claims = new Map<string, Date>();
+      const settled = new Map<string, PayoutStatus>();
+      for (const row of rows) {
+        if (row.rewardType === 'cash') {
+          const claimedAt = await payouts.claimTransferInTx(tx, row.id);
+          if (claimedAt) claims.set(row.id, claimedAt);
+        } else if (row.rewardType === 'credit') {
+          const status = await payouts.settleCredit(row.id, tx);
+          if (status) settled.set(row.id, status);
+        }
+      }
+      return { rows, claims, settled };
+    });
+    if (rows.length > 0) await options.testPause?.('payouts-claimed');
     const results = [];
     for (const row of rows) {
       let payoutStatus: PayoutStatus = row.payoutStatus;
-      if (row.rewardType === 'cash') payoutStatus = await payouts.transferAssignment(row.id);
-      else if (row.rewardType === 'credit') payoutStatus = (await payouts.settleCredit(row.id)) ?? payoutStatus;
+      if (row.rewardType === 'cash') payoutStatus = await payouts.transferAssignment(row.id, claims.get(row.id));
+      else if (row.rewardType === 'credit') payoutStatus = settled.get(row.id) ?? payoutStatus;
       results.push({ ...toDistributeResult(row), payoutStatus });
     }
     return { message: REWARD_MESSAGES.payoutsProcessed, processed: results.length, results };

@@ -2,12 +2,10 @@ import type { TBrandAnalytics } from '@briefly/shared/briefs';
 import { centsToDollars } from '@briefly/shared/money';
 import type { Db } from '../../db/client.ts';
 import { lastMonths, monthStart } from '../../lib/months.ts';
-import { inflowsOf } from '../ledger/ledger.service.ts';
-import { briefPoolAccount } from '../ledger/ledger.accounts.ts';
+import { briefMoneyFigures } from '../ledger/ledger.service.ts';
 import type { BriefActivitySource } from './briefs.activity.ts';
 import { tiersTotalCents } from './briefs.mappers.ts';
 import * as repo from './briefs.repository.ts';
-import { FUNDING_KINDS } from './brief-funding.ts';
 
 // GET /api/rewards/analytics/brand (docs/product/brand-dashboard.md#analytics): every figure from the
 // database and the ledger.
@@ -28,7 +26,7 @@ export async function brandAnalytics(db: Db, activity: BriefActivitySource, bran
   const [tiers, counts, funded, submissionsByMonth, submissionsThisWeek] = await Promise.all([
     repo.tiersOf(db, ids),
     activity.countsFor(db, ids),
-    inflowsOf(db, ids.map(briefPoolAccount), FUNDING_KINDS),
+    briefMoneyFigures(db, ids),
     activity.submissionsPerMonth(db, brandId, since),
     activity.submissionsSince(db, brandId, new Date(now.getTime() - WEEK_MS)),
   ]);
@@ -51,7 +49,7 @@ export async function brandAnalytics(db: Db, activity: BriefActivitySource, bran
   return {
     submissionsThisWeek,
     winnersSelected: totalWinners,
-    totalSpent: centsToDollars([...funded.values()].reduce((sum, cents) => sum + cents, 0)),
+    totalSpent: centsToDollars([...funded.values()].reduce((sum, figures) => sum + figures.funded, 0)),
     totalRewards: centsToDollars(totalRewardsCents),
     totalRewardValue: centsToDollars(briefs.reduce((sum, item) => sum + item.tierValueCents, 0)),
     activeCampaigns: rows.filter((brief) => brief.status === 'published').length,

@@ -6,9 +6,6 @@ import * as repo from './briefs.repository.ts';
 // Funding a brief inside the caller's transaction: the compare-and-set on the brief and the
 // ledger posting commit together or not at all (docs/product/money-and-ledger.md#ledger).
 
-/** Kinds of ledger transaction that put money into a brief's pool (what it was funded with). */
-export const FUNDING_KINDS = [LEDGER_KINDS.cardPayment, LEDGER_KINDS.walletToBrief];
-
 export type FundingSource = { kind: 'card'; referenceType: 'payment_intent' | 'checkout_session'; referenceId: string } | { kind: 'wallet' };
 
 /**

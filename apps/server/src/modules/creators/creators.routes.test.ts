@@ -7,7 +7,7 @@ import { applyPayload, bearer, createBrand, createCreator, createFundedBrief, cr
 import { lastMonths } from '../../lib/months.ts';
 import { createSubmissionsService } from '../submissions/submissions.service.ts';
 import { postTransaction } from '../ledger/ledger.service.ts';
-import { briefPoolAccount, creatorWalletAccount, type LedgerKind } from '../ledger/ledger.accounts.ts';
+import { briefPoolAccount, creatorWalletAccount, LEDGER_KINDS } from '../ledger/ledger.accounts.ts';
 import { ledgerInvariantViolations } from '../ledger/ledger.invariants.ts';
 
 let t: TestApp;
@@ -174,16 +174,15 @@ describe('GET /api/creators/dashboard', () => {
     }
   });
 
-  it('reads total earnings from the ledger: net awards credited to the creator’s wallet', async () => {
+  it('reads total earnings from the ledger: net awards to the creator’s wallet, less awards taken back', async () => {
     const creator = await newCreator();
     const funded = await createFundedBrief(t.app, brand.token, { reward: 500 });
     const pool = briefPoolAccount(funded.id);
     const wallet = creatorWalletAccount(creator.id);
     // An award posted directly, as docs/product/money-and-ledger.md#flows describes it.
-    const award = 'award' as LedgerKind;
     await t.database.db.transaction((tx) =>
       postTransaction(tx, {
-        kind: award,
+        kind: LEDGER_KINDS.rewardAward,
         referenceType: 'test',
         referenceId: `award-${creator.id}`,
         entries: [
@@ -196,7 +195,7 @@ describe('GET /api/creators/dashboard', () => {
     // Money coming back to the wallet that is not an award (a rejected withdrawal) is not earned again.
     await t.database.db.transaction(async (tx) => {
       await postTransaction(tx, {
-        kind: 'withdrawal_request' as LedgerKind,
+        kind: LEDGER_KINDS.withdrawalRequest,
         referenceType: 'test',
         referenceId: `w-${creator.id}`,
         entries: [
@@ -205,7 +204,7 @@ describe('GET /api/creators/dashboard', () => {
         ],
       });
       await postTransaction(tx, {
-        kind: 'withdrawal_reject' as LedgerKind,
+        kind: LEDGER_KINDS.withdrawalReversal,
         referenceType: 'test',
         referenceId: `w-${creator.id}`,
         entries: [
@@ -213,6 +212,17 @@ describe('GET /api/creators/dashboard', () => {
           { account: wallet, amountCents: 5_000 },
         ],
       });
+    });
+    // An award taken back (its reversal) is not earned either.
+    const taken = [
+      { account: pool, amountCents: -10_000 },
+      { account: 'platform:fees', amountCents: 1_000 },
+      { account: wallet, amountCents: 9_000 },
+    ];
+    await t.database.db.transaction(async (tx) => {
+      await postTransaction(tx, { kind: LEDGER_KINDS.rewardAward, referenceType: 'test', referenceId: `taken-${creator.id}`, entries: taken });
+      const reversed = taken.map((entry) => ({ ...entry, amountCents: -entry.amountCents }));
+      await postTransaction(tx, { kind: LEDGER_KINDS.rewardReversal, referenceType: 'test', referenceId: `taken-${creator.id}`, entries: reversed });
     });
     expect((await inject('GET', '/api/creators/dashboard', creator.token)).json().totalEarnings).toBe(270);
     expect((await inject('GET', '/api/creators/analytics', creator.token)).json().totalEarnings).toBe(270);

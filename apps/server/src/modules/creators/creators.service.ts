@@ -13,8 +13,7 @@ import { centsToDollars } from '@briefly/shared/money';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../lib/errors.ts';
 import { lastMonths, monthStart } from '../../lib/months.ts';
-import { creatorWalletAccount } from '../ledger/ledger.accounts.ts';
-import { awardsCreditedTo } from '../ledger/ledger.service.ts';
+import { creatorEarnings } from '../ledger/ledger.service.ts';
 import type { BriefsService } from '../briefs/briefs.service.ts';
 import type { SubmissionsService } from '../submissions/submissions.service.ts';
 import { creatorNotFound, userNameTaken } from './creators.errors.ts';
@@ -60,10 +59,9 @@ export function createCreatorsService(options: CreatorsServiceOptions) {
     return getProfile(creatorId);
   }
 
-  /** Net awards credited to the creator's wallet, in dollars (0 until rewards are awarded). */
+  /** Total Earnings: the ledger's one definition (net awards less awards taken back), in dollars. */
   async function totalEarnings(creatorId: string): Promise<number> {
-    const account = creatorWalletAccount(creatorId);
-    return centsToDollars((await awardsCreditedTo(db, [account])).get(account) ?? 0);
+    return centsToDollars((await creatorEarnings(db, [creatorId])).get(creatorId) ?? 0);
   }
 
   async function dashboard(creatorId: string): Promise<TCreatorDashboard> {

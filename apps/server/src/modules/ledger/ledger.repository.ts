@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../../db/client.ts';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/index.ts';
 import { EXTERNAL_CARD_REFUNDS, LEDGER_KINDS, PLATFORM_FEES } from './ledger.accounts.ts';
@@ -52,109 +51,77 @@ export async function inflows(db: Db, accounts: string[], kinds: string[], curre
   return result;
 }
 
-/**
- * What left each account for creators and platform fees (awards), summed from the receiving side
- * of the transactions that debited it.
- */
-export async function paidToCreators(db: Db, accounts: string[], currency: string): Promise<Map<string, number>> {
-  const result = new Map<string, number>(accounts.map((account) => [account, 0]));
-  if (accounts.length === 0) return result;
-  const receiving = alias(ledgerEntries, 'receiving');
+/** Sum of each account's entries per transaction kind, for several accounts at once. */
+export async function totalsByAccountAndKind(db: Db, accounts: string[], currency: string): Promise<Array<{ account: string; kind: string; total: number }>> {
+  if (accounts.length === 0) return [];
   const rows = await db
-    .select({ account: ledgerEntries.account, total: sql<string>`sum(${receiving.amountCents})` })
-    .from(ledgerEntries)
-    .innerJoin(
-      receiving,
-      and(
-        eq(receiving.transactionId, ledgerEntries.transactionId),
-        sql`${receiving.amountCents} > 0`,
-        sql`(${receiving.account} like 'creator:%' or ${receiving.account} = ${PLATFORM_FEES})`,
-      ),
-    )
-    .where(and(inArray(ledgerEntries.account, accounts), eq(ledgerEntries.currency, currency), sql`${ledgerEntries.amountCents} < 0`))
-    .groupBy(ledgerEntries.account);
-  for (const row of rows) result.set(row.account, Number(row.total));
-  return result;
-}
-
-/**
- * Net awards credited to each account: its positive entries in transactions that debit a brief's
- * pool (an award moves pool → creator wallet and pool → platform fees in one transaction), so a
- * rejected withdrawal coming back to the wallet is not counted as earned again.
- */
-export async function awardsCredited(db: Db, accounts: string[], currency: string): Promise<Map<string, number>> {
-  const result = new Map<string, number>(accounts.map((account) => [account, 0]));
-  if (accounts.length === 0) return result;
-  const rows = await db
-    .select({ account: ledgerEntries.account, total: sql<string>`sum(${ledgerEntries.amountCents})` })
-    .from(ledgerEntries)
-    .where(
-      and(
-        inArray(ledgerEntries.account, accounts),
-        eq(ledgerEntries.currency, currency),
-        sql`${ledgerEntries.amountCents} > 0`,
-        // Spelled out: a correlated subquery cannot rely on Drizzle qualifying column names.
-        sql`exists(select 1 from ledger_entries pool where pool.transaction_id = "ledger_entries"."transaction_id" and pool.amount_cents < 0 and pool.account like 'brief:%:pool')`,
-      ),
-    )
-    .groupBy(ledgerEntries.account);
-  for (const row of rows) result.set(row.account, Number(row.total));
-  return result;
-}
-
-export async function totalsByKind(db: Db, account: string, currency: string): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ kind: ledgerTransactions.kind, total: sql<string>`sum(${ledgerEntries.amountCents})` })
+    .select({ account: ledgerEntries.account, kind: ledgerTransactions.kind, total: sql<string>`sum(${ledgerEntries.amountCents})` })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(and(eq(ledgerEntries.account, account), eq(ledgerEntries.currency, currency)))
-    .groupBy(ledgerTransactions.kind);
-  return new Map(rows.map((row) => [row.kind, Number(row.total)]));
+    .where(and(inArray(ledgerEntries.account, accounts), eq(ledgerEntries.currency, currency)))
+    .groupBy(ledgerEntries.account, ledgerTransactions.kind);
+  return rows.map((row) => ({ account: row.account, kind: row.kind, total: Number(row.total) }));
 }
 
 /** Awards and their reversals, the two kinds that move a pool's money to creators and fees. */
 const AWARD_KINDS = [LEDGER_KINDS.rewardAward, LEDGER_KINDS.rewardReversal];
 
-/** Platform fees taken by the awards (less reversals) of transactions that touch `poolAccount`. */
-export async function feesFromPool(db: Db, poolAccount: string): Promise<number> {
-  const rows = await queryRows<{ total: string | null }>(
+/** Platform fees taken by the awards (less reversals) paid from each pool account. */
+export async function feesByPool(db: Db, pools: string[], currency: string): Promise<Map<string, number>> {
+  const result = new Map<string, number>(pools.map((pool) => [pool, 0]));
+  if (pools.length === 0) return result;
+  const rows = await queryRows<{ account: string; total: string | null }>(
     db,
-    sql`select sum(fee.amount_cents) as total from ${ledgerEntries} fee
-        join ${ledgerTransactions} t on t.id = fee.transaction_id and t.kind in (${LEDGER_KINDS.rewardAward}, ${LEDGER_KINDS.rewardReversal})
-        where fee.account = ${PLATFORM_FEES}
-          and exists (select 1 from ${ledgerEntries} pool where pool.transaction_id = fee.transaction_id and pool.account = ${poolAccount})`,
+    sql`select pool.account, sum(fee.amount_cents) as total from ${ledgerEntries} pool
+        join ${ledgerTransactions} t on t.id = pool.transaction_id and t.kind in (${LEDGER_KINDS.rewardAward}, ${LEDGER_KINDS.rewardReversal})
+        join ${ledgerEntries} fee on fee.transaction_id = pool.transaction_id and fee.account = ${PLATFORM_FEES} and fee.currency = ${currency}
+        where pool.account in (${sql.join(
+          pools.map((pool) => sql`${pool}`),
+          sql`, `,
+        )})
+        group by pool.account`,
   );
-  return Number(rows[0]?.total ?? 0);
+  for (const row of rows) result.set(row.account, Number(row.total ?? 0));
+  return result;
 }
 
-/** The sum of an account's entries in award and reversal transactions (net awards it kept). */
-export async function netAwards(db: Db, account: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+/** The sum of each account's entries in award and reversal transactions (net awards it kept). */
+export async function netAwards(db: Db, accounts: string[], currency: string): Promise<Map<string, number>> {
+  const result = new Map<string, number>(accounts.map((account) => [account, 0]));
+  if (accounts.length === 0) return result;
+  const rows = await db
+    .select({ account: ledgerEntries.account, total: sql<string>`sum(${ledgerEntries.amountCents})` })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(and(eq(ledgerEntries.account, account), inArray(ledgerTransactions.kind, AWARD_KINDS)));
-  return Number(row?.total ?? 0);
+    .where(and(inArray(ledgerEntries.account, accounts), eq(ledgerEntries.currency, currency), inArray(ledgerTransactions.kind, AWARD_KINDS)))
+    .groupBy(ledgerEntries.account);
+  for (const row of rows) result.set(row.account, Number(row.total));
+  return result;
 }
 
 /**
  * What the failed card refunds of a brief's pool gave back from `external:card_refunds` (their
  * reversals are referenced `<briefId>:<sequence>` like the refunds; decision 008), in cents.
  */
-export async function failedCardRefunds(db: Db, briefId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`-coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+export async function failedCardRefunds(db: Db, briefIds: string[]): Promise<Map<string, number>> {
+  const result = new Map<string, number>(briefIds.map((id) => [id, 0]));
+  if (briefIds.length === 0) return result;
+  const briefOf = sql<string>`split_part(${ledgerTransactions.referenceId}, ':', 1)`;
+  const rows = await db
+    .select({ briefId: briefOf, total: sql<string>`-sum(${ledgerEntries.amountCents})` })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .where(
       and(
         eq(ledgerTransactions.kind, LEDGER_KINDS.poolRefundFailure),
         eq(ledgerTransactions.referenceType, 'brief'),
-        sql`${ledgerTransactions.referenceId} like ${`${briefId}:%`}`,
+        inArray(briefOf, briefIds),
         eq(ledgerEntries.account, EXTERNAL_CARD_REFUNDS),
       ),
-    );
-  return Number(row?.total ?? 0);
+    )
+    .groupBy(briefOf);
+  for (const row of rows) result.set(row.briefId, Number(row.total));
+  return result;
 }
 
 export async function hasEntries(db: Db, account: string): Promise<boolean> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import type { Database } from '../../db/client.ts';
-import { balanceOf, failedCardRefundsOf, feesFromPool, move, netAwardsTo, postTransaction } from './ledger.service.ts';
+import { balanceOf, briefMoneyFigures, creatorEarnings, move, postTransaction } from './ledger.service.ts';
 import {
   brandWalletAccount,
   briefPoolAccount,
@@ -83,7 +83,7 @@ describe('postTransaction', () => {
 });
 
 describe('reads for the money views', () => {
-  it('sums a pool’s fees, a wallet’s net awards and a brief’s failed card refunds from their own transactions only', async () => {
+  it('defines a brief’s figures and a creator’s earnings from their own transactions only, reversals taken back', async () => {
     const [briefId, otherBriefId, creatorId, brandId] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     const [pool, otherPool, wallet] = [briefPoolAccount(briefId), briefPoolAccount(otherBriefId), creatorWalletAccount(creatorId)];
     const award = (from: string, gross: number, fee: number) => [
@@ -109,12 +109,12 @@ describe('reads for the money views', () => {
     await asBrief(LEDGER_KINDS.poolRefund, move(pool, EXTERNAL_CARD_REFUNDS, 3_000));
     await asBrief(LEDGER_KINDS.poolRefundFailure, move(EXTERNAL_CARD_REFUNDS, brandWalletAccount(brandId), 3_000));
 
-    expect(await feesFromPool(database.db, pool)).toBe(500);
-    expect(await feesFromPool(database.db, otherPool)).toBe(100);
+    const figures = await briefMoneyFigures(database.db, [briefId, otherBriefId]);
+    // Awards less reversals (gross, and their fees); the failed card refund went to the brand's wallet, not back to the pool.
+    expect(figures.get(briefId)).toEqual({ funded: 10_000, awarded: 5_000, fees: 500, refunded: 0, failedRefunds: 3_000, remaining: 2_000 });
+    expect(figures.get(otherBriefId)).toEqual({ funded: 1_000, awarded: 1_000, fees: 100, refunded: 0, failedRefunds: 0, remaining: 0 });
     // Awards less reversals; the transfer out of the wallet is not an award.
-    expect(await netAwardsTo(database.db, wallet)).toBe(4_500 + 900);
-    expect(await failedCardRefundsOf(database.db, briefId)).toBe(3_000);
-    expect(await failedCardRefundsOf(database.db, otherBriefId)).toBe(0);
+    expect((await creatorEarnings(database.db, [creatorId])).get(creatorId)).toBe(4_500 + 900);
     expect(await ledgerInvariantViolations(database.db)).toEqual([]);
   });
 });

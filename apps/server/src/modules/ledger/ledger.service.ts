@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import * as repo from './ledger.repository.ts';
-import { isExternalAccount, type LedgerKind } from './ledger.accounts.ts';
+import { briefPoolAccount, creatorWalletAccount, isExternalAccount, LEDGER_KINDS, type LedgerKind } from './ledger.accounts.ts';
 import { DuplicatePostingError, InsufficientBalanceError, InvalidPostingError } from './ledger.errors.ts';
 
 export interface LedgerEntryInput {
@@ -72,16 +72,6 @@ export async function inflowsOf(db: Db, accounts: string[], kinds: LedgerKind[],
   return repo.inflows(db, accounts, kinds, currency);
 }
 
-/** What each account paid out to creators and in platform fees (a brief's rewards paid). */
-export async function paidToCreatorsFrom(db: Db, accounts: string[], currency = 'usd'): Promise<Map<string, number>> {
-  return repo.paidToCreators(db, accounts, currency);
-}
-
-/** Net awards credited to each account (a creator's earnings on their dashboard). */
-export async function awardsCreditedTo(db: Db, accounts: string[], currency = 'usd'): Promise<Map<string, number>> {
-  return repo.awardsCredited(db, accounts, currency);
-}
-
 export async function hasHistory(db: Db, account: string): Promise<boolean> {
   return repo.hasEntries(db, account);
 }
@@ -91,22 +81,65 @@ export async function lockLedgerAccount(tx: Db, account: string): Promise<void> 
   await repo.lockAccount(tx, account);
 }
 
-/** Sum of an account's entries per transaction kind (e.g. what a pool received, awarded, refunded). */
-export async function totalsByKind(db: Db, account: string, currency = 'usd'): Promise<Map<string, number>> {
-  return repo.totalsByKind(db, account, currency);
+// ---------------------------------------------------------------- money figures
+// Each money figure a screen shows has one definition, here (docs/architecture.md#money-figures).
+// Screens and endpoints read these functions; none sums ledger entries its own way.
+
+/** Money that funds a brief's pool: card payments and the brand's wallet. */
+const FUNDING_KINDS: string[] = [LEDGER_KINDS.cardPayment, LEDGER_KINDS.walletToBrief];
+
+/** A brief's money, in cents, all from its pool's entries (funded = awarded + refunded + failedRefunds + remaining). */
+export interface BriefMoneyFigures {
+  /** Money in: card payments and the brand's wallet into the pool (the brand's "spent"). */
+  funded: number;
+  /** Gross awards less awards taken back (creators' net plus platform fees): the brief's rewards paid. */
+  awarded: number;
+  /** The platform fees of those awards, less those taken back. */
+  fees: number;
+  /** What went back to the brand and reached it (card, or wallet for a wallet-funded brief). */
+  refunded: number;
+  /** Card refunds the provider failed after accepting them; that money is in the brand's wallet (decision 008). */
+  failedRefunds: number;
+  /** What the pool still holds ("held for this brief"). */
+  remaining: number;
 }
 
-/** Platform fees a brief's pool paid through its awards, less those taken back (the brief's money summary). */
-export async function feesFromPool(db: Db, poolAccount: string): Promise<number> {
-  return repo.feesFromPool(db, poolAccount);
+/** The money figures of each brief, a few queries for any number of briefs. */
+export async function briefMoneyFigures(db: Db, briefIds: string[], currency = 'usd'): Promise<Map<string, BriefMoneyFigures>> {
+  const pools = briefIds.map(briefPoolAccount);
+  const [totals, fees, failed] = await Promise.all([
+    repo.totalsByAccountAndKind(db, pools, currency),
+    repo.feesByPool(db, pools, currency),
+    repo.failedCardRefunds(db, briefIds),
+  ]);
+  const result = new Map<string, BriefMoneyFigures>();
+  for (const briefId of briefIds) {
+    const pool = briefPoolAccount(briefId);
+    const byKind = new Map(totals.filter((row) => row.account === pool).map((row) => [row.kind, row.total]));
+    const kind = (name: string) => byKind.get(name) ?? 0;
+    const failedRefunds = failed.get(briefId) ?? 0;
+    result.set(briefId, {
+      funded: FUNDING_KINDS.reduce((sum, name) => sum + kind(name), 0),
+      awarded: 0 - (kind(LEDGER_KINDS.rewardAward) + kind(LEDGER_KINDS.rewardReversal)),
+      fees: fees.get(pool) ?? 0,
+      refunded: 0 - kind(LEDGER_KINDS.poolRefund) - failedRefunds,
+      failedRefunds,
+      remaining: [...byKind.values()].reduce((sum, value) => sum + value, 0),
+    });
+  }
+  return result;
 }
 
-/** Net awards credited to an account less awards taken back from it (a creator's total earned). */
-export async function netAwardsTo(db: Db, account: string): Promise<number> {
-  return repo.netAwards(db, account);
+/** One brief's money figures. */
+export async function briefMoneyFiguresOf(db: Db, briefId: string): Promise<BriefMoneyFigures> {
+  return (await briefMoneyFigures(db, [briefId])).get(briefId)!;
 }
 
-/** Card refunds of a brief's pool that failed and went to the brand's wallet, in cents (decision 008). */
-export async function failedCardRefundsOf(db: Db, briefId: string): Promise<number> {
-  return repo.failedCardRefunds(db, briefId);
+/**
+ * Each creator's total earned, in cents: net awards into their wallet less awards taken back
+ * (what the dashboard, analytics, wallet and Earnings call Total Earnings / Total Earned).
+ */
+export async function creatorEarnings(db: Db, creatorIds: string[], currency = 'usd'): Promise<Map<string, number>> {
+  const totals = await repo.netAwards(db, creatorIds.map(creatorWalletAccount), currency);
+  return new Map(creatorIds.map((id) => [id, totals.get(creatorWalletAccount(id)) ?? 0]));
 }

@@ -2,9 +2,8 @@ import { centsToDollars } from '@briefly/shared/money';
 import type { UserType } from '@briefly/shared/options';
 import type { TBriefMoneySummary, TPayout, TRewardAssignment, TRewardManagementBrief, TWallet } from '@briefly/shared/rewards';
 import type { Db } from '../../db/client.ts';
-import { balancesOf, failedCardRefundsOf, feesFromPool, inflowsOf, netAwardsTo, totalsByKind } from '../ledger/ledger.service.ts';
-import { briefPoolAccount, creatorReservedAccount, creatorWalletAccount, LEDGER_KINDS } from '../ledger/ledger.accounts.ts';
-import { FUNDING_KINDS } from '../briefs/brief-funding.ts';
+import { balancesOf, briefMoneyFigures, briefMoneyFiguresOf, creatorEarnings } from '../ledger/ledger.service.ts';
+import { creatorReservedAccount, creatorWalletAccount } from '../ledger/ledger.accounts.ts';
 import type { BriefActivitySource } from '../briefs/briefs.activity.ts';
 import type { PayoutsService } from '../payouts/payouts.service.ts';
 import * as repo from './money-views.repository.ts';
@@ -51,7 +50,12 @@ export function createMoneyViewsService(options: MoneyViewsServiceOptions) {
   async function rewardManagement(actor: Actor): Promise<{ briefs: TRewardManagementBrief[] }> {
     const briefs = await repo.fundedBriefsOfBrand(db, actor.id);
     const ids = briefs.map((brief) => brief.id);
-    const [tiers, assignments, submissions] = await Promise.all([repo.tiersOf(db, ids), repo.assignmentViews(db, { briefIds: ids }), repo.submissionsOfBriefs(db, ids)]);
+    const [tiers, assignments, submissions, money] = await Promise.all([
+      repo.tiersOf(db, ids),
+      repo.assignmentViews(db, { briefIds: ids }),
+      repo.submissionsOfBriefs(db, ids),
+      briefMoneyFigures(db, ids),
+    ]);
     return {
       briefs: briefs.map((brief) => ({
         id: brief.id,
@@ -61,6 +65,7 @@ export function createMoneyViewsService(options: MoneyViewsServiceOptions) {
         isFunded: brief.fundedAt !== null,
         fundedAt: brief.fundedAt?.toISOString() ?? null,
         status: brief.status,
+        remaining: centsToDollars(money.get(brief.id)?.remaining ?? 0),
         rewardTiers: tiers
           .filter((tier) => tier.briefId === brief.id)
           .map((tier) => ({
@@ -104,12 +109,12 @@ export function createMoneyViewsService(options: MoneyViewsServiceOptions) {
     const [balances, unsettled, earned] = await Promise.all([
       balancesOf(db, [walletAccount, creatorReservedAccount(creatorId)]),
       payouts.unsettledOf(creatorId),
-      netAwardsTo(db, walletAccount),
+      creatorEarnings(db, [creatorId]),
     ]);
     const balance = balances.get(walletAccount) ?? 0;
     return {
       balance: centsToDollars(balance),
-      totalEarned: centsToDollars(earned),
+      totalEarned: centsToDollars(earned.get(creatorId) ?? 0),
       held: centsToDollars(unsettled.heldCash),
       reserved: centsToDollars(balances.get(creatorReservedAccount(creatorId)) ?? 0),
       available: centsToDollars(Math.max(0, balance - unsettled.unsettled)),
@@ -140,26 +145,18 @@ export function createMoneyViewsService(options: MoneyViewsServiceOptions) {
     }));
   }
 
+  /** The brief's figures from the ledger (one definition each: ledger.service), paid and held cash from its awards. */
   async function moneySummaryCents(briefId: string) {
-    const pool = briefPoolAccount(briefId);
-    const [byKind, fees, cash, funded, failedRefunds] = await Promise.all([
-      totalsByKind(db, pool),
-      feesFromPool(db, pool),
-      repo.cashStateOfBrief(db, briefId),
-      inflowsOf(db, [pool], FUNDING_KINDS),
-      failedCardRefundsOf(db, briefId),
-    ]);
-    const kind = (name: string) => byKind.get(name) ?? 0;
+    const [figures, cash] = await Promise.all([briefMoneyFiguresOf(db, briefId), repo.cashStateOfBrief(db, briefId)]);
     return {
-      funded: funded.get(pool) ?? 0,
-      assigned: -(kind(LEDGER_KINDS.rewardAward) + kind(LEDGER_KINDS.rewardReversal)),
+      funded: figures.funded,
+      assigned: figures.awarded,
       paid: cash.paid,
-      fees,
+      fees: figures.fees,
       held: cash.held,
-      // A card refund that failed afterwards is not refunded: its money is in the brand's wallet (decision 008).
-      refunded: -kind(LEDGER_KINDS.poolRefund) - failedRefunds,
-      failedRefunds,
-      remaining: [...byKind.values()].reduce((sum, value) => sum + value, 0),
+      refunded: figures.refunded,
+      failedRefunds: figures.failedRefunds,
+      remaining: figures.remaining,
     };
   }
 

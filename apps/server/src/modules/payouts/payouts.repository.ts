@@ -23,7 +23,7 @@ export async function findAssignment(db: Db, id: string): Promise<AssignmentRow 
  * than `staleBefore` (a crash between the provider call and our commit) may be taken over; the
  * provider key `transfer:<id>` makes the retry return the first transfer.
  */
-export async function claimTransfer(db: Db, id: string, now: Date, staleBefore: Date): Promise<AssignmentRow | undefined> {
+export async function claimTransfer(db: Db, id: string, now: Date, staleBefore: Date, ownClaim?: Date): Promise<AssignmentRow | undefined> {
   const [row] = await db
     .update(rewardAssignments)
     .set({ transferClaimedAt: now })
@@ -32,7 +32,12 @@ export async function claimTransfer(db: Db, id: string, now: Date, staleBefore: 
         eq(rewardAssignments.id, id),
         eq(rewardAssignments.rewardType, 'cash'),
         inArray(rewardAssignments.payoutStatus, [...UNSETTLED]),
-        or(isNull(rewardAssignments.transferClaimedAt), lt(rewardAssignments.transferClaimedAt, staleBefore)),
+        or(
+          isNull(rewardAssignments.transferClaimedAt),
+          lt(rewardAssignments.transferClaimedAt, staleBefore),
+          // The claim the caller made itself (with the award, in its transaction), still its own.
+          ownClaim ? eq(rewardAssignments.transferClaimedAt, ownClaim) : undefined,
+        ),
       ),
     )
     .returning();

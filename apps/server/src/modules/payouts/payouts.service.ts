@@ -29,10 +29,25 @@ export function createPayoutsService(options: PayoutsServiceOptions) {
 
   const currentStatus = async (assignmentId: string): Promise<PayoutStatus> => (await repo.findAssignment(db, assignmentId))?.payoutStatus ?? 'none';
 
-  /** Pays one cash award at most once; answers its payout status afterwards (paid, held, or as another caller left it). */
-  async function transferAssignment(assignmentId: string): Promise<PayoutStatus> {
+  /**
+   * Claims a new cash award's transfer in the transaction that makes the award (distribute), so a
+   * crash after that commit leaves a claim that goes stale and `reconcileTransfers` finishes it
+   * with the same key, instead of a `pending` award nothing picks up. Returns the claim's time,
+   * which the caller passes to `transferAssignment` after commit.
+   */
+  async function claimTransferInTx(tx: Db, assignmentId: string): Promise<Date | undefined> {
     const claimedAt = now();
-    const claimed = await repo.claimTransfer(db, assignmentId, claimedAt, new Date(claimedAt.getTime() - STALE_TRANSFER_CLAIM_MS));
+    const row = await repo.claimTransfer(tx, assignmentId, claimedAt, new Date(claimedAt.getTime() - STALE_TRANSFER_CLAIM_MS));
+    return row ? claimedAt : undefined;
+  }
+
+  /**
+   * Pays one cash award at most once; answers its payout status afterwards (paid, held, or as
+   * another caller left it). `ownClaim`: the claim the caller made with `claimTransferInTx`.
+   */
+  async function transferAssignment(assignmentId: string, ownClaim?: Date): Promise<PayoutStatus> {
+    const claimedAt = now();
+    const claimed = await repo.claimTransfer(db, assignmentId, claimedAt, new Date(claimedAt.getTime() - STALE_TRANSFER_CLAIM_MS), ownClaim);
     if (!claimed) return currentStatus(assignmentId);
     const hold = async (reason: string): Promise<PayoutStatus> => {
       const held = await db.transaction(async (tx) => {
@@ -83,9 +98,12 @@ export function createPayoutsService(options: PayoutsServiceOptions) {
     return 'paid';
   }
 
-  /** Marks unprocessed credit settled (it is in the wallet already); undefined when it was not unsettled credit. */
-  async function settleCredit(assignmentId: string): Promise<PayoutStatus | undefined> {
-    return (await repo.settleCredit(db, assignmentId, now()))?.payoutStatus ?? (await repo.findAssignment(db, assignmentId))?.payoutStatus;
+  /**
+   * Marks unprocessed credit settled (it is in the wallet already); undefined when it was not
+   * unsettled credit. `executor`: the caller's transaction, when it settles with other changes.
+   */
+  async function settleCredit(assignmentId: string, executor: Db = db): Promise<PayoutStatus | undefined> {
+    return (await repo.settleCredit(executor, assignmentId, now()))?.payoutStatus ?? (await repo.findAssignment(executor, assignmentId))?.payoutStatus;
   }
 
   /** Transfers held cash of creators whose account is active (one creator after their account.updated, or all: the job). */
@@ -113,7 +131,7 @@ export function createPayoutsService(options: PayoutsServiceOptions) {
     return repo.unsettledNetOfCreator(executor, creatorId);
   }
 
-  return { transferAssignment, settleCredit, releaseHeldPayouts, reconcileTransfers, unsettledOf };
+  return { claimTransferInTx, transferAssignment, settleCredit, releaseHeldPayouts, reconcileTransfers, unsettledOf };
 }
 
 export type PayoutsService = ReturnType<typeof createPayoutsService>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, briefs, poolRefunds, providerPayments, rewardAssignments } from '../../db/schema/index.ts';
 import { UNSETTLED_PAYOUT_STATUSES as UNSETTLED } from '../payouts/payout-status.ts';
@@ -83,6 +83,15 @@ export async function failRefund(db: Db, id: string, values: { failureReason: st
 export async function pendingRefundIds(db: Db, limit: number): Promise<string[]> {
   const rows = await db.select({ id: poolRefunds.id }).from(poolRefunds).where(eq(poolRefunds.status, 'pending')).limit(limit);
   return rows.map((row) => row.id);
+}
+
+/** Card refunds recorded as succeeded since `since` (the retry job asks the provider about them again). */
+export async function cardRefundsSucceededSince(db: Db, since: Date, limit: number): Promise<PoolRefundRow[]> {
+  return db
+    .select()
+    .from(poolRefunds)
+    .where(and(eq(poolRefunds.status, 'succeeded'), eq(poolRefunds.destination, 'card'), gte(poolRefunds.completedAt, since)))
+    .limit(limit);
 }
 
 // ---------------------------------------------------------------- audit

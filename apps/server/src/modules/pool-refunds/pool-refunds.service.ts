@@ -33,6 +33,9 @@ export interface PoolRefundsServiceOptions {
   clock?: Clock;
 }
 
+/** How long after a card refund is recorded the retry job still asks the provider whether it failed. */
+export const RECHECK_RECENT_REFUNDS_MS = 30 * 60_000;
+
 export function createPoolRefundsService(options: PoolRefundsServiceOptions) {
   const { db, provider, events, views, refundFailures } = options;
   const now = options.clock ?? systemClock;
@@ -56,11 +59,19 @@ export function createPoolRefundsService(options: PoolRefundsServiceOptions) {
     return completed ? refundFailures.recheck(completed) : repo.findRefund(db, refund.id);
   }
 
-  /** Pending card refunds the provider has not confirmed (the retry job); a provider error leaves each for the next run. */
-  async function retryPending(args: { limit?: number } = {}): Promise<{ attempted: number }> {
-    const ids = await repo.pendingRefundIds(db, args.limit ?? 100);
+  /**
+   * The retry job: pending card refunds the provider has not confirmed, asked again with their
+   * original keys; and card refunds recorded as done in the last RECHECK_RECENT_REFUNDS_MS, asked
+   * about again, in case we crashed between recording one and the recheck that catches a failure
+   * the provider reported before our commit. A provider error leaves each for the next run.
+   */
+  async function retryPending(args: { limit?: number } = {}): Promise<{ attempted: number; rechecked: number }> {
+    const limit = args.limit ?? 100;
+    const ids = await repo.pendingRefundIds(db, limit);
     for (const id of ids) await retryRefund(id).catch(() => undefined);
-    return { attempted: ids.length };
+    const recent = await repo.cardRefundsSucceededSince(db, new Date(now().getTime() - RECHECK_RECENT_REFUNDS_MS), limit);
+    for (const refund of recent) await refundFailures.recheck(refund).catch(() => undefined);
+    return { attempted: ids.length, rechecked: recent.length };
   }
 
   /**

@@ -219,6 +219,21 @@ describe('a card refund that fails after it succeeded', () => {
     expect(await reversals(brief.id)).toBe(1);
     expect(await ledgerInvariantViolations(t.database.db)).toEqual([]);
   });
+
+  it('catches it in the retry job when we crashed between recording the refund and asking about it (issue 13, item 8)', async () => {
+    const { brief, row } = await refundedBrief();
+    const walletBefore = await walletCents();
+    // The failure happened before our refund was recorded, and its events found nothing to match;
+    // the process then died before its recheck: only the provider knows.
+    await t.database.db.execute(sql`update test_provider_refunds set status = 'failed', failure_reason = 'lost_or_stolen_card' where id = ${row.provider_refund_id}`);
+    expect((await refundRow(row.id)).status).toBe('succeeded');
+    await t.app.services.poolRefunds.retryPending();
+    expect((await refundRow(row.id)).status).toBe('failed');
+    expect(await walletCents()).toBe(walletBefore + 20_000);
+    await t.app.services.poolRefunds.retryPending();
+    expect(await reversals(brief.id)).toBe(1);
+    expect(await ledgerInvariantViolations(t.database.db)).toEqual([]);
+  });
 });
 
 describe('refund events that change nothing', () => {

@@ -626,17 +626,22 @@ describe('awards on submissions (winners)', () => {
     expect(await ownAward(winners.prize, entries.prize.id)).toMatchObject({ rewardType: 'prize', amount: 0, prizeName: 'Camera kit' });
     expect(await ownAward(winners.loser, entries.loser.id)).toBeNull();
 
-    // Shortlisting a winner afterwards answers with its award too.
-    const shortlisted = await reviewSubmission(t.app, awarding.token, entries.held.id, 'approve');
-    expect(shortlisted).toMatchObject({ status: 'approved', award: { position: 2, amount: 100, payoutStatus: 'held' } });
+    // Picking a pending submission as a winner approves it; the others stay as they were.
+    const statuses = new Map<string, string>(
+      (await inject('GET', `/api/brands/submissions?briefId=${brief.id}`, awarding.token))
+        .json()
+        .submissions.map((submission: { id: string; status: string }) => [submission.id, submission.status]),
+    );
+    for (const key of ['paid', 'held', 'credit', 'prize'] as const) expect(statuses.get(entries[key].id), key).toBe('approved');
+    expect(statuses.get(entries.loser.id)).toBe('pending');
   });
 
   it("freezes a winner's submission: its creator cannot edit, re-apply or delete it, and the brand cannot reject it", async () => {
-    // entries.credit won (previous test) and is still pending.
+    // entries.credit won (previous test), which approved it.
     const id = entries.credit.id;
     const who = winners.credit;
     const before = await submissionRow(id);
-    expect(before?.status).toBe('pending');
+    expect(before?.status).toBe('approved');
     const refusals = [
       await inject('PUT', `/api/creators/submissions/${id}`, who.token, { contentUrl: 'https://example.com/changed', additionalInfo: 'changed' }),
       await inject('POST', `/api/briefs/${brief.id}/apply`, who.token, { contentUrl: 'https://example.com/changed', additionalInfo: 'changed' }),
@@ -651,8 +656,6 @@ describe('awards on submissions (winners)', () => {
     expect(rejected.json()).toMatchObject({ code: 'SUBMISSION_AWARDED', error: SUBMISSION_MESSAGES.cannotRejectWinner });
     const after = await submissionRow(id);
     expect(after).toEqual(before);
-    // Shortlisting a winner stays possible.
-    expect(await reviewSubmission(t.app, awarding.token, id, 'approve')).toMatchObject({ status: 'approved' });
   });
 
   it('never shows an award to another creator or another brand', async () => {

@@ -61,6 +61,16 @@ const ACTIVITY_TITLES: Record<repo.ActivityRow['kind'], string> = {
   rejected: 'Submission rejected',
 };
 
+/**
+ * Inside the awarding transaction: a pending submission picked as a winner is approved by that choice
+ * (docs/product/submissions.md#statuses), so every view — its badge, the creator's rating, completed
+ * projects and featured work — counts it as the approved work it is. No review event: the award's own
+ * event tells the creator.
+ */
+export async function markWinnerInTx(tx: Db, args: { submissionId: string; awardedBy: string; at: Date }): Promise<void> {
+  await repo.setReviewed(tx, { id: args.submissionId, status: 'approved', reviewerId: args.awardedBy, now: args.at });
+}
+
 export function createSubmissionsService(options: SubmissionsServiceOptions) {
   const { db, events, briefs, payoutAccounts } = options;
   const now = options.now ?? (() => new Date());
@@ -109,8 +119,9 @@ export function createSubmissionsService(options: SubmissionsServiceOptions) {
     if (!result) {
       // Nothing written: either the application was reviewed, or the brief closed meanwhile.
       const existing = await repo.findOwnByBrief(db, briefId, actor.id);
-      if (existing && !isChangeableByCreator(existing.status)) throw cannotEditReviewed();
+      // A winner says so first: it is approved too, but the award is why nothing may change.
       if (existing?.award) throw submissionAwarded();
+      if (existing && !isChangeableByCreator(existing.status)) throw cannotEditReviewed();
       throw briefClosed();
     }
     const row = await ownRow(actor.id, result.id);
@@ -129,8 +140,8 @@ export function createSubmissionsService(options: SubmissionsServiceOptions) {
   /** PUT /api/creators/submissions/:id: pending only, and only while the brief accepts applications. */
   async function updateOwn(actor: Actor, id: string, input: TUpdateSubmissionRequest): Promise<TCreatorSubmission> {
     const before = await ownRow(actor.id, id);
-    if (!isChangeableByCreator(before.status)) throw cannotEditReviewed();
     if (before.award) throw submissionAwarded();
+    if (!isChangeableByCreator(before.status)) throw cannotEditReviewed();
     const at = now();
     if (!acceptsApplications({ status: before.briefStatus, deadline: before.briefDeadline }, at)) throw briefClosed();
     const updated = await db.transaction(async (tx) => {
@@ -140,8 +151,8 @@ export function createSubmissionsService(options: SubmissionsServiceOptions) {
     });
     if (!updated) {
       const current = await ownRow(actor.id, id);
-      if (!isChangeableByCreator(current.status)) throw cannotEditReviewed();
       if (current.award) throw submissionAwarded();
+      if (!isChangeableByCreator(current.status)) throw cannotEditReviewed();
       throw briefClosed();
     }
     return toCreatorSubmission(await ownRow(actor.id, id));
@@ -150,8 +161,8 @@ export function createSubmissionsService(options: SubmissionsServiceOptions) {
   /** DELETE /api/creators/submissions/:id: pending only (compare-and-set). */
   async function deleteOwn(actor: Actor, id: string): Promise<void> {
     const row = await ownRow(actor.id, id);
-    if (!isChangeableByCreator(row.status)) throw cannotDeleteReviewed();
     if (row.award) throw submissionAwarded();
+    if (!isChangeableByCreator(row.status)) throw cannotDeleteReviewed();
     const deleted = await db.transaction(async (tx) => {
       const done = await repo.deletePending(tx, id, actor.id);
       if (done) await events.publish(tx, { type: 'submission.deleted', ...eventOf(row, row.status) });
@@ -208,8 +219,8 @@ export function createSubmissionsService(options: SubmissionsServiceOptions) {
     if (actor.type !== 'brand' && actor.type !== 'admin') throw forbidden();
     const target = await repo.findBrandView(db, submissionId);
     if (!target || !canReview(actor, target)) throw submissionNotFound();
-    if (!isReviewable(target.status)) throw notPending();
     if (status === 'rejected' && target.award) throw cannotRejectWinner();
+    if (!isReviewable(target.status)) throw notPending();
     const reviewed = await db.transaction(async (tx) => {
       const done = await repo.setReviewed(tx, { id: submissionId, status, reviewerId: actor.id, now: now() });
       if (done) await events.publish(tx, { type: 'submission.reviewed', ...eventOf(target, status), status, reviewedBy: actor.id });
