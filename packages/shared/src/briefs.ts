@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BRIEF_TEMPLATE_IDS } from './brief-templates.ts';
 import { hasCentsPrecision, toNearestCents } from './money.ts';
 
 // Briefs (docs/product/briefs.md, docs/product/marketplace.md). Money in this API is dollars with at most
@@ -15,94 +16,9 @@ export const MIN_REWARD_DOLLARS = 1;
 
 // ---------------------------------------------------------------- templates (docs/product/briefs.md#templates)
 
-export interface TemplateField {
-  key: string;
-  label: string;
-  /** select fields list their options; the rest are free text. */
-  options?: readonly string[];
-}
-
-export interface BriefTemplate {
-  id: string;
-  name: string;
-  description: string;
-  fields: readonly TemplateField[];
-}
-
-export const BRIEF_TEMPLATES = [
-  {
-    id: 'podcast-live',
-    name: 'Podcast / Live',
-    description: 'Promote a podcast episode or live show.',
-    fields: [
-      { key: 'podcastName', label: 'Podcast name' },
-      { key: 'episodeTopics', label: 'Episode topics' },
-      { key: 'targetAudience', label: 'Target audience' },
-      { key: 'contentType', label: 'Content type', options: ['social-media', 'video', 'graphics'] },
-    ],
-  },
-  {
-    id: 'ecommerce-product',
-    name: 'E-commerce Product',
-    description: 'Showcase a product with reviews, unboxings or tutorials.',
-    fields: [
-      { key: 'productName', label: 'Product name' },
-      { key: 'productCategory', label: 'Product category' },
-      { key: 'targetDemographic', label: 'Target demographic' },
-      { key: 'contentStyle', label: 'Content style', options: ['review', 'unboxing', 'lifestyle', 'tutorial'] },
-    ],
-  },
-  {
-    id: 'talent-giveaway',
-    name: 'Talent Giveaway',
-    description: 'Run a giveaway that creators promote.',
-    fields: [
-      { key: 'giveawayType', label: 'Giveaway type' },
-      { key: 'prizes', label: 'Prizes' },
-      { key: 'entryRequirements', label: 'Entry requirements' },
-      { key: 'promotionChannels', label: 'Promotion channels', options: ['instagram', 'tiktok', 'youtube', 'twitter'] },
-    ],
-  },
-  {
-    id: 'tweets',
-    name: 'Tweets',
-    description: 'A campaign of posts on X / Twitter.',
-    fields: [
-      { key: 'campaignTheme', label: 'Campaign theme' },
-      { key: 'hashtags', label: 'Hashtags' },
-      { key: 'targetAudience', label: 'Target audience' },
-      { key: 'tweetStyle', label: 'Tweet style', options: ['informative', 'humorous', 'promotional', 'storytelling', 'thread'] },
-    ],
-  },
-  {
-    id: 'ig-story-blitz',
-    name: 'IG Story Blitz',
-    description: 'A burst of Instagram stories, highlights or reels.',
-    fields: [
-      { key: 'storyTheme', label: 'Story theme' },
-      { key: 'visualStyle', label: 'Visual style' },
-      { key: 'interactiveElements', label: 'Interactive elements' },
-      { key: 'storyFormat', label: 'Story format', options: ['single-story', 'story-series', 'highlights', 'reels'] },
-    ],
-  },
-] as const satisfies readonly BriefTemplate[];
-
-export type BriefTemplateId = (typeof BRIEF_TEMPLATES)[number]['id'];
-export const BRIEF_TEMPLATE_IDS = BRIEF_TEMPLATES.map((template) => template.id) as [BriefTemplateId, ...BriefTemplateId[]];
-
-/** Template filter labels of the creator's marketplace tab (docs/product/creator-dashboard.md#template-filter). */
-export const MARKETPLACE_TEMPLATE_FILTERS = [
-  'All Templates',
-  'Social Media Campaign',
-  'Product Review',
-  'Brand Partnership',
-  'Content Creation',
-  'Influencer Marketing',
-  'Video Production',
-  'Photography',
-  'Copywriting',
-  'Graphic Design',
-] as const;
+// The templates and the marketplace's one template filter list live in brief-templates.ts (no Zod,
+// so the public pages can import them); re-exported here for the contract's readers.
+export * from './brief-templates.ts';
 
 // ---------------------------------------------------------------- category (docs/product/briefs.md#categories)
 
@@ -143,10 +59,11 @@ const dollars = z
   .refine(hasCentsPrecision, BRIEF_MESSAGES.cents);
 
 /**
- * A tier as our client sends it (cash and credit split) or as the spec's brand client builds it
+ * A tier as our client sends it (cash and credit split) or as the reference brand client builds it
  * (tierNumber, name, description, amount, position, isActive): `amount` counts as cash when no split
- * is given. tierNumber, position and isActive are the server's: accepted, never trusted (tiers are
- * numbered in the order sent, all active).
+ * is given. id, tierNumber, position and isActive are the server's (the edit dialog sends stored tiers
+ * back as it loaded them): accepted, never trusted (tiers are numbered in the order sent, all active).
+ * Decision 013.
  */
 export const ZRewardTierInput = z
   .strictObject({
@@ -155,6 +72,7 @@ export const ZRewardTierInput = z
     cashAmount: dollars.optional(),
     creditAmount: dollars.optional(),
     amount: dollars.optional(),
+    id: z.unknown().optional(),
     tierNumber: z.unknown().optional(),
     position: z.unknown().optional(),
     isActive: z.unknown().optional(),
@@ -166,7 +84,42 @@ export const ZRewardTierInput = z
 export type TRewardTierInput = z.output<typeof ZRewardTierInput>;
 
 const additionalFieldValue = z.union([z.string().max(2000), z.array(z.string().max(200)).max(20)]);
-export const ZAdditionalFields = z.record(z.string().max(60), additionalFieldValue).refine((value) => Object.keys(value).length <= 30, 'Too many additional fields');
+/** NUL or an unpaired surrogate: refused in text parsed here, as the edge refuses them in any JSON string (decision 011). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isUnsafeText = (text: string) => text.includes(String.fromCharCode(0)) || LONE_SURROGATE.test(text);
+
+/**
+ * Free key/value fields as clients send them (decision 013): an object, or the same object as JSON
+ * text; numbers and booleans are kept as their text and empty (null) values dropped. Stored and
+ * answered as an object of strings and string lists.
+ */
+function normalizeAdditionalFields(input: unknown): unknown {
+  let value = input;
+  if (typeof value === 'string') {
+    if (value.trim() === '') return {};
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return input;
+    }
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, field]) => field !== null && field !== undefined)
+    .map(([key, field]) => [key, typeof field === 'number' || typeof field === 'boolean' ? String(field) : field]);
+  return Object.fromEntries(entries);
+}
+
+export const ZAdditionalFields = z.preprocess(
+  normalizeAdditionalFields,
+  z
+    .record(z.string().max(60), additionalFieldValue, { message: 'Additional fields must be an object of text values' })
+    .refine((value) => Object.keys(value).length <= 30, 'Too many additional fields')
+    .refine(
+      (value) => Object.entries(value).every(([key, field]) => [key, ...[field].flat()].every((text) => !isUnsafeText(text))),
+      'Invalid characters in additional fields',
+    ),
+);
 
 const briefFields = {
   title: z.string().max(200).default(''),
@@ -185,15 +138,24 @@ const briefFields = {
 };
 
 /**
- * Older clients also send isFunded, fundedAt and status 'active'. They are accepted and never
- * trusted: a brief is funded only when the server confirms `paymentIntentId` with the provider.
+ * What the reference client sends with a whole brief that the server owns (decision 013): funding
+ * (isFunded, fundedAt) and the figures derived from tiers and awards (totalRewardValue,
+ * totalRewardsPaid, winnerRewards). Accepted and never trusted: a brief is funded only when the
+ * server confirms `paymentIntentId` with the provider, and the figures are recomputed on every read.
  */
+const serverOwnedBriefFields = {
+  isFunded: z.unknown().optional(),
+  fundedAt: z.unknown().optional(),
+  totalRewardValue: z.unknown().optional(),
+  totalRewardsPaid: z.unknown().optional(),
+  winnerRewards: z.unknown().optional(),
+};
+
 export const ZCreateBriefRequest = z.strictObject({
   ...briefFields,
   status: ZBriefStatusInput.optional(),
   paymentIntentId: z.string().max(200).optional(),
-  isFunded: z.unknown().optional(),
-  fundedAt: z.unknown().optional(),
+  ...serverOwnedBriefFields,
 });
 export type TCreateBriefRequest = z.infer<typeof ZCreateBriefRequest>;
 
@@ -208,8 +170,7 @@ export const ZUpdateBriefRequest = z.union([
     location: z.string().trim().max(200).optional(),
     template: z.enum(BRIEF_TEMPLATE_IDS).nullable().optional(),
     status: ZBriefStatusInput.optional(),
-    isFunded: z.unknown().optional(),
-    fundedAt: z.unknown().optional(),
+    ...serverOwnedBriefFields,
   }),
 ]);
 export type TUpdateBriefRequest = z.infer<typeof ZUpdateBriefRequest>;
@@ -266,6 +227,41 @@ export const ZBriefBrand = z.object({
   socialLinkedIn: z.string(),
 });
 
+/** The kind of reward a brief pays, as the reference client labels it (decision 013). */
+export const BRIEF_REWARD_TYPES = ['CASH', 'CREDIT', 'PRIZES'] as const;
+export type BriefRewardType = (typeof BRIEF_REWARD_TYPES)[number];
+
+/**
+ * What each winning place receives: one per tier, in place order. `prizeDescription` is the prize
+ * awarded at that place (its name and description), null while none is.
+ */
+export const ZWinnerReward = z.object({
+  position: z.number(),
+  /** cashAmount + creditAmount, dollars. */
+  amount: z.number(),
+  cashAmount: z.number(),
+  creditAmount: z.number(),
+  prizeDescription: z.string().nullable(),
+});
+export type TWinnerReward = z.infer<typeof ZWinnerReward>;
+
+/** A submission to the brief as anyone who may see the brief sees it: anonymous (decision 013). */
+export const ZBriefSubmissionEntry = z.object({
+  submittedAt: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+});
+export type TBriefSubmissionEntry = z.infer<typeof ZBriefSubmissionEntry>;
+
+/** A winner of the brief, once awarded: the creator's public username only (decision 013). */
+export const ZBriefWinner = z.object({
+  /** The tier's place, 1 = first; null for an award outside the tiers. */
+  position: z.number().nullable(),
+  creatorName: z.string(),
+  rewardType: z.enum(['cash', 'credit', 'prize']),
+  awardedAt: z.string(),
+});
+export type TBriefWinner = z.infer<typeof ZBriefWinner>;
+
 export const ZBrief = z.object({
   id: z.string(),
   title: z.string(),
@@ -285,12 +281,19 @@ export const ZBrief = z.object({
   totalRewardValue: z.number(),
   totalRewardsPaid: z.number(),
   rewardTiers: z.array(ZRewardTier),
+  /** CREDIT when the tiers pay only credit, PRIZES when every award made is a prize, else CASH. */
+  rewardType: z.enum(BRIEF_REWARD_TYPES),
+  winnerRewards: z.array(ZWinnerReward),
   additionalFields: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
   brandName: z.string(),
   brand: ZBriefBrand,
   category: z.enum(BRIEF_CATEGORIES),
   submissionsCount: z.number(),
   winnersCount: z.number(),
+  /** Every submission to the brief, oldest first, without who made it or what it links to. */
+  submissions: z.array(ZBriefSubmissionEntry),
+  /** The winners awarded so far, by place. */
+  winners: z.array(ZBriefWinner),
   createdAt: z.string(),
   updatedAt: z.string(),
   archivedAt: z.string().nullable(),

@@ -106,6 +106,8 @@ export const ZCreatorSubmission = z.object({
   content: z.string(),
   briefDeadline: z.string(),
   briefStatus: z.string(),
+  /** What one winner of the brief can get: its smallest and largest reward tier (cash + credit, dollars, before the fee); null without tiers. */
+  rewardRange: z.object({ min: z.number(), max: z.number() }).nullable(),
   /** What this submission won; amount is net. Null until the brand picks it as a winner. */
   award: ZSubmissionAward.nullable(),
 });

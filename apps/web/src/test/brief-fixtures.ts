@@ -26,6 +26,12 @@ export function makeBrief(overrides: Partial<TBrief> = {}): TBrief {
       { id: 't2', tierNumber: 2, position: 2, name: '2nd Place', description: '', amount: 450, cashAmount: 450, creditAmount: 0, isActive: true },
       { id: 't3', tierNumber: 3, position: 3, name: '3rd Place', description: '', amount: 300, cashAmount: 300, creditAmount: 0, isActive: true },
     ],
+    rewardType: 'CASH',
+    winnerRewards: [
+      { position: 1, amount: 750, cashAmount: 750, creditAmount: 0, prizeDescription: null },
+      { position: 2, amount: 450, cashAmount: 450, creditAmount: 0, prizeDescription: null },
+      { position: 3, amount: 300, cashAmount: 300, creditAmount: 0, prizeDescription: null },
+    ],
     additionalFields: { podcastName: 'Brew Talk' },
     brandName: 'Northwind Coffee',
     brand: {
@@ -41,6 +47,8 @@ export function makeBrief(overrides: Partial<TBrief> = {}): TBrief {
     category: 'creative',
     submissionsCount: 0,
     winnersCount: 0,
+    submissions: [],
+    winners: [],
     createdAt: new Date(now - 4 * DAY).toISOString(),
     updatedAt: new Date(now - 4 * DAY).toISOString(),
     archivedAt: null,

@@ -1,7 +1,7 @@
-import type { TBrief, TRewardTier } from '@briefly/shared/briefs';
+import type { BriefRewardType, TBrief, TBriefWinner, TRewardTier, TWinnerReward } from '@briefly/shared/briefs';
 import { centsToDollars } from '@briefly/shared/money';
-import type { BriefActivity } from './briefs.activity.ts';
-import type { BriefWithBrand, TierRow } from './briefs.repository.ts';
+import type { BriefActivity, BriefSubmissionEntry } from './briefs.activity.ts';
+import type { BriefWithBrand, TierRow, WinnerRow } from './briefs.repository.ts';
 
 // Database rows → the API's allow-listed shapes (never a raw row).
 
@@ -21,8 +21,49 @@ export function toRewardTier(row: TierRow): TRewardTier {
 
 export const tiersTotalCents = (tiers: TierRow[]) => tiers.reduce((sum, tier) => sum + tier.cashCents + tier.creditCents, 0);
 
-export function toBrief(row: BriefWithBrand, tiers: TierRow[], activity: BriefActivity, rewardsPaidCents: number): TBrief {
+/** CREDIT when the tiers pay only credit, PRIZES when every award made so far is a prize, else CASH (decision 013). */
+export function briefRewardType(tiers: TierRow[], winners: WinnerRow[]): BriefRewardType {
+  if (winners.length > 0 && winners.every((winner) => winner.rewardType === 'prize')) return 'PRIZES';
+  const cash = tiers.reduce((sum, tier) => sum + tier.cashCents, 0);
+  const credit = tiers.reduce((sum, tier) => sum + tier.creditCents, 0);
+  return cash === 0 && credit > 0 ? 'CREDIT' : 'CASH';
+}
+
+const prizeText = (winner: WinnerRow) => [winner.prizeName, winner.prizeDescription].filter((part) => part && part.trim() !== '').join(': ') || null;
+
+/** What each place receives: the tier's money, and the prize awarded at that place, if any. */
+export function toWinnerRewards(tiers: TierRow[], winners: WinnerRow[]): TWinnerReward[] {
+  return tiers.map((tier) => {
+    const prize = winners.find((winner) => winner.position === tier.position && winner.rewardType === 'prize');
+    return {
+      position: tier.position,
+      amount: centsToDollars(tier.cashCents + tier.creditCents),
+      cashAmount: centsToDollars(tier.cashCents),
+      creditAmount: centsToDollars(tier.creditCents),
+      prizeDescription: prize ? prizeText(prize) : null,
+    };
+  });
+}
+
+/** A winner as anyone who may see the brief sees it: place, username, kind of reward (decision 013). */
+export const toBriefWinner = (winner: WinnerRow): TBriefWinner => ({
+  position: winner.position,
+  creatorName: winner.userName,
+  rewardType: winner.rewardType,
+  awardedAt: winner.awardedAt.toISOString(),
+});
+
+export interface BriefDetails {
+  tiers: TierRow[];
+  activity: BriefActivity;
+  rewardsPaidCents: number;
+  submissions: BriefSubmissionEntry[];
+  winners: WinnerRow[];
+}
+
+export function toBrief(row: BriefWithBrand, details: BriefDetails): TBrief {
   const { brief, brand } = row;
+  const { tiers, activity, rewardsPaidCents, winners } = details;
   return {
     id: brief.id,
     title: brief.title,
@@ -40,6 +81,8 @@ export function toBrief(row: BriefWithBrand, tiers: TierRow[], activity: BriefAc
     totalRewardValue: centsToDollars(tiersTotalCents(tiers)),
     totalRewardsPaid: centsToDollars(rewardsPaidCents),
     rewardTiers: tiers.map(toRewardTier),
+    rewardType: briefRewardType(tiers, winners),
+    winnerRewards: toWinnerRewards(tiers, winners),
     additionalFields: brief.additionalFields,
     brandName: brand.companyName,
     brand: {
@@ -55,6 +98,8 @@ export function toBrief(row: BriefWithBrand, tiers: TierRow[], activity: BriefAc
     category: brief.category,
     submissionsCount: activity.submissions,
     winnersCount: activity.winners,
+    submissions: details.submissions.map((entry) => ({ submittedAt: entry.submittedAt.toISOString(), status: entry.status })),
+    winners: winners.map(toBriefWinner),
     createdAt: brief.createdAt.toISOString(),
     updatedAt: brief.updatedAt.toISOString(),
     archivedAt: brief.archivedAt?.toISOString() ?? null,

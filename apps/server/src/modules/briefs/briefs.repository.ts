@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } f
 import type { BriefCategory, BriefStatus } from '@briefly/shared/briefs';
 import type { Db } from '../../db/client.ts';
 import { textQuery } from '../../lib/text-search.ts';
-import { brandProfiles, briefInvitations, briefs, creatorProfiles, rewardTiers, users } from '../../db/schema/index.ts';
+import { brandProfiles, briefInvitations, briefs, creatorProfiles, rewardAssignments, rewardTiers, users } from '../../db/schema/index.ts';
 
 // All of the briefs module's queries. Functions take the executor (db or transaction) first.
 
@@ -103,6 +103,41 @@ export async function tiersOf(db: Db, briefIds: string[]): Promise<Map<string, T
   const result = new Map<string, TierRow[]>(briefIds.map((id) => [id, []]));
   if (briefIds.length === 0) return result;
   const rows = await db.select().from(rewardTiers).where(inArray(rewardTiers.briefId, briefIds)).orderBy(asc(rewardTiers.briefId), asc(rewardTiers.position));
+  for (const row of rows) result.get(row.briefId)?.push(row);
+  return result;
+}
+
+export interface WinnerRow {
+  briefId: string;
+  position: number | null;
+  rewardType: 'cash' | 'credit' | 'prize';
+  userName: string;
+  prizeName: string | null;
+  prizeDescription: string | null;
+  awardedAt: Date;
+}
+
+/**
+ * The winners of these briefs, by place, in one query: a read of the awards module's table and the
+ * creators' usernames (decision 010: reads may cross modules). Nothing else about the creator.
+ */
+export async function winnersOf(db: Db, briefIds: string[]): Promise<Map<string, WinnerRow[]>> {
+  const result = new Map<string, WinnerRow[]>(briefIds.map((id) => [id, []]));
+  if (briefIds.length === 0) return result;
+  const rows = await db
+    .select({
+      briefId: rewardAssignments.briefId,
+      position: rewardAssignments.position,
+      rewardType: rewardAssignments.rewardType,
+      userName: creatorProfiles.userName,
+      prizeName: rewardAssignments.prizeName,
+      prizeDescription: rewardAssignments.prizeDescription,
+      awardedAt: rewardAssignments.createdAt,
+    })
+    .from(rewardAssignments)
+    .innerJoin(creatorProfiles, eq(creatorProfiles.id, rewardAssignments.creatorId))
+    .where(inArray(rewardAssignments.briefId, briefIds))
+    .orderBy(asc(rewardAssignments.briefId), sql`${rewardAssignments.position} asc nulls last`, asc(rewardAssignments.createdAt), asc(rewardAssignments.id));
   for (const row of rows) result.get(row.briefId)?.push(row);
   return result;
 }

@@ -94,8 +94,22 @@ describe('POST /api/briefs', () => {
     expect(response.json().brief).toMatchObject({ status: 'draft', isFunded: false, fundedAt: null });
   });
 
-  it.each([{ brandId: '00000000-0000-4000-8000-000000000000' }, { totalRewardsPaid: 100 }, { id: '00000000-0000-4000-8000-000000000000' }])(
-    'refuses the server-owned field %o and creates nothing',
+  it('accepts the figures the reference client sends with a whole brief and never trusts them (decision 013)', async () => {
+    const payload = briefPayload({ totalRewardValue: 9_999, totalRewardsPaid: 100, winnerRewards: [{ position: 1, amount: 9_999 }] });
+    const response = await post('/api/briefs', brand.token, payload);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().brief).toMatchObject({
+      totalRewardValue: 500,
+      totalRewardsPaid: 0,
+      winnerRewards: [
+        { position: 1, amount: 300 },
+        { position: 2, amount: 200 },
+      ],
+    });
+  });
+
+  it.each([{ brandId: '00000000-0000-4000-8000-000000000000' }, { id: '00000000-0000-4000-8000-000000000000' }, { winnersCount: 3 }])(
+    'refuses the unknown or server-owned field %o and creates nothing',
     async (extra) => {
       const payload = { ...briefPayload(), ...extra };
       const response = await post('/api/briefs', brand.token, payload);

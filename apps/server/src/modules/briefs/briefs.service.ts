@@ -24,12 +24,12 @@ import { placeName, splitRewardPool } from '@briefly/shared/tiers';
 import type { Db } from '../../db/client.ts';
 import type { EventPublisher } from '../../platform/events/domain-events.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { balanceOf, balancesOf, hasHistory, inflowsOf, paidToCreatorsFrom } from '../ledger/ledger.service.ts';
+import { balanceOf, briefMoneyFigures, briefMoneyFiguresOf, hasHistory, type BriefMoneyFigures } from '../ledger/ledger.service.ts';
 import { briefPoolAccount } from '../ledger/ledger.accounts.ts';
 import { InsufficientBalanceError } from '../ledger/ledger.errors.ts';
 import type { FundableBrief, PaymentsService } from '../payments/payments.service.ts';
 import type { BriefActivitySource } from './briefs.activity.ts';
-import { FUNDING_KINDS, fundBriefInTx } from './brief-funding.ts';
+import { fundBriefInTx } from './brief-funding.ts';
 import { brandAnalytics } from './brand-analytics.ts';
 import { toBrief } from './briefs.mappers.ts';
 import { canViewBrief, isBriefOwner, needsInvitationCheck, type Viewer } from './briefs.policy.ts';
@@ -118,22 +118,39 @@ export function createBriefsService(options: BriefsServiceOptions) {
   const { db, payments, events, activity } = options;
   const now = options.now ?? (() => new Date());
 
-  /** Rows → API briefs, with tiers, activity and rewards paid for the whole list in a few queries (no N+1). */
-  async function toBriefs(rows: repo.BriefWithBrand[]): Promise<TBrief[]> {
+  /** Rows → API briefs, with tiers, activity, submissions, winners and rewards paid for the whole list in a few queries (no N+1). */
+  async function toBriefs(rows: repo.BriefWithBrand[], figures?: Map<string, BriefMoneyFigures>): Promise<TBrief[]> {
     const ids = rows.map((row) => row.brief.id);
-    const [tiers, counts, paid] = await Promise.all([repo.tiersOf(db, ids), activity.countsFor(db, ids), paidToCreatorsFrom(db, ids.map(briefPoolAccount))]);
-    return rows.map((row) =>
-      toBrief(row, tiers.get(row.brief.id) ?? [], counts.get(row.brief.id) ?? { submissions: 0, winners: 0 }, paid.get(briefPoolAccount(row.brief.id)) ?? 0),
-    );
+    const [tiers, counts, money, submissions, winners] = await Promise.all([
+      repo.tiersOf(db, ids),
+      activity.countsFor(db, ids),
+      figures ?? briefMoneyFigures(db, ids),
+      activity.submissionsFor(db, ids),
+      repo.winnersOf(db, ids),
+    ]);
+    return rows.map((row) => {
+      const id = row.brief.id;
+      return toBrief(row, {
+        tiers: tiers.get(id) ?? [],
+        activity: counts.get(id) ?? { submissions: 0, winners: 0 },
+        rewardsPaidCents: money.get(id)?.awarded ?? 0,
+        submissions: submissions.get(id) ?? [],
+        winners: winners.get(id) ?? [],
+      });
+    });
   }
 
+  /** The brand's view adds what funded each brief and what its pool still holds (the ledger's figures). */
   async function toBrandBriefs(rows: repo.BriefWithBrand[]): Promise<TBrandBrief[]> {
-    const pools = rows.map((row) => briefPoolAccount(row.brief.id));
-    const [briefs, funded, held] = await Promise.all([toBriefs(rows), inflowsOf(db, pools, FUNDING_KINDS), balancesOf(db, pools)]);
+    const money = await briefMoneyFigures(
+      db,
+      rows.map((row) => row.brief.id),
+    );
+    const briefs = await toBriefs(rows, money);
     return briefs.map((brief) => ({
       ...brief,
-      fundedAmount: centsToDollars(funded.get(briefPoolAccount(brief.id)) ?? 0),
-      heldAmount: centsToDollars(held.get(briefPoolAccount(brief.id)) ?? 0),
+      fundedAmount: centsToDollars(money.get(brief.id)?.funded ?? 0),
+      heldAmount: centsToDollars(money.get(brief.id)?.remaining ?? 0),
     }));
   }
 
@@ -236,9 +253,7 @@ export function createBriefsService(options: BriefsServiceOptions) {
       if (problem && !(problem === BRIEF_MESSAGES.deadlinePast && deadlineUnchanged)) throw badRequest(problem);
 
       if (brief.fundedAt) {
-        const pool = briefPoolAccount(id);
-        const fundedCents = (await inflowsOf(tx, [pool], FUNDING_KINDS)).get(pool) ?? 0;
-        const heldCents = await balanceOf(tx, pool);
+        const { funded: fundedCents, remaining: heldCents } = await briefMoneyFiguresOf(tx, id);
         if (rewardCents < fundedCents) throw rewardBelowFunded(formatCents(fundedCents));
         if (rewardCents > heldCents) throw rewardAboveHeld(formatCents(heldCents));
       }

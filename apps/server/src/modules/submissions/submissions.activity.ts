@@ -11,6 +11,7 @@ export const submissionActivity: BriefActivitySource = {
     const counts = await repo.countsByBrief(db, briefIds);
     return new Map(briefIds.map((id) => [id, { submissions: counts.get(id) ?? 0, winners: 0 }]));
   },
+  submissionsFor: (db, briefIds) => repo.entriesByBrief(db, briefIds),
   submissionsPerMonth: (db, brandId, since) => repo.perMonthForBrand(db, brandId, since),
   submissionsSince: (db, brandId, since) => repo.countSinceForBrand(db, brandId, since),
 };

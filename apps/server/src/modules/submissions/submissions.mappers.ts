@@ -34,6 +34,8 @@ export function toCreatorSubmission(row: CreatorSubmissionRow): TCreatorSubmissi
     content: row.additionalInfo,
     briefDeadline: row.briefDeadline.toISOString(),
     briefStatus: row.briefStatus,
+    rewardRange:
+      row.briefTierMinCents === null || row.briefTierMaxCents === null ? null : { min: centsToDollars(row.briefTierMinCents), max: centsToDollars(row.briefTierMaxCents) },
     award: toSubmissionAward(row.award),
   };
 }

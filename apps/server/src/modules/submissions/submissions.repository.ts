@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-
 import type { PayoutStatus } from '@briefly/shared/rewards';
 import type { SubmissionStatus } from '@briefly/shared/submissions';
 import { queryRows, type Db } from '../../db/client.ts';
-import { brandProfiles, briefs, creatorProfiles, rewardAssignments, submissions } from '../../db/schema/index.ts';
+import { brandProfiles, briefs, creatorProfiles, rewardAssignments, rewardTiers, submissions } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/errors.ts';
 import { likeLiteral, textQuery } from '../../lib/text-search.ts';
 
@@ -34,6 +34,8 @@ export interface AwardRow {
   paidAt: Date | null;
 }
 
+const nullableNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
 const creatorViewColumns = {
   id: submissions.id,
   briefId: submissions.briefId,
@@ -46,6 +48,17 @@ const creatorViewColumns = {
   reviewedAt: submissions.reviewedAt,
   briefTitle: briefs.title,
   briefRewardCents: briefs.rewardCents,
+  // What one winner can get: the smallest and largest active tier (cash + credit), for My Submissions.
+  briefTierMinCents: sql<
+    number | null
+  >`(select min(${rewardTiers.cashCents} + ${rewardTiers.creditCents}) from ${rewardTiers} where ${rewardTiers.briefId} = ${briefs.id} and ${rewardTiers.isActive})`.mapWith(
+    nullableNumber,
+  ),
+  briefTierMaxCents: sql<
+    number | null
+  >`(select max(${rewardTiers.cashCents} + ${rewardTiers.creditCents}) from ${rewardTiers} where ${rewardTiers.briefId} = ${briefs.id} and ${rewardTiers.isActive})`.mapWith(
+    nullableNumber,
+  ),
   briefDeadline: briefs.deadline,
   briefStatus: briefs.status,
   brandId: briefs.brandId,
@@ -64,6 +77,8 @@ export interface CreatorSubmissionRow {
   reviewedAt: Date | null;
   briefTitle: string;
   briefRewardCents: number;
+  briefTierMinCents: number | null;
+  briefTierMaxCents: number | null;
   briefDeadline: Date;
   briefStatus: 'draft' | 'published' | 'archived';
   brandId: string;
@@ -254,6 +269,23 @@ export async function countsByBrief(db: Db, briefIds: string[]): Promise<Map<str
   if (briefIds.length === 0) return result;
   const rows = await db.select({ briefId: submissions.briefId, count: count() }).from(submissions).where(inArray(submissions.briefId, briefIds)).groupBy(submissions.briefId);
   for (const row of rows) result.set(row.briefId, Number(row.count));
+  return result;
+}
+
+/** Each brief's submissions, oldest first, without who made them or their links (the briefs' anonymous list). */
+export async function entriesByBrief(db: Db, briefIds: string[]): Promise<Map<string, Array<{ submittedAt: Date; status: SubmissionStatus }>>> {
+  const result = new Map<string, Array<{ submittedAt: Date; status: SubmissionStatus }>>();
+  if (briefIds.length === 0) return result;
+  const rows = await db
+    .select({ briefId: submissions.briefId, submittedAt: submissions.submittedAt, status: submissions.status })
+    .from(submissions)
+    .where(inArray(submissions.briefId, briefIds))
+    .orderBy(asc(submissions.submittedAt), asc(submissions.id));
+  for (const row of rows) {
+    const list = result.get(row.briefId) ?? [];
+    list.push({ submittedAt: row.submittedAt, status: row.status });
+    result.set(row.briefId, list);
+  }
   return result;
 }
 
