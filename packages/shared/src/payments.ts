@@ -11,6 +11,12 @@ export type PaymentsMode = (typeof PAYMENTS_MODES)[number];
 /** Shown wherever cards appear in test mode (docs/product/money-and-ledger.md#test-mode). */
 export const TEST_MODE_BANNER = 'Test mode: use card 4242 4242 4242 4242, any future date, any CVC.';
 
+/**
+ * Shown where payouts appear in test mode, to creators (docs/product/money-and-ledger.md#test-mode):
+ * they are paid, they never pay, so the test card is not theirs to see.
+ */
+export const TEST_MODE_PAYOUT_NOTE = 'Test mode: payouts go to simulated accounts; no real money moves.';
+
 /** Test-mode cards (docs/product/money-and-ledger.md#test-mode): the same numbers and outcomes as Stripe's test mode. */
 export const TEST_CARDS = {
   success: '4242424242424242',

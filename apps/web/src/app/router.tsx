@@ -114,7 +114,8 @@ export const routes: RouteObject[] = [
           { path: paths.brand.createBrief.path, element: <BrandCreateBriefRedirect /> },
           { path: paths.brand.creators.path, element: <BrandCreatorsRedirect /> },
           {
-            element: <PublicLayout />,
+            // The brand's dashboard frame (sidebar and header), Manage Rewards & Payments current.
+            lazy: async () => ({ Component: (await import('./routes/notifications-layout')).RewardManagementLayout }),
             children: [
               {
                 path: paths.brand.rewardManagement.path,

@@ -36,9 +36,10 @@ describe('SubmissionAward', () => {
     expect(screen.getByTitle(/the creator connects/)).toHaveTextContent('Held until account connected');
   });
 
-  it('shows settled credit without a status, pending credit and failed cash with one', () => {
+  it('shows settled credit as in the wallet (not paid), pending credit and failed cash', () => {
     const { unmount } = renderAward(submissionAward({ rewardType: 'credit', amount: 50 }));
-    expect(screen.getByRole('group')).toHaveAccessibleName('Winner · 1st place · $50.00 credit');
+    expect(screen.getByRole('group')).toHaveAccessibleName('Winner · 1st place · $50.00 credit · In wallet');
+    expect(screen.getByText('In wallet')).toBeInTheDocument();
     expect(screen.queryByText('Paid')).not.toBeInTheDocument();
     unmount();
     const second = renderAward(submissionAward({ rewardType: 'credit', amount: 50, payoutStatus: 'pending', paidAt: null }));

@@ -1,13 +1,13 @@
 import { formatUsd } from '@briefly/shared/money';
-import type { PayoutStatus, RewardType } from '@briefly/shared/rewards';
+import type { RewardType } from '@briefly/shared/rewards';
 import type { TSubmissionAward } from '@briefly/shared/submissions';
 import { Badge, Group, Text, type GroupProps } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
+import { payoutStatusView } from '@/lib/payout-status';
 
 // A winning submission's reward, for the brand's review cards and the creator's own submissions.
 // Colours follow the payout status badges of winner selection and the creator's earnings.
 
-const STATUS_COLORS: Record<PayoutStatus, string> = { paid: 'green', pending: 'yellow', held: 'orange', failed: 'red', none: 'gray' };
 const TYPE_WORDS: Record<Exclude<RewardType, 'prize'>, string> = { cash: 'cash', credit: 'credit' };
 
 export type AwardViewer = 'brand' | 'creator';
@@ -30,15 +30,14 @@ export function rewardLabel(award: Pick<TSubmissionAward, 'rewardType' | 'amount
 }
 
 /**
- * The payout state worth showing, or null: a prize moves no money and settled credit is simply in
- * the wallet, so neither needs one.
+ * The payout state worth showing, or null for a prize (it moves no money). Settled credit went into
+ * the creator's Briefly wallet, so it reads 'In wallet', not 'Paid' (lib/payout-status).
  */
 export function payoutLabel(award: Pick<TSubmissionAward, 'rewardType' | 'payoutStatus'>): string | null {
   if (award.rewardType === 'prize' || award.payoutStatus === 'none') return null;
-  if (award.rewardType === 'credit' && award.payoutStatus === 'paid') return null;
   switch (award.payoutStatus) {
     case 'paid':
-      return 'Paid';
+      return payoutStatusView('paid', award.rewardType).label;
     case 'pending':
       return 'Pending';
     case 'held':
@@ -76,7 +75,12 @@ export function SubmissionAward({ award, viewer, ...props }: SubmissionAwardProp
           {rewardLabel(award)}
         </Text>
         {payout ? (
-          <Badge variant="light" color={STATUS_COLORS[award.payoutStatus]} title={award.payoutStatus === 'held' ? HELD_HINTS[viewer] : undefined} maw="100%">
+          <Badge
+            variant="light"
+            color={payoutStatusView(award.payoutStatus, award.rewardType).color}
+            title={award.payoutStatus === 'held' ? HELD_HINTS[viewer] : undefined}
+            maw="100%"
+          >
             {payout}
           </Badge>
         ) : null}

@@ -1,18 +1,9 @@
 // Option lists of the public marketplace, kept here so the public pages do not load Zod (the shared
 // briefs module builds its schemas when imported). The types tie each list to the shared contract,
-// and brief-options.test.ts checks the values against it.
+// and brief-options.test.ts checks the values against it. The template list is shared as it is
+// (TEMPLATE_FILTER_OPTIONS in @briefly/shared/brief-templates, which has no Zod).
 
-import type { BriefCategory, BriefTemplateId, TPublicBriefsQuery } from '@briefly/shared/briefs';
-
-export const TEMPLATE_NAMES = {
-  'podcast-live': 'Podcast / Live',
-  'ecommerce-product': 'E-commerce Product',
-  'talent-giveaway': 'Talent Giveaway',
-  tweets: 'Tweets',
-  'ig-story-blitz': 'IG Story Blitz',
-} as const satisfies Record<BriefTemplateId, string>;
-
-export const TEMPLATE_IDS = Object.keys(TEMPLATE_NAMES) as BriefTemplateId[];
+import type { BriefCategory, TPublicBriefsQuery } from '@briefly/shared/briefs';
 
 export const CATEGORY_IDS = ['creative', 'technical', 'business'] as const satisfies readonly BriefCategory[];
 

@@ -1,6 +1,7 @@
-// The Notifications pages (any signed-in user) inside the user's own dashboard frame: their
-// dashboard's sidebar (each entry leads back to that tab), the header with the bell, Settings and
-// Logout. Composed here because the dashboards' menus belong to their features.
+// Pages outside the dashboards' tabs — the Notifications pages (any signed-in user), the brand's
+// reward management — inside the user's own dashboard frame: their dashboard's sidebar (each entry
+// leads back to that tab), the header with the bell, Settings and Logout. Composed here because the
+// dashboards' menus belong to their features.
 
 import type { UserType } from '@briefly/shared/options';
 import { Badge } from '@mantine/core';
@@ -13,6 +14,7 @@ import { paths, type AdminSection, type BrandTab, type CreatorTab } from '@/conf
 import { ADMIN_NAV_ITEMS } from '@/features/admin-dashboard/components/admin-nav';
 import { BRAND_NAV_ITEMS } from '@/features/brand-dashboard/components/brand-nav';
 import { CREATOR_NAV_ITEMS } from '@/features/creator-dashboard/components/creator-nav';
+import { useUnreadMessageCount } from '@/features/messaging/api/get-conversations';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { useSession } from '@/lib/session';
@@ -29,10 +31,24 @@ const FRAMES: Record<UserType, { navLabel: string; items: ReadonlyArray<ShellNav
   },
 };
 
-/** No dashboard entry is current here: Notifications, among the actions, is. */
+/** No dashboard entry is current on the Notifications pages: Notifications, among the actions, is. */
 const NONE = '';
 
-export function NotificationsLayout() {
+/** The Notifications pages: no sidebar entry is current, the Notifications action is. */
+export const NotificationsLayout = () => <DashboardFrame />;
+
+/** /brand/reward-management: the brand's frame as on the dashboard (menu search, unread messages), Manage Rewards & Payments current. */
+export function RewardManagementLayout() {
+  const unreadMessages = useUnreadMessageCount();
+  return <DashboardFrame active={'manage-rewards' satisfies BrandTab} counts={{ messaging: unreadMessages }} withFilter />;
+}
+
+/**
+ * The user's dashboard frame around a page of its own (an `<Outlet />`): with `active`, that sidebar
+ * entry is current (/brand/reward-management under Manage Rewards & Payments,
+ * docs/product/brand-dashboard.md#manage-rewards); without, the Notifications action is.
+ */
+export function DashboardFrame({ active, counts, withFilter = false }: { active?: string; counts?: Partial<Record<string, number>>; withFilter?: boolean }) {
   const { user } = useSession();
   const { signOut, signingOut } = useSignOut();
   const [settingsOpened, settings] = useDisclosure(false);
@@ -52,8 +68,10 @@ export function NotificationsLayout() {
       <DashboardShell
         navLabel={frame.navLabel}
         items={frame.items}
-        active={NONE}
+        active={active ?? NONE}
         hrefFor={frame.hrefFor}
+        withFilter={withFilter}
+        counts={counts}
         title={title}
         headerRight={
           <Badge variant="light" color={frame.color} visibleFrom="xs">
@@ -61,7 +79,8 @@ export function NotificationsLayout() {
           </Badge>
         }
         actions={[
-          { key: 'notifications', label: 'Notifications', icon: IconBell, href: paths.notifications.list.getHref(), active: true },
+          // The dashboards reach Notifications through the bell; here it is the current page's entry.
+          ...(active === undefined ? [{ key: 'notifications', label: 'Notifications', icon: IconBell, href: paths.notifications.list.getHref(), active: true }] : []),
           { key: 'settings', label: 'Settings', icon: IconSettings, onClick: settings.open },
           { key: 'logout', label: 'Logout', icon: IconLogout, onClick: signOut, color: 'red', disabled: signingOut },
         ]}

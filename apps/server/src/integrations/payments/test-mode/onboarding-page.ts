@@ -1,4 +1,4 @@
-import { TEST_MODE_BANNER } from '@briefly/shared/payments';
+import { TEST_MODE_PAYOUT_NOTE } from '@briefly/shared/payments';
 import { escapeHtml } from './checkout-page.ts';
 
 // The test-mode hosted onboarding page (Stripe Connect onboarding's stand-in). Plain forms posting
@@ -30,7 +30,7 @@ export function renderOnboardingPage(model: OnboardingPageModel): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Set up payouts (test mode)</title><style>${STYLE}</style></head>
 <body><main>
-<div class="banner">${escapeHtml(TEST_MODE_BANNER)}</div>
+<div class="banner">${escapeHtml(TEST_MODE_PAYOUT_NOTE)}</div>
 <h1>Set up payouts</h1>
 <p>Account <code>${escapeHtml(model.accountId)}</code> for ${escapeHtml(model.email)} — currently <strong>${escapeHtml(model.status)}</strong>.</p>
 <p class="hint">Test mode: choose how onboarding ends.</p>

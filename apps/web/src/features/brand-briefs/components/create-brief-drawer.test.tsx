@@ -54,6 +54,14 @@ describe('CreateBriefDrawer', () => {
     expect(screen.getByLabelText('Location')).toHaveValue('Anywhere');
     expect(screen.getByLabelText(/Private brief/)).toHaveAccessibleDescription('Only invited creators can see it');
     expect(screen.getByText('A 10% platform fee is taken from each cash or credit reward when it is awarded.')).toBeInTheDocument();
+    // The footer's actions are one group, laid out by CSS in two rows on a phone (Back and Save as
+    // draft, then a full-width Continue) and one row from 576 px.
+    const actions = screen.getByRole('group', { name: 'Brief actions' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Back', 'Save as draft', 'Continue to payment']);
   });
 
   it('refuses with the spec messages in the spec order, then hands the values to the payment step', JOURNEY, async () => {

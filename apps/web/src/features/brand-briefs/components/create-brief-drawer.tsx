@@ -123,19 +123,25 @@ export function CreateBriefDrawer({ opened, onClose, onContinueToPayment, onSave
                 </Text>
               </Alert>
             ) : null}
-            <Group justify="space-between" gap="sm" wrap="wrap">
-              <Button variant="subtle" color="gray" leftSection={<IconArrowLeft size={16} />} onClick={() => setStep('template')} disabled={saveDraft.isPending}>
+            {/* One row from 576 px; on a phone Back and Save as draft share a row above a full-width Continue, so the footer stays two rows high. */}
+            <div className={classes.actions} role="group" aria-label="Brief actions">
+              <Button
+                className={classes.back}
+                variant="subtle"
+                color="gray"
+                leftSection={<IconArrowLeft size={16} />}
+                onClick={() => setStep('template')}
+                disabled={saveDraft.isPending}
+              >
                 Back
               </Button>
-              <Group gap="sm" wrap="wrap">
-                <Button variant="default" leftSection={<IconDeviceFloppy size={16} />} onClick={saveAsDraft} loading={saveDraft.isPending}>
-                  Save as draft
-                </Button>
-                <Button type="submit" leftSection={<IconCreditCard size={16} />} disabled={saveDraft.isPending}>
-                  {reward > 0 ? `Continue to payment · ${formatUsd(reward)}` : 'Continue to payment'}
-                </Button>
-              </Group>
-            </Group>
+              <Button className={classes.draft} variant="default" leftSection={<IconDeviceFloppy size={16} />} onClick={saveAsDraft} loading={saveDraft.isPending}>
+                Save as draft
+              </Button>
+              <Button className={classes.pay} type="submit" leftSection={<IconCreditCard size={16} />} disabled={saveDraft.isPending}>
+                {reward > 0 ? `Continue to payment · ${formatUsd(reward)}` : 'Continue to payment'}
+              </Button>
+            </div>
           </Box>
         </form>
       )}

@@ -2,14 +2,14 @@ import { formatUsd } from '@briefly/shared/money';
 import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/brief-display';
+import { payoutStatusView } from '@/lib/payout-status';
 import type { EarningRow } from '../lib/earnings';
 
-export const EARNING_STATUS_COLORS: Record<EarningRow['status'], string> = { paid: 'green', pending: 'yellow', processing: 'blue' };
 export const REWARD_TYPE_LABELS: Record<EarningRow['rewardType'], string> = { cash: 'Cash', credit: 'Credit', prize: 'Prize' };
-const STATUS_LABELS: Record<EarningRow['status'], string> = { paid: 'Paid', pending: 'Pending', processing: 'Processing' };
 
 /** The earning detail dialog (docs/product/rewards-and-payouts.md#earnings). */
 export function EarningDetailDialog({ row, onClose }: { row: EarningRow | null; onClose: () => void }) {
+  const status = row ? payoutStatusView(row.payoutStatus, row.rewardType) : null;
   return (
     <Modal opened={row !== null} onClose={onClose} title="Earning details" centered>
       {row ? (
@@ -23,8 +23,8 @@ export function EarningDetailDialog({ row, onClose }: { row: EarningRow | null; 
             </Text>
           </div>
           <Group gap="xs">
-            <Badge variant="light" color={EARNING_STATUS_COLORS[row.status]}>
-              {STATUS_LABELS[row.status]}
+            <Badge variant="light" color={status?.color}>
+              {status?.label}
             </Badge>
             <Badge variant="outline" color="gray">
               {REWARD_TYPE_LABELS[row.rewardType]}
@@ -46,7 +46,8 @@ export function EarningDetailDialog({ row, onClose }: { row: EarningRow | null; 
           <Line label="Submitted" value={formatDate(row.submittedAt)} />
           <Line label="Approved" value={row.approvedAt ? formatDate(row.approvedAt) : '—'} />
           <Line label="Awarded" value={formatDate(row.awardedAt)} />
-          <Line label="Paid" value={row.paidAt ? formatDate(row.paidAt) : '—'} />
+          {/* Credit is not paid out: it is credited to the Briefly wallet. */}
+          <Line label={row.rewardType === 'credit' ? 'Credited to wallet' : 'Paid'} value={row.paidAt ? formatDate(row.paidAt) : '—'} />
           {row.transactionId ? (
             <Line
               label="Transaction"

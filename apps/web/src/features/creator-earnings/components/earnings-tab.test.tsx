@@ -40,7 +40,8 @@ describe('EarningsTab', () => {
     mockFetch({ 'GET /api/creators/payouts': () => json(200, { data }) });
     const { user, download } = renderTab();
     expect(await screen.findByTestId('metric-total-earned')).toHaveTextContent('$360.00');
-    expect(screen.getByTestId('metric-paid')).toHaveTextContent('$90.00');
+    expect(screen.getByTestId('metric-paid-out')).toHaveTextContent('$90.00');
+    expect(screen.getByTestId('metric-in-wallet')).toHaveTextContent('$0.00');
     expect(screen.getByTestId('metric-pending')).toHaveTextContent('$270.00');
     expect(briefColumn()).toEqual(['Newer held', 'Older paid']);
 
@@ -48,7 +49,7 @@ describe('EarningsTab', () => {
     expect(briefColumn()).toEqual(['Older paid', 'Newer held']);
 
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(await screen.findByRole('option', { name: 'Paid' }));
+    await user.click(await screen.findByRole('option', { name: 'Paid out' }));
     expect(briefColumn()).toEqual(['Older paid']);
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
@@ -61,6 +62,36 @@ describe('EarningsTab', () => {
     await user.click(await screen.findByRole('option', { name: 'Processing' }));
     expect(screen.getByText('No earnings found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it('shows credit as in the wallet, apart from cash paid out, in the metrics, the table, the filter and the details', async () => {
+    const credit = payout({
+      id: 'p3',
+      netAmount: 45,
+      amount: 50,
+      platformFee: 5,
+      rewardType: 'credit',
+      createdAt: '2026-01-04T00:00:00.000Z',
+      brief: { id: 'b3', title: 'Credit win', brand: { name: 'N', companyName: 'Northwind' } },
+    });
+    mockFetch({ 'GET /api/creators/payouts': () => json(200, { data: [...data, credit] }) });
+    const { user } = renderTab();
+    expect(await screen.findByTestId('metric-paid-out')).toHaveTextContent('$90.00');
+    expect(screen.getByTestId('metric-in-wallet')).toHaveTextContent('$45.00');
+    const table = screen.getByRole('table', { name: 'Earnings' });
+    const creditRow = within(table).getByRole('row', { name: /Credit win/ });
+    expect(creditRow).toHaveTextContent('In wallet');
+    expect(creditRow).not.toHaveTextContent('Paid');
+    expect(within(table).getByRole('row', { name: /Older paid/ })).toHaveTextContent('Paid');
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'In wallet' }));
+    expect(briefColumn()).toEqual(['Credit win']);
+
+    await user.click(screen.getByRole('button', { name: 'Details of Credit win' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Earning details' });
+    expect(dialog).toHaveTextContent('In wallet');
+    expect(dialog).toHaveTextContent('Credited to wallet');
   });
 
   it('opens the detail dialog with gross, fee and net', async () => {

@@ -1,12 +1,24 @@
 import { formatUsd } from '@briefly/shared/money';
-import { EARNINGS_FILTERS } from '@briefly/shared/rewards';
 import { Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import { IconAlertCircle, IconCash, IconClock, IconDownload, IconRefresh, IconSortAscending, IconSortDescending, IconTrendingUp, type Icon } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconCash,
+  IconClock,
+  IconDownload,
+  IconRefresh,
+  IconSortAscending,
+  IconSortDescending,
+  IconTrendingUp,
+  IconWallet,
+  type Icon,
+} from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/brief-display';
+import { payoutStatusView } from '@/lib/payout-status';
 import { useCreatorPayouts } from '../api/get-creator-payouts';
 import {
+  EARNINGS_VIEW_FILTERS,
   earningsCsv,
   earningsTotals,
   filterEarnings,
@@ -17,9 +29,9 @@ import {
   type EarningsSortKey,
   type SortDirection,
 } from '../lib/earnings';
-import { EarningDetailDialog, EARNING_STATUS_COLORS, REWARD_TYPE_LABELS } from './earning-detail-dialog';
+import { EarningDetailDialog, REWARD_TYPE_LABELS } from './earning-detail-dialog';
 
-const FILTER_LABELS: Record<EarningsFilter, string> = { all: 'All', paid: 'Paid', pending: 'Pending', processing: 'Processing' };
+const FILTER_LABELS: Record<EarningsFilter, string> = { all: 'All', paid: 'Paid out', 'in-wallet': 'In wallet', pending: 'Pending', processing: 'Processing' };
 const SORT_LABELS: Record<EarningsSortKey, string> = { date: 'Date', amount: 'Amount', brief: 'Brief' };
 
 /** Saves text as a file through a temporary link (the browser's download). */
@@ -81,9 +93,11 @@ export function EarningsTab({ download = downloadText }: { download?: (filename:
         </Alert>
       ) : null}
 
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      {/* Paid out (cash sent to the payout account) and In wallet (credit kept in the Briefly wallet) are apart. */}
+      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
         <Metric label="Total Earned" value={payouts.data ? formatUsd(totals.total) : null} icon={IconTrendingUp} color="brand" loading={payouts.isPending} />
-        <Metric label="Paid" value={payouts.data ? formatUsd(totals.paid) : null} icon={IconCash} color="green" loading={payouts.isPending} />
+        <Metric label="Paid out" value={payouts.data ? formatUsd(totals.paidOut) : null} icon={IconCash} color="green" loading={payouts.isPending} />
+        <Metric label="In wallet" value={payouts.data ? formatUsd(totals.inWallet) : null} icon={IconWallet} color="teal" loading={payouts.isPending} />
         <Metric label="Pending" value={payouts.data ? formatUsd(totals.pending) : null} icon={IconClock} color="yellow" loading={payouts.isPending} />
       </SimpleGrid>
 
@@ -91,9 +105,9 @@ export function EarningsTab({ download = downloadText }: { download?: (filename:
         <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
           <Select
             label="Status"
-            data={EARNINGS_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
+            data={EARNINGS_VIEW_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
             value={filter}
-            onChange={(value) => setFilter(EARNINGS_FILTERS.find((entry) => entry === value) ?? 'all')}
+            onChange={(value) => setFilter(EARNINGS_VIEW_FILTERS.find((entry) => entry === value) ?? 'all')}
             allowDeselect={false}
             w={150}
           />
@@ -142,7 +156,7 @@ export function EarningsTab({ download = downloadText }: { download?: (filename:
               <Table.Tbody>
                 {shown.map((row) => (
                   <Table.Tr key={row.id}>
-                    <Table.Td maw={260}>
+                    <Table.Td maw={{ base: 190, xs: 260 }}>
                       <UnstyledButton onClick={() => setDetail(row)} aria-label={`Details of ${row.briefTitle}`} style={{ maxWidth: '100%' }}>
                         <Text fw={600} size="sm" c="brand" truncate="end">
                           {row.briefTitle}
@@ -155,14 +169,14 @@ export function EarningsTab({ download = downloadText }: { download?: (filename:
                     <Table.Td visibleFrom="sm">{row.brandName}</Table.Td>
                     <Table.Td ta="right" fw={700}>
                       {row.rewardType === 'prize' ? 'Prize' : formatUsd(row.amount)}
-                      <Badge hiddenFrom="sm" display="block" ml="auto" mt={4} variant="light" color={EARNING_STATUS_COLORS[row.status]} aria-hidden>
-                        {FILTER_LABELS[row.status]}
+                      <Badge hiddenFrom="sm" display="block" ml="auto" mt={4} variant="light" color={payoutStatusView(row.payoutStatus, row.rewardType).color} aria-hidden>
+                        {payoutStatusView(row.payoutStatus, row.rewardType).label}
                       </Badge>
                     </Table.Td>
                     <Table.Td visibleFrom="sm">{REWARD_TYPE_LABELS[row.rewardType]}</Table.Td>
                     <Table.Td visibleFrom="sm">
-                      <Badge variant="light" color={EARNING_STATUS_COLORS[row.status]}>
-                        {FILTER_LABELS[row.status]}
+                      <Badge variant="light" color={payoutStatusView(row.payoutStatus, row.rewardType).color}>
+                        {payoutStatusView(row.payoutStatus, row.rewardType).label}
                       </Badge>
                     </Table.Td>
                     <Table.Td visibleFrom="sm">{formatDate(row.paidAt ?? row.awardedAt)}</Table.Td>
@@ -180,7 +194,7 @@ export function EarningsTab({ download = downloadText }: { download?: (filename:
 
 function Metric({ label, value, icon: MetricIcon, color, loading }: { label: string; value: string | null; icon: Icon; color: string; loading: boolean }) {
   return (
-    <Paper withBorder p="lg">
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
       <Group justify="space-between" wrap="nowrap">
         <div>
           <Text size="sm" c="dimmed" fw={500}>
@@ -189,12 +203,13 @@ function Metric({ label, value, icon: MetricIcon, color, loading }: { label: str
           {loading ? (
             <Skeleton height={30} width={110} mt={6} />
           ) : (
-            <Text fw={800} fz={{ base: 24, sm: 28 }} mt={4} data-testid={`metric-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+            <Text fw={800} fz={{ base: 20, sm: 28 }} mt={4} data-testid={`metric-${label.toLowerCase().replace(/\s+/g, '-')}`}>
               {value ?? '—'}
             </Text>
           )}
         </div>
-        <ThemeIcon variant="light" color={color} size={44} radius="md">
+        {/* Two figures a row on a phone: the icon makes room for the amount there. */}
+        <ThemeIcon variant="light" color={color} size={44} radius="md" visibleFrom="sm">
           <MetricIcon size={24} stroke={1.6} />
         </ThemeIcon>
       </Group>

@@ -54,7 +54,16 @@ describe('earnings', () => {
     expect(ids(sortEarnings(rows, 'brief', 'desc'))).toEqual(['c', 'a', 'b']);
   });
   it('totals to the cent', () => {
-    expect(earningsTotals(rows)).toEqual({ total: 405, paid: 90, pending: 315 });
+    expect(earningsTotals(rows)).toEqual({ total: 405, paidOut: 90, inWallet: 0, pending: 315 });
+  });
+  it('keeps settled credit apart from cash paid out: it is in the wallet', () => {
+    const credit = toEarningRow(
+      payout({ id: 'd', netAmount: 18, rewardType: 'credit', status: 'paid', brief: { id: 'b4', title: 'delta', brand: { name: 'N', companyName: 'Northwind' } } }),
+    );
+    const all = [...rows, credit];
+    expect(ids(filterEarnings(all, 'paid'))).toEqual(['a']);
+    expect(ids(filterEarnings(all, 'in-wallet'))).toEqual(['d']);
+    expect(earningsTotals(all)).toEqual({ total: 423, paidOut: 90, inWallet: 18, pending: 315 });
   });
   it('quotes CSV fields per RFC 4180 and neutralises formulas', () => {
     expect(csvField('plain')).toBe('plain');

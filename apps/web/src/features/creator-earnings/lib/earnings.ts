@@ -12,7 +12,13 @@ import {
   type TPayout,
 } from '@briefly/shared/rewards';
 
-export type EarningsFilter = (typeof EARNINGS_FILTERS)[number];
+/**
+ * The Status filter: the spec's all / paid / pending / processing, with paid split by where the money
+ * went — **paid** is cash transferred to the payout account, **in-wallet** is credit held in the
+ * Briefly wallet (docs/product/rewards-and-payouts.md#earnings).
+ */
+export const EARNINGS_VIEW_FILTERS = ['all', 'paid', 'in-wallet', 'pending', 'processing'] as const satisfies ReadonlyArray<(typeof EARNINGS_FILTERS)[number] | 'in-wallet'>;
+export type EarningsFilter = (typeof EARNINGS_VIEW_FILTERS)[number];
 export type EarningsSortKey = (typeof EARNINGS_SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
 
@@ -57,8 +63,21 @@ export function toEarningRow(payout: TPayout): EarningRow {
   };
 }
 
+/** Where a settled reward went: credit stays in the Briefly wallet, cash was paid out. */
+export const isInWallet = (row: Pick<EarningRow, 'status' | 'rewardType'>) => row.status === 'paid' && row.rewardType === 'credit';
+const isPaidOut = (row: Pick<EarningRow, 'status' | 'rewardType'>) => row.status === 'paid' && row.rewardType !== 'credit';
+
 export function filterEarnings(rows: readonly EarningRow[], filter: EarningsFilter): EarningRow[] {
-  return filter === 'all' ? [...rows] : rows.filter((row) => row.status === filter);
+  switch (filter) {
+    case 'all':
+      return [...rows];
+    case 'paid':
+      return rows.filter(isPaidOut);
+    case 'in-wallet':
+      return rows.filter(isInWallet);
+    default:
+      return rows.filter((row) => row.status === filter);
+  }
 }
 
 /** Date is when the reward was awarded (the row's createdAt). Ties keep their order. */
@@ -79,15 +98,20 @@ export function sortEarnings(rows: readonly EarningRow[], key: EarningsSortKey, 
 
 export interface EarningsTotals {
   total: number;
-  paid: number;
+  /** Cash transferred to the creator's payout account. */
+  paidOut: number;
+  /** Credit settled in the creator's Briefly wallet. */
+  inWallet: number;
   pending: number;
 }
 
 export function earningsTotals(rows: readonly EarningRow[]): EarningsTotals {
+  const sum = (selected: readonly EarningRow[]) => sumDollars(selected.map((row) => row.amount));
   return {
-    total: sumDollars(rows.map((row) => row.amount)),
-    paid: sumDollars(rows.filter((row) => row.status === 'paid').map((row) => row.amount)),
-    pending: sumDollars(rows.filter((row) => row.status !== 'paid').map((row) => row.amount)),
+    total: sum(rows),
+    paidOut: sum(rows.filter(isPaidOut)),
+    inWallet: sum(rows.filter(isInWallet)),
+    pending: sum(rows.filter((row) => row.status !== 'paid')),
   };
 }
 

@@ -1,17 +1,10 @@
 import { formatUsd } from '@briefly/shared/money';
-import { WALLET_MESSAGES, type PayoutStatus, type TPayout } from '@briefly/shared/rewards';
+import { WALLET_MESSAGES, type TPayout } from '@briefly/shared/rewards';
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { QueryError } from '@/components/query-error';
 import { formatDate } from '@/lib/brief-display';
+import { payoutStatusView } from '@/lib/payout-status';
 import { useWalletPayouts } from '../api/get-wallet-payouts';
-
-export const PAYOUT_STATUS_VIEW: Record<PayoutStatus, { label: string; color: string }> = {
-  paid: { label: 'Paid', color: 'green' },
-  pending: { label: 'Pending', color: 'yellow' },
-  held: { label: 'Held', color: 'orange' },
-  failed: { label: 'Failed', color: 'red' },
-  none: { label: 'Recorded', color: 'gray' },
-};
 
 const REWARD_LABELS: Record<TPayout['rewardType'], string> = { cash: 'Cash', credit: 'Credit', prize: 'Prize' };
 
@@ -47,7 +40,8 @@ export function PayoutHistory({ userId }: { userId: string }) {
 }
 
 function PayoutRow({ payout }: { payout: TPayout }) {
-  const status = PAYOUT_STATUS_VIEW[payout.status];
+  const status = payoutStatusView(payout.status, payout.rewardType);
+  const paidLabel = payout.rewardType === 'credit' ? 'Credited' : 'Paid';
   const money = payout.rewardType !== 'prize';
   return (
     <Paper component="li" withBorder p="sm" radius="md" aria-label={payout.brief.title}>
@@ -58,7 +52,7 @@ function PayoutRow({ payout }: { payout: TPayout }) {
           </Text>
           <Text size="sm" c="dimmed" truncate="end">
             {payout.brief.brand.companyName || payout.brief.brand.name} · {REWARD_LABELS[payout.rewardType]}
-            {payout.position ? ` · #${payout.position}` : ''} · {payout.paidAt ? `Paid ${formatDate(payout.paidAt)}` : `Awarded ${formatDate(payout.createdAt)}`}
+            {payout.position ? ` · #${payout.position}` : ''} · {payout.paidAt ? `${paidLabel} ${formatDate(payout.paidAt)}` : `Awarded ${formatDate(payout.createdAt)}`}
           </Text>
         </div>
         <div style={{ textAlign: 'right', flexShrink: 0 }}>

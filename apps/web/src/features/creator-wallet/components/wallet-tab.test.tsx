@@ -1,3 +1,4 @@
+import { TEST_MODE_PAYOUT_NOTE } from '@briefly/shared/payments';
 import { WALLET_MESSAGES, WITHDRAWAL_MESSAGES, type TProviderAccountStatus, type TWallet } from '@briefly/shared/rewards';
 import { Notifications, notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -5,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '@/test/fetch-mock';
+import { payout } from '@/test/fixtures/rewards';
 import { renderRoutes } from '@/test/render';
 import { ACCOUNT_TEXTS } from '../lib/account-state';
 import { PayoutAccountCard } from './payout-account-card';
@@ -229,7 +231,28 @@ describe('WalletTab', () => {
     expect(screen.getByText('Available to withdraw').nextSibling).toHaveTextContent('$55.50');
     expect(await screen.findByText(WALLET_MESSAGES.noPayouts)).toBeInTheDocument();
     expect(await screen.findByText('TEST MODE')).toBeInTheDocument();
+    // Creators are paid, they never pay: the note is about payouts, with no test card.
+    expect(screen.getByText(TEST_MODE_PAYOUT_NOTE)).toBeInTheDocument();
+    expect(screen.queryByText(/4242/)).not.toBeInTheDocument();
     expect(screen.getByText('How Connect Works')).toBeInTheDocument();
+  });
+
+  it('lists credit in the payout history as in the wallet, cash as paid', async () => {
+    const cash = payout({ id: 'p-cash', brief: { id: 'b1', title: 'Cash win', brand: { name: 'N', companyName: 'Northwind' } } });
+    const credit = payout({ id: 'p-credit', rewardType: 'credit', netAmount: 45, brief: { id: 'b2', title: 'Credit win', brand: { name: 'N', companyName: 'Northwind' } } });
+    mockFetch({
+      'GET /api/creators/wallet/creator-1': () => json(200, wallet),
+      'GET /api/stripe/account/creator-1': notFound,
+      'GET /api/stripe/payouts/creator-1': () => json(200, { payouts: [cash, credit] }),
+      'GET /api/creators/withdrawals': () => json(200, { data: [] }),
+    });
+    renderAt(<WalletTab userId="creator-1" />);
+    const history = await screen.findByRole('list', { name: 'Payouts' });
+    expect(within(history).getByRole('listitem', { name: 'Cash win' })).toHaveTextContent('Paid');
+    const creditRow = within(history).getByRole('listitem', { name: 'Credit win' });
+    expect(creditRow).toHaveTextContent('In wallet');
+    expect(creditRow).toHaveTextContent('Credited');
+    expect(creditRow).not.toHaveTextContent('Paid');
   });
 
   it('offers Retry when the wallet fails to load', async () => {

@@ -1,8 +1,8 @@
+import { TEMPLATE_FILTER_OPTIONS } from '@briefly/shared/brief-templates';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { creatorBrief, daysFromNow } from '@/test/fixtures/submissions';
-import { matchesTemplateFilter } from '../lib/template-filter';
 import { MarketplaceTab } from './marketplace-tab';
 import { renderWorkspace } from './test-utils';
 
@@ -57,12 +57,17 @@ describe('MarketplaceTab', () => {
     await waitFor(() => expect(shownTitles()).toEqual(['Unbox our Winter Roast gift set']));
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
 
-    await pickTemplate(user, 'Photography');
+    // A brief matches the template it was made from, nothing else: 'Summit photo contest' is not
+    // under a photography label because its text says 'photo' (the public marketplace's rule).
+    await pickTemplate(user, 'Talent Giveaway');
     await waitFor(() => expect(shownTitles()).toEqual(['Summit photo contest']));
-    await pickTemplate(user, 'Product Review');
+    await pickTemplate(user, 'E-commerce Product');
     await waitFor(() => expect(shownTitles()).toEqual(['Unbox our Winter Roast gift set']));
-    await pickTemplate(user, 'Copywriting');
+    await pickTemplate(user, 'Tweets');
     await waitFor(() => expect(shownTitles()).toEqual(['Explain our API in a thread']));
+    await pickTemplate(user, 'Podcast / Live');
+    expect(await screen.findByText('No briefs match your filters')).toBeInTheDocument();
+    await pickTemplate(user, 'Tweets');
 
     await user.type(screen.getByRole('textbox', { name: 'Search briefs' }), 'summit');
     expect(await screen.findByText('No briefs match your filters')).toBeInTheDocument();
@@ -85,15 +90,14 @@ describe('MarketplaceTab', () => {
   });
 });
 
-describe('matchesTemplateFilter', () => {
-  const base = { title: 'Untitled', description: '', template: null, brandName: 'Brand' };
-  it('matches All Templates always, a label by its templates, or by word starts in the text', () => {
-    expect(matchesTemplateFilter(base, 'All Templates')).toBe(true);
-    expect(matchesTemplateFilter({ ...base, template: 'podcast-live' }, 'Video Production')).toBe(true);
-    expect(matchesTemplateFilter({ ...base, description: 'A short YouTube video' }, 'Video Production')).toBe(true);
-    expect(matchesTemplateFilter({ ...base, title: 'New logo design' }, 'Graphic Design')).toBe(true);
-    expect(matchesTemplateFilter({ ...base, title: 'Become our ambassador' }, 'Brand Partnership')).toBe(true);
-    expect(matchesTemplateFilter({ ...base, title: 'A telephoto lens' }, 'Photography')).toBe(false);
-    expect(matchesTemplateFilter(base, 'Influencer Marketing')).toBe(false);
+describe('template select', () => {
+  it('offers the public marketplace’s list: All Templates and the five brief templates', async () => {
+    mockFetch({ 'GET /api/creators/briefs': () => json(200, { briefs: BRIEFS }) });
+    const { user } = renderWorkspace(<MarketplaceTab />);
+    await screen.findByRole('heading', { name: 'Summit photo contest' });
+    await user.click(screen.getByLabelText('Template', { selector: 'input' }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(TEMPLATE_FILTER_OPTIONS.map((option) => option.label));
+    expect(options).toEqual(['All Templates', 'Podcast / Live', 'E-commerce Product', 'Talent Giveaway', 'Tweets', 'IG Story Blitz']);
   });
 });

@@ -1,4 +1,4 @@
-import { MARKETPLACE_TEMPLATE_FILTERS } from '@briefly/shared/briefs';
+import { asTemplateFilter, TEMPLATE_FILTER_OPTIONS, type BriefTemplateId } from '@briefly/shared/brief-templates';
 import { Anchor, Button, CloseButton, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconBuildingStore, IconCalendarEvent, IconFilter, IconMessages, IconSearch, IconStar, type Icon } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
@@ -8,7 +8,7 @@ import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { useQueryFlag } from '@/hooks/use-query-flag';
 import { useCreatorBriefs } from '../api/get-creator-briefs';
-import { ALL_TEMPLATES, filterMarketplaceBriefs, isTemplateFilter, type TemplateFilter } from '../lib/template-filter';
+import { filterMarketplaceBriefs } from '../lib/template-filter';
 import { CreatorBriefCard } from './creator-brief-card';
 import { TabHeader } from './tab-header';
 import { useWorkspaceDialogs } from './workspace-dialogs';
@@ -21,14 +21,15 @@ const COMMUNITY_LINKS: ReadonlyArray<{ label: string; description: string; href:
 
 /**
  * Marketplace tab of the creator dashboard (docs/product/creator-dashboard.md#marketplace-tab): the
- * briefs open for applications, a search box and a template select that filter (lib/template-filter).
+ * briefs open for applications, a search box and a template select that filter (lib/template-filter);
+ * the template list is the public marketplace's (docs/product/marketplace.md#template-filter).
  * `?brief=<id>` (sent by the public brief page) opens the application dialog for that brief.
  */
 export function MarketplaceTab() {
   const query = useCreatorBriefs();
   const dialogs = useWorkspaceDialogs();
   const [search, setSearch] = useState('');
-  const [template, setTemplate] = useState<TemplateFilter>(ALL_TEMPLATES);
+  const [template, setTemplate] = useState<BriefTemplateId | null>(null);
   const deferredSearch = useDeferredValue(search);
 
   useQueryFlag('brief', (briefId) => {
@@ -38,10 +39,10 @@ export function MarketplaceTab() {
   // Closed briefs are for the Available Briefs tab; the marketplace lists what can be applied to now.
   const open = (query.data?.briefs ?? []).filter((brief) => brief.acceptsApplications);
   const shown = filterMarketplaceBriefs(open, deferredSearch, template);
-  const filtering = search.trim() !== '' || template !== ALL_TEMPLATES;
+  const filtering = search.trim() !== '' || template !== null;
   const clearFilters = () => {
     setSearch('');
-    setTemplate(ALL_TEMPLATES);
+    setTemplate(null);
   };
 
   return (
@@ -61,9 +62,9 @@ export function MarketplaceTab() {
           />
           <Select
             label="Template"
-            data={MARKETPLACE_TEMPLATE_FILTERS}
-            value={template}
-            onChange={(value) => setTemplate(isTemplateFilter(value) ? value : ALL_TEMPLATES)}
+            data={TEMPLATE_FILTER_OPTIONS}
+            value={template ?? ''}
+            onChange={(value) => setTemplate(asTemplateFilter(value))}
             allowDeselect={false}
             leftSection={<IconFilter size={18} stroke={1.6} />}
             comboboxProps={{ withinPortal: true }}

@@ -17,7 +17,25 @@ describe('MySubmissionsTab', () => {
     expect(await screen.findByRole('listitem', { name: 'Morning ritual story series' })).toHaveTextContent('Pending Review');
     expect(row('Latte art giveaway')).toHaveTextContent('Approved');
     expect(row('Latte art giveaway')).toHaveTextContent('Northwind Coffee');
-    expect(row('Latte art giveaway')).toHaveTextContent('$500.00');
+    // What the creator can win is the range of the brief's tiers, not the whole pool.
+    expect(row('Latte art giveaway')).toHaveTextContent('Can win $200.00 – $300.00');
+    expect(row('Latte art giveaway')).not.toHaveTextContent('$500.00');
+  });
+
+  it('shows one amount when every tier pays the same, and no range once the submission won or was rejected', async () => {
+    const single = creatorSubmission({ ...approved, rewardRange: { min: 150, max: 150 } });
+    const won = creatorSubmission({ ...pending, award: submissionAward({ position: 1, amount: 270 }) });
+    const rejected = creatorSubmission({ id: 'sub-rejected', briefTitle: 'Coffee facts', status: 'rejected', reviewedAt: new Date().toISOString() });
+    mockFetch({ 'GET /api/creators/submissions': () => json(200, { submissions: [won, single, rejected] }) });
+    renderWorkspace(<MySubmissionsTab />);
+    expect(await screen.findByRole('listitem', { name: 'Latte art giveaway' })).toHaveTextContent('Can win $150.00');
+    expect(row('Latte art giveaway')).not.toHaveTextContent('$150.00 –');
+    expect(row('Coffee facts')).not.toHaveTextContent('Can win');
+    expect(row('Coffee facts')).not.toHaveTextContent('$500.00');
+    const winner = row('Morning ritual story series');
+    expect(winner).not.toHaveTextContent('Can win');
+    expect(winner).not.toHaveTextContent('$500.00');
+    expect(winner).toHaveTextContent('$270.00 cash');
   });
 
   it('asks before deleting, deletes, and says so', async () => {

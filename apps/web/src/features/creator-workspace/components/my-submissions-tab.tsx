@@ -6,6 +6,7 @@ import { IconEye, IconFileText, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AreaEmptyState } from '@/components/area-empty-state';
+import { MessageButton } from '@/components/message-button';
 import { QueryError } from '@/components/query-error';
 import { SubmissionAward } from '@/components/submission-award';
 import { paths } from '@/config/paths';
@@ -63,6 +64,18 @@ export function MySubmissionsTab() {
   );
 }
 
+/**
+ * What the creator can win, not the brief's whole pool (docs/product/creator-dashboard.md#my-submissions):
+ * the range of the brief's reward tiers — 'Can win $50.00 – $300.00', or one amount when every tier
+ * pays the same. Nothing once it won (the award below names the tier's reward) or was rejected (it
+ * cannot win).
+ */
+export function canWinLabel(submission: Pick<TCreatorSubmission, 'award' | 'rewardRange' | 'status'>): string | null {
+  if (submission.award || submission.status === 'rejected' || !submission.rewardRange) return null;
+  const { min, max } = submission.rewardRange;
+  return min === max ? `Can win ${formatUsd(min)}` : `Can win ${formatUsd(min)} – ${formatUsd(max)}`;
+}
+
 function SubmissionRow({
   submission,
   onView,
@@ -86,7 +99,7 @@ function SubmissionRow({
           <SubmissionStatusBadge status={submission.status} />
         </Group>
         <Text size="sm" c="dimmed" mt={4}>
-          {submission.brandName} · {formatUsd(submission.reward)} reward · Submitted {formatDate(submission.submittedAt)}
+          {[submission.brandName, canWinLabel(submission), `Submitted ${formatDate(submission.submittedAt)}`].filter(Boolean).join(' · ')}
         </Text>
         <SubmissionAward award={submission.award} viewer="creator" mt={8} />
       </div>
@@ -94,6 +107,7 @@ function SubmissionRow({
         <Button variant="default" size="sm" leftSection={<IconEye size={16} />} onClick={() => onView(submission.id)} aria-describedby={titleId}>
           View
         </Button>
+        <MessageButton viewer="creator" variant="default" size="sm" target={{ briefId: submission.briefId, briefTitle: submission.briefTitle, name: submission.brandName }} />
         <Tooltip label={lockedReason ?? ''} disabled={!isLocked} withArrow events={{ hover: true, focus: true, touch: true }}>
           <Button
             variant="subtle"

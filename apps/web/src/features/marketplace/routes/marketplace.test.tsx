@@ -1,3 +1,4 @@
+import { TEMPLATE_FILTER_OPTIONS } from '@briefly/shared/brief-templates';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +40,17 @@ describe('MarketplaceRoute', () => {
     expect(screen.getByText('10 days left')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /View details of Brew Talk/ })).toHaveAttribute('href', '/brief/b1');
     expect(screen.getByPlaceholderText('Search briefs, brands, or keywords...')).toBeInTheDocument();
+  });
+
+  it('offers the one template list of both marketplaces, and sends the chosen template id', async () => {
+    const fetchMock = mockFetch({ 'GET /api/briefs/public': () => json(200, { briefs: [makeBrief()], total: 1, page: 1, limit: 12 }) });
+    const { user } = renderMarketplace();
+    await screen.findByText('1 brief found');
+    await user.click(screen.getByRole('combobox', { name: 'Template' }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(TEMPLATE_FILTER_OPTIONS.map((option) => option.label));
+    await user.click(screen.getByRole('option', { name: 'IG Story Blitz' }));
+    await waitFor(() => expect(lastRequest(fetchMock).get('template')).toBe('ig-story-blitz'));
   });
 
   it('puts every filter in the address and in the request to the server', JOURNEY, async () => {

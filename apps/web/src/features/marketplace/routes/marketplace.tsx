@@ -1,3 +1,4 @@
+import { asTemplateFilter, TEMPLATE_FILTER_OPTIONS } from '@briefly/shared/brief-templates';
 import {
   Box,
   Button,
@@ -23,7 +24,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DollarInput } from '@/components/dollar-input';
 import { AreaEmptyState } from '@/components/area-empty-state';
-import { CATEGORY_IDS, DEADLINE_IDS, SORT_IDS, TEMPLATE_IDS, TEMPLATE_NAMES, type DeadlineBucket, type MarketplaceSort } from '@/lib/brief-options';
+import { CATEGORY_IDS, DEADLINE_IDS, SORT_IDS, type DeadlineBucket, type MarketplaceSort } from '@/lib/brief-options';
 import { QueryError } from '@/components/query-error';
 import { usePublicBriefs, type PublicBriefsParams } from '../api/get-public-briefs';
 import { CATEGORY_LABELS } from '../components/category-badge';
@@ -48,7 +49,6 @@ const DEADLINE_OPTIONS: Array<{ value: DeadlineBucket; label: string }> = [
   { value: 'long-term', label: 'Long-term (more than 30 days)' },
 ];
 
-const TEMPLATE_OPTIONS = [{ value: '', label: 'All Templates' }, ...TEMPLATE_IDS.map((id) => ({ value: id, label: TEMPLATE_NAMES[id] }))];
 const CATEGORY_OPTIONS = [{ value: '', label: 'All categories' }, ...CATEGORY_IDS.map((category) => ({ value: category, label: CATEGORY_LABELS[category] }))];
 
 const FILTER_KEYS = ['search', 'template', 'category', 'sort', 'minReward', 'maxReward', 'deadline', 'page'] as const;
@@ -67,7 +67,7 @@ export function marketplaceParams(searchParams: URLSearchParams): PublicBriefsPa
   const search = searchParams.get('search')?.trim();
   return {
     search: search || undefined,
-    template: oneOf(TEMPLATE_IDS, searchParams.get('template')),
+    template: asTemplateFilter(searchParams.get('template')) ?? undefined,
     category: oneOf(CATEGORY_IDS, searchParams.get('category')),
     sort: oneOf(SORT_IDS, searchParams.get('sort')) ?? 'newest',
     minReward: readAmount(searchParams.get('minReward')),
@@ -170,7 +170,8 @@ export function MarketplaceRoute() {
               />
               <Select
                 aria-label="Template"
-                data={TEMPLATE_OPTIONS}
+                // One list with the creator's Marketplace tab (docs/product/marketplace.md#template-filter).
+                data={TEMPLATE_FILTER_OPTIONS}
                 value={params.template ?? ''}
                 onChange={(value) => update({ template: value || undefined })}
                 allowDeselect={false}

@@ -74,6 +74,34 @@ describe('RewardManagementPage', () => {
     expect(screen.queryByRole('button', { name: 'Process Payouts' })).not.toBeInTheDocument();
   });
 
+  it('keeps a brief with a tier still open and money left out of Payouts Completed', async () => {
+    const open = rewardBrief({ id: 'b-open', title: 'One tier open', remaining: 200, rewardAssignments: [rewardAssignment({ id: 'as-4', payoutStatus: 'paid' })] });
+    mockFetch({ 'GET /api/brands/reward-management': () => json(200, { briefs: [open, paid] }) });
+    const { user } = renderPage();
+    expect(await screen.findByRole('tab', { name: /Winners Selected\s*1/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Payouts Completed\s*1/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /Winners Selected/ }));
+    expect(await screen.findByRole('article', { name: 'One tier open' })).toBeInTheDocument();
+  });
+
+  it('says settled credit is in the creator’s wallet, and settled cash is paid', async () => {
+    const mixed = rewardBrief({
+      id: 'b-mixed',
+      title: 'Cash and credit',
+      rewardAssignments: [
+        rewardAssignment({ id: 'as-cash', payoutStatus: 'paid' }),
+        rewardAssignment({ id: 'as-credit', rewardTierId: 'tier-2', rewardType: 'credit', payoutStatus: 'paid' }),
+      ],
+    });
+    mockFetch({ 'GET /api/brands/reward-management': () => json(200, { briefs: [mixed] }) });
+    const { user } = renderPage('/brand/reward-management?tab=payouts_completed');
+    const card = await screen.findByRole('article', { name: 'Cash and credit' });
+    await user.click(within(card).getByRole('button', { name: 'Manage Rewards' }));
+    expect(within(card).getByLabelText('1st Place')).toHaveTextContent('Paid');
+    expect(within(card).getByLabelText('2nd Place')).toHaveTextContent('In wallet');
+    expect(within(card).getByLabelText('2nd Place')).not.toHaveTextContent('Paid');
+  });
+
   it('shows the empty states with their hints', async () => {
     mockFetch({ 'GET /api/brands/reward-management': () => json(200, { briefs: [] }) });
     const { user } = renderPage();

@@ -1,29 +1,23 @@
 import { formatUsd } from '@briefly/shared/money';
-import { REWARD_MESSAGES, rewardStage, type PayoutStatus, type TRewardManagementBrief } from '@briefly/shared/rewards';
-import { Anchor, Badge, Button, Collapse, Container, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { REWARD_MESSAGES, rewardStage, type TRewardManagementBrief } from '@briefly/shared/rewards';
+import { Anchor, Badge, Box, Button, Collapse, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconChevronDown, IconChevronUp, IconCoins, IconSend, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AreaEmptyState } from '@/components/area-empty-state';
+import { MessageButton } from '@/components/message-button';
 import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { payoutStatusView } from '@/lib/payout-status';
 import { formatDate } from '@/lib/brief-display';
 import { useAssignReward } from '../api/assign-reward';
 import { useRewardManagement } from '../api/get-reward-management';
 import { useProcessPayouts } from '../api/process-payouts';
 import { useRemoveAssignment } from '../api/remove-assignment';
 import { assignmentPreview, briefsByStage, emptyHint, REWARD_TABS, STAGE_COLORS, STAGE_LABELS, TAB_LABELS, TAB_NOUNS, type RewardTab } from '../lib/stages';
-
-const PAYOUT_VIEW: Record<PayoutStatus, { label: string; color: string }> = {
-  paid: { label: 'Paid', color: 'green' },
-  pending: { label: 'Pending', color: 'yellow' },
-  held: { label: 'Held', color: 'orange' },
-  failed: { label: 'Failed', color: 'red' },
-  none: { label: 'Prize recorded', color: 'gray' },
-};
 
 /** The server's message when it sent one, else our default (docs/product/rewards-and-payouts.md#reward-management). */
 const failure = (error: unknown, fallback: string) => (isApiError(error) && error.body ? error.message : fallback);
@@ -37,7 +31,8 @@ export function RewardManagementPage() {
   const groups = briefsByStage(query.data?.briefs ?? []);
 
   return (
-    <Container size="lg" py={{ base: 'lg', sm: 40 }} w="100%">
+    // Inside the brand's dashboard frame (app/routes/notifications-layout.tsx), which pads the page like the dashboard's tabs.
+    <Box w="100%">
       <Stack gap="lg">
         <div>
           <Anchor component={Link} to={paths.brand.dashboard.getHref('manage-rewards')} size="sm">
@@ -93,7 +88,7 @@ export function RewardManagementPage() {
           </Tabs>
         )}
       </Stack>
-    </Container>
+    </Box>
   );
 }
 
@@ -187,26 +182,33 @@ function BriefRewardCard({ brief, tab }: { brief: TRewardManagementBrief; tab: R
                       </Text>
                       <Text size="xs" c="dimmed">
                         Submitted {formatDate(assignment.submission.submittedAt)} · Payout{' '}
-                        <Badge size="xs" variant="light" color={PAYOUT_VIEW[assignment.payoutStatus].color}>
-                          {PAYOUT_VIEW[assignment.payoutStatus].label}
+                        <Badge size="xs" variant="light" color={payoutStatusView(assignment.payoutStatus, assignment.rewardType).color}>
+                          {payoutStatusView(assignment.payoutStatus, assignment.rewardType).label}
                         </Badge>
                       </Text>
                     </div>
-                    {assignment.payoutStatus !== 'paid' ? (
-                      <Button
-                        size="xs"
+                    <Group gap="xs">
+                      <MessageButton
+                        viewer="brand"
                         variant="subtle"
-                        color="red"
-                        leftSection={<IconTrash size={14} />}
-                        loading={busy === `remove-${assignment.id}`}
-                        disabled={busy !== null}
-                        onClick={() =>
-                          run(`remove-${assignment.id}`, () => remove.mutateAsync(assignment.id), REWARD_MESSAGES.assignmentRemoved, REWARD_MESSAGES.removeFailed)
-                        }
-                      >
-                        Remove Assignment
-                      </Button>
-                    ) : null}
+                        target={{ userId: assignment.creatorId, name: assignment.creator.fullName, briefId: brief.id, briefTitle: brief.title }}
+                      />
+                      {assignment.payoutStatus !== 'paid' ? (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          leftSection={<IconTrash size={14} />}
+                          loading={busy === `remove-${assignment.id}`}
+                          disabled={busy !== null}
+                          onClick={() =>
+                            run(`remove-${assignment.id}`, () => remove.mutateAsync(assignment.id), REWARD_MESSAGES.assignmentRemoved, REWARD_MESSAGES.removeFailed)
+                          }
+                        >
+                          Remove Assignment
+                        </Button>
+                      ) : null}
+                    </Group>
                   </Group>
                 ) : (
                   <Stack gap="xs" mt="sm">
@@ -219,8 +221,9 @@ function BriefRewardCard({ brief, tab }: { brief: TRewardManagementBrief; tab: R
                       </Text>
                     ) : (
                       unassigned.map((submission) => (
-                        <Group key={submission.id} justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
-                          <div style={{ minWidth: 0 }}>
+                        // Wraps on a phone: the buttons go under the name and preview instead of squeezing them into a narrow column.
+                        <Group key={submission.id} justify="space-between" gap="sm" wrap="wrap" align="flex-start">
+                          <div style={{ minWidth: 0, flex: '1 1 220px' }}>
                             <Text size="sm" fw={600}>
                               {submission.creator.fullName}
                             </Text>
@@ -228,24 +231,31 @@ function BriefRewardCard({ brief, tab }: { brief: TRewardManagementBrief; tab: R
                               {assignmentPreview(submission.content)}
                             </Text>
                           </div>
-                          <Button
-                            size="xs"
-                            variant="light"
-                            leftSection={<IconUserPlus size={14} />}
-                            loading={busy === `assign-${tier.id}-${submission.id}`}
-                            disabled={busy !== null}
-                            aria-label={`Assign ${tier.name} to ${submission.creator.fullName}`}
-                            onClick={() =>
-                              run(
-                                `assign-${tier.id}-${submission.id}`,
-                                () => assign.mutateAsync({ briefId: brief.id, rewardTierId: tier.id, submissionId: submission.id, creatorId: submission.creatorId }),
-                                REWARD_MESSAGES.assigned,
-                                REWARD_MESSAGES.assignFailed,
-                              )
-                            }
-                          >
-                            Assign
-                          </Button>
+                          <Group gap="xs" wrap="nowrap">
+                            <MessageButton
+                              viewer="brand"
+                              variant="subtle"
+                              target={{ userId: submission.creatorId, name: submission.creator.fullName, briefId: brief.id, briefTitle: brief.title }}
+                            />
+                            <Button
+                              size="xs"
+                              variant="light"
+                              leftSection={<IconUserPlus size={14} />}
+                              loading={busy === `assign-${tier.id}-${submission.id}`}
+                              disabled={busy !== null}
+                              aria-label={`Assign ${tier.name} to ${submission.creator.fullName}`}
+                              onClick={() =>
+                                run(
+                                  `assign-${tier.id}-${submission.id}`,
+                                  () => assign.mutateAsync({ briefId: brief.id, rewardTierId: tier.id, submissionId: submission.id, creatorId: submission.creatorId }),
+                                  REWARD_MESSAGES.assigned,
+                                  REWARD_MESSAGES.assignFailed,
+                                )
+                              }
+                            >
+                              Assign
+                            </Button>
+                          </Group>
                         </Group>
                       ))
                     )}

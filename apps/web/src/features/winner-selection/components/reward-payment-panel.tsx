@@ -119,7 +119,7 @@ export function RewardPaymentPanel({ briefId }: { briefId: string }) {
                       {formatUsd(assignment.net)}
                     </Table.Td>
                     <Table.Td>
-                      <PayoutStatusBadge status={assignment.payoutStatus} />
+                      <PayoutStatusBadge status={assignment.payoutStatus} rewardType={assignment.rewardType} />
                     </Table.Td>
                     <Table.Td>{formatDate(assignment.createdAt)}</Table.Td>
                   </Table.Tr>

@@ -120,7 +120,7 @@ export function SelectWinnersPanel({ briefId, briefTitle }: { briefId: string; b
                           : `${REWARD_LABELS[assignment.rewardType]} ${formatUsd(assignment.net)} net`
                         : '—'}
                     </Table.Td>
-                    <Table.Td>{assignment ? <PayoutStatusBadge status={assignment.payoutStatus} /> : '—'}</Table.Td>
+                    <Table.Td>{assignment ? <PayoutStatusBadge status={assignment.payoutStatus} rewardType={assignment.rewardType} /> : '—'}</Table.Td>
                   </Table.Tr>
                 );
               })}

@@ -191,6 +191,18 @@ describe('Select Winners and Assign Rewards', () => {
     expect(table).toHaveTextContent('Open');
   });
 
+  it('says settled credit is in the creator’s wallet, not paid', async () => {
+    mockFetch({
+      'GET /api/brands/reward-management': () =>
+        json(200, { briefs: [rewardBrief({ rewardAssignments: [rewardAssignment({ rewardType: 'credit', payoutStatus: 'paid' })] })] }),
+      'GET /api/brands/submissions': () => json(200, { submissions: [maya] }),
+    });
+    renderAt(<SelectWinnersPanel briefId="brief-1" briefTitle="Brief" />);
+    const table = await screen.findByRole('table', { name: 'Reward tiers' });
+    expect(table).toHaveTextContent('In wallet');
+    expect(table).not.toHaveTextContent('Paid');
+  });
+
   it('says when the brief is not funded', async () => {
     mockFetch({ 'GET /api/brands/reward-management': () => json(200, { briefs: [] }), 'GET /api/brands/submissions': () => json(200, { submissions: [] }) });
     renderAt(<SelectWinnersPanel briefId="brief-1" briefTitle="Brief" />);
