@@ -236,6 +236,15 @@ describe('the creator’s own submissions', () => {
       expect((await inject('GET', '/api/creators/submissions', brand.token)).statusCode).toBe(403);
     });
 
+    it('says what the creator can win: the range of the brief’s tiers, not the whole pool', async () => {
+      const ranged = await createFundedBrief(t.app, brand.token, { reward: 500, amountOfWinners: 3 });
+      const entrant = await newCreator();
+      await createSubmission(t.app, entrant.token, ranged.id);
+      const [own] = (await inject('GET', '/api/creators/submissions', entrant.token)).json().submissions;
+      // 3 winners split 50/30/20: $250, $150, $100.
+      expect(own.rewardRange).toEqual({ min: 100, max: 250 });
+    });
+
     it('lists only the creator’s own submissions, newest first', async () => {
       const lister = await newCreator();
       const [first, second] = [await createSubmission(t.app, lister.token, open.id), await createSubmission(t.app, lister.token, brief.id)];
