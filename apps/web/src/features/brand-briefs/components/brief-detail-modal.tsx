@@ -19,6 +19,8 @@ interface BriefDetailModalProps {
   onEdit: (brief: TBrandBrief) => void;
   /** Scroll to the submissions when the modal opens (the card's Submissions button). */
   focusSubmissions?: boolean;
+  /** The card's extra actions, composed in by the route (invite creators, refund what's left). */
+  extraActions?: ReactNode;
 }
 
 function Section({ title, children, sectionRef }: { title: string; children: ReactNode; sectionRef?: React.Ref<HTMLElement> }) {
@@ -46,7 +48,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Brief detail (docs/product/briefs.md#brief-detail). */
-export function BriefDetailModal({ brief: current, onClose, onEdit, focusSubmissions = false }: BriefDetailModalProps) {
+export function BriefDetailModal({ brief: current, onClose, onEdit, focusSubmissions = false, extraActions }: BriefDetailModalProps) {
   const submissionsRef = useRef<HTMLElement>(null);
   // Keep showing the last brief while the modal animates out.
   const [brief, setBrief] = useState(current);
@@ -200,6 +202,7 @@ export function BriefDetailModal({ brief: current, onClose, onEdit, focusSubmiss
           </Section>
 
           <Group justify="flex-end" gap="sm">
+            {extraActions}
             <Button variant="default" component="a" href={paths.brief.getHref(brief.id)} target="_blank" rel="noopener" rightSection={<IconExternalLink size={16} />}>
               Public page
             </Button>

@@ -1,3 +1,4 @@
+import type { TBrandBrief } from '@briefly/shared/briefs';
 import { Notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,7 +22,7 @@ const draft = makeBrandBrief({
   rewardTiers: [1, 2, 3, 4, 5].map((position) => ({ ...published.rewardTiers[0]!, id: `d${position}`, position, name: `${position}th Place` })),
 });
 
-function renderMyBriefs(handlers: Parameters<typeof mockFetch>[0] = {}) {
+function renderMyBriefs(handlers: Parameters<typeof mockFetch>[0] = {}, renderBriefActions?: (brief: TBrandBrief) => ReactNode) {
   storeSession(BRAND_USER);
   const onFund = vi.fn();
   const fetchMock = mockFetch({
@@ -37,7 +38,7 @@ function renderMyBriefs(handlers: Parameters<typeof mockFetch>[0] = {}) {
         element: (
           <>
             <Notifications />
-            <MyBriefs onCreate={() => {}} onFund={onFund} />
+            <MyBriefs onCreate={() => {}} onFund={onFund} renderBriefActions={renderBriefActions} />
           </>
         ),
       },
@@ -150,6 +151,18 @@ describe('MyBriefs', () => {
     const refunded = await card('All refunded');
     expect(refunded.getByTestId('funded-banner')).toHaveTextContent('nothing left in the pool');
     expect(refunded.getByTestId('funded-banner')).not.toHaveTextContent('held for rewards');
+  });
+
+  it('offers the route’s actions (such as Refund what’s left) on the card and in the brief’s detail', async () => {
+    const archived = makeBrandBrief({ ...published, status: 'archived', heldAmount: 400 });
+    const { user } = renderMyBriefs({ 'GET /api/brands/briefs': () => json(200, { briefs: [archived] }) }, (brief) =>
+      brief.status === 'archived' && brief.heldAmount > 0 ? <button type="button">Refund what’s left</button> : null,
+    );
+    const brew = await card('Brew Talk podcast launch clips');
+    expect(brew.getByRole('button', { name: 'Refund what’s left' })).toBeInTheDocument();
+    await user.click(brew.getByRole('button', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog', { name: /Brew Talk podcast launch clips/ });
+    expect(within(dialog).getByRole('button', { name: 'Refund what’s left' })).toBeInTheDocument();
   });
 
   it('says so when loading fails, with Retry', async () => {

@@ -227,6 +227,7 @@ export function MyBriefs({ onCreate, onFund, feePercent, renderBriefActions }: M
         brief={viewed}
         onClose={() => setViewing(null)}
         focusSubmissions={viewing?.submissions}
+        extraActions={viewed ? renderBriefActions?.(viewed) : null}
         onEdit={(brief) => {
           setViewing(null);
           startEditing(brief.id);
