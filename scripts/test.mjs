@@ -1,6 +1,7 @@
 // `npm test`: every check, in order — lint (ESLint, then import cycles), formatting, type-check,
 // unit/service/API/component tests on PGlite, the same API tests on PostgreSQL (when TEST_DATABASE_URL
-// is set), the server tests again on Node 24 (when NODE24_BIN is set), then end-to-end journeys.
+// is set), the server tests again on Node 24 (when NODE24_BIN is set), the web build and its size budgets,
+// then end-to-end journeys.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -49,35 +50,37 @@ run('formatting (Prettier)', 'npx', ['prettier', '--check', '.']);
 run('type-check', 'npm', ['run', 'typecheck', '--silent']);
 vitest('unit, service and API tests (PGlite)', ['shared', 'server', 'web']);
 
-if (process.env.TEST_DATABASE_URL) {
-  vitest('API tests (PostgreSQL)', ['server'], { TEST_DB: 'postgres' });
-} else {
-  console.log('\n━━━ API tests (PostgreSQL) ━━━\nSkipped: set TEST_DATABASE_URL=postgres://… to run the API tests on PostgreSQL too (.ci/run does).');
-}
-
-// Node 24 is the production runtime; the rest of `npm test` runs on the Node that runs npm (20.19+ works).
-// Vitest's workers inherit its binary, so the whole server suite runs on NODE24_BIN. On PostgreSQL when
-// NODE24_TEST_DATABASE_URL is set (.ci/run makes a second database: faster than PGlite), else on PGlite.
+// The server suite runs twice: on PGlite under the Node that runs npm (the embedded default, what
+// `npm install && npm start` gives on Node 20.19+), and on PostgreSQL under Node 24 (production:
+// several processes, real races). Vitest's workers inherit its binary, so the PostgreSQL run uses
+// NODE24_BIN when it is set; without it, the PostgreSQL run uses this Node.
+const pgStep = 'API tests (PostgreSQL)';
 const node24Step = 'server tests (Node 24)';
 const node24 = process.env.NODE24_BIN;
 const node24Version = node24 ? spawnSync(node24, ['--version'], { encoding: 'utf8' }).stdout?.trim() : undefined;
-if (node24 && node24Version?.startsWith('v24.')) {
-  const pgUrl = process.env.NODE24_TEST_DATABASE_URL;
-  const dbEnv = pgUrl ? { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl } : { TEST_DB: 'pglite' };
-  const note = `${node24} (${node24Version}), on ${pgUrl ? 'PostgreSQL' : 'PGlite'}`;
-  vitest(node24Step, ['server'], { ...dbEnv, PATH: `${path.dirname(node24)}${path.delimiter}${process.env.PATH}` }, { node: node24, note });
-} else if (node24) {
+const pgUrl = process.env.NODE24_TEST_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (node24 && !node24Version?.startsWith('v24.')) {
   console.log(`\n━━━ ${node24Step} ━━━\nNODE24_BIN=${node24} is not a Node 24 binary (${node24Version || 'it does not run'}).`);
   failures.push(node24Step);
-} else if (['true', '1'].includes(process.env.CI ?? '')) {
-  console.log(`\n━━━ ${node24Step} ━━━\nNODE24_BIN is not set: under CI the server tests must also run on Node 24 (.ci/run fetches it).`);
-  failures.push(node24Step);
+} else if (node24) {
+  const dbEnv = pgUrl ? { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl } : { TEST_DB: 'pglite' };
+  const title = pgUrl ? `${pgStep} on Node 24` : node24Step;
+  const note = `${node24} (${node24Version}), on ${pgUrl ? 'PostgreSQL' : 'PGlite'}`;
+  vitest(title, ['server'], { ...dbEnv, PATH: `${path.dirname(node24)}${path.delimiter}${process.env.PATH}` }, { node: node24, note });
 } else {
-  console.log(`\n━━━ ${node24Step} ━━━\nSkipped: set NODE24_BIN=/path/to/node24/bin/node to run the server tests on Node 24 too (.ci/run does).`);
+  if (['true', '1'].includes(process.env.CI ?? '')) {
+    console.log(`\n━━━ ${node24Step} ━━━\nNODE24_BIN is not set: under CI the server tests must also run on Node 24 (.ci/run fetches it).`);
+    failures.push(node24Step);
+  }
+  if (process.env.TEST_DATABASE_URL) vitest(pgStep, ['server'], { TEST_DB: 'postgres' });
+  else console.log(`\n━━━ ${pgStep} ━━━\nSkipped: set TEST_DATABASE_URL=postgres://… to run the API tests on PostgreSQL too (.ci/run does).`);
 }
 
 const e2eReport = path.join(reports, 'e2e.json');
-run('end-to-end (Playwright, system Chromium)', process.execPath, [path.join(root, 'scripts/e2e.mjs')], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
+run('end-to-end (Playwright, system Chromium)', process.execPath, [path.join(root, 'scripts/e2e.mjs')], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  ...(built ? { BRIEFLY_WEB_BUILT: '1' } : {}),
+});
 countPlaywright(e2eReport);
 
 console.log('');

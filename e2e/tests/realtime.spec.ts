@@ -83,7 +83,8 @@ test('[BRAND] with the Overview open sees a new application appear, then another
 
   // A creator applies elsewhere: the Overview's recent submissions and figures follow.
   await applyThroughApi(request, firstCreator, briefId);
-  await expect(page.getByText(first.name)).toBeVisible();
+  // Exactly the name: the new-submission toast names the creator too.
+  await expect(page.getByText(first.name, { exact: true })).toBeVisible();
   await expect(page.getByText(`${title} ·`)).toBeVisible();
   await expect(thisWeek).toContainText('1');
   expect(await isSameDocument(page)).toBe(true);
