@@ -2,6 +2,7 @@ import type { TBrandBrief } from '@briefly/shared/briefs';
 import { Notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { BRAND_USER, makeBrandBrief, storeSession } from '@/test/brief-fixtures';
 import { json, mockFetch } from '@/test/fetch-mock';
