@@ -43,7 +43,7 @@ const PAGES: Array<{ who: string; account: Account | null; paths: string[] }> = 
       '/creator/dashboard?tab=profile',
     ],
   },
-  { who: 'admin', account: ADMIN, paths: ['/admin/dashboard?section=withdrawals'] },
+  { who: 'admin', account: ADMIN, paths: ['/admin/dashboard?tab=withdrawals', '/admin/dashboard?tab=reports'] },
 ];
 
 async function violationsOf(browser: Browser, baseURL: string, account: Account | null, scheme: 'light' | 'dark', paths: string[]) {

@@ -68,6 +68,7 @@ describe('REALTIME_INVALIDATIONS', () => {
       'message.created',
       'conversation.read',
       'conversation.blocked',
+      'conversation.reported',
     ];
     expect(Object.keys(REALTIME_INVALIDATIONS).sort()).toEqual([...documented].sort());
     for (const type of documented) expect(invalidationsFor(type).length).toBeGreaterThan(0);

@@ -76,6 +76,10 @@ const admin = {
   all: () => ['admin'] as const,
   /** GET /api/admin/withdrawal-requests. */
   withdrawalRequests: () => ['admin', 'withdrawal-requests'] as const,
+  /** GET /api/admin/messages/reports. */
+  messageReports: () => ['admin', 'message-reports'] as const,
+  /** GET /api/admin/messages/reports/:id (each read is audited: fetched only when opened, and not under the list's key, so refreshing the list never re-reads a thread). */
+  messageReport: (id: string) => ['admin', 'message-report', id] as const,
 };
 
 const marketplace = {

@@ -334,6 +334,7 @@ export const REALTIME_INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]
   'message.created': [messaging.conversations(), messaging.messages()],
   'conversation.read': [messaging.conversations(), messaging.messages()],
   'conversation.blocked': [messaging.conversations(), messaging.messages()],
+  'conversation.reported': [admin.messageReports()],
 };
 
 /** Sent by the server when it may have missed messages for this stream (its database listener reconnected). */
