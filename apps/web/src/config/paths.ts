@@ -9,7 +9,19 @@ export type BrandTab = (typeof BRAND_TABS)[number];
 export const CREATOR_TABS = ['overview', 'wallet', 'messaging', 'marketplace', 'briefs', 'submissions', 'earnings', 'analytics', 'portfolio', 'profile'] as const;
 export type CreatorTab = (typeof CREATOR_TABS)[number];
 
-export const ADMIN_SECTIONS = ['overview', 'brands', 'creators', 'briefs', 'archived-briefs', 'submissions', 'withdrawals', 'reports', 'payouts', 'financial', 'analytics'] as const;
+export const ADMIN_SECTIONS = [
+  'overview',
+  'brands',
+  'creators',
+  'briefs',
+  'archived-briefs',
+  'submissions',
+  'withdrawals',
+  'reports',
+  'payouts',
+  'financial',
+  'analytics',
+] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 const withQuery = (path: string, query: Record<string, string | undefined>) => {
