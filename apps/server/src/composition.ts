@@ -29,6 +29,7 @@ import { createPoolRefundsModule } from './modules/pool-refunds/pool-refunds.mod
 import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
 import type { MailTransport } from './modules/notifications/mail-transport.ts';
 import { createMessagingModule } from './modules/messaging/messaging.module.ts';
+import { createAdminModule } from './modules/admin/admin.module.ts';
 
 // The composition root: builds every module's services from their dependencies, in dependency
 // order, and collects what each contributes (routes, jobs, event subscribers, webhook handlers).
@@ -109,6 +110,7 @@ export async function compose(options: CompositionOptions) {
   const submissions = createSubmissionsModule({ db, clock, events, briefs: briefs.services.briefs, payoutAccounts: payouts.services.payoutAccounts.directory });
   const creators = createCreatorsModule({ db, clock, briefs: briefs.services.briefs, submissions: submissions.services.submissions });
   const search = createSearchModule({ briefs: briefs.services.briefs, submissions: submissions.services.submissions });
+  const admin = createAdminModule({ db, auth: auth.services.auth, briefs: briefs.services.briefs, submissions: submissions.services.submissions });
 
   const realtime = createRealtime({ db, listener, resolveSession: auth.services.auth.resolveSession, log, clock });
   const maintenance = createPlatformMaintenance({ db, clock, outbox });
@@ -132,7 +134,23 @@ export async function compose(options: CompositionOptions) {
 
   const messaging = await createMessagingModule({ db, clock, events, dataDir: config.dataDir, s3: config.s3, rateLimit: config.messaging.rateLimit });
 
-  const modules: AppModule[] = [system, auth, payments, briefs, submissions, creators, search, payouts, moneyViews, awards, poolRefunds, notifications, messaging, platform];
+  const modules: AppModule[] = [
+    system,
+    auth,
+    payments,
+    briefs,
+    submissions,
+    creators,
+    search,
+    admin,
+    payouts,
+    moneyViews,
+    awards,
+    poolRefunds,
+    notifications,
+    messaging,
+    platform,
+  ];
   for (const module of modules) {
     for (const [type, handler] of Object.entries(module.webhookHandlers ?? {})) {
       if (webhookHandlers.has(type)) throw new Error(`two modules handle the provider event ${type}`);
@@ -158,6 +176,7 @@ export async function compose(options: CompositionOptions) {
     briefs: briefs.services.briefs,
     submissions: submissions.services.submissions,
     creators: creators.services.creators,
+    admin: admin.services.admin,
     ...payouts.services,
     ...moneyViews.services,
     ...awards.services,

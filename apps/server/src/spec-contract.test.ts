@@ -734,21 +734,139 @@ const calls: SpecCall[] = [
     role: 'admin',
     body: () => ({ adminNotes: 'Approved' }),
   },
-  ...['brands', 'creators', 'briefs', 'submissions'].flatMap((type): SpecCall[] => [
-    { call: `GET /api/admin/${type}?search&status&page&limit`, method: 'GET', url: () => `/api/admin/${type}`, role: 'admin', skip: 'admin lists: not built yet' },
-    { call: `GET /api/admin/${type}/{id}`, method: 'GET', url: () => `/api/admin/${type}/x`, role: 'admin', skip: 'admin detail: not built yet' },
+  ...(
+    [
+      [
+        'brands',
+        'brand',
+        (c: Ctx) => c.brand.id,
+        ['id', 'email', 'companyName', 'contactName', 'isVerified', 'createdAt', 'logo', 'socialInstagram', 'socialTwitter', 'socialLinkedIn', 'socialWebsite'],
+      ],
+      ['creators', 'creator', (c: Ctx) => c.creator.id, ['id', 'email', 'userName', 'fullName', 'isVerified', 'createdAt']],
+      [
+        'briefs',
+        'brief',
+        (c: Ctx) => str(c, 'briefId'),
+        [
+          'id',
+          'title',
+          'description',
+          'requirements',
+          'brandId',
+          'brand.companyName',
+          'brand.email',
+          'status',
+          'reward',
+          'totalRewardValue',
+          'amountOfWinners',
+          'rewardTiers',
+          'deadline',
+          'archivedAt',
+          'isPrivate',
+          'additionalFields',
+          'submissionsCount',
+          'isFunded',
+          'createdAt',
+          'updatedAt',
+        ],
+      ],
+      [
+        'submissions',
+        'submission',
+        (c: Ctx) => str(c, 'submissionId'),
+        [
+          'id',
+          'briefId',
+          'creatorId',
+          'brief.title',
+          'brief.description',
+          'brief.reward',
+          'brief.additionalFields',
+          'creator.fullName',
+          'creator.email',
+          'creator.userName',
+          'status',
+          'amount',
+          'submittedAt',
+        ],
+      ],
+    ] as const
+  ).flatMap(([type, entity, id, fields]): SpecCall[] => [
+    {
+      call: `GET /api/admin/${type}?search&status&page&limit`,
+      method: 'GET',
+      url: () => `/api/admin/${type}?search=&status=&limit=10`,
+      role: 'admin',
+      then: (json) => {
+        const list = json[type] as unknown[];
+        expect(list.length).toBeGreaterThan(0);
+        expect(typeof json.total).toBe('number');
+        for (const item of list) expectFields(`Admin ${entity}`, item, [...fields]);
+      },
+    },
+    {
+      call: `GET /api/admin/${type}/{id}`,
+      method: 'GET',
+      url: (c) => `/api/admin/${type}/${id(c)}`,
+      role: 'admin',
+      then: (json) => expectFields(`Admin ${entity}`, json[entity], [...fields]),
+    },
   ]),
   { call: 'GET /api/admin/payouts/{id}', method: 'GET', url: () => '/api/admin/payouts/x', role: 'admin', skip: 'admin payouts: not built yet' },
-  { call: 'POST /api/admin/{brands|creators}', method: 'POST', url: () => '/api/admin/brands', role: 'admin', skip: 'admin create: not built yet' },
-  { call: 'PUT /api/admin/{type}/{id}', method: 'PUT', url: () => '/api/admin/brands/x', role: 'admin', skip: 'admin update: not built yet' },
-  { call: 'PUT /api/admin/submissions/{id}/review', method: 'PUT', url: () => '/api/admin/submissions/x/review', role: 'admin', skip: 'admin review route: not built yet' },
+  {
+    call: 'POST /api/admin/brands',
+    method: 'POST',
+    url: () => '/api/admin/brands',
+    role: 'admin',
+    body: () => ({ companyName: 'Admin Made Co', email: uniqueEmail('admin-made'), contactName: 'Ada Admin', password: 'secret', isVerified: true }),
+    expect: [201],
+  },
+  {
+    call: 'POST /api/admin/creators',
+    method: 'POST',
+    url: () => '/api/admin/creators',
+    role: 'admin',
+    body: () => ({ userName: `made_${uniqueSuffix()}`, fullName: 'Made Creator', email: uniqueEmail('admin-made'), password: 'secret', isVerified: false }),
+    expect: [201],
+  },
+  {
+    call: 'PUT /api/admin/brands/{id}',
+    method: 'PUT',
+    url: (c) => `/api/admin/brands/${c.brand.id}`,
+    role: 'admin',
+    body: () => ({ isVerified: true }),
+    then: (json) => expect(json.brand).toMatchObject({ isVerified: true }),
+  },
+  {
+    call: 'PUT /api/admin/creators/{id}',
+    method: 'PUT',
+    url: (c) => `/api/admin/creators/${c.creator.id}`,
+    role: 'admin',
+    body: () => ({ isVerified: true }),
+    then: (json) => expect(json.creator).toMatchObject({ isVerified: true }),
+  },
+  {
+    call: 'PUT /api/admin/{briefs|submissions}/{id}',
+    method: 'PUT',
+    url: () => '/api/admin/briefs/x',
+    role: 'admin',
+    skip: 'admin edit of briefs and submissions: not built yet',
+  },
+  {
+    call: 'PUT /api/admin/submissions/{id}/review',
+    method: 'PUT',
+    url: (c) => `/api/admin/submissions/${str(c, 'adminReviewId')}/review`,
+    role: 'admin',
+    body: () => ({ status: 'approved' }),
+    then: (json) => expect(json.submission).toMatchObject({ status: 'approved' }),
+  },
   { call: 'GET /api/admin/analytics', method: 'GET', url: () => '/api/admin/analytics', role: 'admin', skip: 'admin analytics: not built yet' },
   {
     call: 'POST /api/admin/archive-expired-briefs',
     method: 'POST',
     url: () => '/api/admin/archive-expired-briefs',
     role: 'admin',
-    skip: 'runs as a scheduled job; no admin route yet',
+    then: (json) => expectFields('Archive result', json, ['result.archived', 'result.notifications']),
   },
   { call: 'GET /api/admin/financial-metrics?timeRange', method: 'GET', url: () => '/api/admin/financial-metrics', role: 'admin', skip: 'financial dashboard: not built yet' },
 
@@ -947,6 +1065,12 @@ async function prepare(call: SpecCall) {
       expect(made.statusCode, made.body).toBe(201);
       ctx[key] = made.json().data.id;
     }
+  }
+  if (call.call === 'PUT /api/admin/submissions/{id}/review') {
+    const other = await register('/api/creators/register', creatorRegistration());
+    const applied = await inject('POST', `/api/briefs/${str(ctx, 'draftFundedId')}/apply`, other.token, { contentUrl: `https://example.test/${uniqueSuffix()}` });
+    expect(applied.statusCode, applied.body).toBe(201);
+    ctx.adminReviewId = applied.json().submission.id;
   }
   if (call.call === 'GET /api/notifications') await runJobs(t.app);
   if (call.call.startsWith('POST /api/stripe/webhook')) {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adminProfiles, auditLog, brandProfiles, creatorProfiles, sessions, users } from '../../db/schema/index.ts';
 
@@ -27,13 +27,35 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
-export async function isUserNameTaken(db: Db, userName: string): Promise<boolean> {
+/** Whether another creator (not `exceptId`) has this username, case-insensitively. */
+export async function isUserNameTaken(db: Db, userName: string, exceptId?: string): Promise<boolean> {
   const [row] = await db
     .select({ id: creatorProfiles.id })
     .from(creatorProfiles)
-    .where(sql`lower(${creatorProfiles.userName}) = lower(${userName})`)
+    .where(and(sql`lower(${creatorProfiles.userName}) = lower(${userName})`, exceptId ? ne(creatorProfiles.id, exceptId) : undefined))
     .limit(1);
   return row !== undefined;
+}
+
+/** Undefined fields are left as they are. */
+export async function updateUser(db: Db, userId: string, values: Pick<Partial<typeof users.$inferInsert>, 'email' | 'isVerified' | 'status' | 'updatedAt'>): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, userId));
+}
+
+export async function updateBrandProfile(db: Db, userId: string, values: Partial<NewBrandProfile>): Promise<void> {
+  await db.update(brandProfiles).set(values).where(eq(brandProfiles.id, userId));
+}
+
+export async function updateCreatorProfile(db: Db, userId: string, values: Partial<NewCreatorProfile>): Promise<void> {
+  await db.update(creatorProfiles).set(values).where(eq(creatorProfiles.id, userId));
+}
+
+/** Ends every live session of the user (a deactivation). */
+export async function revokeUserSessions(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {

@@ -51,6 +51,28 @@ export function toSessionUser(row: repo.UserWithProfile): TSessionUser {
   return { ...base, name: row.adminName ?? 'Administrator', fullName: row.adminName ?? 'Administrator' };
 }
 
+/** Maps a unique-constraint race (two registrations or edits at once) to the same 409 as the pre-check. */
+export function mapAccountConflict(error: unknown): never {
+  const constraint = uniqueViolation(error);
+  if (constraint?.includes('email')) throw emailTaken();
+  if (constraint?.includes('user_name')) throw userNameTaken();
+  throw error;
+}
+
+/** A brand or creator account made by an admin (docs/decisions/014-admin-api.md): no session, no terms step. */
+export type AdminMadeAccount = { email: string; password: string; isVerified: boolean } & (
+  { type: 'brand'; profile: { companyName: string; contactName: string } } | { type: 'creator'; profile: { userName: string; fullName: string } }
+);
+
+/** What an admin may change on a brand or creator account; a deactivation also ends its sessions. */
+export interface AccountChanges {
+  email?: string;
+  isVerified?: boolean;
+  status?: 'active' | 'deactivated';
+  brand?: Partial<Pick<repo.NewBrandProfile, 'companyName' | 'contactName' | 'logo' | 'socialInstagram' | 'socialTwitter' | 'socialLinkedIn' | 'socialWebsite'>>;
+  creator?: Partial<Pick<repo.NewCreatorProfile, 'userName' | 'fullName'>>;
+}
+
 export function createAuthService(options: AuthServiceOptions) {
   const { db, sessionTtlMs } = options;
   const now = options.now ?? (() => new Date());
@@ -82,13 +104,7 @@ export function createAuthService(options: AuthServiceOptions) {
     });
   }
 
-  /** Maps a unique-constraint race (two registrations at once) to the same 409 as the pre-check. */
-  function mapUniqueViolation(error: unknown): never {
-    const constraint = uniqueViolation(error);
-    if (constraint?.includes('email')) throw emailTaken();
-    if (constraint?.includes('user_name')) throw userNameTaken();
-    throw error;
-  }
+  const mapUniqueViolation = mapAccountConflict;
 
   async function registerBrand(input: TBrandRegistrationRequest, meta: RequestMeta): Promise<TAuthResponse> {
     const passwordHash = await hashPassword(input.password);
@@ -304,6 +320,35 @@ export function createAuthService(options: AuthServiceOptions) {
     return 'created';
   }
 
+  // ---------------------------------------------------------------- accounts managed by admins (the caller's transaction)
+
+  /** Creates the account in `tx` (409 when the email or username is taken); answers its id. */
+  async function createAccountInTx(tx: Db, account: AdminMadeAccount): Promise<string> {
+    const passwordHash = await hashPassword(account.password);
+    if (await repo.findUserByEmail(tx, account.email)) throw emailTaken();
+    if (account.type === 'creator' && (await repo.isUserNameTaken(tx, account.profile.userName))) throw userNameTaken();
+    const user = await repo.insertUser(tx, { type: account.type, email: account.email, passwordHash, isVerified: account.isVerified, createdAt: now(), updatedAt: now() });
+    if (account.type === 'brand') await repo.insertBrandProfile(tx, { id: user.id, ...account.profile });
+    else await repo.insertCreatorProfile(tx, { id: user.id, ...account.profile });
+    return user.id;
+  }
+
+  /** Applies an admin's changes to a brand or creator account in `tx` (409 when the new email or username is taken). */
+  async function updateAccountInTx(tx: Db, userId: string, changes: AccountChanges): Promise<void> {
+    if (changes.email !== undefined) {
+      const other = await repo.findUserByEmail(tx, changes.email);
+      if (other && other.id !== userId) throw emailTaken();
+    }
+    if (changes.creator?.userName !== undefined && (await repo.isUserNameTaken(tx, changes.creator.userName, userId))) throw userNameTaken();
+    const at = now();
+    await repo.updateUser(tx, userId, { email: changes.email, isVerified: changes.isVerified, status: changes.status, updatedAt: at });
+    const brand = definedOnly(changes.brand);
+    const creator = definedOnly(changes.creator);
+    if (Object.keys(brand).length > 0) await repo.updateBrandProfile(tx, userId, brand);
+    if (Object.keys(creator).length > 0) await repo.updateCreatorProfile(tx, userId, creator);
+    if (changes.status === 'deactivated') await repo.revokeUserSessions(tx, userId, at);
+  }
+
   /** Whether any account exists (demo data is seeded only into an empty database). */
   async function hasAccounts(): Promise<boolean> {
     return (await repo.countUsers(db)) > 0;
@@ -337,6 +382,8 @@ export function createAuthService(options: AuthServiceOptions) {
     logout,
     currentUser,
     ensureAdmin,
+    createAccountInTx,
+    updateAccountInTx,
     hasAccounts,
     provisionAccounts,
   };
@@ -349,6 +396,9 @@ export type ProvisionedAccount = { email: string; password: string } & (
 );
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+const definedOnly = <T extends object>(values: T | undefined): Partial<T> =>
+  Object.fromEntries(Object.entries(values ?? {}).filter(([, value]) => value !== undefined)) as Partial<T>;
 
 function stringField(data: Record<string, unknown> | undefined, key: string): string | null {
   const value = data?.[key];

@@ -244,15 +244,21 @@ export async function activeCreatorIds(db: Db, ids: string[]): Promise<Set<strin
 const invitedSql = (creatorId: string) =>
   sql<boolean>`exists(select 1 from brief_invitations invitation where invitation.brief_id = "briefs"."id" and invitation.creator_id = ${creatorId})`;
 
-/** Published briefs the creator may see: public ones, and private ones they were invited to. */
-const visibleToCreator = (creatorId: string) => sql`${briefs.status} = 'published' and (${briefs.isPrivate} = false or ${invitedSql(creatorId)})`;
+/**
+ * The brief's brand is an active account: a deactivated brand's briefs leave the marketplace, the
+ * creators' lists and search (docs/product/admin.md#api). An anti-join on the users' primary key.
+ */
+export const brandIsActive = sql`not exists(select 1 from users brand_user where brand_user.id = "briefs"."brand_id" and (brand_user.status <> 'active' or brand_user.deleted_at is not null))`;
+
+/** Published briefs the creator may see: public ones, and private ones they were invited to, of active brands. */
+const visibleToCreator = (creatorId: string) => sql`${briefs.status} = 'published' and (${briefs.isPrivate} = false or ${invitedSql(creatorId)}) and ${brandIsActive}`;
 
 export type CreatorBriefRow = BriefWithBrand & { isInvited: boolean };
 
 /** One brief with whether this creator was invited to it (whatever its status). */
-export async function findBriefForCreator(db: Db, briefId: string, creatorId: string): Promise<(BriefRow & { isInvited: boolean }) | undefined> {
+export async function findBriefForCreator(db: Db, briefId: string, creatorId: string): Promise<(BriefRow & { isInvited: boolean; brandActive: boolean }) | undefined> {
   const [row] = await db
-    .select({ ...briefColumns, isInvited: invitedSql(creatorId) })
+    .select({ ...briefColumns, isInvited: invitedSql(creatorId), brandActive: sql<boolean>`${brandIsActive}` })
     .from(briefs)
     .where(eq(briefs.id, briefId))
     .limit(1);
@@ -315,7 +321,7 @@ const textMatches = (query: SQL) =>
   sql`(${briefs.searchVector} @@ ${query} or ${briefs.brandId} = any(array(select ${brandProfiles.id} from ${brandProfiles} where to_tsvector('english', ${brandProfiles.companyName}) @@ ${query})))`;
 
 function marketplaceConditions(filter: MarketplaceFilter): SQL[] {
-  const conditions: SQL[] = [sql`${briefs.status} = 'published'`, sql`${briefs.isPrivate} = false`];
+  const conditions: SQL[] = [sql`${briefs.status} = 'published'`, sql`${briefs.isPrivate} = false`, brandIsActive];
   if (filter.search) conditions.push(textMatches(textQuery(filter.search)));
   if (filter.category) conditions.push(sql`${briefs.category} = ${filter.category}`);
   if (filter.template) conditions.push(sql`${briefs.template} = ${filter.template}`);

@@ -423,7 +423,8 @@ export function createBriefsService(options: BriefsServiceOptions) {
    */
   async function briefForApplication(creatorId: string, briefId: string): Promise<ApplicationBrief | null> {
     const row = await repo.findBriefForCreator(db, briefId, creatorId);
-    if (!row || !canViewBrief({ id: creatorId, type: 'creator' }, row, Boolean(row.isInvited))) return null;
+    // A deactivated brand's briefs have left the marketplace (docs/product/admin.md#api).
+    if (!row || !row.brandActive || !canViewBrief({ id: creatorId, type: 'creator' }, row, Boolean(row.isInvited))) return null;
     return { id: row.id, brandId: row.brandId, title: row.title, status: row.status, deadline: row.deadline, isPrivate: row.isPrivate, isInvited: Boolean(row.isInvited) };
   }
 
@@ -458,16 +459,24 @@ export function createBriefsService(options: BriefsServiceOptions) {
    * transaction. One UPDATE … WHERE status = 'published' AND deadline < now RETURNING: with several
    * processes each brief is archived, and announced, exactly once. Run by the scheduled job.
    */
-  async function archiveExpired(args: { now?: Date } = {}): Promise<{ archived: number; briefIds: string[] }> {
+  async function archiveExpired<T = undefined>(
+    args: { now?: Date; /** The caller's own writes (an admin's audit row), in the same transaction. */ also?: (tx: Db, briefIds: string[]) => Promise<T> } = {},
+  ): Promise<{ archived: number; briefIds: string[]; also: T | undefined }> {
     const at = args.now ?? now();
-    const rows = await db.transaction(async (tx) => {
+    const { rows, also } = await db.transaction(async (tx) => {
       const archived = await repo.archiveExpired(tx, at);
       for (const row of archived) {
         await events.publish(tx, { type: 'brief.archived', briefId: row.id, brandId: row.brandId, title: row.title, archivedAt: (row.archivedAt ?? at).toISOString() });
       }
-      return archived;
+      return {
+        rows: archived,
+        also: await args.also?.(
+          tx,
+          archived.map((row) => row.id),
+        ),
+      };
     });
-    return { archived: rows.length, briefIds: rows.map((row) => row.id) };
+    return { archived: rows.length, briefIds: rows.map((row) => row.id), also };
   }
 
   return {

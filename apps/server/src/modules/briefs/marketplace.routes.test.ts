@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { TBrief } from '@briefly/shared/briefs';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, createAdmin, createBrand, createCreator, createDraftBrief, createFundedBrief, uniqueSuffix } from '../../../test/factories.ts';
@@ -206,5 +207,28 @@ describe('GET /api/public/brands/:brandId/briefs', () => {
     const bad = await get('brand-1');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('Invalid brand ID');
+  });
+});
+
+describe('a deactivated brand (docs/product/admin.md#api)', () => {
+  it("takes the brand's briefs out of the marketplace, the creators' lists and search; back when reactivated", async () => {
+    const gone = await createBrand(t.app);
+    const brief = await createFundedBrief(t.app, gone.token, { title: `Fading ${word}` });
+    const listed = async () =>
+      ((await t.app.inject({ method: 'GET', url: `/api/briefs/public?search=${word}&limit=100` })).json().briefs as TBrief[]).some((item) => item.id === brief.id);
+    const searched = async () =>
+      ((await t.app.inject({ method: 'GET', url: `/api/search?q=fading`, headers: bearer(stranger.token) })).json().results as Array<{ id: string }>).some(
+        (item) => item.id === brief.id,
+      );
+    const setStatus = (status: 'active' | 'deactivated') => t.database.db.execute(sql`update users set status = ${status} where id = ${gone.user.id}`);
+    expect(await listed()).toBe(true);
+    expect(await searched()).toBe(true);
+    await setStatus('deactivated');
+    expect(await listed()).toBe(false);
+    expect(await searched()).toBe(false);
+    const forCreator = await t.app.inject({ method: 'GET', url: '/api/creators/briefs', headers: bearer(stranger.token) });
+    expect(JSON.stringify(forCreator.json())).not.toContain(brief.id);
+    await setStatus('active');
+    expect(await listed()).toBe(true);
   });
 });

@@ -214,7 +214,13 @@ export function createSubmissionsService(options: SubmissionsServiceOptions) {
    * Approves or rejects a pending submission: its brief's brand, or an admin (the admin screens
    * call this too). Compare-and-set on status, so of parallel reviews exactly one wins.
    */
-  async function reviewSubmission(args: { actor: Actor; submissionId: string; status: 'approved' | 'rejected' }): Promise<TReviewSubmissionResponse> {
+  async function reviewSubmission(args: {
+    actor: Actor;
+    submissionId: string;
+    status: 'approved' | 'rejected';
+    /** The caller's own writes (an admin's audit row), in the review's transaction, only when the review happens. */
+    also?: (tx: Db) => Promise<void>;
+  }): Promise<TReviewSubmissionResponse> {
     const { actor, submissionId, status } = args;
     if (actor.type !== 'brand' && actor.type !== 'admin') throw forbidden();
     const target = await repo.findBrandView(db, submissionId);
@@ -223,7 +229,10 @@ export function createSubmissionsService(options: SubmissionsServiceOptions) {
     if (!isReviewable(target.status)) throw notPending();
     const reviewed = await db.transaction(async (tx) => {
       const done = await repo.setReviewed(tx, { id: submissionId, status, reviewerId: actor.id, now: now() });
-      if (done) await events.publish(tx, { type: 'submission.reviewed', ...eventOf(target, status), status, reviewedBy: actor.id });
+      if (done) {
+        await events.publish(tx, { type: 'submission.reviewed', ...eventOf(target, status), status, reviewedBy: actor.id });
+        await args.also?.(tx);
+      }
       return done;
     });
     if (!reviewed) {

@@ -1,0 +1,268 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { auditLog, brandProfiles, briefs, creatorProfiles, rewardTiers, submissions, users } from '../../db/schema/index.ts';
+import { likeLiteral } from '../../lib/text-search.ts';
+
+// The admin module's queries: read-only joins over the owners' tables (decision 010), and its
+// own audit rows. Every list is filtered, searched and paged here, in SQL.
+
+export interface Page {
+  limit: number;
+  offset: number;
+  /** Trimmed, non-blank. */
+  search?: string;
+}
+
+/** Part of any of these columns, matched literally (LIKE wildcards escaped) and case-insensitively. */
+function matching(search: string | undefined, columns: Array<Parameters<typeof ilike>[0]>): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${likeLiteral(search)}%`;
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+// ---------------------------------------------------------------- people
+
+export type PeopleStatus = 'all' | 'verified' | 'pending' | 'deactivated';
+
+/** Verified and pending are among active accounts; deleted (erased) accounts are never listed. */
+function peopleStatus(status: PeopleStatus): SQL | undefined {
+  if (status === 'verified') return and(eq(users.status, 'active'), eq(users.isVerified, true));
+  if (status === 'pending') return and(eq(users.status, 'active'), eq(users.isVerified, false));
+  if (status === 'deactivated') return eq(users.status, 'deactivated');
+  return undefined;
+}
+
+const brandColumns = {
+  id: users.id,
+  email: users.email,
+  isVerified: users.isVerified,
+  accountStatus: users.status,
+  createdAt: users.createdAt,
+  companyName: brandProfiles.companyName,
+  contactName: brandProfiles.contactName,
+  logo: brandProfiles.logo,
+  socialInstagram: brandProfiles.socialInstagram,
+  socialTwitter: brandProfiles.socialTwitter,
+  socialLinkedIn: brandProfiles.socialLinkedIn,
+  socialWebsite: brandProfiles.socialWebsite,
+};
+
+const creatorColumns = {
+  id: users.id,
+  email: users.email,
+  isVerified: users.isVerified,
+  accountStatus: users.status,
+  createdAt: users.createdAt,
+  userName: creatorProfiles.userName,
+  fullName: creatorProfiles.fullName,
+};
+
+const isBrand = and(eq(users.type, 'brand'), isNull(users.deletedAt));
+const isCreator = and(eq(users.type, 'creator'), isNull(users.deletedAt));
+
+/** Newest account first (the users_type_created index), and how many match. */
+export async function listBrands(db: Db, status: PeopleStatus, page: Page) {
+  const where = and(isBrand, peopleStatus(status), matching(page.search, [brandProfiles.companyName, brandProfiles.contactName, users.email]));
+  const rows = await db
+    .select(brandColumns)
+    .from(users)
+    .innerJoin(brandProfiles, eq(brandProfiles.id, users.id))
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ value: count() }).from(users).innerJoin(brandProfiles, eq(brandProfiles.id, users.id)).where(where);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findBrand(db: Db, id: string) {
+  const [row] = await db
+    .select(brandColumns)
+    .from(users)
+    .innerJoin(brandProfiles, eq(brandProfiles.id, users.id))
+    .where(and(eq(users.id, id), isBrand))
+    .limit(1);
+  return row;
+}
+export type BrandRow = NonNullable<Awaited<ReturnType<typeof findBrand>>>;
+
+export async function listCreators(db: Db, status: PeopleStatus, page: Page) {
+  const where = and(isCreator, peopleStatus(status), matching(page.search, [creatorProfiles.fullName, creatorProfiles.userName, users.email]));
+  const rows = await db
+    .select(creatorColumns)
+    .from(users)
+    .innerJoin(creatorProfiles, eq(creatorProfiles.id, users.id))
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ value: count() }).from(users).innerJoin(creatorProfiles, eq(creatorProfiles.id, users.id)).where(where);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findCreator(db: Db, id: string) {
+  const [row] = await db
+    .select(creatorColumns)
+    .from(users)
+    .innerJoin(creatorProfiles, eq(creatorProfiles.id, users.id))
+    .where(and(eq(users.id, id), isCreator))
+    .limit(1);
+  return row;
+}
+export type CreatorRow = NonNullable<Awaited<ReturnType<typeof findCreator>>>;
+
+// ---------------------------------------------------------------- briefs
+
+const briefListColumns = {
+  id: briefs.id,
+  title: briefs.title,
+  description: briefs.description,
+  requirements: briefs.requirements,
+  brandId: briefs.brandId,
+  companyName: brandProfiles.companyName,
+  brandEmail: users.email,
+  status: briefs.status,
+  rewardCents: briefs.rewardCents,
+  amountOfWinners: briefs.amountOfWinners,
+  deadline: briefs.deadline,
+  archivedAt: briefs.archivedAt,
+  isPrivate: briefs.isPrivate,
+  additionalFields: briefs.additionalFields,
+  fundedAt: briefs.fundedAt,
+  createdAt: briefs.createdAt,
+  updatedAt: briefs.updatedAt,
+  /** One index lookup per row of the page (submissions_brief_submitted). */
+  submissionsCount: sql<number>`(select count(*)::int from submissions counted where counted.brief_id = ${briefs.id})`,
+};
+
+export type BriefStatusFilter = 'all' | 'draft' | 'published' | 'archived';
+
+export async function listBriefs(db: Db, status: BriefStatusFilter, page: Page) {
+  const where = and(status === 'all' ? undefined : eq(briefs.status, status), matching(page.search, [briefs.title, brandProfiles.companyName]));
+  const rows = await db
+    .select(briefListColumns)
+    .from(briefs)
+    .innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
+    .innerJoin(users, eq(users.id, briefs.brandId))
+    .where(where)
+    .orderBy(desc(briefs.createdAt), desc(briefs.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ value: count() }).from(briefs).innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId)).where(where);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findBrief(db: Db, id: string) {
+  const [row] = await db
+    .select(briefListColumns)
+    .from(briefs)
+    .innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
+    .innerJoin(users, eq(users.id, briefs.brandId))
+    .where(eq(briefs.id, id))
+    .limit(1);
+  return row;
+}
+export type BriefRow = NonNullable<Awaited<ReturnType<typeof findBrief>>>;
+
+/** The tiers of a page of briefs, in one query, by place. */
+export async function tiersOf(db: Db, briefIds: string[]) {
+  const result = new Map<string, Array<{ position: number; name: string; cashCents: number; creditCents: number }>>(briefIds.map((id) => [id, []]));
+  if (briefIds.length === 0) return result;
+  const rows = await db
+    .select({ briefId: rewardTiers.briefId, position: rewardTiers.position, name: rewardTiers.name, cashCents: rewardTiers.cashCents, creditCents: rewardTiers.creditCents })
+    .from(rewardTiers)
+    .where(inArray(rewardTiers.briefId, briefIds))
+    .orderBy(asc(rewardTiers.briefId), asc(rewardTiers.position));
+  for (const { briefId, ...tier } of rows) result.get(briefId)?.push(tier);
+  return result;
+}
+
+// ---------------------------------------------------------------- submissions
+
+const submissionColumns = {
+  id: submissions.id,
+  briefId: submissions.briefId,
+  creatorId: submissions.creatorId,
+  status: submissions.status,
+  contentUrl: submissions.contentUrl,
+  additionalInfo: submissions.additionalInfo,
+  submittedAt: submissions.submittedAt,
+  reviewedAt: submissions.reviewedAt,
+  briefTitle: briefs.title,
+  briefDescription: briefs.description,
+  briefRewardCents: briefs.rewardCents,
+  briefAdditionalFields: briefs.additionalFields,
+  fullName: creatorProfiles.fullName,
+  userName: creatorProfiles.userName,
+  email: users.email,
+};
+
+export type SubmissionStatusFilter = 'all' | 'pending' | 'approved' | 'rejected';
+
+/** Newest first; the status filter rides the submissions_status_submitted index. */
+export async function listSubmissions(db: Db, status: SubmissionStatusFilter, page: Page) {
+  const where = and(
+    status === 'all' ? undefined : eq(submissions.status, status),
+    matching(page.search, [briefs.title, creatorProfiles.fullName, creatorProfiles.userName, users.email]),
+  );
+  const from = () =>
+    db
+      .select(submissionColumns)
+      .from(submissions)
+      .innerJoin(briefs, eq(briefs.id, submissions.briefId))
+      .innerJoin(creatorProfiles, eq(creatorProfiles.id, submissions.creatorId))
+      .innerJoin(users, eq(users.id, submissions.creatorId));
+  const rows = await from().where(where).orderBy(desc(submissions.submittedAt), desc(submissions.id)).limit(page.limit).offset(page.offset);
+  const [total] = await db
+    .select({ value: count() })
+    .from(submissions)
+    .innerJoin(briefs, eq(briefs.id, submissions.briefId))
+    .innerJoin(creatorProfiles, eq(creatorProfiles.id, submissions.creatorId))
+    .innerJoin(users, eq(users.id, submissions.creatorId))
+    .where(where);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findSubmission(db: Db, id: string) {
+  const [row] = await db
+    .select(submissionColumns)
+    .from(submissions)
+    .innerJoin(briefs, eq(briefs.id, submissions.briefId))
+    .innerJoin(creatorProfiles, eq(creatorProfiles.id, submissions.creatorId))
+    .innerJoin(users, eq(users.id, submissions.creatorId))
+    .where(eq(submissions.id, id))
+    .limit(1);
+  return row;
+}
+export type SubmissionRow = NonNullable<Awaited<ReturnType<typeof findSubmission>>>;
+
+// ---------------------------------------------------------------- archiving and the audit log
+
+/** The people told when these briefs are archived: each brief's brand and every creator who applied to it. */
+export async function archiveRecipients(db: Db, briefIds: string[]): Promise<number> {
+  if (briefIds.length === 0) return 0;
+  // One submission per creator and brief (a unique index), so applicants are a plain count.
+  const [row] = await db.select({ value: count() }).from(submissions).where(inArray(submissions.briefId, briefIds));
+  return briefIds.length + (row?.value ?? 0);
+}
+
+export interface AuditEntry {
+  actorId: string;
+  action: string;
+  targetType: 'brand' | 'creator' | 'brief' | 'submission';
+  targetId: string | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+}
+
+export async function audit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    data: { before: entry.before, after: entry.after },
+    ip: entry.ip,
+  });
+}
