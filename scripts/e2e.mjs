@@ -23,8 +23,11 @@ if (!fs.existsSync(chromium)) {
   process.exit(0);
 }
 
-const build = spawnSync('npm', ['run', 'build', '-w', '@briefly/web'], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+// scripts/test.mjs has just built it (and checked its size budgets) when it sets BRIEFLY_WEB_BUILT=1.
+if (process.env.BRIEFLY_WEB_BUILT !== '1') {
+  const build = spawnSync('npm', ['run', 'build', '-w', '@briefly/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 const result = spawnSync('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
   cwd: root,

@@ -76,6 +76,10 @@ if (node24 && !node24Version?.startsWith('v24.')) {
   else console.log(`\n━━━ ${pgStep} ━━━\nSkipped: set TEST_DATABASE_URL=postgres://… to run the API tests on PostgreSQL too (.ci/run does).`);
 }
 
+// One production build serves both the size budgets and the end-to-end journeys (which then skip their own).
+const built = run('web build (Vite, precompressed)', 'npm', ['run', 'build', '-w', '@briefly/web']);
+if (built) run('size budgets (scripts/check-budgets.mjs)', process.execPath, [path.join(root, 'scripts/check-budgets.mjs')]);
+
 const e2eReport = path.join(reports, 'e2e.json');
 run('end-to-end (Playwright, system Chromium)', process.execPath, [path.join(root, 'scripts/e2e.mjs')], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,

@@ -1,14 +1,89 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 // The API server; override with BRIEFLY_API_URL to point the dev server at another instance.
 const apiTarget = process.env.BRIEFLY_API_URL ?? 'http://localhost:3000';
 
+/** Text files worth compressing; images and fonts are compressed formats already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+async function* publishedFiles(dir: string): AsyncGenerator<string> {
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.')) continue; // .vite/ (the manifests) is build metadata, never served
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* publishedFiles(full);
+    else if (COMPRESSIBLE.test(entry.name)) yield full;
+  }
+}
+
+/**
+ * Writes `file.br` (brotli, quality 11) and `file.gz` (gzip, level 9) next to every published text file once the
+ * build is written, so the server sends them as they are (@fastify/static `preCompressed`) instead of compressing
+ * per request. Every such file gets both, however small: the server never has to compress an asset on the fly.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'briefly:precompress',
+    apply: 'build',
+    async closeBundle() {
+      const files: string[] = [];
+      for await (const file of publishedFiles(outDir)) files.push(file);
+      let raw = 0;
+      let br = 0;
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await fs.readFile(file);
+          const [brotlied, gzipped] = await Promise.all([
+            brotli(content, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([fs.writeFile(`${file}.br`, brotlied), fs.writeFile(`${file}.gz`, gzipped)]);
+          raw += content.length;
+          br += brotlied.length;
+        }),
+      );
+      const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+      console.log(`precompressed ${files.length} files: ${kB(raw)} → ${kB(br)} brotli (+ gzip)`);
+    },
+  };
+}
+
+/**
+ * Lists the source modules in every JS chunk (.vite/chunk-modules.json, next to Vite's manifest.json), so
+ * scripts/check-budgets.mjs can prove that the public pages load no dashboard, chart or editor code.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'briefly:chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const modules: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        modules[output.fileName] = output.moduleIds.map((id) => path.relative(root, id.replace(/^\0/, '')).split(path.sep).join('/'));
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(modules, null, 1) });
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), chunkModules(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -24,8 +99,11 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir,
     emptyOutDir: true,
     sourcemap: false, // the production build publishes no source (decision 011)
+    // .vite/manifest.json: the entry and route chunks with their static imports and CSS, read by
+    // scripts/check-budgets.mjs. Dot-directories are never served (plugins/static-spa.ts).
+    manifest: true,
   },
 });

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -39,6 +40,10 @@ declare module 'fastify' {
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Smaller answers go out as they are: compressing them saves less than it costs. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
+/** What is compressed per request: JSON and text, never the live-updates stream (text/event-stream). */
+const COMPRESSIBLE_TYPES = /^(?:application\/(?:[\w.-]+\+)?json|text\/(?!event-stream)[\w.+-]+|application\/(?:javascript|xml))(?:;|$)/;
 
 /** A hop count as Fastify applies it (its types omit the number form): the nearest `hops` addresses are proxies. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -75,6 +80,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         upgradeInsecureRequests: null,
       },
     },
+  });
+  // API answers of 1 kB or more in brotli or gzip, as the client accepts (brotli at quality 4: fast enough per
+  // request). The web app's files are compressed at build time instead (plugins/static-spa.ts), and the
+  // event stream writes its own raw response (platform/realtime), which no onSend hook touches. Request
+  // bodies are read as sent: no client compresses them, and decompressing would only widen what an upload can cost.
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    customTypes: COMPRESSIBLE_TYPES,
   });
   // Counted in the database, so limits hold across every server process.
   await app.register(rateLimit, {
