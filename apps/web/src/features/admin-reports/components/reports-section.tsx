@@ -38,52 +38,86 @@ export function ReportsSection() {
           description="When a brand or creator reports a conversation, it waits here for review."
         />
       ) : (
-        <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm" aria-label="Reported conversations">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Reported by</Table.Th>
-                  <Table.Th>About</Table.Th>
-                  <Table.Th>Reason</Table.Th>
-                  <Table.Th>Reported</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {reports.map((report) => (
-                  <Table.Tr key={report.id}>
-                    <Table.Td>{who(report.reporter)}</Table.Td>
-                    <Table.Td>{who(report.reported)}</Table.Td>
-                    <Table.Td maw={320}>
-                      <Text size="sm" lineClamp={2}>
-                        {report.reason}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(report.createdAt)}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={report.status === 'open' ? 'orange' : 'gray'}>
-                        {report.status === 'open' ? 'Open' : 'Reviewed'}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        leftSection={<IconEye size={14} />}
-                        onClick={() => setOpened(report)}
-                        aria-label={`Read the conversation reported by ${report.reporter.name}`}
-                      >
-                        Read thread
-                      </Button>
-                    </Table.Td>
+        <>
+          {/* Phones: one card per report, the action within reach (no sideways scrolling). */}
+          <Stack gap="sm" hiddenFrom="sm" component="ul" aria-label="Reported conversations" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {reports.map((report) => (
+              <Paper key={report.id} component="li" withBorder p="sm">
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Text size="sm" fw={600}>
+                    {report.reporter.name} → {report.reported.name}
+                  </Text>
+                  <Badge variant="light" color={report.status === 'open' ? 'orange' : 'gray'}>
+                    {report.status === 'open' ? 'Open' : 'Reviewed'}
+                  </Badge>
+                </Group>
+                <Text size="sm" mt={4} lineClamp={3}>
+                  {report.reason}
+                </Text>
+                <Group justify="space-between" mt="xs" gap="xs">
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(report.createdAt)}
+                  </Text>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconEye size={14} />}
+                    onClick={() => setOpened(report)}
+                    aria-label={`Read the conversation reported by ${report.reporter.name}`}
+                  >
+                    Read thread
+                  </Button>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+          <Paper withBorder p={{ base: 'sm', sm: 'md' }} visibleFrom="sm">
+            <Table.ScrollContainer minWidth={720}>
+              <Table verticalSpacing="sm" aria-label="Reported conversations">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Reported by</Table.Th>
+                    <Table.Th>About</Table.Th>
+                    <Table.Th>Reason</Table.Th>
+                    <Table.Th>Reported</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th />
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+                </Table.Thead>
+                <Table.Tbody>
+                  {reports.map((report) => (
+                    <Table.Tr key={report.id}>
+                      <Table.Td>{who(report.reporter)}</Table.Td>
+                      <Table.Td>{who(report.reported)}</Table.Td>
+                      <Table.Td maw={320}>
+                        <Text size="sm" lineClamp={2}>
+                          {report.reason}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{formatDateTime(report.createdAt)}</Table.Td>
+                      <Table.Td>
+                        <Badge variant="light" color={report.status === 'open' ? 'orange' : 'gray'}>
+                          {report.status === 'open' ? 'Open' : 'Reviewed'}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          leftSection={<IconEye size={14} />}
+                          onClick={() => setOpened(report)}
+                          aria-label={`Read the conversation reported by ${report.reporter.name}`}
+                        >
+                          Read thread
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+        </>
       )}
       <ReportThreadModal report={opened} onClose={() => setOpened(null)} />
     </Stack>
