@@ -9,3 +9,4 @@ export * from './platform.ts';
 export * from './secrets.ts';
 export * from './notifications.ts';
 export * from './messaging.ts';
+export * from './community.ts';
