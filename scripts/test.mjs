@@ -78,7 +78,7 @@ if (node24 && !node24Version?.startsWith('v24.')) {
 
 // One production build serves both the size budgets and the end-to-end journeys (which then skip their own).
 const built = run('web build (Vite, precompressed)', 'npm', ['run', 'build', '-w', '@briefly/web']);
-if (built) run('size budgets (scripts/check-budgets.mjs)', process.execPath, [path.join(root, 'scripts/check-budgets.mjs')]);
+if (built) run('size budgets (scripts/check-budgets.mjs)', process.execPath, [path.join(root, 'scripts/check-budgets.mjs'), '--enforce-sizes']);
 
 const e2eReport = path.join(reports, 'e2e.json');
 run('end-to-end (Playwright, system Chromium)', process.execPath, [path.join(root, 'scripts/e2e.mjs')], {

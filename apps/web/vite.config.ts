@@ -105,5 +105,16 @@ export default defineConfig({
     // .vite/manifest.json: the entry and route chunks with their static imports and CSS, read by
     // scripts/check-budgets.mjs. Dot-directories are never served (plugins/static-spa.ts).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Left alone, the bundler hoists some libraries that many routes share into the entry chunk, so
+        // every page downloads them. Named groups keep them in chunks of their own, loaded only by the
+        // routes that use them (docs/performance.md).
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ }],
+        },
+      },
+    },
   },
 });

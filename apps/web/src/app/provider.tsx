@@ -4,7 +4,6 @@ import './global.css';
 
 import { TOAST_AUTO_CLOSE_MS } from '@briefly/shared/limits';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -30,7 +29,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <RealtimeSync />
-          <ModalsProvider>{children}</ModalsProvider>
+          {children}
         </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme, type ActionIconProps } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme, type ActionIconProps } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 
 /** Switches between light and dark; the choice is stored under localStorage `theme`. */
@@ -8,10 +8,10 @@ export function ThemeToggle(props: Omit<ActionIconProps, 'children' | 'onClick'>
   const next = computed === 'dark' ? 'light' : 'dark';
   const label = next === 'dark' ? 'Switch to dark theme' : 'Switch to light theme';
   return (
-    <Tooltip label={label} withArrow>
-      <ActionIcon variant="default" size="lg" radius="md" aria-label={label} onClick={() => setColorScheme(next)} {...props}>
-        {computed === 'dark' ? <IconSun size={18} stroke={1.7} /> : <IconMoon size={18} stroke={1.7} />}
-      </ActionIcon>
-    </Tooltip>
+    // A native title, not Mantine's Tooltip: it is on every public page, and the tooltip would bring the
+    // positioning library into their first load (docs/performance.md).
+    <ActionIcon variant="default" size="lg" radius="md" aria-label={label} title={label} onClick={() => setColorScheme(next)} {...props}>
+      {computed === 'dark' ? <IconSun size={18} stroke={1.7} /> : <IconMoon size={18} stroke={1.7} />}
+    </ActionIcon>
   );
 }

@@ -9,13 +9,13 @@ import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { DashboardShell, ShellHeaderControls, ShellTitle } from '@/components/dashboard-shell/dashboard-shell';
+import { LazySection } from '@/components/lazy-section';
 import { MessageButton } from '@/components/message-button';
 import { SettingsModal } from '@/components/settings-modal';
 import { BRAND_TABS, paths, type BrandTab } from '@/config/paths';
-import { BrandAnalyticsTab } from '@/features/brand-analytics/components/brand-analytics-tab';
 import { useBrandAnalytics } from '@/features/brand-analytics/api/get-brand-analytics';
 import { createBrief, useCreateBrief } from '@/features/brand-briefs/api/create-brief';
 import { useBrandBriefs } from '@/features/brand-briefs/api/get-brand-briefs';
@@ -36,7 +36,6 @@ import { InviteCreatorsButton, InviteToPrivateBriefButton } from '@/features/bri
 import { RefundPoolButton } from '@/features/winner-selection/components/refund-pool-button';
 import { CreatorsTab } from '@/features/creators/components/creators-tab';
 import { useUnreadMessageCount } from '@/features/messaging/api/get-conversations';
-import { MessagingTab } from '@/features/messaging/components/messaging-tab';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { DiscoverCreatorsCard } from '@/features/creators/components/discover-creators-card';
 import { ManageRewardsTab } from '@/features/submission-review/components/manage-rewards-tab';
@@ -49,6 +48,12 @@ import { isApiError } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/public-config';
 import { queryKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
+
+// Messages are fetched when the tab is first opened (docs/performance.md).
+const MessagingTab = lazy(() => import('@/features/messaging/components/messaging-tab').then((module) => ({ default: module.MessagingTab })));
+
+// Charts are fetched when the Analytics tab is first opened: they are most of the dashboard's code.
+const BrandAnalyticsTab = lazy(() => import('@/features/brand-analytics/components/brand-analytics-tab').then((module) => ({ default: module.BrandAnalyticsTab })));
 
 type FundingInput = { kind: 'new'; values: BriefFormState } | { kind: 'existing'; brief: TBrandBrief };
 type FundingRequest = FundingInput & { id: number };
@@ -192,7 +197,11 @@ export function BrandDashboardRoute() {
           />
         );
       case 'analytics':
-        return <BrandAnalyticsTab />;
+        return (
+          <LazySection label="analytics">
+            <BrandAnalyticsTab />
+          </LazySection>
+        );
       case 'creators':
         return (
           <CreatorsTab
@@ -205,7 +214,11 @@ export function BrandDashboardRoute() {
           />
         );
       case 'messaging':
-        return <MessagingTab meId={user.id} />;
+        return (
+          <LazySection label="messages">
+            <MessagingTab meId={user.id} />
+          </LazySection>
+        );
       case 'manage-rewards':
         return (
           <ManageRewardsTab

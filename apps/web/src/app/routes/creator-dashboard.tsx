@@ -5,7 +5,9 @@
 import { Badge } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconLogout, IconSettings } from '@tabler/icons-react';
+import { lazy } from 'react';
 import { DashboardShell, ShellHeaderControls, ShellTitle } from '@/components/dashboard-shell/dashboard-shell';
+import { LazySection } from '@/components/lazy-section';
 import { SettingsModal } from '@/components/settings-modal';
 import { CREATOR_TABS, paths } from '@/config/paths';
 import { CREATOR_NAV_ITEMS } from '@/features/creator-dashboard/components/creator-nav';
@@ -14,11 +16,13 @@ import { WalletTab } from '@/features/creator-wallet/components/wallet-tab';
 import { useOnboardingReturn } from '@/features/creator-wallet/lib/use-onboarding-return';
 import { CreatorWorkspace, isWorkspaceTab } from '@/features/creator-workspace/components/creator-workspace';
 import { useUnreadMessageCount } from '@/features/messaging/api/get-conversations';
-import { MessagingTab } from '@/features/messaging/components/messaging-tab';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { useTabParam } from '@/hooks/use-tab-param';
 import { useSession } from '@/lib/session';
+
+// Messages are fetched when the tab is first opened (docs/performance.md).
+const MessagingTab = lazy(() => import('@/features/messaging/components/messaging-tab').then((module) => ({ default: module.MessagingTab })));
 
 /** Creator dashboard; the tab lives in `?tab=`. */
 export function CreatorDashboardRoute() {
@@ -62,7 +66,9 @@ export function CreatorDashboardRoute() {
         ) : tab === 'earnings' ? (
           <EarningsTab />
         ) : (
-          <MessagingTab meId={user.id} />
+          <LazySection label="messages">
+            <MessagingTab meId={user.id} />
+          </LazySection>
         )}
       </DashboardShell>
       <SettingsModal opened={settingsOpened} onClose={settings.close} onSignOut={signOut} signingOut={signingOut} />

@@ -17,6 +17,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSearch, type Icon } from '@tabler/icons-react';
 import { createContext, use, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -180,95 +181,99 @@ export function DashboardShell<T extends string>({
     );
   };
 
+  // Confirm dialogs (@mantine/modals) exist only in the dashboards, so their provider lives here and the
+  // public pages do not load it (docs/performance.md).
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{
-        width: collapsed ? NAVBAR_COLLAPSED_WIDTH : NAVBAR_WIDTH,
-        breakpoint: 'sm',
-        collapsed: { mobile: !mobileOpened },
-      }}
-      padding={{ base: 'md', sm: 'lg', lg: 'xl' }}
-      className={classes.shell}
-    >
-      <AppShell.Header className={classes.header}>
-        <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="sm" wrap="nowrap" miw={0}>
-            <Burger opened={mobileOpened} onClick={mobile.toggle} hiddenFrom="sm" size="sm" aria-label={mobileOpened ? 'Close menu' : 'Open menu'} />
-            <Tooltip label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} withArrow>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                visibleFrom="sm"
-                onClick={() => setCollapsed((value) => !value)}
-                aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-                aria-expanded={!collapsed}
-              >
-                {collapsed ? <IconLayoutSidebarLeftExpand size={20} stroke={1.6} /> : <IconLayoutSidebarLeftCollapse size={20} stroke={1.6} />}
-              </ActionIcon>
-            </Tooltip>
-            <BrandMark size="sm" compact={!isDesktop} />
-            <Divider orientation="vertical" my={14} />
-            <Box miw={0}>{title}</Box>
-          </Group>
-          {headerRight || headerControls ? (
-            <Group gap="xs" wrap="nowrap">
-              {headerControls}
-              {headerRight}
+    <ModalsProvider>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{
+          width: collapsed ? NAVBAR_COLLAPSED_WIDTH : NAVBAR_WIDTH,
+          breakpoint: 'sm',
+          collapsed: { mobile: !mobileOpened },
+        }}
+        padding={{ base: 'md', sm: 'lg', lg: 'xl' }}
+        className={classes.shell}
+      >
+        <AppShell.Header className={classes.header}>
+          <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
+            <Group gap="sm" wrap="nowrap" miw={0}>
+              <Burger opened={mobileOpened} onClick={mobile.toggle} hiddenFrom="sm" size="sm" aria-label={mobileOpened ? 'Close menu' : 'Open menu'} />
+              <Tooltip label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} withArrow>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  visibleFrom="sm"
+                  onClick={() => setCollapsed((value) => !value)}
+                  aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+                  aria-expanded={!collapsed}
+                >
+                  {collapsed ? <IconLayoutSidebarLeftExpand size={20} stroke={1.6} /> : <IconLayoutSidebarLeftCollapse size={20} stroke={1.6} />}
+                </ActionIcon>
+              </Tooltip>
+              <BrandMark size="sm" compact={!isDesktop} />
+              <Divider orientation="vertical" my={14} />
+              <Box miw={0}>{title}</Box>
             </Group>
-          ) : null}
-        </Group>
-      </AppShell.Header>
-
-      <AppShell.Navbar p={iconOnly ? 'xs' : 'sm'} className={classes.navbar} aria-label={navLabel} component="nav">
-        {withFilter && !iconOnly ? (
-          <AppShell.Section mb="sm">
-            <TextInput
-              size="sm"
-              placeholder="Search menu"
-              aria-label="Search menu"
-              leftSection={<IconSearch size={16} />}
-              value={filter}
-              onChange={(event) => setFilter(event.currentTarget.value)}
-              rightSection={filter ? <CloseButton size="sm" aria-label="Clear menu search" onClick={() => setFilter('')} /> : null}
-            />
-          </AppShell.Section>
-        ) : null}
-
-        <AppShell.Section grow component={ScrollArea} type="scroll" mx={iconOnly ? 0 : -4} px={iconOnly ? 0 : 4}>
-          <Stack gap={2} align={iconOnly ? 'center' : 'stretch'}>
-            {visibleItems.map((item) =>
-              renderEntry({
-                key: item.value,
-                label: item.label,
-                icon: item.icon,
-                href: hrefFor(item.value),
-                active: item.value === active,
-                count: counts?.[item.value],
-              }),
-            )}
-            {visibleItems.length === 0 ? (
-              <Text size="sm" c="dimmed" px="sm" py="xs">
-                No menu items match “{filter.trim()}”.
-              </Text>
+            {headerRight || headerControls ? (
+              <Group gap="xs" wrap="nowrap">
+                {headerControls}
+                {headerRight}
+              </Group>
             ) : null}
-          </Stack>
-        </AppShell.Section>
+          </Group>
+        </AppShell.Header>
 
-        <AppShell.Section className={classes.bottom} pt="sm" mt="sm">
-          <Stack gap={2} align={iconOnly ? 'center' : 'stretch'}>
-            {actions.map((action) => renderEntry(action))}
-          </Stack>
-        </AppShell.Section>
-      </AppShell.Navbar>
+        <AppShell.Navbar p={iconOnly ? 'xs' : 'sm'} className={classes.navbar} aria-label={navLabel} component="nav">
+          {withFilter && !iconOnly ? (
+            <AppShell.Section mb="sm">
+              <TextInput
+                size="sm"
+                placeholder="Search menu"
+                aria-label="Search menu"
+                leftSection={<IconSearch size={16} />}
+                value={filter}
+                onChange={(event) => setFilter(event.currentTarget.value)}
+                rightSection={filter ? <CloseButton size="sm" aria-label="Clear menu search" onClick={() => setFilter('')} /> : null}
+              />
+            </AppShell.Section>
+          ) : null}
 
-      <AppShell.Main className={classes.main}>
-        <Box maw={1200} mx="auto">
-          {children}
-        </Box>
-      </AppShell.Main>
-    </AppShell>
+          <AppShell.Section grow component={ScrollArea} type="scroll" mx={iconOnly ? 0 : -4} px={iconOnly ? 0 : 4}>
+            <Stack gap={2} align={iconOnly ? 'center' : 'stretch'}>
+              {visibleItems.map((item) =>
+                renderEntry({
+                  key: item.value,
+                  label: item.label,
+                  icon: item.icon,
+                  href: hrefFor(item.value),
+                  active: item.value === active,
+                  count: counts?.[item.value],
+                }),
+              )}
+              {visibleItems.length === 0 ? (
+                <Text size="sm" c="dimmed" px="sm" py="xs">
+                  No menu items match “{filter.trim()}”.
+                </Text>
+              ) : null}
+            </Stack>
+          </AppShell.Section>
+
+          <AppShell.Section className={classes.bottom} pt="sm" mt="sm">
+            <Stack gap={2} align={iconOnly ? 'center' : 'stretch'}>
+              {actions.map((action) => renderEntry(action))}
+            </Stack>
+          </AppShell.Section>
+        </AppShell.Navbar>
+
+        <AppShell.Main className={classes.main}>
+          <Box maw={1200} mx="auto">
+            {children}
+          </Box>
+        </AppShell.Main>
+      </AppShell>
+    </ModalsProvider>
   );
 }
 

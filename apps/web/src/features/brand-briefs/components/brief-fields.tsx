@@ -1,14 +1,16 @@
-import '@mantine/dates/styles.css';
-
 import { MAX_WINNERS, MIN_REWARD_DOLLARS } from '@briefly/shared/briefs';
 import { formatUsd } from '@briefly/shared/money';
+import { lazy, Suspense } from 'react';
 import { Checkbox, Divider, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconCurrencyDollar, IconMapPin, IconTrophy } from '@tabler/icons-react';
 import { DollarInput } from '@/components/dollar-input';
 import { humanizeKey, humanizeValue } from '@/lib/brief-display';
-import { endOfDayIso, localDay, MULTI_VALUE_FIELDS, templateById, type BriefFormState } from '../lib/brief-form';
+import { MULTI_VALUE_FIELDS, templateById, type BriefFormState } from '../lib/brief-form';
 import { TierEditor } from './tier-editor';
+
+// The calendar (@mantine/dates and dayjs) is fetched when a brief form first opens, not with the dashboard
+// (docs/performance.md).
+const DeadlinePicker = lazy(() => import('./deadline-picker').then((module) => ({ default: module.DeadlinePicker })));
 
 interface BriefFieldsProps {
   value: BriefFormState;
@@ -19,8 +21,6 @@ interface BriefFieldsProps {
   /** The platform fee in percent, when known (shown under the reward). */
   feePercent?: number;
 }
-
-const todayDay = () => localDay(new Date().toISOString()) ?? undefined;
 
 /** The fields of a brief, shared by Create Brief (step 2) and the edit dialog. */
 export function BriefFields({ value, onChange, disabled, lockedReward, feePercent }: BriefFieldsProps) {
@@ -73,22 +73,9 @@ export function BriefFields({ value, onChange, disabled, lockedReward, feePercen
           maxLength={200}
           disabled={disabled}
         />
-        <DatePickerInput
-          label="Deadline"
-          required
-          placeholder="Pick a date"
-          leftSection={<IconCalendar size={18} stroke={1.6} />}
-          value={localDay(value.deadline)}
-          onChange={(day) => onChange({ deadline: day ? endOfDayIso(day) : '' })}
-          minDate={todayDay()}
-          valueFormat="MMM D, YYYY"
-          nextLabel="Next month"
-          previousLabel="Previous month"
-          clearable
-          size="md"
-          disabled={disabled}
-          popoverProps={{ zIndex: 500 }}
-        />
+        <Suspense fallback={<TextInput label="Deadline" required placeholder="Loading calendar…" size="md" leftSection={<IconCalendar size={18} stroke={1.6} />} disabled />}>
+          <DeadlinePicker value={value.deadline} onChange={(deadline) => onChange({ deadline })} disabled={disabled} />
+        </Suspense>
         <NumberInput
           label="Number of winners"
           required

@@ -28,7 +28,7 @@ const pressContinue = (user: UserEvent) => user.click(screen.getByRole('button',
 const expectMessage = async (message: string) => expect(await screen.findByRole('alert')).toHaveTextContent(message);
 
 async function pickDeadline(user: UserEvent) {
-  await user.click(screen.getByRole('button', { name: /^Deadline/ }));
+  await user.click(await screen.findByRole('button', { name: /^Deadline/ }));
   await user.click(await screen.findByRole('button', { name: 'Next month' }));
   const days = screen.getAllByRole('button', { name: /^15 / });
   await user.click(days[0]!);

@@ -1,7 +1,7 @@
 import type { TSessionUser } from '@briefly/shared/auth';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { LazySection } from '@/components/lazy-section';
 import type { CreatorTab } from '@/config/paths';
-import { AnalyticsTab } from './analytics-tab';
 import { AvailableBriefsTab } from './available-briefs-tab';
 import { MarketplaceTab } from './marketplace-tab';
 import { MySubmissionsTab } from './my-submissions-tab';
@@ -9,6 +9,9 @@ import { OverviewTab } from './overview-tab';
 import { PortfolioTab } from './portfolio-tab';
 import { ProfileTab } from './profile-tab';
 import { WorkspaceDialogsProvider } from './workspace-dialogs';
+
+// Charts are fetched when the tab is first opened: they are most of the dashboard's code.
+const AnalyticsTab = lazy(() => import('./analytics-tab').then((module) => ({ default: module.AnalyticsTab })));
 
 /** The creator dashboard tabs this feature fills; the others (wallet, messaging, earnings) belong elsewhere. */
 export const WORKSPACE_TABS = ['overview', 'marketplace', 'briefs', 'submissions', 'analytics', 'portfolio', 'profile'] as const satisfies readonly CreatorTab[];
@@ -27,7 +30,11 @@ function tabContent(tab: WorkspaceTab, user: TSessionUser): ReactNode {
     case 'submissions':
       return <MySubmissionsTab />;
     case 'analytics':
-      return <AnalyticsTab />;
+      return (
+        <LazySection label="analytics">
+          <AnalyticsTab />
+        </LazySection>
+      );
     case 'portfolio':
       return <PortfolioTab />;
     case 'profile':

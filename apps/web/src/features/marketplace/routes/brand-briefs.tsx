@@ -1,31 +1,23 @@
 import type { TBrief } from '@briefly/shared/briefs';
 import { formatUsd } from '@briefly/shared/money';
-import { brandPageDeadlineLabel, daysLeft } from '@briefly/shared/time';
-import { Anchor, Badge, Box, Button, Card, Container, EmptyState, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Container, EmptyState, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconArrowLeft, IconArrowRight, IconBriefcase, IconBuildingStore, IconCalendar, IconFileSearch, IconTrophy, IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconArrowLeft, IconArrowRight, IconBriefcase, IconBuildingStore, IconFileSearch, IconTrophy, IconUserPlus } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { AdditionalFieldsList } from '@/components/additional-fields-list';
 import { BrandAvatar } from '@/components/brand-avatar';
 import { BrandLinks } from '@/components/brand-links';
 import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { displayReward, filledAdditionalFields, formatDate } from '@/lib/brief-display';
+import { displayReward } from '@/lib/brief-display';
 import { useSession } from '@/lib/session';
 import { useBrandPage } from '../api/get-brand-page';
 import { CategoryBadge } from '../components/category-badge';
-import { RewardTiersMedals } from '../components/reward-tiers-medals';
+import { DeadlineLabel } from '../components/deadline-label';
 
-function DeadlineLabel({ deadline }: { deadline: string }) {
-  const label = brandPageDeadlineLabel(daysLeft(new Date(deadline)));
-  return (
-    <Badge variant="light" color={label.color} leftSection={<IconCalendar size={12} />} tt="none">
-      {label.text}
-    </Badge>
-  );
-}
+// The brief dialog is fetched when first opened: dialog code is not part of the page's first load (docs/performance.md).
+const BrandBriefDetailsModal = lazy(() => import('../components/brand-brief-details-modal').then((module) => ({ default: module.BrandBriefDetailsModal })));
 
 function Problem({ title, message, retry }: { title: string; message: string; retry?: () => void }) {
   return (
@@ -60,6 +52,8 @@ export function BrandBriefsRoute() {
   const query = useBrandPage(id, id !== '');
   const { status } = useSession();
   const [details, setDetails] = useState<TBrief | null>(null);
+  // Stays mounted after the first opening so the dialog can animate closed.
+  const [detailsSeen, setDetailsSeen] = useState(false);
   useDocumentTitle(query.data ? `${query.data.brand.companyName} · Briefly` : 'Brand briefs · Briefly');
 
   if (!id) return <Problem title="Brand not found" message="Brand ID is required" />;
@@ -177,7 +171,14 @@ export function BrandBriefsRoute() {
                     </Group>
                   </Group>
                   <Group gap="xs" mt="md" grow>
-                    <Button variant="default" onClick={() => setDetails(brief)} aria-label={`Details of ${brief.title}`}>
+                    <Button
+                      variant="default"
+                      onClick={() => {
+                        setDetails(brief);
+                        setDetailsSeen(true);
+                      }}
+                      aria-label={`Details of ${brief.title}`}
+                    >
                       Details
                     </Button>
                     <Button
@@ -224,74 +225,11 @@ export function BrandBriefsRoute() {
         ) : null}
       </Stack>
 
-      <Modal opened={details !== null} onClose={() => setDetails(null)} size="lg" radius="lg" centered title={<Text fw={700}>{details?.title}</Text>}>
-        {details ? (
-          <Stack gap="md">
-            <Group gap="xs">
-              <DeadlineLabel deadline={details.deadline} />
-              <CategoryBadge category={details.category} />
-              <Text size="sm" c="dimmed">
-                Posted {formatDate(details.createdAt)}
-              </Text>
-            </Group>
-            <Group gap="xl">
-              <div>
-                <Text size="xs" c="dimmed">
-                  Reward
-                </Text>
-                <Text fw={800} fz={22}>
-                  {formatUsd(displayReward(details))}
-                </Text>
-              </div>
-              <div>
-                <Text size="xs" c="dimmed">
-                  Winners
-                </Text>
-                <Text fw={700}>{details.amountOfWinners}</Text>
-              </div>
-              <div>
-                <Text size="xs" c="dimmed">
-                  Deadline
-                </Text>
-                <Text fw={700}>{formatDate(details.deadline)}</Text>
-              </div>
-            </Group>
-            <RewardTiersMedals brief={details} />
-            <div>
-              <Text fw={600} size="sm" mb={4}>
-                Description
-              </Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {details.description}
-              </Text>
-            </div>
-            <div>
-              <Text fw={600} size="sm" mb={4}>
-                Requirements
-              </Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {details.requirements}
-              </Text>
-            </div>
-            {filledAdditionalFields(details.additionalFields).length > 0 ? (
-              <div>
-                <Text fw={600} size="sm" mb={6}>
-                  Additional Information
-                </Text>
-                <AdditionalFieldsList fields={details.additionalFields} />
-              </div>
-            ) : null}
-            <Group justify="flex-end" gap="sm">
-              <Anchor component={Link} to={paths.brief.getHref(details.id)} size="sm">
-                Open the brief page
-              </Anchor>
-              <Button component={Link} to={paths.briefApply.getHref(details.id)}>
-                Apply
-              </Button>
-            </Group>
-          </Stack>
-        ) : null}
-      </Modal>
+      {detailsSeen ? (
+        <Suspense fallback={null}>
+          <BrandBriefDetailsModal brief={details} onClose={() => setDetails(null)} />
+        </Suspense>
+      ) : null}
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 import { TEMPLATE_FILTER_OPTIONS } from '@briefly/shared/brief-templates';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeBrief } from '@/test/brief-fixtures';
@@ -25,8 +25,7 @@ function marketplaceRequests(fetchMock: ReturnType<typeof mockFetch>) {
 const lastRequest = (fetchMock: ReturnType<typeof mockFetch>) => marketplaceRequests(fetchMock).at(-1)!;
 
 async function choose(user: UserEvent, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
+  await user.selectOptions(await screen.findByRole('combobox', { name: label }), option);
 }
 
 describe('MarketplaceRoute', () => {
@@ -46,10 +45,12 @@ describe('MarketplaceRoute', () => {
     const fetchMock = mockFetch({ 'GET /api/briefs/public': () => json(200, { briefs: [makeBrief()], total: 1, page: 1, limit: 12 }) });
     const { user } = renderMarketplace();
     await screen.findByText('1 brief found');
-    await user.click(screen.getByRole('combobox', { name: 'Template' }));
-    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    const select = screen.getByRole('combobox', { name: 'Template' });
+    const options = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(TEMPLATE_FILTER_OPTIONS.map((option) => option.label));
-    await user.click(screen.getByRole('option', { name: 'IG Story Blitz' }));
+    await user.selectOptions(select, 'IG Story Blitz');
     await waitFor(() => expect(lastRequest(fetchMock).get('template')).toBe('ig-story-blitz'));
   });
 
@@ -70,7 +71,7 @@ describe('MarketplaceRoute', () => {
     await waitFor(() => expect(lastRequest(fetchMock).get('category')).toBe('technical'));
 
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    await user.type(screen.getByLabelText('Minimum budget'), '100');
+    await user.type(await screen.findByLabelText('Minimum budget'), '100');
     await user.type(screen.getByLabelText('Maximum budget'), '2000');
     await waitFor(() => expect(lastRequest(fetchMock).get('maxReward')).toBe('2000'));
     await choose(user, 'Deadline', 'This week (7 days or less)');

@@ -8,7 +8,7 @@ import {
   Group,
   Pagination,
   Paper,
-  Select,
+  NativeSelect,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -20,15 +20,18 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconBuildingStore, IconChevronDown, IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DollarInput } from '@/components/dollar-input';
 import { AreaEmptyState } from '@/components/area-empty-state';
 import { CATEGORY_IDS, DEADLINE_IDS, SORT_IDS, type DeadlineBucket, type MarketplaceSort } from '@/lib/brief-options';
 import { QueryError } from '@/components/query-error';
 import { usePublicBriefs, type PublicBriefsParams } from '../api/get-public-briefs';
 import { CATEGORY_LABELS } from '../components/category-badge';
 import { MarketplaceBriefCard } from '../components/marketplace-brief-card';
+
+// The budget fields (a formatted number input) load when the advanced filters are first opened, and the
+// selects are the browser's own: the page's first load stays within its budget (docs/performance.md).
+const DollarInput = lazy(() => import('@/components/dollar-input').then((module) => ({ default: module.DollarInput })));
 
 export const MARKETPLACE_PAGE_SIZE = 12;
 const SEARCH_DEBOUNCE_MS = 350;
@@ -99,6 +102,7 @@ export function MarketplaceRoute() {
 
   const advancedActive = params.minReward !== undefined || params.maxReward !== undefined || params.deadline !== 'any';
   const [advancedOpen, setAdvancedOpen] = useState(advancedActive);
+  const [advancedSeen, setAdvancedSeen] = useState(advancedActive);
 
   /** Sets filters in the address; any change but paging goes back to page 1. */
   const update = (changes: Partial<Record<(typeof FILTER_KEYS)[number], string | undefined>>) =>
@@ -168,29 +172,26 @@ export function MarketplaceRoute() {
                 onChange={(event) => type({ search: event.currentTarget.value })}
                 type="search"
               />
-              <Select
+              <NativeSelect
                 aria-label="Template"
                 // One list with the creator's Marketplace tab (docs/product/marketplace.md#template-filter).
                 data={TEMPLATE_FILTER_OPTIONS}
                 value={params.template ?? ''}
-                onChange={(value) => update({ template: value || undefined })}
-                allowDeselect={false}
+                onChange={(event) => update({ template: event.currentTarget.value || undefined })}
                 w={{ base: 'calc(50% - 6px)', sm: 200 }}
               />
-              <Select
+              <NativeSelect
                 aria-label="Category"
                 data={CATEGORY_OPTIONS}
                 value={params.category ?? ''}
-                onChange={(value) => update({ category: value || undefined })}
-                allowDeselect={false}
+                onChange={(event) => update({ category: event.currentTarget.value || undefined })}
                 w={{ base: 'calc(50% - 6px)', sm: 170 }}
               />
-              <Select
+              <NativeSelect
                 aria-label="Sort by"
                 data={SORT_OPTIONS}
                 value={params.sort ?? 'newest'}
-                onChange={(value) => update({ sort: value && value !== 'newest' ? value : undefined })}
-                allowDeselect={false}
+                onChange={(event) => update({ sort: event.currentTarget.value !== 'newest' ? event.currentTarget.value : undefined })}
                 w={{ base: 'calc(50% - 6px)', sm: 170 }}
               />
               <Button
@@ -198,7 +199,10 @@ export function MarketplaceRoute() {
                 size="md"
                 leftSection={<IconAdjustmentsHorizontal size={18} />}
                 rightSection={<IconChevronDown size={14} style={{ transform: advancedOpen ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />}
-                onClick={() => setAdvancedOpen((open) => !open)}
+                onClick={() => {
+                  setAdvancedSeen(true);
+                  setAdvancedOpen((open) => !open);
+                }}
                 aria-expanded={advancedOpen}
                 aria-controls="marketplace-advanced-filters"
                 w={{ base: 'calc(50% - 6px)', sm: 'auto' }}
@@ -207,29 +211,32 @@ export function MarketplaceRoute() {
               </Button>
             </Group>
             <Collapse expanded={advancedOpen} id="marketplace-advanced-filters">
-              <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" pt="xs">
-                <DollarInput
-                  label="Minimum budget"
-                  placeholder="$0"
-                  prefix="$"
-                  value={typed.minReward}
-                  onChange={(value) => type({ minReward: value === '' ? '' : String(value) })}
-                />
-                <DollarInput
-                  label="Maximum budget"
-                  placeholder="No limit"
-                  prefix="$"
-                  value={typed.maxReward}
-                  onChange={(value) => type({ maxReward: value === '' ? '' : String(value) })}
-                />
-                <Select
-                  label="Deadline"
-                  data={DEADLINE_OPTIONS}
-                  value={params.deadline ?? 'any'}
-                  onChange={(value) => update({ deadline: value && value !== 'any' ? value : undefined })}
-                  allowDeselect={false}
-                />
-              </SimpleGrid>
+              {advancedSeen ? (
+                <Suspense fallback={<Loader size="sm" m="sm" aria-label="Loading filters" />}>
+                  <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" pt="xs">
+                    <DollarInput
+                      label="Minimum budget"
+                      placeholder="$0"
+                      prefix="$"
+                      value={typed.minReward}
+                      onChange={(value) => type({ minReward: value === '' ? '' : String(value) })}
+                    />
+                    <DollarInput
+                      label="Maximum budget"
+                      placeholder="No limit"
+                      prefix="$"
+                      value={typed.maxReward}
+                      onChange={(value) => type({ maxReward: value === '' ? '' : String(value) })}
+                    />
+                    <NativeSelect
+                      label="Deadline"
+                      data={DEADLINE_OPTIONS}
+                      value={params.deadline ?? 'any'}
+                      onChange={(event) => update({ deadline: event.currentTarget.value !== 'any' ? event.currentTarget.value : undefined })}
+                    />
+                  </SimpleGrid>
+                </Suspense>
+              ) : null}
             </Collapse>
           </Stack>
         </Paper>
