@@ -18,19 +18,24 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions = { kind: 'pglite'; dataDir: string | null; snapshot?: Blob } | { kind: 'postgres'; url: string; poolSize?: number };
+/** onQuery sees every statement Drizzle sends (tests count the statements a request runs). */
+export type DatabaseOptions = ({ kind: 'pglite'; dataDir: string | null; snapshot?: Blob } | { kind: 'postgres'; url: string; poolSize?: number }) & {
+  onQuery?: (query: string) => void;
+};
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const onQuery = options.onQuery;
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client's error (e.g. the server restarting) must not crash the process.
     pool.on('error', () => undefined);
-    const db = drizzlePostgres(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const db = drizzlePostgres(pool, { schema, casing: 'snake_case', logger }) as unknown as Db;
     return { kind: 'postgres', db, url: options.url, close: () => pool.end() };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = options.snapshot ? await PGlite.create({ loadDataDir: options.snapshot }) : await PGlite.create(options.dataDir ?? undefined);
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Db;
   return { kind: 'pglite', db, close: () => client.close() };
 }
 
