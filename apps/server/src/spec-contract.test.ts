@@ -812,7 +812,26 @@ const calls: SpecCall[] = [
       then: (json) => expectFields(`Admin ${entity}`, json[entity], [...fields]),
     },
   ]),
-  { call: 'GET /api/admin/payouts/{id}', method: 'GET', url: () => '/api/admin/payouts/x', role: 'admin', skip: 'admin payouts: not built yet' },
+  {
+    // The reference client opens a payout from its approved-submission row: the id is the submission's.
+    call: 'GET /api/admin/payouts/{id}',
+    method: 'GET',
+    url: (c) => `/api/admin/payouts/${str(c, 'submissionId')}`,
+    role: 'admin',
+    then: (json) =>
+      expectFields('Admin payout', json.payout, [
+        'id',
+        'amount',
+        'platformFee',
+        'netAmount',
+        'status',
+        'createdAt',
+        'paidAt',
+        'brief.title',
+        'creator.fullName',
+        'brand.companyName',
+      ]),
+  },
   {
     call: 'POST /api/admin/brands',
     method: 'POST',
@@ -850,7 +869,7 @@ const calls: SpecCall[] = [
     method: 'PUT',
     url: () => '/api/admin/briefs/x',
     role: 'admin',
-    skip: 'admin edit of briefs and submissions: not built yet',
+    skip: 'admin edit of briefs and submissions: not offered (the briefs module has no admin edit path; decision 015)',
   },
   {
     call: 'PUT /api/admin/submissions/{id}/review',
@@ -860,7 +879,13 @@ const calls: SpecCall[] = [
     body: () => ({ status: 'approved' }),
     then: (json) => expect(json.submission).toMatchObject({ status: 'approved' }),
   },
-  { call: 'GET /api/admin/analytics', method: 'GET', url: () => '/api/admin/analytics', role: 'admin', skip: 'admin analytics: not built yet' },
+  {
+    call: 'GET /api/admin/analytics',
+    method: 'GET',
+    url: () => '/api/admin/analytics',
+    role: 'admin',
+    then: (json) => expectFields('Admin analytics', json, ['totalBrands', 'totalCreators', 'totalBriefs', 'totalSubmissions', 'totalPayouts', 'monthlyRevenue']),
+  },
   {
     call: 'POST /api/admin/archive-expired-briefs',
     method: 'POST',
@@ -868,7 +893,29 @@ const calls: SpecCall[] = [
     role: 'admin',
     then: (json) => expectFields('Archive result', json, ['result.archived', 'result.notifications']),
   },
-  { call: 'GET /api/admin/financial-metrics?timeRange', method: 'GET', url: () => '/api/admin/financial-metrics', role: 'admin', skip: 'financial dashboard: not built yet' },
+  {
+    call: 'GET /api/admin/financial-metrics?timeRange',
+    method: 'GET',
+    url: () => '/api/admin/financial-metrics?timeRange=30d',
+    role: 'admin',
+    then: (json) =>
+      expectFields('Financial metrics', json.data, [
+        'totalFundsCollected',
+        'totalFundsPaidOut',
+        'totalPlatformFees',
+        'totalRefundsProcessed',
+        'activeBriefs',
+        'completedPayouts',
+        'pendingPayouts',
+        'recentTransactions[].id',
+        'recentTransactions[].type',
+        'recentTransactions[].briefTitle',
+        'recentTransactions[].brandName',
+        'recentTransactions[].creatorName',
+        'recentTransactions[].amount',
+        'recentTransactions[].createdAt',
+      ]),
+  },
 
   // Public and payment
   {

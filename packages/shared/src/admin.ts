@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail, REGISTRATION_MESSAGES } from './auth.ts';
+import { ZBriefMoneySummary } from './rewards.ts';
 import { ADMIN_CREATE_PASSWORD_MIN_LENGTH, SHORT_TEXT_MAX, URL_TEXT_MAX, USERNAME_MIN_LENGTH } from './limits.ts';
 
 // The admin API for people, briefs and submissions (docs/product/admin.md#api).
@@ -204,3 +205,365 @@ export const ZAdminArchiveResponse = z.object({
   result: z.object({ archived: z.number(), notifications: z.number() }),
 });
 export type TAdminArchiveResponse = z.infer<typeof ZAdminArchiveResponse>;
+
+// ================================================================ operations (issue 11; docs/product/admin.md#api, decision 015)
+//
+// Units: fields named `…Cents` are integer cents (the admin's own screens); the fields the reference
+// client reads by the spec's names (`monthlyRevenue`, `totalPayouts`, the financial metrics' amounts,
+// `amount`/`platformFee`/`netAmount` on a payout) are dollars with 2 decimals, as everywhere else in
+// the API (docs/product/money-and-ledger.md#units). Every money figure is read from the ledger.
+
+/** A brief's money summary (dollars, from the ledger), on the admin brief detail only. */
+export const ZAdminBriefMoney = ZBriefMoneySummary;
+
+/** GET /api/admin/briefs/:id: the brief plus its money summary (the lists do not carry `money`). */
+export const ZAdminBriefDetailResponse = z.object({ brief: ZAdminBrief.extend({ money: ZBriefMoneySummary }) });
+export type TAdminBriefDetail = z.infer<typeof ZAdminBriefDetailResponse>['brief'];
+
+// ---------------------------------------------------------------- paging helpers
+
+const pageFields = {
+  page: z.coerce
+    .number({ message: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(100_000, 'page is too large')
+    .default(1),
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(ADMIN_PAGE_MAX_SIZE, `limit must be at most ${ADMIN_PAGE_MAX_SIZE}`)
+    .default(ADMIN_PAGE_SIZE),
+};
+
+// ---------------------------------------------------------------- attention (what needs an admin)
+
+/** One thing waiting for an admin, oldest first; `link` is the web route where it is resolved. */
+export const ZAttentionRow = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** Since when it has been waiting (ISO date-time). */
+  since: z.string(),
+  /** Web route, e.g. `/admin/dashboard?tab=withdrawals`. */
+  link: z.string(),
+  /** One short line of context (an amount, an error), or null. */
+  detail: z.string().nullable(),
+});
+export type TAttentionRow = z.infer<typeof ZAttentionRow>;
+
+/** A kind of thing needing attention. `rows` is capped (ATTENTION_ROWS_PER_SECTION); `count` is the full count. */
+export const ZAttentionSection = z.object({
+  /** Stable key, e.g. `withdrawals.pending`, `payouts.held_cash`, `messaging.reported_conversations`. */
+  kind: z.string(),
+  label: z.string(),
+  count: z.number(),
+  /** When the oldest one started waiting, or null when there is none. */
+  oldest: z.string().nullable(),
+  rows: z.array(ZAttentionRow),
+});
+export type TAttentionSection = z.infer<typeof ZAttentionSection>;
+export const ATTENTION_ROWS_PER_SECTION = 20;
+
+/** GET /api/admin/attention: every registered source, in a fixed order, empty ones included. */
+export const ZAdminAttentionResponse = z.object({ total: z.number(), sections: z.array(ZAttentionSection) });
+export type TAdminAttentionResponse = z.infer<typeof ZAdminAttentionResponse>;
+
+/** The overview's short form: counts only. */
+export const ZAttentionSummary = z.object({
+  total: z.number(),
+  sections: z.array(ZAttentionSection.pick({ kind: true, label: true, count: true, oldest: true })),
+});
+export type TAttentionSummary = z.infer<typeof ZAttentionSummary>;
+
+// ---------------------------------------------------------------- overview
+
+/** GET /api/admin/overview. */
+export const ZAdminOverviewResponse = z.object({
+  totalBrands: z.number(),
+  totalCreators: z.number(),
+  /** Published briefs. */
+  availableBriefs: z.number(),
+  /** Platform fees kept this calendar month (UTC), net of fees given back with removed awards. */
+  monthRevenueCents: z.number(),
+  attention: ZAttentionSummary,
+});
+export type TAdminOverviewResponse = z.infer<typeof ZAdminOverviewResponse>;
+
+// ---------------------------------------------------------------- payouts (awards of cash, credit and prizes)
+
+export const ADMIN_PAYOUT_STATUSES = ['all', 'paid', 'pending', 'held', 'failed'] as const;
+export type AdminPayoutStatus = Exclude<(typeof ADMIN_PAYOUT_STATUSES)[number], 'all'> | 'none';
+
+/** `search`: brief title, brand company, creator name, username or email (literal, any case). */
+export const ZAdminPayoutsQuery = z.strictObject({
+  search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+  status: statusFilter(ADMIN_PAYOUT_STATUSES),
+  ...pageFields,
+});
+export type TAdminPayoutsQuery = z.infer<typeof ZAdminPayoutsQuery>;
+
+export const ZAdminPayout = z.object({
+  /** The award (reward assignment) id. */
+  id: z.string(),
+  rewardType: z.enum(['cash', 'credit', 'prize']),
+  /** paid, pending (transfer not done yet), held (no active payout account), failed, or none (a prize). */
+  status: z.enum(['paid', 'pending', 'held', 'failed', 'none']),
+  position: z.number().nullable(),
+  grossCents: z.number(),
+  feeCents: z.number(),
+  netCents: z.number(),
+  /** The same three in dollars, under the names the reference client reads. */
+  amount: z.number(),
+  platformFee: z.number(),
+  netAmount: z.number(),
+  prizeName: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  creator: z.object({ id: z.string(), fullName: z.string(), userName: z.string(), email: z.string() }),
+  brief: z.object({ id: z.string(), title: z.string() }),
+  brand: z.object({ id: z.string(), companyName: z.string() }),
+  submissionId: z.string(),
+});
+export type TAdminPayout = z.infer<typeof ZAdminPayout>;
+
+/** Totals over every award (not just the page), cents. */
+export const ZAdminPayoutTotals = z.object({
+  /** Net awarded to creators (cash and credit, from the ledger) less what is still to settle: cash transferred and credit processed. */
+  totalPaidCents: z.number(),
+  /** Net of awards still to settle: held, pending or failed (the awards' payout state, as the wallet counts it). */
+  pendingCents: z.number(),
+  /** Net awarded to creators this calendar month (UTC), from the ledger. */
+  thisMonthCents: z.number(),
+});
+export type TAdminPayoutTotals = z.infer<typeof ZAdminPayoutTotals>;
+
+/** GET /api/admin/payouts. */
+export const ZAdminPayoutsResponse = z.object({ payouts: z.array(ZAdminPayout), total: z.number(), page: z.number(), limit: z.number(), totals: ZAdminPayoutTotals });
+export type TAdminPayoutsResponse = z.infer<typeof ZAdminPayoutsResponse>;
+
+/** One step of an award's story, oldest first. */
+export const ZAdminPayoutEvent = z.object({
+  at: z.string(),
+  /** `awarded`, `held` (detail: why the transfer did not happen) or `paid` (detail: the transfer id). */
+  kind: z.string(),
+  detail: z.string().nullable(),
+});
+
+/**
+ * GET /api/admin/payouts/:id — `id` is the award's id, or its submission's id (the reference client
+ * opens a payout from its approved-submission row).
+ */
+export const ZAdminPayoutDetailResponse = z.object({
+  payout: ZAdminPayout.extend({
+    transferId: z.string().nullable(),
+    lastError: z.string().nullable(),
+    /** The creator's payout account status, or null when they have none. */
+    payoutAccountStatus: z.enum(['active', 'restricted', 'pending', 'other']).nullable(),
+    /** The transfer job's attempts so far (0 when none ran). */
+    transferAttempts: z.number(),
+    history: z.array(ZAdminPayoutEvent),
+  }),
+});
+export type TAdminPayoutDetail = z.infer<typeof ZAdminPayoutDetailResponse>['payout'];
+
+// ---------------------------------------------------------------- analytics
+
+/** `month` is `YYYY-MM` (UTC); the last 12 months, oldest first, the current one last, empty months included. */
+export const ZAdminRevenueMonth = z.object({ month: z.string(), feesCents: z.number() });
+export const ZAdminGrowthMonth = z.object({ month: z.string(), brands: z.number(), creators: z.number() });
+export const ZAdminBriefPerformance = z.object({
+  briefId: z.string(),
+  title: z.string(),
+  brandName: z.string(),
+  status: z.enum(['draft', 'published', 'archived']),
+  submissions: z.number(),
+  approved: z.number(),
+  /** Net awarded to creators (cash and credit) minus reversals, from the ledger. */
+  paidCents: z.number(),
+  fundedCents: z.number(),
+});
+
+/** All-time money picture, cents, from the ledger. */
+export const ZAdminFinancialOverview = z.object({
+  fundsCollectedCents: z.number(),
+  paidOutCents: z.number(),
+  platformFeesCents: z.number(),
+  refundedCents: z.number(),
+  /** What brief pools hold now. */
+  inPoolsCents: z.number(),
+  /** What creators' wallets hold now (credit, held cash, not yet withdrawn). */
+  inCreatorWalletsCents: z.number(),
+  /** What brands' wallets hold now. */
+  inBrandWalletsCents: z.number(),
+});
+
+/** GET /api/admin/analytics. */
+export const ZAdminAnalyticsResponse = z.object({
+  totalBrands: z.number(),
+  totalCreators: z.number(),
+  totalBriefs: z.number(),
+  totalSubmissions: z.number(),
+  /** Dollars: net awarded to creators in cash and credit, all time (the ledger). */
+  totalPayouts: z.number(),
+  /** Dollars: platform fees kept this calendar month (UTC). */
+  monthlyRevenue: z.number(),
+  submissionStatusCounts: z.object({ pending: z.number(), approved: z.number(), rejected: z.number() }),
+  briefStatusCounts: z.object({ draft: z.number(), published: z.number(), archived: z.number() }),
+  revenueByMonth: z.array(ZAdminRevenueMonth),
+  userGrowthByMonth: z.array(ZAdminGrowthMonth),
+  /** Top 10 briefs by submissions. */
+  briefPerformance: z.array(ZAdminBriefPerformance),
+  financialOverview: ZAdminFinancialOverview,
+});
+export type TAdminAnalyticsResponse = z.infer<typeof ZAdminAnalyticsResponse>;
+
+// ---------------------------------------------------------------- financial metrics (spec names; dollars)
+
+export const FINANCIAL_TIME_RANGES = ['7d', '30d', '90d', 'all'] as const;
+export type FinancialTimeRange = (typeof FINANCIAL_TIME_RANGES)[number];
+export const DEFAULT_FINANCIAL_TIME_RANGE: FinancialTimeRange = '30d';
+export const FINANCIAL_MESSAGES = { loadFailed: 'Failed to load financial metrics' } as const;
+
+/** `?timeRange=` 7d, 30d (default, also when blank), 90d or all; anything else is 400. */
+export const ZFinancialTimeRangeQuery = z.strictObject({
+  timeRange: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(FINANCIAL_TIME_RANGES, { message: 'timeRange must be 7d, 30d, 90d or all' }).default(DEFAULT_FINANCIAL_TIME_RANGE),
+  ),
+});
+export type TFinancialTimeRangeQuery = z.infer<typeof ZFinancialTimeRangeQuery>;
+
+export const ZRecentTransaction = z.object({
+  /** The ledger transaction id. */
+  id: z.string(),
+  type: z.enum(['funding', 'payout', 'refund']),
+  briefTitle: z.string().nullable(),
+  brandName: z.string().nullable(),
+  creatorName: z.string().nullable(),
+  /** Dollars. */
+  amount: z.number(),
+  createdAt: z.string(),
+});
+export type TRecentTransaction = z.infer<typeof ZRecentTransaction>;
+
+export const PAYMENTS_MODES = ['test', 'stripe'] as const;
+
+/** The metrics for the range (events at or after `from`, up to now), dollars except the counts. */
+export const ZFinancialMetrics = z.object({
+  /** Card payments that came in (brief funding and wallet top-ups). */
+  totalFundsCollected: z.number(),
+  /** Money sent to creators' payout accounts (award transfers and withdrawals). */
+  totalFundsPaidOut: z.number(),
+  /** Platform fees kept (net of fees given back with removed awards). */
+  totalPlatformFees: z.number(),
+  /** Pool money returned to brands (to their card or their wallet). */
+  totalRefundsProcessed: z.number(),
+  /** Published briefs now (not limited by the range). */
+  activeBriefs: z.number(),
+  /** Count: cash awards transferred and withdrawals completed in the range. */
+  completedPayouts: z.number(),
+  /** Count now: cash awards not yet transferred (pending, held, failed) and withdrawals pending or approved. */
+  pendingPayouts: z.number(),
+  /** The 5 newest funding, payout and refund movements in the range. */
+  recentTransactions: z.array(ZRecentTransaction),
+  timeRange: z.enum(FINANCIAL_TIME_RANGES),
+  /** Start of the range (ISO), null for `all`. */
+  from: z.string().nullable(),
+  to: z.string(),
+  currency: z.literal('usd'),
+  /** `test`: the built-in simulation — show the TEST MODE banner. */
+  paymentsMode: z.enum(PAYMENTS_MODES),
+});
+export type TFinancialMetrics = z.infer<typeof ZFinancialMetrics>;
+/** GET /api/admin/financial-metrics: the spec's "answer data". */
+export const ZFinancialMetricsResponse = z.object({ data: ZFinancialMetrics });
+
+// ---------------------------------------------------------------- audit log
+
+const isoDate = (field: string) =>
+  z
+    .string()
+    .trim()
+    .max(40)
+    .refine((value) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value)), `${field} must be an ISO date`);
+
+/**
+ * GET /api/admin/audit. `action` exact (e.g. `admin.brand.updated`) or a prefix ending in `.`
+ * (`admin.brand.`); `entityType` exact (`brand`, `creator`, `brief`, `submission`, `withdrawal`,
+ * `conversation`…); `from`/`to` ISO dates, `to` inclusive of its whole day when given as a date.
+ */
+export const ZAdminAuditQuery = z.strictObject({
+  action: z.string().trim().max(100).optional(),
+  entityType: z.string().trim().max(50).optional(),
+  actorId: z.preprocess((value) => (value === '' ? undefined : value), z.uuid({ message: 'actorId must be an id' }).optional()),
+  from: z.preprocess((value) => (value === '' ? undefined : value), isoDate('from').optional()),
+  to: z.preprocess((value) => (value === '' ? undefined : value), isoDate('to').optional()),
+  ...pageFields,
+});
+export type TAdminAuditQuery = z.infer<typeof ZAdminAuditQuery>;
+
+export const ZAdminAuditRow = z.object({
+  id: z.string(),
+  actorId: z.string().nullable(),
+  /** Null when the actor's account no longer exists or the row was written by the system. */
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  at: z.string(),
+});
+export type TAdminAuditRow = z.infer<typeof ZAdminAuditRow>;
+export const ZAdminAuditResponse = z.object({ entries: z.array(ZAdminAuditRow), total: z.number(), page: z.number(), limit: z.number() });
+export type TAdminAuditResponse = z.infer<typeof ZAdminAuditResponse>;
+
+// ---------------------------------------------------------------- reconciliation (ledger beside the payments provider)
+
+export const ZReconciliationFigures = z.object({
+  /** Card payments in. */
+  fundingCents: z.number(),
+  /** Transfers to creators' payout accounts (awards and withdrawals). */
+  transfersCents: z.number(),
+  /** Platform fees kept (ledger only; the provider does not know them). */
+  feesCents: z.number().nullable(),
+  /** Refunds to cards (net of refunds that failed). */
+  refundsCents: z.number(),
+});
+
+export const RECONCILIATION_DIFFERENCE_KINDS = ['missing_in_ledger', 'missing_at_provider', 'amount_mismatch'] as const;
+export const ZReconciliationDifference = z.object({
+  kind: z.enum(RECONCILIATION_DIFFERENCE_KINDS),
+  objectType: z.enum(['payment', 'transfer', 'refund']),
+  /** The provider's object id (payment intent, checkout session, transfer, refund). */
+  providerObjectId: z.string(),
+  ledgerCents: z.number().nullable(),
+  providerCents: z.number().nullable(),
+  at: z.string(),
+});
+export type TReconciliationDifference = z.infer<typeof ZReconciliationDifference>;
+
+/** GET /api/admin/reconciliation?timeRange=. `provider` is null when the provider cannot be asked (Stripe not configured for it). */
+export const ZReconciliationResponse = z.object({
+  timeRange: z.enum(FINANCIAL_TIME_RANGES),
+  from: z.string().nullable(),
+  to: z.string(),
+  paymentsMode: z.enum(PAYMENTS_MODES),
+  ledger: ZReconciliationFigures,
+  provider: ZReconciliationFigures.nullable(),
+  /** Why `provider` is null, or a caveat. */
+  providerNote: z.string().nullable(),
+  differences: z.array(ZReconciliationDifference),
+});
+export type TReconciliationResponse = z.infer<typeof ZReconciliationResponse>;
+
+// ---------------------------------------------------------------- CSV exports
+
+/**
+ * `GET /api/admin/{brands|creators|briefs|submissions|payouts|audit}/export.csv` with the list's own
+ * filters (no paging: every match), and `GET /api/admin/financial-metrics/export.csv?timeRange=`.
+ * Answer `text/csv` as an attachment; cells that start with = + - @ are prefixed with `'`.
+ */
+export const ADMIN_EXPORTS = ['brands', 'creators', 'briefs', 'submissions', 'payouts', 'audit'] as const;
+export type AdminExport = (typeof ADMIN_EXPORTS)[number];

@@ -63,6 +63,22 @@ const ZEnv = z
     GOOGLE_JWKS_URL: optionalString.pipe(z.url({ message: 'GOOGLE_JWKS_URL must be a URL' }).optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Admin sign-ins expire sooner than other sessions. */
+    ADMIN_SESSION_TTL_HOURS: z.coerce
+      .number()
+      .int('ADMIN_SESSION_TTL_HOURS must be a whole number')
+      .min(1)
+      .max(24 * 30)
+      .default(12),
+    /** What needs attention: cash held this many days for a creator whose payout account is not active. */
+    ATTENTION_HELD_CASH_DAYS: z.coerce.number().int('ATTENTION_HELD_CASH_DAYS must be a whole number').min(0).max(365).default(7),
+    /** What needs attention: a transfer, withdrawal or pool refund still unfinished after this many minutes. */
+    ATTENTION_STUCK_MINUTES: z.coerce
+      .number()
+      .int('ATTENTION_STUCK_MINUTES must be a whole number')
+      .min(1)
+      .max(7 * 24 * 60)
+      .default(60),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
     AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
     /** Sign-in attempts per account (every sign-in route and address together) per window. */
@@ -174,6 +190,10 @@ export interface Config {
   /** Fastify's trustProxy: false (the default), a hop count, or proxy addresses and ranges. */
   trustProxy: false | number | string[];
   sessionTtlMs: number;
+  /** Sessions of admins (ADMIN_SESSION_TTL_HOURS). */
+  adminSessionTtlMs: number;
+  /** The admin's "needs attention" thresholds. */
+  attention: { heldCashDays: number; stuckMs: number };
   authRateLimit: { max: number; windowMs: number };
   authAccountLimit: { max: number; windowMs: number };
   webDistDir: string;
@@ -217,6 +237,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    adminSessionTtlMs: env.ADMIN_SESSION_TTL_HOURS * 60 * 60 * 1000,
+    attention: { heldCashDays: env.ATTENTION_HELD_CASH_DAYS, stuckMs: env.ATTENTION_STUCK_MINUTES * 60_000 },
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS },
     authAccountLimit: { max: env.AUTH_ACCOUNT_LIMIT_MAX, windowMs: env.AUTH_ACCOUNT_LIMIT_WINDOW_MS },
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../../web/dist'),

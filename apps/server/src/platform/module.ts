@@ -60,6 +60,32 @@ export interface PaymentWebhookHandler {
   prepare(object: Record<string, unknown>): Promise<{ apply(tx: Db): Promise<void>; afterCommit(): Promise<void> } | null>;
 }
 
+/** One thing waiting for an admin (docs/product/admin.md#what-needs-attention). */
+export interface AttentionItem {
+  /** The object's own id (a withdrawal, a report, a job…). */
+  id: string;
+  /** One line naming it for a person: who, what, how much. */
+  title: string;
+  /** Since when it has been waiting. */
+  since: Date;
+  /** The web route where an admin resolves it, e.g. `/admin/dashboard?tab=withdrawals`. */
+  link: string;
+  /** A short extra line (an error, a status), or null. */
+  detail: string | null;
+}
+
+/**
+ * A kind of thing that needs an admin, contributed by a module (`AppModule.attentionSources`) the
+ * way webhook handlers are; `GET /api/admin/attention` asks every source. `collect` answers the full
+ * count, the oldest item's time, and at most `limit` items oldest first, in a fixed small number
+ * of queries. `kind` is stable (`<area>.<what>`, e.g. `forums.reported_posts`) and unique.
+ */
+export interface AttentionSource {
+  kind: string;
+  label: string;
+  collect(args: { now: Date; limit: number }): Promise<{ count: number; oldest: Date | null; items: AttentionItem[] }>;
+}
+
 export interface AppModule<Services = unknown> {
   name: string;
   services: Services;
@@ -68,6 +94,8 @@ export interface AppModule<Services = unknown> {
   queues?: QueueHandler[];
   subscribers?: EventSubscriber[];
   webhookHandlers?: Record<string, PaymentWebhookHandler>;
+  /** What of this module may need an admin (listed by `GET /api/admin/attention`, in module order). */
+  attentionSources?: AttentionSource[];
 }
 
 export type Logger = FastifyBaseLogger;

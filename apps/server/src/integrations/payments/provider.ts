@@ -78,6 +78,22 @@ export function accountStatus(account: Pick<ProviderAccount, 'chargesEnabled' | 
   return 'other';
 }
 
+/**
+ * A money movement as the provider's books show it (the admin's reconciliation): a card charge
+ * (payment), a transfer to a connected account, or a refund to a card.
+ */
+export interface ProviderMoneyActivity {
+  type: 'payment' | 'transfer' | 'refund';
+  /** The charge (`ch_…`), transfer (`tr_…`) or refund (`re_…`) id. */
+  id: string;
+  /** For a charge: its payment intent, when known. */
+  paymentIntentId: string | null;
+  /** What it moved, in cents, ≥ 0; a refund that failed afterwards nets to 0. */
+  amountCents: number;
+  currency: string;
+  createdAt: Date;
+}
+
 export interface PaymentsProvider {
   readonly mode: PaymentsMode;
   createPaymentIntent(args: {
@@ -121,6 +137,12 @@ export interface PaymentsProvider {
   createRefund(args: { paymentIntentId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string; status: string }>;
   /** null when the provider has no such refund. */
   retrieveRefund(id: string): Promise<ProviderRefund | null>;
+  /**
+   * Optional: the provider's own record of charges, transfers and refunds created in the range
+   * (`from` null: from the start), for reconciliation against the ledger. Test mode reads its
+   * tables; Stripe lists balance transactions.
+   */
+  listMoneyActivity?(range: { from: Date | null; to: Date }): Promise<ProviderMoneyActivity[]>;
   /** Throws WebhookSignatureError on a missing or bad signature or a timestamp outside 300 s. */
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent;
 }

@@ -113,6 +113,30 @@ function fakeStripe(request: http.IncomingMessage, response: http.ServerResponse
     if (request.method === 'POST' && url.pathname === '/v1/refunds') {
       return send(response, 200, { id: 're_fake_1', object: 'refund', amount: Number(form.get('amount')), payment_intent: form.get('payment_intent'), status: 'succeeded' });
     }
+    if (request.method === 'GET' && url.pathname === '/v1/balance_transactions') {
+      // Two pages: the second after `starting_after=txn_3`.
+      const bt = (id: string, type: string, amount: number, source: unknown, created: number) => ({
+        id,
+        object: 'balance_transaction',
+        type,
+        amount,
+        currency: 'usd',
+        source,
+        created,
+      });
+      const first = [
+        bt('txn_1', 'charge', 5000, { id: 'ch_1', object: 'charge', payment_intent: 'pi_1' }, 1_800_000_000),
+        bt('txn_2', 'transfer', -4500, { id: 'tr_1', object: 'transfer' }, 1_800_000_100),
+        bt('txn_3', 'stripe_fee', -30, null, 1_800_000_100),
+      ];
+      const second = [
+        bt('txn_4', 'refund', -500, { id: 're_1', object: 'refund' }, 1_800_000_200),
+        bt('txn_5', 'refund_failure', 500, { id: 're_1', object: 'refund' }, 1_800_000_300),
+        bt('txn_6', 'payout', -1000, { id: 'po_1', object: 'payout' }, 1_800_000_400),
+      ];
+      const page = url.searchParams.get('starting_after') === 'txn_3' ? second : first;
+      return send(response, 200, { object: 'list', url: '/v1/balance_transactions', has_more: page === first, data: page });
+    }
     const match = /^\/v1\/(payment_intents|checkout\/sessions|accounts|refunds)\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && match) {
       const object = objects.get(match[2]!);
@@ -307,6 +331,22 @@ describe('Stripe adapter', () => {
       failureReason: null,
     });
     expect(await provider().retrieveRefund('re_missing')).toBeNull();
+  });
+
+  it('lists balance transactions for reconciliation: charges, transfers, refunds net of their failures', async () => {
+    const from = new Date(1_799_999_000_000);
+    const to = new Date(1_800_001_000_000);
+    const activity = await provider().listMoneyActivity!({ from, to });
+    expect(activity).toEqual([
+      { type: 'payment', id: 'ch_1', paymentIntentId: 'pi_1', amountCents: 5000, currency: 'usd', createdAt: new Date(1_800_000_000_000) },
+      { type: 'transfer', id: 'tr_1', paymentIntentId: null, amountCents: 4500, currency: 'usd', createdAt: new Date(1_800_000_100_000) },
+      { type: 'refund', id: 're_1', paymentIntentId: null, amountCents: 0, currency: 'usd', createdAt: new Date(1_800_000_200_000) },
+    ]);
+    const listed = requests.filter((request) => request.path === '/v1/balance_transactions');
+    expect(listed).toHaveLength(2);
+    expect(listed[0]!.query.get('created[gte]')).toBe(String(from.getTime() / 1000));
+    expect(listed[0]!.query.get('created[lt]')).toBe(String(to.getTime() / 1000));
+    expect(expandOf(listed[0]!.query)).toEqual(['data.source']);
   });
 
   it('verifies webhooks with constructEvent and a 300 s tolerance', () => {

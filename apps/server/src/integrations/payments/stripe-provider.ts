@@ -7,6 +7,7 @@ import {
   type ProviderAccount,
   type ProviderCheckoutSession,
   type ProviderEvent,
+  type ProviderMoneyActivity,
   type ProviderPaymentIntent,
   type ProviderRefund,
   type RefundStatus,
@@ -167,6 +168,38 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
       };
     },
 
+    /**
+     * Balance transactions created in the range: charges (and `payment`s) in, transfers out, card
+     * refunds out net of refund failures (source: the refund), at most MAX_BALANCE_TRANSACTIONS.
+     */
+    async listMoneyActivity({ from, to }) {
+      const byId = new Map<string, ProviderMoneyActivity>();
+      const created = { ...(from ? { gte: Math.floor(from.getTime() / 1000) } : {}), lt: Math.ceil(to.getTime() / 1000) };
+      const list = stripe.balanceTransactions.list({ created, limit: 100, expand: ['data.source'] });
+      let seen = 0;
+      await call(async () => {
+        for await (const transaction of list) {
+          if (++seen > MAX_BALANCE_TRANSACTIONS) break;
+          const activityType = BALANCE_TYPES[transaction.type];
+          const sourceId = idOf(transaction.source as string | { id: string } | null);
+          if (!activityType || !sourceId) continue;
+          const source = typeof transaction.source === 'object' ? (transaction.source as { payment_intent?: string | { id: string } | null }) : null;
+          const previous = byId.get(sourceId);
+          // Charges are positive, transfers and refunds negative, a refund's failure positive again.
+          const amountCents = (previous?.amountCents ?? 0) + (activityType === 'payment' ? transaction.amount : -transaction.amount);
+          byId.set(sourceId, {
+            type: activityType,
+            id: sourceId,
+            paymentIntentId: previous?.paymentIntentId ?? idOf(source?.payment_intent ?? null),
+            amountCents,
+            currency: transaction.currency,
+            createdAt: previous?.createdAt ?? new Date(transaction.created * 1000),
+          });
+        }
+      });
+      return [...byId.values()];
+    },
+
     verifyWebhook(rawBody, header): ProviderEvent {
       if (!header) throw new WebhookSignatureError('No signature header');
       let event: Stripe.Event;
@@ -179,6 +212,21 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
     },
   };
 }
+
+/** Reconciliation reads at most this many balance transactions per call (a wider range: ask again for a narrower one). */
+const MAX_BALANCE_TRANSACTIONS = 10_000;
+/** Balance transaction types that are our money movements, by what they are about. */
+const BALANCE_TYPES: Record<string, ProviderMoneyActivity['type'] | undefined> = {
+  charge: 'payment',
+  payment: 'payment',
+  transfer: 'transfer',
+  transfer_cancel: 'transfer',
+  transfer_failure: 'transfer',
+  refund: 'refund',
+  payment_refund: 'refund',
+  refund_failure: 'refund',
+  payment_failure_refund: 'refund',
+};
 
 const INTENT_STATUSES = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'requires_capture', 'canceled', 'succeeded'] as const;
 

@@ -4,7 +4,7 @@ import {
   ZAdminArchiveResponse,
   ZAdminBrandResponse,
   ZAdminBrandsResponse,
-  ZAdminBriefResponse,
+  ZAdminBriefDetailResponse,
   ZAdminBriefsQuery,
   ZAdminBriefsResponse,
   ZAdminCreateBrandRequest,
@@ -144,8 +144,13 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
   });
   api.get('/api/admin/briefs/:id', {
     config: access,
-    schema: { tags, summary: 'One brief, whatever its status or privacy', params: ZAdminIdParams, response: { 200: ZAdminBriefResponse, ...readErrors } },
-    handler: async (request) => ({ brief: await admin.getBrief(request.params.id) }),
+    schema: {
+      tags,
+      summary: 'One brief, whatever its status or privacy, with its money summary (dollars, from the ledger)',
+      params: ZAdminIdParams,
+      response: { 200: ZAdminBriefDetailResponse, ...readErrors },
+    },
+    handler: async (request) => ({ brief: await admin.getBrief(actor(request), request.params.id) }),
   });
   api.post('/api/admin/archive-expired-briefs', {
     config: access,

@@ -3,6 +3,7 @@ import type {
   TAdminBrand,
   TAdminBrandsResponse,
   TAdminBrief,
+  TAdminBriefDetail,
   TAdminBriefsQuery,
   TAdminBriefsResponse,
   TAdminCreateBrandRequest,
@@ -20,6 +21,7 @@ import { centsToDollars } from '@briefly/shared/money';
 import type { Db } from '../../db/client.ts';
 import { mapAccountConflict, type AuthService } from '../auth/auth.service.ts';
 import type { BriefsService } from '../briefs/briefs.service.ts';
+import type { MoneyViewsService } from '../money-views/money-views.service.ts';
 import type { SubmissionsService } from '../submissions/submissions.service.ts';
 import { brandNotFound, briefNotFound, creatorNotFound, submissionNotFound } from './admin.errors.ts';
 import * as repo from './admin.repository.ts';
@@ -38,6 +40,8 @@ export interface AdminServiceOptions {
   auth: Pick<AuthService, 'createAccountInTx' | 'updateAccountInTx'>;
   briefs: Pick<BriefsService, 'archiveExpired'>;
   submissions: Pick<SubmissionsService, 'reviewSubmission'>;
+  /** The brief's money summary on its detail (the ledger's figures, the awards' paid and held cash). */
+  moneyViews: Pick<MoneyViewsService, 'briefMoney'>;
 }
 
 const toBrand = (row: repo.BrandRow): TAdminBrand => ({ ...row, createdAt: row.createdAt.toISOString() });
@@ -104,7 +108,7 @@ function editAction(kind: 'brand' | 'creator', before: { accountStatus: string; 
 }
 
 export function createAdminService(options: AdminServiceOptions) {
-  const { db, auth, briefs, submissions } = options;
+  const { db, auth, briefs, submissions, moneyViews } = options;
 
   /** A transaction whose email or username conflict answers 409 (a race after the pre-check). */
   async function inTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
@@ -239,11 +243,12 @@ export function createAdminService(options: AdminServiceOptions) {
     return { briefs: rows.map((row) => toBrief(row, tiers.get(row.id) ?? [])), total, page: query.page, limit: query.limit };
   }
 
-  async function getBrief(id: string): Promise<TAdminBrief> {
+  /** One brief, any status or privacy, with its money summary (dollars, from the ledger). */
+  async function getBrief(actor: Pick<AdminActor, 'id'>, id: string): Promise<TAdminBriefDetail> {
     const row = await repo.findBrief(db, id);
     if (!row) throw briefNotFound();
-    const tiers = await repo.tiersOf(db, [id]);
-    return toBrief(row, tiers.get(id) ?? []);
+    const [tiers, money] = await Promise.all([repo.tiersOf(db, [id]), moneyViews.briefMoney({ id: actor.id, type: 'admin' }, id)]);
+    return { ...toBrief(row, tiers.get(id) ?? []), money };
   }
 
   /**

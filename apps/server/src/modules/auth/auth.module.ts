@@ -10,6 +10,8 @@ export function createAuthModule(deps: {
   db: Db;
   clock: Clock;
   sessionTtlMs: number;
+  /** Admins' sessions (shorter). */
+  adminSessionTtlMs?: number;
   verifyGoogleIdToken: GoogleIdTokenVerifier | null;
   rateLimit: { max: number; windowMs: number };
   /** Sign-in attempts per account (docs/decisions/011-hostile-input-and-sign-in-limits.md). */
@@ -19,6 +21,7 @@ export function createAuthModule(deps: {
   const auth = createAuthService({
     db: deps.db,
     sessionTtlMs: deps.sessionTtlMs,
+    adminSessionTtlMs: deps.adminSessionTtlMs,
     verifyGoogleIdToken: deps.verifyGoogleIdToken,
     now: deps.clock,
     events: deps.events,

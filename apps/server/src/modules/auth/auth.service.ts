@@ -26,6 +26,8 @@ import type { AuthenticatedUser, RequestMeta } from './auth.types.ts';
 export interface AuthServiceOptions {
   db: Db;
   sessionTtlMs: number;
+  /** Admins' sessions (shorter); defaults to sessionTtlMs. */
+  adminSessionTtlMs?: number;
   verifyGoogleIdToken: GoogleIdTokenVerifier | null;
   /** Sign-in attempts per account, across every sign-in route (none: unlimited). */
   accountLimit?: AccountAttemptLimit;
@@ -77,7 +79,7 @@ export function createAuthService(options: AuthServiceOptions) {
   const { db, sessionTtlMs } = options;
   const now = options.now ?? (() => new Date());
 
-  async function startSession(executor: Db, userId: string, meta: RequestMeta, sessionId: string = randomUUID()): Promise<TAuthResponse> {
+  async function startSession(executor: Db, userId: string, meta: RequestMeta, sessionId: string = randomUUID(), ttlMs = sessionTtlMs): Promise<TAuthResponse> {
     const token = newSessionToken();
     const createdAt = now();
     await repo.insertSession(executor, {
@@ -85,7 +87,7 @@ export function createAuthService(options: AuthServiceOptions) {
       userId,
       tokenHash: hashToken(token),
       createdAt,
-      expiresAt: new Date(createdAt.getTime() + sessionTtlMs),
+      expiresAt: new Date(createdAt.getTime() + ttlMs),
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
     });
     const row = await repo.findUserWithProfile(executor, userId);
@@ -94,11 +96,11 @@ export function createAuthService(options: AuthServiceOptions) {
   }
 
   /** A sign-in (not a registration): its audit entry, the session and `auth.signed_in`, in one transaction. */
-  async function signIn(userId: string, meta: RequestMeta, action: string): Promise<TAuthResponse> {
+  async function signIn(userId: string, meta: RequestMeta, action: string, ttlMs = sessionTtlMs): Promise<TAuthResponse> {
     return db.transaction(async (tx) => {
       await repo.insertAuditEntry(tx, { actorId: userId, action, targetType: 'user', targetId: userId, ip: meta.ip });
       const sessionId = randomUUID();
-      const response = await startSession(tx, userId, meta, sessionId);
+      const response = await startSession(tx, userId, meta, sessionId, ttlMs);
       await options.events?.publish(tx, { type: 'auth.signed_in', userId, sessionId, userAgent: meta.userAgent?.slice(0, 300) ?? null, ip: meta.ip });
       return response;
     });
@@ -215,7 +217,8 @@ export function createAuthService(options: AuthServiceOptions) {
   async function adminLogin(input: TLoginRequest, meta: RequestMeta): Promise<TAuthResponse> {
     // Not an admin: the same answer as a wrong password, so this page reveals nothing.
     const user = await checkCredentials(input, ['admin']);
-    return signIn(user.id, meta, 'admin.signed_in');
+    // Admin sessions are shorter (ADMIN_SESSION_TTL_HOURS): they can do much more.
+    return signIn(user.id, meta, 'admin.signed_in', options.adminSessionTtlMs ?? sessionTtlMs);
   }
 
   async function googleSignIn(input: TGoogleAuthRequest, meta: RequestMeta): Promise<TAuthResponse> {

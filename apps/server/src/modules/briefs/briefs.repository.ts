@@ -142,9 +142,10 @@ export async function winnersOf(db: Db, briefIds: string[]): Promise<Map<string,
   return result;
 }
 
-export async function findBriefWithBrand(db: Db, id: string): Promise<BriefWithBrand | undefined> {
+/** `brandActive`: whether the brand's account is active (a deactivated brand's briefs are seen by admins only). */
+export async function findBriefWithBrand(db: Db, id: string): Promise<(BriefWithBrand & { brandActive: boolean }) | undefined> {
   const [row] = await db
-    .select({ brief: briefColumns, brand: brandColumns })
+    .select({ brief: briefColumns, brand: brandColumns, brandActive: sql<boolean>`${brandIsActive}` })
     .from(briefs)
     .innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
     .where(eq(briefs.id, id))

@@ -338,7 +338,8 @@ export function createBriefsService(options: BriefsServiceOptions) {
   /** GET /api/briefs/:id/public: 404 'Brief not found' for whatever the viewer may not see. */
   async function getBrief(viewer: Viewer | null, id: string): Promise<TBriefResponse> {
     const row = await repo.findBriefWithBrand(db, id);
-    if (!row) throw briefNotFound();
+    // A deactivated brand's briefs leave every public view, a direct link included (decision 014).
+    if (!row || (!row.brandActive && viewer?.type !== 'admin')) throw briefNotFound();
     const invited = viewer && needsInvitationCheck(viewer, row.brief) ? await repo.isInvited(db, id, viewer.id) : false;
     if (!canViewBrief(viewer, row.brief, invited)) throw briefNotFound();
     const [brief] = await toBriefs([row]);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/index.ts';
-import { EXTERNAL_CARD_REFUNDS, LEDGER_KINDS, PLATFORM_FEES } from './ledger.accounts.ts';
+import { EXTERNAL_CARD_PAYMENTS, EXTERNAL_CARD_REFUNDS, EXTERNAL_CONNECTED_ACCOUNTS, LEDGER_KINDS, PLATFORM_FEES } from './ledger.accounts.ts';
 
 // All of the ledger's queries. Functions take the executor (db or transaction) first.
 
@@ -156,4 +156,101 @@ export async function negativeInternalBalances(db: Db): Promise<Array<{ account:
     .groupBy(ledgerEntries.account, ledgerEntries.currency)
     .having(sql`sum(${ledgerEntries.amountCents}) < 0`);
   return rows.map((row) => ({ ...row, balance: Number(row.balance) }));
+}
+
+// ---------------------------------------------------------------- platform-wide figures (the admin's money views)
+
+/** Postings made at or after `from` and before `to` (null: open end). */
+export interface PostingRange {
+  from: Date | null;
+  to: Date | null;
+}
+
+const inRange = (range: PostingRange) => sql`${range.from ? sql`and t.created_at >= ${range.from}` : sql``} ${range.to ? sql`and t.created_at < ${range.to}` : sql``}`;
+
+/** An account's family: the platform's named accounts as they are, others by their kind of owner. */
+const accountFamily = sql`case
+  when e.account in (${EXTERNAL_CARD_PAYMENTS}, ${EXTERNAL_CONNECTED_ACCOUNTS}, ${EXTERNAL_CARD_REFUNDS}, ${PLATFORM_FEES}) then e.account
+  when e.account like 'creator:%:wallet' then 'creator_wallet'
+  when e.account like 'creator:%:reserved' then 'creator_reserved'
+  when e.account like 'brief:%:pool' then 'brief_pool'
+  when e.account like 'brand:%:wallet' then 'brand_wallet'
+  else 'other' end`;
+
+/** Sum of entries per transaction kind and account family, for postings in the range (one query). */
+export async function totalsByKindAndFamily(db: Db, range: PostingRange, currency: string): Promise<Array<{ kind: string; family: string; total: number }>> {
+  const rows = await queryRows<{ kind: string; family: string; total: string | number }>(
+    db,
+    sql`select t.kind, ${accountFamily} as family, sum(e.amount_cents) as total
+        from ${ledgerEntries} e join ${ledgerTransactions} t on t.id = e.transaction_id
+        where e.currency = ${currency} ${inRange(range)}
+        group by 1, 2`,
+  );
+  return rows.map((row) => ({ kind: row.kind, family: row.family, total: Number(row.total) }));
+}
+
+/** Balance of each account family now (one query over every entry). */
+export async function balancesByFamily(db: Db, currency: string): Promise<Map<string, number>> {
+  const rows = await queryRows<{ family: string; total: string | number }>(
+    db,
+    sql`select ${accountFamily} as family, sum(e.amount_cents) as total from ${ledgerEntries} e where e.currency = ${currency} group by 1`,
+  );
+  return new Map(rows.map((row) => [row.family, Number(row.total)]));
+}
+
+/** Platform fees (net of reversals) per calendar month (UTC, 'YYYY-MM') of postings since `since`. */
+export async function feesByMonth(db: Db, since: Date, currency: string): Promise<Map<string, number>> {
+  const rows = await queryRows<{ month: string; total: string | number }>(
+    db,
+    sql`select to_char(date_trunc('month', t.created_at at time zone 'UTC'), 'YYYY-MM') as month, sum(e.amount_cents) as total
+        from ${ledgerEntries} e join ${ledgerTransactions} t on t.id = e.transaction_id
+        where e.account = ${PLATFORM_FEES} and e.currency = ${currency} and t.created_at >= ${since}
+        group by 1`,
+  );
+  return new Map(rows.map((row) => [row.month, Number(row.total)]));
+}
+
+/** The newest transactions of these kinds in the range, each with the money it moved (its positive entries). */
+export async function newestOfKinds(db: Db, kinds: string[], range: PostingRange, limit: number, offset = 0) {
+  const rows = await queryRows<{ id: string; kind: string; reference_id: string; created_at: Date | string; amount: string | number }>(
+    db,
+    sql`select t.id, t.kind, t.reference_id, t.created_at, sum(e.amount_cents) filter (where e.amount_cents > 0) as amount
+        from ${ledgerTransactions} t join ${ledgerEntries} e on e.transaction_id = t.id
+        where t.kind in (${sql.join(
+          kinds.map((kind) => sql`${kind}`),
+          sql`, `,
+        )}) ${inRange(range)}
+        group by t.id, t.kind, t.reference_id, t.created_at
+        order by t.created_at desc, t.id desc limit ${limit} offset ${offset}`,
+  );
+  return rows.map((row) => ({ id: row.id, kind: row.kind, referenceId: row.reference_id, createdAt: new Date(row.created_at), amountCents: Number(row.amount ?? 0) }));
+}
+
+/** Every posting on an external account in the range: what the payments provider should also know. */
+export async function externalPostings(db: Db, range: PostingRange, currency: string) {
+  const rows = await queryRows<{ kind: string; reference_id: string; created_at: Date | string; account: string; amount: string | number }>(
+    db,
+    sql`select t.kind, t.reference_id, t.created_at, e.account, e.amount_cents as amount
+        from ${ledgerEntries} e join ${ledgerTransactions} t on t.id = e.transaction_id
+        where e.account in (${EXTERNAL_CARD_PAYMENTS}, ${EXTERNAL_CONNECTED_ACCOUNTS}, ${EXTERNAL_CARD_REFUNDS}) and e.currency = ${currency} ${inRange(range)}
+        order by t.created_at, t.id`,
+  );
+  return rows.map((row) => ({ kind: row.kind, referenceId: row.reference_id, createdAt: new Date(row.created_at), account: row.account, amountCents: Number(row.amount) }));
+}
+
+/** Net awards (less reversals) into creators' wallets from these pool accounts, per pool and wallet account. */
+export async function netAwardsFromPools(db: Db, pools: string[], currency: string): Promise<Array<{ pool: string; wallet: string; total: number }>> {
+  if (pools.length === 0) return [];
+  const rows = await queryRows<{ pool: string; wallet: string; total: string | null }>(
+    db,
+    sql`select pool.account as pool, wallet.account as wallet, sum(wallet.amount_cents) as total from ${ledgerEntries} pool
+        join ${ledgerTransactions} t on t.id = pool.transaction_id and t.kind in (${LEDGER_KINDS.rewardAward}, ${LEDGER_KINDS.rewardReversal})
+        join ${ledgerEntries} wallet on wallet.transaction_id = pool.transaction_id and wallet.account like 'creator:%:wallet' and wallet.currency = ${currency}
+        where pool.account in (${sql.join(
+          pools.map((pool) => sql`${pool}`),
+          sql`, `,
+        )})
+        group by pool.account, wallet.account`,
+  );
+  return rows.map((row) => ({ pool: row.pool, wallet: row.wallet, total: Number(row.total ?? 0) }));
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { providerPayments, webhookEvents } from '../../db/schema/index.ts';
+import { auditLog, providerPayments, webhookEvents } from '../../db/schema/index.ts';
 
 // All of the payments module's queries. Functions take the executor (db or transaction) first.
 
@@ -64,4 +64,16 @@ export async function storeWebhookEventOnce(db: Db, values: { eventId: string; p
 export async function isWebhookEventStored(db: Db, eventId: string): Promise<boolean> {
   const [row] = await db.select({ eventId: webhookEvents.eventId }).from(webhookEvents).where(eq(webhookEvents.eventId, eventId)).limit(1);
   return row !== undefined;
+}
+
+/** A verified webhook event whose processing threw (audit_log `payments.webhook_failed`; the admin's attention list reads it). */
+export async function recordWebhookFailure(db: Db, failure: { eventId: string; type: string; error: string; at: Date }): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: null,
+    action: 'payments.webhook_failed',
+    targetType: 'webhook_event',
+    targetId: failure.eventId,
+    data: { type: failure.type, error: failure.error.slice(0, 500) },
+    createdAt: failure.at,
+  });
 }

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import type { EventPublisher } from '../../platform/events/domain-events.ts';
 import type { PaymentWebhookHandler } from '../../platform/module.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { PaymentsProvider } from '../../integrations/payments/provider.ts';
+import type { PaymentsProvider, ProviderEvent } from '../../integrations/payments/provider.ts';
 import { WebhookSignatureError } from '../../integrations/payments/errors.ts';
 import { balanceOf, move, postTransaction } from '../ledger/ledger.service.ts';
 import { brandWalletAccount, EXTERNAL_CARD_PAYMENTS, LEDGER_KINDS } from '../ledger/ledger.accounts.ts';
@@ -322,6 +322,16 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     }
     const handler = options.webhookHandlers?.(event.type);
     if (!HANDLED_EVENT_TYPES.has(event.type) && !handler) return { duplicate: false };
+    try {
+      return await processWebhookEvent(event, handler);
+    } catch (error) {
+      // Kept for the admin's "needs attention" until a redelivery is processed (the provider retries).
+      await repo.recordWebhookFailure(db, { eventId: event.id, type: event.type, error: error instanceof Error ? error.message : String(error), at: now() }).catch(() => {});
+      throw error;
+    }
+  }
+
+  async function processWebhookEvent(event: ProviderEvent, handler: WebhookEventHandler | undefined): Promise<{ duplicate: boolean }> {
     if (await repo.isWebhookEventStored(db, event.id)) return { duplicate: true };
     if (handler) {
       const prepared = await handler.prepare(event.object);

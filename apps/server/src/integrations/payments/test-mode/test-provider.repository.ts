@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import {
   testProviderAccounts,
@@ -153,4 +154,20 @@ export async function failRefund(db: Db, id: string, failureReason: string): Pro
     .where(and(eq(testProviderRefunds.id, id), eq(testProviderRefunds.status, 'succeeded')))
     .returning();
   return row;
+}
+
+// ---------------------------------------------------------------- reconciliation (listMoneyActivity)
+
+/** Charges (succeeded intents; the charge happened at the last update), transfers and refunds made in the range. */
+export async function moneyActivity(db: Db, range: { from: Date | null; to: Date }) {
+  const window = (column: AnyPgColumn) => and(range.from ? gte(column, range.from) : undefined, lt(column, range.to));
+  const [charges, transfers, refunds] = await Promise.all([
+    db
+      .select()
+      .from(testProviderPaymentIntents)
+      .where(and(eq(testProviderPaymentIntents.status, 'succeeded'), window(testProviderPaymentIntents.updatedAt))),
+    db.select().from(testProviderTransfers).where(window(testProviderTransfers.createdAt)),
+    db.select().from(testProviderRefunds).where(window(testProviderRefunds.createdAt)),
+  ]);
+  return { charges, transfers, refunds };
 }

@@ -508,6 +508,37 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
       return refund;
     },
 
+    async listMoneyActivity(range) {
+      const { charges, transfers, refunds } = await repo.moneyActivity(db, range);
+      return [
+        ...charges.map((row) => ({
+          type: 'payment' as const,
+          id: row.chargeId ?? row.id,
+          paymentIntentId: row.id,
+          amountCents: row.amountCents,
+          currency: row.currency,
+          createdAt: row.updatedAt,
+        })),
+        ...transfers.map((row) => ({
+          type: 'transfer' as const,
+          id: row.id,
+          paymentIntentId: null,
+          amountCents: row.amountCents,
+          currency: row.currency,
+          createdAt: row.createdAt,
+        })),
+        ...refunds.map((row) => ({
+          type: 'refund' as const,
+          id: row.id,
+          paymentIntentId: row.paymentIntentId,
+          // A refund that failed afterwards gave the money back to the platform (decision 008).
+          amountCents: row.status === 'failed' ? 0 : row.amountCents,
+          currency: 'usd',
+          createdAt: row.createdAt,
+        })),
+      ];
+    },
+
     verifyWebhook(rawBody, header): ProviderEvent {
       verifySignatureHeader(webhookSecret, rawBody, header, WEBHOOK_TOLERANCE_SECONDS, Math.floor(now().getTime() / 1000));
       let parsed: z.infer<typeof ZEvent>;

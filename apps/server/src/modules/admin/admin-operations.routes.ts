@@ -1,0 +1,167 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ZAdminAnalyticsResponse,
+  ZAdminAttentionResponse,
+  ZAdminAuditQuery,
+  ZAdminAuditResponse,
+  ZAdminBriefsQuery,
+  ZAdminIdParams,
+  ZAdminOverviewResponse,
+  ZAdminPayoutDetailResponse,
+  ZAdminPayoutsQuery,
+  ZAdminPayoutsResponse,
+  ZAdminPeopleQuery,
+  ZAdminSubmissionsQuery,
+  ZFinancialMetricsResponse,
+  ZFinancialTimeRangeQuery,
+  ZReconciliationResponse,
+} from '@briefly/shared/admin';
+import { ZErrorEnvelope } from '@briefly/shared/errors';
+import { listAudit } from './admin-audit.ts';
+import type { AttentionService } from './admin-attention.ts';
+import { sendCsv } from './admin-csv.ts';
+import type { AdminExports } from './admin-export.ts';
+import type { AdminMoneyService } from './admin-money.service.ts';
+import type { Reconciliation } from './admin-reconciliation.ts';
+import type { Db } from '../../db/client.ts';
+
+// The admin's operations (docs/product/admin.md#api): overview, payouts, analytics, financial
+// metrics, what needs attention, the audit log, reconciliation and CSV exports. Admins only.
+
+const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope };
+const tags = ['admin'];
+const config = { access: 'admin' } as const;
+const withoutPaging = { page: true, limit: true } as const;
+
+export interface AdminOperationsDeps {
+  db: Db;
+  money: AdminMoneyService;
+  attention: AttentionService;
+  reconciliation: Reconciliation;
+  exports: AdminExports;
+}
+
+export async function adminOperationsRoutes(app: FastifyInstance, deps: AdminOperationsDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { money, attention, reconciliation, exports } = deps;
+
+  api.get('/api/admin/overview', {
+    config,
+    schema: {
+      tags,
+      summary: 'Totals of brands, creators, published briefs, this month’s platform fees, and what needs attention',
+      response: { 200: ZAdminOverviewResponse, ...errors },
+    },
+    handler: async () => money.overview(),
+  });
+
+  api.get('/api/admin/payouts', {
+    config,
+    schema: {
+      tags,
+      summary: 'Awards (cash, credit, prizes), newest first: search, status, page, limit; with totals from the ledger',
+      querystring: ZAdminPayoutsQuery,
+      response: { 200: ZAdminPayoutsResponse, ...errors },
+    },
+    handler: async (request) => money.listPayouts(request.query),
+  });
+  api.get('/api/admin/payouts/:id', {
+    config,
+    schema: {
+      tags,
+      summary: 'One award by its id or its submission’s id, with its transfer history',
+      params: ZAdminIdParams,
+      response: { 200: ZAdminPayoutDetailResponse, ...errors, 404: ZErrorEnvelope },
+    },
+    handler: async (request) => ({ payout: await money.getPayout(request.params.id) }),
+  });
+
+  api.get('/api/admin/analytics', {
+    config,
+    schema: {
+      tags,
+      summary: 'Totals, status counts, 12 months of revenue and sign-ups, top briefs, the money picture',
+      response: { 200: ZAdminAnalyticsResponse, ...errors },
+    },
+    handler: async () => money.analytics(),
+  });
+
+  api.get('/api/admin/financial-metrics', {
+    config,
+    schema: {
+      tags,
+      summary: 'Money in, out, kept and refunded over 7d, 30d (default), 90d or all; dollars, under `data`',
+      querystring: ZFinancialTimeRangeQuery,
+      response: { 200: ZFinancialMetricsResponse, ...errors },
+    },
+    handler: async (request) => ({ data: await money.financialMetrics(request.query.timeRange) }),
+  });
+
+  api.get('/api/admin/attention', {
+    config,
+    schema: { tags, summary: 'What needs an admin: counts and the oldest items of every source', response: { 200: ZAdminAttentionResponse, ...errors } },
+    handler: async () => attention.list(),
+  });
+
+  api.get('/api/admin/audit', {
+    config,
+    schema: {
+      tags,
+      summary: 'The audit log, newest first: action, entityType, actorId, from, to, page, limit',
+      querystring: ZAdminAuditQuery,
+      response: { 200: ZAdminAuditResponse, ...errors },
+    },
+    handler: async (request) => listAudit(deps.db, request.query),
+  });
+
+  api.get('/api/admin/reconciliation', {
+    config,
+    schema: {
+      tags,
+      summary: 'The ledger beside the payments provider for 7d, 30d (default), 90d or all, and every object they disagree on',
+      querystring: ZFinancialTimeRangeQuery,
+      response: { 200: ZReconciliationResponse, ...errors },
+    },
+    handler: async (request) => reconciliation.reconcile(request.query.timeRange),
+  });
+
+  // ---------------------------------------------------------------- CSV exports (the lists' filters, every match)
+
+  const csv = { tags, produces: ['text/csv'], response: errors };
+  api.get('/api/admin/brands/export.csv', {
+    config,
+    schema: { ...csv, summary: 'Brands as CSV (the list’s search and status)', querystring: ZAdminPeopleQuery.omit(withoutPaging) },
+    handler: async (request, reply) => sendCsv(reply, 'brands', exports.now(), exports.brands(request.query)),
+  });
+  api.get('/api/admin/creators/export.csv', {
+    config,
+    schema: { ...csv, summary: 'Creators as CSV (the list’s search and status)', querystring: ZAdminPeopleQuery.omit(withoutPaging) },
+    handler: async (request, reply) => sendCsv(reply, 'creators', exports.now(), exports.creators(request.query)),
+  });
+  api.get('/api/admin/briefs/export.csv', {
+    config,
+    schema: { ...csv, summary: 'Briefs as CSV (the list’s search and status)', querystring: ZAdminBriefsQuery.omit(withoutPaging) },
+    handler: async (request, reply) => sendCsv(reply, 'briefs', exports.now(), exports.briefs(request.query)),
+  });
+  api.get('/api/admin/submissions/export.csv', {
+    config,
+    schema: { ...csv, summary: 'Submissions as CSV (the list’s search and status)', querystring: ZAdminSubmissionsQuery.omit(withoutPaging) },
+    handler: async (request, reply) => sendCsv(reply, 'submissions', exports.now(), exports.submissions(request.query)),
+  });
+  api.get('/api/admin/payouts/export.csv', {
+    config,
+    schema: { ...csv, summary: 'Awards as CSV (the list’s search and status)', querystring: ZAdminPayoutsQuery.omit(withoutPaging) },
+    handler: async (request, reply) => sendCsv(reply, 'payouts', exports.now(), exports.payouts(request.query)),
+  });
+  api.get('/api/admin/audit/export.csv', {
+    config,
+    schema: { ...csv, summary: 'The audit log as CSV (the list’s filters)', querystring: ZAdminAuditQuery.omit(withoutPaging) },
+    handler: async (request, reply) => sendCsv(reply, 'audit', exports.now(), exports.audit(request.query)),
+  });
+  api.get('/api/admin/financial-metrics/export.csv', {
+    config,
+    schema: { ...csv, summary: 'The range’s figures and every money movement in it, as CSV', querystring: ZFinancialTimeRangeQuery },
+    handler: async (request, reply) => sendCsv(reply, `financial-${request.query.timeRange}`, exports.now(), exports.financialMetrics(request.query.timeRange)),
+  });
+}
