@@ -4,6 +4,7 @@
 // machine. Without a baseUrl it starts the production server (`npm start`: compiled, demo data on a fresh
 // embedded database) on a free port and stops it afterwards.
 import { spawn } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +17,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 let baseUrl = process.argv[2];
 let server = null;
 if (!baseUrl) {
-  const port = 3100 + Math.floor(Math.random() * 800);
+  const port = randomInt(3100, 3900);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'briefly-bench-web-'));
   server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
@@ -87,9 +88,9 @@ async function visit(page) {
   let bytes = 0;
   cdp.on('Network.loadingFinished', (event) => (bytes += event.encodedDataLength));
   await tab.addInitScript(() => {
-    window.__lcp = 0;
+    globalThis.__lcp = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+      for (const entry of list.getEntries()) globalThis.__lcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   // Not 'networkidle': a signed-in page holds its live event stream open.
@@ -97,7 +98,7 @@ async function visit(page) {
   await tab.waitForTimeout(2500);
   // LCP is final once the user interacts; a click on nothing in particular ends it.
   await tab.mouse.click(1, 1);
-  const lcp = await tab.evaluate(() => window.__lcp);
+  const lcp = await tab.evaluate(() => globalThis.__lcp);
   await context.close();
   return { bytes, lcp };
 }

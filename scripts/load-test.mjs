@@ -10,6 +10,7 @@
 // and created afresh) and the built web app and server (npm start builds both; this script builds the
 // server bundle when it is missing).
 import { spawn, spawnSync } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,7 +67,7 @@ async function startServer(port, seed) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
-const portBase = 3200 + Math.floor(Math.random() * 700);
+const portBase = randomInt(3200, 3900);
 // The first seeds the demo data into the empty database; the second joins it.
 const first = await startServer(portBase, true);
 const second = await startServer(portBase + 1, false);
@@ -173,14 +174,15 @@ const rssWithStreams = rssOf(first.pid) + rssOf(second.pid);
 
 // ---------------------------------------------------------------- the mix
 
-const pick = (list) => list[Math.floor(Math.random() * list.length)];
+// A random mix: which person, brief or page each request takes (workload shape, not figures shown to anyone).
+const pick = (list) => list[randomInt(list.length)];
 const appliedTo = new Set();
 const pendingSubmissions = [];
 const SEARCHES = ['coffee', 'video', 'launch', 'story', 'photo'];
 
 const ACTIONS = [
   // Visitors (about half the traffic).
-  { weight: 20, run: () => call('GET marketplace', 'GET', `/api/briefs/public?limit=12&page=${1 + Math.floor(Math.random() * 3)}`) },
+  { weight: 20, run: () => call('GET marketplace', 'GET', `/api/briefs/public?limit=12&page=${1 + randomInt(3)}`) },
   { weight: 6, run: () => call('GET marketplace search', 'GET', `/api/briefs/public?limit=12&search=${pick(SEARCHES)}`) },
   { weight: 15, run: () => call('GET brief', 'GET', `/api/briefs/${pick(briefs).id}/public`) },
   { weight: 5, run: () => call('GET brand page', 'GET', `/api/public/brands/${pick(brandIds)}/briefs`) },
@@ -198,7 +200,7 @@ const ACTIONS = [
       appliedTo.add(key);
       const result = await call('POST apply', 'POST', `/api/briefs/${brief.id}/apply`, {
         token: creator.token,
-        body: { contentUrl: `https://www.tiktok.com/@load/video/${Date.now()}${Math.random().toString(36).slice(2, 8)}`, additionalInfo: 'Load test', amount: '100' },
+        body: { contentUrl: `https://www.tiktok.com/@load/video/${Date.now()}${randomInt(1e9).toString(36)}`, additionalInfo: 'Load test', amount: '100' },
       });
       if (result.status === 201 && brief.brand.id === brand.user.id) pendingSubmissions.push(result.json.submission.id);
     },
@@ -219,7 +221,7 @@ const ACTIONS = [
 ];
 const totalWeight = ACTIONS.reduce((sum, action) => sum + action.weight, 0);
 function nextAction() {
-  let roll = Math.random() * totalWeight;
+  let roll = randomInt(totalWeight);
   for (const action of ACTIONS) if ((roll -= action.weight) < 0) return action;
   return ACTIONS[0];
 }
