@@ -1,4 +1,5 @@
-// `npm start`: build the web app if it is missing or older than its sources, then run the server.
+// `npm start`: build the web app and the server if either is missing or older than its sources, then run
+// the compiled server with plain Node (no TypeScript loader in production).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,15 @@ if (!isBuilt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], { cwd: root, stdio: 'inherit' });
+const serverDir = path.join(root, 'apps/server');
+const serverBundle = path.join(serverDir, 'dist/server.mjs');
+const serverSources = [path.join(serverDir, 'src'), path.join(serverDir, 'package.json'), path.join(root, 'packages/shared/src')];
+const serverSourceTime = Math.max(...serverSources.map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)));
+if (!fs.existsSync(serverBundle) || fs.statSync(serverBundle).mtimeMs < serverSourceTime) {
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

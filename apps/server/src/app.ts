@@ -16,6 +16,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerStaticSpa } from './plugins/static-spa.ts';
 import { registerNotFoundHandler } from './plugins/not-found.ts';
+import { loadRoutePreloads } from './plugins/route-preloads.ts';
 import { registerIdempotencyKeys } from './plugins/idempotency.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
 import { AppError } from './lib/errors.ts';
@@ -139,6 +140,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   const hasSpa = await registerStaticSpa(app, config.webDistDir);
-  registerNotFoundHandler(app, hasSpa);
+  registerNotFoundHandler(app, hasSpa, hasSpa ? loadRoutePreloads(config.webDistDir) : undefined);
   return app;
 }

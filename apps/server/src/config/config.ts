@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { SERVER_ROOT } from '../server-root.ts';
 
 // Environment parsed once at boot. Nothing else reads process.env (ESLint enforces it).
 
@@ -241,7 +242,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     attention: { heldCashDays: env.ATTENTION_HELD_CASH_DAYS, stuckMs: env.ATTENTION_STUCK_MINUTES * 60_000 },
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS },
     authAccountLimit: { max: env.AUTH_ACCOUNT_LIMIT_MAX, windowMs: env.AUTH_ACCOUNT_LIMIT_WINDOW_MS },
-    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../../web/dist'),
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.resolve(SERVER_ROOT, '../web/dist'),
     payments:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PUBLISHABLE_KEY
         ? { mode: 'stripe', secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, publishableKey: env.STRIPE_PUBLISHABLE_KEY }

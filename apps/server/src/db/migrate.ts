@@ -5,8 +5,9 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from './client.ts';
+import { SERVER_ROOT } from '../server-root.ts';
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 // Any constant: server processes starting together take turns applying migrations.
 const MIGRATION_LOCK_KEY = 7_316_001;
 

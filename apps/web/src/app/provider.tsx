@@ -5,10 +5,9 @@ import './global.css';
 import { TOAST_AUTO_CLOSE_MS } from '@briefly/shared/limits';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { themeColorSchemeManager } from '@/lib/color-scheme';
-import { createQueryClient } from '@/lib/query-client';
 import { useRealtimeSync } from '@/lib/realtime';
 import { SessionProvider } from '@/lib/session';
 import { cssVariablesResolver, theme } from './theme';
@@ -21,8 +20,7 @@ function RealtimeSync() {
   return null;
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
       <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" zIndex={1000} />

@@ -1,4 +1,4 @@
-import { asTemplateFilter, TEMPLATE_FILTER_OPTIONS } from '@briefly/shared/brief-templates';
+import { TEMPLATE_FILTER_OPTIONS } from '@briefly/shared/brief-templates';
 import {
   Box,
   Button,
@@ -23,9 +23,10 @@ import { IconAdjustmentsHorizontal, IconBuildingStore, IconChevronDown, IconFilt
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AreaEmptyState } from '@/components/area-empty-state';
-import { CATEGORY_IDS, DEADLINE_IDS, SORT_IDS, type DeadlineBucket, type MarketplaceSort } from '@/lib/brief-options';
+import { CATEGORY_IDS, type DeadlineBucket, type MarketplaceSort } from '@/lib/brief-options';
 import { QueryError } from '@/components/query-error';
-import { usePublicBriefs, type PublicBriefsParams } from '../api/get-public-briefs';
+import { usePublicBriefs } from '../api/get-public-briefs';
+import { MARKETPLACE_PAGE_SIZE, marketplaceParams } from '../lib/marketplace-params';
 import { CATEGORY_LABELS } from '../components/category-badge';
 import { MarketplaceBriefCard } from '../components/marketplace-brief-card';
 
@@ -33,7 +34,6 @@ import { MarketplaceBriefCard } from '../components/marketplace-brief-card';
 // selects are the browser's own: the page's first load stays within its budget (docs/performance.md).
 const DollarInput = lazy(() => import('@/components/dollar-input').then((module) => ({ default: module.DollarInput })));
 
-export const MARKETPLACE_PAGE_SIZE = 12;
 const SEARCH_DEBOUNCE_MS = 350;
 
 const SORT_OPTIONS: Array<{ value: MarketplaceSort; label: string }> = [
@@ -55,31 +55,6 @@ const DEADLINE_OPTIONS: Array<{ value: DeadlineBucket; label: string }> = [
 const CATEGORY_OPTIONS = [{ value: '', label: 'All categories' }, ...CATEGORY_IDS.map((category) => ({ value: category, label: CATEGORY_LABELS[category] }))];
 
 const FILTER_KEYS = ['search', 'template', 'category', 'sort', 'minReward', 'maxReward', 'deadline', 'page'] as const;
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((item) => item === value);
-
-function readAmount(value: string | null): number | undefined {
-  if (value === null || value.trim() === '') return undefined;
-  const number = Number(value);
-  return Number.isFinite(number) && number >= 0 ? number : undefined;
-}
-
-/** The marketplace's filters as they stand in the address (and go to the API as they are). */
-export function marketplaceParams(searchParams: URLSearchParams): PublicBriefsParams {
-  const page = Number(searchParams.get('page'));
-  const search = searchParams.get('search')?.trim();
-  return {
-    search: search || undefined,
-    template: asTemplateFilter(searchParams.get('template')) ?? undefined,
-    category: oneOf(CATEGORY_IDS, searchParams.get('category')),
-    sort: oneOf(SORT_IDS, searchParams.get('sort')) ?? 'newest',
-    minReward: readAmount(searchParams.get('minReward')),
-    maxReward: readAmount(searchParams.get('maxReward')),
-    deadline: oneOf(DEADLINE_IDS, searchParams.get('deadline')) ?? 'any',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-    limit: MARKETPLACE_PAGE_SIZE,
-  };
-}
 
 /** Public marketplace (docs/product/marketplace.md#marketplace): search, filters and sort in the address, all applied by the server. */
 export function MarketplaceRoute() {

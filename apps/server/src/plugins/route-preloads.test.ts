@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadRoutePreloads } from './route-preloads.ts';
+
+// The Link header of a page address, from a miniature build manifest.
+
+function distWith(manifest: object): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'briefly-dist-'));
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_vendor-1.js'] },
+  '_vendor-1.js': { file: 'assets/vendor-1.js' },
+  '_card-1.js': { file: 'assets/card-1.js', imports: ['_vendor-1.js'], css: ['assets/card-1.css'] },
+  'src/features/marketplace/routes/marketplace.tsx': { file: 'assets/marketplace-1.js', imports: ['_card-1.js', 'index.html'], css: ['assets/marketplace-1.css'] },
+  'src/features/marketplace/routes/brief.tsx': { file: 'assets/brief-1.js', imports: ['_card-1.js'] },
+};
+
+describe('route preloads', () => {
+  const preloads = loadRoutePreloads(distWith(MANIFEST));
+
+  it("lists the page's chunk, its imports and their CSS, leaving out what index.html loads already", () => {
+    expect(preloads('/marketplace')).toBe(
+      '</assets/marketplace-1.js>; rel=modulepreload, </assets/card-1.js>; rel=modulepreload, </assets/marketplace-1.css>; rel=preload; as=style; crossorigin, </assets/card-1.css>; rel=preload; as=style; crossorigin',
+    );
+  });
+
+  it('matches page addresses with parameters, and nothing else', () => {
+    expect(preloads('/brief/123e4567-e89b-12d3-a456-426614174000')).toContain('</assets/brief-1.js>; rel=modulepreload');
+    expect(preloads('/brief/abc/apply')).toContain('</assets/brief-1.js>');
+    expect(preloads('/no-such-page')).toBeNull();
+    expect(preloads('/')).toBeNull(); // the landing page is not in this build
+  });
+
+  it('gives nothing without a manifest', () => {
+    expect(loadRoutePreloads(fs.mkdtempSync(path.join(os.tmpdir(), 'briefly-dist-')))('/marketplace')).toBeNull();
+  });
+});

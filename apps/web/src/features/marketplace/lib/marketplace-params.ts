@@ -1,0 +1,33 @@
+import { asTemplateFilter } from '@briefly/shared/brief-templates';
+import { CATEGORY_IDS, DEADLINE_IDS, SORT_IDS } from '@/lib/brief-options';
+import type { PublicBriefsParams } from '../api/get-public-briefs';
+
+// The marketplace's address → the API query. Its own module so the route's loader can start the request
+// before the page's code has arrived (app/router.tsx).
+
+export const MARKETPLACE_PAGE_SIZE = 12;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((item) => item === value);
+
+function readAmount(value: string | null): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) && number >= 0 ? number : undefined;
+}
+
+/** The marketplace's filters as they stand in the address (and go to the API as they are). */
+export function marketplaceParams(searchParams: URLSearchParams): PublicBriefsParams {
+  const page = Number(searchParams.get('page'));
+  const search = searchParams.get('search')?.trim();
+  return {
+    search: search || undefined,
+    template: asTemplateFilter(searchParams.get('template')) ?? undefined,
+    category: oneOf(CATEGORY_IDS, searchParams.get('category')),
+    sort: oneOf(SORT_IDS, searchParams.get('sort')) ?? 'newest',
+    minReward: readAmount(searchParams.get('minReward')),
+    maxReward: readAmount(searchParams.get('maxReward')),
+    deadline: oneOf(DEADLINE_IDS, searchParams.get('deadline')) ?? 'any',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    limit: MARKETPLACE_PAGE_SIZE,
+  };
+}

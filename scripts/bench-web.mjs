@@ -1,0 +1,118 @@
+// `npm run bench:web [baseUrl]`: what each page costs a first-time visitor in headless Chromium — bytes on
+// the wire (compressed, as sent) and Largest Contentful Paint at 4× CPU throttling — for the public pages
+// and the three dashboards (docs/performance.md#page-loads). A report, not a test: timings vary with the
+// machine. Without a baseUrl it starts the production server (`npm start`: compiled, demo data on a fresh
+// embedded database) on a free port and stops it afterwards.
+import { spawn } from 'node:child_process';
+import { randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+const CPU_THROTTLING = 4;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+let baseUrl = process.argv[2];
+let server = null;
+if (!baseUrl) {
+  const port = randomInt(3100, 3900);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'briefly-bench-web-'));
+  server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SEED_DEMO: 'true' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start within 3 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+
+async function session(email, password, admin = false) {
+  const response = await fetch(`${baseUrl}${admin ? '/api/admin/login' : '/api/login'}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in as ${email} failed: ${response.status}`);
+  return response.json();
+}
+
+const briefs = await (await fetch(`${baseUrl}/api/briefs/public?limit=1`)).json();
+const brief = briefs.briefs[0];
+const brand = await session('brand@briefly.demo', 'demo-password');
+const creator = await session('creator@briefly.demo', 'demo-password');
+const admin = await session('admin@briefly.demo', 'briefly-admin-demo', true);
+
+const PAGES = [
+  { name: 'landing', path: '/' },
+  { name: 'marketplace', path: '/marketplace' },
+  { name: 'brief', path: `/brief/${brief.id}` },
+  { name: 'brand page', path: `/brand/${brief.brand.id}/briefs` },
+  { name: 'brand dashboard', path: '/brand/dashboard', as: brand },
+  { name: 'creator dashboard', path: '/creator/dashboard', as: creator },
+  { name: 'admin dashboard', path: '/admin/dashboard', as: admin },
+];
+
+/** One cold visit: a new context (empty cache), throttled CPU; bytes from the network log, LCP from the page. */
+async function visit(page) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (page.as) {
+    await context.addInitScript(
+      ([user, token]) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', JSON.stringify(user));
+        localStorage.setItem('userId', user.id);
+      },
+      [page.as.user, page.as.token],
+    );
+  }
+  const tab = await context.newPage();
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Network.enable');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+  let bytes = 0;
+  cdp.on('Network.loadingFinished', (event) => (bytes += event.encodedDataLength));
+  await tab.addInitScript(() => {
+    globalThis.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) globalThis.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  // Not 'networkidle': a signed-in page holds its live event stream open.
+  await tab.goto(baseUrl + page.path, { waitUntil: 'load' });
+  await tab.waitForTimeout(2500);
+  // LCP is final once the user interacts; a click on nothing in particular ends it.
+  await tab.mouse.click(1, 1);
+  const lcp = await tab.evaluate(() => globalThis.__lcp);
+  await context.close();
+  return { bytes, lcp };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const rows = [];
+for (const page of PAGES) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) runs.push(await visit(page));
+  rows.push({ page: page.name, path: page.path.replace(/[0-9a-f-]{36}/g, ':id'), kB: median(runs.map((r) => r.bytes)) / 1000, lcp: median(runs.map((r) => r.lcp)) });
+}
+await browser.close();
+if (server) server.kill('SIGTERM');
+
+console.log(`\nFirst visits in headless Chromium, ${CPU_THROTTLING}× CPU throttling, median of ${RUNS} (${os.cpus().length} cores, Node ${process.version}):\n`);
+console.log('page               path                       on the wire      LCP');
+for (const row of rows) console.log(`${row.page.padEnd(18)} ${row.path.padEnd(26)} ${`${row.kB.toFixed(1)} kB`.padStart(11)} ${`${Math.round(row.lcp)} ms`.padStart(8)}`);
