@@ -12,7 +12,7 @@ import { createPlatformMaintenance } from './platform/jobs/maintenance.ts';
 import { createDatabaseListener } from './platform/listener/database-listener.ts';
 import { createRealtime } from './platform/realtime/realtime.ts';
 import { getOrCreateSecret, randomSecret } from './platform/secrets.ts';
-import { systemClock, type AppModule, type Clock, type Logger, type PaymentWebhookHandler } from './platform/module.ts';
+import { systemClock, type AppModule, type AttentionSource, type Clock, type Logger, type PaymentWebhookHandler } from './platform/module.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createSystemModule } from './modules/system/system.module.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
@@ -30,6 +30,9 @@ import { createNotificationsModule } from './modules/notifications/notifications
 import type { MailTransport } from './modules/notifications/mail-transport.ts';
 import { createMessagingModule } from './modules/messaging/messaging.module.ts';
 import { createAdminModule } from './modules/admin/admin.module.ts';
+import { createForumsModule } from './modules/forums/forums.module.ts';
+import { createEventsModule } from './modules/events/events.module.ts';
+import { createStoriesModule } from './modules/stories/stories.module.ts';
 
 // The composition root: builds every module's services from their dependencies, in dependency
 // order, and collects what each contributes (routes, jobs, event subscribers, webhook handlers).
@@ -76,6 +79,7 @@ export async function compose(options: CompositionOptions) {
     db,
     clock,
     sessionTtlMs: config.sessionTtlMs,
+    adminSessionTtlMs: config.adminSessionTtlMs,
     verifyGoogleIdToken: googleVerifier,
     rateLimit: config.authRateLimit,
     accountLimit: config.authAccountLimit,
@@ -110,7 +114,6 @@ export async function compose(options: CompositionOptions) {
   const submissions = createSubmissionsModule({ db, clock, events, briefs: briefs.services.briefs, payoutAccounts: payouts.services.payoutAccounts.directory });
   const creators = createCreatorsModule({ db, clock, briefs: briefs.services.briefs, submissions: submissions.services.submissions });
   const search = createSearchModule({ briefs: briefs.services.briefs, submissions: submissions.services.submissions });
-  const admin = createAdminModule({ db, auth: auth.services.auth, briefs: briefs.services.briefs, submissions: submissions.services.submissions });
 
   const realtime = createRealtime({ db, listener, resolveSession: auth.services.auth.resolveSession, log, clock });
   const maintenance = createPlatformMaintenance({ db, clock, outbox });
@@ -134,6 +137,24 @@ export async function compose(options: CompositionOptions) {
 
   const messaging = await createMessagingModule({ db, clock, events, dataDir: config.dataDir, s3: config.s3, rateLimit: config.messaging.rateLimit });
 
+  // Filled once every module exists: the admin's "needs attention" asks each module's sources.
+  const attentionSources: AttentionSource[] = [];
+  const admin = createAdminModule({
+    db,
+    clock,
+    auth: auth.services.auth,
+    briefs: briefs.services.briefs,
+    submissions: submissions.services.submissions,
+    moneyViews: moneyViews.services.moneyViews,
+    messaging: messaging.services.messaging,
+    provider,
+    attention: config.attention,
+    attentionSources: () => attentionSources,
+  });
+  const forums = createForumsModule({ db, clock, events });
+  const communityEvents = createEventsModule({ db, clock, events, publicUrl: config.publicUrl });
+  const stories = createStoriesModule({ db, clock, events });
+
   const modules: AppModule[] = [
     system,
     auth,
@@ -149,6 +170,9 @@ export async function compose(options: CompositionOptions) {
     poolRefunds,
     notifications,
     messaging,
+    forums,
+    communityEvents,
+    stories,
     platform,
   ];
   for (const module of modules) {
@@ -157,6 +181,10 @@ export async function compose(options: CompositionOptions) {
       webhookHandlers.set(type, handler);
     }
     outbox.register(module.subscribers ?? []);
+    for (const source of module.attentionSources ?? []) {
+      if (attentionSources.some((known) => known.kind === source.kind)) throw new Error(`two attention sources are called ${source.kind}`);
+      attentionSources.push(source);
+    }
   }
 
   const jobs: JobRunner = createJobRunner({
@@ -177,12 +205,17 @@ export async function compose(options: CompositionOptions) {
     submissions: submissions.services.submissions,
     creators: creators.services.creators,
     admin: admin.services.admin,
+    adminMoney: admin.services.adminMoney,
+    adminAttention: admin.services.adminAttention,
     ...payouts.services,
     ...moneyViews.services,
     ...awards.services,
     ...poolRefunds.services,
     ...notifications.services,
     ...messaging.services,
+    ...forums.services,
+    ...communityEvents.services,
+    ...stories.services,
   };
 
   return {

@@ -1042,18 +1042,88 @@ const calls: SpecCall[] = [
     skip: 'offered in demo mode only (docs/product/notifications.md)',
   },
 
+  // Forums (docs/product/community.md#forums): the spec's client sends tags as an array and the token when it has one.
+  {
+    call: 'POST /api/forums/posts',
+    method: 'POST',
+    url: () => '/api/forums/posts',
+    role: 'creator',
+    body: () => ({ title: 'How do you light a product shot?', content: 'Window light or a lamp?', category: 'tips', tags: ['lighting', ' video '] }),
+    expect: [201],
+    then: (json, c) => {
+      const post = json.post as { id: string; tags: string[] };
+      expect(post.tags).toEqual(['lighting', 'video']);
+      c.forumPostId = post.id;
+    },
+  },
+  {
+    call: 'GET /api/forums/posts',
+    method: 'GET',
+    url: () => '/api/forums/posts?category=tips',
+    role: 'public',
+    then: (json, c) => {
+      const fields = [
+        'id',
+        'title',
+        'content',
+        'author.id',
+        'author.name',
+        'author.type',
+        'author.avatar',
+        'category',
+        'tags',
+        'likes',
+        'replies',
+        'views',
+        'isPinned',
+        'isLocked',
+        'createdAt',
+        'updatedAt',
+        'lastReply',
+      ];
+      expectFields(
+        'ForumPost',
+        json,
+        fields.map((field) => `posts[].${field}`),
+      );
+      expect((json.posts as Array<{ id: string }>).some((post) => post.id === str(c, 'forumPostId'))).toBe(true);
+    },
+  },
+  {
+    call: 'POST /api/forums/posts/{id}/replies',
+    method: 'POST',
+    url: (c) => `/api/forums/posts/${str(c, 'forumPostId')}/replies`,
+    role: 'brand',
+    body: () => ({ content: 'A window and a white card.' }),
+    expect: [201],
+  },
+  {
+    call: 'GET /api/forums/posts/{id}/replies',
+    method: 'GET',
+    url: (c) => `/api/forums/posts/${str(c, 'forumPostId')}/replies`,
+    role: 'public',
+    then: (json) => {
+      expectFields('Reply', json, ['replies[].id', 'replies[].content', 'replies[].author.name', 'replies[].isSolution', 'replies[].createdAt']);
+      expect(json.replies).toHaveLength(1);
+    },
+  },
+  {
+    call: 'POST /api/forums/posts/{id}/like',
+    method: 'POST',
+    url: (c) => `/api/forums/posts/${str(c, 'forumPostId')}/like`,
+    role: 'brand',
+    body: () => 'json-no-body',
+    then: (json) => expect(json).toEqual({ liked: true, likes: 1 }),
+  },
+
   // Community, events, success stories: not built yet.
-  ...[
-    'GET /api/forums/posts',
-    'GET /api/forums/posts/{id}/replies',
-    'POST /api/forums/posts',
-    'POST /api/forums/posts/{id}/replies',
-    'POST /api/forums/posts/{id}/like',
-    'GET /api/events',
-    'GET /api/events/{id}/registration',
-    'POST /api/events/{id}/register',
-    'GET /api/success-stories',
-  ].map((call): SpecCall => ({ call, method: 'GET', url: () => '/', role: 'public', skip: 'community, events and success stories: not built yet' })),
+  ...['GET /api/events', 'GET /api/events/{id}/registration', 'POST /api/events/{id}/register', 'GET /api/success-stories'].map((call): SpecCall => ({
+    call,
+    method: 'GET',
+    url: () => '/',
+    role: 'public',
+    skip: 'community, events and success stories: not built yet',
+  })),
 ];
 
 // ---------------------------------------------------------------- running the table

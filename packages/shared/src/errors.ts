@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   'WITHDRAWAL_NOT_PENDING',
   'REQUEST_IN_PROGRESS',
   'RATE_LIMITED',
+  'EVENT_FULL',
+  'EVENT_CLOSED',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -3,7 +3,21 @@ import { z } from 'zod';
 // Notifications: what a user is told in the app and by email (docs/product/notifications.md).
 
 /** `message` is ours: brand–creator messages, once messaging exists (docs/product/notifications.md#categories). */
-export const NOTIFICATION_CATEGORIES = ['payment', 'wallet', 'submission', 'brief', 'winner', 'invitation', 'security', 'reward', 'system', 'message'] as const;
+export const NOTIFICATION_CATEGORIES = [
+  'payment',
+  'wallet',
+  'submission',
+  'brief',
+  'winner',
+  'invitation',
+  'security',
+  'reward',
+  'system',
+  'message',
+  'event',
+  'story',
+  'forum',
+] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
 /** How categories are named to users (preferences, emails). */
@@ -18,6 +32,9 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> 
   reward: 'Rewards',
   system: 'System',
   message: 'Messages',
+  event: 'Events',
+  story: 'Success stories',
+  forum: 'Forum replies',
 };
 
 /** Most pressing first (docs/product/notifications.md#priorities). */

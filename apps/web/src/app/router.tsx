@@ -5,17 +5,12 @@ import { RouteError } from '@/components/route-error';
 import { paths } from '@/config/paths';
 import { prefetchBrief, prefetchMarketplace } from '@/features/marketplace/lib/prefetch';
 import { RequireUser } from './guards/require-user';
-import type * as PendingPages from './routes/pending-pages';
 import { AuthLayout } from './layouts/auth-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { AdminRootRedirect, BrandCreateBriefRedirect, BrandCreatorsRedirect, BrandDashboardAlias, CreatorDashboardAlias, CreatorWalletRedirect } from './routes/redirects';
 
 // Every page is a lazy route, so the public pages never download dashboard code.
-const pending = (name: keyof typeof PendingPages) => async () => {
-  const module = await import('./routes/pending-pages');
-  return { Component: module[name] };
-};
 
 // The query client the loaders fill, set by createAppRouter. The marketplace's and a brief's loaders start
 // their data request while the page's code is still loading (docs/performance.md#early-data). Their code
@@ -59,9 +54,18 @@ export const routes: RouteObject[] = [
             loader: startMarketplaceRequest,
             lazy: async () => ({ Component: (await import('@/features/marketplace/routes/marketplace')).MarketplaceRoute }),
           },
-          { path: paths.community.path, lazy: pending('CommunityPage') },
-          { path: paths.events.path, lazy: pending('EventsPage') },
-          { path: paths.successStories.path, lazy: pending('SuccessStoriesPage') },
+          {
+            path: paths.community.path,
+            lazy: async () => ({ Component: (await import('@/features/community/routes/community')).CommunityRoute }),
+          },
+          {
+            path: paths.events.path,
+            lazy: async () => ({ Component: (await import('@/features/events/routes/events')).EventsRoute }),
+          },
+          {
+            path: paths.successStories.path,
+            lazy: async () => ({ Component: (await import('@/features/success-stories/routes/success-stories')).SuccessStoriesRoute }),
+          },
           { path: paths.brief.path, loader: startBriefRequest, lazy: briefPage },
           { path: paths.briefApply.path, loader: startBriefRequest, lazy: briefPage },
           {

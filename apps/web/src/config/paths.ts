@@ -11,6 +11,7 @@ export type CreatorTab = (typeof CREATOR_TABS)[number];
 
 export const ADMIN_SECTIONS = [
   'overview',
+  'attention',
   'brands',
   'creators',
   'briefs',
@@ -21,6 +22,9 @@ export const ADMIN_SECTIONS = [
   'payouts',
   'financial',
   'analytics',
+  'events',
+  'stories',
+  'audit',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
@@ -48,7 +52,11 @@ const messageQuery = (target: MessageTarget) => ({
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   marketplace: { path: '/marketplace', getHref: () => '/marketplace' },
-  community: { path: '/community', getHref: () => '/community' },
+  /** The community page; `forum` opens the forum on a category tab, `post` opens a post, `compose` the New Post form. */
+  community: {
+    path: '/community',
+    getHref: (query: { forum?: string; post?: string; q?: string; sort?: string; compose?: string } = {}) => withQuery('/community', query),
+  },
   events: { path: '/events', getHref: () => '/events' },
   successStories: { path: '/success-stories', getHref: () => '/success-stories' },
   brief: { path: '/brief/:briefId', getHref: (briefId: string) => `/brief/${encodeURIComponent(briefId)}` },

@@ -80,6 +80,32 @@ const admin = {
   messageReports: () => ['admin', 'message-reports'] as const,
   /** GET /api/admin/messages/reports/:id (each read is audited: fetched only when opened, and not under the list's key, so refreshing the list never re-reads a thread). */
   messageReport: (id: string) => ['admin', 'message-report', id] as const,
+  /** GET /api/admin/overview. */
+  overview: () => ['admin', 'overview'] as const,
+  /** GET /api/admin/attention (the section and the menu's count). */
+  attention: () => ['admin', 'attention'] as const,
+  /** GET /api/admin/brands?search=&status=&page= and, under it, GET /api/admin/brands/:id. */
+  brands: (params?: object) => withParts(['admin', 'brands'] as const, params),
+  brand: (id?: string) => withParts(['admin', 'brands', 'detail'] as const, id),
+  /** GET /api/admin/creators?… and GET /api/admin/creators/:id. */
+  creators: (params?: object) => withParts(['admin', 'creators'] as const, params),
+  creator: (id?: string) => withParts(['admin', 'creators', 'detail'] as const, id),
+  /** GET /api/admin/briefs?… (Manage Briefs and Archived Briefs) and GET /api/admin/briefs/:id. */
+  briefs: (params?: object) => withParts(['admin', 'briefs'] as const, params),
+  brief: (id?: string) => withParts(['admin', 'briefs', 'detail'] as const, id),
+  /** GET /api/admin/submissions?… and GET /api/admin/submissions/:id. */
+  submissions: (params?: object) => withParts(['admin', 'submissions'] as const, params),
+  submission: (id?: string) => withParts(['admin', 'submissions', 'detail'] as const, id),
+  /** GET /api/admin/payouts?… and GET /api/admin/payouts/:id. */
+  payouts: (params?: object) => withParts(['admin', 'payouts'] as const, params),
+  payout: (id?: string) => withParts(['admin', 'payouts', 'detail'] as const, id),
+  /** GET /api/admin/analytics. */
+  analytics: () => ['admin', 'analytics'] as const,
+  /** GET /api/admin/financial-metrics?timeRange= and GET /api/admin/reconciliation?timeRange=. */
+  financialMetrics: (timeRange?: string) => withParts(['admin', 'financial-metrics'] as const, timeRange),
+  reconciliation: (timeRange?: string) => withParts(['admin', 'reconciliation'] as const, timeRange),
+  /** GET /api/admin/audit?action=&entityType=&from=&to=&page=. */
+  audit: (params?: object) => withParts(['admin', 'audit'] as const, params),
 };
 
 const marketplace = {
@@ -119,6 +145,47 @@ const messaging = {
   availableUsers: (search?: string) => withParts(['messaging', 'available-users'] as const, search),
 };
 
-export const queryKeys = { brand, creator, admin, marketplace, notifications, messaging };
+/** The community forum (public reads; docs/product/community.md#forums). */
+const forum = {
+  all: () => ['forum'] as const,
+  /** GET /api/forums/posts?category=&search=&sort=, page by page (cursor). */
+  posts: (params?: object) => withParts(['forum', 'posts'] as const, params),
+  /** GET /api/forums/posts/:id. */
+  post: (id?: string) => withParts(['forum', 'post'] as const, id),
+  /** GET /api/forums/posts/:id/replies, page by page. */
+  replies: (postId?: string) => withParts(['forum', 'replies'] as const, postId),
+  /** GET /api/forums/stats. */
+  stats: () => ['forum', 'stats'] as const,
+  /** GET /api/admin/forums/reports?postId= (admins, on the post they moderate). */
+  reports: (postId?: string) => withParts(['forum', 'reports'] as const, postId),
+};
+
+/** Community events (public reads; the registration depends on the viewer). */
+const events = {
+  all: () => ['events'] as const,
+  /** GET /api/events?filter=&category=, per viewer (each event says whether the viewer is registered). */
+  list: (params?: object, viewerId?: string | null) => withParts(['events', 'list'] as const, params, viewerId),
+  /** GET /api/events/:id, per viewer. */
+  detail: (id?: string, viewerId?: string | null) => withParts(['events', 'detail'] as const, id, viewerId),
+  /** GET /api/admin/events?page=. */
+  admin: (params?: object) => withParts(['events', 'admin'] as const, params),
+};
+
+/** Success stories: the public list and detail, the signed-in person's consent requests, the admin's lists. */
+const stories = {
+  all: () => ['stories'] as const,
+  /** GET /api/success-stories?filter=&sort=. */
+  list: (params?: object) => withParts(['stories', 'list'] as const, params),
+  /** GET /api/success-stories/:id. */
+  detail: (id?: string) => withParts(['stories', 'detail'] as const, id),
+  /** GET /api/success-stories/consent-requests. */
+  consentRequests: () => ['stories', 'consent-requests'] as const,
+  /** GET /api/admin/success-stories?page=. */
+  admin: (params?: object) => withParts(['stories', 'admin'] as const, params),
+  /** GET /api/admin/success-stories/candidate-briefs. */
+  candidates: () => ['stories', 'candidates'] as const,
+};
+
+export const queryKeys = { brand, creator, admin, marketplace, notifications, messaging, events, stories, forum };
 
 export type QueryKeyFamily = keyof typeof queryKeys;

@@ -68,6 +68,13 @@ export const notificationPreferences = pgTable('notification_preferences', {
 
 export type MailStatus = 'queued' | 'sent' | 'failed';
 
+/** A text file attached to an email (an .ics calendar invitation). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /**
  * Every email the platform sends, as sent: the mail log, and the outbox itself when no SMTP server
  * is configured (transport 'outbox': kept here, not sent anywhere).
@@ -82,6 +89,8 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** Files sent with it (an event's calendar invitation), as text. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     /** How many notifications it carries (1, or a batch). */
     notificationCount: integer('notification_count').notNull().default(1),
     status: text('status').$type<MailStatus>().notNull().default('queued'),

@@ -7,6 +7,9 @@ import type { MovableClock } from '../../platform/module.ts';
 import { DEMO_ADMIN, DEMO_BRANDS, DEMO_CREATORS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_BRIEFS } from './demo-briefs.ts';
 import { DEMO_SUBMISSIONS } from './demo-submissions.ts';
+import { seedForums } from './demo-forums.ts';
+import { seedDemoEvents } from './demo-events.ts';
+import { seedDemoStories } from './demo-stories.ts';
 
 /**
  * Seeds demo accounts, then demo content, into an empty database, through services composed with
@@ -23,10 +26,13 @@ export async function seedDemoData(log: FastifyBaseLogger, services: AppServices
   // Last: briefs whose deadline has passed are archived by the expiry job, as they would have been.
   await services.briefs.archiveExpired({ now });
   await seedRewards(services, accounts, briefs);
+  await seedForums(services, accounts, clock, now);
+  await seedDemoEvents(services, accounts, clock, now);
+  await seedDemoStories(services, accounts, briefs);
   log.info('demo data seeded');
 }
 
-async function seedAccounts(services: AppServices): Promise<{ brandIds: string[]; creatorIds: string[] }> {
+async function seedAccounts(services: AppServices): Promise<{ adminId: string; brandIds: string[]; creatorIds: string[] }> {
   const ids = await services.auth.provisionAccounts([
     { type: 'admin', email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, profile: { fullName: DEMO_ADMIN.fullName } },
     ...DEMO_BRANDS.map((brand) => ({
@@ -65,7 +71,7 @@ async function seedAccounts(services: AppServices): Promise<{ brandIds: string[]
       },
     })),
   ]);
-  return { brandIds: ids.slice(1, 1 + DEMO_BRANDS.length), creatorIds: ids.slice(1 + DEMO_BRANDS.length) };
+  return { adminId: ids[0]!, brandIds: ids.slice(1, 1 + DEMO_BRANDS.length), creatorIds: ids.slice(1 + DEMO_BRANDS.length) };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,5 @@
 import { createTransport } from 'nodemailer';
+import type { MailAttachment } from '../../db/schema/index.ts';
 
 // Where email goes: an SMTP server (SMTP_URL and MAIL_FROM), or nowhere but the mail_outbox table,
 // which keeps every email either way (docs/product/notifications.md#email).
@@ -9,6 +10,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   headers: Record<string, string>;
+  /** Text files sent with it (an event's calendar invitation). */
+  attachments?: MailAttachment[];
 }
 
 export interface MailTransport {
@@ -39,7 +42,15 @@ export function createSmtpTransport(options: { url: string; from: string }): Mai
   return {
     name: 'smtp',
     async send(mail) {
-      await transporter.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
+      await transporter.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
+        attachments: (mail.attachments ?? []).map((file) => ({ filename: file.filename, content: file.content, contentType: file.contentType })),
+      });
     },
     close: () => transporter.close(),
   };

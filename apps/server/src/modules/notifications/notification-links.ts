@@ -19,5 +19,14 @@ export const links = {
   /** The Messages tab with the conversation open. */
   conversation: (type: 'brand' | 'creator', conversationId: string) =>
     withQuery(type === 'brand' ? '/brand/dashboard' : '/creator/dashboard', { tab: 'messaging', conversation: conversationId }),
+  /** The community page with the forum post open. */
+  forumPost: (postId: string) => withQuery('/community', { post: postId }),
+  /** The events page with the event's detail open. */
+  event: (eventId: string) => withQuery('/events', { event: eventId }),
+  /** The success stories page with the story open. */
+  story: (storyId: string) => withQuery('/success-stories', { story: storyId }),
+  /** The success stories page with the person's consent requests open on this story. */
+  storyConsent: (storyId: string) => withQuery('/success-stories', { consent: storyId }),
+  adminStories: () => withQuery('/admin/dashboard', { tab: 'stories' }),
   dashboard: (type: UserType) => (type === 'brand' ? '/brand/dashboard' : type === 'creator' ? '/creator/dashboard' : '/admin/dashboard'),
 };

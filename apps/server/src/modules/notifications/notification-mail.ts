@@ -1,6 +1,6 @@
 import { normalizeNotificationPreferences, wantsEmail } from '@briefly/shared/notifications';
 import type { Db } from '../../db/client.ts';
-import type { MailStatus } from '../../db/schema/index.ts';
+import type { MailAttachment, MailStatus } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/errors.ts';
 import { insertJobs } from '../../platform/jobs/jobs.repository.ts';
 import type { Clock, Logger, QueueHandler, ScheduledJob } from '../../platform/module.ts';
@@ -45,7 +45,13 @@ export function createNotificationMail(deps: NotificationMailDeps) {
   };
 
   /** Inside the caller's transaction: the email about these notifications, queued for sending. */
-  async function queueEmail(tx: Db, recipient: { id: string; email: string }, rows: repo.NotificationRow[], at: Date): Promise<repo.MailRow | null> {
+  async function queueEmail(
+    tx: Db,
+    recipient: { id: string; email: string },
+    rows: repo.NotificationRow[],
+    at: Date,
+    attachments: MailAttachment[] = [],
+  ): Promise<repo.MailRow | null> {
     if (rows.length === 0) return null;
     const categories = [...new Set(rows.map((row) => row.category))];
     const link = unsubscribeUrl({ userId: recipient.id, categories });
@@ -59,6 +65,7 @@ export function createNotificationMail(deps: NotificationMailDeps) {
       // RFC 8058 one-click unsubscribe: mail clients POST `List-Unsubscribe=One-Click` to the link.
       headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', 'Auto-Submitted': 'auto-generated' },
       notificationCount: rows.length,
+      attachments,
       status: 'queued',
       createdAt: at,
     });
@@ -71,7 +78,7 @@ export function createNotificationMail(deps: NotificationMailDeps) {
     const mail = await repo.findMail(db, mailId);
     if (!mail || mail.status !== 'queued') return;
     try {
-      await transport.send({ to: mail.toAddress, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
+      await transport.send({ to: mail.toAddress, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers, attachments: mail.attachments });
     } catch (error) {
       const final = isPermanentMailError(error) || attempt >= MAIL_MAX_ATTEMPTS;
       const message = error instanceof Error ? error.message : String(error);

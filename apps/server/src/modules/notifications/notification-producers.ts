@@ -32,6 +32,7 @@ export const NOTIFIED_EVENTS = [
   'refund.sent',
   'auth.signed_in',
   'messages.unread',
+  'forum.reply_created',
 ] as const satisfies readonly DomainEventType[];
 
 type NotifiedEvent = Extract<DomainEvent, { type: (typeof NOTIFIED_EVENTS)[number] }>;
@@ -307,6 +308,21 @@ export async function draftsFor(event: NotifiedEvent, tx: Db): Promise<Notificat
           priority: 'normal',
           link: links.conversation(event.recipientType, event.conversationId),
           emailDelayMs: 0,
+        },
+      ];
+    }
+    case 'forum.reply_created': {
+      // Answering one's own post is not news.
+      if (event.replyAuthorId === event.postAuthorId) return [];
+      return [
+        {
+          userId: event.postAuthorId,
+          title: 'New reply to your post',
+          message: `${event.replyAuthorName} replied to ${quoted(event.postTitle)}.`,
+          type: 'info',
+          category: 'forum',
+          priority: 'low',
+          link: links.forumPost(event.postId),
         },
       ];
     }

@@ -5,6 +5,7 @@ import { getOrCreateSecret } from '../../platform/secrets.ts';
 import { createSmtpTransport, outboxOnlyTransport, type MailTransport } from './mail-transport.ts';
 import { createNotificationMail, type NotificationMail } from './notification-mail.ts';
 import { createNotificationsSubscriber } from './notification-producers.ts';
+import { createCommunityNotificationsSubscriber } from './community-notifications.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 import { createNotificationsService, type NotificationsService } from './notifications.service.ts';
 import * as repo from './notifications.repository.ts';
@@ -46,7 +47,7 @@ export async function createNotificationsModule(deps: NotificationsModuleDeps): 
     name: 'notifications',
     services: { notifications, notificationMail: mail },
     routes: [(app) => notificationsRoutes(app, { notifications, mail, demoMode: deps.demoMode, publicUrl: deps.publicUrl })],
-    subscribers: [createNotificationsSubscriber(notifications)],
+    subscribers: [createNotificationsSubscriber(notifications), createCommunityNotificationsSubscriber({ notifications, publicUrl: deps.publicUrl, clock })],
     queues: mail.queues,
     jobs: [...mail.jobs, { name: 'prune-notifications', intervalMs: 24 * 60 * 60_000, run: () => repo.prune(db, new Date(clock().getTime() - RETENTION_MS)) }],
     close: () => transport.close(),

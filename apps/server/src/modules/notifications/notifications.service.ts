@@ -17,6 +17,7 @@ import {
   type TUpdateNotificationPreferencesRequest,
 } from '@briefly/shared/notifications';
 import type { Db } from '../../db/client.ts';
+import type { MailAttachment } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/module.ts';
 import type { RealtimeSender } from '../../platform/events/realtime-forwarder.ts';
 import type { NotificationMail } from './notification-mail.ts';
@@ -44,6 +45,8 @@ export interface NotificationDraft {
   topic?: string | null;
   /** Overrides the batch delay before it is emailed (0: in the next batch run); for producers that already waited (unread messages). */
   emailDelayMs?: number;
+  /** Files for its email (an event's calendar invitation): it is then emailed at once, on its own, when the user wants email for its category. */
+  attachments?: MailAttachment[];
 }
 
 /** Realtime message types: a new notification, and "your list changed" for the user's other tabs. */
@@ -102,14 +105,16 @@ export function createNotificationsService(deps: { db: Db; clock: Clock; realtim
         sourceEventId: args.eventId,
         inApp,
         createdAt: args.at,
-        emailDueAt: email && draft.priority !== 'urgent' ? new Date(args.at.getTime() + (draft.emailDelayMs ?? mail.batchDelayMs)) : null,
+        emailDueAt: email && draft.priority !== 'urgent' && !draft.attachments?.length ? new Date(args.at.getTime() + (draft.emailDelayMs ?? mail.batchDelayMs)) : null,
       });
     }
     const created = await repo.insertNotifications(tx, values);
     const now = clock();
+    const attachmentsFor = new Map(args.drafts.filter((draft) => draft.attachments?.length).map((draft) => [draft.userId, draft.attachments!]));
     for (const row of created) {
-      if (row.priority === 'urgent' && emailed.has(row.userId)) {
-        await mail.queueEmail(tx, people.get(row.userId)!, [row], now);
+      const attachments = attachmentsFor.get(row.userId);
+      if ((row.priority === 'urgent' || attachments) && emailed.has(row.userId)) {
+        await mail.queueEmail(tx, people.get(row.userId)!, [row], now, attachments);
         await repo.settleEmailDue(tx, [row.id], now);
       }
       if (row.inApp) await realtime.sendToUsers(tx, [row.userId], { type: REALTIME_CREATED, data: { id: row.id, category: row.category, priority: row.priority } });

@@ -37,6 +37,22 @@ export interface DomainEvents {
   'conversation.reported': { reportId: string; conversationId: string; reporterId: string; reportedId: string };
   /** Messages to `recipientId` still unread after the reminder delay, one event per conversation and batch. */
   'messages.unread': { conversationId: string; recipientId: string; recipientType: 'brand' | 'creator'; senderId: string; senderName: string; count: number };
+  /** A member replied to a forum post (`postAuthorId` wrote the post). */
+  'forum.reply_created': { replyId: string; postId: string; postTitle: string; postAuthorId: string; replyAuthorId: string; replyAuthorName: string };
+  /** A brand or creator registered for a community event (a seat was taken). */
+  'event.registered': { eventId: string; userId: string };
+  /** The day-before reminder of one registration is due (claimed once through `reminded_at`). */
+  'event.reminder_due': { eventId: string; userId: string };
+  /** An admin cancelled an event that had registrations; registrants are told. */
+  'event.cancelled': { eventId: string; title: string };
+  /** An admin moved an event with registrations to another time or length; registrants get the new calendar entry. */
+  'event.rescheduled': { eventId: string };
+  /** A success story names these people: each is asked to agree before it is published. */
+  'story.consent_requested': { storyId: string; brandId: string | null; creatorId: string | null };
+  /** A person named by a story agreed or declined. */
+  'story.consent_decided': { storyId: string; userId: string; role: 'brand' | 'creator'; decision: 'granted' | 'declined' };
+  /** Every person named agreed: the story is public. */
+  'story.published': { storyId: string; brandId: string | null; creatorId: string | null };
 }
 
 export interface SubmissionEvent {
@@ -89,5 +105,16 @@ export function aggregateOf(event: DomainEvent): string {
     case 'conversation.reported':
     case 'messages.unread':
       return `conversation:${event.conversationId}`;
+    case 'forum.reply_created':
+      return `forum-post:${event.postId}`;
+    case 'event.registered':
+    case 'event.reminder_due':
+    case 'event.cancelled':
+    case 'event.rescheduled':
+      return `event:${event.eventId}`;
+    case 'story.consent_requested':
+    case 'story.consent_decided':
+    case 'story.published':
+      return `story:${event.storyId}`;
   }
 }

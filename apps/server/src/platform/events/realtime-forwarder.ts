@@ -54,6 +54,18 @@ export function audienceOf(event: DomainEvent): Audience {
     case 'auth.signed_in':
       // Not forwarded (see ALL_EVENTS): a new-browser sign-in reaches the user as a notification.
       return [];
+    case 'forum.reply_created':
+      // Not forwarded: the post's author hears of it as a notification.
+      return [];
+    case 'event.registered':
+    case 'event.reminder_due':
+    case 'event.cancelled':
+    case 'event.rescheduled':
+    case 'story.consent_requested':
+    case 'story.consent_decided':
+    case 'story.published':
+      // Not forwarded: the people concerned hear of them as notifications.
+      return [];
   }
 }
 

@@ -1,0 +1,230 @@
+import { STORY_STATUS_LABELS, type StoryStatus } from '@briefly/shared/story-rules';
+import type { TAdminCreateStoryRequest, TAdminStory, TStoryFromBriefRequest } from '@briefly/shared/stories';
+import { ActionIcon, Alert, Badge, Button, Card, Group, Modal, Pagination, ScrollArea, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconFileCertificate, IconPencil, IconPlus, IconRosetteDiscountCheck, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { AreaEmptyState } from '@/components/area-empty-state';
+import { QueryError } from '@/components/query-error';
+import { isApiError } from '@/lib/api-client';
+import { ADMIN_STORIES_PAGE_SIZE, useAdminStories, useCreateStory, useDeleteStory, useStoryCandidates, useStoryFromBrief, useUpdateStory } from '../api/admin-stories';
+import { StoryForm, type StoryFormMode } from './story-form';
+
+const STATUS_COLORS: Record<StoryStatus, string> = { draft: 'gray', awaiting_consent: 'yellow', declined: 'red', published: 'teal' };
+const CONSENT_LABELS = { pending: 'waiting', granted: 'agreed', declined: 'declined' } as const;
+const DESCRIPTION = 'Stories on the public success stories page. A story that names a brand or creator is published once they both agree.';
+const failureText = (error: unknown) => (error ? (isApiError(error) ? error.message : 'Failed to save') : null);
+
+/** Who agreed so far, for a story that names people. */
+function consentLine(story: TAdminStory): string | null {
+  const parts = [story.brand.id ? `brand ${CONSENT_LABELS[story.brandConsent]}` : null, story.creator.id ? `creator ${CONSENT_LABELS[story.creatorConsent]}` : null].filter(
+    Boolean,
+  );
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/** The admin's Success Stories section: every story, write, edit, delete, and start one from a completed brief. */
+export function StoriesSection() {
+  const [page, setPage] = useState(1);
+  const query = useAdminStories(page);
+  const [form, setForm] = useState<{ mode: StoryFormMode; story: TAdminStory | null } | null>(null);
+  const [deleting, setDeleting] = useState<TAdminStory | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const candidates = useStoryCandidates(form?.mode === 'from-brief');
+  const create = useCreateStory();
+  const fromBrief = useStoryFromBrief();
+  const update = useUpdateStory();
+  const remove = useDeleteStory();
+
+  const closeForm = () => {
+    setForm(null);
+    create.reset();
+    fromBrief.reset();
+    update.reset();
+  };
+  const done = (text: string) => () => {
+    closeForm();
+    setNotice(text);
+  };
+  const submit = (body: TAdminCreateStoryRequest | TStoryFromBriefRequest, briefId: string | null) => {
+    if (!form) return;
+    if (form.mode === 'from-brief' && briefId)
+      fromBrief.mutate({ briefId, body: body as TStoryFromBriefRequest }, { onSuccess: done('Story created; the brand and the creator were asked to agree.') });
+    else if (form.mode === 'edit' && form.story) update.mutate({ id: form.story.id, body: body as TAdminCreateStoryRequest }, { onSuccess: done('Updated successfully!') });
+    else create.mutate(body as TAdminCreateStoryRequest, { onSuccess: done('Created successfully!') });
+  };
+
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_STORIES_PAGE_SIZE)) : 1;
+  const saving = create.isPending || fromBrief.isPending || update.isPending;
+  const failure = failureText(create.error ?? fromBrief.error ?? update.error);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c="dimmed">
+          {DESCRIPTION}
+        </Text>
+        <Group gap="xs">
+          <Button variant="light" leftSection={<IconFileCertificate size={16} />} onClick={() => setForm({ mode: 'from-brief', story: null })}>
+            Start from a completed brief
+          </Button>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ mode: 'create', story: null })}>
+            New story
+          </Button>
+        </Group>
+      </Group>
+      {notice ? (
+        <Alert color="teal" icon={<IconCheck size={18} />} withCloseButton onClose={() => setNotice(null)} closeButtonLabel="Dismiss" role="status">
+          {notice}
+        </Alert>
+      ) : null}
+
+      {query.isPending ? (
+        <Card withBorder aria-busy="true" aria-label="Loading stories">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} height={28} mt={index ? 'sm' : 0} />
+          ))}
+        </Card>
+      ) : query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load success stories" />
+      ) : data && data.stories.length === 0 ? (
+        <AreaEmptyState
+          icon={<IconFileCertificate size={28} />}
+          title="No success stories yet"
+          description="Start one from a brief whose winners were paid: its figures are then verified by Briefly."
+        />
+      ) : data ? (
+        <Card withBorder p={0}>
+          <ScrollArea>
+            <Table striped highlightOnHover miw={760} verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Story</Table.Th>
+                  <Table.Th>Brand × creator</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Views</Table.Th>
+                  <Table.Th aria-label="Actions" />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.stories.map((story) => (
+                  <Table.Tr key={story.id}>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap">
+                        <Text size="sm" fw={600}>
+                          {story.title}
+                        </Text>
+                        {story.verified ? (
+                          <Tooltip label="Verified by Briefly: figures from the ledger">
+                            <IconRosetteDiscountCheck size={16} color="var(--mantine-color-teal-filled)" aria-label="Verified by Briefly" />
+                          </Tooltip>
+                        ) : null}
+                        {story.featured ? (
+                          <Badge size="xs" color="yellow" variant="light">
+                            Featured
+                          </Badge>
+                        ) : null}
+                      </Group>
+                      {story.briefTitle ? (
+                        <Text size="xs" c="dimmed">
+                          Brief: {story.briefTitle}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">
+                        {story.brand.name} × {story.creator.name}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={STATUS_COLORS[story.status]} variant="light">
+                        {STORY_STATUS_LABELS[story.status]}
+                      </Badge>
+                      {consentLine(story) ? (
+                        <Text size="xs" c="dimmed" mt={2}>
+                          {consentLine(story)}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{story.views.toLocaleString('en-US')}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap" justify="flex-end">
+                        <Tooltip label="Edit">
+                          <ActionIcon variant="subtle" aria-label={`Edit ${story.title}`} onClick={() => setForm({ mode: 'edit', story })}>
+                            <IconPencil size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label="Delete">
+                          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${story.title}`} onClick={() => (remove.reset(), setDeleting(story))}>
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        </Card>
+      ) : null}
+      {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': `${control} page` })} /> : null}
+
+      <Modal
+        opened={form !== null}
+        onClose={closeForm}
+        size="lg"
+        title={form?.mode === 'edit' ? 'Edit story' : form?.mode === 'from-brief' ? 'Start from a completed brief' : 'New story'}
+        closeButtonProps={{ 'aria-label': 'Close story form' }}
+      >
+        {form ? (
+          form.mode === 'from-brief' && candidates.isPending ? (
+            <Skeleton height={120} aria-label="Loading briefs" />
+          ) : form.mode === 'from-brief' && candidates.isError ? (
+            <QueryError error={candidates.error} onRetry={() => void candidates.refetch()} retrying={candidates.isFetching} title="Failed to load briefs" />
+          ) : (
+            <StoryForm
+              key={`${form.mode}-${form.story?.id ?? 'new'}`}
+              mode={form.mode}
+              story={form.story}
+              candidates={candidates.data?.briefs}
+              saving={saving}
+              failure={failure}
+              onSubmit={submit}
+              onCancel={closeForm}
+            />
+          )
+        ) : null}
+      </Modal>
+
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete story?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+        {deleting ? (
+          <Stack gap="md">
+            <Text size="sm">
+              <strong>{deleting.title}</strong> will be removed from Briefly for good.
+            </Text>
+            {remove.error ? (
+              <Alert color="red" role="alert">
+                {failureText(remove.error)}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setDeleting(null)}>
+                Keep it
+              </Button>
+              <Button
+                color="red"
+                loading={remove.isPending}
+                onClick={() => remove.mutate(deleting.id, { onSuccess: () => (setDeleting(null), setNotice('Story deleted.')) })}
+              >
+                Delete story
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+// How an event's start reads: in the viewer's own time zone, and in the event's when that differs.
+
+const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** "Tue, Mar 4 · 6:00 PM EST" in a time zone (the viewer's when none is given). */
+export function formatEventStart(startsAt: string, timeZone?: string): string {
+  const instant = new Date(startsAt);
+  const options = timeZone ? { timeZone } : {};
+  const day = new Intl.DateTimeFormat('en-US', { ...options, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(instant);
+  const time = new Intl.DateTimeFormat('en-US', { ...options, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(instant);
+  return `${day} · ${time}`;
+}
+
+/** The event's own-zone text, or null when the viewer is in the same zone (nothing to add). */
+export function eventZoneStart(startsAt: string, timeZone: string): string | null {
+  const instant = new Date(startsAt);
+  const inZone = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', day: 'numeric' }).format(instant);
+  const local = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', day: 'numeric' }).format(instant);
+  if (timeZone === viewerZone() || inZone === local) return null;
+  return formatEventStart(startsAt, timeZone);
+}
+
+/** "1 h 30 min", "45 min", "8 h". */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+export const formatPrice = (price: number, isFree: boolean) =>
+  isFree ? 'Free' : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(price);
