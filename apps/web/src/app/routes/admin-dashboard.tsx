@@ -1,18 +1,54 @@
 // The admin dashboard (docs/product/admin.md): the shell and sections of features/admin-dashboard, composed
-// here with the features that fill sections (withdrawals, reported chats) and the notification bell. Features do not import each other.
+// here with the features that fill sections and the notification bell. Features do not import each other.
+// Each section is its own lazy chunk, loaded when first opened: the dashboard's first screen stays small
+// and never downloads the charts (docs/performance.md).
 
+import { lazy, type ReactNode } from 'react';
 import { ShellHeaderControls } from '@/components/dashboard-shell/dashboard-shell';
+import type { AdminSection } from '@/config/paths';
+import { useAttentionCount } from '@/features/admin-attention/api/get-attention';
 import { AdminDashboardRoute } from '@/features/admin-dashboard/routes/admin-dashboard';
-import { ReportsSection } from '@/features/admin-reports/components/reports-section';
-import { WithdrawalsSection } from '@/features/admin-withdrawals/components/withdrawals-section';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
-const SECTIONS = { withdrawals: <WithdrawalsSection />, reports: <ReportsSection /> };
+const OverviewSection = lazy(async () => ({ default: (await import('@/features/admin-overview/components/overview-section')).OverviewSection }));
+const AttentionSection = lazy(async () => ({ default: (await import('@/features/admin-attention/components/attention-section')).AttentionSection }));
+const BrandsSection = lazy(async () => ({ default: (await import('@/features/admin-people/components/people-section')).BrandsSection }));
+const CreatorsSection = lazy(async () => ({ default: (await import('@/features/admin-people/components/people-section')).CreatorsSection }));
+const BriefsSection = lazy(async () => ({ default: (await import('@/features/admin-briefs/components/briefs-section')).BriefsSection }));
+const ArchivedBriefsSection = lazy(async () => ({ default: (await import('@/features/admin-briefs/components/archived-briefs-section')).ArchivedBriefsSection }));
+const SubmissionsSection = lazy(async () => ({ default: (await import('@/features/admin-submissions/components/submissions-section')).SubmissionsSection }));
+const WithdrawalsSection = lazy(async () => ({ default: (await import('@/features/admin-withdrawals/components/withdrawals-section')).WithdrawalsSection }));
+const ReportsSection = lazy(async () => ({ default: (await import('@/features/admin-reports/components/reports-section')).ReportsSection }));
+const PayoutsSection = lazy(async () => ({ default: (await import('@/features/admin-payouts/components/payouts-section')).PayoutsSection }));
+const FinancialSection = lazy(async () => ({ default: (await import('@/features/admin-financial/components/financial-section')).FinancialSection }));
+const AnalyticsSection = lazy(async () => ({ default: (await import('@/features/admin-analytics/components/analytics-section')).AnalyticsSection }));
+const EventsSection = lazy(async () => ({ default: (await import('@/features/admin-events/components/events-section')).EventsSection }));
+const StoriesSection = lazy(async () => ({ default: (await import('@/features/admin-stories/components/stories-section')).StoriesSection }));
+const AuditSection = lazy(async () => ({ default: (await import('@/features/admin-audit/components/audit-section')).AuditSection }));
+
+const SECTIONS: Partial<Record<AdminSection, ReactNode>> = {
+  overview: <OverviewSection />,
+  attention: <AttentionSection />,
+  brands: <BrandsSection />,
+  creators: <CreatorsSection />,
+  briefs: <BriefsSection />,
+  'archived-briefs': <ArchivedBriefsSection />,
+  submissions: <SubmissionsSection />,
+  withdrawals: <WithdrawalsSection />,
+  reports: <ReportsSection />,
+  payouts: <PayoutsSection />,
+  financial: <FinancialSection />,
+  analytics: <AnalyticsSection />,
+  events: <EventsSection />,
+  stories: <StoriesSection />,
+  audit: <AuditSection />,
+};
 
 export function AdminDashboardPage() {
+  const attention = useAttentionCount();
   return (
     <ShellHeaderControls value={<NotificationBell />}>
-      <AdminDashboardRoute sections={SECTIONS} />
+      <AdminDashboardRoute sections={SECTIONS} counts={{ attention }} />
     </ShellHeaderControls>
   );
 }

@@ -1,13 +1,17 @@
 import {
+  IconAlertTriangle,
   IconArchive,
   IconBriefcase,
   IconBuildingStore,
+  IconCalendarEvent,
   IconCash,
   IconChartBar,
   IconFileText,
   IconFlag,
+  IconHistory,
   IconLayoutDashboard,
   IconReportMoney,
+  IconTrophy,
   IconUsers,
   IconWallet,
 } from '@tabler/icons-react';
@@ -17,6 +21,7 @@ import type { AdminSection } from '@/config/paths';
 /** Sections of the admin dashboard, in menu order (docs/product/admin.md#sections). */
 export const ADMIN_NAV_ITEMS: ReadonlyArray<ShellNavItem<AdminSection>> = [
   { value: 'overview', label: 'Overview', icon: IconLayoutDashboard },
+  { value: 'attention', label: 'Needs attention', icon: IconAlertTriangle },
   { value: 'brands', label: 'Manage Brands', icon: IconBuildingStore },
   { value: 'creators', label: 'Manage Creators', icon: IconUsers },
   { value: 'briefs', label: 'Manage Briefs', icon: IconBriefcase },
@@ -27,17 +32,13 @@ export const ADMIN_NAV_ITEMS: ReadonlyArray<ShellNavItem<AdminSection>> = [
   { value: 'payouts', label: 'Payouts', icon: IconCash },
   { value: 'financial', label: 'Financial Dashboard', icon: IconReportMoney },
   { value: 'analytics', label: 'Analytics', icon: IconChartBar },
+  { value: 'events', label: 'Events', icon: IconCalendarEvent },
+  { value: 'stories', label: 'Success Stories', icon: IconTrophy },
+  { value: 'audit', label: 'Audit log', icon: IconHistory },
 ];
 
-/** What a section no feature fills yet says instead (Withdrawals is built: admin-withdrawals). */
+/** What a section no feature fills yet says instead (the others are composed in app/routes/admin-dashboard.tsx). */
 export const ADMIN_UNAVAILABLE: Partial<Record<AdminSection, string>> = {
-  overview: 'Platform totals are not available yet.',
-  brands: 'Managing brand accounts is not available yet.',
-  creators: 'Managing creator accounts is not available yet.',
-  briefs: 'Managing briefs is not available yet.',
-  'archived-briefs': 'The archive of expired briefs is not available yet.',
-  submissions: 'Reviewing submissions is not available yet.',
-  payouts: 'The payout overview is not available yet.',
-  financial: 'Financial metrics are not available yet.',
-  analytics: 'Platform analytics are not available yet.',
+  events: 'Managing events is not available yet.',
+  stories: 'Managing success stories is not available yet.',
 };

@@ -1,7 +1,7 @@
-import { Badge, Stack, Text, Title, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { Badge, Skeleton, Stack, Text, Title, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconHome, IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { AreaEmptyState } from '@/components/area-empty-state';
 import { DashboardShell, ShellTitle } from '@/components/dashboard-shell/dashboard-shell';
 import { ADMIN_SECTIONS, paths, type AdminSection } from '@/config/paths';
@@ -14,9 +14,11 @@ import { ADMIN_NAV_ITEMS, ADMIN_UNAVAILABLE } from '../components/admin-nav';
 export interface AdminDashboardRouteProps {
   /** Sections built by other features, composed in app/routes; the others say they are not available yet. */
   sections: Partial<Record<AdminSection, ReactNode>>;
+  /** Counts shown in the menu (what waits on Needs attention); zero shows nothing. */
+  counts?: Partial<Record<AdminSection, number>>;
 }
 
-export function AdminDashboardRoute({ sections }: AdminDashboardRouteProps) {
+export function AdminDashboardRoute({ sections, counts }: AdminDashboardRouteProps) {
   const { user } = useSession();
   const section = useTabParam(ADMIN_SECTIONS);
   const { signOut, signingOut } = useSignOut();
@@ -34,6 +36,7 @@ export function AdminDashboardRoute({ sections }: AdminDashboardRouteProps) {
       items={ADMIN_NAV_ITEMS}
       active={section}
       hrefFor={paths.admin.dashboard.getHref}
+      counts={counts}
       title={<ShellTitle primary="Admin" secondary={user.email} />}
       headerRight={
         <Badge variant="light" color="gray" visibleFrom="xs">
@@ -62,8 +65,22 @@ export function AdminDashboardRoute({ sections }: AdminDashboardRouteProps) {
             </Text>
           ) : null}
         </div>
-        {sections[section] ?? <AreaEmptyState icon={<SectionIcon size={28} stroke={1.6} />} title={item.label} description={ADMIN_UNAVAILABLE[section]} />}
+        {/* Sections are loaded when first opened (the first screen never downloads the charts). */}
+        <Suspense key={section} fallback={<SectionLoading label={item.label} />}>
+          {sections[section] ?? <AreaEmptyState icon={<SectionIcon size={28} stroke={1.6} />} title={item.label} description={ADMIN_UNAVAILABLE[section]} />}
+        </Suspense>
       </Stack>
     </DashboardShell>
+  );
+}
+
+function SectionLoading({ label }: { label: string }) {
+  return (
+    <Stack gap="sm" aria-label={`Loading ${label}`} aria-busy="true">
+      <Skeleton height={72} radius="lg" />
+      {[0, 1, 2].map((index) => (
+        <Skeleton key={index} height={48} radius="md" />
+      ))}
+    </Stack>
   );
 }

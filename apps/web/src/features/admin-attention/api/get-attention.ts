@@ -1,0 +1,15 @@
+import type { TAdminAttentionResponse } from '@briefly/shared/admin';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** GET /api/admin/attention: every kind of thing waiting for an admin, oldest first, empty kinds included. */
+export const getAttention = (signal?: AbortSignal) => api.get<TAdminAttentionResponse>('/api/admin/attention', { signal });
+
+export const useAttention = () => useQuery({ queryKey: queryKeys.admin.attention(), queryFn: ({ signal }) => getAttention(signal) });
+
+/** How many things wait, for the menu's badge; nothing while unknown. */
+export function useAttentionCount(): number | undefined {
+  const query = useQuery({ queryKey: queryKeys.admin.attention(), queryFn: ({ signal }) => getAttention(signal), staleTime: 60_000 });
+  return query.data?.total;
+}
