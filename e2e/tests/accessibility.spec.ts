@@ -84,7 +84,7 @@ async function violationsOf(browser: Browser, baseURL: string, account: Account 
 
 for (const { who, account, paths } of PAGES) {
   test(`[${who.toUpperCase()}] the main screens pass WCAG 2.1 AA checks in the light and the dark theme`, async ({ browser, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const found = [...(await violationsOf(browser, baseURL!, account, 'light', paths)), ...(await violationsOf(browser, baseURL!, account, 'dark', paths))];
     expect(found, found.join('\n')).toEqual([]);
   });
