@@ -20,6 +20,7 @@ import {
   ZAdminUpdateBrandRequest,
   ZAdminUpdateCreatorRequest,
 } from '@briefly/shared/admin';
+import { ZUpdateBriefRequest } from '@briefly/shared/briefs';
 import { ZErrorEnvelope } from '@briefly/shared/errors';
 import { requireUser } from '../../plugins/access.ts';
 import type { AdminActor, AdminService } from './admin.service.ts';
@@ -151,6 +152,27 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
       response: { 200: ZAdminBriefDetailResponse, ...readErrors },
     },
     handler: async (request) => ({ brief: await admin.getBrief(actor(request), request.params.id) }),
+  });
+  api.put('/api/admin/briefs/:id', {
+    config: access,
+    schema: {
+      tags,
+      summary: "Edit a brief for its brand, by the brand's rules: { status } alone or the full form (as PUT /api/briefs/:id)",
+      params: ZAdminIdParams,
+      body: ZUpdateBriefRequest,
+      response: { 200: ZAdminBriefDetailResponse, ...writeErrors },
+    },
+    handler: async (request) => ({ brief: await admin.updateBrief(actor(request), request.params.id, request.body) }),
+  });
+  api.delete('/api/admin/briefs/:id', {
+    config: access,
+    schema: {
+      tags,
+      summary: 'Archive a brief (a soft delete: its submissions, awards and money history stay)',
+      params: ZAdminIdParams,
+      response: { 200: ZAdminBriefDetailResponse, ...writeErrors },
+    },
+    handler: async (request) => ({ brief: await admin.archiveBrief(actor(request), request.params.id) }),
   });
   api.post('/api/admin/archive-expired-briefs', {
     config: access,

@@ -20,7 +20,8 @@ import type {
 import { centsToDollars } from '@briefly/shared/money';
 import type { Db } from '../../db/client.ts';
 import { mapAccountConflict, type AuthService } from '../auth/auth.service.ts';
-import type { BriefsService } from '../briefs/briefs.service.ts';
+import type { BriefChangeHook, BriefsService } from '../briefs/briefs.service.ts';
+import type { TUpdateBriefRequest } from '@briefly/shared/briefs';
 import type { MoneyViewsService } from '../money-views/money-views.service.ts';
 import type { SubmissionsService } from '../submissions/submissions.service.ts';
 import { brandNotFound, briefNotFound, creatorNotFound, submissionNotFound } from './admin.errors.ts';
@@ -38,7 +39,7 @@ export interface AdminActor {
 export interface AdminServiceOptions {
   db: Db;
   auth: Pick<AuthService, 'createAccountInTx' | 'updateAccountInTx'>;
-  briefs: Pick<BriefsService, 'archiveExpired'>;
+  briefs: Pick<BriefsService, 'archiveExpired' | 'updateBrief'>;
   submissions: Pick<SubmissionsService, 'reviewSubmission'>;
   /** The brief's money summary on its detail (the ledger's figures, the awards' paid and held cash). */
   moneyViews: Pick<MoneyViewsService, 'briefMoney'>;
@@ -99,6 +100,24 @@ const pageOf = (query: { page: number; limit: number; search?: string }): repo.P
   offset: (query.page - 1) * query.limit,
   search: query.search?.trim() || undefined,
 });
+
+type BriefState = Parameters<BriefChangeHook>[1];
+
+/** What the audit log keeps of a brief: the fields an edit can change. */
+const briefAudit = (brief: BriefState) => ({
+  title: brief.title,
+  description: brief.description,
+  requirements: brief.requirements,
+  location: brief.location,
+  deadline: brief.deadline.toISOString(),
+  rewardCents: brief.rewardCents,
+  amountOfWinners: brief.amountOfWinners,
+  isPrivate: brief.isPrivate,
+  status: brief.status,
+});
+
+/** The audit action of a brief change: its status move (archived, published, back to draft), else updated. */
+const briefAction = (before: BriefState, after: BriefState) => (before.status !== after.status ? `admin.brief.${after.status}` : 'admin.brief.updated');
 
 /** The audit action of an edit: its most telling change (deactivated, reactivated, verified, unverified), else updated. */
 function editAction(kind: 'brand' | 'creator', before: { accountStatus: string; isVerified: boolean }, after: { accountStatus: string; isVerified: boolean }): string {
@@ -252,6 +271,30 @@ export function createAdminService(options: AdminServiceOptions) {
   }
 
   /**
+   * PUT /api/admin/briefs/:id: the brand's own edit (the same rules: funded pools, deadlines, status
+   * moves), made by an admin on the brand's behalf, with the audit row in its transaction.
+   */
+  async function updateBrief(actor: AdminActor, id: string, input: TUpdateBriefRequest): Promise<TAdminBriefDetail> {
+    const row = await repo.findBrief(db, id);
+    if (!row) throw briefNotFound();
+    await briefs.updateBrief({ id: row.brandId, type: 'brand' }, id, input, (tx, before, after) =>
+      repo.audit(tx, {
+        actorId: actor.id,
+        action: briefAction(before, after),
+        targetType: 'brief',
+        targetId: id,
+        before: briefAudit(before),
+        after: briefAudit(after),
+        ip: actor.ip,
+      }),
+    );
+    return getBrief(actor, id);
+  }
+
+  /** DELETE /api/admin/briefs/:id: a soft delete — the brief is archived; its money history stays. */
+  const archiveBrief = (actor: AdminActor, id: string) => updateBrief(actor, id, { status: 'archived' });
+
+  /**
    * Runs the expiry job now (the briefs module's own archiving, with its `brief.archived` events).
    * `notifications`: the people those events tell — each brief's brand and everyone who applied.
    */
@@ -333,6 +376,8 @@ export function createAdminService(options: AdminServiceOptions) {
     deactivateCreator,
     listBriefs,
     getBrief,
+    updateBrief,
+    archiveBrief,
     archiveExpiredBriefs,
     listSubmissions,
     getSubmission,

@@ -114,6 +114,9 @@ const sameTiers = (a: repo.NewTier[], b: repo.TierRow[]) =>
       tier.name === b[index]?.name && tier.description === b[index]?.description && tier.cashCents === b[index]?.cashCents && tier.creditCents === b[index]?.creditCents,
   );
 
+/** Work done in a brief change's transaction, with the brief before and after (see updateBrief). */
+export type BriefChangeHook = (tx: Db, before: repo.BriefRow, after: repo.BriefRow) => Promise<void>;
+
 export function createBriefsService(options: BriefsServiceOptions) {
   const { db, payments, events, activity } = options;
   const now = options.now ?? (() => new Date());
@@ -230,16 +233,21 @@ export function createBriefsService(options: BriefsServiceOptions) {
     return repo.updateBrief(tx, brief.id, { status, archivedAt: status === 'archived' ? at : null, updatedAt: at });
   }
 
-  /** PUT /api/briefs/:id: `{ status }` alone, or a full edit. The brand's own briefs only (404 otherwise). */
-  async function updateBrief(actor: Viewer, id: string, input: TUpdateBriefRequest): Promise<TBrandBriefResponse> {
+  /**
+   * PUT /api/briefs/:id: `{ status }` alone, or a full edit. The brand's own briefs only (404 otherwise).
+   * `also` runs in the same transaction with the brief before and after (the admin's audit row).
+   */
+  async function updateBrief(actor: Viewer, id: string, input: TUpdateBriefRequest, also?: BriefChangeHook): Promise<TBrandBriefResponse> {
     await db.transaction(async (tx) => {
       const brief = await repo.lockOwnBrief(tx, id, actor.id);
       if (!brief) throw briefNotFound();
-      const announceArchived = async (after: repo.BriefRow) => {
-        if (after.status !== 'archived' || brief.status === 'archived') return;
-        await events.publish(tx, { type: 'brief.archived', briefId: id, brandId: actor.id, title: after.title, archivedAt: (after.archivedAt ?? now()).toISOString() });
+      const finish = async (after: repo.BriefRow) => {
+        if (after.status === 'archived' && brief.status !== 'archived') {
+          await events.publish(tx, { type: 'brief.archived', briefId: id, brandId: actor.id, title: after.title, archivedAt: (after.archivedAt ?? now()).toISOString() });
+        }
+        if (also) await also(tx, brief, after);
       };
-      if (!('title' in input)) return announceArchived(await applyStatus(tx, brief, input.status));
+      if (!('title' in input)) return finish(await applyStatus(tx, brief, input.status));
 
       const current = (await repo.tiersOf(tx, [id])).get(id) ?? [];
       const rewardCents = dollarsToCents(input.reward);
@@ -273,7 +281,7 @@ export function createBriefsService(options: BriefsServiceOptions) {
       });
       if (!sameTiers(tiers, current)) await repo.replaceTiers(tx, id, tiers);
       if (input.status) updated = await applyStatus(tx, updated, input.status);
-      await announceArchived(updated);
+      await finish(updated);
     });
     return { brief: await loadOwnBrief(actor.id, id) };
   }

@@ -49,3 +49,45 @@ export function useRunArchive() {
     },
   });
 }
+
+/** What an admin may change of a brief's text and dates; the reward, winners and tiers stay as they are. */
+export interface BriefEdit {
+  title: string;
+  description: string;
+  requirements: string;
+  /** ISO 8601. */
+  deadline: string;
+}
+
+function useBriefChange<T>(mutationFn: (variables: T) => Promise<AdminBriefDetail>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (brief) => queryClient.setQueryData(queryKeys.admin.brief(brief.id), brief),
+    onSettled: () => {
+      for (const key of [queryKeys.admin.briefs(), queryKeys.admin.overview(), queryKeys.admin.audit(), queryKeys.admin.analytics()]) {
+        void queryClient.invalidateQueries({ queryKey: key });
+      }
+    },
+  });
+}
+
+/**
+ * PUT /api/admin/briefs/:id: the brand's full edit form, by the brand's rules (a funded pool can't
+ * shrink, a past deadline can't be set), with everything but the edited fields sent as it is.
+ */
+export const useEditBrief = () =>
+  useBriefChange(async ({ brief, edit }: { brief: AdminBriefDetail; edit: BriefEdit }) => {
+    const body = {
+      ...edit,
+      reward: brief.reward,
+      amountOfWinners: brief.amountOfWinners,
+      isPrivate: brief.isPrivate,
+      additionalFields: brief.additionalFields,
+    };
+    return (await api.put<{ brief: AdminBriefDetail }>(`/api/admin/briefs/${encodeURIComponent(brief.id)}`, body)).brief;
+  });
+
+/** DELETE /api/admin/briefs/:id: archives the brief (a soft delete: submissions, awards and money stay). */
+export const useArchiveBrief = () =>
+  useBriefChange(async (id: string) => (await api.delete<{ brief: AdminBriefDetail }>(`/api/admin/briefs/${encodeURIComponent(id)}`)).brief);

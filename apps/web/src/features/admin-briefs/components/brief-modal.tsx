@@ -1,25 +1,145 @@
 import { formatUsd } from '@briefly/shared/money';
-import { Badge, Divider, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, Modal, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconArchive, IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
 import { AdditionalFieldsList } from '@/components/additional-fields-list';
+import { ConfirmDialog } from '@/components/admin-list/confirm-dialog';
 import { DetailField, DetailSkeleton } from '@/components/admin-list/detail-field';
+import { adminErrorText } from '@/components/admin-list/error-text';
 import { QueryError } from '@/components/query-error';
 import { displayReward, formatDate, formatDateTime } from '@/lib/brief-display';
-import { useBrief, type AdminBriefDetail } from '../api/briefs';
+import { useArchiveBrief, useBrief, useEditBrief, type AdminBriefDetail, type BriefEdit } from '../api/briefs';
 import { AdminBriefStatusBadge } from './brief-badges';
 
 /** A brief's detail for admins, whatever its status or privacy, with its money summary from the ledger. */
 export function BriefModal({ briefId, onClose }: { briefId: string | null; onClose: () => void }) {
   const detail = useBrief(briefId);
+  const [editing, setEditing] = useState(false);
+  const close = () => {
+    setEditing(false);
+    onClose();
+  };
   return (
-    <Modal opened={briefId !== null} onClose={onClose} title="Brief details" size="xl" centered>
+    <Modal opened={briefId !== null} onClose={close} title={editing ? 'Edit brief' : 'Brief details'} size="xl" centered>
       {detail.isPending ? (
         <DetailSkeleton />
       ) : detail.isError ? (
         <QueryError error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} title="Error fetching details" />
+      ) : editing ? (
+        <BriefEditForm brief={detail.data} onDone={() => setEditing(false)} />
       ) : (
-        <BriefDetails brief={detail.data} />
+        <Stack gap="md">
+          <BriefDetails brief={detail.data} />
+          <BriefActions brief={detail.data} onEdit={() => setEditing(true)} />
+        </Stack>
       )}
     </Modal>
+  );
+}
+
+/** Edit and Archive, made on the brand's behalf by the brand's rules; both are written to the audit log. */
+function BriefActions({ brief, onEdit }: { brief: AdminBriefDetail; onEdit: () => void }) {
+  const archive = useArchiveBrief();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Divider />
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" leftSection={<IconPencil size={16} />} onClick={onEdit}>
+          Edit
+        </Button>
+        {brief.status !== 'archived' ? (
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconArchive size={16} />}
+            onClick={() => {
+              archive.reset();
+              setConfirming(true);
+            }}
+          >
+            Archive
+          </Button>
+        ) : null}
+      </Group>
+      <ConfirmDialog
+        opened={confirming}
+        title="Archive this brief?"
+        confirmLabel="Archive"
+        loading={archive.isPending}
+        error={archive.isError ? adminErrorText(archive.error, 'Failed to archive the brief') : null}
+        onConfirm={() => archive.mutate(brief.id, { onSuccess: () => setConfirming(false) })}
+        onClose={() => setConfirming(false)}
+      >
+        <Text size="sm">
+          {brief.title} leaves the marketplace and stops taking applications. Its submissions, awards and money stay; money left in its pool can be refunded to the brand from
+          the brand&apos;s dashboard.
+        </Text>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** The day of an ISO date as a date input shows it (local time). */
+function localDay(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Text and deadline of a brief; the reward, winners and tiers are the brand's to change. */
+function BriefEditForm({ brief, onDone }: { brief: AdminBriefDetail; onDone: () => void }) {
+  const edit = useEditBrief();
+  const [values, setValues] = useState({ title: brief.title, description: brief.description, requirements: brief.requirements, day: localDay(brief.deadline) });
+  const blank = [values.title, values.description, values.requirements, values.day].some((value) => value.trim() === '');
+  const submit = () => {
+    // An unchanged day keeps the stored instant (an archived brief keeps its past deadline); a new one ends that day.
+    const deadline = values.day === localDay(brief.deadline) && brief.deadline ? brief.deadline : new Date(`${values.day}T23:59:59`).toISOString();
+    const change: BriefEdit = { title: values.title.trim(), description: values.description.trim(), requirements: values.requirements.trim(), deadline };
+    edit.mutate({ brief, edit: change }, { onSuccess: onDone });
+  };
+  return (
+    <Stack gap="sm">
+      <TextInput label="Title" required maxLength={200} value={values.title} onChange={(event) => setValues({ ...values, title: event.currentTarget.value })} />
+      <Textarea
+        label="Description"
+        required
+        autosize
+        minRows={3}
+        maxRows={10}
+        maxLength={10_000}
+        value={values.description}
+        onChange={(event) => setValues({ ...values, description: event.currentTarget.value })}
+      />
+      <Textarea
+        label="Requirements"
+        required
+        autosize
+        minRows={2}
+        maxRows={8}
+        maxLength={10_000}
+        value={values.requirements}
+        onChange={(event) => setValues({ ...values, requirements: event.currentTarget.value })}
+      />
+      <TextInput label="Deadline" type="date" required value={values.day} onChange={(event) => setValues({ ...values, day: event.currentTarget.value })} />
+      <Text size="xs" c="dimmed">
+        The reward, winners and tiers stay as the brand set them. The brand&apos;s rules apply, and the change is written to the audit log.
+      </Text>
+      {edit.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+          {adminErrorText(edit.error, 'Failed to update the brief')}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" onClick={onDone} disabled={edit.isPending}>
+          Cancel
+        </Button>
+        <Button onClick={submit} loading={edit.isPending} disabled={blank}>
+          Save changes
+        </Button>
+      </Group>
+    </Stack>
   );
 }
 

@@ -81,6 +81,68 @@ describe('Manage Briefs', () => {
     expect(within(dialog).getByRole('table', { name: 'Reward tiers' })).toHaveTextContent('1st Place');
   });
 
+  it('edits a brief’s text for its brand, sending everything else as it is, and shows the server’s refusal', async () => {
+    const money = { funded: 1500, assigned: 0, paid: 0, fees: 0, held: 0, refunded: 0, failedRefunds: 0, remaining: 1500 };
+    let sent: Record<string, unknown> | null = null;
+    let refuse = true;
+    let stored = { ...brief, money };
+    const { user } = renderSection(
+      <BriefsSection />,
+      {
+        'GET /api/admin/briefs': () => json(200, page('briefs', [stored])),
+        [`GET /api/admin/briefs/${brief.id}`]: () => json(200, { brief: stored }),
+        [`PUT /api/admin/briefs/${brief.id}`]: (init) => {
+          sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+          if (refuse) return json(409, { error: 'The reward cannot be lower than what was paid in', code: 'BUSINESS_RULE' });
+          stored = { ...stored, title: String(sent.title) };
+          return json(200, { brief: stored });
+        },
+      },
+      '/admin/dashboard?tab=briefs',
+    );
+    await user.click(within(await screen.findByRole('table', { name: 'Briefs' })).getByRole('button', { name: `View ${brief.title}` }));
+    await user.click(await within(await screen.findByRole('dialog', { name: 'Brief details' })).findByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit brief' });
+    const title = within(form).getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    expect(within(form).getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await user.type(title, 'Brew Talk, the new cut');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Error: The reward cannot be lower than what was paid in');
+    expect(sent).toMatchObject({
+      title: 'Brew Talk, the new cut',
+      reward: brief.reward,
+      amountOfWinners: brief.amountOfWinners,
+      isPrivate: brief.isPrivate,
+      deadline: brief.deadline,
+    });
+
+    refuse = false;
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('dialog', { name: 'Brief details' })).toHaveTextContent('Brew Talk, the new cut');
+  });
+
+  it('archives a brief after asking', async () => {
+    const money = { funded: 1500, assigned: 0, paid: 0, fees: 0, held: 0, refunded: 0, failedRefunds: 0, remaining: 1500 };
+    const archived = vi.fn(() => json(200, { brief: { ...brief, status: 'archived', archivedAt: new Date().toISOString(), money } }));
+    const { user } = renderSection(
+      <BriefsSection />,
+      {
+        'GET /api/admin/briefs': () => json(200, page('briefs', [brief])),
+        [`GET /api/admin/briefs/${brief.id}`]: () => json(200, { brief: { ...brief, money } }),
+        [`DELETE /api/admin/briefs/${brief.id}`]: archived,
+      },
+      '/admin/dashboard?tab=briefs',
+    );
+    await user.click(within(await screen.findByRole('table', { name: 'Briefs' })).getByRole('button', { name: `View ${brief.title}` }));
+    await user.click(await within(await screen.findByRole('dialog', { name: 'Brief details' })).findByRole('button', { name: 'Archive' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Archive this brief?' });
+    expect(confirm).toHaveTextContent('Its submissions, awards and money stay');
+    await user.click(within(confirm).getByRole('button', { name: 'Archive' }));
+    await waitFor(() => expect(archived).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Archive this brief?' })).not.toBeInTheDocument());
+  });
+
   it('has an error with Retry and an empty state', async () => {
     let fail = true;
     const { user } = renderSection(
