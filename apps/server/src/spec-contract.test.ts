@@ -1118,14 +1118,62 @@ const calls: SpecCall[] = [
     then: (json) => expect(json).toEqual({ liked: true, likes: 1 }),
   },
 
-  // Community, events, success stories: not built yet.
-  ...['GET /api/events', 'GET /api/events/{id}/registration', 'POST /api/events/{id}/register', 'GET /api/success-stories'].map((call): SpecCall => ({
-    call,
+  // Events and success stories (the forum calls are above).
+  {
+    call: 'POST /api/admin/events (setup: a free event next month)',
+    method: 'POST',
+    url: () => '/api/admin/events',
+    role: 'admin',
+    body: () => {
+      const day = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      return {
+        title: 'Spec workshop',
+        description: 'A workshop for the contract test.',
+        type: 'workshop',
+        category: 'education',
+        host: { name: 'Briefly team', type: 'team' },
+        date: day,
+        time: '15:00',
+        timezone: 'UTC',
+        duration: 60,
+        maxAttendees: 20,
+        tags: ['spec'],
+      };
+    },
+    expect: [201],
+    then: (json, c) => {
+      c.eventId = (json.event as { id: string }).id;
+    },
+  },
+  {
+    call: 'GET /api/events',
     method: 'GET',
-    url: () => '/',
+    url: () => '/api/events?filter=upcoming&category=education',
     role: 'public',
-    skip: 'community, events and success stories: not built yet',
-  })),
+    then: (json) => expect(Array.isArray(json.events)).toBe(true),
+  },
+  {
+    call: 'GET /api/events/{id}/registration',
+    method: 'GET',
+    url: (c) => `/api/events/${str(c, 'eventId')}/registration`,
+    role: 'creator',
+    then: (json) => expect(json).toMatchObject({ isRegistered: false }),
+  },
+  {
+    call: 'POST /api/events/{id}/register',
+    method: 'POST',
+    url: (c) => `/api/events/${str(c, 'eventId')}/register`,
+    role: 'creator',
+    body: () => 'json-no-body',
+    then: (json) => expect(json).toMatchObject({ isRegistered: true }),
+  },
+  {
+    call: 'GET /api/success-stories',
+    method: 'GET',
+    url: () => '/api/success-stories?filter=featured&sort=newest',
+    role: 'public',
+    then: (json) => expect(Array.isArray(json.stories)).toBe(true),
+  },
 ];
 
 // ---------------------------------------------------------------- running the table
