@@ -302,7 +302,9 @@ const brandSubmissionViews = [brand.submissions(), brand.briefs(), brand.analyti
 const creatorSubmissionViews = [creator.submissions(), creator.briefs(), creator.dashboard(), creator.analytics(), creator.search()];
 const brandRewardViews = [brand.rewardManagement(), brand.briefMoney(), brand.submissions(), brand.briefs(), brand.analytics()];
 const creatorMoneyViews = [creator.payouts(), creator.wallet(), creator.dashboard(), creator.analytics()];
-const withdrawalViews = [admin.withdrawalRequests(), creator.withdrawals(), creator.wallet()];
+// An admin's Overview and "Needs attention" count what waits for them: withdrawals and reports among it.
+const adminAttentionViews = [admin.overview(), admin.attention()];
+const withdrawalViews = [admin.withdrawalRequests(), ...adminAttentionViews, creator.withdrawals(), creator.wallet()];
 const notificationViews = [notifications.list(), notifications.pages(), notifications.detail()];
 
 /**
@@ -334,7 +336,7 @@ export const REALTIME_INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]
   'message.created': [messaging.conversations(), messaging.messages()],
   'conversation.read': [messaging.conversations(), messaging.messages()],
   'conversation.blocked': [messaging.conversations(), messaging.messages()],
-  'conversation.reported': [admin.messageReports()],
+  'conversation.reported': [admin.messageReports(), ...adminAttentionViews],
 };
 
 /** Sent by the server when it may have missed messages for this stream (its database listener reconnected). */
