@@ -1,7 +1,7 @@
 // `npm test`: every check, in order — lint (ESLint, then import cycles), formatting, type-check,
-// unit/service/API/component tests on PGlite, the same API tests on PostgreSQL (when TEST_DATABASE_URL
-// is set), the server tests again on Node 24 (when NODE24_BIN is set), the web build and its size budgets,
-// then end-to-end journeys.
+// unit/service/API/component tests on PGlite (with TEST_DATABASE_URL, the server suite on PostgreSQL
+// instead — under Node 24 when NODE24_BIN is set — and on PGlite only its own files), the web build
+// and its size budgets, then end-to-end journeys.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
