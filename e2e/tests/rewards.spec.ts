@@ -41,6 +41,8 @@ test('[BRAND] distributes to two winners (one with an active account, one withou
   browser,
   request,
 }) => {
+  // Three people, two browsers and a trip through the onboarding page: longer than most journeys.
+  test.setTimeout(150_000);
   const samToken = await apiToken(request, SAM);
   expect(((await (await request.get('/api/stripe/account/current', { headers: bearer(samToken) })).json()) as { status: string }).status).toBe('active');
   const mayaName = `Maya Fresh ${unique()}`;
