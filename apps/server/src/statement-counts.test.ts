@@ -65,23 +65,23 @@ async function message(from: User, to: User, text: string) {
 let conversationId = '';
 
 /** Each hot endpoint, as the screens call it, with the most statements it may run. */
-// Ceilings are today's counts, so a change that adds a statement fails here. The targets of
-// docs/performance.md (2 for the marketplace list and brief detail, 3 for dashboards) are not met yet:
-// lower a ceiling whenever an endpoint gets there.
+// Ceilings are today's counts, within the targets of docs/performance.md (at most 2 for the public
+// lists and the brief detail, 3 for dashboards and signed-in lists): a change that adds a statement fails here.
 const ENDPOINTS: Array<{ name: string; url: () => string; who: () => string | null; ceiling: number }> = [
-  { name: 'marketplace list', url: () => '/api/briefs/public?limit=12', who: () => null, ceiling: 9 },
-  { name: 'marketplace search', url: () => `/api/briefs/public?limit=12&search=${tag}`, who: () => null, ceiling: 9 },
-  { name: 'marketplace filtered, next page', url: () => `/api/briefs/public?limit=1&search=${tag}&sort=highest&page=2`, who: () => null, ceiling: 10 },
-  { name: 'brief detail', url: () => `/api/briefs/${firstBriefId}/public`, who: () => null, ceiling: 9 },
-  { name: 'brand page', url: () => `/api/public/brands/${brand.id}/briefs`, who: () => null, ceiling: 10 },
-  { name: "brand's briefs", url: () => '/api/brands/briefs', who: () => brand.token, ceiling: 10 },
+  { name: 'marketplace list', url: () => '/api/briefs/public?limit=12', who: () => null, ceiling: 1 },
+  { name: 'marketplace search', url: () => `/api/briefs/public?limit=12&search=${tag}`, who: () => null, ceiling: 1 },
+  { name: 'marketplace filtered, next page', url: () => `/api/briefs/public?limit=1&search=${tag}&sort=highest&page=2`, who: () => null, ceiling: 1 },
+  { name: 'brief detail', url: () => `/api/briefs/${firstBriefId}/public`, who: () => null, ceiling: 1 },
+  { name: 'brief detail, signed in (a creator)', url: () => `/api/briefs/${firstBriefId}/public`, who: () => creators[0]!.token, ceiling: 2 },
+  { name: 'brand page', url: () => `/api/public/brands/${brand.id}/briefs`, who: () => null, ceiling: 2 },
+  { name: "brand's briefs", url: () => '/api/brands/briefs', who: () => brand.token, ceiling: 2 },
   { name: "brand's submissions", url: () => '/api/brands/submissions', who: () => brand.token, ceiling: 3 },
-  { name: 'creator dashboard', url: () => '/api/creators/dashboard', who: () => creators[0]!.token, ceiling: 5 },
+  { name: 'creator dashboard', url: () => '/api/creators/dashboard', who: () => creators[0]!.token, ceiling: 3 },
   { name: "creator's submissions", url: () => '/api/creators/submissions', who: () => creators[0]!.token, ceiling: 2 },
   { name: 'notifications list', url: () => '/api/notifications?limit=20', who: () => creators[0]!.token, ceiling: 3 },
   { name: 'conversations', url: () => '/api/messages/conversations', who: () => brand.token, ceiling: 2 },
   { name: 'conversation messages', url: () => `/api/messages/${conversationId}`, who: () => brand.token, ceiling: 3 },
-  { name: 'admin briefs list', url: () => '/api/admin/briefs?limit=10', who: () => admin.token, ceiling: 4 },
+  { name: 'admin briefs list', url: () => '/api/admin/briefs?limit=10', who: () => admin.token, ceiling: 3 },
 ];
 
 async function countAll(): Promise<Record<string, number>> {

@@ -318,9 +318,17 @@ export const ZPublicBriefsQuery = z.strictObject({
 });
 export type TPublicBriefsQuery = z.infer<typeof ZPublicBriefsQuery>;
 
+/**
+ * The marketplace counts matching briefs up to this many; beyond it the total is this number and
+ * `totalIsCapped` is true ("1,000+ briefs"): counting every match cost more than the page itself.
+ */
+export const MARKETPLACE_COUNT_CAP = 1000;
+
 export const ZPublicBriefsResponse = z.object({
   briefs: z.array(ZBrief),
   total: z.number(),
+  /** More than MARKETPLACE_COUNT_CAP briefs match; `total` is the cap. */
+  totalIsCapped: z.boolean(),
   page: z.number(),
   limit: z.number(),
 });

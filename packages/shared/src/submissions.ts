@@ -267,10 +267,14 @@ export const ZCreatorDashboard = z.object({
   /** Net rewards earned, dollars (from the ledger). */
   totalEarnings: z.number(),
   submissionsThisWeek: z.number(),
-  /** Briefs currently accepting applications that this creator can see. */
+  /** Briefs currently accepting applications that this creator can see, counted up to ACTIVE_BRIEFS_COUNT_CAP. */
   activeBriefs: z.number(),
+  /** More briefs are open than the server counts: `activeBriefs` is the cap ("1,000+"). */
+  activeBriefsIsCapped: z.boolean(),
   recentActivity: z.array(ZActivityItem),
 });
+/** The dashboard counts open briefs up to this many: an exact count of every open brief grows with the marketplace. */
+export const ACTIVE_BRIEFS_COUNT_CAP = 1000;
 export type TCreatorDashboard = z.infer<typeof ZCreatorDashboard>;
 /** Recent activity items on the dashboard (the overview shows the first 3). */
 export const RECENT_ACTIVITY_LIMIT = 10;

@@ -20,12 +20,12 @@ export interface Database {
 
 /** onQuery sees every statement Drizzle sends (tests count the statements a request runs). */
 export type DatabaseOptions = ({ kind: 'pglite'; dataDir: string | null; snapshot?: Blob } | { kind: 'postgres'; url: string; poolSize?: number }) & {
-  onQuery?: (query: string) => void;
+  onQuery?: (query: string, params: unknown[]) => void;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const onQuery = options.onQuery;
-  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
+  const logger = onQuery ? { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } : undefined;
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client's error (e.g. the server restarting) must not crash the process.

@@ -46,6 +46,9 @@ export const briefs = pgTable(
     index('briefs_status_deadline_idx').on(t.status, t.deadline),
     index('briefs_status_reward_idx').on(t.status, t.rewardCents),
     index('briefs_brand_created_idx').on(t.brandId, t.createdAt),
+    // The admin's list: all briefs or one status, newest first.
+    index('briefs_created_idx').on(t.createdAt, t.id),
+    index('briefs_status_created_idx').on(t.status, t.createdAt, t.id),
     index('briefs_search_idx').using('gin', t.searchVector),
   ],
 );

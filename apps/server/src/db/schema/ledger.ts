@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // Double-entry ledger (docs/product/money-and-ledger.md#ledger): append-only; a correction is a new transaction.
 
@@ -34,4 +34,22 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_transaction_idx').on(t.transactionId),
     check('ledger_entries_amount_nonzero', sql`${t.amountCents} <> 0`),
   ],
+);
+
+/**
+ * Running totals of each per-object account (brief pools, brand and creator wallets, reserved
+ * money) per transaction kind, written by `postTransaction` in the posting's own transaction
+ * (decision 016). Lists read a brief's paid amount or a creator's earnings here instead of summing
+ * the entries per request. External and platform accounts are not rolled up: every posting touches
+ * them, and one row per kind would make every money movement wait on the others.
+ */
+export const ledgerAccountTotals = pgTable(
+  'ledger_account_totals',
+  {
+    account: text('account').notNull(),
+    currency: text('currency').notNull(),
+    kind: text('kind').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.currency, t.kind] })],
 );

@@ -23,38 +23,47 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_subject_unique').on(t.googleSubject),
     index('users_type_created_idx').on(t.type, t.createdAt),
+    // The few accounts that are not active: lists leave out their briefs with an anti-join on this.
+    index('users_inactive_idx')
+      .on(t.id)
+      .where(sql`status <> 'active' or deleted_at is not null`),
   ],
 );
 
 /** A brand's profile shares its user's id (brief.brand.id === user.id). */
-export const brandProfiles = pgTable('brand_profiles', {
-  id: uuid('id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  companyName: text('company_name').notNull(),
-  contactName: text('contact_name').notNull(),
-  phoneCountry: text('phone_country').notNull().default('+1'),
-  phoneNumber: text('phone_number').notNull().default(''),
-  addressStreet: text('address_street').notNull().default(''),
-  addressCity: text('address_city').notNull().default(''),
-  addressState: text('address_state').notNull().default(''),
-  addressZip: text('address_zip').notNull().default(''),
-  addressCountry: text('address_country').notNull().default('United States'),
-  socialInstagram: text('social_instagram').notNull().default(''),
-  socialTwitter: text('social_twitter').notNull().default(''),
-  socialLinkedIn: text('social_linkedin').notNull().default(''),
-  socialWebsite: text('social_website').notNull().default(''),
-  logo: text('logo'),
-  paymentMethod: text('payment_method'),
-  /** Only the last 4 digits are ever stored (docs/product/accounts.md#payment-details). */
-  cardLast4: text('card_last4'),
-  cardType: text('card_type'),
-  bankName: text('bank_name'),
-  bankAccountType: text('bank_account_type'),
-  bankRoutingLast4: text('bank_routing_last4'),
-  bankAccountLast4: text('bank_account_last4'),
-  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
-});
+export const brandProfiles = pgTable(
+  'brand_profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    phoneCountry: text('phone_country').notNull().default('+1'),
+    phoneNumber: text('phone_number').notNull().default(''),
+    addressStreet: text('address_street').notNull().default(''),
+    addressCity: text('address_city').notNull().default(''),
+    addressState: text('address_state').notNull().default(''),
+    addressZip: text('address_zip').notNull().default(''),
+    addressCountry: text('address_country').notNull().default('United States'),
+    socialInstagram: text('social_instagram').notNull().default(''),
+    socialTwitter: text('social_twitter').notNull().default(''),
+    socialLinkedIn: text('social_linkedin').notNull().default(''),
+    socialWebsite: text('social_website').notNull().default(''),
+    logo: text('logo'),
+    paymentMethod: text('payment_method'),
+    /** Only the last 4 digits are ever stored (docs/product/accounts.md#payment-details). */
+    cardLast4: text('card_last4'),
+    cardType: text('card_type'),
+    bankName: text('bank_name'),
+    bankAccountType: text('bank_account_type'),
+    bankRoutingLast4: text('bank_routing_last4'),
+    bankAccountLast4: text('bank_account_last4'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+  },
+  // The marketplace's search matches brand names (briefs.repository.ts textMatches).
+  (t) => [index('brand_profiles_name_search_idx').using('gin', sql`to_tsvector('english', ${t.companyName})`)],
+);
 
 /** A creator's profile shares its user's id (submission.creatorId === user.id). */
 export const creatorProfiles = pgTable(

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { auditLog, brandProfiles, briefs, creatorProfiles, rewardTiers, submissions, users } from '../../db/schema/index.ts';
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { auditLog, brandProfiles, briefs, creatorProfiles, submissions, users } from '../../db/schema/index.ts';
 import { likeLiteral } from '../../lib/text-search.ts';
 
 // The admin module's queries: read-only joins over the owners' tables (decision 010), and its
@@ -133,9 +133,16 @@ const briefListColumns = {
   updatedAt: briefs.updatedAt,
   /** One index lookup per row of the page (submissions_brief_submitted). */
   submissionsCount: sql<number>`(select count(*)::int from submissions counted where counted.brief_id = ${briefs.id})`,
+  /** The tiers by place, as JSON, in the page's own statement. */
+  tiers: sql<Array<{ position: number; name: string; cashCents: number; creditCents: number }>>`(select coalesce(json_agg(json_build_object(
+      'position', tier.position, 'name', tier.name, 'cashCents', tier.cash_cents, 'creditCents', tier.credit_cents) order by tier.position), '[]'::json)
+    from reward_tiers tier where tier.brief_id = ${briefs.id})`,
 };
 
 export type BriefStatusFilter = 'all' | 'draft' | 'published' | 'archived';
+
+/** The briefs list counts up to this many (docs/performance.md#totals); beyond it, "10,000+". */
+export const ADMIN_COUNT_CAP = 10_000;
 
 export async function listBriefs(db: Db, status: BriefStatusFilter, page: Page) {
   const where = and(status === 'all' ? undefined : eq(briefs.status, status), matching(page.search, [briefs.title, brandProfiles.companyName]));
@@ -148,8 +155,14 @@ export async function listBriefs(db: Db, status: BriefStatusFilter, page: Page) 
     .orderBy(desc(briefs.createdAt), desc(briefs.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ value: count() }).from(briefs).innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId)).where(where);
-  return { rows, total: total?.value ?? 0 };
+  // Counted up to the cap, newest first like the page (its index), so the count stops there.
+  const [total] = await queryRows<{ value: number }>(
+    db,
+    sql`select count(*)::int as value from (select 1 from ${briefs} join ${brandProfiles} on ${brandProfiles.id} = ${briefs.brandId}
+        where ${where ?? sql`true`} order by ${briefs.createdAt} desc, ${briefs.id} desc limit ${ADMIN_COUNT_CAP + 1}) capped`,
+  );
+  const value = Number(total?.value ?? 0);
+  return { rows, total: Math.min(value, ADMIN_COUNT_CAP), totalIsCapped: value > ADMIN_COUNT_CAP };
 }
 
 export async function findBrief(db: Db, id: string) {
@@ -163,19 +176,6 @@ export async function findBrief(db: Db, id: string) {
   return row;
 }
 export type BriefRow = NonNullable<Awaited<ReturnType<typeof findBrief>>>;
-
-/** The tiers of a page of briefs, in one query, by place. */
-export async function tiersOf(db: Db, briefIds: string[]) {
-  const result = new Map<string, Array<{ position: number; name: string; cashCents: number; creditCents: number }>>(briefIds.map((id) => [id, []]));
-  if (briefIds.length === 0) return result;
-  const rows = await db
-    .select({ briefId: rewardTiers.briefId, position: rewardTiers.position, name: rewardTiers.name, cashCents: rewardTiers.cashCents, creditCents: rewardTiers.creditCents })
-    .from(rewardTiers)
-    .where(inArray(rewardTiers.briefId, briefIds))
-    .orderBy(asc(rewardTiers.briefId), asc(rewardTiers.position));
-  for (const { briefId, ...tier } of rows) result.get(briefId)?.push(tier);
-  return result;
-}
 
 // ---------------------------------------------------------------- submissions
 

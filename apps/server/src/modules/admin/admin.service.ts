@@ -48,8 +48,8 @@ export interface AdminServiceOptions {
 const toBrand = (row: repo.BrandRow): TAdminBrand => ({ ...row, createdAt: row.createdAt.toISOString() });
 const toCreator = (row: repo.CreatorRow): TAdminCreator => ({ ...row, createdAt: row.createdAt.toISOString() });
 
-type Tier = { position: number; name: string; cashCents: number; creditCents: number };
-function toBrief(row: repo.BriefRow, tiers: Tier[]): TAdminBrief {
+function toBrief(row: repo.BriefRow): TAdminBrief {
+  const { tiers } = row;
   return {
     id: row.id,
     title: row.title,
@@ -254,20 +254,16 @@ export function createAdminService(options: AdminServiceOptions) {
   // ---------------------------------------------------------------- briefs
 
   async function listBriefs(query: TAdminBriefsQuery): Promise<TAdminBriefsResponse> {
-    const { rows, total } = await repo.listBriefs(db, query.status, pageOf(query));
-    const tiers = await repo.tiersOf(
-      db,
-      rows.map((row) => row.id),
-    );
-    return { briefs: rows.map((row) => toBrief(row, tiers.get(row.id) ?? [])), total, page: query.page, limit: query.limit };
+    const { rows, total, totalIsCapped } = await repo.listBriefs(db, query.status, pageOf(query));
+    return { briefs: rows.map(toBrief), total, totalIsCapped, page: query.page, limit: query.limit };
   }
 
   /** One brief, any status or privacy, with its money summary (dollars, from the ledger). */
   async function getBrief(actor: Pick<AdminActor, 'id'>, id: string): Promise<TAdminBriefDetail> {
     const row = await repo.findBrief(db, id);
     if (!row) throw briefNotFound();
-    const [tiers, money] = await Promise.all([repo.tiersOf(db, [id]), moneyViews.briefMoney({ id: actor.id, type: 'admin' }, id)]);
-    return { ...toBrief(row, tiers.get(id) ?? []), money };
+    const money = await moneyViews.briefMoney({ id: actor.id, type: 'admin' }, id);
+    return { ...toBrief(row), money };
   }
 
   /**

@@ -1,11 +1,10 @@
 import type { BriefRewardType, TBrief, TBriefWinner, TRewardTier, TWinnerReward } from '@briefly/shared/briefs';
 import { centsToDollars } from '@briefly/shared/money';
-import type { BriefActivity, BriefSubmissionEntry } from './briefs.activity.ts';
-import type { BriefWithBrand, TierRow, WinnerRow } from './briefs.repository.ts';
+import type { BriefListRow, ListTier, WinnerRow } from './briefs.repository.ts';
 
 // Database rows → the API's allow-listed shapes (never a raw row).
 
-export function toRewardTier(row: TierRow): TRewardTier {
+export function toRewardTier(row: ListTier): TRewardTier {
   return {
     id: row.id,
     tierNumber: row.position,
@@ -19,10 +18,10 @@ export function toRewardTier(row: TierRow): TRewardTier {
   };
 }
 
-export const tiersTotalCents = (tiers: TierRow[]) => tiers.reduce((sum, tier) => sum + tier.cashCents + tier.creditCents, 0);
+export const tiersTotalCents = (tiers: ListTier[]) => tiers.reduce((sum, tier) => sum + tier.cashCents + tier.creditCents, 0);
 
 /** CREDIT when the tiers pay only credit, PRIZES when every award made so far is a prize, else CASH (decision 013). */
-export function briefRewardType(tiers: TierRow[], winners: WinnerRow[]): BriefRewardType {
+export function briefRewardType(tiers: ListTier[], winners: WinnerRow[]): BriefRewardType {
   if (winners.length > 0 && winners.every((winner) => winner.rewardType === 'prize')) return 'PRIZES';
   const cash = tiers.reduce((sum, tier) => sum + tier.cashCents, 0);
   const credit = tiers.reduce((sum, tier) => sum + tier.creditCents, 0);
@@ -32,7 +31,7 @@ export function briefRewardType(tiers: TierRow[], winners: WinnerRow[]): BriefRe
 const prizeText = (winner: WinnerRow) => [winner.prizeName, winner.prizeDescription].filter((part) => part && part.trim() !== '').join(': ') || null;
 
 /** What each place receives: the tier's money, and the prize awarded at that place, if any. */
-export function toWinnerRewards(tiers: TierRow[], winners: WinnerRow[]): TWinnerReward[] {
+export function toWinnerRewards(tiers: ListTier[], winners: WinnerRow[]): TWinnerReward[] {
   return tiers.map((tier) => {
     const prize = winners.find((winner) => winner.position === tier.position && winner.rewardType === 'prize');
     return {
@@ -53,17 +52,10 @@ export const toBriefWinner = (winner: WinnerRow): TBriefWinner => ({
   awardedAt: winner.awardedAt.toISOString(),
 });
 
-export interface BriefDetails {
-  tiers: TierRow[];
-  activity: BriefActivity;
-  rewardsPaidCents: number;
-  submissions: BriefSubmissionEntry[];
-  winners: WinnerRow[];
-}
-
-export function toBrief(row: BriefWithBrand, details: BriefDetails): TBrief {
-  const { brief, brand } = row;
-  const { tiers, activity, rewardsPaidCents, winners } = details;
+/** A brief as a list read it (briefs.repository.ts listColumns): timestamps in its JSON parts are text. */
+export function toBrief(row: BriefListRow): TBrief {
+  const { brief, brand, tiers } = row;
+  const winners: WinnerRow[] = row.winners.map((winner) => ({ ...winner, awardedAt: new Date(winner.awardedAt) }));
   return {
     id: brief.id,
     title: brief.title,
@@ -79,7 +71,7 @@ export function toBrief(row: BriefWithBrand, details: BriefDetails): TBrief {
     amountOfWinners: brief.amountOfWinners,
     reward: centsToDollars(brief.rewardCents),
     totalRewardValue: centsToDollars(tiersTotalCents(tiers)),
-    totalRewardsPaid: centsToDollars(rewardsPaidCents),
+    totalRewardsPaid: centsToDollars(row.pool.awarded),
     rewardTiers: tiers.map(toRewardTier),
     rewardType: briefRewardType(tiers, winners),
     winnerRewards: toWinnerRewards(tiers, winners),
@@ -96,9 +88,9 @@ export function toBrief(row: BriefWithBrand, details: BriefDetails): TBrief {
       socialLinkedIn: brand.socialLinkedIn,
     },
     category: brief.category,
-    submissionsCount: activity.submissions,
-    winnersCount: activity.winners,
-    submissions: details.submissions.map((entry) => ({ submittedAt: entry.submittedAt.toISOString(), status: entry.status })),
+    submissionsCount: row.submissions.length,
+    winnersCount: winners.length,
+    submissions: row.submissions.map((entry) => ({ submittedAt: new Date(entry.submittedAt).toISOString(), status: entry.status })),
     winners: winners.map(toBriefWinner),
     createdAt: brief.createdAt.toISOString(),
     updatedAt: brief.updatedAt.toISOString(),

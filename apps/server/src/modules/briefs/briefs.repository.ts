@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BriefCategory, BriefStatus } from '@briefly/shared/briefs';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { textQuery } from '../../lib/text-search.ts';
-import { brandProfiles, briefInvitations, briefs, creatorProfiles, rewardAssignments, rewardTiers, users } from '../../db/schema/index.ts';
+import { brandProfiles, briefInvitations, briefs, creatorProfiles, rewardAssignments, rewardTiers, submissions, users } from '../../db/schema/index.ts';
+import { briefPoolFiguresSql, type BriefPoolFigures } from '../ledger/ledger.service.ts';
+import type { BriefSubmissionEntry } from './briefs.activity.ts';
 
 // All of the briefs module's queries. Functions take the executor (db or transaction) first.
 
@@ -36,6 +38,52 @@ export interface BriefWithBrand {
   brief: BriefRow;
   brand: BrandRow;
 }
+
+// ---------------------------------------------------------------- a brief as lists show it
+// A list reads each brief with its tiers, submissions, winners and pool figures in the list's own
+// statement (correlated subqueries aggregated to JSON; the pool from the ledger's rollup), so a page
+// costs one statement whatever its size (docs/performance.md#statements-per-request). Reads of the
+// submissions' and awards' tables are reads across modules (decision 010). The brief's id is spelled
+// out: Drizzle leaves column names unqualified in single-table select lists.
+
+/** A tier as lists read it (TierRow without what no screen shows). */
+export type ListTier = Pick<TierRow, 'id' | 'position' | 'name' | 'description' | 'cashCents' | 'creditCents' | 'isActive'>;
+/** JSON carries timestamps as text; the mapper makes them dates. */
+type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
+
+export interface BriefListRow extends BriefWithBrand {
+  tiers: ListTier[];
+  submissions: Array<Json<BriefSubmissionEntry>>;
+  winners: Array<Json<WinnerRow>>;
+  pool: BriefPoolFigures;
+}
+
+const BRIEF_ID = sql.raw('"briefs"."id"');
+
+const tiersJson = sql<ListTier[]>`(select coalesce(json_agg(json_build_object(
+    'id', tier.id, 'position', tier.position, 'name', tier.name, 'description', tier.description,
+    'cashCents', tier.cash_cents, 'creditCents', tier.credit_cents, 'isActive', tier.is_active) order by tier.position), '[]'::json)
+  from ${rewardTiers} tier where tier.brief_id = ${BRIEF_ID})`;
+
+const submissionsJson = sql<Array<Json<BriefSubmissionEntry>>>`(select coalesce(json_agg(json_build_object(
+    'submittedAt', submission.submitted_at, 'status', submission.status) order by submission.submitted_at, submission.id), '[]'::json)
+  from ${submissions} submission where submission.brief_id = ${BRIEF_ID})`;
+
+const winnersJson = sql<Array<Json<WinnerRow>>>`(select coalesce(json_agg(json_build_object(
+    'briefId', award.brief_id, 'position', award.position, 'rewardType', award.reward_type, 'userName', creator.user_name,
+    'prizeName', award.prize_name, 'prizeDescription', award.prize_description, 'awardedAt', award.created_at)
+    order by award.position asc nulls last, award.created_at, award.id), '[]'::json)
+  from ${rewardAssignments} award join ${creatorProfiles} creator on creator.id = award.creator_id where award.brief_id = ${BRIEF_ID})`;
+
+/** What a list selects for each brief: the brief, its brand and its details. */
+const listColumns = {
+  brief: briefColumns,
+  brand: brandColumns,
+  tiers: tiersJson,
+  submissions: submissionsJson,
+  winners: winnersJson,
+  pool: briefPoolFiguresSql(BRIEF_ID),
+};
 
 export async function insertBrief(db: Db, values: NewBrief): Promise<BriefRow> {
   const [row] = await db.insert(briefs).values(values).returning(briefColumns);
@@ -118,34 +166,12 @@ export interface WinnerRow {
 }
 
 /**
- * The winners of these briefs, by place, in one query: a read of the awards module's table and the
- * creators' usernames (decision 010: reads may cross modules). Nothing else about the creator.
+ * One brief as lists show it. `brandActive`: whether the brand's account is active (a deactivated
+ * brand's briefs are seen by admins only); `isInvited`: whether `creatorId`, when given, was invited.
  */
-export async function winnersOf(db: Db, briefIds: string[]): Promise<Map<string, WinnerRow[]>> {
-  const result = new Map<string, WinnerRow[]>(briefIds.map((id) => [id, []]));
-  if (briefIds.length === 0) return result;
-  const rows = await db
-    .select({
-      briefId: rewardAssignments.briefId,
-      position: rewardAssignments.position,
-      rewardType: rewardAssignments.rewardType,
-      userName: creatorProfiles.userName,
-      prizeName: rewardAssignments.prizeName,
-      prizeDescription: rewardAssignments.prizeDescription,
-      awardedAt: rewardAssignments.createdAt,
-    })
-    .from(rewardAssignments)
-    .innerJoin(creatorProfiles, eq(creatorProfiles.id, rewardAssignments.creatorId))
-    .where(inArray(rewardAssignments.briefId, briefIds))
-    .orderBy(asc(rewardAssignments.briefId), sql`${rewardAssignments.position} asc nulls last`, asc(rewardAssignments.createdAt), asc(rewardAssignments.id));
-  for (const row of rows) result.get(row.briefId)?.push(row);
-  return result;
-}
-
-/** `brandActive`: whether the brand's account is active (a deactivated brand's briefs are seen by admins only). */
-export async function findBriefWithBrand(db: Db, id: string): Promise<(BriefWithBrand & { brandActive: boolean }) | undefined> {
+export async function findBriefWithBrand(db: Db, id: string, creatorId?: string): Promise<(BriefListRow & { brandActive: boolean; isInvited: boolean }) | undefined> {
   const [row] = await db
-    .select({ brief: briefColumns, brand: brandColumns, brandActive: sql<boolean>`${brandIsActive}` })
+    .select({ ...listColumns, brandActive: sql<boolean>`${brandIsActive}`, isInvited: creatorId ? invitedSql(creatorId) : sql<boolean>`false` })
     .from(briefs)
     .innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
     .where(eq(briefs.id, id))
@@ -153,9 +179,9 @@ export async function findBriefWithBrand(db: Db, id: string): Promise<(BriefWith
   return row;
 }
 
-export async function briefsOfBrand(db: Db, brandId: string): Promise<BriefWithBrand[]> {
+export async function briefsOfBrand(db: Db, brandId: string): Promise<BriefListRow[]> {
   return db
-    .select({ brief: briefColumns, brand: brandColumns })
+    .select(listColumns)
     .from(briefs)
     .innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
     .where(eq(briefs.brandId, brandId))
@@ -163,9 +189,9 @@ export async function briefsOfBrand(db: Db, brandId: string): Promise<BriefWithB
 }
 
 /** Published, public briefs of a brand (its public page), newest first. */
-export async function activeBriefsOfBrand(db: Db, brandId: string): Promise<BriefWithBrand[]> {
+export async function activeBriefsOfBrand(db: Db, brandId: string): Promise<BriefListRow[]> {
   return db
-    .select({ brief: briefColumns, brand: brandColumns })
+    .select(listColumns)
     .from(briefs)
     .innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
     .where(and(eq(briefs.brandId, brandId), eq(briefs.status, 'published'), eq(briefs.isPrivate, false)))
@@ -254,7 +280,7 @@ export const brandIsActive = sql`not exists(select 1 from users brand_user where
 /** Published briefs the creator may see: public ones, and private ones they were invited to, of active brands. */
 const visibleToCreator = (creatorId: string) => sql`${briefs.status} = 'published' and (${briefs.isPrivate} = false or ${invitedSql(creatorId)}) and ${brandIsActive}`;
 
-export type CreatorBriefRow = BriefWithBrand & { isInvited: boolean };
+export type CreatorBriefRow = BriefListRow & { isInvited: boolean };
 
 /** One brief with whether this creator was invited to it (whatever its status). */
 export async function findBriefForCreator(db: Db, briefId: string, creatorId: string): Promise<(BriefRow & { isInvited: boolean; brandActive: boolean }) | undefined> {
@@ -268,7 +294,7 @@ export async function findBriefForCreator(db: Db, briefId: string, creatorId: st
 
 export async function briefsVisibleToCreator(db: Db, creatorId: string, limit: number): Promise<CreatorBriefRow[]> {
   const rows = await db
-    .select({ brief: briefColumns, brand: brandColumns, isInvited: invitedSql(creatorId) })
+    .select({ ...listColumns, isInvited: invitedSql(creatorId) })
     .from(briefs)
     .innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
     .where(visibleToCreator(creatorId))
@@ -277,20 +303,18 @@ export async function briefsVisibleToCreator(db: Db, creatorId: string, limit: n
   return rows.map((row) => ({ ...row, isInvited: Boolean(row.isInvited) }));
 }
 
-/** Briefs the creator may see that accept applications now (published, deadline ahead). */
-export async function countOpenForCreator(db: Db, creatorId: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(briefs)
-    .where(and(visibleToCreator(creatorId), sql`${briefs.deadline} > ${now}`));
-  return Number(row?.count ?? 0);
-}
+/**
+ * How many briefs the creator may see accept applications now (published, deadline ahead), counted
+ * up to `cap` + 1, as SQL for a statement that reads several figures at once (the creator dashboard).
+ */
+export const openForCreatorCountSql = (creatorId: string, now: Date, cap: number) =>
+  sql<number>`(select count(*)::int from (select 1 from ${briefs} where ${visibleToCreator(creatorId)} and ${briefs.deadline} > ${now} order by ${briefs.status}, ${briefs.deadline} limit ${cap + 1}) open)`;
 
 /** Full-text search (the marketplace's technique) over the briefs the creator may see, best match first. */
 export async function searchBriefsForCreator(db: Db, creatorId: string, search: string, limit: number): Promise<CreatorBriefRow[]> {
   const query = textQuery(search);
   const rows = await db
-    .select({ brief: briefColumns, brand: brandColumns, isInvited: invitedSql(creatorId) })
+    .select({ ...listColumns, isInvited: invitedSql(creatorId) })
     .from(briefs)
     .innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
     .where(and(visibleToCreator(creatorId), textMatches(query)))
@@ -345,22 +369,34 @@ const ORDER: Record<MarketplaceFilter['sort'], SQL[]> = {
   deadline: [asc(briefs.deadline), asc(briefs.id)],
 };
 
-export async function marketplacePage(db: Db, filter: MarketplaceFilter): Promise<{ rows: BriefWithBrand[]; total: number }> {
+/**
+ * One page of the marketplace and the number of briefs that match, counted up to `countCap` + 1 (a
+ * total beyond that is reported as "more than countCap": counting all of 100,000 briefs cost more than
+ * the page). The count is an uncorrelated subquery of the page's own statement, run once; only a page
+ * past the end (no rows to carry it) needs a statement of its own.
+ */
+export async function marketplacePage(db: Db, filter: MarketplaceFilter & { countCap: number }): Promise<{ rows: BriefListRow[]; total: number }> {
   const where = and(...marketplaceConditions(filter));
-  const rows = await db
-    .select({ brief: briefColumns, brand: brandColumns })
+  // In the page's order, so the count walks the page's index and stops at the cap.
+  const matching = sql<number>`(select count(*)::int from (select 1 from ${briefs} where ${where} order by ${sql.join(ORDER[filter.sort], sql`, `)} limit ${filter.countCap + 1}) capped)`;
+  // The page's ids first, then their details: the JSON of the rows OFFSET skips is never built.
+  const page = db
+    .select({ id: briefs.id })
     .from(briefs)
-    .innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
     .where(where)
     .orderBy(...ORDER[filter.sort])
     .limit(filter.limit)
-    .offset(filter.offset);
-  // The first page that is not full tells the total without counting.
-  if (rows.length < filter.limit && (rows.length > 0 || filter.offset === 0)) return { rows, total: filter.offset + rows.length };
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(briefs)
-    .where(where);
+    .offset(filter.offset)
+    .as('page');
+  const rows = await db
+    .select({ ...listColumns, total: matching })
+    .from(page)
+    .innerJoin(briefs, eq(briefs.id, page.id))
+    .innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
+    .orderBy(...ORDER[filter.sort]);
+  if (rows.length > 0) return { rows, total: Number(rows[0]!.total) };
+  if (filter.offset === 0) return { rows, total: 0 };
+  const [count] = await queryRows<{ total: number }>(db, sql`select ${matching} as total`);
   return { rows, total: Number(count?.total ?? 0) };
 }
 

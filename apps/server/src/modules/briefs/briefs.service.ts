@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   BRIEF_MESSAGES,
   briefCategory,
+  MARKETPLACE_COUNT_CAP,
   MAX_WINNERS,
   validateBriefForm,
   type BriefStatus,
@@ -24,7 +25,7 @@ import { placeName, splitRewardPool } from '@briefly/shared/tiers';
 import type { Db } from '../../db/client.ts';
 import type { EventPublisher } from '../../platform/events/domain-events.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { balanceOf, briefMoneyFigures, briefMoneyFiguresOf, hasHistory, type BriefMoneyFigures } from '../ledger/ledger.service.ts';
+import { balanceOf, briefMoneyFiguresOf, hasHistory } from '../ledger/ledger.service.ts';
 import { briefPoolAccount } from '../ledger/ledger.accounts.ts';
 import { InsufficientBalanceError } from '../ledger/ledger.errors.ts';
 import type { FundableBrief, PaymentsService } from '../payments/payments.service.ts';
@@ -121,47 +122,17 @@ export function createBriefsService(options: BriefsServiceOptions) {
   const { db, payments, events, activity } = options;
   const now = options.now ?? (() => new Date());
 
-  /** Rows → API briefs, with tiers, activity, submissions, winners and rewards paid for the whole list in a few queries (no N+1). */
-  async function toBriefs(rows: repo.BriefWithBrand[], figures?: Map<string, BriefMoneyFigures>): Promise<TBrief[]> {
-    const ids = rows.map((row) => row.brief.id);
-    const [tiers, counts, money, submissions, winners] = await Promise.all([
-      repo.tiersOf(db, ids),
-      activity.countsFor(db, ids),
-      figures ?? briefMoneyFigures(db, ids),
-      activity.submissionsFor(db, ids),
-      repo.winnersOf(db, ids),
-    ]);
-    return rows.map((row) => {
-      const id = row.brief.id;
-      return toBrief(row, {
-        tiers: tiers.get(id) ?? [],
-        activity: counts.get(id) ?? { submissions: 0, winners: 0 },
-        rewardsPaidCents: money.get(id)?.awarded ?? 0,
-        submissions: submissions.get(id) ?? [],
-        winners: winners.get(id) ?? [],
-      });
-    });
-  }
-
-  /** The brand's view adds what funded each brief and what its pool still holds (the ledger's figures). */
-  async function toBrandBriefs(rows: repo.BriefWithBrand[]): Promise<TBrandBrief[]> {
-    const money = await briefMoneyFigures(
-      db,
-      rows.map((row) => row.brief.id),
-    );
-    const briefs = await toBriefs(rows, money);
-    return briefs.map((brief) => ({
-      ...brief,
-      fundedAmount: centsToDollars(money.get(brief.id)?.funded ?? 0),
-      heldAmount: centsToDollars(money.get(brief.id)?.remaining ?? 0),
-    }));
-  }
+  /** The brand's view adds what funded each brief and what its pool still holds (the ledger's figures, read with the list). */
+  const toBrandBrief = (row: repo.BriefListRow): TBrandBrief => ({
+    ...toBrief(row),
+    fundedAmount: centsToDollars(row.pool.funded),
+    heldAmount: centsToDollars(row.pool.remaining),
+  });
 
   async function loadOwnBrief(brandId: string, id: string): Promise<TBrandBrief> {
     const row = await repo.findBriefWithBrand(db, id);
     if (!row || row.brief.brandId !== brandId) throw briefNotFound();
-    const [brief] = await toBrandBriefs([row]);
-    return brief!;
+    return toBrandBrief(row);
   }
 
   // ---------------------------------------------------------------- create
@@ -340,18 +311,18 @@ export function createBriefsService(options: BriefsServiceOptions) {
   // ---------------------------------------------------------------- reading
 
   async function listBrandBriefs(actor: Viewer): Promise<TBrandBriefsResponse> {
-    return { briefs: await toBrandBriefs(await repo.briefsOfBrand(db, actor.id)) };
+    return { briefs: (await repo.briefsOfBrand(db, actor.id)).map(toBrandBrief) };
   }
 
   /** GET /api/briefs/:id/public: 404 'Brief not found' for whatever the viewer may not see. */
   async function getBrief(viewer: Viewer | null, id: string): Promise<TBriefResponse> {
-    const row = await repo.findBriefWithBrand(db, id);
+    // One statement: the brief, its details and, for a creator, whether they were invited.
+    const row = await repo.findBriefWithBrand(db, id, viewer?.type === 'creator' ? viewer.id : undefined);
     // A deactivated brand's briefs leave every public view, a direct link included (decision 014).
     if (!row || (!row.brandActive && viewer?.type !== 'admin')) throw briefNotFound();
-    const invited = viewer && needsInvitationCheck(viewer, row.brief) ? await repo.isInvited(db, id, viewer.id) : false;
+    const invited = viewer !== null && needsInvitationCheck(viewer, row.brief) && Boolean(row.isInvited);
     if (!canViewBrief(viewer, row.brief, invited)) throw briefNotFound();
-    const [brief] = await toBriefs([row]);
-    return { brief: brief! };
+    return { brief: toBrief(row) };
   }
 
   async function marketplace(query: TPublicBriefsQuery) {
@@ -367,14 +338,15 @@ export function createBriefsService(options: BriefsServiceOptions) {
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
       now: now(),
+      countCap: MARKETPLACE_COUNT_CAP,
     });
-    return { briefs: await toBriefs(rows), total, page: query.page, limit: query.limit };
+    return { briefs: rows.map(toBrief), total: Math.min(total, MARKETPLACE_COUNT_CAP), totalIsCapped: total > MARKETPLACE_COUNT_CAP, page: query.page, limit: query.limit };
   }
 
   async function brandPage(brandId: string): Promise<TPublicBrandBriefsResponse> {
     const brand = await repo.findActiveBrand(db, brandId);
     if (!brand) throw brandNotFound();
-    return { brand, briefs: await toBriefs(await repo.activeBriefsOfBrand(db, brandId)) };
+    return { brand, briefs: (await repo.activeBriefsOfBrand(db, brandId)).map(toBrief) };
   }
 
   // ---------------------------------------------------------------- invitations (private briefs)
@@ -440,17 +412,15 @@ export function createBriefsService(options: BriefsServiceOptions) {
   /** Published briefs the creator may see (public, and private ones they were invited to), newest first. */
   async function listForCreator(creatorId: string, limit: number): Promise<Array<TBrief & { isInvited: boolean }>> {
     const rows = await repo.briefsVisibleToCreator(db, creatorId, limit);
-    const list = await toBriefs(rows);
-    return list.map((brief, index) => ({ ...brief, isInvited: rows[index]!.isInvited }));
+    return rows.map((row) => ({ ...toBrief(row), isInvited: row.isInvited }));
   }
 
-  async function countOpenForCreator(creatorId: string): Promise<number> {
-    return repo.countOpenForCreator(db, creatorId, now());
-  }
+  /** The creator dashboard's Active Briefs as SQL (counted up to `cap` + 1), for its one statement of figures. */
+  const openForCreatorCountSql = (creatorId: string, cap: number) => repo.openForCreatorCountSql(creatorId, now(), cap);
 
   /** Full-text search over the briefs the creator may see; `search` is trimmed and not blank. */
   async function searchForCreator(creatorId: string, search: string, limit: number): Promise<TBrief[]> {
-    return toBriefs(await repo.searchBriefsForCreator(db, creatorId, search, limit));
+    return (await repo.searchBriefsForCreator(db, creatorId, search, limit)).map(toBrief);
   }
 
   /** Whether the brief exists and belongs to this brand. */
@@ -497,7 +467,7 @@ export function createBriefsService(options: BriefsServiceOptions) {
     removeInvitation,
     briefForApplication,
     listForCreator,
-    countOpenForCreator,
+    openForCreatorCountSql,
     searchForCreator,
     isOwnBrief,
     createBrief,

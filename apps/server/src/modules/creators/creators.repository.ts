@@ -1,5 +1,5 @@
-import { and, asc, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
 import { creatorProfiles, users } from '../../db/schema/index.ts';
 import { likeLiteral } from '../../lib/text-search.ts';
 
@@ -56,4 +56,14 @@ export async function updateProfile(db: Db, creatorId: string, changes: ProfileC
     await tx.update(creatorProfiles).set(changes).where(eq(creatorProfiles.id, creatorId));
     await tx.update(users).set({ updatedAt: now }).where(eq(users.id, creatorId));
   });
+}
+
+/** Scalar SQL figures (each a subquery lent by the module that owns it) read in one statement, as numbers. */
+export async function selectFigures<K extends string>(db: Db, figures: Record<K, SQL<number>>): Promise<Record<K, number>> {
+  const columns = sql.join(
+    Object.entries<SQL<number>>(figures).map(([name, figure]) => sql`${figure} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+  const [row] = await queryRows<Record<K, string | number>>(db, sql`select ${columns}`);
+  return Object.fromEntries(Object.keys(figures).map((name) => [name, Number(row?.[name as K] ?? 0)])) as Record<K, number>;
 }

@@ -1,5 +1,6 @@
 import type { TBrandCreatorsResponse } from '@briefly/shared/briefs';
 import {
+  ACTIVE_BRIEFS_COUNT_CAP,
   creatorRating,
   RECENT_ACTIVITY_LIMIT,
   successRatePercent,
@@ -13,7 +14,7 @@ import { centsToDollars } from '@briefly/shared/money';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../lib/errors.ts';
 import { lastMonths, monthStart } from '../../lib/months.ts';
-import { creatorEarnings } from '../ledger/ledger.service.ts';
+import { creatorEarnings, creatorEarningsSql } from '../ledger/ledger.service.ts';
 import type { BriefsService } from '../briefs/briefs.service.ts';
 import type { SubmissionsService } from '../submissions/submissions.service.ts';
 import { creatorNotFound, userNameTaken } from './creators.errors.ts';
@@ -30,8 +31,8 @@ const ANALYTICS_MONTHS = 6;
 
 export interface CreatorsServiceOptions {
   db: Db;
-  briefs: Pick<BriefsService, 'countOpenForCreator'>;
-  submissions: Pick<SubmissionsService, 'totalsFor' | 'monthlyFor' | 'countSubmittedSince' | 'recentActivity'>;
+  briefs: Pick<BriefsService, 'openForCreatorCountSql'>;
+  submissions: Pick<SubmissionsService, 'totalsFor' | 'monthlyFor' | 'countSubmittedSinceSql' | 'recentActivity'>;
   now?: () => Date;
 }
 
@@ -66,13 +67,22 @@ export function createCreatorsService(options: CreatorsServiceOptions) {
 
   async function dashboard(creatorId: string): Promise<TCreatorDashboard> {
     const at = now();
-    const [earnings, submissionsThisWeek, activeBriefs, recentActivity] = await Promise.all([
-      totalEarnings(creatorId),
-      submissions.countSubmittedSince(creatorId, new Date(at.getTime() - WEEK_MS)),
-      briefs.countOpenForCreator(creatorId),
+    // The three figures in one statement, each module lending its SQL; the activity list in another.
+    const [figures, recentActivity] = await Promise.all([
+      repo.selectFigures(db, {
+        earningsCents: creatorEarningsSql(creatorId),
+        submissionsThisWeek: submissions.countSubmittedSinceSql(creatorId, new Date(at.getTime() - WEEK_MS)),
+        activeBriefs: briefs.openForCreatorCountSql(creatorId, ACTIVE_BRIEFS_COUNT_CAP),
+      }),
       submissions.recentActivity(creatorId, RECENT_ACTIVITY_LIMIT),
     ]);
-    return { totalEarnings: earnings, submissionsThisWeek, activeBriefs, recentActivity };
+    return {
+      totalEarnings: centsToDollars(figures.earningsCents),
+      submissionsThisWeek: figures.submissionsThisWeek,
+      activeBriefs: Math.min(figures.activeBriefs, ACTIVE_BRIEFS_COUNT_CAP),
+      activeBriefsIsCapped: figures.activeBriefs > ACTIVE_BRIEFS_COUNT_CAP,
+      recentActivity,
+    };
   }
 
   async function analytics(creatorId: string): Promise<TCreatorAnalytics> {

@@ -18,6 +18,9 @@ export const creatorReservedAccount = (creatorId: string) => `creator:${creatorI
 
 export const isExternalAccount = (account: string) => account.startsWith('external:');
 
+/** Per-object accounts, whose totals per kind are kept in `ledger_account_totals` (decision 016). */
+export const isRolledUpAccount = (account: string) => !isExternalAccount(account) && !account.startsWith('platform:');
+
 /** Kinds of ledger transaction; with the reference id they are unique (one posting per object). */
 export const LEDGER_KINDS = {
   /** Money in from a card: a payment intent or a checkout session (reference: the provider's id). */

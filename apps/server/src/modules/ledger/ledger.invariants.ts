@@ -4,7 +4,8 @@ import * as repo from './ledger.repository.ts';
 /**
  * The ledger's invariants (docs/architecture.md), as a list of what is broken; empty when all hold:
  * per currency the entries sum to zero, every transaction balances, and no account other than an
- * external one is below zero. Tests call it after every money movement.
+ * external one is below zero, and
+ * the rolled-up totals equal the entries (decision 016). Tests call it after every money movement.
  */
 export async function ledgerInvariantViolations(db: Db): Promise<string[]> {
   const problems: string[] = [];
@@ -13,5 +14,6 @@ export async function ledgerInvariantViolations(db: Db): Promise<string[]> {
   }
   for (const id of await repo.unbalancedTransactions(db)) problems.push(`transaction ${id} does not balance`);
   for (const { account, currency, balance } of await repo.negativeInternalBalances(db)) problems.push(`${account} is at ${balance} ${currency}`);
+  for (const difference of await repo.rollupDifferences(db)) problems.push(`rollup ${difference}`);
   return problems;
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { ledgerEntries, ledgerTransactions } from '../../db/schema/index.ts';
+import { ledgerAccountTotals, ledgerEntries, ledgerTransactions } from '../../db/schema/index.ts';
 import { EXTERNAL_CARD_PAYMENTS, EXTERNAL_CARD_REFUNDS, EXTERNAL_CONNECTED_ACCOUNTS, LEDGER_KINDS, PLATFORM_FEES } from './ledger.accounts.ts';
 
 // All of the ledger's queries. Functions take the executor (db or transaction) first.
@@ -13,6 +13,18 @@ export async function insertTransactionOnce(db: Db, values: { kind: string; refe
 
 export async function insertEntries(db: Db, rows: Array<typeof ledgerEntries.$inferInsert>): Promise<void> {
   await db.insert(ledgerEntries).values(rows);
+}
+
+/** Adds a posting's amounts to its accounts' running totals (rows sorted by account: a fixed lock order). */
+export async function addToTotals(db: Db, rows: Array<{ account: string; currency: string; kind: string; totalCents: number }>): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(ledgerAccountTotals)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [ledgerAccountTotals.account, ledgerAccountTotals.currency, ledgerAccountTotals.kind],
+      set: { totalCents: sql`${ledgerAccountTotals.totalCents} + excluded.total_cents` },
+    });
 }
 
 /**
@@ -51,20 +63,32 @@ export async function inflows(db: Db, accounts: string[], kinds: string[], curre
   return result;
 }
 
-/** Sum of each account's entries per transaction kind, for several accounts at once. */
-export async function totalsByAccountAndKind(db: Db, accounts: string[], currency: string): Promise<Array<{ account: string; kind: string; total: number }>> {
+/** The rolled-up totals of per-object accounts per kind (decision 016): the sums of their entries, kept. */
+export async function rolledUpTotalsByKind(db: Db, accounts: string[], currency: string): Promise<Array<{ account: string; kind: string; total: number }>> {
   if (accounts.length === 0) return [];
   const rows = await db
-    .select({ account: ledgerEntries.account, kind: ledgerTransactions.kind, total: sql<string>`sum(${ledgerEntries.amountCents})` })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(and(inArray(ledgerEntries.account, accounts), eq(ledgerEntries.currency, currency)))
-    .groupBy(ledgerEntries.account, ledgerTransactions.kind);
+    .select({ account: ledgerAccountTotals.account, kind: ledgerAccountTotals.kind, total: ledgerAccountTotals.totalCents })
+    .from(ledgerAccountTotals)
+    .where(and(inArray(ledgerAccountTotals.account, accounts), eq(ledgerAccountTotals.currency, currency)));
   return rows.map((row) => ({ account: row.account, kind: row.kind, total: Number(row.total) }));
 }
 
-/** Awards and their reversals, the two kinds that move a pool's money to creators and fees. */
-const AWARD_KINDS = [LEDGER_KINDS.rewardAward, LEDGER_KINDS.rewardReversal];
+/** Rolled-up totals that differ from the entries they sum, as `account/currency/kind: kept ≠ summed`. */
+export async function rollupDifferences(db: Db): Promise<string[]> {
+  const rows = await queryRows<{ account: string; currency: string; kind: string; kept: string | null; summed: string | null }>(
+    db,
+    sql`with summed as (
+          select e.account, e.currency, t.kind, sum(e.amount_cents) as total
+          from ${ledgerEntries} e join ${ledgerTransactions} t on t.id = e.transaction_id
+          where e.account not like 'external:%' and e.account not like 'platform:%'
+          group by e.account, e.currency, t.kind)
+        select coalesce(k.account, s.account) as account, coalesce(k.currency, s.currency) as currency, coalesce(k.kind, s.kind) as kind,
+               k.total_cents as kept, s.total as summed
+        from ${ledgerAccountTotals} k full join summed s on s.account = k.account and s.currency = k.currency and s.kind = k.kind
+        where k.total_cents is distinct from s.total and not (s.total is null and k.total_cents = 0)`,
+  );
+  return rows.map((row) => `${row.account}/${row.currency}/${row.kind}: kept ${row.kept ?? 'nothing'}, entries sum to ${row.summed ?? 'nothing'}`);
+}
 
 /** Platform fees taken by the awards (less reversals) paid from each pool account. */
 export async function feesByPool(db: Db, pools: string[], currency: string): Promise<Map<string, number>> {
@@ -82,20 +106,6 @@ export async function feesByPool(db: Db, pools: string[], currency: string): Pro
         group by pool.account`,
   );
   for (const row of rows) result.set(row.account, Number(row.total ?? 0));
-  return result;
-}
-
-/** The sum of each account's entries in award and reversal transactions (net awards it kept). */
-export async function netAwards(db: Db, accounts: string[], currency: string): Promise<Map<string, number>> {
-  const result = new Map<string, number>(accounts.map((account) => [account, 0]));
-  if (accounts.length === 0) return result;
-  const rows = await db
-    .select({ account: ledgerEntries.account, total: sql<string>`sum(${ledgerEntries.amountCents})` })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(and(inArray(ledgerEntries.account, accounts), eq(ledgerEntries.currency, currency), inArray(ledgerTransactions.kind, AWARD_KINDS)))
-    .groupBy(ledgerEntries.account);
-  for (const row of rows) result.set(row.account, Number(row.total));
   return result;
 }
 

@@ -1,4 +1,6 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ledgerAccountTotals } from '../../db/schema/index.ts';
 import * as repo from './ledger.repository.ts';
 import {
   briefPoolAccount,
@@ -7,6 +9,7 @@ import {
   EXTERNAL_CARD_REFUNDS,
   EXTERNAL_CONNECTED_ACCOUNTS,
   isExternalAccount,
+  isRolledUpAccount,
   LEDGER_KINDS,
   PLATFORM_FEES,
   type LedgerKind,
@@ -53,12 +56,22 @@ export async function postTransaction(tx: Db, input: PostTransactionInput): Prom
     tx,
     input.entries.map((entry) => ({ transactionId, account: entry.account, amountCents: entry.amountCents, currency })),
   );
+  await repo.addToTotals(tx, rolledUpTotals(input.entries, input.kind, currency));
 
   const after = await repo.balances(tx, debited, currency);
   for (const [account, balance] of after) {
     if (balance < 0) throw new InsufficientBalanceError(account);
   }
   return { transactionId };
+}
+
+/** The posting's amounts per rolled-up account (decision 016), one row per account, sorted. */
+function rolledUpTotals(entries: LedgerEntryInput[], kind: string, currency: string) {
+  const byAccount = new Map<string, number>();
+  for (const entry of entries) {
+    if (isRolledUpAccount(entry.account)) byAccount.set(entry.account, (byAccount.get(entry.account) ?? 0) + entry.amountCents);
+  }
+  return [...byAccount.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([account, totalCents]) => ({ account, currency, kind, totalCents }));
 }
 
 /** A move of `amountCents` from one account to another: `from: −x`, `to: +x`. */
@@ -95,6 +108,9 @@ export async function lockLedgerAccount(tx: Db, account: string): Promise<void> 
 // Each money figure a screen shows has one definition, here (docs/architecture.md#money-figures).
 // Screens and endpoints read these functions; none sums ledger entries its own way.
 
+/** Awards and their reversals: what creators earned. */
+const AWARD_KINDS: string[] = [LEDGER_KINDS.rewardAward, LEDGER_KINDS.rewardReversal];
+
 /** Money that funds a brief's pool: card payments and the brand's wallet. */
 const FUNDING_KINDS: string[] = [LEDGER_KINDS.cardPayment, LEDGER_KINDS.walletToBrief];
 
@@ -118,7 +134,7 @@ export interface BriefMoneyFigures {
 export async function briefMoneyFigures(db: Db, briefIds: string[], currency = 'usd'): Promise<Map<string, BriefMoneyFigures>> {
   const pools = briefIds.map(briefPoolAccount);
   const [totals, fees, failed] = await Promise.all([
-    repo.totalsByAccountAndKind(db, pools, currency),
+    repo.rolledUpTotalsByKind(db, pools, currency),
     repo.feesByPool(db, pools, currency),
     repo.failedCardRefunds(db, briefIds),
   ]);
@@ -140,6 +156,30 @@ export async function briefMoneyFigures(db: Db, briefIds: string[], currency = '
   return result;
 }
 
+/** What a brief list shows of each brief's pool (the funded, awarded and remaining of BriefMoneyFigures). */
+export interface BriefPoolFigures {
+  funded: number;
+  awarded: number;
+  remaining: number;
+}
+
+/**
+ * BriefPoolFigures as SQL, from the rollup (decision 016), for a list to select in its own statement:
+ * one JSON object per brief instead of a query per list. `briefId` is the SQL of the brief's id column.
+ */
+export function briefPoolFiguresSql(briefId: SQL, currency = 'usd'): SQL<BriefPoolFigures> {
+  const kinds = (names: string[]) =>
+    sql.join(
+      names.map((name) => sql`${name}`),
+      sql`, `,
+    );
+  return sql<BriefPoolFigures>`(select json_build_object(
+      'funded', coalesce(sum(pool.total_cents) filter (where pool.kind in (${kinds(FUNDING_KINDS)})), 0),
+      'awarded', 0 - coalesce(sum(pool.total_cents) filter (where pool.kind in (${kinds(AWARD_KINDS)})), 0),
+      'remaining', coalesce(sum(pool.total_cents), 0))
+    from ${ledgerAccountTotals} pool where pool.account = 'brief:' || ${briefId} || ':pool' and pool.currency = ${currency})`;
+}
+
 /** One brief's money figures. */
 export async function briefMoneyFiguresOf(db: Db, briefId: string): Promise<BriefMoneyFigures> {
   return (await briefMoneyFigures(db, [briefId])).get(briefId)!;
@@ -150,8 +190,19 @@ export async function briefMoneyFiguresOf(db: Db, briefId: string): Promise<Brie
  * (what the dashboard, analytics, wallet and Earnings call Total Earnings / Total Earned).
  */
 export async function creatorEarnings(db: Db, creatorIds: string[], currency = 'usd'): Promise<Map<string, number>> {
-  const totals = await repo.netAwards(db, creatorIds.map(creatorWalletAccount), currency);
-  return new Map(creatorIds.map((id) => [id, totals.get(creatorWalletAccount(id)) ?? 0]));
+  const totals = await repo.rolledUpTotalsByKind(db, creatorIds.map(creatorWalletAccount), currency);
+  const result = new Map(creatorIds.map((id) => [creatorWalletAccount(id), 0]));
+  for (const row of totals) if (AWARD_KINDS.includes(row.kind)) result.set(row.account, (result.get(row.account) ?? 0) + row.total);
+  return new Map(creatorIds.map((id) => [id, result.get(creatorWalletAccount(id)) ?? 0]));
+}
+
+/** A creator's earnings (creatorEarnings) as SQL, in cents, from the rollup: for a statement that reads several figures at once. */
+export function creatorEarningsSql(creatorId: string, currency = 'usd'): SQL<number> {
+  return sql<number>`(select coalesce(sum(wallet.total_cents), 0)::bigint from ${ledgerAccountTotals} wallet
+    where wallet.account = ${creatorWalletAccount(creatorId)} and wallet.currency = ${currency} and wallet.kind in (${sql.join(
+      AWARD_KINDS.map((kind) => sql`${kind}`),
+      sql`, `,
+    )}))`;
 }
 
 // ---------------------------------------------------------------- platform-wide figures (docs/product/admin.md#money)

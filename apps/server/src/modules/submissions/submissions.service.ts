@@ -251,7 +251,8 @@ export function createSubmissionsService(options: SubmissionsServiceOptions) {
 
   const totalsFor = (creatorId: string) => repo.totalsForCreator(db, creatorId);
   const monthlyFor = (creatorId: string, since: Date) => repo.monthlyForCreator(db, creatorId, since);
-  const countSubmittedSince = (creatorId: string, since: Date) => repo.countSinceForCreator(db, creatorId, since);
+  /** The creator dashboard's submissions this week, as SQL for its one statement of figures. */
+  const countSubmittedSinceSql = (creatorId: string, since: Date) => repo.countSinceForCreatorSql(creatorId, since);
 
   /** The creator's own submissions matching the search (brief title or status), with each brief's submission count. */
   async function searchOwn(creatorId: string, search: string, limit: number): Promise<OwnSearchHit[]> {
@@ -282,7 +283,7 @@ export function createSubmissionsService(options: SubmissionsServiceOptions) {
     reviewSubmission,
     totalsFor,
     monthlyFor,
-    countSubmittedSince,
+    countSubmittedSinceSql,
     recentActivity,
     searchOwn,
   };

@@ -14,6 +14,8 @@ export interface AdminColumn<Row> {
 export interface AdminTablePaging {
   page: number;
   total: number;
+  /** The server counted up to `total` and stopped: more match. */
+  totalIsCapped?: boolean;
   pageSize: number;
   onChange: (page: number) => void;
 }
@@ -153,10 +155,11 @@ export function AdminTable<Row>(props: AdminTableProps<Row>) {
 export function PagingFooter({ paging, shown }: { paging: AdminTablePaging; shown: number }) {
   const pages = Math.max(1, Math.ceil(paging.total / paging.pageSize));
   const first = (paging.page - 1) * paging.pageSize + 1;
+  const total = `${paging.total.toLocaleString('en-US')}${paging.totalIsCapped ? '+' : ''}`;
   return (
     <Group justify="space-between" gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {shown === 0 ? `0 of ${paging.total}` : `Showing ${first}–${first + shown - 1} of ${paging.total}`}
+        {shown === 0 ? `0 of ${total}` : `Showing ${first}–${first + shown - 1} of ${total}`}
       </Text>
       {pages > 1 ? (
         <Pagination

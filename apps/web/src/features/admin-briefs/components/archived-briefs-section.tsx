@@ -96,7 +96,7 @@ export function ArchivedBriefsSection() {
             description={values.search ? 'No archived brief matches this search.' : 'Briefs past their deadline are archived here.'}
           />
         }
-        paging={{ page, total: query.data?.total ?? 0, pageSize: ADMIN_PAGE_SIZE, onChange: setPage }}
+        paging={{ page, total: query.data?.total ?? 0, totalIsCapped: query.data?.totalIsCapped, pageSize: ADMIN_PAGE_SIZE, onChange: setPage }}
         actions={(brief) => (
           <Button size="xs" variant="light" leftSection={<IconEye size={14} />} onClick={() => setViewing(brief.id)} aria-label={`View ${brief.title}`}>
             View

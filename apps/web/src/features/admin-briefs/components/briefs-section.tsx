@@ -61,7 +61,7 @@ export function BriefsSection() {
             description={filtered ? 'No brief matches this search and status.' : 'Briefs appear here once brands create them.'}
           />
         }
-        paging={{ page, total: query.data?.total ?? 0, pageSize: ADMIN_PAGE_SIZE, onChange: setPage }}
+        paging={{ page, total: query.data?.total ?? 0, totalIsCapped: query.data?.totalIsCapped, pageSize: ADMIN_PAGE_SIZE, onChange: setPage }}
         actions={(brief) => (
           <Button size="xs" variant="light" leftSection={<IconEye size={14} />} onClick={() => setViewing(brief.id)} aria-label={`View ${brief.title}`}>
             View

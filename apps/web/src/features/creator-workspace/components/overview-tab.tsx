@@ -131,7 +131,13 @@ function OverviewContent() {
             <>
               <MetricCard label="Total Earnings" value={formatUsd(dashboard.data.totalEarnings)} icon={IconCoins} color="teal" hint="Net rewards you have won" />
               <MetricCard label="Submissions This Week" value={dashboard.data.submissionsThisWeek} icon={IconSend} hint="In the last 7 days" />
-              <MetricCard label="Active Briefs" value={dashboard.data.activeBriefs} icon={IconRocket} color="orange" hint="Open for applications now" />
+              <MetricCard
+                label="Active Briefs"
+                value={dashboard.data.activeBriefsIsCapped ? `${dashboard.data.activeBriefs.toLocaleString('en-US')}+` : dashboard.data.activeBriefs}
+                icon={IconRocket}
+                color="orange"
+                hint="Open for applications now"
+              />
             </>
           )}
         </SimpleGrid>

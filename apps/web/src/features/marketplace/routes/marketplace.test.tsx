@@ -117,6 +117,12 @@ describe('MarketplaceRoute', () => {
     expect(lastRequest(fetchMock).get('page')).toBe('2');
   });
 
+  it('says "1,000+" when more briefs match than the server counts', async () => {
+    mockFetch({ 'GET /api/briefs/public': () => json(200, { briefs: [makeBrief()], total: 1000, totalIsCapped: true, page: 1, limit: 12 }) });
+    renderMarketplace();
+    expect(await screen.findByText('1,000+ briefs found')).toBeInTheDocument();
+  });
+
   it('offers Clear filters when nothing matches, and Retry when the load fails (never sample data)', JOURNEY, async () => {
     let fail = true;
     mockFetch({

@@ -220,7 +220,8 @@ export function MarketplaceRoute() {
           <Group gap="xs" aria-live="polite">
             {data ? (
               <Text fw={600} data-testid="briefs-found">
-                {total} {total === 1 ? 'brief' : 'briefs'} found
+                {total.toLocaleString('en-US')}
+                {data.totalIsCapped ? '+' : ''} {total === 1 && !data.totalIsCapped ? 'brief' : 'briefs'} found
               </Text>
             ) : null}
             {query.isFetching && data ? <Loader size="xs" aria-label="Updating results" /> : null}

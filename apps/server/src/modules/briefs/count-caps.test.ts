@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { ACTIVE_BRIEFS_COUNT_CAP } from '@briefly/shared/submissions';
+import { MARKETPLACE_COUNT_CAP } from '@briefly/shared/briefs';
+import { createTestApp, TEST_DB_KIND, type TestApp } from '../../../test/test-app.ts';
+import { bearer, createBrand, createCreator, uniqueSuffix } from '../../../test/factories.ts';
+
+// Totals that would grow with the marketplace are counted up to a cap (docs/performance.md#totals):
+// the marketplace's matching briefs and the creator dashboard's Active Briefs. Needs a database of its
+// own (more than a thousand open briefs would crowd other files' marketplace pages): on PGlite in npm test.
+
+let t: TestApp;
+const word = `cap${uniqueSuffix().replace(/[^a-z0-9]/g, '')}`;
+
+/** `count` published public briefs of the brand with the word in their title, in one statement. */
+async function seedOpenBriefs(brandId: string, count: number, start = 0) {
+  await t.database.db.execute(sql`
+    insert into briefs (brand_id, title, description, requirements, template, deadline, amount_of_winners, reward_cents, is_private, status, category, funded_at)
+    select ${brandId}, ${word} || ' brief ' || (g + ${start}), 'Seeded.', 'One video.', 'tweets', now() + interval '30 days', 1, 10000, false, 'published', 'creative', now()
+    from generate_series(1, ${count}) g`);
+}
+
+beforeAll(async () => {
+  if (TEST_DB_KIND !== 'postgres') t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe.skipIf(TEST_DB_KIND === 'postgres')('capped totals', () => {
+  it('counts marketplace matches exactly up to the cap, then says "more than"', async () => {
+    const brand = await createBrand(t.app);
+    await seedOpenBriefs(brand.user.id, MARKETPLACE_COUNT_CAP);
+    const exact = await t.app.inject({ method: 'GET', url: `/api/briefs/public?search=${word}&limit=5` });
+    expect(exact.json()).toMatchObject({ total: MARKETPLACE_COUNT_CAP, totalIsCapped: false });
+
+    await seedOpenBriefs(brand.user.id, 1, MARKETPLACE_COUNT_CAP);
+    const capped = await t.app.inject({ method: 'GET', url: `/api/briefs/public?search=${word}&limit=5` });
+    expect(capped.json()).toMatchObject({ total: MARKETPLACE_COUNT_CAP, totalIsCapped: true });
+    expect(capped.json().briefs).toHaveLength(5);
+
+    // A page past the end has no row to carry the count: it is counted on its own.
+    const past = await t.app.inject({ method: 'GET', url: `/api/briefs/public?search=${word}&limit=100&page=20` });
+    expect(past.json()).toMatchObject({ briefs: [], total: MARKETPLACE_COUNT_CAP, totalIsCapped: true });
+    const nothing = await t.app.inject({ method: 'GET', url: `/api/briefs/public?search=nomatch${word}` });
+    expect(nothing.json()).toMatchObject({ briefs: [], total: 0, totalIsCapped: false });
+  });
+
+  it("caps the creator dashboard's Active Briefs", async () => {
+    const creator = await createCreator(t.app);
+    const dashboard = await t.app.inject({ method: 'GET', url: '/api/creators/dashboard', headers: bearer(creator.token) });
+    expect(dashboard.statusCode).toBe(200);
+    // The first test seeded more than the cap of open public briefs.
+    expect(dashboard.json()).toMatchObject({ activeBriefs: ACTIVE_BRIEFS_COUNT_CAP, activeBriefsIsCapped: true });
+  });
+});
