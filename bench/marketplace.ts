@@ -1,4 +1,4 @@
-// `npm run bench`: the public marketplace (GET /api/briefs/public) over 100,000 briefs in PGlite.
+// `npm run bench:marketplace`: the public marketplace (GET /api/briefs/public) over 100,000 briefs in PGlite.
 // Seeds brands, briefs and their tiers with SQL, then times the real route through app.inject
 // (validation, the SQL, tiers for the page, serialisation) for each kind of query the page makes.
 import os from 'node:os';
