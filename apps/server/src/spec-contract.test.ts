@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGoogleFixture } from '../test/google-fixture.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { runJobs } from './modules/notifications/notifications.test-support.ts';
@@ -1391,22 +1391,5 @@ describe('the brief’s reward kind, winner rewards and winners, from real data 
       winnerRewards: [{ position: 1, amount: 100, cashAmount: 0, creditAmount: 100, prizeDescription: null }],
     });
   });
-
-  it('the marketplace page asks the database as often for 1 brief as for several (no query per brief)', async () => {
-    const db = t.database.db;
-    const methods = ['select', 'execute', 'selectDistinct'] as const;
-    const count = async (limit: number) => {
-      const spies = methods.map((method) => vi.spyOn(db, method));
-      const response = await t.app.inject({ method: 'GET', url: `/api/briefs/public?limit=${limit}` });
-      const calls = spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
-      for (const spy of spies) spy.mockRestore();
-      expect(response.json().briefs.length).toBe(limit);
-      return calls;
-    };
-    const { total } = (await t.app.inject({ method: 'GET', url: '/api/briefs/public' })).json() as { total: number };
-    expect(total).toBeGreaterThanOrEqual(3);
-    const one = await count(1);
-    expect(one).toBeGreaterThan(0);
-    expect(await count(Math.min(total, 20))).toBe(one);
-  });
+  // Statements per request (no query per brief) are counted in statement-counts.test.ts.
 });

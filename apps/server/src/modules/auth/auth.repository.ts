@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { adminProfiles, auditLog, brandProfiles, creatorProfiles, sessions, users } from '../../db/schema/index.ts';
 
 // All of the auth module's queries. Functions take the executor (db or transaction) first.
@@ -115,13 +116,27 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
 }
 
 /** A live session (not revoked, not expired) of an active, undeleted user. */
-export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
+/** Every signed-in request runs this: prepared once (db/prepared.ts). */
+const liveSession = preparedQuery('auth_live_session', (db, name) =>
+  db
     .select({ sessionId: sessions.id, userId: users.id, type: users.type, email: users.email })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.status, 'active'), isNull(users.deletedAt)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(users.status, 'active'),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1)
+    .prepare(name),
+);
+
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const [row] = await liveSession(db, { tokenHash, now });
   return row;
 }
 

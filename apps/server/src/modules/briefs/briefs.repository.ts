@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BriefCategory, BriefStatus } from '@briefly/shared/briefs';
 import { queryRows, type Db } from '../../db/client.ts';
-import { textQuery } from '../../lib/text-search.ts';
+import { preparedQuery } from '../../db/prepared.ts';
+import { prefixQuery, textQuery } from '../../lib/text-search.ts';
 import { brandProfiles, briefInvitations, briefs, creatorProfiles, rewardAssignments, rewardTiers, submissions, users } from '../../db/schema/index.ts';
 import { briefPoolFiguresSql, type BriefPoolFigures } from '../ledger/ledger.service.ts';
 import type { BriefSubmissionEntry } from './briefs.activity.ts';
@@ -165,37 +166,62 @@ export interface WinnerRow {
   awardedAt: Date;
 }
 
+/** The brief detail's statement, prepared (db/prepared.ts): with and without a creator's invitation. */
+const briefWithBrand = (withInvitation: boolean) =>
+  preparedQuery(withInvitation ? 'briefs_detail_for_creator' : 'briefs_detail', (db, name) =>
+    db
+      .select({
+        ...listColumns,
+        brandActive: sql<boolean>`${brandIsActive}`,
+        isInvited: withInvitation
+          ? sql<boolean>`exists(select 1 from brief_invitations invitation where invitation.brief_id = "briefs"."id" and invitation.creator_id = ${sql.placeholder('creatorId')})`
+          : sql<boolean>`false`,
+      })
+      .from(briefs)
+      .innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
+      .where(eq(briefs.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name),
+  );
+const briefDetail = briefWithBrand(false);
+const briefDetailForCreator = briefWithBrand(true);
+
 /**
  * One brief as lists show it. `brandActive`: whether the brand's account is active (a deactivated
  * brand's briefs are seen by admins only); `isInvited`: whether `creatorId`, when given, was invited.
  */
 export async function findBriefWithBrand(db: Db, id: string, creatorId?: string): Promise<(BriefListRow & { brandActive: boolean; isInvited: boolean }) | undefined> {
-  const [row] = await db
-    .select({ ...listColumns, brandActive: sql<boolean>`${brandIsActive}`, isInvited: creatorId ? invitedSql(creatorId) : sql<boolean>`false` })
-    .from(briefs)
-    .innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
-    .where(eq(briefs.id, id))
-    .limit(1);
+  const [row] = creatorId ? await briefDetailForCreator(db, { id, creatorId }) : await briefDetail(db, { id });
   return row;
 }
 
-export async function briefsOfBrand(db: Db, brandId: string): Promise<BriefListRow[]> {
-  return db
+const ofBrand = preparedQuery('briefs_of_brand', (db, name) =>
+  db
     .select(listColumns)
     .from(briefs)
     .innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
-    .where(eq(briefs.brandId, brandId))
-    .orderBy(desc(briefs.createdAt), desc(briefs.id));
+    .where(eq(briefs.brandId, sql.placeholder('brandId')))
+    .orderBy(desc(briefs.createdAt), desc(briefs.id))
+    .prepare(name),
+);
+
+export async function briefsOfBrand(db: Db, brandId: string): Promise<BriefListRow[]> {
+  return ofBrand(db, { brandId });
 }
 
 /** Published, public briefs of a brand (its public page), newest first. */
-export async function activeBriefsOfBrand(db: Db, brandId: string): Promise<BriefListRow[]> {
-  return db
+const activeOfBrand = preparedQuery('briefs_active_of_brand', (db, name) =>
+  db
     .select(listColumns)
     .from(briefs)
     .innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
-    .where(and(eq(briefs.brandId, brandId), eq(briefs.status, 'published'), eq(briefs.isPrivate, false)))
-    .orderBy(desc(briefs.createdAt), desc(briefs.id));
+    .where(and(eq(briefs.brandId, sql.placeholder('brandId')), eq(briefs.status, 'published'), eq(briefs.isPrivate, false)))
+    .orderBy(desc(briefs.createdAt), desc(briefs.id))
+    .prepare(name),
+);
+
+export async function activeBriefsOfBrand(db: Db, brandId: string): Promise<BriefListRow[]> {
+  return activeOfBrand(db, { brandId });
 }
 
 /** A brand's public profile, if the brand exists and is active. */
@@ -345,19 +371,44 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const textMatches = (query: SQL) =>
   sql`(${briefs.searchVector} @@ ${query} or ${briefs.brandId} = any(array(select ${brandProfiles.id} from ${brandProfiles} where to_tsvector('english', ${brandProfiles.companyName}) @@ ${query})))`;
 
-function marketplaceConditions(filter: MarketplaceFilter): SQL[] {
-  const conditions: SQL[] = [sql`${briefs.status} = 'published'`, sql`${briefs.isPrivate} = false`, brandIsActive];
-  if (filter.search) conditions.push(textMatches(textQuery(filter.search)));
-  if (filter.category) conditions.push(sql`${briefs.category} = ${filter.category}`);
-  if (filter.template) conditions.push(sql`${briefs.template} = ${filter.template}`);
-  if (filter.minRewardCents !== undefined) conditions.push(sql`${briefs.rewardCents} >= ${filter.minRewardCents}`);
-  if (filter.maxRewardCents !== undefined) conditions.push(sql`${briefs.rewardCents} <= ${filter.maxRewardCents}`);
+/** The marketplace filter's values by name: the prepared statement's placeholders (db/prepared.ts). */
+function marketplaceValues(filter: MarketplaceFilter & { countCap: number }): Record<string, unknown> {
   const inDays = (days: number) => new Date(filter.now.getTime() + days * DAY_MS);
-  const bounded = (days: number) => sql`${briefs.deadline} >= ${filter.now} and ${briefs.deadline} <= ${inDays(days)}`;
-  if (filter.deadline === 'urgent') conditions.push(bounded(3));
-  if (filter.deadline === 'week') conditions.push(bounded(7));
-  if (filter.deadline === 'month') conditions.push(bounded(30));
-  if (filter.deadline === 'long-term') conditions.push(sql`${briefs.deadline} > ${inDays(30)}`);
+  const bucketDays = { any: 0, urgent: 3, week: 7, month: 30, 'long-term': 30 }[filter.deadline];
+  return {
+    search: filter.search,
+    prefix: filter.search ? prefixQuery(filter.search) : null,
+    category: filter.category,
+    template: filter.template,
+    minRewardCents: filter.minRewardCents,
+    maxRewardCents: filter.maxRewardCents,
+    now: filter.now,
+    deadlineBound: inDays(bucketDays),
+    limit: filter.limit,
+    offset: filter.offset,
+    countLimit: filter.countCap + 1,
+  };
+}
+
+/** What decides the marketplace statement's text (each shape is prepared once): which filters are set, and the sort. */
+function marketplaceShape(values: Record<string, unknown>, filter: MarketplaceFilter): string {
+  const set = (name: string) => (values[name] === undefined || values[name] === null ? '0' : '1');
+  return ['search', 'prefix', 'category', 'template', 'minRewardCents', 'maxRewardCents'].map(set).join('') + `_${filter.deadline}_${filter.sort}`;
+}
+
+/** The marketplace's WHERE, with `value(name)` for each filter value: a placeholder when prepared, else the value. */
+function marketplaceConditions(filter: MarketplaceFilter, values: Record<string, unknown>, value: (name: string) => unknown): SQL[] {
+  const conditions: SQL[] = [sql`${briefs.status} = 'published'`, sql`${briefs.isPrivate} = false`, brandIsActive];
+  if (values.search) {
+    const words = sql`websearch_to_tsquery('english', ${value('search')})`;
+    conditions.push(textMatches(values.prefix ? sql`(${words} || to_tsquery('english', ${value('prefix')}))` : words));
+  }
+  if (values.category !== undefined) conditions.push(sql`${briefs.category} = ${value('category')}`);
+  if (values.template !== undefined) conditions.push(sql`${briefs.template} = ${value('template')}`);
+  if (values.minRewardCents !== undefined) conditions.push(sql`${briefs.rewardCents} >= ${value('minRewardCents')}`);
+  if (values.maxRewardCents !== undefined) conditions.push(sql`${briefs.rewardCents} <= ${value('maxRewardCents')}`);
+  if (filter.deadline === 'long-term') conditions.push(sql`${briefs.deadline} > ${value('deadlineBound')}`);
+  else if (filter.deadline !== 'any') conditions.push(sql`${briefs.deadline} >= ${value('now')} and ${briefs.deadline} <= ${value('deadlineBound')}`);
   return conditions;
 }
 
@@ -369,6 +420,40 @@ const ORDER: Record<MarketplaceFilter['sort'], SQL[]> = {
   deadline: [asc(briefs.deadline), asc(briefs.id)],
 };
 
+/** Counted up to the cap, in the page's order, so the count walks the page's index and stops there. */
+const matchingCount = (where: SQL | undefined, sort: MarketplaceFilter['sort'], countLimit: unknown) =>
+  sql<number>`(select count(*)::int from (select 1 from ${briefs} where ${where} order by ${sql.join(ORDER[sort], sql`, `)} limit ${countLimit}) capped)`;
+
+/** One statement per shape of filter (marketplaceShape), prepared on first use. */
+const marketplaceStatements = new Map<string, ReturnType<typeof preparedQuery<Array<BriefListRow & { total: number }>>>>();
+
+function marketplaceStatement(shape: string, filter: MarketplaceFilter, values: Record<string, unknown>) {
+  let statement = marketplaceStatements.get(shape);
+  if (!statement) {
+    statement = preparedQuery(`briefs_marketplace_${shape}`, (db, name) => {
+      const where = and(...marketplaceConditions(filter, values, (key) => sql.placeholder(key)));
+      // The page's ids first, then their details: the JSON of the rows OFFSET skips is never built.
+      const page = db
+        .select({ id: briefs.id })
+        .from(briefs)
+        .where(where)
+        .orderBy(...ORDER[filter.sort])
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .as('page');
+      return db
+        .select({ ...listColumns, total: matchingCount(where, filter.sort, sql.placeholder('countLimit')) })
+        .from(page)
+        .innerJoin(briefs, eq(briefs.id, page.id))
+        .innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
+        .orderBy(...ORDER[filter.sort])
+        .prepare(name);
+    });
+    marketplaceStatements.set(shape, statement);
+  }
+  return statement;
+}
+
 /**
  * One page of the marketplace and the number of briefs that match, counted up to `countCap` + 1 (a
  * total beyond that is reported as "more than countCap": counting all of 100,000 briefs cost more than
@@ -376,27 +461,12 @@ const ORDER: Record<MarketplaceFilter['sort'], SQL[]> = {
  * past the end (no rows to carry it) needs a statement of its own.
  */
 export async function marketplacePage(db: Db, filter: MarketplaceFilter & { countCap: number }): Promise<{ rows: BriefListRow[]; total: number }> {
-  const where = and(...marketplaceConditions(filter));
-  // In the page's order, so the count walks the page's index and stops at the cap.
-  const matching = sql<number>`(select count(*)::int from (select 1 from ${briefs} where ${where} order by ${sql.join(ORDER[filter.sort], sql`, `)} limit ${filter.countCap + 1}) capped)`;
-  // The page's ids first, then their details: the JSON of the rows OFFSET skips is never built.
-  const page = db
-    .select({ id: briefs.id })
-    .from(briefs)
-    .where(where)
-    .orderBy(...ORDER[filter.sort])
-    .limit(filter.limit)
-    .offset(filter.offset)
-    .as('page');
-  const rows = await db
-    .select({ ...listColumns, total: matching })
-    .from(page)
-    .innerJoin(briefs, eq(briefs.id, page.id))
-    .innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
-    .orderBy(...ORDER[filter.sort]);
+  const values = marketplaceValues(filter);
+  const rows = await marketplaceStatement(marketplaceShape(values, filter), filter, values)(db, values);
   if (rows.length > 0) return { rows, total: Number(rows[0]!.total) };
   if (filter.offset === 0) return { rows, total: 0 };
-  const [count] = await queryRows<{ total: number }>(db, sql`select ${matching} as total`);
+  const where = and(...marketplaceConditions(filter, values, (key) => values[key]));
+  const [count] = await queryRows<{ total: number }>(db, sql`select ${matchingCount(where, filter.sort, values.countLimit)} as total`);
   return { rows, total: Number(count?.total ?? 0) };
 }
 
