@@ -130,7 +130,7 @@ export type TAdminSubmission = z.infer<typeof ZAdminSubmission>;
 const page = { total: z.number(), page: z.number(), limit: z.number() };
 export const ZAdminBrandsResponse = z.object({ brands: z.array(ZAdminBrand), ...page });
 export const ZAdminCreatorsResponse = z.object({ creators: z.array(ZAdminCreator), ...page });
-/** `totalIsCapped`: more briefs match than the server counts; `total` is the cap (shown as "10,000+"). */
+/** `totalIsCapped`: more briefs match than the server counts; `total` is the cap (shown as "1,000+"). */
 export const ZAdminBriefsResponse = z.object({ briefs: z.array(ZAdminBrief), ...page, totalIsCapped: z.boolean() });
 export const ZAdminSubmissionsResponse = z.object({ submissions: z.array(ZAdminSubmission), ...page });
 export type TAdminBrandsResponse = z.infer<typeof ZAdminBrandsResponse>;

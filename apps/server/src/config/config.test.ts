@@ -14,8 +14,10 @@ describe('loadConfig', () => {
 
   it('uses PostgreSQL when DATABASE_URL is set, and leaves demo mode', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/db' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@localhost:5432/db' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@localhost:5432/db', poolSize: 10 });
     expect(config.demoMode).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/db', DATABASE_POOL_SIZE: '25' }).database).toMatchObject({ poolSize: 25 });
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/db', DATABASE_POOL_SIZE: '0' })).toThrow();
   });
 
   it('keeps each DATA_DIR apart so two processes can run side by side', () => {

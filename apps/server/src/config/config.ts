@@ -56,6 +56,8 @@ const ZEnv = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./.data'),
     DATABASE_URL: optionalString.pipe(z.url({ message: 'DATABASE_URL must be a postgres:// URL' }).optional()),
+    /** Connections each server process keeps to PostgreSQL (docs/capacity.md#database-connections). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     SEED_DEMO: booleanFromEnv(true),
     ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'ADMIN_EMAIL must be an email address' }).optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
@@ -180,7 +182,7 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolSize: number };
   seedDemo: boolean;
   /** Demo mode = the embedded default: demo data and demo admin credentials are shown. */
   demoMode: boolean;
@@ -229,7 +231,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     dataDir,
-    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     seedDemo: env.SEED_DEMO,
     demoMode: !env.DATABASE_URL && env.SEED_DEMO,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,

@@ -141,8 +141,8 @@ const briefListColumns = {
 
 export type BriefStatusFilter = 'all' | 'draft' | 'published' | 'archived';
 
-/** The briefs list counts up to this many (docs/performance.md#totals); beyond it, "10,000+". */
-export const ADMIN_COUNT_CAP = 10_000;
+/** The briefs list counts up to this many (docs/performance.md#totals); beyond it, "1,000+". */
+export const ADMIN_COUNT_CAP = 1000;
 
 export async function listBriefs(db: Db, status: BriefStatusFilter, page: Page) {
   const where = and(status === 'all' ? undefined : eq(briefs.status, status), matching(page.search, [briefs.title, brandProfiles.companyName]));

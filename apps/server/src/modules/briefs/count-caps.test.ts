@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { ACTIVE_BRIEFS_COUNT_CAP } from '@briefly/shared/submissions';
 import { MARKETPLACE_COUNT_CAP } from '@briefly/shared/briefs';
 import { createTestApp, TEST_DB_KIND, type TestApp } from '../../../test/test-app.ts';
-import { bearer, createBrand, createCreator, uniqueSuffix } from '../../../test/factories.ts';
+import { bearer, createAdmin, createBrand, createCreator, uniqueSuffix } from '../../../test/factories.ts';
 
 // Totals that would grow with the marketplace are counted up to a cap (docs/performance.md#totals):
-// the marketplace's matching briefs and the creator dashboard's Active Briefs. Needs a database of its
+// the marketplace's matching briefs, the admin's briefs list and the creator dashboard's Active Briefs. Needs a database of its
 // own (more than a thousand open briefs would crowd other files' marketplace pages): on PGlite in npm test.
 
 let t: TestApp;
@@ -42,6 +42,13 @@ describe.skipIf(TEST_DB_KIND === 'postgres')('capped totals', () => {
     expect(past.json()).toMatchObject({ briefs: [], total: MARKETPLACE_COUNT_CAP, totalIsCapped: true });
     const nothing = await t.app.inject({ method: 'GET', url: `/api/briefs/public?search=nomatch${word}` });
     expect(nothing.json()).toMatchObject({ briefs: [], total: 0, totalIsCapped: false });
+  });
+
+  it("caps the admin's briefs list the same way", async () => {
+    const admin = await createAdmin(t.app, t.database.db);
+    const list = await t.app.inject({ method: 'GET', url: `/api/admin/briefs?search=${word}&limit=10`, headers: bearer(admin.token) });
+    expect(list.json()).toMatchObject({ total: 1000, totalIsCapped: true });
+    expect(list.json().briefs).toHaveLength(10);
   });
 
   it("caps the creator dashboard's Active Briefs", async () => {
