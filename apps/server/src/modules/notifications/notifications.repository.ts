@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { NotificationCategory, NotificationPriority, TNotificationStats } from '@briefly/shared/notifications';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import {
   auditLog,
   brandProfiles,
@@ -64,38 +65,69 @@ export interface ListFilters {
   offset: number;
 }
 
+/** One statement per shape of filter (which filters are set), prepared on first use (db/prepared.ts). */
+const listStatements = new Map<string, ReturnType<typeof preparedQuery<Array<NotificationRow & { total: number }>>>>();
+
+function listStatement(filters: ListFilters) {
+  const shape = [filters.includeDismissed ? 'all' : 'shown', filters.category ? 'cat' : '', filters.priority ? 'pri' : '', filters.isRead === undefined ? '' : filters.isRead ? 'read' : 'unread']
+    .filter(Boolean)
+    .join('_');
+  let statement = listStatements.get(shape);
+  if (!statement) {
+    statement = preparedQuery(`notifications_list_${shape}`, (db, name) =>
+      db
+        .select({ ...getTableColumns(notifications), total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(notifications)
+        .where(listWhere(filters, (key) => sql.placeholder(key)))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+    );
+    listStatements.set(shape, statement);
+  }
+  return statement;
+}
+
+/** The list's WHERE, with `value(name)` for each value: a placeholder when prepared, else the value. */
+function listWhere(filters: ListFilters, value: (name: 'userId' | 'category' | 'priority') => unknown) {
+  const conditions: SQL[] = [sql`${notifications.userId} = ${value('userId')}`, eq(notifications.inApp, true)];
+  if (!filters.includeDismissed) conditions.push(isNull(notifications.dismissedAt));
+  if (filters.category) conditions.push(sql`${notifications.category} = ${value('category')}`);
+  if (filters.priority) conditions.push(sql`${notifications.priority} = ${value('priority')}`);
+  if (filters.isRead !== undefined) conditions.push(filters.isRead ? isNotNull(notifications.readAt) : isNull(notifications.readAt));
+  return and(...conditions);
+}
+
 /** One page, newest first, with how many match the filters (a window count: one statement). */
 export async function listOwn(db: Db, userId: string, filters: ListFilters): Promise<{ rows: NotificationRow[]; total: number }> {
-  const conditions = visible(userId);
-  if (!filters.includeDismissed) conditions.push(isNull(notifications.dismissedAt));
-  if (filters.category) conditions.push(eq(notifications.category, filters.category));
-  if (filters.priority) conditions.push(eq(notifications.priority, filters.priority));
-  if (filters.isRead !== undefined) conditions.push(filters.isRead ? isNotNull(notifications.readAt) : isNull(notifications.readAt));
-  const where = and(...conditions);
-  const rows = await db
-    .select({ ...getTableColumns(notifications), total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(notifications)
-    .where(where)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(filters.limit)
-    .offset(filters.offset);
+  const values = { userId, category: filters.category, priority: filters.priority, limit: filters.limit, offset: filters.offset };
+  const rows = await listStatement(filters)(db, values);
   if (rows.length > 0) return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]!.total };
   if (filters.offset === 0) return { rows: [], total: 0 };
   // Past the last page: the count alone.
-  const [counted] = await db.select({ n: count() }).from(notifications).where(where);
+  const [counted] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(listWhere(filters, (key) => values[key]));
   return { rows: [], total: counted?.n ?? 0 };
 }
 
-/** Total, unread and unread urgent among the user's notifications that are not dismissed. */
-export async function stats(db: Db, userId: string): Promise<TNotificationStats> {
-  const [row] = await db
+const statsStatement = preparedQuery('notifications_stats', (db, name) =>
+  db
     .select({
       total: count(),
       unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
       urgent: sql<number>`count(*) filter (where ${notifications.readAt} is null and ${notifications.priority} = 'urgent')`.mapWith(Number),
     })
     .from(notifications)
-    .where(and(...visible(userId), isNull(notifications.dismissedAt)));
+    .where(and(sql`${notifications.userId} = ${sql.placeholder('userId')}`, eq(notifications.inApp, true), isNull(notifications.dismissedAt)))
+    .prepare(name),
+);
+
+/** Total, unread and unread urgent among the user's notifications that are not dismissed (every page with the bell asks). */
+export async function stats(db: Db, userId: string): Promise<TNotificationStats> {
+  const [row] = await statsStatement(db, { userId });
   return { total: row?.total ?? 0, unread: row?.unread ?? 0, urgent: row?.urgent ?? 0 };
 }
 
