@@ -69,7 +69,12 @@ export interface ListFilters {
 const listStatements = new Map<string, ReturnType<typeof preparedQuery<Array<NotificationRow & { total: number }>>>>();
 
 function listStatement(filters: ListFilters) {
-  const shape = [filters.includeDismissed ? 'all' : 'shown', filters.category ? 'cat' : '', filters.priority ? 'pri' : '', filters.isRead === undefined ? '' : filters.isRead ? 'read' : 'unread']
+  const shape = [
+    filters.includeDismissed ? 'all' : 'shown',
+    filters.category ? 'cat' : '',
+    filters.priority ? 'pri' : '',
+    filters.isRead === undefined ? '' : filters.isRead ? 'read' : 'unread',
+  ]
     .filter(Boolean)
     .join('_');
   let statement = listStatements.get(shape);
