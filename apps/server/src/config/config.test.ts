@@ -16,6 +16,10 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/db' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@localhost:5432/db', poolSize: 10 });
     expect(config.demoMode).toBe(false);
+    // A real database gets no demo accounts (with known passwords) unless SEED_DEMO asks for them.
+    expect(config.seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/db', SEED_DEMO: 'true' })).toMatchObject({ seedDemo: true, demoMode: false });
+    expect(loadConfig({ SEED_DEMO: 'false' })).toMatchObject({ seedDemo: false, demoMode: false });
     expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/db', DATABASE_POOL_SIZE: '25' }).database).toMatchObject({ poolSize: 25 });
     expect(() => loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/db', DATABASE_POOL_SIZE: '0' })).toThrow();
   });

@@ -11,6 +11,12 @@ const booleanFromEnv = (fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined || value === '' ? fallback : ['true', '1', 'yes'].includes(value)));
 
+/** A boolean, or undefined when the variable is unset (its default depends on another variable). */
+const optionalBooleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : ['true', '1', 'yes'].includes(value)));
+
 const optionalString = z
   .string()
   .optional()
@@ -58,7 +64,8 @@ const ZEnv = z
     DATABASE_URL: optionalString.pipe(z.url({ message: 'DATABASE_URL must be a postgres:// URL' }).optional()),
     /** Connections each server process keeps to PostgreSQL (docs/capacity.md#database-connections). */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-    SEED_DEMO: booleanFromEnv(true),
+    /** Default: on for the embedded database, off with DATABASE_URL (a real database gets no demo accounts unless asked). */
+    SEED_DEMO: optionalBooleanFromEnv,
     ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'ADMIN_EMAIL must be an email address' }).optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
     PUBLIC_URL: optionalString.pipe(z.url({ message: 'PUBLIC_URL must be a URL' }).optional()),
@@ -232,8 +239,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir,
     database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
-    seedDemo: env.SEED_DEMO,
-    demoMode: !env.DATABASE_URL && env.SEED_DEMO,
+    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    demoMode: !env.DATABASE_URL && (env.SEED_DEMO ?? true),
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     google: env.GOOGLE_CLIENT_ID && env.GOOGLE_JWKS_URL ? { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL } : null,

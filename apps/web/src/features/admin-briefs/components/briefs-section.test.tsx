@@ -38,6 +38,15 @@ const lastQuery = (fetchMock: ReturnType<typeof mockFetch>) =>
 const brief = adminBrief();
 
 describe('Manage Briefs', () => {
+  it('says "of 1,000+" when more briefs match than the server counts', async () => {
+    renderSection(
+      <BriefsSection />,
+      { 'GET /api/admin/briefs': () => json(200, { ...page('briefs', [brief]), total: 1000, totalIsCapped: true }) },
+      '/admin/dashboard?tab=briefs',
+    );
+    expect(await screen.findByText('Showing 1–1 of 1,000+')).toBeInTheDocument();
+  });
+
   it('lists briefs with brief, brand, reward, status and submissions, filtered by status in the address', async () => {
     const { fetchMock, router, user } = renderSection(
       <BriefsSection />,
