@@ -110,7 +110,7 @@ export async function compose(options: CompositionOptions) {
     findOwnBrief: (brandId, briefId) => findOwnFundableBrief(db, brandId, briefId),
     webhookHandlers: (type) => webhookHandlers.get(type),
   });
-  const briefs = createBriefsModule({ db, clock, events, payments: payments.services.payments, activity: moneyViews.services.moneyViews.withWinners(submissionActivity) });
+  const briefs = createBriefsModule({ db, clock, events, payments: payments.services.payments, activity: submissionActivity });
   const submissions = createSubmissionsModule({ db, clock, events, briefs: briefs.services.briefs, payoutAccounts: payouts.services.payoutAccounts.directory });
   const creators = createCreatorsModule({ db, clock, briefs: briefs.services.briefs, submissions: submissions.services.submissions });
   const search = createSearchModule({ briefs: briefs.services.briefs, submissions: submissions.services.submissions });

@@ -10,7 +10,11 @@ export function prefixQuery(search: string): string | null {
 
 /** websearch syntax ("quoted", or, -not) OR'ed with prefix matching, as a tsquery expression. */
 export function textQuery(search: string): SQL {
-  const prefix = prefixQuery(search);
+  return tsQuery(search, prefixQuery(search));
+}
+
+/** textQuery from its two values, either of which may be a prepared statement's placeholder. */
+export function tsQuery(search: unknown, prefix: unknown): SQL {
   return prefix ? sql`(websearch_to_tsquery('english', ${search}) || to_tsquery('english', ${prefix}))` : sql`websearch_to_tsquery('english', ${search})`;
 }
 

@@ -2,7 +2,6 @@ import type { TBrandAnalytics } from '@briefly/shared/briefs';
 import { centsToDollars } from '@briefly/shared/money';
 import type { Db } from '../../db/client.ts';
 import { lastMonths, monthStart } from '../../lib/months.ts';
-import { briefMoneyFigures } from '../ledger/ledger.service.ts';
 import type { BriefActivitySource } from './briefs.activity.ts';
 import { tiersTotalCents } from './briefs.mappers.ts';
 import * as repo from './briefs.repository.ts';
@@ -19,23 +18,21 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
 export async function brandAnalytics(db: Db, activity: BriefActivitySource, brandId: string, now: Date): Promise<TBrandAnalytics> {
-  const rows = (await repo.briefsOfBrand(db, brandId)).map((row) => row.brief);
-  const ids = rows.map((brief) => brief.id);
   const months = lastMonths(now, MONTHS);
   const since = monthStart(months[0]!);
-  const [tiers, counts, funded, submissionsByMonth, submissionsThisWeek] = await Promise.all([
-    repo.tiersOf(db, ids),
-    activity.countsFor(db, ids),
-    briefMoneyFigures(db, ids),
+  // The brand's list brings each brief's tiers, submissions, winners and pool figures (decision 016).
+  const [list, submissionsByMonth, submissionsThisWeek] = await Promise.all([
+    repo.briefsOfBrand(db, brandId),
     activity.submissionsPerMonth(db, brandId, since),
     activity.submissionsSince(db, brandId, new Date(now.getTime() - WEEK_MS)),
   ]);
+  const rows = list.map((row) => row.brief);
 
-  const briefs = rows.map((brief) => ({
-    brief,
-    submissions: counts.get(brief.id)?.submissions ?? 0,
-    winners: counts.get(brief.id)?.winners ?? 0,
-    tierValueCents: tiersTotalCents(tiers.get(brief.id) ?? []),
+  const briefs = list.map((row) => ({
+    brief: row.brief,
+    submissions: row.submissions.length,
+    winners: row.winners.length,
+    tierValueCents: tiersTotalCents(row.tiers),
   }));
   const totalRewardsCents = rows.reduce((sum, brief) => sum + brief.rewardCents, 0);
   const totalSubmissions = briefs.reduce((sum, item) => sum + item.submissions, 0);
@@ -49,7 +46,7 @@ export async function brandAnalytics(db: Db, activity: BriefActivitySource, bran
   return {
     submissionsThisWeek,
     winnersSelected: totalWinners,
-    totalSpent: centsToDollars([...funded.values()].reduce((sum, figures) => sum + figures.funded, 0)),
+    totalSpent: centsToDollars(list.reduce((sum, row) => sum + row.pool.funded, 0)),
     totalRewards: centsToDollars(totalRewardsCents),
     totalRewardValue: centsToDollars(briefs.reduce((sum, item) => sum + item.tierValueCents, 0)),
     activeCampaigns: rows.filter((brief) => brief.status === 'published').length,

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { BriefCategory, BriefStatus } from '@briefly/shared/briefs';
 import { queryRows, type Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { prefixQuery, textQuery } from '../../lib/text-search.ts';
+import { prefixQuery, textQuery, tsQuery } from '../../lib/text-search.ts';
 import { brandProfiles, briefInvitations, briefs, creatorProfiles, rewardAssignments, rewardTiers, submissions, users } from '../../db/schema/index.ts';
 import { briefPoolFiguresSql, type BriefPoolFigures } from '../ledger/ledger.service.ts';
 import type { BriefSubmissionEntry } from './briefs.activity.ts';
@@ -173,9 +173,7 @@ const briefWithBrand = (withInvitation: boolean) =>
       .select({
         ...listColumns,
         brandActive: sql<boolean>`${brandIsActive}`,
-        isInvited: withInvitation
-          ? sql<boolean>`exists(select 1 from brief_invitations invitation where invitation.brief_id = "briefs"."id" and invitation.creator_id = ${sql.placeholder('creatorId')})`
-          : sql<boolean>`false`,
+        isInvited: withInvitation ? invitedSql(sql.placeholder('creatorId')) : sql<boolean>`false`,
       })
       .from(briefs)
       .innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
@@ -235,15 +233,6 @@ export async function findActiveBrand(db: Db, brandId: string): Promise<BrandRow
   return row;
 }
 
-export async function isInvited(db: Db, briefId: string, creatorId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: briefInvitations.id })
-    .from(briefInvitations)
-    .where(and(eq(briefInvitations.briefId, briefId), eq(briefInvitations.creatorId, creatorId)))
-    .limit(1);
-  return row !== undefined;
-}
-
 // ---------------------------------------------------------------- invitations
 
 /** Inserts the invitations that do not exist yet; answers the creators newly invited. */
@@ -294,7 +283,7 @@ export async function activeCreatorIds(db: Db, ids: string[]): Promise<Set<strin
  * Whether the creator was invited to the brief in the row being selected (a correlated subquery).
  * Spelled out: Drizzle leaves column names unqualified in single-table select lists.
  */
-const invitedSql = (creatorId: string) =>
+const invitedSql = (creatorId: string | Placeholder) =>
   sql<boolean>`exists(select 1 from brief_invitations invitation where invitation.brief_id = "briefs"."id" and invitation.creator_id = ${creatorId})`;
 
 /**
@@ -399,10 +388,7 @@ function marketplaceShape(values: Record<string, unknown>, filter: MarketplaceFi
 /** The marketplace's WHERE, with `value(name)` for each filter value: a placeholder when prepared, else the value. */
 function marketplaceConditions(filter: MarketplaceFilter, values: Record<string, unknown>, value: (name: string) => unknown): SQL[] {
   const conditions: SQL[] = [sql`${briefs.status} = 'published'`, sql`${briefs.isPrivate} = false`, brandIsActive];
-  if (values.search) {
-    const words = sql`websearch_to_tsquery('english', ${value('search')})`;
-    conditions.push(textMatches(values.prefix ? sql`(${words} || to_tsquery('english', ${value('prefix')}))` : words));
-  }
+  if (values.search) conditions.push(textMatches(tsQuery(value('search'), values.prefix ? value('prefix') : null)));
   if (values.category !== undefined) conditions.push(sql`${briefs.category} = ${value('category')}`);
   if (values.template !== undefined) conditions.push(sql`${briefs.template} = ${value('template')}`);
   if (values.minRewardCents !== undefined) conditions.push(sql`${briefs.rewardCents} >= ${value('minRewardCents')}`);

@@ -3,9 +3,9 @@ import * as repo from './ledger.repository.ts';
 
 /**
  * The ledger's invariants (docs/architecture.md), as a list of what is broken; empty when all hold:
- * per currency the entries sum to zero, every transaction balances, and no account other than an
- * external one is below zero, and
- * the rolled-up totals equal the entries (decision 016). Tests call it after every money movement.
+ * per currency the entries sum to zero, every transaction balances, no account other than an
+ * external one is below zero, and the rolled-up totals equal the entries (decision 016). Tests call
+ * it after every money movement.
  */
 export async function ledgerInvariantViolations(db: Db): Promise<string[]> {
   const problems: string[] = [];

@@ -4,7 +4,7 @@ import type { PayoutsService } from '../payouts/payouts.service.ts';
 import { createMoneyViewsService, type MoneyViewsService } from './money-views.service.ts';
 import { moneyViewsRoutes } from './money-views.routes.ts';
 
-// Read models of the rewards money; also hands the briefs module its winner counts (`withWinners`).
+// Read models of the rewards money.
 
 export interface MoneyViewsModuleDeps {
   db: Db;

@@ -95,13 +95,3 @@ export async function cashStateOfBrief(db: Db, briefId: string): Promise<{ paid:
     .where(eq(rewardAssignments.briefId, briefId));
   return { paid: Number(row?.paid ?? 0), held: Number(row?.held ?? 0) };
 }
-
-export async function winnersByBrief(db: Db, briefIds: string[]): Promise<Map<string, number>> {
-  if (briefIds.length === 0) return new Map();
-  const rows = await db
-    .select({ briefId: rewardAssignments.briefId, count: sql<number>`count(*)::int` })
-    .from(rewardAssignments)
-    .where(inArray(rewardAssignments.briefId, briefIds))
-    .groupBy(rewardAssignments.briefId);
-  return new Map(rows.map((row) => [row.briefId, Number(row.count)]));
-}

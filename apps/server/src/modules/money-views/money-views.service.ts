@@ -4,7 +4,6 @@ import type { TBriefMoneySummary, TPayout, TRewardAssignment, TRewardManagementB
 import type { Db } from '../../db/client.ts';
 import { balancesOf, briefMoneyFigures, briefMoneyFiguresOf, creatorEarnings } from '../ledger/ledger.service.ts';
 import { creatorReservedAccount, creatorWalletAccount } from '../ledger/ledger.accounts.ts';
-import type { BriefActivitySource } from '../briefs/briefs.activity.ts';
 import type { PayoutsService } from '../payouts/payouts.service.ts';
 import * as repo from './money-views.repository.ts';
 import { assignmentNotFound, briefNotFound } from './money-views.errors.ts';
@@ -168,18 +167,7 @@ export function createMoneyViewsService(options: MoneyViewsServiceOptions) {
     return Object.fromEntries(Object.entries(cents).map(([key, value]) => [key, centsToDollars(value)])) as TBriefMoneySummary;
   }
 
-  /** Winner counts for the briefs module (replaces the zero it had before assignments existed). */
-  function withWinners(source: BriefActivitySource): BriefActivitySource {
-    return {
-      ...source,
-      async countsFor(tx, briefIds) {
-        const [counts, winners] = await Promise.all([source.countsFor(tx, briefIds), repo.winnersByBrief(tx, briefIds)]);
-        return new Map(briefIds.map((id) => [id, { submissions: counts.get(id)?.submissions ?? 0, winners: winners.get(id) ?? 0 }]));
-      },
-    };
-  }
-
-  return { rewardManagement, assignment, wallet, creatorPayouts, briefMoney, withWinners };
+  return { rewardManagement, assignment, wallet, creatorPayouts, briefMoney };
 }
 
 export type MoneyViewsService = ReturnType<typeof createMoneyViewsService>;

@@ -272,23 +272,6 @@ export async function countsByBrief(db: Db, briefIds: string[]): Promise<Map<str
   return result;
 }
 
-/** Each brief's submissions, oldest first, without who made them or their links (the briefs' anonymous list). */
-export async function entriesByBrief(db: Db, briefIds: string[]): Promise<Map<string, Array<{ submittedAt: Date; status: SubmissionStatus }>>> {
-  const result = new Map<string, Array<{ submittedAt: Date; status: SubmissionStatus }>>();
-  if (briefIds.length === 0) return result;
-  const rows = await db
-    .select({ briefId: submissions.briefId, submittedAt: submissions.submittedAt, status: submissions.status })
-    .from(submissions)
-    .where(inArray(submissions.briefId, briefIds))
-    .orderBy(asc(submissions.submittedAt), asc(submissions.id));
-  for (const row of rows) {
-    const list = result.get(row.briefId) ?? [];
-    list.push({ submittedAt: row.submittedAt, status: row.status });
-    result.set(row.briefId, list);
-  }
-  return result;
-}
-
 const monthOf = (column: typeof submissions.submittedAt) => sql<string>`to_char(date_trunc('month', ${column} at time zone 'UTC'), 'YYYY-MM')`;
 
 export async function perMonthForBrand(db: Db, brandId: string, since: Date): Promise<Map<string, number>> {
