@@ -30,11 +30,7 @@ export async function seedBulk(db: Db, briefCount: number, users: BenchUsers): P
   // The bulk briefs belong to the seeded brands; the signed-in brand's come after them, numbered on.
   await insertBriefs(db, { from: 1, to: briefCount - OWN.briefs, brand: brandOf(sql`1 + g % ${brands}`) });
   await insertBriefs(db, { from: briefCount - OWN.briefs + 1, to: briefCount, brand: sql`${users.brandId}::uuid` });
-  await db.execute(sql`
-    insert into reward_tiers (brief_id, position, name, cash_cents)
-    select b.id, p, p || 'st Place', b.reward_cents / b.amount_of_winners
-    from briefs b, generate_series(1, 2) p
-    where p <= b.amount_of_winners`);
+  await insertTiers(db);
   // Three applications on every fourth brief and on each of the signed-in brand's, from seeded creators.
   await db.execute(sql`
     insert into submissions (id, brief_id, creator_id, content_url, status, submitted_at, updated_at, reviewed_at, reviewed_by)
@@ -68,6 +64,22 @@ export async function seedBulk(db: Db, briefCount: number, users: BenchUsers): P
   await insertConversations(db, briefCount, brands, creators, users);
 }
 
+/** Brands and their briefs with tiers only: the marketplace's own benchmark (bench/marketplace.ts). */
+export async function seedMarketplace(db: Db, briefCount: number, brands: number): Promise<void> {
+  await insertAccounts(db, brands, 0);
+  await insertBriefs(db, { from: 1, to: briefCount, brand: brandOf(sql`1 + g % ${brands}`) });
+  await insertTiers(db);
+}
+
+/** Each brief's pool split over up to two places. */
+async function insertTiers(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into reward_tiers (brief_id, position, name, cash_cents)
+    select b.id, p, p || 'st Place', b.reward_cents / b.amount_of_winners
+    from briefs b, generate_series(1, 2) p
+    where p <= b.amount_of_winners`);
+}
+
 async function insertAccounts(db: Db, brands: number, creators: number): Promise<void> {
   await db.execute(sql`
     insert into users (id, type, email, is_verified)
@@ -86,7 +98,7 @@ async function insertAccounts(db: Db, brands: number, creators: number): Promise
     select ${creatorOf(sql`g`)}, 'bench_creator_' || g, 'Creator ' || g from generate_series(1, ${creators}) g`);
 }
 
-/** Briefs numbered from..to (as bench/marketplace.ts makes them: a mix of statuses, categories, deadlines and rewards). */
+/** Briefs numbered from..to: a mix of statuses, categories, deadlines and rewards. */
 async function insertBriefs(db: Db, range: { from: number; to: number; brand: SQL }): Promise<void> {
   await db.execute(sql`
     insert into briefs (id, brand_id, title, description, requirements, template, deadline, amount_of_winners, reward_cents, is_private, status, category, funded_at, created_at, updated_at)

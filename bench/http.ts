@@ -10,16 +10,15 @@
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres        the admin database (a bench database is created next to it)
 //   BENCH_ENDPOINTS=detail,marketplace                              only these endpoints (keys in endpoints() below)
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bootstrap } from '../apps/server/src/bootstrap.ts';
-import { loadConfig } from '../apps/server/src/config/config.ts';
 import { openDatabase, queryRows, type Database } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { bearer, createAdmin, createBrand, createCreator } from '../apps/server/test/factories.ts';
+import { testConfig } from '../apps/server/test/test-app.ts';
 import { benchConversationId, seedBulk } from './http-seed.ts';
 import { pgliteReplayer, postgresReplayer, startBaseline, statementRecorder, type Replayer, type Statement } from './http-baseline.ts';
 import { meanOf, runLoad, type LoadResult } from './http-load.ts';
@@ -73,18 +72,13 @@ function parseDbs(value: string | undefined): DbKind[] {
   return [value];
 }
 
+/** The tests' configuration (embedded web app off, jobs off, silent), with limits that cannot stop the load. */
 function benchConfig() {
-  return loadConfig({
-    NODE_ENV: 'test',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
-    JOBS_ENABLED: 'false',
+  return testConfig({
     // Signing up three users must not trip the sign-in limits (the GETs measured have none).
     AUTH_RATE_LIMIT_MAX: '1000000',
     AUTH_ACCOUNT_LIMIT_MAX: '1000000',
     MESSAGE_RATE_LIMIT_MAX: '100000',
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'briefly-bench-')),
-    WEB_DIST_DIR: path.join(os.tmpdir(), 'briefly-bench-no-web'),
   });
 }
 
