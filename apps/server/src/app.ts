@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -19,6 +18,7 @@ import { registerNotFoundHandler } from './plugins/not-found.ts';
 import { loadRoutePreloads } from './plugins/route-preloads.ts';
 import { registerIdempotencyKeys } from './plugins/idempotency.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { AppError } from './lib/errors.ts';
 import { testProviderRoutes } from './integrations/payments/test-mode/test-provider.routes.ts';
 
@@ -65,23 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
 
   // 1. external plugins
-  await app.register(helmet, {
-    // Strict-Transport-Security only means something over HTTPS; over plain HTTP it would pin
-    // browsers to an https:// address that is not served.
-    hsts: new URL(config.publicUrl).protocol === 'https:' ? undefined : false,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(config.google ? ['https://accounts.google.com/gsi/client'] : [])],
-        styleSrc: ["'self'", "'unsafe-inline'"], // Mantine sets style attributes
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", ...(config.google ? ['https://accounts.google.com'] : [])],
-        frameSrc: config.google ? ['https://accounts.google.com'] : ["'none'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(app, config);
   // API answers of 1 kB or more in brotli or gzip, as the client accepts (brotli at quality 4: fast enough per
   // request). The web app's files are compressed at build time instead (plugins/static-spa.ts), and the
   // event stream writes its own raw response (platform/realtime), which no onSend hook touches. Request

@@ -55,3 +55,19 @@ describe('Strict-Transport-Security', () => {
     }
   });
 });
+
+describe('security headers', () => {
+  it('are on answers of every kind: a read, a refusal and an unknown address', async () => {
+    for (const [url, status] of [
+      ['/api/briefs/public', 200],
+      ['/api/brands/briefs', 401],
+      ['/api/no-such-route', 404],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers['content-security-policy'], url).toContain("object-src 'none'");
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+});
