@@ -1,7 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ChatUserType } from '@briefly/shared/messaging';
 import { queryRows, type Db } from '../../db/client.ts';
-import { auditLog, conversationReports, conversations, messages, userBlocks } from '../../db/schema/index.ts';
+import { auditLog, brandProfiles, briefs, conversationReports, conversations, creatorProfiles, messages, userBlocks } from '../../db/schema/index.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { likeLiteral } from '../../lib/text-search.ts';
 
 // All of the messaging module's queries. Functions take the executor (db or transaction) first.
@@ -126,38 +127,72 @@ export interface ConversationViewRow {
   blocked_by_other: boolean;
 }
 
+/** The view's columns; `userId` is the caller, a placeholder (the statements are prepared). */
+function conversationViewQuery(db: Db, oneConversation: boolean) {
+  const userId = sql.placeholder('userId');
+  const other = sql`case when ${conversations.brandId} = ${userId} then ${conversations.creatorId} else ${conversations.brandId} end`;
+  const lastMessage = db
+    .select({ type: messages.type, content: messages.content, fileName: messages.fileName, senderId: messages.senderId, createdAt: messages.createdAt })
+    .from(messages)
+    .where(eq(messages.conversationId, conversations.id))
+    .orderBy(sql`${messages.seq} desc`)
+    .limit(1)
+    .as('last_message');
+  const mine = sql`(${conversations.brandId} = ${userId} or ${conversations.creatorId} = ${userId})`;
+  return db
+    .select({
+      id: conversations.id,
+      brand_id: conversations.brandId,
+      creator_id: conversations.creatorId,
+      started_by: conversations.startedBy,
+      brief_id: conversations.briefId,
+      created_at: conversations.createdAt,
+      last_message_at: conversations.lastMessageAt,
+      brand_name: sql<string>`coalesce(${brandProfiles.companyName}, '')`,
+      creator_name: sql<string>`coalesce(${creatorProfiles.fullName}, '')`,
+      brief_title: briefs.title,
+      unread_count: sql<number>`(select count(*)::int from ${messages} m where m.conversation_id = ${conversations.id}
+                                  and m.sender_id <> ${userId} and m.read_at is null)`.mapWith(Number),
+      last_type: lastMessage.type,
+      last_content: lastMessage.content,
+      last_file_name: lastMessage.fileName,
+      last_sender_id: lastMessage.senderId,
+      last_created_at: lastMessage.createdAt,
+      blocked_by_me: sql<boolean>`exists (select 1 from ${userBlocks} ub where ub.blocker_id = ${userId} and ub.blocked_id = ${other})`,
+      blocked_by_other: sql<boolean>`exists (select 1 from ${userBlocks} ub where ub.blocked_id = ${userId} and ub.blocker_id = ${other})`,
+    })
+    .from(conversations)
+    .leftJoin(brandProfiles, eq(brandProfiles.id, conversations.brandId))
+    .leftJoin(creatorProfiles, eq(creatorProfiles.id, conversations.creatorId))
+    .leftJoin(briefs, eq(briefs.id, conversations.briefId))
+    .leftJoinLateral(lastMessage, sql`true`)
+    .where(oneConversation ? and(mine, eq(conversations.id, sql.placeholder('conversationId'))) : mine)
+    .orderBy(sql`${conversations.lastMessageAt} desc`, sql`${conversations.id} desc`)
+    .limit(500);
+}
+const ownConversationViews = preparedQuery('messaging_conversation_views', (db, name) => conversationViewQuery(db, false).prepare(name));
+const oneConversationView = preparedQuery('messaging_conversation_view', (db, name) => conversationViewQuery(db, true).prepare(name));
+
 /** The caller's conversations (or one of them), each with names, brief, unread count and last message, newest activity first. */
 export async function conversationViews(db: Db, userId: string, conversationId?: string): Promise<ConversationViewRow[]> {
-  return queryRows<ConversationViewRow>(
-    db,
-    sql`select c.id, c.brand_id, c.creator_id, c.started_by, c.brief_id, c.created_at, c.last_message_at,
-               coalesce(bp.company_name, '') as brand_name, coalesce(cp.full_name, '') as creator_name, b.title as brief_title,
-               (select count(*)::int from messages m where m.conversation_id = c.id and m.sender_id <> ${userId} and m.read_at is null) as unread_count,
-               lm.type as last_type, lm.content as last_content, lm.file_name as last_file_name, lm.sender_id as last_sender_id, lm.created_at as last_created_at,
-               exists (select 1 from user_blocks ub where ub.blocker_id = ${userId}
-                         and ub.blocked_id = case when c.brand_id = ${userId} then c.creator_id else c.brand_id end) as blocked_by_me,
-               exists (select 1 from user_blocks ub where ub.blocked_id = ${userId}
-                         and ub.blocker_id = case when c.brand_id = ${userId} then c.creator_id else c.brand_id end) as blocked_by_other
-        from conversations c
-        left join brand_profiles bp on bp.id = c.brand_id
-        left join creator_profiles cp on cp.id = c.creator_id
-        left join briefs b on b.id = c.brief_id
-        left join lateral (select m.type, m.content, m.file_name, m.sender_id, m.created_at from messages m
-                           where m.conversation_id = c.id order by m.seq desc limit 1) lm on true
-        where (c.brand_id = ${userId} or c.creator_id = ${userId}) ${conversationId ? sql`and c.id = ${conversationId}` : sql``}
-        order by c.last_message_at desc, c.id desc
-        limit 500`,
-  );
+  return conversationId ? oneConversationView(db, { userId, conversationId }) : ownConversationViews(db, { userId });
 }
 
-/** The newest `limit` messages before the cursor (a `seq`), newest first; one more tells whether there are earlier ones. */
-export async function messagesPage(db: Db, conversationId: string, before: number | null, limit: number): Promise<MessageRow[]> {
+function messagesPageQuery(db: Db, before: boolean) {
+  const ofConversation = eq(messages.conversationId, sql.placeholder('conversationId'));
   return db
     .select()
     .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), before === null ? undefined : sql`${messages.seq} < ${before}`))
+    .where(before ? and(ofConversation, sql`${messages.seq} < ${sql.placeholder('before')}`) : ofConversation)
     .orderBy(sql`${messages.seq} desc`)
-    .limit(limit + 1);
+    .limit(sql.placeholder('limit'));
+}
+const latestMessages = preparedQuery('messaging_messages_latest', (db, name) => messagesPageQuery(db, false).prepare(name));
+const messagesBefore = preparedQuery('messaging_messages_before', (db, name) => messagesPageQuery(db, true).prepare(name));
+
+/** The newest `limit` messages before the cursor (a `seq`), newest first; one more tells whether there are earlier ones. */
+export async function messagesPage(db: Db, conversationId: string, before: number | null, limit: number): Promise<MessageRow[]> {
+  return before === null ? latestMessages(db, { conversationId, limit: limit + 1 }) : messagesBefore(db, { conversationId, before, limit: limit + 1 });
 }
 
 export async function findMessage(db: Db, messageId: string): Promise<MessageRow | undefined> {
