@@ -1,7 +1,8 @@
 // `npm run bench:web [baseUrl]`: what each page costs a first-time visitor in headless Chromium — bytes on
 // the wire (compressed, as sent) and Largest Contentful Paint at 4× CPU throttling — for the public pages
 // and the three dashboards (docs/performance.md#page-loads). A report, not a test: timings vary with the
-// machine. Without a baseUrl it starts the production server (`npm start`: compiled, demo data on a fresh
+// machine. BENCH_RUNS=3 visits per page (the median is reported); BENCH_PAGES=marketplace,brief only those
+// pages (names as in PAGES below). Without a baseUrl it starts the production server (`npm start`: compiled, demo data on a fresh
 // embedded database) on a free port and stops it afterwards.
 import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
@@ -66,7 +67,7 @@ const PAGES = [
   { name: 'brand dashboard', path: '/brand/dashboard', as: brand },
   { name: 'creator dashboard', path: '/creator/dashboard', as: creator },
   { name: 'admin dashboard', path: '/admin/dashboard', as: admin },
-];
+].filter((page) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(page.name));
 
 /** One cold visit: a new context (empty cache), throttled CPU; bytes from the network log, LCP from the page. */
 async function visit(page) {
