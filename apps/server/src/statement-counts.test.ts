@@ -81,7 +81,7 @@ const ENDPOINTS: Array<{ name: string; url: () => string; who: () => string | nu
   { name: 'notifications list', url: () => '/api/notifications?limit=20', who: () => creators[0]!.token, ceiling: 3 },
   { name: 'conversations', url: () => '/api/messages/conversations', who: () => brand.token, ceiling: 2 },
   { name: 'conversation messages', url: () => `/api/messages/${conversationId}`, who: () => brand.token, ceiling: 3 },
-  { name: 'admin briefs list', url: () => '/api/admin/briefs?limit=10', who: () => admin.token, ceiling: 3 },
+  { name: 'admin briefs list', url: () => '/api/admin/briefs?limit=10', who: () => admin.token, ceiling: 2 },
 ];
 
 async function countAll(): Promise<Record<string, number>> {

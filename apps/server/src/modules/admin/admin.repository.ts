@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { auditLog, brandProfiles, briefs, creatorProfiles, submissions, users } from '../../db/schema/index.ts';
 import { likeLiteral } from '../../lib/text-search.ts';
 
@@ -144,24 +145,57 @@ export type BriefStatusFilter = 'all' | 'draft' | 'published' | 'archived';
 /** The briefs list counts up to this many (docs/performance.md#totals); beyond it, "1,000+". */
 export const ADMIN_COUNT_CAP = 1000;
 
-export async function listBriefs(db: Db, status: BriefStatusFilter, page: Page) {
-  const where = and(status === 'all' ? undefined : eq(briefs.status, status), matching(page.search, [briefs.title, brandProfiles.companyName]));
-  const rows = await db
-    .select(briefListColumns)
+/** The list's WHERE, with `value(name)` for each value: a placeholder when prepared, else the value. */
+function briefsWhere(status: BriefStatusFilter, search: boolean, value: (name: 'status' | 'pattern') => unknown): SQL | undefined {
+  return and(
+    status === 'all' ? undefined : sql`${briefs.status} = ${value('status')}`,
+    search ? or(sql`${briefs.title} ilike ${value('pattern')}`, sql`${brandProfiles.companyName} ilike ${value('pattern')}`) : undefined,
+  );
+}
+
+/** Counted up to the cap + 1, newest first like the page (its index), so the count stops there. */
+const cappedBriefCount = (where: SQL | undefined, countLimit: unknown) =>
+  sql<number>`(select count(*)::int from (select 1 from ${briefs} join ${brandProfiles} on ${brandProfiles.id} = ${briefs.brandId}
+      where ${where ?? sql`true`} order by ${briefs.createdAt} desc, ${briefs.id} desc limit ${countLimit}) capped)`;
+
+function briefsPageQuery(db: Db, status: BriefStatusFilter, search: boolean) {
+  const where = briefsWhere(status, search, (key) => sql.placeholder(key));
+  return db
+    .select({ ...briefListColumns, total: cappedBriefCount(where, sql.placeholder('countLimit')) })
     .from(briefs)
     .innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
     .innerJoin(users, eq(users.id, briefs.brandId))
     .where(where)
     .orderBy(desc(briefs.createdAt), desc(briefs.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  // Counted up to the cap, newest first like the page (its index), so the count stops there.
-  const [total] = await queryRows<{ value: number }>(
-    db,
-    sql`select count(*)::int as value from (select 1 from ${briefs} join ${brandProfiles} on ${brandProfiles.id} = ${briefs.brandId}
-        where ${where ?? sql`true`} order by ${briefs.createdAt} desc, ${briefs.id} desc limit ${ADMIN_COUNT_CAP + 1}) capped`,
-  );
-  const value = Number(total?.value ?? 0);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+type BriefsPageRow = Awaited<ReturnType<ReturnType<typeof briefsPageQuery>['execute']>>[number];
+
+/** One statement per shape (a status or all, a search or none), prepared on first use: the page with its capped count. */
+const briefStatements = new Map<string, (db: Db, values: Record<string, unknown>) => Promise<BriefsPageRow[]>>();
+
+function briefsStatement(status: BriefStatusFilter, search: boolean) {
+  const shape = `${status === 'all' ? 'all' : 'status'}_${search ? 'search' : 'none'}`;
+  let statement = briefStatements.get(shape);
+  if (!statement) {
+    statement = preparedQuery(`admin_briefs_${shape}`, (db, name) => briefsPageQuery(db, status, search).prepare(name));
+    briefStatements.set(shape, statement);
+  }
+  return statement;
+}
+
+/** A page of briefs, newest first, and how many match counted up to ADMIN_COUNT_CAP (one statement; a page past the end counts in a second). */
+export async function listBriefs(db: Db, status: BriefStatusFilter, page: Page) {
+  const values = { status, pattern: page.search ? `%${likeLiteral(page.search)}%` : undefined, limit: page.limit, offset: page.offset, countLimit: ADMIN_COUNT_CAP + 1 };
+  const found = await briefsStatement(status, Boolean(page.search))(db, values);
+  let value = found.length > 0 ? Number(found[0]!.total) : 0;
+  if (found.length === 0 && page.offset > 0) {
+    const where = briefsWhere(status, Boolean(page.search), (key) => values[key]);
+    const [counted] = await queryRows<{ value: number }>(db, sql`select ${cappedBriefCount(where, values.countLimit)} as value`);
+    value = Number(counted?.value ?? 0);
+  }
+  const rows = found.map(({ total: _total, ...row }) => row);
   return { rows, total: Math.min(value, ADMIN_COUNT_CAP), totalIsCapped: value > ADMIN_COUNT_CAP };
 }
 
