@@ -20,3 +20,6 @@ export function tsQuery(search: unknown, prefix: unknown): SQL {
 
 /** Escapes LIKE wildcards so user text matches literally. */
 export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** A LIKE pattern for text anywhere in a value, matched literally. */
+export const containsPattern = (text: string) => `%${likeLiteral(text)}%`;

@@ -14,7 +14,7 @@ import {
   users,
   withdrawals,
 } from '../../db/schema/index.ts';
-import { likeLiteral } from '../../lib/text-search.ts';
+import { containsPattern } from '../../lib/text-search.ts';
 import { UNSETTLED_PAYOUT_STATUSES } from '../payouts/payout-status.ts';
 import type { Window } from './admin-time.ts';
 
@@ -155,7 +155,7 @@ const payoutsFrom = (db: Db, columns: typeof payoutColumns | { value: SQL<number
     .innerJoin(users, eq(users.id, rewardAssignments.creatorId));
 
 function payoutsWhere(status: PayoutStatusFilter, search: string | undefined): SQL | undefined {
-  const pattern = search ? `%${likeLiteral(search)}%` : undefined;
+  const pattern = search ? containsPattern(search) : undefined;
   return and(
     status === 'all' ? undefined : eq(rewardAssignments.payoutStatus, status),
     pattern

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 
 import { queryRows, type Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { auditLog, brandProfiles, briefs, creatorProfiles, submissions, users } from '../../db/schema/index.ts';
-import { likeLiteral } from '../../lib/text-search.ts';
+import { containsPattern } from '../../lib/text-search.ts';
 
 // The admin module's queries: read-only joins over the owners' tables (decision 010), and its
 // own audit rows. Every list is filtered, searched and paged here, in SQL.
@@ -14,11 +14,14 @@ export interface Page {
   search?: string;
 }
 
+type Searched = Parameters<typeof ilike>[0];
+
+/** `pattern` (containsPattern, or a prepared statement's placeholder for one) in any of these columns, case-insensitively. */
+const anyContains = (pattern: Parameters<typeof ilike>[1], columns: Searched[]) => or(...columns.map((column) => ilike(column, pattern)));
+
 /** Part of any of these columns, matched literally (LIKE wildcards escaped) and case-insensitively. */
-function matching(search: string | undefined, columns: Array<Parameters<typeof ilike>[0]>): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = `%${likeLiteral(search)}%`;
-  return or(...columns.map((column) => ilike(column, pattern)));
+function matching(search: string | undefined, columns: Searched[]): SQL | undefined {
+  return search ? anyContains(containsPattern(search), columns) : undefined;
 }
 
 // ---------------------------------------------------------------- people
@@ -146,10 +149,10 @@ export type BriefStatusFilter = 'all' | 'draft' | 'published' | 'archived';
 export const ADMIN_COUNT_CAP = 1000;
 
 /** The list's WHERE, with `value(name)` for each value: a placeholder when prepared, else the value. */
-function briefsWhere(status: BriefStatusFilter, search: boolean, value: (name: 'status' | 'pattern') => unknown): SQL | undefined {
+function briefsWhere(status: BriefStatusFilter, search: boolean, value: (name: 'status' | 'pattern') => Parameters<typeof ilike>[1]): SQL | undefined {
   return and(
     status === 'all' ? undefined : sql`${briefs.status} = ${value('status')}`,
-    search ? or(sql`${briefs.title} ilike ${value('pattern')}`, sql`${brandProfiles.companyName} ilike ${value('pattern')}`) : undefined,
+    search ? anyContains(value('pattern'), [briefs.title, brandProfiles.companyName]) : undefined,
   );
 }
 
@@ -187,7 +190,7 @@ function briefsStatement(status: BriefStatusFilter, search: boolean) {
 
 /** A page of briefs, newest first, and how many match counted up to ADMIN_COUNT_CAP (one statement; a page past the end counts in a second). */
 export async function listBriefs(db: Db, status: BriefStatusFilter, page: Page) {
-  const values = { status, pattern: page.search ? `%${likeLiteral(page.search)}%` : undefined, limit: page.limit, offset: page.offset, countLimit: ADMIN_COUNT_CAP + 1 };
+  const values = { status, pattern: page.search ? containsPattern(page.search) : '', limit: page.limit, offset: page.offset, countLimit: ADMIN_COUNT_CAP + 1 };
   const found = await briefsStatement(status, Boolean(page.search))(db, values);
   let value = found.length > 0 ? Number(found[0]!.total) : 0;
   if (found.length === 0 && page.offset > 0) {

@@ -1,14 +1,14 @@
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { creatorProfiles, users } from '../../db/schema/index.ts';
-import { likeLiteral } from '../../lib/text-search.ts';
+import { containsPattern } from '../../lib/text-search.ts';
 
 const activeCreator = and(eq(users.type, 'creator'), eq(users.status, 'active'), isNull(users.deletedAt));
 
 /** Part of a name, username or email, matched literally and case-insensitively. */
 function matching(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${likeLiteral(search)}%`;
+  const pattern = containsPattern(search);
   return or(ilike(creatorProfiles.fullName, pattern), ilike(creatorProfiles.userName, pattern), ilike(users.email, pattern));
 }
 

@@ -3,7 +3,7 @@ import type { ChatUserType } from '@briefly/shared/messaging';
 import { queryRows, type Db } from '../../db/client.ts';
 import { auditLog, brandProfiles, briefs, conversationReports, conversations, creatorProfiles, messages, userBlocks } from '../../db/schema/index.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { likeLiteral } from '../../lib/text-search.ts';
+import { containsPattern } from '../../lib/text-search.ts';
 
 // All of the messaging module's queries. Functions take the executor (db or transaction) first.
 // Names come from the brand and creator profiles (read across modules, decision 010).
@@ -228,7 +228,7 @@ export async function availableUsers(
   limit: number,
   offset: number,
 ): Promise<AvailableUserRow[]> {
-  const pattern = search?.trim() ? `%${likeLiteral(search.trim().toLowerCase())}%` : null;
+  const pattern = search?.trim() ? containsPattern(search.trim().toLowerCase()) : null;
   const matches = (name: SQL) => (pattern ? sql`and (lower(${name}) like ${pattern} or lower(u.email) like ${pattern})` : sql``);
   const active = sql`u.status = 'active' and u.deleted_at is null and u.id <> ${caller.id}`;
   const query =
