@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { axeViolations, themedContext, type Scheme } from './a11y.ts';
 import { apiToken, bearer, DEMO, fundedBrief, registerBrand, registerCreator, unique } from './support.ts';
 
 // The admin dashboard (docs/product/admin.md): one admin's day — find and verify a brand, review a
@@ -192,29 +192,11 @@ async function openSection(page: Page, label: string) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
 }
 
-async function violationsOf(browser: Browser, baseURL: string, scheme: 'light' | 'dark') {
-  const context = await browser.newContext({ baseURL, colorScheme: scheme });
-  const response = await context.request.post('/api/admin/login', { data: DEMO.admin });
-  expect(response.ok()).toBe(true);
-  const session = (await response.json()) as { token: string; user: { id: string } };
-  await context.addInitScript(
-    ([stored, theme]) => {
-      localStorage.setItem('theme', theme);
-      localStorage.setItem('token', stored.token);
-      localStorage.setItem('user', JSON.stringify(stored.user));
-      localStorage.setItem('userId', stored.user.id);
-    },
-    [session, scheme] as const,
-  );
+async function violationsOf(browser: Browser, baseURL: string, scheme: Scheme) {
+  const context = await themedContext(browser, baseURL, scheme, { account: DEMO.admin, admin: true });
   const page = await context.newPage();
   const found: string[] = [];
-  const check = async (where: string) => {
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    for (const violation of result.violations) {
-      for (const node of violation.nodes)
-        found.push(`${where} [${scheme}] ${violation.id}: ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help} — ${node.html.slice(0, 100)}`);
-    }
-  };
+  const check = async (where: string) => found.push(...(await axeViolations(page, where, { scheme })));
   await page.goto('/admin/dashboard');
   for (const section of SECTIONS) {
     await openSection(page, section);

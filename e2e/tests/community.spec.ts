@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { axeViolations, themedContext, type Scheme } from './a11y.ts';
 import { apiToken, bearer, DEMO, registerCreator, signIn, unique } from './support.ts';
 
 // The community forum: visitors read it and are sent to sign in to take part; members post with
@@ -102,33 +102,8 @@ test('[CREATOR] posts with tags, [BRAND] replies, and the author marks the solut
   await expect(card.getByText('1 reply')).toBeVisible();
 });
 
-async function axeViolations(page: Page, label: string): Promise<string[]> {
-  // Not 'networkidle': a member's page holds its live event stream open. Each caller waits for what it checks.
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${label} ${violation.id}: ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help} — ${node.html.slice(0, 100)}`),
-  );
-}
-
-async function checkScheme(browser: Browser, baseURL: string, scheme: 'light' | 'dark', account: { email: string; password: string } | null): Promise<string[]> {
-  const context = await browser.newContext({ baseURL, colorScheme: scheme });
-  let session: { token: string; user: { id: string } } | null = null;
-  if (account) {
-    const response = await context.request.post('/api/login', { data: account });
-    expect(response.ok()).toBe(true);
-    session = (await response.json()) as { token: string; user: { id: string } };
-  }
-  await context.addInitScript(
-    ([stored, theme]) => {
-      localStorage.setItem('theme', theme);
-      if (stored) {
-        localStorage.setItem('token', stored.token);
-        localStorage.setItem('user', JSON.stringify(stored.user));
-        localStorage.setItem('userId', stored.user.id);
-      }
-    },
-    [session, scheme] as const,
-  );
+async function checkScheme(browser: Browser, baseURL: string, scheme: Scheme, account: { email: string; password: string } | null): Promise<string[]> {
+  const context = await themedContext(browser, baseURL, scheme, { account });
   const page = await context.newPage();
   const who = account ? 'member' : 'visitor';
   const found: string[] = [];
@@ -138,22 +113,22 @@ async function checkScheme(browser: Browser, baseURL: string, scheme: 'light' | 
   await expect(page.getByRole('heading', { name: 'Latest discussions' })).toBeVisible();
   await expect(page.getByText('Members', { exact: true })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
-  found.push(...(await axeViolations(page, `/community [${scheme}, ${who}]`)));
+  found.push(...(await axeViolations(page, `/community [${who}]`, { scheme })));
 
   await page.goto('/community?forum=all');
   await expect(forum(page).getByRole('article').first()).toBeVisible();
-  found.push(...(await axeViolations(page, `forum list [${scheme}, ${who}]`)));
+  found.push(...(await axeViolations(page, `forum list [${who}]`, { scheme })));
 
   const postId = await demoPostId(page, 'My payout says "held": what does that mean?');
   await page.goto(`/community?forum=all&post=${postId}`);
   await expect(forum(page).getByRole('listitem').first()).toBeVisible();
   await expect(forum(page).locator('strong').first()).toBeVisible();
-  found.push(...(await axeViolations(page, `forum post [${scheme}, ${who}]`)));
+  found.push(...(await axeViolations(page, `forum post [${who}]`, { scheme })));
 
   if (account) {
     await page.goto('/community?forum=all&compose=1');
     await expect(page.getByRole('dialog', { name: 'New Post' })).toBeVisible();
-    found.push(...(await axeViolations(page, `new post [${scheme}, ${who}]`)));
+    found.push(...(await axeViolations(page, `new post [${who}]`, { scheme })));
   }
   await context.close();
   return found;

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { axeViolations, themedContext, type Scheme } from './a11y.ts';
 import { DEMO, registerCreator, signIn, unique } from './support.ts';
 
 // Events and success stories: a creator registers for a demo event and sees the seat count move; a
@@ -122,16 +122,11 @@ test('[CREATOR] agrees to a story that names them, and it is published', async (
   await expect(page.getByRole('article', { name: 'Facts, footnotes and fans' })).toBeVisible();
 });
 
-async function violations(browser: Browser, baseURL: string, scheme: 'light' | 'dark'): Promise<string[]> {
-  const context = await browser.newContext({ baseURL, colorScheme: scheme });
-  await context.addInitScript((theme) => localStorage.setItem('theme', theme), scheme);
+async function violations(browser: Browser, baseURL: string, scheme: Scheme): Promise<string[]> {
+  const context = await themedContext(browser, baseURL, scheme);
   const page = await context.newPage();
   const found: string[] = [];
-  const check = async (where: string) => {
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    for (const violation of result.violations)
-      for (const node of violation.nodes) found.push(`${where} [${scheme}] ${violation.id}: ${violation.help} — ${node.html.slice(0, 120)}`);
-  };
+  const check = async (where: string) => found.push(...(await axeViolations(page, where, { scheme })));
   await page.goto('/events');
   await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
   await check('/events');
@@ -139,7 +134,6 @@ async function violations(browser: Browser, baseURL: string, scheme: 'light' | '
     .getByRole('button', { name: /View details/ })
     .click();
   await expect(page.getByRole('dialog', { name: 'Short-form video editing workshop' }).getByRole('heading', { name: 'Agenda' })).toBeVisible();
-  await page.waitForTimeout(300);
   await check('/events detail');
   await page.goto('/success-stories');
   await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
@@ -150,7 +144,6 @@ async function violations(browser: Browser, baseURL: string, scheme: 'light' | '
     .getByRole('button', { name: /Read Story/ })
     .click();
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Results' })).toBeVisible();
-  await page.waitForTimeout(300);
   await check('/success-stories detail');
   await context.close();
   return found;

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeViolations, themedContext } from './a11y.ts';
 import { apiToken, bearer, registerBrand, registerCreator, signIn, unique } from './support.ts';
 
 // Messaging between a brand and a creator: started where they meet, delivered live to the other
@@ -83,25 +83,6 @@ async function brandMeetsCreator(page: Page, request: APIRequestContext) {
   return { brand, creator, creatorName, title, briefId };
 }
 
-/** A browser context signed in as the account (the session in place before the app starts). */
-async function signedInContext(browser: Browser, baseURL: string, account: Account, options: { width?: number; scheme?: 'light' | 'dark' } = {}) {
-  const width = options.width ?? 1280;
-  const context = await browser.newContext({ baseURL, viewport: { width, height: width < 600 ? 844 : 800 }, colorScheme: options.scheme ?? 'light' });
-  const response = await context.request.post('/api/login', { data: account });
-  expect(response.ok()).toBe(true);
-  const session = (await response.json()) as { token: string; user: { id: string } };
-  await context.addInitScript(
-    ([stored, theme]) => {
-      localStorage.setItem('theme', theme);
-      localStorage.setItem('token', stored.token);
-      localStorage.setItem('user', JSON.stringify(stored.user));
-      localStorage.setItem('userId', stored.user.id);
-    },
-    [session, options.scheme ?? 'light'] as const,
-  );
-  return context;
-}
-
 /** Resolves once the page's live stream has answered. */
 const streamOpened = (page: Page) => page.waitForResponse((response) => response.url().includes('/api/realtime?ticket=') && response.status() === 200);
 
@@ -123,7 +104,7 @@ test('[BRAND] starts a chat from a submission; the creator sees it arrive live, 
   const { brand, creator, creatorName, title, briefId } = await brandMeetsCreator(page, request);
 
   // The creator has the Messages tab open, with nothing in it yet.
-  const creatorContext = await signedInContext(browser, baseURL!, creator);
+  const creatorContext = await themedContext(browser, baseURL!, 'light', { account: creator });
   const creatorPage = await creatorContext.newPage();
   const creatorStream = streamOpened(creatorPage);
   await creatorPage.goto('/creator/dashboard?tab=messaging');
@@ -163,8 +144,8 @@ test('[BRAND] starts a chat from a submission; the creator sees it arrive live, 
   await expect(creatorNav.getByRole('link', { name: /^Messages\s*1 unread$/ })).toBeVisible();
   // The list with an unread conversation passes the WCAG checks too.
   if (process.env.SHOTS_DIR) await creatorPage.screenshot({ path: `${process.env.SHOTS_DIR}/unread-1280-light.png` });
-  const unreadCheck = await new AxeBuilder({ page: creatorPage }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(unreadCheck.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 80)).join(' | ')}`)).toEqual([]);
+  const unread = await axeViolations(creatorPage, 'unread conversation', { scheme: 'light' });
+  expect(unread, unread.join('\n')).toEqual([]);
   await item.click();
   const creatorThread = creatorPage.getByRole('log', { name: 'Messages' });
   await expect(creatorThread).toContainText('Loved your take! <b>Could</b> you send a still?');
@@ -198,14 +179,14 @@ test('[BRAND] starts a chat from a submission; the creator sees it arrive live, 
 test('[CREATOR] on a phone writes to the brand from My Submissions; the brand, on a phone too, replies live', async ({ page, request, browser, baseURL }) => {
   const { brand, creator, title } = await brandMeetsCreator(page, request);
 
-  const brandContext = await signedInContext(browser, baseURL!, brand, { width: 390 });
+  const brandContext = await themedContext(browser, baseURL!, 'light', { account: brand, width: 390 });
   const brandPage = await brandContext.newPage();
   const brandStream = streamOpened(brandPage);
   await brandPage.goto('/brand/dashboard?tab=messaging');
   await expect(brandPage.getByText('No conversations yet')).toBeVisible();
   await brandStream;
 
-  const creatorContext = await signedInContext(browser, baseURL!, creator, { width: 390 });
+  const creatorContext = await themedContext(browser, baseURL!, 'light', { account: creator, width: 390 });
   const creatorPage = await creatorContext.newPage();
   const creatorStream = streamOpened(creatorPage);
   await creatorPage.goto('/creator/dashboard?tab=submissions');
@@ -280,29 +261,21 @@ test('[BRAND] the Messages tab with a conversation open passes WCAG 2.1 AA check
   const found: string[] = [];
   for (const scheme of ['light', 'dark'] as const) {
     for (const width of [1280, 390]) {
-      const context = await signedInContext(browser, baseURL!, brand, { width, scheme });
+      const context = await themedContext(browser, baseURL!, scheme, { account: brand, width });
       const brandPage = await context.newPage();
       await brandPage.goto(`/brand/dashboard?tab=messaging&conversation=${conversationId}`);
       await expectImageLoaded(brandPage, 'frame.png');
       await expect(brandPage.getByRole('log', { name: 'Messages' }).getByText('shot-list.txt')).toBeVisible();
       await brandPage.waitForLoadState('networkidle');
       if (process.env.SHOTS_DIR) await brandPage.screenshot({ path: `${process.env.SHOTS_DIR}/messages-${width}-${scheme}.png` });
-      const result = await new AxeBuilder({ page: brandPage }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      for (const violation of result.violations) {
-        for (const node of violation.nodes)
-          found.push(`${width}px [${scheme}] ${violation.id}: ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help} — ${node.html.slice(0, 100)}`);
-      }
+      found.push(...(await axeViolations(brandPage, `${width}px`, { scheme })));
       if (width === 1280) {
         // Start New Chat, with its list of people.
         await brandPage.getByRole('button', { name: 'New chat' }).click();
         const dialog = brandPage.getByRole('dialog', { name: 'Start New Chat' });
         await expect(dialog.getByRole('list', { name: 'People you can message' }).getByRole('listitem').first()).toBeVisible();
         if (process.env.SHOTS_DIR) await brandPage.screenshot({ path: `${process.env.SHOTS_DIR}/new-chat-${width}-${scheme}.png` });
-        const dialogResult = await new AxeBuilder({ page: brandPage }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        for (const violation of dialogResult.violations) {
-          for (const node of violation.nodes)
-            found.push(`Start New Chat [${scheme}] ${violation.id}: ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help} — ${node.html.slice(0, 100)}`);
-        }
+        found.push(...(await axeViolations(brandPage, 'Start New Chat', { scheme, include: '[role="dialog"]' })));
         await brandPage.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
       }

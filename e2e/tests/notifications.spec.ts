@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeViolations, themedContext } from './a11y.ts';
 import { apiToken, bearer, DEMO, registerBrand, registerCreator, signIn, unique } from './support.ts';
 
 // Notifications: what another person does reaches the bell without a reload, opening one leads to
@@ -214,29 +214,11 @@ test('[BRAND] the open bell and the Notifications page pass WCAG 2.1 AA checks i
   test.setTimeout(120_000);
   const found: string[] = [];
   for (const scheme of ['light', 'dark'] as const) {
-    const context = await browser.newContext({ baseURL, colorScheme: scheme });
-    const response = await context.request.post('/api/login', { data: DEMO.brand });
-    expect(response.ok()).toBe(true);
-    const session = (await response.json()) as { token: string; user: { id: string } };
-    await context.addInitScript(
-      ([stored, theme]) => {
-        localStorage.setItem('theme', theme);
-        localStorage.setItem('token', stored.token);
-        localStorage.setItem('user', JSON.stringify(stored.user));
-        localStorage.setItem('userId', stored.user.id);
-      },
-      [session, scheme] as const,
-    );
+    const context = await themedContext(browser, baseURL!, scheme, { account: DEMO.brand });
     const page = await context.newPage();
     const check = async (what: string, include?: string) => {
       await page.waitForLoadState('networkidle');
-      const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-      if (include) builder.include(include);
-      const result = await builder.analyze();
-      for (const violation of result.violations) {
-        for (const node of violation.nodes)
-          found.push(`${what} [${scheme}] ${violation.id}: ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help} — ${node.html.slice(0, 100)}`);
-      }
+      found.push(...(await axeViolations(page, what, { scheme, include })));
     };
 
     await page.goto('/brand/dashboard');
