@@ -319,15 +319,20 @@ export const ZPublicBriefsQuery = z.strictObject({
 export type TPublicBriefsQuery = z.infer<typeof ZPublicBriefsQuery>;
 
 /**
- * The marketplace counts matching briefs up to this many; beyond it the total is this number and
- * `totalIsCapped` is true ("1,000+ briefs"): counting every match cost more than the page itself.
+ * The marketplace counts matching briefs through the page asked for and this many pages in all from
+ * it (page 1 of 12: up to 120); beyond that the total is the cap and `totalIsCapped` is true ("120+
+ * briefs"), so a pager shows the next nine pages and grows as one moves on. Counting every match cost
+ * more than the page itself; counting a fixed 1,000 still cost ten times the page (decision 017).
  */
-export const MARKETPLACE_COUNT_CAP = 1000;
+export const MARKETPLACE_PAGES_AHEAD = 10;
+
+/** How many matching briefs the marketplace counts for a page: `total` never exceeds it. */
+export const marketplaceCountCap = (page: number, limit: number) => (page - 1 + MARKETPLACE_PAGES_AHEAD) * limit;
 
 export const ZPublicBriefsResponse = z.object({
   briefs: z.array(ZBrief),
   total: z.number(),
-  /** More than MARKETPLACE_COUNT_CAP briefs match; `total` is the cap. */
+  /** More briefs match than marketplaceCountCap(page, limit); `total` is the cap. */
   totalIsCapped: z.boolean(),
   page: z.number(),
   limit: z.number(),

@@ -418,21 +418,32 @@ function marketplaceStatement(shape: string, filter: MarketplaceFilter, values: 
   if (!statement) {
     statement = preparedQuery(`briefs_marketplace_${shape}`, (db, name) => {
       const where = and(...marketplaceConditions(filter, values, (key) => sql.placeholder(key)));
-      // The page's ids first, then their details: the JSON of the rows OFFSET skips is never built.
+      const order = sql.join(ORDER[filter.sort], sql`, `);
+      // One walk down the sort's index, numbering the matching ids, up to the count's cap (past the
+      // page's end): the page is the stretch after the offset, the total is how far the walk got. Read
+      // once, not once for the page and again for the count; only the page's ids are joined and turned into JSON.
+      const walk = db.$with('walk').as(
+        db
+          .select({ id: briefs.id, position: sql<number>`row_number() over (order by ${order})`.as('position') })
+          .from(briefs)
+          .where(where)
+          .orderBy(...ORDER[filter.sort])
+          .limit(sql.placeholder('countLimit')),
+      );
       const page = db
-        .select({ id: briefs.id })
-        .from(briefs)
-        .where(where)
-        .orderBy(...ORDER[filter.sort])
+        .select({ id: walk.id, position: walk.position })
+        .from(walk)
+        .where(sql`${walk.position} > ${sql.placeholder('offset')}`)
+        .orderBy(walk.position)
         .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
         .as('page');
       return db
-        .select({ ...listColumns, total: matchingCount(where, filter.sort, sql.placeholder('countLimit')) })
+        .with(walk)
+        .select({ ...listColumns, total: sql<number>`(select count(*)::int from ${sql.identifier('walk')})` })
         .from(page)
         .innerJoin(briefs, eq(briefs.id, page.id))
         .innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
-        .orderBy(...ORDER[filter.sort])
+        .orderBy(page.position)
         .prepare(name);
     });
     marketplaceStatements.set(shape, statement);
@@ -443,8 +454,8 @@ function marketplaceStatement(shape: string, filter: MarketplaceFilter, values: 
 /**
  * One page of the marketplace and the number of briefs that match, counted up to `countCap` + 1 (a
  * total beyond that is reported as "more than countCap": counting all of 100,000 briefs cost more than
- * the page). The count is an uncorrelated subquery of the page's own statement, run once; only a page
- * past the end (no rows to carry it) needs a statement of its own.
+ * the page). Page and count come from one walk of the sort's index, in one statement; only a page
+ * past the end (no rows to carry the count) needs a statement of its own.
  */
 export async function marketplacePage(db: Db, filter: MarketplaceFilter & { countCap: number }): Promise<{ rows: BriefListRow[]; total: number }> {
   const values = marketplaceValues(filter);

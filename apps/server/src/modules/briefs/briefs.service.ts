@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   BRIEF_MESSAGES,
   briefCategory,
-  MARKETPLACE_COUNT_CAP,
+  marketplaceCountCap,
   MAX_WINNERS,
   validateBriefForm,
   type BriefStatus,
@@ -327,6 +327,7 @@ export function createBriefsService(options: BriefsServiceOptions) {
 
   async function marketplace(query: TPublicBriefsQuery) {
     const search = query.search?.trim();
+    const countCap = marketplaceCountCap(query.page, query.limit);
     const { rows, total } = await repo.marketplacePage(db, {
       search: search || undefined,
       category: query.category,
@@ -338,9 +339,9 @@ export function createBriefsService(options: BriefsServiceOptions) {
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
       now: now(),
-      countCap: MARKETPLACE_COUNT_CAP,
+      countCap,
     });
-    return { briefs: rows.map(toBrief), total: Math.min(total, MARKETPLACE_COUNT_CAP), totalIsCapped: total > MARKETPLACE_COUNT_CAP, page: query.page, limit: query.limit };
+    return { briefs: rows.map(toBrief), total: Math.min(total, countCap), totalIsCapped: total > countCap, page: query.page, limit: query.limit };
   }
 
   async function brandPage(brandId: string): Promise<TPublicBrandBriefsResponse> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ACTIVE_BRIEFS_COUNT_CAP } from '@briefly/shared/submissions';
-import { MARKETPLACE_COUNT_CAP } from '@briefly/shared/briefs';
+import { marketplaceCountCap } from '@briefly/shared/briefs';
 import { createTestApp, TEST_DB_KIND, type TestApp } from '../../../test/test-app.ts';
 import { bearer, createAdmin, createBrand, createCreator, uniqueSuffix } from '../../../test/factories.ts';
 
@@ -26,22 +26,33 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe.skipIf(TEST_DB_KIND === 'postgres')('capped totals', () => {
-  it('counts marketplace matches exactly up to the cap, then says "more than"', async () => {
+  it('counts marketplace matches exactly through ten pages from the one asked for, then says "more than"', async () => {
     const brand = await createBrand(t.app);
-    await seedOpenBriefs(brand.user.id, MARKETPLACE_COUNT_CAP);
-    const exact = await t.app.inject({ method: 'GET', url: `/api/briefs/public?search=${word}&limit=5` });
-    expect(exact.json()).toMatchObject({ total: MARKETPLACE_COUNT_CAP, totalIsCapped: false });
+    const list = async (page: number, limit: number) => (await t.app.inject({ method: 'GET', url: `/api/briefs/public?search=${word}&limit=${limit}&page=${page}` })).json();
+    await seedOpenBriefs(brand.user.id, 50);
+    expect(marketplaceCountCap(1, 5)).toBe(50);
+    expect(await list(1, 5)).toMatchObject({ total: 50, totalIsCapped: false });
 
-    await seedOpenBriefs(brand.user.id, 1, MARKETPLACE_COUNT_CAP);
-    const capped = await t.app.inject({ method: 'GET', url: `/api/briefs/public?search=${word}&limit=5` });
-    expect(capped.json()).toMatchObject({ total: MARKETPLACE_COUNT_CAP, totalIsCapped: true });
-    expect(capped.json().briefs).toHaveLength(5);
+    await seedOpenBriefs(brand.user.id, 1, 50);
+    const capped = await list(1, 5);
+    expect(capped).toMatchObject({ total: 50, totalIsCapped: true });
+    expect(capped.briefs).toHaveLength(5);
+    // Further on, the count reaches further: page 3 counts up to 60 and finds all 51.
+    const further = await list(3, 5);
+    expect(further).toMatchObject({ total: 51, totalIsCapped: false });
+    // The pages follow the sort, newest first: page 3 holds the 11th to 15th newest.
+    const all = await list(1, 100);
+    expect(further.briefs.map((brief: { id: string }) => brief.id)).toEqual(all.briefs.slice(10, 15).map((brief: { id: string }) => brief.id));
 
     // A page past the end has no row to carry the count: it is counted on its own.
-    const past = await t.app.inject({ method: 'GET', url: `/api/briefs/public?search=${word}&limit=100&page=20` });
-    expect(past.json()).toMatchObject({ briefs: [], total: MARKETPLACE_COUNT_CAP, totalIsCapped: true });
-    const nothing = await t.app.inject({ method: 'GET', url: `/api/briefs/public?search=nomatch${word}` });
-    expect(nothing.json()).toMatchObject({ briefs: [], total: 0, totalIsCapped: false });
+    expect(await list(20, 5)).toMatchObject({ briefs: [], total: 51, totalIsCapped: false });
+    expect((await t.app.inject({ method: 'GET', url: `/api/briefs/public?search=nomatch${word}` })).json()).toMatchObject({ briefs: [], total: 0, totalIsCapped: false });
+  });
+
+  it('counts a big marketplace up to the cap whatever its size', async () => {
+    const brand = await createBrand(t.app);
+    await seedOpenBriefs(brand.user.id, 1000, 51);
+    expect(await (await t.app.inject({ method: 'GET', url: `/api/briefs/public?search=${word}&limit=100` })).json()).toMatchObject({ total: 1000, totalIsCapped: true });
   });
 
   it("caps the admin's briefs list the same way", async () => {

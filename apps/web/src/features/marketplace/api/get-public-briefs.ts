@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 export interface PublicBriefsResponse {
   briefs: TBrief[];
   total: number;
-  /** More briefs match than the server counts (MARKETPLACE_COUNT_CAP): `total` is the cap. Absent from older servers. */
+  /** More briefs match than the server counts (marketplaceCountCap: ten pages from this one): `total` is the cap. Absent from older servers. */
   totalIsCapped?: boolean;
   page: number;
   limit: number;

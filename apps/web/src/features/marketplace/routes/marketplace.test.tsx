@@ -117,10 +117,11 @@ describe('MarketplaceRoute', () => {
     expect(lastRequest(fetchMock).get('page')).toBe('2');
   });
 
-  it('says "1,000+" when more briefs match than the server counts', async () => {
-    mockFetch({ 'GET /api/briefs/public': () => json(200, { briefs: [makeBrief()], total: 1000, totalIsCapped: true, page: 1, limit: 12 }) });
+  it('says "120+" when more briefs match than the server counts, with a pager up to the counted pages', async () => {
+    mockFetch({ 'GET /api/briefs/public': () => json(200, { briefs: [makeBrief()], total: 120, totalIsCapped: true, page: 1, limit: 12 }) });
     renderMarketplace();
-    expect(await screen.findByText('1,000+ briefs found')).toBeInTheDocument();
+    expect(await screen.findByText('120+ briefs found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '10' })).toBeInTheDocument();
   });
 
   it('offers Clear filters when nothing matches, and Retry when the load fails (never sample data)', JOURNEY, async () => {
