@@ -52,6 +52,8 @@ const KEPT_AS_TEXT = new Set([1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 12
 /** PostgreSQL: a pool of its own, as big as ours. */
 export function postgresReplayer(url: string, poolSize: number): Replayer {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // The bench drops its database when done; a connection still closing then must not crash the run.
+  pool.on('error', () => undefined);
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
       KEPT_AS_TEXT.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
