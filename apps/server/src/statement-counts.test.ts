@@ -71,6 +71,7 @@ const ENDPOINTS: Array<{ name: string; url: () => string; who: () => string | nu
   { name: 'marketplace list', url: () => '/api/briefs/public?limit=12', who: () => null, ceiling: 1 },
   { name: 'marketplace search', url: () => `/api/briefs/public?limit=12&search=${tag}`, who: () => null, ceiling: 1 },
   { name: 'marketplace filtered, next page', url: () => `/api/briefs/public?limit=1&search=${tag}&sort=highest&page=2`, who: () => null, ceiling: 1 },
+  { name: 'marketplace, a page past the end', url: () => `/api/briefs/public?limit=100&search=${tag}&page=500`, who: () => null, ceiling: 1 },
   { name: 'brief detail', url: () => `/api/briefs/${firstBriefId}/public`, who: () => null, ceiling: 1 },
   { name: 'brief detail, signed in (a creator)', url: () => `/api/briefs/${firstBriefId}/public`, who: () => creators[0]!.token, ceiling: 2 },
   { name: 'brand page', url: () => `/api/public/brands/${brand.id}/briefs`, who: () => null, ceiling: 2 },

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { BriefCategory, BriefStatus } from '@briefly/shared/briefs';
-import { queryRows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { prefixQuery, textQuery, tsQuery } from '../../lib/text-search.ts';
 import { brandProfiles, briefInvitations, briefs, creatorProfiles, rewardAssignments, rewardTiers, submissions, users } from '../../db/schema/index.ts';
@@ -406,12 +406,11 @@ const ORDER: Record<MarketplaceFilter['sort'], SQL[]> = {
   deadline: [asc(briefs.deadline), asc(briefs.id)],
 };
 
-/** Counted up to the cap, in the page's order, so the count walks the page's index and stops there. */
-const matchingCount = (where: SQL | undefined, sort: MarketplaceFilter['sort'], countLimit: unknown) =>
-  sql<number>`(select count(*)::int from (select 1 from ${briefs} where ${where} order by ${sql.join(ORDER[sort], sql`, `)} limit ${countLimit}) capped)`;
+/** A row of the marketplace's statement: a brief of the page with the total, or (a page past the end) the total alone. */
+type MarketplaceRow = Omit<BriefListRow, 'brief' | 'brand'> & { brief: BriefListRow['brief'] | null; brand: BriefListRow['brand'] | null; total: number };
 
 /** One statement per shape of filter (marketplaceShape), prepared on first use. */
-const marketplaceStatements = new Map<string, ReturnType<typeof preparedQuery<Array<BriefListRow & { total: number }>>>>();
+const marketplaceStatements = new Map<string, ReturnType<typeof preparedQuery<MarketplaceRow[]>>>();
 
 function marketplaceStatement(shape: string, filter: MarketplaceFilter, values: Record<string, unknown>) {
   let statement = marketplaceStatements.get(shape);
@@ -430,6 +429,10 @@ function marketplaceStatement(shape: string, filter: MarketplaceFilter, values: 
           .orderBy(...ORDER[filter.sort])
           .limit(sql.placeholder('countLimit')),
       );
+      const counted = db
+        .select({ total: sql<number>`count(*)::int`.as('total') })
+        .from(walk)
+        .as('counted');
       const page = db
         .select({ id: walk.id, position: walk.position })
         .from(walk)
@@ -437,12 +440,14 @@ function marketplaceStatement(shape: string, filter: MarketplaceFilter, values: 
         .orderBy(walk.position)
         .limit(sql.placeholder('limit'))
         .as('page');
+      // The total's one row, joined to the page's: a page past the end still answers its total, as one row without a brief.
       return db
         .with(walk)
-        .select({ ...listColumns, total: sql<number>`(select count(*)::int from ${sql.identifier('walk')})` })
-        .from(page)
-        .innerJoin(briefs, eq(briefs.id, page.id))
-        .innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
+        .select({ ...listColumns, total: counted.total })
+        .from(counted)
+        .leftJoin(page, sql`true`)
+        .leftJoin(briefs, eq(briefs.id, page.id))
+        .leftJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
         .orderBy(page.position)
         .prepare(name);
     });
@@ -451,20 +456,17 @@ function marketplaceStatement(shape: string, filter: MarketplaceFilter, values: 
   return statement;
 }
 
+const isPageRow = (row: MarketplaceRow): row is BriefListRow & { total: number } => row.brief !== null && row.brand !== null;
+
 /**
  * One page of the marketplace and the number of briefs that match, counted up to `countCap` + 1 (a
  * total beyond that is reported as "more than countCap": counting all of 100,000 briefs cost more than
- * the page). Page and count come from one walk of the sort's index, in one statement; only a page
- * past the end (no rows to carry the count) needs a statement of its own.
+ * the page). Page and count come from one walk of the sort's index, in one statement, past the end too.
  */
 export async function marketplacePage(db: Db, filter: MarketplaceFilter & { countCap: number }): Promise<{ rows: BriefListRow[]; total: number }> {
   const values = marketplaceValues(filter);
-  const rows = await marketplaceStatement(marketplaceShape(values, filter), filter, values)(db, values);
-  if (rows.length > 0) return { rows, total: Number(rows[0]!.total) };
-  if (filter.offset === 0) return { rows, total: 0 };
-  const where = and(...marketplaceConditions(filter, values, (key) => values[key]));
-  const [count] = await queryRows<{ total: number }>(db, sql`select ${matchingCount(where, filter.sort, values.countLimit)} as total`);
-  return { rows, total: Number(count?.total ?? 0) };
+  const found = await marketplaceStatement(marketplaceShape(values, filter), filter, values)(db, values);
+  return { rows: found.filter(isPageRow), total: Number(found[0]?.total ?? 0) };
 }
 
 // ---------------------------------------------------------------- jobs

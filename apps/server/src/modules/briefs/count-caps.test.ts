@@ -44,7 +44,7 @@ describe.skipIf(TEST_DB_KIND === 'postgres')('capped totals', () => {
     const all = await list(1, 100);
     expect(further.briefs.map((brief: { id: string }) => brief.id)).toEqual(all.briefs.slice(10, 15).map((brief: { id: string }) => brief.id));
 
-    // A page past the end has no row to carry the count: it is counted on its own.
+    // A page past the end has no brief to carry the count: its statement answers the total alone.
     expect(await list(20, 5)).toMatchObject({ briefs: [], total: 51, totalIsCapped: false });
     expect((await t.app.inject({ method: 'GET', url: `/api/briefs/public?search=nomatch${word}` })).json()).toMatchObject({ briefs: [], total: 0, totalIsCapped: false });
   });
