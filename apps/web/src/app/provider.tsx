@@ -2,15 +2,14 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 
-import { TOAST_AUTO_CLOSE_MS } from '@briefly/shared/limits';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { themeColorSchemeManager } from '@/lib/color-scheme';
 import { useRealtimeSync } from '@/lib/realtime';
 import { SessionProvider } from '@/lib/session';
 import { cssVariablesResolver, theme } from './theme';
+import { Toasts } from './toasts';
 
 const colorSchemeManager = themeColorSchemeManager();
 
@@ -23,7 +22,7 @@ function RealtimeSync() {
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
-      <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" zIndex={1000} />
+      <Toasts />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <RealtimeSync />
