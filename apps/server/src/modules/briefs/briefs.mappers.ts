@@ -1,4 +1,4 @@
-import type { BriefRewardType, TBrief, TBriefWinner, TRewardTier, TWinnerReward } from '@briefly/shared/briefs';
+import type { BriefRewardType, TBrandBrief, TBrief, TBriefWinner, TRewardTier, TWinnerReward } from '@briefly/shared/briefs';
 import { centsToDollars } from '@briefly/shared/money';
 import type { BriefListRow, ListTier, WinnerRow } from './briefs.repository.ts';
 
@@ -97,3 +97,10 @@ export function toBrief(row: BriefListRow): TBrief {
     archivedAt: brief.archivedAt?.toISOString() ?? null,
   };
 }
+
+/** The brand's view adds what funded each brief and what its pool still holds (the ledger's figures, read with the row). */
+export const toBrandBrief = (row: BriefListRow): TBrandBrief => ({
+  ...toBrief(row),
+  fundedAmount: centsToDollars(row.pool.funded),
+  heldAmount: centsToDollars(row.pool.remaining),
+});

@@ -18,6 +18,7 @@ import {
 import { ZErrorEnvelope } from '@briefly/shared/errors';
 import { ZCheckoutSessionResponse, ZFundConfirmRequest } from '@briefly/shared/payments';
 import { ZBriefInvitationsResponse, ZInviteCreatorsRequest } from '@briefly/shared/submissions';
+import { sendJsonText } from '../../lib/json-text.ts';
 import { requireUser } from '../../plugins/access.ts';
 import type { BriefsService } from './briefs.service.ts';
 
@@ -69,7 +70,8 @@ export async function briefsRoutes(app: FastifyInstance, { briefs }: { briefs: B
   api.get('/api/brands/briefs', {
     config: { access: 'brand' },
     schema: { tags: ['briefs'], summary: "The brand's own briefs with tiers and funding", response: { 200: ZBrandBriefsResponse, ...readErrors } },
-    handler: async (request) => briefs.listBrandBriefs(requireUser(request)),
+    // The JSON is PostgreSQL's, sent as it is (decision 018); brand-briefs-json.test.ts holds it to the schema.
+    handler: async (request, reply) => sendJsonText(reply, await briefs.listBrandBriefsJson(requireUser(request))),
   });
 
   api.post('/api/briefs/:id/fund/checkout', {

@@ -7,7 +7,6 @@ import {
   validateBriefForm,
   type BriefStatus,
   type TBrandBrief,
-  type TBrandBriefsResponse,
   type TBrief,
   type TBrandBriefResponse,
   type TBriefResponse,
@@ -32,7 +31,8 @@ import type { FundableBrief, PaymentsService } from '../payments/payments.servic
 import type { BriefActivitySource } from './briefs.activity.ts';
 import { fundBriefInTx } from './brief-funding.ts';
 import { brandAnalytics } from './brand-analytics.ts';
-import { toBrief } from './briefs.mappers.ts';
+import { brandBriefsJson } from './brand-briefs-json.ts';
+import { toBrandBrief, toBrief } from './briefs.mappers.ts';
 import { canViewBrief, isBriefOwner, needsInvitationCheck, type Viewer } from './briefs.policy.ts';
 import * as repo from './briefs.repository.ts';
 import {
@@ -121,13 +121,6 @@ export type BriefChangeHook = (tx: Db, before: repo.BriefRow, after: repo.BriefR
 export function createBriefsService(options: BriefsServiceOptions) {
   const { db, payments, events, activity } = options;
   const now = options.now ?? (() => new Date());
-
-  /** The brand's view adds what funded each brief and what its pool still holds (the ledger's figures, read with the list). */
-  const toBrandBrief = (row: repo.BriefListRow): TBrandBrief => ({
-    ...toBrief(row),
-    fundedAmount: centsToDollars(row.pool.funded),
-    heldAmount: centsToDollars(row.pool.remaining),
-  });
 
   async function loadOwnBrief(brandId: string, id: string): Promise<TBrandBrief> {
     const row = await repo.findBriefWithBrand(db, id);
@@ -310,8 +303,9 @@ export function createBriefsService(options: BriefsServiceOptions) {
 
   // ---------------------------------------------------------------- reading
 
-  async function listBrandBriefs(actor: Viewer): Promise<TBrandBriefsResponse> {
-    return { briefs: (await repo.briefsOfBrand(db, actor.id)).map(toBrandBrief) };
+  /** GET /api/brands/briefs as its JSON text, written by PostgreSQL (decision 018). */
+  async function listBrandBriefsJson(actor: Viewer): Promise<string> {
+    return `{"briefs":${await brandBriefsJson(db, actor.id)}}`;
   }
 
   /** GET /api/briefs/:id/public: 404 'Brief not found' for whatever the viewer may not see. */
@@ -477,7 +471,7 @@ export function createBriefsService(options: BriefsServiceOptions) {
     startCheckoutFunding,
     confirmFunding,
     fundFromWallet,
-    listBrandBriefs,
+    listBrandBriefsJson,
     getBrief,
     marketplace,
     brandPage,
