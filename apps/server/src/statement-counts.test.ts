@@ -22,6 +22,7 @@ import {
 // request's (the SQL is the same on both databases; the PostgreSQL plans are checked elsewhere).
 
 let statements = 0;
+let parameters: unknown[][] = [];
 let t: TestApp;
 type User = { token: string; id: string };
 let brand: User;
@@ -101,7 +102,12 @@ async function countAll(): Promise<Record<string, number>> {
 
 beforeAll(async () => {
   if (TEST_DB_KIND === 'postgres') return;
-  const database = await openTestDatabase({ onQuery: () => void statements++ });
+  const database = await openTestDatabase({
+    onQuery: (_query, params) => {
+      statements++;
+      parameters.push(params);
+    },
+  });
   t = await createTestApp({ database });
   brand = await as(createBrand(t.app));
   creators = [await as(createCreator(t.app)), await as(createCreator(t.app)), await as(createCreator(t.app))];
@@ -136,4 +142,20 @@ describe.skipIf(TEST_DB_KIND === 'postgres')('statements per request', () => {
     expect(large).toEqual(small);
     for (const endpoint of ENDPOINTS) expect(small[endpoint.name], endpoint.name).toBeLessThanOrEqual(endpoint.ceiling);
   }, 240_000);
+
+  it('plan the marketplace’s usual first pages once per connection: their statement has no parameters', async () => {
+    const parametersOf = async (url: string) => {
+      await t.app.inject({ method: 'GET', url });
+      parameters = [];
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+      return parameters.map((params) => params.length);
+    };
+    // Our web app's page and the API's default (docs/performance.md#prepared-statements).
+    expect(await parametersOf('/api/briefs/public?limit=12')).toEqual([0]);
+    expect(await parametersOf('/api/briefs/public')).toEqual([0]);
+    expect(await parametersOf('/api/briefs/public?limit=12&sort=highest')).toEqual([0]);
+    // Other pages and sizes keep their limits as parameters: one statement each, whatever the page.
+    expect(await parametersOf('/api/briefs/public?limit=12&page=2')).toEqual([3]);
+    expect(await parametersOf('/api/briefs/public?limit=7')).toEqual([3]);
+  });
 });

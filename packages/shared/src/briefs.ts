@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BRIEF_TEMPLATE_IDS } from './brief-templates.ts';
 import { hasCentsPrecision, toNearestCents } from './money.ts';
+import { MARKETPLACE_DEFAULT_LIMIT } from './limits.ts';
 
 // Briefs (docs/product/briefs.md, docs/product/marketplace.md). Money in this API is dollars with at most
 // 2 decimals, as clients send it; inside the server it becomes integer cents (money.ts).
@@ -314,7 +315,7 @@ export const ZPublicBriefsQuery = z.strictObject({
   maxReward: z.coerce.number().min(0).optional(),
   deadline: z.enum(DEADLINE_BUCKETS).default('any'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(24),
+  limit: z.coerce.number().int().min(1).max(100).default(MARKETPLACE_DEFAULT_LIMIT),
 });
 export type TPublicBriefsQuery = z.infer<typeof ZPublicBriefsQuery>;
 

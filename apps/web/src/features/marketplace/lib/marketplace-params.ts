@@ -1,11 +1,12 @@
 import { asTemplateFilter } from '@briefly/shared/brief-templates';
+import { MARKETPLACE_PAGE_SIZE } from '@briefly/shared/limits';
 import { CATEGORY_IDS, DEADLINE_IDS, SORT_IDS } from '@/lib/brief-options';
 import type { PublicBriefsParams } from '../api/get-public-briefs';
 
 // The marketplace's address → the API query. Its own module so the route's loader can start the request
 // before the page's code has arrived (app/router.tsx).
 
-export const MARKETPLACE_PAGE_SIZE = 12;
+export { MARKETPLACE_PAGE_SIZE } from '@briefly/shared/limits';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((item) => item === value);
 
