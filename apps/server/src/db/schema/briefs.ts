@@ -50,9 +50,10 @@ export const briefs = pgTable(
     index('briefs_status_deadline_idx').on(t.status, t.deadline, t.id, t.isPrivate, t.category, t.template, t.rewardCents, t.brandId),
     index('briefs_status_reward_idx').on(t.status, t.rewardCents, t.createdAt, t.id, t.isPrivate, t.category, t.template, t.deadline, t.brandId),
     index('briefs_brand_created_idx').on(t.brandId, t.createdAt),
-    // The admin's list: all briefs or one status, newest first.
-    index('briefs_created_idx').on(t.createdAt, t.id),
-    index('briefs_status_created_idx').on(t.status, t.createdAt, t.id),
+    // The admin's list: all briefs or one status, newest first; with the brand, its capped count reads
+    // no table row either.
+    index('briefs_created_idx').on(t.createdAt, t.id, t.brandId),
+    index('briefs_status_created_idx').on(t.status, t.createdAt, t.id, t.brandId),
     index('briefs_search_idx').using('gin', t.searchVector),
   ],
 );
