@@ -7,7 +7,7 @@ import { briefPoolFiguresSql } from '../ledger/ledger.service.ts';
 // GET /api/brands/briefs answers every brief of the brand, each with its tiers, submissions, winners and
 // pool figures: the largest answer of the API. PostgreSQL writes it as the response's JSON text, so the
 // server neither decodes nor maps nor re-encodes it (decision 018). What it writes is what
-// toBrandBrief (briefs.service.ts) and the response schema make of the same rows, field for field;
+// toBrandBrief (briefs.mappers.ts) and the response schema make of the same rows, field for field;
 // brand-briefs-json.test.ts holds the two to each other on generated briefs, on both databases.
 
 /** A timestamp as `Date.prototype.toISOString` writes it: UTC, milliseconds (truncated, as JavaScript parses them). */
