@@ -6,8 +6,6 @@ import type { PublicBriefsParams } from '../api/get-public-briefs';
 // The marketplace's address → the API query. Its own module so the route's loader can start the request
 // before the page's code has arrived (app/router.tsx).
 
-export { MARKETPLACE_PAGE_SIZE } from '@briefly/shared/limits';
-
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((item) => item === value);
 
 function readAmount(value: string | null): number | undefined {

@@ -1,4 +1,5 @@
 import { TEMPLATE_FILTER_OPTIONS } from '@briefly/shared/brief-templates';
+import { MARKETPLACE_PAGE_SIZE } from '@briefly/shared/limits';
 import {
   Box,
   Button,
@@ -26,7 +27,7 @@ import { AreaEmptyState } from '@/components/area-empty-state';
 import { CATEGORY_IDS, type DeadlineBucket, type MarketplaceSort } from '@/lib/brief-options';
 import { QueryError } from '@/components/query-error';
 import { usePublicBriefs } from '../api/get-public-briefs';
-import { MARKETPLACE_PAGE_SIZE, marketplaceParams } from '../lib/marketplace-params';
+import { marketplaceParams } from '../lib/marketplace-params';
 import { CATEGORY_LABELS } from '../components/category-badge';
 import { MarketplaceBriefCard } from '../components/marketplace-brief-card';
 
