@@ -3,6 +3,7 @@ import pino from 'pino';
 import type { Config } from './config/config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { onTransactionRetry } from './db/transactions.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { createMovableClock } from './platform/module.ts';
 import { buildApp } from './app.ts';
@@ -37,7 +38,10 @@ export async function bootstrap(options: BootstrapOptions): Promise<FastifyInsta
   const composition = await compose({ ...options, config, database, log });
   const app = await buildApp({ config, database, composition, log });
   app.decorate('platform', { jobs: composition.jobs });
+  // A retried transaction is expected under contention (decision 019): counted, logged at debug, never an error.
+  const stopRetryLog = onTransactionRetry((sqlState, attempt) => log.debug({ sqlState, attempt }, 'transaction retried'));
   app.addHook('onClose', async () => {
+    stopRetryLog();
     await composition.close();
     if (ownsDatabase) await database.close();
   });

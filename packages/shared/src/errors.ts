@@ -47,6 +47,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'EVENT_FULL',
   'EVENT_CLOSED',
+  'TRY_AGAIN',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -75,4 +76,5 @@ export const MESSAGES = {
   unauthenticated: 'Authentication required. Please log in again.',
   forbidden: 'You do not have permission to do this.',
   notFound: 'Not found',
+  tryAgain: 'Others are changing the same records right now. Nothing was changed; please try again in a moment.',
 } as const;

@@ -6,8 +6,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { installTransactionRunner } from './transactions.ts';
 
-/** One type for both drivers: the same dialect, the same schema. */
+/** One type for both drivers: the same dialect, the same schema; transactions retried (db/transactions.ts). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
@@ -31,11 +32,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client's error (e.g. the server restarting) must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePostgres(pool, { schema, casing: 'snake_case', logger }) as unknown as Db;
+    installTransactionRunner(db);
     return { kind: 'postgres', db, url: options.url, close: () => pool.end() };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = options.snapshot ? await PGlite.create({ loadDataDir: options.snapshot }) : await PGlite.create(options.dataDir ?? undefined);
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Db;
+  installTransactionRunner(db);
   return { kind: 'pglite', db, close: () => client.close() };
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { TErrorEnvelope } from '@briefly/shared/errors';
+import { MESSAGES, type TErrorEnvelope } from '@briefly/shared/errors';
 import { AppError } from '../lib/errors.ts';
+import { transientSqlState } from '../db/transactions.ts';
 
 // Every failure leaves as the envelope of docs/product/limits-and-messages.md#error-responses: { error, code, details? }.
 
@@ -60,6 +61,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: withoutUserData(error), issues: error.cause.issues.map(({ path, code }) => ({ path, code })) }, 'response did not match its schema');
       return send(500, { error: 'Internal server error', code: 'INTERNAL_ERROR' });
+    }
+    // A conflict that outlasted every retry of its transaction (db/transactions.ts): nothing was
+    // changed, so the client may simply send it again.
+    if (transientSqlState(error)) {
+      request.log.warn({ sqlState: transientSqlState(error) }, 'transaction conflict outlasted its retries');
+      reply.header('retry-after', '1');
+      return send(503, { error: MESSAGES.tryAgain, code: 'TRY_AGAIN' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,5 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { is, sql, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { beforeCommit, isOpenTransaction } from '../../db/transactions.ts';
 import { ledgerAccountTotals } from '../../db/schema/index.ts';
 import * as repo from './ledger.repository.ts';
 import {
@@ -31,11 +33,21 @@ export interface PostTransactionInput {
 
 /**
  * Posts one double-entry transaction inside the caller's database transaction:
- * the entries sum to zero, (kind, reference) is posted at most once (DuplicatePostingError), and
- * no account other than an external one ends below zero (InsufficientBalanceError). Either error
- * thrown from the caller's transaction rolls back the state change the posting belongs to.
+ * the entries sum to zero, (kind, reference) is posted at most once (DuplicatePostingError, at
+ * once), and no account other than an external one ends below zero (InsufficientBalanceError, when
+ * the database transaction commits). Either error thrown from the caller's transaction rolls back
+ * the state change the posting belongs to.
+ *
+ * The posting's locks are not taken here: the debited accounts' locks, the running totals and the
+ * balance checks of every posting of the database transaction are settled together just before it
+ * commits, in one global order (`settlePostings`, decision 019), so transactions never deadlock on
+ * the ledger however many postings each makes.
  */
 export async function postTransaction(tx: Db, input: PostTransactionInput): Promise<{ transactionId: string }> {
+  if (!isOpenTransaction(tx)) {
+    if (is(tx, PgTransaction)) throw new Error('postTransaction needs the transaction opened by db.transaction, not a nested one');
+    return tx.transaction((own) => postTransaction(own, input));
+  }
   const currency = input.currency ?? 'usd';
   if (input.entries.length < 2) throw new InvalidPostingError('a transaction needs at least two entries');
   for (const entry of input.entries) {
@@ -46,32 +58,70 @@ export async function postTransaction(tx: Db, input: PostTransactionInput): Prom
   const sum = input.entries.reduce((total, entry) => total + entry.amountCents, 0);
   if (sum !== 0) throw new InvalidPostingError(`entries sum to ${sum}, not zero`);
 
-  // Lock in a fixed order so two postings debiting the same accounts never deadlock.
-  const debited = [...new Set(input.entries.filter((entry) => entry.amountCents < 0 && !isExternalAccount(entry.account)).map((entry) => entry.account))].sort();
-  for (const account of debited) await repo.lockAccount(tx, account);
-
   const transactionId = await repo.insertTransactionOnce(tx, { kind: input.kind, referenceType: input.referenceType, referenceId: input.referenceId });
   if (!transactionId) throw new DuplicatePostingError(input.kind, input.referenceId);
   await repo.insertEntries(
     tx,
     input.entries.map((entry) => ({ transactionId, account: entry.account, amountCents: entry.amountCents, currency })),
   );
-  await repo.addToTotals(tx, rolledUpTotals(input.entries, input.kind, currency));
 
-  const after = await repo.balances(tx, debited, currency);
-  for (const [account, balance] of after) {
-    if (balance < 0) throw new InsufficientBalanceError(account);
+  const pending = pendingPostingsOf(tx);
+  for (const entry of input.entries) {
+    if (entry.amountCents < 0 && !isExternalAccount(entry.account)) pending.debited.add(`${currency}\u0000${entry.account}`);
+    if (isRolledUpAccount(entry.account)) {
+      const key = `${entry.account}\u0000${currency}\u0000${input.kind}`;
+      const row = pending.totals.get(key) ?? { account: entry.account, currency, kind: input.kind, totalCents: 0 };
+      row.totalCents += entry.amountCents;
+      pending.totals.set(key, row);
+    }
   }
   return { transactionId };
 }
 
-/** The posting's amounts per rolled-up account (decision 016), one row per account, sorted. */
-function rolledUpTotals(entries: LedgerEntryInput[], kind: string, currency: string) {
-  const byAccount = new Map<string, number>();
-  for (const entry of entries) {
-    if (isRolledUpAccount(entry.account)) byAccount.set(entry.account, (byAccount.get(entry.account) ?? 0) + entry.amountCents);
+/** What a database transaction's postings still owe the ledger at commit: debited accounts (currency, account) and rolled-up amounts. */
+interface PendingPostings {
+  debited: Set<string>;
+  totals: Map<string, { account: string; currency: string; kind: string; totalCents: number }>;
+}
+
+const pendingByTransaction = new WeakMap<object, PendingPostings>();
+
+function pendingPostingsOf(tx: Db): PendingPostings {
+  let pending = pendingByTransaction.get(tx);
+  if (!pending) {
+    const created: PendingPostings = { debited: new Set(), totals: new Map() };
+    pendingByTransaction.set(tx, created);
+    beforeCommit(tx, 'ledger', () => settlePostings(tx, created));
+    pending = created;
   }
-  return [...byAccount.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([account, totalCents]) => ({ account, currency, kind, totalCents }));
+  return pending;
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Just before commit: locks every debited account, in account order, then adds every posting's
+ * amounts to the running totals (decision 016) in one statement whose rows are in (account, currency,
+ * kind) order, then checks the debited balances. These are the last locks a transaction takes and
+ * every transaction takes them in the same order, so two never wait on each other in a circle here.
+ */
+async function settlePostings(tx: Db, pending: PendingPostings): Promise<void> {
+  const debited = [...pending.debited].map((key) => {
+    const [currency, account] = key.split('\u0000') as [string, string];
+    return { currency, account };
+  });
+  for (const account of [...new Set(debited.map((row) => row.account))].sort(byText)) await repo.lockAccount(tx, account);
+  const totals = [...pending.totals.values()];
+  await repo.addToTotals(
+    tx,
+    totals.sort((a, b) => byText(a.account, b.account) || byText(a.currency, b.currency) || byText(a.kind, b.kind)),
+  );
+  for (const currency of new Set(debited.map((row) => row.currency))) {
+    const accounts = debited.filter((row) => row.currency === currency).map((row) => row.account);
+    for (const [account, balance] of await repo.balances(tx, accounts, currency)) {
+      if (balance < 0) throw new InsufficientBalanceError(account);
+    }
+  }
 }
 
 /** A move of `amountCents` from one account to another: `from: −x`, `to: +x`. */
