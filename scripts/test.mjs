@@ -69,6 +69,7 @@ const PGLITE_SERVER_FILES = [
   'statement-counts',
   'count-caps',
   'admin-financial',
+  'admin-money-figures',
   'admin/admin.routes',
   'creators/creators.routes',
 ];

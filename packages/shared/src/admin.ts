@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidEmail, REGISTRATION_MESSAGES } from './auth.ts';
 import { ZBriefMoneySummary } from './rewards.ts';
+import { isValidTimeZone } from './event-rules.ts';
 import { ADMIN_CREATE_PASSWORD_MIN_LENGTH, SHORT_TEXT_MAX, URL_TEXT_MAX, USERNAME_MIN_LENGTH } from './limits.ts';
 
 // The admin API for people, briefs and submissions (docs/product/admin.md#api).
@@ -277,15 +278,49 @@ export const ZAttentionSummary = z.object({
 });
 export type TAttentionSummary = z.infer<typeof ZAttentionSummary>;
 
+// ---------------------------------------------------------------- the admin's money figures
+
+/**
+ * Each admin money figure's name and one-line meaning, the same on every screen that shows it
+ * (docs/product/money-and-ledger.md#admin-figures has the full definitions).
+ */
+export const ADMIN_FIGURE_TEXTS = {
+  fundsCollected: { label: 'Funds collected', hint: 'Card payments for briefs and wallet top-ups' },
+  paidOut: { label: 'Paid out', hint: 'Cash that reached creators’ payout accounts: awards and withdrawals' },
+  paidOutThisMonth: { label: 'Paid out this month', hint: 'Paid out since the 1st of this month' },
+  awarded: { label: 'Awarded to creators', hint: 'Cash and credit awards, net of fees, less awards taken back' },
+  creditGranted: { label: 'Credit granted', hint: 'Credit awards that stand, net of fees' },
+  platformFees: { label: 'Platform fees', hint: 'Kept from awards, net of fees given back' },
+  monthRevenue: { label: 'Monthly revenue', hint: 'Platform fees this calendar month' },
+  refunds: { label: 'Refunds', hint: 'Pool money returned to brands' },
+  awaitingPayout: { label: 'Awaiting payout', hint: 'Cash awarded, not transferred yet' },
+  held: { label: 'Held', hint: 'Cash waiting for the creator’s payout account' },
+  inPools: { label: 'In brief pools', hint: 'Held for briefs now' },
+  inCreatorWallets: { label: 'In creator wallets', hint: 'Credit, cash awaiting payout and requested withdrawals, now' },
+  inBrandWallets: { label: 'In brand wallets', hint: 'Brands’ balances now' },
+} as const;
+
+// ---------------------------------------------------------------- the admin's time zone
+
+export const ADMIN_TIME_ZONE_MESSAGE = 'timeZone must be a time zone name such as Europe/Berlin';
+
+/**
+ * `?timeZone=` (an IANA name; UTC when absent or blank): "this month" and the monthly charts are
+ * calendar months on the admin's own clock (docs/product/money-and-ledger.md#admin-figures).
+ */
+const timeZoneField = z.preprocess((value) => (value === '' ? undefined : value), z.string().refine(isValidTimeZone, ADMIN_TIME_ZONE_MESSAGE).default('UTC'));
+export const ZAdminTimeZoneQuery = z.strictObject({ timeZone: timeZoneField });
+export type TAdminTimeZoneQuery = z.infer<typeof ZAdminTimeZoneQuery>;
+
 // ---------------------------------------------------------------- overview
 
 /** GET /api/admin/overview. */
 export const ZAdminOverviewResponse = z.object({
   totalBrands: z.number(),
   totalCreators: z.number(),
-  /** Published briefs. */
+  /** Published briefs of active brands. */
   availableBriefs: z.number(),
-  /** Platform fees kept this calendar month (UTC), net of fees given back with removed awards. */
+  /** Platform fees kept this calendar month (the admin's time zone), net of fees given back with removed awards. */
   monthRevenueCents: z.number(),
   attention: ZAttentionSummary,
 });
@@ -300,14 +335,16 @@ export type AdminPayoutStatus = Exclude<(typeof ADMIN_PAYOUT_STATUSES)[number], 
 export const ZAdminPayoutsQuery = z.strictObject({
   search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
   status: statusFilter(ADMIN_PAYOUT_STATUSES),
+  timeZone: timeZoneField,
   ...pageFields,
 });
 export type TAdminPayoutsQuery = z.infer<typeof ZAdminPayoutsQuery>;
 
 export const ZAdminPayout = z.object({
-  /** The award (reward assignment) id. */
+  /** The award (reward assignment) id; on the detail of an approved submission with no award yet, the submission's id. */
   id: z.string(),
-  rewardType: z.enum(['cash', 'credit', 'prize']),
+  /** `none` only on the detail of an approved submission with no award yet. */
+  rewardType: z.enum(['cash', 'credit', 'prize', 'none']),
   /** paid, pending (transfer not done yet), held (no active payout account), failed, or none (a prize). */
   status: z.enum(['paid', 'pending', 'held', 'failed', 'none']),
   position: z.number().nullable(),
@@ -328,13 +365,15 @@ export const ZAdminPayout = z.object({
 });
 export type TAdminPayout = z.infer<typeof ZAdminPayout>;
 
-/** Totals over every award (not just the page), cents. */
+/** Totals over every award (not just the page), cents (docs/product/money-and-ledger.md#admin-figures). */
 export const ZAdminPayoutTotals = z.object({
-  /** Net awarded to creators (cash and credit, from the ledger) less what is still to settle: cash transferred and credit processed. */
+  /** Paid out, all time: cash that reached creators' payout accounts (award transfers and completed withdrawals). */
   totalPaidCents: z.number(),
-  /** Net of awards still to settle: held, pending or failed (the awards' payout state, as the wallet counts it). */
+  /** Awaiting payout, now: cash awarded and not transferred yet (pending, held or failed), net. */
   pendingCents: z.number(),
-  /** Net awarded to creators this calendar month (UTC), from the ledger. */
+  /** Held, now: the part of pendingCents waiting for the creator's payout account. */
+  heldCents: z.number(),
+  /** Paid out this calendar month (the admin's time zone); never more than totalPaidCents. */
   thisMonthCents: z.number(),
 });
 export type TAdminPayoutTotals = z.infer<typeof ZAdminPayoutTotals>;
@@ -346,7 +385,7 @@ export type TAdminPayoutsResponse = z.infer<typeof ZAdminPayoutsResponse>;
 /** One step of an award's story, oldest first. */
 export const ZAdminPayoutEvent = z.object({
   at: z.string(),
-  /** `awarded`, `held` (detail: why the transfer did not happen) or `paid` (detail: the transfer id). */
+  /** `awarded`, `held` (detail: why the transfer did not happen), `paid` (detail: the transfer id), or `approved` (an approved submission with no award yet). */
   kind: z.string(),
   detail: z.string().nullable(),
 });
@@ -370,7 +409,7 @@ export type TAdminPayoutDetail = z.infer<typeof ZAdminPayoutDetailResponse>['pay
 
 // ---------------------------------------------------------------- analytics
 
-/** `month` is `YYYY-MM` (UTC); the last 12 months, oldest first, the current one last, empty months included. */
+/** `month` is `YYYY-MM` (the admin's time zone); the last 12 months, oldest first, the current one last, empty months included. */
 export const ZAdminRevenueMonth = z.object({ month: z.string(), feesCents: z.number() });
 export const ZAdminGrowthMonth = z.object({ month: z.string(), brands: z.number(), creators: z.number() });
 export const ZAdminBriefPerformance = z.object({
@@ -380,17 +419,25 @@ export const ZAdminBriefPerformance = z.object({
   status: z.enum(['draft', 'published', 'archived']),
   submissions: z.number(),
   approved: z.number(),
-  /** Net awarded to creators (cash and credit) minus reversals, from the ledger. */
-  paidCents: z.number(),
+  /** Awarded to creators: net awards (cash and credit) less awards taken back, from the ledger. */
+  awardedCents: z.number(),
   fundedCents: z.number(),
 });
 
-/** All-time money picture, cents, from the ledger. */
+/** The money picture, cents (docs/product/money-and-ledger.md#admin-figures): all time, then now. */
 export const ZAdminFinancialOverview = z.object({
   fundsCollectedCents: z.number(),
   paidOutCents: z.number(),
+  /** Net awards to creators (cash and credit) less awards taken back. */
+  awardedCents: z.number(),
+  /** The credit among them (credit awards that stand). */
+  creditGrantedCents: z.number(),
   platformFeesCents: z.number(),
   refundedCents: z.number(),
+  /** Cash awarded and not transferred yet (pending, held or failed), now. */
+  awaitingPayoutCents: z.number(),
+  /** The part of it waiting for the creator's payout account, now. */
+  heldCents: z.number(),
   /** What brief pools hold now. */
   inPoolsCents: z.number(),
   /** What creators' wallets hold now (credit, held cash, not yet withdrawn). */
@@ -405,9 +452,9 @@ export const ZAdminAnalyticsResponse = z.object({
   totalCreators: z.number(),
   totalBriefs: z.number(),
   totalSubmissions: z.number(),
-  /** Dollars: net awarded to creators in cash and credit, all time (the ledger). */
+  /** Dollars: paid out, all time (cash that reached creators' payout accounts: awards and withdrawals). */
   totalPayouts: z.number(),
-  /** Dollars: platform fees kept this calendar month (UTC). */
+  /** Dollars: platform fees kept this calendar month (the admin's time zone). */
   monthlyRevenue: z.number(),
   submissionStatusCounts: z.object({ pending: z.number(), approved: z.number(), rejected: z.number() }),
   briefStatusCounts: z.object({ draft: z.number(), published: z.number(), archived: z.number() }),

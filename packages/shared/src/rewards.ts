@@ -308,8 +308,8 @@ export const ZWithdrawalCreateRequest = z.strictObject({ amount: dollars.refine(
 export const ZWithdrawalApproveRequest = z.strictObject({ adminNotes: z.string().max(2000).default('') });
 export const ZWithdrawalRejectRequest = z.strictObject({
   reason: z
-    .string()
-    .max(2000)
+    .string({ message: WITHDRAWAL_MESSAGES.reasonRequired })
+    .max(2000, 'The reason must be at most 2000 characters')
     .refine((value) => value.trim() !== '', WITHDRAWAL_MESSAGES.reasonRequired),
   adminNotes: z.string().max(2000).default(''),
 });

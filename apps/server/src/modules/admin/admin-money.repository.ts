@@ -22,18 +22,31 @@ import type { Window } from './admin-time.ts';
 // summed here are the awards' own payout state (like the wallet's "unsettled"); every ledger
 // figure comes from ledger.service.
 
+// One rule for every count of the admin's screens (docs/product/money-and-ledger.md#admin-figures):
+// a deactivated (or erased) account and what it owns leave the counts — brands and creators count
+// active accounts, briefs those of active brands, submissions those of active creators on briefs of
+// active brands. Money figures keep everything: money that moved stays moved.
+
+/** An account that is neither deactivated nor erased. */
+const activeAccount = (id: SQL | typeof users.id) =>
+  sql`exists(select 1 from users account where account.id = ${id} and account.status = 'active' and account.deleted_at is null)`;
 /** The brand of a brief is an active account (a deactivated brand's briefs left the marketplace). */
-const briefBrandActive = sql`exists(select 1 from users brand_user where brand_user.id = ${briefs.brandId} and brand_user.status = 'active' and brand_user.deleted_at is null)`;
+const briefBrandActive = activeAccount(sql`${briefs.brandId}`);
+/** A submission of an active creator on a brief of an active brand. */
+const submissionCounted = and(
+  activeAccount(sql`${submissions.creatorId}`),
+  sql`exists(select 1 from briefs counted_brief where counted_brief.id = ${submissions.briefId} and ${activeAccount(sql`counted_brief.brand_id`)})`,
+);
 
 // ---------------------------------------------------------------- counts
 
-/** Brands and creators (not erased accounts), published briefs of active brands: the overview's cards. */
+/** Active brands and creators, published briefs of active brands: the overview's cards. */
 export async function overviewCounts(db: Db): Promise<{ brands: number; creators: number; availableBriefs: number }> {
   const [people, [available]] = await Promise.all([
     db
       .select({ type: users.type, value: count() })
       .from(users)
-      .where(and(inArray(users.type, ['brand', 'creator']), sql`${users.deletedAt} is null`))
+      .where(and(inArray(users.type, ['brand', 'creator']), eq(users.status, 'active'), sql`${users.deletedAt} is null`))
       .groupBy(users.type),
     db
       .select({ value: count() })
@@ -44,30 +57,33 @@ export async function overviewCounts(db: Db): Promise<{ brands: number; creators
   return { brands: of('brand'), creators: of('creator'), availableBriefs: available?.value ?? 0 };
 }
 
+/** Briefs of active brands per status. */
 export async function briefStatusCounts(db: Db): Promise<Record<'draft' | 'published' | 'archived', number>> {
-  const rows = await db.select({ status: briefs.status, value: count() }).from(briefs).groupBy(briefs.status);
+  const rows = await db.select({ status: briefs.status, value: count() }).from(briefs).where(briefBrandActive).groupBy(briefs.status);
   const of = (status: string) => rows.find((row) => row.status === status)?.value ?? 0;
   return { draft: of('draft'), published: of('published'), archived: of('archived') };
 }
 
+/** Submissions of active creators on briefs of active brands, per status. */
 export async function submissionStatusCounts(db: Db): Promise<Record<'pending' | 'approved' | 'rejected', number>> {
-  const rows = await db.select({ status: submissions.status, value: count() }).from(submissions).groupBy(submissions.status);
+  const rows = await db.select({ status: submissions.status, value: count() }).from(submissions).where(submissionCounted).groupBy(submissions.status);
   const of = (status: string) => rows.find((row) => row.status === status)?.value ?? 0;
   return { pending: of('pending'), approved: of('approved'), rejected: of('rejected') };
 }
 
-/** Brands and creators who joined per calendar month (UTC, 'YYYY-MM') since `since`. */
-export async function joinedByMonth(db: Db, since: Date): Promise<Array<{ month: string; type: string; joined: number }>> {
-  const month = sql<string>`to_char(date_trunc('month', ${users.createdAt} at time zone 'UTC'), 'YYYY-MM')`;
+/** Active brands and creators who joined per calendar month ('YYYY-MM' in the time zone) since `since`. */
+export async function joinedByMonth(db: Db, since: Date, timeZone: string): Promise<Array<{ month: string; type: string; joined: number }>> {
+  const month = sql<string>`to_char(date_trunc('month', ${users.createdAt} at time zone ${timeZone}), 'YYYY-MM')`;
   const rows = await db
     .select({ month, type: users.type, joined: count() })
     .from(users)
-    .where(and(inArray(users.type, ['brand', 'creator']), gte(users.createdAt, since)))
-    .groupBy(month, users.type);
+    .where(and(inArray(users.type, ['brand', 'creator']), eq(users.status, 'active'), sql`${users.deletedAt} is null`, gte(users.createdAt, since)))
+    // By position: the time zone is a parameter, and a second copy of it would be another expression to PostgreSQL.
+    .groupBy(sql`1`, users.type);
   return rows.map((row) => ({ month: row.month, type: row.type, joined: row.joined }));
 }
 
-/** The briefs with the most submissions (ties: newest first), with their approved count. */
+/** The briefs of active brands with the most submissions of active creators (ties: newest first), with their approved count. */
 export async function topBriefsBySubmissions(db: Db, limit: number) {
   return db
     .select({
@@ -80,7 +96,8 @@ export async function topBriefsBySubmissions(db: Db, limit: number) {
     })
     .from(briefs)
     .innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
-    .leftJoin(submissions, eq(submissions.briefId, briefs.id))
+    .leftJoin(submissions, and(eq(submissions.briefId, briefs.id), activeAccount(sql`${submissions.creatorId}`)))
+    .where(briefBrandActive)
     .groupBy(briefs.id, brandProfiles.companyName)
     .orderBy(desc(sql`count(${submissions.id})`), desc(briefs.createdAt), desc(briefs.id))
     .limit(limit);
@@ -187,9 +204,54 @@ export async function findPayout(db: Db, id: string): Promise<PayoutRow | undefi
     .limit(1);
   return row as PayoutRow | undefined;
 }
+/**
+ * An approved submission with no award yet, as a payout with nothing awarded: the reference client
+ * lists approved submissions as its payouts and opens each by the submission's id.
+ */
+export async function findUnawardedApproval(db: Db, submissionId: string): Promise<PayoutRow | undefined> {
+  const [row] = await db
+    .select({
+      id: submissions.id,
+      rewardType: sql<'none'>`'none'`,
+      status: sql<'none'>`'none'`,
+      position: sql<null>`null`,
+      grossCents: sql<number>`0`,
+      feeCents: sql<number>`0`,
+      netCents: sql<number>`0`,
+      prizeName: sql<null>`null`,
+      createdAt: submissions.reviewedAt,
+      paidAt: sql<null>`null`,
+      submissionId: submissions.id,
+      transferId: sql<null>`null`,
+      lastError: sql<null>`null`,
+      creatorId: submissions.creatorId,
+      creatorFullName: creatorProfiles.fullName,
+      creatorUserName: creatorProfiles.userName,
+      creatorEmail: users.email,
+      briefId: briefs.id,
+      briefTitle: briefs.title,
+      brandId: briefs.brandId,
+      brandName: brandProfiles.companyName,
+    })
+    .from(submissions)
+    .innerJoin(briefs, eq(briefs.id, submissions.briefId))
+    .innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
+    .innerJoin(creatorProfiles, eq(creatorProfiles.id, submissions.creatorId))
+    .innerJoin(users, eq(users.id, submissions.creatorId))
+    .where(
+      and(
+        eq(submissions.id, submissionId),
+        eq(submissions.status, 'approved'),
+        sql`not exists(select 1 from ${rewardAssignments} award where award.submission_id = ${submissions.id})`,
+      ),
+    )
+    .limit(1);
+  return row ? { ...row, createdAt: row.createdAt ?? new Date(0) } : undefined;
+}
+
 export interface PayoutRow {
   id: string;
-  rewardType: 'cash' | 'credit' | 'prize';
+  rewardType: 'cash' | 'credit' | 'prize' | 'none';
   status: 'paid' | 'pending' | 'held' | 'failed' | 'none';
   position: number | null;
   grossCents: number;
@@ -211,12 +273,26 @@ export interface PayoutRow {
   brandName: string;
 }
 
-/** Net of cash and credit awards not settled yet (held, pending, failed): the one "unsettled" of the wallet. */
-export async function unsettledNet(db: Db): Promise<number> {
+/** Cash awarded and not transferred yet (pending, held or failed), net, and the held part of it: now. */
+export async function awaitingPayout(db: Db): Promise<{ awaiting: number; held: number }> {
+  const [row] = await db
+    .select({
+      awaiting: sql<string>`coalesce(sum(${rewardAssignments.netCents}), 0)`,
+      held: sql<string>`coalesce(sum(${rewardAssignments.netCents}) filter (where ${rewardAssignments.payoutStatus} = 'held'), 0)`,
+    })
+    .from(rewardAssignments)
+    .where(and(eq(rewardAssignments.rewardType, 'cash'), inArray(rewardAssignments.payoutStatus, [...UNSETTLED_PAYOUT_STATUSES])));
+  return { awaiting: Number(row?.awaiting ?? 0), held: Number(row?.held ?? 0) };
+}
+
+/** Credit granted: the net of credit awards made in the window that stand (a removed award is gone with its row). */
+export async function creditGranted(db: Db, window: { from: Date | null; to: Date }): Promise<number> {
   const [row] = await db
     .select({ value: sql<string>`coalesce(sum(${rewardAssignments.netCents}), 0)` })
     .from(rewardAssignments)
-    .where(and(inArray(rewardAssignments.rewardType, ['cash', 'credit']), inArray(rewardAssignments.payoutStatus, [...UNSETTLED_PAYOUT_STATUSES])));
+    .where(
+      and(eq(rewardAssignments.rewardType, 'credit'), window.from ? gte(rewardAssignments.createdAt, window.from) : undefined, lt(rewardAssignments.createdAt, window.to)),
+    );
   return Number(row?.value ?? 0);
 }
 

@@ -13,17 +13,19 @@ import type {
 import { centsToDollars } from '@briefly/shared/money';
 import type { Db } from '../../db/client.ts';
 import type { PaymentsMode } from '../../integrations/payments/provider.ts';
-import { lastMonths } from '../../lib/months.ts';
+import { lastMonths, monthStart } from '../../lib/months.ts';
 import type { Clock } from '../../platform/module.ts';
-import { briefMoneyFigures, platformBalances, platformFeesByMonth, platformMoneyFlows, recentMovements } from '../ledger/ledger.service.ts';
+import { briefMoneyFigures, platformFeesByMonth, recentMovements } from '../ledger/ledger.service.ts';
 import { LEDGER_KINDS } from '../ledger/ledger.accounts.ts';
 import { notFound } from '../../lib/errors.ts';
+import { adminMoneyFlows, adminMoneyNow } from './admin-money-figures.ts';
 import * as repo from './admin-money.repository.ts';
 import { monthWindow, rangeWindow } from './admin-time.ts';
 
 // The admin's money and activity views (docs/product/admin.md#money): overview, payouts, analytics,
-// financial metrics. Every money figure is a ledger.service definition; counts and the awards'
-// payout state are SQL over the owners' tables. Each call runs a fixed number of queries.
+// financial metrics. Every money figure is one of admin-money-figures.ts (one definition each,
+// docs/product/money-and-ledger.md#admin-figures); counts follow the repository's one rule about
+// deactivated accounts. Each call runs a fixed number of queries.
 
 export interface AdminMoneyOptions {
   db: Db;
@@ -64,9 +66,9 @@ function toPayout(row: repo.PayoutRow): TAdminPayout {
 export function createAdminMoneyService(options: AdminMoneyOptions) {
   const { db, clock, paymentsMode } = options;
 
-  async function overview(): Promise<TAdminOverviewResponse> {
+  async function overview(timeZone = 'UTC'): Promise<TAdminOverviewResponse> {
     const now = clock();
-    const [counts, month, attention] = await Promise.all([repo.overviewCounts(db), platformMoneyFlows(db, monthWindow(now)), options.attentionSummary()]);
+    const [counts, month, attention] = await Promise.all([repo.overviewCounts(db), adminMoneyFlows(db, monthWindow(now, timeZone)), options.attentionSummary()]);
     return {
       totalBrands: counts.brands,
       totalCreators: counts.creators,
@@ -78,24 +80,37 @@ export function createAdminMoneyService(options: AdminMoneyOptions) {
 
   // ---------------------------------------------------------------- payouts
 
-  /** Totals over every award: net awarded (ledger) split into settled and still to settle (the awards' state). */
-  async function payoutTotals() {
+  /** Paid out (all time and this month) and what awaits payout now (admin-money-figures.ts). */
+  async function payoutTotals(timeZone = 'UTC') {
     const now = clock();
-    const [all, month, unsettled] = await Promise.all([platformMoneyFlows(db, rangeWindow('all', now)), platformMoneyFlows(db, monthWindow(now)), repo.unsettledNet(db)]);
-    return { totalPaidCents: all.netAwarded - unsettled, pendingCents: unsettled, thisMonthCents: month.netAwarded };
+    const [all, month, current] = await Promise.all([adminMoneyFlows(db, rangeWindow('all', now)), adminMoneyFlows(db, monthWindow(now, timeZone)), adminMoneyNow(db)]);
+    return { totalPaidCents: all.paidOut, pendingCents: current.awaitingPayout, heldCents: current.held, thisMonthCents: month.paidOut };
   }
 
   async function listPayouts(query: TAdminPayoutsQuery): Promise<TAdminPayoutsResponse> {
     const [{ rows, total }, totals] = await Promise.all([
       repo.listPayouts(db, { status: query.status, search: query.search?.trim() || undefined, limit: query.limit, offset: (query.page - 1) * query.limit }),
-      payoutTotals(),
+      payoutTotals(query.timeZone),
     ]);
     return { payouts: rows.map(toPayout), total, page: query.page, limit: query.limit, totals };
   }
 
   async function getPayout(id: string): Promise<TAdminPayoutDetail> {
     const row = await repo.findPayout(db, id);
-    if (!row) throw notFound('Payout');
+    if (!row) {
+      // An approved submission that has no award yet: what the reference client's Payouts table shows for it.
+      const approval = await repo.findUnawardedApproval(db, id);
+      if (!approval) throw notFound('Payout');
+      const accountStatus = await repo.payoutAccountStatus(db, approval.creatorId);
+      return {
+        ...toPayout(approval),
+        transferId: null,
+        lastError: null,
+        payoutAccountStatus: accountStatus,
+        transferAttempts: 0,
+        history: [{ at: approval.createdAt.toISOString(), kind: 'approved', detail: 'No reward assigned yet' }],
+      };
+    }
     const [accountStatus, { events, audits }] = await Promise.all([repo.payoutAccountStatus(db, row.creatorId), repo.payoutHistory(db, row.id, row.createdAt)]);
     const history: TAdminPayoutDetail['history'] = [{ at: row.createdAt.toISOString(), kind: 'awarded', detail: null }];
     let transferAttempts = 0;
@@ -120,20 +135,20 @@ export function createAdminMoneyService(options: AdminMoneyOptions) {
 
   // ---------------------------------------------------------------- analytics
 
-  async function analytics(): Promise<TAdminAnalyticsResponse> {
+  async function analytics(timeZone = 'UTC'): Promise<TAdminAnalyticsResponse> {
     const now = clock();
-    const months = lastMonths(now, MONTHS);
-    const since = new Date(`${months[0]}-01T00:00:00Z`);
-    const [counts, briefStatuses, submissionStatuses, joined, top, allTime, thisMonth, feesByMonth, balances] = await Promise.all([
+    const months = lastMonths(now, MONTHS, timeZone);
+    const since = monthStart(months[0]!, timeZone);
+    const [counts, briefStatuses, submissionStatuses, joined, top, allTime, thisMonth, feesByMonth, current] = await Promise.all([
       repo.overviewCounts(db),
       repo.briefStatusCounts(db),
       repo.submissionStatusCounts(db),
-      repo.joinedByMonth(db, since),
+      repo.joinedByMonth(db, since, timeZone),
       repo.topBriefsBySubmissions(db, TOP_BRIEFS),
-      platformMoneyFlows(db, rangeWindow('all', now)),
-      platformMoneyFlows(db, monthWindow(now)),
-      platformFeesByMonth(db, since),
-      platformBalances(db),
+      adminMoneyFlows(db, rangeWindow('all', now)),
+      adminMoneyFlows(db, monthWindow(now, timeZone)),
+      platformFeesByMonth(db, since, timeZone),
+      adminMoneyNow(db),
     ]);
     const figures = await briefMoneyFigures(
       db,
@@ -145,7 +160,7 @@ export function createAdminMoneyService(options: AdminMoneyOptions) {
       totalCreators: counts.creators,
       totalBriefs: briefStatuses.draft + briefStatuses.published + briefStatuses.archived,
       totalSubmissions: submissionStatuses.pending + submissionStatuses.approved + submissionStatuses.rejected,
-      totalPayouts: centsToDollars(allTime.netAwarded),
+      totalPayouts: centsToDollars(allTime.paidOut),
       monthlyRevenue: centsToDollars(thisMonth.platformFees),
       submissionStatusCounts: submissionStatuses,
       briefStatusCounts: briefStatuses,
@@ -160,19 +175,23 @@ export function createAdminMoneyService(options: AdminMoneyOptions) {
           status: brief.status,
           submissions: brief.submissions,
           approved: brief.approved,
-          // Net to creators: the pool's awards less their platform fees.
-          paidCents: (money?.awarded ?? 0) - (money?.fees ?? 0),
+          // Awarded to creators: the pool's awards less their platform fees.
+          awardedCents: (money?.awarded ?? 0) - (money?.fees ?? 0),
           fundedCents: money?.funded ?? 0,
         };
       }),
       financialOverview: {
         fundsCollectedCents: allTime.fundsCollected,
         paidOutCents: allTime.paidOut,
+        awardedCents: allTime.awarded,
+        creditGrantedCents: allTime.creditGranted,
         platformFeesCents: allTime.platformFees,
-        refundedCents: allTime.poolRefunds,
-        inPoolsCents: balances.briefPools,
-        inCreatorWalletsCents: balances.creatorWallets + balances.creatorReserved,
-        inBrandWalletsCents: balances.brandWallets,
+        refundedCents: allTime.refunds,
+        awaitingPayoutCents: current.awaitingPayout,
+        heldCents: current.held,
+        inPoolsCents: current.inPools,
+        inCreatorWalletsCents: current.inCreatorWallets,
+        inBrandWalletsCents: current.inBrandWallets,
       },
     };
   }
@@ -207,7 +226,7 @@ export function createAdminMoneyService(options: AdminMoneyOptions) {
     const now = clock();
     const window = rangeWindow(timeRange, now);
     const [flows, counts, payouts, recent] = await Promise.all([
-      platformMoneyFlows(db, window),
+      adminMoneyFlows(db, window),
       repo.overviewCounts(db),
       repo.payoutCounts(db, window),
       recentTransactions(window, RECENT_TRANSACTIONS),
@@ -216,7 +235,7 @@ export function createAdminMoneyService(options: AdminMoneyOptions) {
       totalFundsCollected: centsToDollars(flows.fundsCollected),
       totalFundsPaidOut: centsToDollars(flows.paidOut),
       totalPlatformFees: centsToDollars(flows.platformFees),
-      totalRefundsProcessed: centsToDollars(flows.poolRefunds),
+      totalRefundsProcessed: centsToDollars(flows.refunds),
       activeBriefs: counts.availableBriefs,
       completedPayouts: payouts.completed,
       pendingPayouts: payouts.pending,

@@ -207,8 +207,8 @@ describe('overview, payouts, analytics', () => {
     const body = (await asAdmin('/api/admin/overview')).json();
     const [counts] = await queryRows<{ brands: number; creators: number; published: number; fees: string }>(
       database.db,
-      sql`select (select count(*)::int from users where type = 'brand' and deleted_at is null) as brands,
-                 (select count(*)::int from users where type = 'creator' and deleted_at is null) as creators,
+      sql`select (select count(*)::int from users where type = 'brand' and status = 'active' and deleted_at is null) as brands,
+                 (select count(*)::int from users where type = 'creator' and status = 'active' and deleted_at is null) as creators,
                  (select count(*)::int from briefs b join users u on u.id = b.brand_id where b.status = 'published' and u.status = 'active') as published,
                  (select coalesce(sum(e.amount_cents), 0) from ledger_entries e join ledger_transactions x on x.id = e.transaction_id
                    where e.account = 'platform:fees' and x.created_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC' and x.created_at <= now()) as fees`,
@@ -247,21 +247,26 @@ describe('overview, payouts, analytics', () => {
     const onlyHeld = (await asAdmin(`/api/admin/payouts?status=held&search=${encodeURIComponent(await briefTitle())}`)).json();
     expect(onlyHeld.payouts.map((row: { id: string }) => row.id)).toEqual([heldAward]);
 
-    // Totals: net awarded (ledger) = paid + still to settle.
-    const [sums] = await queryRows<{ awarded: string; unsettled: string; month: string }>(
+    // Totals (docs/product/money-and-ledger.md#admin-figures): paid out = into creators' payout accounts (ledger);
+    // awaiting payout and held = the cash awards' payout state.
+    const [sums] = await queryRows<{ paid: string; awaiting: string; held: string; month: string }>(
       database.db,
       sql`select (select coalesce(sum(e.amount_cents), 0) from ledger_entries e join ledger_transactions x on x.id = e.transaction_id
-                   where e.account like 'creator:%:wallet' and x.kind in ('reward_award', 'reward_reversal') and x.created_at <= now()) as awarded,
-                 (select coalesce(sum(net_cents), 0) from reward_assignments where reward_type in ('cash', 'credit') and payout_status in ('pending', 'held', 'failed')) as unsettled,
+                   where e.account = 'external:connected_accounts' and x.created_at <= now()) as paid,
+                 (select coalesce(sum(net_cents), 0) from reward_assignments where reward_type = 'cash' and payout_status in ('pending', 'held', 'failed')) as awaiting,
+                 (select coalesce(sum(net_cents), 0) from reward_assignments where reward_type = 'cash' and payout_status = 'held') as held,
                  (select coalesce(sum(e.amount_cents), 0) from ledger_entries e join ledger_transactions x on x.id = e.transaction_id
-                   where e.account like 'creator:%:wallet' and x.kind in ('reward_award', 'reward_reversal') and x.created_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC' and x.created_at <= now()) as month`,
+                   where e.account = 'external:connected_accounts' and x.created_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC' and x.created_at <= now()) as month`,
     );
     expect(list.totals).toEqual({
-      totalPaidCents: Number(sums!.awarded) - Number(sums!.unsettled),
-      pendingCents: Number(sums!.unsettled),
+      totalPaidCents: Number(sums!.paid),
+      pendingCents: Number(sums!.awaiting),
+      heldCents: Number(sums!.held),
       thisMonthCents: Number(sums!.month),
     });
     expect(list.totals.pendingCents).toBeGreaterThanOrEqual(4_500);
+    expect(list.totals.heldCents).toBeGreaterThanOrEqual(4_500);
+    expect(list.totals.thisMonthCents).toBeLessThanOrEqual(list.totals.totalPaidCents);
   });
 
   it('payout detail: by award id or submission id, with the account status and history', async () => {
@@ -282,6 +287,45 @@ describe('overview, payouts, analytics', () => {
     expect(held.history.map((step: { kind: string }) => step.kind)).toEqual(['awarded', 'held']);
   });
 
+  it('payout detail of an approved submission with no award yet: what the Payouts table shows for it, not a 404', async () => {
+    const other = await createFundedBrief(t.app, brand.token, { reward: 100, amountOfWinners: 1 });
+    const approved = await createSubmission(t.app, (await as(createCreator(t.app))).token, other.id);
+    expect((await call('POST', `/api/brands/submissions/${approved.id}/approve`, brand.token)).statusCode).toBe(200);
+    const response = await asAdmin(`/api/admin/payouts/${approved.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().payout).toMatchObject({
+      id: approved.id,
+      submissionId: approved.id,
+      rewardType: 'none',
+      status: 'none',
+      grossCents: 0,
+      netCents: 0,
+      paidAt: null,
+      transferAttempts: 0,
+      brief: { id: other.id },
+      history: [{ kind: 'approved', detail: 'No reward assigned yet' }],
+    });
+    // A pending submission is no payout at all.
+    const pending = await createSubmission(t.app, (await as(createCreator(t.app))).token, other.id);
+    expect((await asAdmin(`/api/admin/payouts/${pending.id}`)).statusCode).toBe(404);
+  });
+
+  it('"this month" is a calendar month on the admin’s clock: any time zone name, else 400', async () => {
+    for (const url of ['/api/admin/overview', '/api/admin/analytics', '/api/admin/payouts']) {
+      for (const timeZone of ['Pacific/Kiritimati', 'America/Los_Angeles', 'UTC', '']) {
+        const response = await asAdmin(`${url}?timeZone=${encodeURIComponent(timeZone)}`);
+        expect(response.statusCode, `${url} ${timeZone}: ${response.body}`).toBe(200);
+      }
+      const bad = await asAdmin(`${url}?timeZone=Mars%2FOlympus`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toContain('timeZone must be a time zone name');
+    }
+    const analytics = (await asAdmin('/api/admin/analytics?timeZone=Pacific%2FKiritimati')).json();
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
+    expect(analytics.revenueByMonth.at(-1).month).toBe(month);
+    expect(analytics.monthlyRevenue).toBe(analytics.revenueByMonth.at(-1).feesCents / 100);
+  });
+
   it('analytics: totals, status counts, 12 months of revenue and growth, top briefs with paid amounts', async () => {
     const body = (await asAdmin('/api/admin/analytics')).json();
     expect(body.revenueByMonth).toHaveLength(12);
@@ -295,9 +339,11 @@ describe('overview, payouts, analytics', () => {
     expect(body.totalSubmissions).toBe(body.submissionStatusCounts.pending + body.submissionStatusCounts.approved + body.submissionStatusCounts.rejected);
     expect(body.briefPerformance.length).toBeLessThanOrEqual(10);
     const mine = body.briefPerformance.find((row: { briefId: string }) => row.briefId === brief.id);
-    if (mine) expect(mine).toMatchObject({ submissions: 2, paidCents: 13_500, fundedCents: 30_000 });
+    if (mine) expect(mine).toMatchObject({ submissions: 2, awardedCents: 13_500, fundedCents: 30_000 });
     expect(body.financialOverview.platformFeesCents).toBeGreaterThanOrEqual(1_500);
-    expect(body.totalPayouts).toBeGreaterThanOrEqual(135);
+    // Paid out: the $90 transferred in this file, at least.
+    expect(body.totalPayouts).toBeGreaterThanOrEqual(90);
+    expect(body.totalPayouts).toBe(body.financialOverview.paidOutCents / 100);
   });
 
   it('the admin brief detail carries its money summary from the ledger', async () => {

@@ -10,6 +10,7 @@ import {
   ZAdminOverviewResponse,
   ZAdminPayoutDetailResponse,
   ZAdminPayoutsQuery,
+  ZAdminTimeZoneQuery,
   ZAdminPayoutsResponse,
   ZAdminPeopleQuery,
   ZAdminSubmissionsQuery,
@@ -50,10 +51,11 @@ export async function adminOperationsRoutes(app: FastifyInstance, deps: AdminOpe
     config,
     schema: {
       tags,
-      summary: 'Totals of brands, creators, published briefs, this month’s platform fees, and what needs attention',
+      summary: 'Totals of brands, creators, published briefs, this month’s platform fees (the admin’s time zone), and what needs attention',
+      querystring: ZAdminTimeZoneQuery,
       response: { 200: ZAdminOverviewResponse, ...errors },
     },
-    handler: async () => money.overview(),
+    handler: async (request) => money.overview(request.query.timeZone),
   });
 
   api.get('/api/admin/payouts', {
@@ -81,10 +83,11 @@ export async function adminOperationsRoutes(app: FastifyInstance, deps: AdminOpe
     config,
     schema: {
       tags,
-      summary: 'Totals, status counts, 12 months of revenue and sign-ups, top briefs, the money picture',
+      summary: 'Totals, status counts, 12 months of revenue and sign-ups (the admin’s time zone), top briefs, the money picture',
+      querystring: ZAdminTimeZoneQuery,
       response: { 200: ZAdminAnalyticsResponse, ...errors },
     },
-    handler: async () => money.analytics(),
+    handler: async (request) => money.analytics(request.query.timeZone),
   });
 
   api.get('/api/admin/financial-metrics', {

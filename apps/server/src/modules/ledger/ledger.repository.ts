@@ -208,11 +208,11 @@ export async function balancesByFamily(db: Db, currency: string): Promise<Map<st
   return new Map(rows.map((row) => [row.family, Number(row.total)]));
 }
 
-/** Platform fees (net of reversals) per calendar month (UTC, 'YYYY-MM') of postings since `since`. */
-export async function feesByMonth(db: Db, since: Date, currency: string): Promise<Map<string, number>> {
+/** Platform fees (net of reversals) per calendar month ('YYYY-MM' in the time zone) of postings since `since`. */
+export async function feesByMonth(db: Db, since: Date, timeZone: string, currency: string): Promise<Map<string, number>> {
   const rows = await queryRows<{ month: string; total: string | number }>(
     db,
-    sql`select to_char(date_trunc('month', t.created_at at time zone 'UTC'), 'YYYY-MM') as month, sum(e.amount_cents) as total
+    sql`select to_char(date_trunc('month', t.created_at at time zone ${timeZone}), 'YYYY-MM') as month, sum(e.amount_cents) as total
         from ${ledgerEntries} e join ${ledgerTransactions} t on t.id = e.transaction_id
         where e.account = ${PLATFORM_FEES} and e.currency = ${currency} and t.created_at >= ${since}
         group by 1`,

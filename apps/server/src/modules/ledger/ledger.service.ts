@@ -309,14 +309,9 @@ export async function platformMoneyFlows(db: Db, range: repo.PostingRange, curre
   };
 }
 
-/** Platform fees kept in the range (the overview's and analytics' monthly revenue). */
-export async function platformFeesBetween(db: Db, range: repo.PostingRange, currency = 'usd'): Promise<number> {
-  return (await platformMoneyFlows(db, range, currency)).platformFees;
-}
-
-/** Platform fees per calendar month (UTC, 'YYYY-MM') since `since`; months without fees are absent. */
-export async function platformFeesByMonth(db: Db, since: Date, currency = 'usd'): Promise<Map<string, number>> {
-  return repo.feesByMonth(db, since, currency);
+/** Platform fees per calendar month ('YYYY-MM' on the time zone's clock) since `since`; months without fees are absent. */
+export async function platformFeesByMonth(db: Db, since: Date, timeZone = 'UTC', currency = 'usd'): Promise<Map<string, number>> {
+  return repo.feesByMonth(db, since, timeZone, currency);
 }
 
 /** Where the money is now, in cents: every brief pool, creator wallet, creator reservation and brand wallet together. */

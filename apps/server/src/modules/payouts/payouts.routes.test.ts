@@ -166,6 +166,12 @@ describe('withdrawals', () => {
     const noReason = await inject('POST', `/api/admin/withdrawal-requests/${id}/reject`, admin.token, { reason: '  ', adminNotes: '' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error).toBe(WITHDRAWAL_MESSAGES.reasonRequired);
+    // No reason field at all: the same sentence, not the schema's.
+    for (const body of [{}, { adminNotes: 'x' }, { reason: null }, { reason: 7 }]) {
+      const missing = await inject('POST', `/api/admin/withdrawal-requests/${id}/reject`, admin.token, body);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().error).toBe(WITHDRAWAL_MESSAGES.reasonRequired);
+    }
     const approved = await inject('POST', `/api/admin/withdrawal-requests/${id}/approve`, admin.token, { adminNotes: 'ok' });
     expect(approved.statusCode).toBe(200);
     expect(approved.json().data).toMatchObject({ status: 'completed', adminNotes: 'ok', processedAt: expect.any(String) });

@@ -1,4 +1,4 @@
-import type { TAdminAnalyticsResponse } from '@briefly/shared/admin';
+import { ADMIN_FIGURE_TEXTS, type TAdminAnalyticsResponse } from '@briefly/shared/admin';
 import { formatCents, formatUsd } from '@briefly/shared/money';
 import { Badge, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconBuildingStore, IconCash, IconCoins, IconFileText, IconUsers } from '@tabler/icons-react';
@@ -27,8 +27,20 @@ export function AnalyticsSection() {
         <StatCard label="Total creators" value={data ? String(data.totalCreators) : null} icon={IconUsers} color="teal" />
         <StatCard label="Total briefs" value={data ? String(data.totalBriefs) : null} icon={IconBriefcase} color="blue" />
         <StatCard label="Total submissions" value={data ? String(data.totalSubmissions) : null} icon={IconFileText} color="cyan" />
-        <StatCard label="Total payouts" value={data ? formatUsd(data.totalPayouts) : null} icon={IconCash} color="green" hint="Net to creators, all time" />
-        <StatCard label="Monthly revenue" value={data ? formatUsd(data.monthlyRevenue) : null} icon={IconCoins} color="grape" hint="Platform fees this month" />
+        <StatCard
+          label="Total payouts"
+          value={data ? formatUsd(data.totalPayouts) : null}
+          icon={IconCash}
+          color="green"
+          hint={`${ADMIN_FIGURE_TEXTS.paidOut.hint}, all time`}
+        />
+        <StatCard
+          label={ADMIN_FIGURE_TEXTS.monthRevenue.label}
+          value={data ? formatUsd(data.monthlyRevenue) : null}
+          icon={IconCoins}
+          color="grape"
+          hint={ADMIN_FIGURE_TEXTS.monthRevenue.hint}
+        />
       </SimpleGrid>
       {data ? (
         <>
@@ -77,7 +89,7 @@ function BriefPerformance({ rows }: { rows: TAdminAnalyticsResponse['briefPerfor
                 <Table.Th ta="right">Submissions</Table.Th>
                 <Table.Th ta="right">Approved</Table.Th>
                 <Table.Th ta="right">Funded</Table.Th>
-                <Table.Th ta="right">Paid</Table.Th>
+                <Table.Th ta="right">Awarded</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -99,7 +111,7 @@ function BriefPerformance({ rows }: { rows: TAdminAnalyticsResponse['briefPerfor
                   <Table.Td ta="right">{row.submissions}</Table.Td>
                   <Table.Td ta="right">{row.approved}</Table.Td>
                   <Table.Td ta="right">{formatCents(row.fundedCents)}</Table.Td>
-                  <Table.Td ta="right">{formatCents(row.paidCents)}</Table.Td>
+                  <Table.Td ta="right">{formatCents(row.awardedCents)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -111,14 +123,20 @@ function BriefPerformance({ rows }: { rows: TAdminAnalyticsResponse['briefPerfor
 }
 
 function FinancialOverview({ money }: { money: TAdminAnalyticsResponse['financialOverview'] }) {
+  const texts = ADMIN_FIGURE_TEXTS;
+  const line = (text: { label: string; hint: string }, cents: number, suffix = ''): [string, number, string] => [text.label, cents, text.hint + suffix];
   const lines: Array<[string, number, string]> = [
-    ['Funds collected', money.fundsCollectedCents, 'Card payments in, all time'],
-    ['Paid out', money.paidOutCents, 'Sent to creators’ payout accounts'],
-    ['Platform fees', money.platformFeesCents, 'Kept from awards'],
-    ['Refunded', money.refundedCents, 'Returned to brands'],
-    ['In brief pools', money.inPoolsCents, 'Held for briefs now'],
-    ['In creator wallets', money.inCreatorWalletsCents, 'Credit and held cash now'],
-    ['In brand wallets', money.inBrandWalletsCents, 'Brands’ balances now'],
+    line(texts.fundsCollected, money.fundsCollectedCents, ', all time'),
+    line(texts.paidOut, money.paidOutCents, ', all time'),
+    line(texts.awarded, money.awardedCents, ', all time'),
+    line(texts.creditGranted, money.creditGrantedCents, ', all time'),
+    line(texts.platformFees, money.platformFeesCents, ', all time'),
+    line(texts.refunds, money.refundedCents, ', all time'),
+    line(texts.awaitingPayout, money.awaitingPayoutCents, ', now'),
+    line(texts.held, money.heldCents, ', now'),
+    line(texts.inPools, money.inPoolsCents),
+    line(texts.inCreatorWallets, money.inCreatorWalletsCents),
+    line(texts.inBrandWallets, money.inBrandWalletsCents),
   ];
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="financial-overview-heading">

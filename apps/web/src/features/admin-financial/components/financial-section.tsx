@@ -1,4 +1,4 @@
-import { FINANCIAL_MESSAGES, type FinancialTimeRange, type TFinancialMetrics } from '@briefly/shared/admin';
+import { ADMIN_FIGURE_TEXTS, FINANCIAL_MESSAGES, type FinancialTimeRange, type TFinancialMetrics } from '@briefly/shared/admin';
 import { formatUsd, sumDollars } from '@briefly/shared/money';
 import { Alert, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight, IconBriefcase, IconCoins, IconFlask, IconReceiptRefund, IconReportMoney } from '@tabler/icons-react';
@@ -88,27 +88,33 @@ function MetricCards({ data }: { data: TFinancialMetrics | null }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
       <StatCard
-        label="Funds collected"
+        label={ADMIN_FIGURE_TEXTS.fundsCollected.label}
         value={data ? formatUsd(data.totalFundsCollected) : null}
         icon={IconArrowDownLeft}
         color="blue"
-        hint="Card payments for briefs and wallet top-ups"
+        hint={ADMIN_FIGURE_TEXTS.fundsCollected.hint}
       />
       <StatCard
-        label="Paid out"
+        label={ADMIN_FIGURE_TEXTS.paidOut.label}
         value={data ? formatUsd(data.totalFundsPaidOut) : null}
         icon={IconArrowUpRight}
         color="green"
         hint={data ? `${count(data.completedPayouts, 'payout', 'payouts')} completed` : undefined}
       />
       <StatCard
-        label="Platform fees"
+        label={ADMIN_FIGURE_TEXTS.platformFees.label}
         value={data ? formatUsd(data.totalPlatformFees) : null}
         icon={IconCoins}
         color="brand"
-        hint="Kept from awards, net of fees given back"
+        hint={ADMIN_FIGURE_TEXTS.platformFees.hint}
       />
-      <StatCard label="Refunds" value={data ? formatUsd(data.totalRefundsProcessed) : null} icon={IconReceiptRefund} color="orange" hint="Pool money returned to brands" />
+      <StatCard
+        label={ADMIN_FIGURE_TEXTS.refunds.label}
+        value={data ? formatUsd(data.totalRefundsProcessed) : null}
+        icon={IconReceiptRefund}
+        color="orange"
+        hint={ADMIN_FIGURE_TEXTS.refunds.hint}
+      />
       <StatCard
         label="Brief activity"
         value={data ? count(data.activeBriefs, 'active brief', 'active briefs') : null}

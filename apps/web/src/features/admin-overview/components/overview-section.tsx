@@ -1,4 +1,4 @@
-import type { TAttentionSummary } from '@briefly/shared/admin';
+import { ADMIN_FIGURE_TEXTS, type TAttentionSummary } from '@briefly/shared/admin';
 import { formatCents } from '@briefly/shared/money';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconBuildingStore, IconCircleCheck, IconCoins, IconUsers } from '@tabler/icons-react';
@@ -25,9 +25,9 @@ export function OverviewSection() {
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
         <StatCard label="Total brands" value={data ? String(data.totalBrands) : null} icon={IconBuildingStore} color="brand" />
         <StatCard label="Total creators" value={data ? String(data.totalCreators) : null} icon={IconUsers} color="teal" />
-        <StatCard label="Available briefs" value={data ? String(data.availableBriefs) : null} icon={IconBriefcase} color="blue" hint="Published" />
+        <StatCard label="Available briefs" value={data ? String(data.availableBriefs) : null} icon={IconBriefcase} color="blue" hint="Published, of active brands" />
         <StatCard
-          label="Monthly revenue"
+          label={ADMIN_FIGURE_TEXTS.monthRevenue.label}
           value={data ? formatCents(data.monthRevenueCents) : null}
           icon={IconCoins}
           color="green"

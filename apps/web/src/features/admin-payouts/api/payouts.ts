@@ -2,6 +2,7 @@ import { ADMIN_PAGE_SIZE, ADMIN_PAYOUT_STATUSES, type TAdminPayoutDetail, type T
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { viewerTimeZone } from '@/lib/time-zone';
 
 export const PAYOUT_STATUSES = ADMIN_PAYOUT_STATUSES;
 export type PayoutStatusFilter = (typeof PAYOUT_STATUSES)[number];
@@ -20,6 +21,7 @@ export const getPayouts = (params: PayoutsParams, signal?: AbortSignal) =>
       status: params.status === 'all' ? undefined : params.status,
       page: params.page > 1 ? params.page : undefined,
       limit: ADMIN_PAGE_SIZE,
+      timeZone: viewerTimeZone(),
     },
     signal,
   });

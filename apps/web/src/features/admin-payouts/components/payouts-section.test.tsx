@@ -6,7 +6,7 @@ import { adminPayout, adminPayoutDetail, page } from '@/test/fixtures/admin';
 import { renderRoutes } from '@/test/render';
 import { PayoutsSection } from './payouts-section';
 
-const totals = { totalPaidCents: 180_000, pendingCents: 9_000, thisMonthCents: 90_000 };
+const totals = { totalPaidCents: 180_000, pendingCents: 9_000, heldCents: 3_000, thisMonthCents: 90_000 };
 const payout = adminPayout();
 
 function renderSection(handlers: Parameters<typeof mockFetch>[0], entry = '/admin/dashboard?tab=payouts') {
@@ -59,7 +59,7 @@ describe('Payouts', () => {
   });
 
   it('says when there are no payouts', async () => {
-    renderSection({ 'GET /api/admin/payouts': () => json(200, { ...page('payouts', []), totals: { totalPaidCents: 0, pendingCents: 0, thisMonthCents: 0 } }) });
+    renderSection({ 'GET /api/admin/payouts': () => json(200, { ...page('payouts', []), totals: { totalPaidCents: 0, pendingCents: 0, heldCents: 0, thisMonthCents: 0 } }) });
     expect(await screen.findByText('No payouts found')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, type TAdminPayout } from '@briefly/shared/admin';
+import { ADMIN_FIGURE_TEXTS, ADMIN_PAGE_SIZE, type TAdminPayout } from '@briefly/shared/admin';
 import { formatCents } from '@briefly/shared/money';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalendarMonth, IconCash, IconClock, IconEye, IconReceipt } from '@tabler/icons-react';
@@ -104,16 +104,22 @@ export function PayoutsSection() {
             value={totals ? formatCents(totals.totalPaidCents) : null}
             icon={IconCash}
             color="green"
-            hint="Cash transferred and credit awarded, net"
+            hint={`${ADMIN_FIGURE_TEXTS.paidOut.hint}, all time`}
           />
           <StatCard
             label="Pending payouts"
             value={totals ? formatCents(totals.pendingCents) : null}
             icon={IconClock}
             color="yellow"
-            hint="Held, pending or failed transfers"
+            hint={totals ? `${ADMIN_FIGURE_TEXTS.awaitingPayout.hint}; ${formatCents(totals.heldCents)} of it held` : ADMIN_FIGURE_TEXTS.awaitingPayout.hint}
           />
-          <StatCard label="This Month" value={totals ? formatCents(totals.thisMonthCents) : null} icon={IconCalendarMonth} color="brand" hint="Paid this calendar month" />
+          <StatCard
+            label="This Month"
+            value={totals ? formatCents(totals.thisMonthCents) : null}
+            icon={IconCalendarMonth}
+            color="brand"
+            hint={ADMIN_FIGURE_TEXTS.paidOutThisMonth.hint}
+          />
         </SimpleGrid>
       )}
       <ListToolbar label="Search and filter payouts">
