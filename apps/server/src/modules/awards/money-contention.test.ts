@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, TEST_DB_KIND, type TestApp } from '../../../test/test-app.ts';
-import { bearer, connectPayoutAccount, createBrand, createCreator, createFundedBrief, createSubmission, distribute, winnerEntry } from '../../../test/factories.ts';
+import {
+  bearer,
+  connectPayoutAccount,
+  createAdmin,
+  createBrand,
+  createCreator,
+  createFundedBrief,
+  createSubmission,
+  distribute,
+  winnerEntry,
+} from '../../../test/factories.ts';
 import { queryRows } from '../../db/client.ts';
 import { ledgerInvariantViolations } from '../ledger/ledger.invariants.ts';
 import { creatorWalletAccount, EXTERNAL_CONNECTED_ACCOUNTS } from '../ledger/ledger.accounts.ts';
@@ -18,9 +28,11 @@ const BRIEFS = 8;
 const AMOUNT = 40;
 
 let t: TestApp;
+let admin: { token: string };
 
 beforeAll(async () => {
   t = await createTestApp();
+  admin = await createAdmin(t.app, t.database.db);
 });
 afterAll(() => t.close());
 
@@ -54,7 +66,8 @@ describe(`money calls under contention (${TEST_DB_KIND})`, () => {
       return { brief, brand: brands[k % 2]!, winners };
     });
 
-    const distributeCall = (plan: (typeof plans)[number]) => distribute(t.app, plan.brand.token, plan.brief.id, plan.winners, { 'idempotency-key': `distribute-${plan.brief.id}` });
+    const distributeCall = (plan: (typeof plans)[number]) =>
+      distribute(t.app, plan.brand.token, plan.brief.id, plan.winners, { 'idempotency-key': `distribute-${plan.brief.id}` });
     const payoutsCall = (plan: (typeof plans)[number]) =>
       t.app.inject({
         method: 'POST',
@@ -64,7 +77,8 @@ describe(`money calls under contention (${TEST_DB_KIND})`, () => {
 
     // Everything at once: each distribution and process-payouts twice (the client retrying its cut-off call).
     const storm = await Promise.all(plans.flatMap((plan) => [distributeCall(plan), distributeCall(plan), payoutsCall(plan), payoutsCall(plan)]));
-    const failures = (responses: LightMyRequestResponse[]) => responses.filter((response) => response.statusCode >= 500).map((response) => `${response.statusCode} ${response.body}`);
+    const failures = (responses: LightMyRequestResponse[]) =>
+      responses.filter((response) => response.statusCode >= 500).map((response) => `${response.statusCode} ${response.body}`);
     expect(failures(storm)).toEqual([]);
 
     // Then again, one by one, under the same keys: the stored answer, or (a key still in progress) a retry that moves nothing new.
@@ -107,6 +121,70 @@ describe(`money calls under contention (${TEST_DB_KIND})`, () => {
     expect(transfers!.count).toBe(cashPaid.length);
     expect(Number(transfers!.total)).toBe(cashPaid.reduce((sum, award) => sum + Number(award.net_cents), 0));
     expect(Number(ledgerOut!.total)).toBe(Number(transfers!.total));
+    expect(await ledgerInvariantViolations(t.database.db)).toEqual([]);
+  });
+
+  it('withdrawals requested, approved and rejected at once, each twice under its key: no 5xx, each settled once', async () => {
+    const brand = await createBrand(t.app);
+    const creators = await Promise.all(
+      Array.from({ length: CREATORS }, async () => {
+        const created = await createCreator(t.app);
+        const accountId = await connectPayoutAccount(t.app, created.token, 'complete');
+        return { token: created.token, id: created.user.id, accountId };
+      }),
+    );
+    // Credit in every wallet, from one brief: something to withdraw.
+    const brief = await createFundedBrief(t.app, brand.token, { reward: CREATORS * AMOUNT, amountOfWinners: CREATORS });
+    const submissions = await Promise.all(creators.map((creator) => createSubmission(t.app, creator.token, brief.id)));
+    const awarded = await distribute(
+      t.app,
+      brand.token,
+      brief.id,
+      creators.map((creator, index) => winnerEntry(submissions[index]!, creator.id, 'credit', AMOUNT)),
+    );
+    expect(awarded.statusCode, awarded.body).toBe(200);
+
+    const request = (creator: (typeof creators)[number], amount: number, key: string) =>
+      t.app.inject({ method: 'POST', url: '/api/creators/withdrawals', headers: { ...bearer(creator.token), 'idempotency-key': key }, payload: { amount } });
+    const requests = await Promise.all(
+      creators.flatMap((creator) => [request(creator, 10, `w-${creator.id}`), request(creator, 10, `w-${creator.id}`), request(creator, 5, `v-${creator.id}`)]),
+    );
+    expect(requests.filter((response) => response.statusCode >= 500).map((response) => response.body)).toEqual([]);
+    const ids = [...new Set(requests.filter((response) => response.statusCode === 201).map((response) => (response.json() as { data: { id: string } }).data.id))];
+    expect(ids).toHaveLength(CREATORS * 2);
+
+    // The admin approves the first half and rejects the rest, every decision twice at once under one key.
+    const decide = (id: string, index: number) =>
+      index % 2 === 0
+        ? t.app.inject({
+            method: 'POST',
+            url: `/api/admin/withdrawal-requests/${id}/approve`,
+            headers: { ...bearer(admin.token), 'idempotency-key': `a-${id}` },
+            payload: { adminNotes: '' },
+          })
+        : t.app.inject({
+            method: 'POST',
+            url: `/api/admin/withdrawal-requests/${id}/reject`,
+            headers: { ...bearer(admin.token), 'idempotency-key': `r-${id}` },
+            payload: { reason: 'Please try a smaller amount' },
+          });
+    const decisions = await Promise.all(ids.flatMap((id, index) => [decide(id, index), decide(id, index)]));
+    expect(decisions.filter((response) => response.statusCode >= 500).map((response) => response.body)).toEqual([]);
+    for (const [index, id] of ids.entries()) expect((await decide(id, index)).statusCode).toBe(200);
+
+    const accounts = creators.map((creator) => sql`${creator.accountId}`);
+    const [transfers] = await rows<{ count: number; total: string | null }>(
+      sql`select count(*)::int as count, sum(amount_cents) as total from test_provider_transfers where destination in (${sql.join(accounts, sql`, `)})`,
+    );
+    const approved = await rows<{ amount_cents: string }>(
+      sql`select amount_cents from withdrawals where id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and status = 'completed'`,
+    );
+    expect(approved).toHaveLength(ids.filter((_, index) => index % 2 === 0).length);
+    expect(transfers!.count).toBe(approved.length);
+    expect(Number(transfers!.total)).toBe(approved.reduce((sum, row) => sum + Number(row.amount_cents), 0));
     expect(await ledgerInvariantViolations(t.database.db)).toEqual([]);
   });
 });
