@@ -82,7 +82,14 @@ export default tseslint.config(
     // Only config/ reads the environment (style.md).
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config/**', 'apps/server/src/**/*.test.ts'],
-    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration from config/, not process.env.' }] },
+    // A file's own `no-restricted-properties` replaces the base list, so the Math.random ban is repeated here.
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration from config/, not process.env.' },
+        { object: 'Math', property: 'random', message: 'No random figures: use crypto for ids, real data for numbers.' },
+      ],
+    },
   },
   {
     // The shared contracts run in the browser and on the server: no Node built-ins, no React.

@@ -1,4 +1,4 @@
-// `npm test`: every check, in order — lint (ESLint, then import cycles), formatting, type-check,
+// `npm test`: every check, in order — lint (ESLint, then import cycles), formatting, docs links, type-check,
 // unit/service/API/component tests on PGlite (with TEST_DATABASE_URL, the server suite on PostgreSQL
 // instead — under Node 24 when NODE24_BIN is set — and on PGlite only its own files), the web build
 // and its size budgets, then end-to-end journeys.
@@ -54,6 +54,7 @@ const vitest = (name, projects, env = {}, { node, note, files = [] } = {}) => {
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('lint: import cycles (dpdm)', 'npm', ['run', '--silent', 'lint:cycles']);
 run('formatting (Prettier)', 'npx', ['prettier', '--check', '.']);
+run('docs: links and anchors', process.execPath, [path.join(root, 'scripts/check-doc-links.mjs')]);
 run('type-check', 'npm', ['run', 'typecheck', '--silent']);
 // With a PostgreSQL database the server suite runs there in full (below; three minutes, where PGlite
 // takes ten: one embedded database per file), and on PGlite only what is PGlite's own (decision 003):

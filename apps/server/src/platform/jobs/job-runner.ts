@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { Clock, Logger, QueueHandler, ScheduledJob } from '../module.ts';
 import * as repo from './jobs.repository.ts';
@@ -38,7 +39,8 @@ export interface JobRunner {
 
 export function backoffMs(attempt: number, baseMs: number): number {
   const exponential = Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.max(0, attempt - 1));
-  return Math.round(exponential * (0.8 + Math.random() * 0.4));
+  // ±20% jitter, so retries of jobs that failed together spread out.
+  return Math.round((exponential * randomInt(800, 1201)) / 1000);
 }
 
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
@@ -155,7 +157,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           .catch((error: unknown) => log.error({ err: error, job: job.name }, 'scheduling a job failed'))
           .finally(() => running && scheduleTimers(job));
       },
-      nextBoundary - now + Math.floor(Math.random() * 250),
+      nextBoundary - now + randomInt(0, 250),
     );
     timer.unref();
     timers.add(timer);
