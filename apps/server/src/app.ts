@@ -17,6 +17,7 @@ import { registerStaticSpa } from './plugins/static-spa.ts';
 import { registerNotFoundHandler } from './plugins/not-found.ts';
 import { loadRoutePreloads } from './plugins/route-preloads.ts';
 import { registerIdempotencyKeys } from './plugins/idempotency.ts';
+import { registerQueryChoices } from './plugins/query-choices.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { AppError } from './lib/errors.ts';
@@ -62,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuards(app);
+  registerQueryChoices(app);
   app.decorate('database', database);
 
   // 1. external plugins

@@ -2,32 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { bearer, createAdmin, createBrand, createCreator, createFundedBrief, createSubmission } from '../test/factories.ts';
+import { routesOf, type JsonSchema, type Route } from '../test/routes.ts';
 
 // Every registered route, fed hostile input as every kind of caller: no answer may be a 5xx, every
 // refusal of an API route is the error envelope, and a body announced as JSON but empty is treated
 // as no body (docs/decisions/011-hostile-input-and-sign-in-limits.md). Routes come from Fastify's
-// own list (hidden ones too); field names and plausible values from the OpenAPI document.
-
-type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  enum?: unknown[];
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  format?: string;
-  minimum?: number;
-  minLength?: number;
-  default?: unknown;
-};
-type Operation = { parameters?: Array<{ in: string; name: string; schema?: JsonSchema }>; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
-interface Route {
-  method: string;
-  url: string;
-  params: string[];
-  query: Record<string, JsonSchema>;
-  body: JsonSchema | null;
-}
+// own list (hidden ones too; test/routes.ts); field names and plausible values from the OpenAPI document.
 
 const NUL = 'a\u0000b';
 const LONE_HIGH = 'x\ud800y';
@@ -48,24 +28,6 @@ let t: TestApp;
 let callers: Record<'anonymous' | 'brand' | 'creator' | 'admin', Record<string, string>>;
 let ids: { brief: string; submission: string; brand: string; creator: string };
 let routes: Route[];
-
-/** Fastify's printed route tree → method + full URL for every route (HEAD is GET's twin; docs are not ours). */
-function listRoutes(tree: string): Array<{ method: string; url: string }> {
-  const found: Array<{ method: string; url: string }> = [];
-  const stack: string[] = [];
-  for (const line of tree.split('\n')) {
-    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.+?)(?: \(([^)]*)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    stack.length = depth;
-    stack.push(match[2]!);
-    const url = stack.join('');
-    for (const method of (match[3] ?? '').split(',').map((m) => m.trim())) {
-      if (method && method !== 'HEAD' && !url.startsWith('/api/docs') && !url.includes('*')) found.push({ method, url });
-    }
-  }
-  return found;
-}
 
 /** A value the schema would accept, where that is easy to make; hostile values replace one at a time. */
 function plausible(schema: JsonSchema | undefined, depth = 0): unknown {
@@ -173,18 +135,7 @@ beforeAll(async () => {
   ids = { brief: brief.id, submission: submission.id, brand: brand.user.id, creator: creator.user.id };
   callers = { anonymous: {}, brand: bearer(brand.token), creator: bearer(creator.token), admin: bearer(admin.token) };
 
-  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, Operation>> };
-  routes = listRoutes(t.app.printRoutes({ commonPrefix: false })).map(({ method, url }) => {
-    const operation = doc.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
-    const parameters = operation?.parameters ?? [];
-    return {
-      method,
-      url,
-      params: [...url.matchAll(/:(\w+)/g)].map((match) => match[1]!),
-      query: Object.fromEntries(parameters.filter((p) => p.in === 'query').map((p) => [p.name, p.schema ?? {}])),
-      body: operation?.requestBody?.content?.['application/json']?.schema ?? null,
-    };
-  });
+  routes = await routesOf(t.app);
   // Deleting comes last (it removes what the other routes reach); signing out would end the callers' sessions.
   routes.sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
 }, 120_000);

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { isValidEmail, REGISTRATION_MESSAGES } from './auth.ts';
 import { ZBriefMoneySummary } from './rewards.ts';
 import { isValidTimeZone } from './event-rules.ts';
+import { ZUpdateBriefRequest } from './briefs.ts';
+import { acceptingReadOnly } from './schema-tools.ts';
 import { ADMIN_CREATE_PASSWORD_MIN_LENGTH, SHORT_TEXT_MAX, URL_TEXT_MAX, USERNAME_MIN_LENGTH } from './limits.ts';
 
 // The admin API for people, briefs and submissions (docs/product/admin.md#api).
@@ -220,6 +222,8 @@ export const ZAdminBriefMoney = ZBriefMoneySummary;
 
 /** GET /api/admin/briefs/:id: the brief plus its money summary (the lists do not carry `money`). */
 export const ZAdminBriefDetailResponse = z.object({ brief: ZAdminBrief.extend({ money: ZBriefMoneySummary }) });
+/** PUT /api/admin/briefs/:id: the brand's edit (ZUpdateBriefRequest); the brief as GET returns it may be sent back (its read-only fields are ignored). */
+export const ZAdminUpdateBriefRequest = acceptingReadOnly(ZUpdateBriefRequest, ZAdminBriefDetailResponse.shape.brief);
 export type TAdminBriefDetail = z.infer<typeof ZAdminBriefDetailResponse>['brief'];
 
 // ---------------------------------------------------------------- paging helpers

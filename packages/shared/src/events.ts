@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acceptingReadOnly } from './schema-tools.ts';
 import { hasCentsPrecision } from './money.ts';
 import {
   EVENT_AGENDA_MAX,
@@ -266,6 +267,8 @@ export const ZAdminEventRequest = z
       context.addIssue({ code: 'custom', path: ['time'], message: EVENT_MESSAGES.localTimeMissing });
   });
 export type TAdminEventRequest = z.input<typeof ZAdminEventRequest>;
+/** PUT /api/admin/events/:id: the event as GET returns it may be sent back (its read-only fields are ignored). */
+export const ZAdminUpdateEventRequest = acceptingReadOnly(ZAdminEventRequest, ZEvent);
 export type TAdminEventInput = z.infer<typeof ZAdminEventRequest>;
 
 export const ZAdminEventsQuery = z.object({ page: pageParam, limit: limitParam });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acceptingReadOnly } from './schema-tools.ts';
 import { hasCentsPrecision } from './money.ts';
 import {
   STORIES_PAGE_DEFAULT,
@@ -282,9 +283,23 @@ export type TAdminCreateStoryRequest = z.input<typeof ZAdminCreateStoryRequest>;
 export type TAdminCreateStoryInput = z.infer<typeof ZAdminCreateStoryRequest>;
 
 /** PUT /api/admin/success-stories/:id: the whole story; its links and a verified budget stay as they are. */
-export const ZAdminUpdateStoryRequest = z.strictObject({ ...storyContent, ...people });
-export type TAdminUpdateStoryRequest = z.input<typeof ZAdminUpdateStoryRequest>;
-export type TAdminUpdateStoryInput = z.infer<typeof ZAdminUpdateStoryRequest>;
+const ZAdminStoryWrite = z.strictObject({ ...storyContent, ...people });
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The story as GET returns it, in the PUT's words: its brand, creator and testimonial become the flat fields the PUT writes (a field the body names itself wins). */
+function storyAsWritten(body: unknown): unknown {
+  if (!isRecord(body)) return body;
+  const { brand, creator, testimonial } = body;
+  const lifted: Record<string, unknown> = {
+    ...(isRecord(brand) ? { brandName: brand.name, brandLogo: brand.logo } : {}),
+    ...(isRecord(creator) ? { creatorName: creator.name, creatorAvatar: creator.avatar, creatorType: creator.type } : {}),
+    ...(isRecord(testimonial) ? { brandQuote: testimonial.brandQuote, creatorQuote: testimonial.creatorQuote } : {}),
+  };
+  return { ...Object.fromEntries(Object.entries(lifted).filter(([, value]) => value !== undefined)), ...body };
+}
+/** PUT /api/admin/success-stories/:id: the story as GET returns it may be sent back (its read-only fields are ignored). */
+export const ZAdminUpdateStoryRequest = z.preprocess(storyAsWritten, acceptingReadOnly(ZAdminStoryWrite, ZAdminStory));
+export type TAdminUpdateStoryRequest = z.input<typeof ZAdminStoryWrite>;
+export type TAdminUpdateStoryInput = z.infer<typeof ZAdminStoryWrite>;
 
 /** POST /api/admin/success-stories/from-brief/:briefId: the winner (needed when there are several) and the story's text. */
 export const ZStoryFromBriefRequest = z.strictObject({

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { MESSAGES, type TErrorEnvelope } from '@briefly/shared/errors';
 import { AppError } from '../lib/errors.ts';
 import { transientSqlState } from '../db/transactions.ts';
+import { sentenceFor } from './validation-messages.ts';
 
 // Every failure leaves as the envelope of docs/product/limits-and-messages.md#error-responses: { error, code, details? }.
 
@@ -37,16 +38,12 @@ export function registerErrorHandler(app: FastifyInstance) {
         .serializer((payload: unknown) => JSON.stringify(payload))
         .send(envelope);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues: ValidationIssue[] = error.validation.map((issue) => ({
-        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: issue.message ?? 'Invalid value',
-      }));
-      const first = issues[0];
-      // Our own messages ('Invalid brief ID') stand alone; Zod's generic ones say where they apply.
-      const generic = !first || isGenericMessage(first.message);
-      const where = generic && error.validationContext && error.validationContext !== 'body' ? `${error.validationContext}: ` : '';
-      const message = first ? (first.path && generic ? `${first.path}: ${first.message}` : first.message) : 'Invalid request';
-      return send(400, { error: where + message, code: 'VALIDATION_ERROR', details: { issues } });
+      // One sentence per field (plugins/validation-messages.ts); `details.issues` always [{ path: 'a.b', message }].
+      const issues: ValidationIssue[] = error.validation.map((issue) => {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return { path, message: sentenceFor({ code: issue.keyword, path, message: issue.message ?? '', params: issue.params ?? {} }, error.validationContext) };
+      });
+      return send(400, { error: issues[0]?.message ?? 'The request is not valid', code: 'VALIDATION_ERROR', details: { issues } });
     }
     if (error instanceof AppError) {
       return send(error.statusCode, {
@@ -100,11 +97,4 @@ export function withoutUserData(error: unknown, depth = 0): Record<string, unkno
     stack: frames.slice(0, 15).join('\n'),
     ...(fields.cause !== undefined && depth < 3 ? { cause: withoutUserData(fields.cause, depth + 1) } : {}),
   };
-}
-
-/** Zod's own messages don't say which field; the product's messages do (docs/product/limits-and-messages.md#messages). */
-function isGenericMessage(message: string): boolean {
-  return /^(Invalid (input|option|UUID|GUID|email|URL|string|number|key|element|ISO|date|url|base64|JWT|IPv[46]|[a-z]+$)|Unrecognized|Too (big|small)|Expected|Must be)/i.test(
-    message,
-  );
 }

@@ -29,13 +29,14 @@ const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** What a route without a body schema accepts: no body, JSON `null`, or `{}`. */
 export const ZNoBody = z.strictObject({}).nullish();
 
-const TEXT_MESSAGE = 'Text may not contain NUL characters or unpaired surrogates';
-const NUMBER_MESSAGE = `Numbers must be finite and between -${MAX_NUMBER} and ${MAX_NUMBER}`;
+const TEXT_MESSAGE = 'may not contain NUL characters or unpaired surrogates';
+const NUMBER_MESSAGE = `must be a finite number between -${MAX_NUMBER} and ${MAX_NUMBER}`;
 
-/** Like a schema's refusal (plugins/error-handler.ts): the field named, the body's without a prefix; never the value. */
-const refuse = (where: 'body' | 'query' | 'params', path: string, message: string) => {
-  const prefix = [where === 'body' ? '' : where, path].filter(Boolean).join(': ');
-  return new AppError(400, 'VALIDATION_ERROR', prefix ? `${prefix}: ${message}` : message, { issues: [{ path, message }] });
+/** Like a schema's refusal (plugins/validation-messages.ts): one sentence naming the field, never the value. */
+const refuse = (where: 'body' | 'query' | 'params', path: string, problem: string) => {
+  const field = path || { body: 'The request body', query: 'The query', params: 'The address' }[where];
+  const message = `${field} ${problem}`;
+  return new AppError(400, 'VALIDATION_ERROR', message, { issues: [{ path, message }] });
 };
 
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */

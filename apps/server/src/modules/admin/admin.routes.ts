@@ -14,13 +14,13 @@ import {
   ZAdminIdParams,
   ZAdminPeopleQuery,
   ZAdminReviewRequest,
+  ZAdminUpdateBriefRequest,
   ZAdminSubmissionResponse,
   ZAdminSubmissionsQuery,
   ZAdminSubmissionsResponse,
   ZAdminUpdateBrandRequest,
   ZAdminUpdateCreatorRequest,
 } from '@briefly/shared/admin';
-import { ZUpdateBriefRequest } from '@briefly/shared/briefs';
 import { ZErrorEnvelope } from '@briefly/shared/errors';
 import { requireUser } from '../../plugins/access.ts';
 import type { AdminActor, AdminService } from './admin.service.ts';
@@ -159,7 +159,7 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
       tags,
       summary: "Edit a brief for its brand, by the brand's rules: { status } alone or the full form (as PUT /api/briefs/:id)",
       params: ZAdminIdParams,
-      body: ZUpdateBriefRequest,
+      body: ZAdminUpdateBriefRequest,
       response: { 200: ZAdminBriefDetailResponse, ...writeErrors },
     },
     handler: async (request) => ({ brief: await admin.updateBrief(actor(request), request.params.id, request.body) }),

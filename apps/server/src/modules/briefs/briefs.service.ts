@@ -366,7 +366,8 @@ export function createBriefsService(options: BriefsServiceOptions) {
     const unique = [...new Set(creatorIds)];
     const known = await repo.activeCreatorIds(db, unique);
     const unknown = unique.filter((id) => !known.has(id));
-    if (unknown.length > 0) throw badRequest(INVITATION_MESSAGES.unknownCreators, { creatorIds: unknown });
+    if (unknown.length > 0)
+      throw badRequest(INVITATION_MESSAGES.unknownCreators, { issues: [{ path: 'creatorIds', message: INVITATION_MESSAGES.unknownCreators }], creatorIds: unknown });
     await db.transaction(async (tx) => {
       const added = await repo.insertInvitations(tx, briefId, unique, now());
       for (const creatorId of added) await events.publish(tx, { type: 'brief.invited', briefId, brandId: brief.brandId, creatorId, title: brief.title });

@@ -5,6 +5,7 @@ import { ZErrorEnvelope } from '@briefly/shared/errors';
 import {
   ZAdminDeleteEventResponse,
   ZAdminEventRequest,
+  ZAdminUpdateEventRequest,
   ZAdminEventsQuery,
   ZEvent,
   ZEventIdParams,
@@ -121,7 +122,7 @@ export async function eventsRoutes(app: FastifyInstance, { events }: { events: E
       tags,
       summary: 'Replace an event; capacity never below the people registered (409); a new time tells the registrants',
       params: ZEventIdParams,
-      body: ZAdminEventRequest,
+      body: ZAdminUpdateEventRequest,
       response: { 200: ZEventResponse, ...writeErrors },
     },
     handler: async (request) => ({ event: await events.update(actor(request), request.params.id, request.body) }),
