@@ -1,9 +1,12 @@
-// `npm run bench:web [baseUrl]`: what each page costs a first-time visitor in headless Chromium — bytes on
-// the wire (compressed, as sent) and Largest Contentful Paint at 4× CPU throttling — for the public pages
-// and the three dashboards (docs/performance.md#page-loads). A report, not a test: timings vary with the
-// machine. BENCH_RUNS=3 visits per page (the median is reported); BENCH_PAGES=marketplace,brief only those
-// pages (names as in PAGES below). Without a baseUrl it starts the production server (`npm start`: compiled, demo data on a fresh
-// embedded database) on a free port and stops it afterwards.
+// `npm run bench:web [baseUrl] [otherBaseUrl]`: what each page costs a first-time visitor in headless
+// Chromium — bytes on the wire (compressed, as sent), script files fetched and Largest Contentful Paint at
+// 4× CPU throttling — for the public pages, the three dashboards, Messages and Notifications
+// (docs/performance.md#page-loads). A report, not a test: timings vary with the machine. BENCH_RUNS=3
+// visits per page (the median is reported); BENCH_PAGES=marketplace,brief only those pages (names as in
+// PAGES below). Without a baseUrl it starts the production server (`npm start`: compiled, demo data on a
+// fresh embedded database) on a free port and stops it afterwards. With a second address (another build
+// of the same data, e.g. a server started with WEB_DIST_DIR pointing at the previous build) the two are
+// measured side by side, visits taking turns, so both see the same machine.
 import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
@@ -16,6 +19,7 @@ const CPU_THROTTLING = 4;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 let baseUrl = process.argv[2];
+const otherUrl = process.argv[3] ?? null;
 let server = null;
 if (!baseUrl) {
   const port = randomInt(3100, 3900);
@@ -67,10 +71,12 @@ const PAGES = [
   { name: 'brand dashboard', path: '/brand/dashboard', as: brand },
   { name: 'creator dashboard', path: '/creator/dashboard', as: creator },
   { name: 'admin dashboard', path: '/admin/dashboard', as: admin },
+  { name: 'messages', path: '/brand/dashboard?tab=messaging', as: brand },
+  { name: 'notifications', path: '/notifications', as: brand },
 ].filter((page) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(page.name));
 
-/** One cold visit: a new context (empty cache), throttled CPU; bytes from the network log, LCP from the page. */
-async function visit(page) {
+/** One cold visit: a new context (empty cache), throttled CPU; bytes and script files from the network log, LCP from the page. */
+async function visit(page, origin = baseUrl) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   if (page.as) {
     await context.addInitScript(
@@ -87,7 +93,11 @@ async function visit(page) {
   await cdp.send('Network.enable');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
   let bytes = 0;
+  const scripts = new Set();
   cdp.on('Network.loadingFinished', (event) => (bytes += event.encodedDataLength));
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') scripts.add(event.response.url);
+  });
   await tab.addInitScript(() => {
     globalThis.__lcp = 0;
     new PerformanceObserver((list) => {
@@ -95,25 +105,32 @@ async function visit(page) {
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   // Not 'networkidle': a signed-in page holds its live event stream open.
-  await tab.goto(baseUrl + page.path, { waitUntil: 'load' });
+  await tab.goto(origin + page.path, { waitUntil: 'load' });
   await tab.waitForTimeout(2500);
   // LCP is final once the user interacts; a click on nothing in particular ends it.
   await tab.mouse.click(1, 1);
   const lcp = await tab.evaluate(() => globalThis.__lcp);
   await context.close();
-  return { bytes, lcp };
+  return { bytes, lcp, scripts: scripts.size };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const summary = (runs) => ({ kB: median(runs.map((r) => r.bytes)) / 1000, lcp: median(runs.map((r) => r.lcp)), scripts: median(runs.map((r) => r.scripts)) });
 const rows = [];
 for (const page of PAGES) {
   const runs = [];
-  for (let run = 0; run < RUNS; run++) runs.push(await visit(page));
-  rows.push({ page: page.name, path: page.path.replace(/[0-9a-f-]{36}/g, ':id'), kB: median(runs.map((r) => r.bytes)) / 1000, lcp: median(runs.map((r) => r.lcp)) });
+  const otherRuns = [];
+  for (let run = 0; run < RUNS; run++) {
+    runs.push(await visit(page));
+    if (otherUrl) otherRuns.push(await visit(page, otherUrl));
+  }
+  rows.push({ page: page.name, path: page.path.replace(/[0-9a-f-]{36}/g, ':id'), ...summary(runs), other: otherUrl ? summary(otherRuns) : null });
 }
 await browser.close();
 if (server) server.kill('SIGTERM');
 
+const cells = (row) => `${`${row.kB.toFixed(1)} kB`.padStart(11)} ${String(row.scripts).padStart(7)} ${`${Math.round(row.lcp)} ms`.padStart(8)}`;
 console.log(`\nFirst visits in headless Chromium, ${CPU_THROTTLING}× CPU throttling, median of ${RUNS} (${os.cpus().length} cores, Node ${process.version}):\n`);
-console.log('page               path                       on the wire      LCP');
-for (const row of rows) console.log(`${row.page.padEnd(18)} ${row.path.padEnd(26)} ${`${row.kB.toFixed(1)} kB`.padStart(11)} ${`${Math.round(row.lcp)} ms`.padStart(8)}`);
+if (otherUrl) console.log(`${''.padEnd(48)}${baseUrl.padEnd(29)} ${otherUrl}`);
+console.log(`page               path                          on the wire scripts      LCP${otherUrl ? '  on the wire scripts      LCP' : ''}`);
+for (const row of rows) console.log(`${row.page.padEnd(18)} ${row.path.padEnd(29)}${cells(row)}${row.other ? ` ${cells(row.other)}` : ''}`);

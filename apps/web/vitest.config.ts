@@ -9,7 +9,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'happy-dom',
-    include: ['src/**/*.test.tsx'],
+    include: ['src/**/*.test.tsx', '*.test.mjs'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
     // Typing whole wizards through user-event takes seconds on a busy 2-core CI machine.

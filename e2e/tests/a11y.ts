@@ -70,3 +70,57 @@ export async function axeViolations(page: Page, where: string, options: { scheme
     ),
   );
 }
+
+/**
+ * What spills sideways on screen (docs/product/README.md#nothing-cut-off): every visible element that
+ * reaches past the viewport's edges outside a container that scrolls sideways, and every element whose
+ * content is cut by `overflow: hidden` without being shortened on purpose (an ellipsis, a line clamp).
+ * One line per element, naming `where`.
+ */
+export async function horizontalOverflow(page: Page, where: string): Promise<string[]> {
+  await settled(page);
+  const found = await page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    const describe = (element: Element) => {
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50);
+      const label = element.getAttribute('aria-label') ?? element.getAttribute('placeholder') ?? '';
+      return `<${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? ` class="${element.className.split(' ').slice(0, 2).join(' ')}"` : ''}> ${label || text}`;
+    };
+    const scrollsSideways = (element: Element | null): boolean => {
+      for (let node = element; node && node !== document.body; node = node.parentElement) {
+        const overflowX = getComputedStyle(node).overflowX;
+        if ((overflowX === 'auto' || overflowX === 'scroll') && node.scrollWidth > node.clientWidth) return true;
+      }
+      return false;
+    };
+    const hidden = (element: Element): boolean => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.display === 'none' || style.visibility === 'hidden' || style.opacity === '0' || node.getAttribute('aria-hidden') === 'true') return true;
+        // Visually hidden text for screen readers, and closed off-canvas panels.
+        if (style.clipPath !== 'none' && style.clipPath !== '' && style.position === 'absolute') return true;
+        if (style.clip && style.clip !== 'auto') return true;
+      }
+      return false;
+    };
+    const problems: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const style = getComputedStyle(element);
+      const past = box.right > viewport + 1 || box.left < -1;
+      if (past && !scrollsSideways(element.parentElement) && !hidden(element) && style.position !== 'fixed') {
+        problems.push(`reaches past the screen's edge (${Math.round(box.left)}–${Math.round(box.right)} of ${viewport} px): ${describe(element)}`);
+        continue;
+      }
+      const clips = style.overflowX === 'hidden' || style.overflowX === 'clip';
+      const shortened = style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none';
+      if (clips && !shortened && element.scrollWidth > element.clientWidth + 1 && element.children.length === 0 && !hidden(element)) {
+        problems.push(`cuts its content (${element.scrollWidth} in ${element.clientWidth} px): ${describe(element)}`);
+      }
+    }
+    return problems;
+  });
+  // One line per distinct problem: a list of identical rows says it once.
+  return [...new Set(found)].map((problem) => `${where} ${problem}`);
+}

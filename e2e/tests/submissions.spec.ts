@@ -23,7 +23,7 @@ test('[CREATOR] finds a brief, applies with a link, edits the application; [BRAN
   await expect(page.getByRole('article')).toHaveCount(1);
 
   // Applies: the form refuses an empty and a javascript: link, then sends a real one.
-  await card.getByRole('button', { name: 'Apply Now' }).click();
+  await card.getByRole('button', { name: 'Apply', exact: true }).click();
   const apply = page.getByRole('dialog', { name: 'Apply to Brief' });
   await apply.getByRole('button', { name: 'Submit Application' }).click();
   await expect(apply.getByText('Content URL is required')).toBeVisible();
@@ -35,7 +35,7 @@ test('[CREATOR] finds a brief, applies with a link, edits the application; [BRAN
   await apply.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText('Application Submitted!')).toBeVisible();
   await expect(apply).toBeHidden();
-  await expect(card.getByRole('button', { name: 'Already Applied' })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'View/Update Application' })).toBeEnabled();
 
   // Edits it from Available Briefs: the dialog opens in edit mode with the link filled in.
   await page.getByRole('navigation', { name: 'Creator dashboard' }).getByRole('link', { name: 'Available Briefs' }).click();

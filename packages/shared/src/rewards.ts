@@ -265,6 +265,8 @@ export const ZWallet = z.object({
   reserved: z.number(),
   /** What a withdrawal request may take: balance minus awards not yet settled (held cash, unprocessed credit). */
   available: z.number(),
+  /** Whether the creator has a payout account at all: without one, GET /api/stripe/account/:userId answers 404, so the wallet screen does not ask. */
+  hasPayoutAccount: z.boolean(),
 });
 export type TWallet = z.infer<typeof ZWallet>;
 

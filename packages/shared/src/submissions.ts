@@ -141,6 +141,8 @@ export const ZCreatorBrief = ZBrief.extend({
   hasApplied: z.boolean(),
   mySubmissionId: z.string().nullable(),
   mySubmissionStatus: z.enum(SUBMISSION_STATUSES).nullable(),
+  /** The place the creator's application won (position null: a reward outside the tiers); null until it wins. */
+  myAward: z.object({ position: z.number().int().nullable() }).nullable(),
   /** Published and before its deadline (docs/product/submissions.md#brief-applicability). */
   acceptsApplications: z.boolean(),
   isInvited: z.boolean(),

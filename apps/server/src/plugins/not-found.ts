@@ -12,11 +12,11 @@ const ASSET_PREFIX = '/assets/';
  */
 export function registerNotFoundHandler(app: FastifyInstance, hasSpa: boolean, preloads: RoutePreloads = () => null) {
   app.setNotFoundHandler({ preHandler: app.rateLimit ? app.rateLimit({ max: 300, timeWindow: 60_000 }) : undefined }, (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
+    const [pathname = '', search = ''] = request.url.split('?');
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !pathname.startsWith(ASSET_PREFIX);
     if (hasSpa && isPage) {
-      const links = preloads(pathname);
+      const links = preloads(pathname, search);
       if (links) reply.header('Link', links);
       return reply
         .status(isWebRoute(pathname) ? 200 : 404)

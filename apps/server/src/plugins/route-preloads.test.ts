@@ -19,6 +19,11 @@ const MANIFEST = {
   '_card-1.js': { file: 'assets/card-1.js', imports: ['_vendor-1.js'], css: ['assets/card-1.css'] },
   'src/features/marketplace/routes/marketplace.tsx': { file: 'assets/marketplace-1.js', imports: ['_card-1.js', 'index.html'], css: ['assets/marketplace-1.css'] },
   'src/features/marketplace/routes/brief.tsx': { file: 'assets/brief-1.js', imports: ['_card-1.js'] },
+  'src/app/routes/brand-dashboard.tsx': { file: 'assets/brand-dashboard-1.js', imports: ['_card-1.js'] },
+  'src/features/messaging/components/messaging-tab.tsx': { file: 'assets/messaging-tab-1.js', imports: ['_card-1.js'] },
+  'src/app/routes/dashboard-prefetch.ts': { file: 'assets/dashboard-prefetch-1.js' },
+  'src/app/routes/notifications-layout.tsx': { file: 'assets/notifications-layout-1.js' },
+  'src/features/notifications/routes/notifications.tsx': { file: 'assets/notifications-1.js' },
 };
 
 describe('route preloads', () => {
@@ -35,6 +40,17 @@ describe('route preloads', () => {
     expect(preloads('/brief/abc/apply')).toContain('</assets/brief-1.js>');
     expect(preloads('/no-such-page')).toBeNull();
     expect(preloads('/')).toBeNull(); // the landing page is not in this build
+  });
+
+  it("adds a dashboard tab's lazy code when the address opens it, and names both modules of the Notifications page", () => {
+    expect(preloads('/brand/dashboard')).toBe(
+      '</assets/brand-dashboard-1.js>; rel=modulepreload, </assets/card-1.js>; rel=modulepreload, </assets/dashboard-prefetch-1.js>; rel=modulepreload, </assets/card-1.css>; rel=preload; as=style; crossorigin',
+    );
+    expect(preloads('/brand/dashboard', 'tab=messaging&with=abc')).toContain('</assets/messaging-tab-1.js>; rel=modulepreload');
+    expect(preloads('/brand/dashboard', 'tab=briefs')).not.toContain('messaging-tab');
+    expect(preloads('/notifications')).toBe(
+      '</assets/notifications-layout-1.js>; rel=modulepreload, </assets/notifications-1.js>; rel=modulepreload, </assets/dashboard-prefetch-1.js>; rel=modulepreload',
+    );
   });
 
   it('gives nothing without a manifest', () => {

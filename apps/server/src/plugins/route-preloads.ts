@@ -7,17 +7,25 @@ import path from 'node:path';
  * (docs/performance.md#early-data). Read from the build's manifest (dist/.vite/manifest.json); a page
  * not listed here, or a build without a manifest, gets no header.
  */
-const PRELOADED_PAGES: ReadonlyArray<{ pattern: RegExp; module: string }> = [
-  { pattern: /^\/$/, module: 'src/features/marketing/routes/landing.tsx' },
-  { pattern: /^\/marketplace\/?$/i, module: 'src/features/marketplace/routes/marketplace.tsx' },
-  { pattern: /^\/brief\/[^/]+(?:\/apply)?\/?$/i, module: 'src/features/marketplace/routes/brief.tsx' },
-  { pattern: /^\/brand\/[^/]+\/briefs\/?$/i, module: 'src/features/marketplace/routes/brand-briefs.tsx' },
-  { pattern: /^\/community\/?$/i, module: 'src/features/community/routes/community.tsx' },
-  { pattern: /^\/events\/?$/i, module: 'src/features/events/routes/events.tsx' },
-  { pattern: /^\/success-stories\/?$/i, module: 'src/features/success-stories/routes/success-stories.tsx' },
-  { pattern: /^\/brand\/dashboard\/?$/i, module: 'src/app/routes/brand-dashboard.tsx' },
-  { pattern: /^\/(?:creator\/)?dashboard\/?$/i, module: 'src/app/routes/creator-dashboard.tsx' },
-  { pattern: /^\/admin\/dashboard\/?$/i, module: 'src/app/routes/admin-dashboard.tsx' },
+const PREFETCH = 'src/app/routes/dashboard-prefetch.ts';
+const MESSAGING = 'src/features/messaging/components/messaging-tab.tsx';
+
+const PRELOADED_PAGES: ReadonlyArray<{ pattern: RegExp; tab?: string; modules: string[] }> = [
+  { pattern: /^\/$/, modules: ['src/features/marketing/routes/landing.tsx'] },
+  { pattern: /^\/marketplace\/?$/i, modules: ['src/features/marketplace/routes/marketplace.tsx'] },
+  { pattern: /^\/brief\/[^/]+(?:\/apply)?\/?$/i, modules: ['src/features/marketplace/routes/brief.tsx'] },
+  { pattern: /^\/brand\/[^/]+\/briefs\/?$/i, modules: ['src/features/marketplace/routes/brand-briefs.tsx'] },
+  { pattern: /^\/community\/?$/i, modules: ['src/features/community/routes/community.tsx'] },
+  { pattern: /^\/events\/?$/i, modules: ['src/features/events/routes/events.tsx'] },
+  { pattern: /^\/success-stories\/?$/i, modules: ['src/features/success-stories/routes/success-stories.tsx'] },
+  // A signed-in page also names the code of its first data requests (app/routes/dashboard-prefetch.ts),
+  // and the Messages tab's code, lazy inside the dashboard, when the address opens it.
+  { pattern: /^\/brand\/dashboard\/?$/i, tab: 'messaging', modules: ['src/app/routes/brand-dashboard.tsx', PREFETCH, MESSAGING] },
+  { pattern: /^\/brand\/dashboard\/?$/i, modules: ['src/app/routes/brand-dashboard.tsx', PREFETCH] },
+  { pattern: /^\/(?:creator\/)?dashboard\/?$/i, tab: 'messaging', modules: ['src/app/routes/creator-dashboard.tsx', PREFETCH, MESSAGING] },
+  { pattern: /^\/(?:creator\/)?dashboard\/?$/i, modules: ['src/app/routes/creator-dashboard.tsx', PREFETCH] },
+  { pattern: /^\/admin\/dashboard\/?$/i, modules: ['src/app/routes/admin-dashboard.tsx', PREFETCH] },
+  { pattern: /^\/notifications\/?$/i, modules: ['src/app/routes/notifications-layout.tsx', 'src/features/notifications/routes/notifications.tsx', PREFETCH] },
 ];
 
 interface ManifestChunk {
@@ -26,7 +34,8 @@ interface ManifestChunk {
   css?: string[];
 }
 
-export type RoutePreloads = (pathname: string) => string | null;
+/** The Link header for a page address (its path and, for a dashboard's tab, its query string), or null. */
+export type RoutePreloads = (pathname: string, search?: string) => string | null;
 
 export function loadRoutePreloads(distDir: string): RoutePreloads {
   const manifestFile = path.join(distDir, '.vite/manifest.json');
@@ -42,19 +51,20 @@ export function loadRoutePreloads(distDir: string): RoutePreloads {
   // index.html already preloads the entry and its imports.
   const inHtml = reachable('index.html');
 
-  const headers = new Map<string, string>();
-  for (const { module } of PRELOADED_PAGES) {
-    if (!manifest[module]) continue;
-    const keys = [...reachable(module)].filter((key) => !inHtml.has(key));
+  const headers = new Map<(typeof PRELOADED_PAGES)[number], string>();
+  for (const page of PRELOADED_PAGES) {
+    if (!page.modules.every((module) => manifest[module])) continue;
+    const keys = [...page.modules.reduce((seen, module) => reachable(module, seen), new Set<string>())].filter((key) => !inHtml.has(key));
     const links = [
       ...keys.map((key) => `</${manifest[key]!.file}>; rel=modulepreload`),
       ...keys.flatMap((key) => (manifest[key]!.css ?? []).map((file) => `</${file}>; rel=preload; as=style; crossorigin`)),
     ];
-    if (links.length > 0) headers.set(module, links.join(', '));
+    if (links.length > 0) headers.set(page, links.join(', '));
   }
 
-  return (pathname) => {
-    const page = PRELOADED_PAGES.find(({ pattern }) => pattern.test(pathname));
-    return (page && headers.get(page.module)) ?? null;
+  return (pathname, search = '') => {
+    const tab = new URLSearchParams(search).get('tab');
+    const page = PRELOADED_PAGES.find((entry) => entry.pattern.test(pathname) && (entry.tab === undefined || entry.tab === tab) && headers.has(entry));
+    return (page && headers.get(page)) ?? null;
   };
 }

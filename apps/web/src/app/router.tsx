@@ -1,3 +1,4 @@
+import type { UserType } from '@briefly/shared/options';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { CheckingScreen } from '@/components/checking-screen';
@@ -10,7 +11,8 @@ import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { AdminRootRedirect, BrandCreateBriefRedirect, BrandCreatorsRedirect, BrandDashboardAlias, CreatorDashboardAlias, CreatorWalletRedirect } from './routes/redirects';
 
-// Every page is a lazy route, so the public pages never download dashboard code.
+// Every page is a lazy route, so the public pages never download dashboard code. The dashboards' loaders
+// start their first screen's data requests with the navigation (app/routes/dashboard-prefetch.ts).
 
 // The query client the loaders fill, set by createAppRouter. The marketplace's and a brief's loaders start
 // their data request while the page's code is still loading (docs/performance.md#early-data). Their code
@@ -25,6 +27,26 @@ function startMarketplaceRequest({ request }: LoaderFunctionArgs) {
 
 function startBriefRequest({ params }: LoaderFunctionArgs) {
   if (loaderQueryClient && params.briefId) prefetchBrief(loaderQueryClient, params.briefId);
+  return null;
+}
+
+// A dashboard's first-screen data, requested with the route rather than after its code. The requests'
+// code is a small chunk of its own (app/routes/dashboard-prefetch.ts: it names the dashboards' API
+// calls, which public pages must not download), fetched with the page through the server's route
+// preloads; the loader does not wait for it.
+const dashboardPrefetch = () => import('./routes/dashboard-prefetch');
+
+const startDashboardRequests =
+  (type: UserType) =>
+  ({ request }: LoaderFunctionArgs) => {
+    const queryClient = loaderQueryClient;
+    if (queryClient) void dashboardPrefetch().then((module) => module.prefetchDashboard(queryClient, type, new URL(request.url)));
+    return null;
+  };
+
+function startNotificationsRequests({ request }: LoaderFunctionArgs) {
+  const queryClient = loaderQueryClient;
+  if (queryClient) void dashboardPrefetch().then((module) => module.prefetchNotifications(queryClient, new URL(request.url)));
   return null;
 }
 
@@ -114,6 +136,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.notifications.list.path,
+                loader: startNotificationsRequests,
                 lazy: async () => ({ Component: (await import('@/features/notifications/routes/notifications')).NotificationsRoute }),
               },
               {
@@ -130,6 +153,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.brand.dashboard.path,
+            loader: startDashboardRequests('brand'),
             lazy: async () => ({
               Component: (await import('./routes/brand-dashboard')).BrandDashboardRoute,
             }),
@@ -153,6 +177,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.creator.dashboard.path,
+            loader: startDashboardRequests('creator'),
             lazy: async () => ({
               Component: (await import('./routes/creator-dashboard')).CreatorDashboardRoute,
             }),
@@ -167,6 +192,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.admin.dashboard.path,
+            loader: startDashboardRequests('admin'),
             lazy: async () => ({
               Component: (await import('./routes/admin-dashboard')).AdminDashboardPage,
             }),

@@ -85,11 +85,22 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
     light[`--mantine-color-${name}-light-color`] = readableOn(shades[9], shades[1]);
     light[`--mantine-color-${name}-text`] = readableOn(shades[6], '#f1f3f5');
   }
+  // Dark theme: the light (secondary) buttons' tint was dark navy on dark grey, barely a button at all;
+  // a stronger tint and a lighter label make them read as controls (and their text well above AA).
+  const brand = resolved.colors.brand!;
+  const tint = (alpha: number) => {
+    const { r, g, b } = toRgba(brand[4]);
+    return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+  };
   return {
     variables: {},
     light,
     dark: {
-      '--mantine-color-dimmed': '#9a9a9a',
+      // #adb5bd reads at 4.5:1 or more on every dark surface (also the grey boxes, dark.5), where #9a9a9a fell to 4.0:1.
+      '--mantine-color-dimmed': '#adb5bd',
+      '--mantine-color-brand-light': tint(0.3),
+      '--mantine-color-brand-light-hover': tint(0.4),
+      '--mantine-color-brand-light-color': brand[1],
       '--mantine-color-anchor': 'var(--mantine-color-brand-3)',
       '--mantine-color-brand-text': 'var(--mantine-color-brand-3)',
     },

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { submissionAward } from '@/test/fixtures/submissions';
 import { TestProviders } from '@/test/render';
-import { ordinal, SubmissionAward, type AwardViewer } from './submission-award';
+import { SubmissionAward, type AwardViewer } from './submission-award';
 
 const renderAward = (award: Parameters<typeof SubmissionAward>[0]['award'], viewer: AwardViewer = 'brand') =>
   render(
@@ -29,21 +29,21 @@ describe('SubmissionAward', () => {
   it('says held cash waits for the payout account, with a hint for whoever looks', () => {
     const held = submissionAward({ amount: 90, payoutStatus: 'held', paidAt: null });
     const { unmount } = renderAward(held, 'creator');
-    expect(screen.getByTitle(/your payout account is active/)).toHaveTextContent('Held until account connected');
+    expect(screen.getByTitle(/your payout account is active/)).toHaveTextContent('Held');
     expect(screen.getByText('$90.00 cash')).toHaveAttribute('title', 'What you receive, after the platform fee');
     unmount();
     renderAward(held, 'brand');
-    expect(screen.getByTitle(/the creator connects/)).toHaveTextContent('Held until account connected');
+    expect(screen.getByTitle(/the creator connects/)).toHaveTextContent('Held');
   });
 
-  it('shows settled credit as in the wallet (not paid), pending credit and failed cash', () => {
+  it('shows settled credit as credited (not paid), credit awaiting payout and failed cash', () => {
     const { unmount } = renderAward(submissionAward({ rewardType: 'credit', amount: 50 }));
-    expect(screen.getByRole('group')).toHaveAccessibleName('Winner · 1st place · $50.00 credit · In wallet');
-    expect(screen.getByText('In wallet')).toBeInTheDocument();
+    expect(screen.getByRole('group')).toHaveAccessibleName('Winner · 1st place · $50.00 credit · Credited');
+    expect(screen.getByText('Credited')).toBeInTheDocument();
     expect(screen.queryByText('Paid')).not.toBeInTheDocument();
     unmount();
     const second = renderAward(submissionAward({ rewardType: 'credit', amount: 50, payoutStatus: 'pending', paidAt: null }));
-    expect(screen.getByText('Pending')).toBeInTheDocument();
+    expect(screen.getByText('Awaiting payout')).toBeInTheDocument();
     second.unmount();
     renderAward(submissionAward({ payoutStatus: 'failed', paidAt: null }));
     expect(screen.getByText('Payout failed')).toBeInTheDocument();
@@ -58,23 +58,5 @@ describe('SubmissionAward', () => {
   it('reads just Winner for a reward outside the tiers', () => {
     renderAward(submissionAward({ position: null }));
     expect(screen.getByText('Winner')).toBeInTheDocument();
-  });
-});
-
-describe('ordinal', () => {
-  it.each([
-    [1, '1st'],
-    [2, '2nd'],
-    [3, '3rd'],
-    [4, '4th'],
-    [11, '11th'],
-    [12, '12th'],
-    [13, '13th'],
-    [21, '21st'],
-    [22, '22nd'],
-    [101, '101st'],
-    [111, '111th'],
-  ])('%i → %s', (position, expected) => {
-    expect(ordinal(position)).toBe(expected);
   });
 });

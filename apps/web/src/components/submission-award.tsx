@@ -1,5 +1,6 @@
 import { formatUsd } from '@briefly/shared/money';
 import type { RewardType } from '@briefly/shared/rewards';
+import { rewardStateWord, winnerWord } from '@briefly/shared/status-words';
 import type { TSubmissionAward } from '@briefly/shared/submissions';
 import { Badge, Group, Text, type GroupProps } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
@@ -12,16 +13,8 @@ const TYPE_WORDS: Record<Exclude<RewardType, 'prize'>, string> = { cash: 'cash',
 
 export type AwardViewer = 'brand' | 'creator';
 
-/** 1 → '1st', 2 → '2nd', 11 → '11th', 23 → '23rd'. */
-export function ordinal(position: number): string {
-  const lastTwo = position % 100;
-  if (lastTwo >= 11 && lastTwo <= 13) return `${position}th`;
-  const suffix = ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[position % 10] ?? 'th';
-  return `${position}${suffix}`;
-}
-
-/** 'Winner · 2nd place', or just 'Winner' for a reward outside the tiers. */
-export const winnerLabel = (award: Pick<TSubmissionAward, 'position'>) => (award.position ? `Winner · ${ordinal(award.position)} place` : 'Winner');
+/** 'Winner · 2nd place', or just 'Winner' for a reward outside the tiers (the shared status language). */
+export const winnerLabel = (award: Pick<TSubmissionAward, 'position'>) => winnerWord(award);
 
 /** '$75.00 cash', '$50.00 credit', 'Prize: Camera kit'. */
 export function rewardLabel(award: Pick<TSubmissionAward, 'rewardType' | 'amount' | 'prizeName'>): string {
@@ -29,22 +22,9 @@ export function rewardLabel(award: Pick<TSubmissionAward, 'rewardType' | 'amount
   return `${formatUsd(award.amount)} ${TYPE_WORDS[award.rewardType]}`;
 }
 
-/**
- * The payout state worth showing, or null for a prize (it moves no money). Settled credit went into
- * the creator's Briefly wallet, so it reads 'In wallet', not 'Paid' (lib/payout-status).
- */
+/** The reward's state (Paid, Credited, Held, Awaiting payout, Payout failed), or null for a prize: it moves no money. */
 export function payoutLabel(award: Pick<TSubmissionAward, 'rewardType' | 'payoutStatus'>): string | null {
-  if (award.rewardType === 'prize' || award.payoutStatus === 'none') return null;
-  switch (award.payoutStatus) {
-    case 'paid':
-      return payoutStatusView('paid', award.rewardType).label;
-    case 'pending':
-      return 'Pending';
-    case 'held':
-      return 'Held until account connected';
-    case 'failed':
-      return 'Payout failed';
-  }
+  return rewardStateWord(award);
 }
 
 const HELD_HINTS: Record<AwardViewer, string> = {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { auditLog, brandProfiles, briefs, creatorProfiles, submissions, users } from '../../db/schema/index.ts';
+import { auditLog, brandProfiles, briefs, creatorProfiles, rewardAssignments, submissions, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/text-search.ts';
 
 // The admin module's queries: read-only joins over the owners' tables (decision 010), and its
@@ -232,6 +232,16 @@ const submissionColumns = {
   fullName: creatorProfiles.fullName,
   userName: creatorProfiles.userName,
   email: users.email,
+  // The reward it won, if any (reward_assignments is unique on submission: the join adds no rows);
+  // only the joined table's columns, so the object is null without an award.
+  award: {
+    rewardType: rewardAssignments.rewardType,
+    position: rewardAssignments.position,
+    grossCents: rewardAssignments.grossCents,
+    prizeName: rewardAssignments.prizeName,
+    payoutStatus: rewardAssignments.payoutStatus,
+    paidAt: rewardAssignments.paidAt,
+  },
 };
 
 export type SubmissionStatusFilter = 'all' | 'pending' | 'approved' | 'rejected';
@@ -248,7 +258,8 @@ export async function listSubmissions(db: Db, status: SubmissionStatusFilter, pa
       .from(submissions)
       .innerJoin(briefs, eq(briefs.id, submissions.briefId))
       .innerJoin(creatorProfiles, eq(creatorProfiles.id, submissions.creatorId))
-      .innerJoin(users, eq(users.id, submissions.creatorId));
+      .innerJoin(users, eq(users.id, submissions.creatorId))
+      .leftJoin(rewardAssignments, eq(rewardAssignments.submissionId, submissions.id));
   const rows = await from().where(where).orderBy(desc(submissions.submittedAt), desc(submissions.id)).limit(page.limit).offset(page.offset);
   const [total] = await db
     .select({ value: count() })
@@ -267,6 +278,7 @@ export async function findSubmission(db: Db, id: string) {
     .innerJoin(briefs, eq(briefs.id, submissions.briefId))
     .innerJoin(creatorProfiles, eq(creatorProfiles.id, submissions.creatorId))
     .innerJoin(users, eq(users.id, submissions.creatorId))
+    .leftJoin(rewardAssignments, eq(rewardAssignments.submissionId, submissions.id))
     .where(eq(submissions.id, id))
     .limit(1);
   return row;

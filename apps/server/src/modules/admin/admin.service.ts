@@ -92,6 +92,16 @@ function toSubmission(row: repo.SubmissionRow): TAdminSubmission {
     additionalInfo: row.additionalInfo,
     submittedAt: row.submittedAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    award: row.award
+      ? {
+          position: row.award.position,
+          rewardType: row.award.rewardType,
+          amount: centsToDollars(row.award.grossCents),
+          prizeName: row.award.prizeName,
+          payoutStatus: row.award.payoutStatus,
+          paidAt: row.award.paidAt?.toISOString() ?? null,
+        }
+      : null,
   };
 }
 

@@ -142,7 +142,7 @@ describe('GET /api/creators/dashboard', () => {
     expect(dashboard.submissionsThisWeek).toBe(2);
     expect(dashboard.totalEarnings).toBe(0);
     expect(dashboard.recentActivity.map((item: { kind: string; id: string }) => item.kind)).toEqual(['approved', 'submitted', 'updated', 'submitted', 'submitted']);
-    expect(dashboard.recentActivity[0]).toMatchObject({ id: `${second.id}:approved`, title: 'Submission approved', detail: `${b.title} · Acme Studio` });
+    expect(dashboard.recentActivity[0]).toMatchObject({ id: `${second.id}:approved`, title: 'Submission shortlisted', detail: `${b.title} · Acme Studio` });
     expect(dashboard.recentActivity[2]).toMatchObject({ id: `${first.id}:updated`, title: 'Application updated' });
     const times = dashboard.recentActivity.map((item: { at: string }) => Date.parse(item.at));
     expect(times).toEqual([...times].sort((x, y) => y - x));

@@ -60,7 +60,9 @@ describe('creator money views', () => {
     await distribute(t.app, brand.token, brief.id, [winnerEntry(b, creatorNoAccount.id, 'cash', 100)]);
     const wallet = await inject('GET', `/api/creators/wallet/${creatorNoAccount.id}`, creatorNoAccount.token);
     expect(wallet.statusCode).toBe(200);
-    expect(wallet.json()).toMatchObject({ balance: expect.any(Number), held: expect.any(Number), reserved: 0 });
+    expect(wallet.json()).toMatchObject({ balance: expect.any(Number), held: expect.any(Number), reserved: 0, hasPayoutAccount: false });
+    // The wallet says whether there is a payout account to ask about (GET /api/stripe/account answers 404 without one).
+    expect((await inject('GET', `/api/creators/wallet/${creator.id}`, creator.token)).json()).toMatchObject({ hasPayoutAccount: true });
     expect(wallet.json().held).toBeGreaterThanOrEqual(90);
     expect(wallet.json().available).toBe(wallet.json().balance - wallet.json().held);
     expect((await inject('GET', `/api/creators/wallet/current`, creatorNoAccount.token)).json()).toEqual(wallet.json());

@@ -117,6 +117,7 @@ export function createMoneyViewsService(options: MoneyViewsServiceOptions) {
       held: centsToDollars(unsettled.heldCash),
       reserved: centsToDollars(balances.get(creatorReservedAccount(creatorId)) ?? 0),
       available: centsToDollars(Math.max(0, balance - unsettled.unsettled)),
+      hasPayoutAccount: unsettled.hasPayoutAccount,
     };
   }
 

@@ -28,6 +28,10 @@ type CommunityEvent = Extract<DomainEvent, { type: (typeof COMMUNITY_NOTIFIED_EV
 
 const quoted = (title: string) => `“${title}”`;
 
+/** The consent request's title, and what it says once answered. */
+export const CONSENT_QUESTION = 'A success story needs your consent';
+export const CONSENT_ANSWERS = { granted: 'Success story: you agreed', declined: 'Success story: you declined' } as const;
+
 export async function communityDraftsFor(event: CommunityEvent, tx: Db, context: { publicUrl: string; now: Date }): Promise<NotificationDraft[]> {
   switch (event.type) {
     case 'event.registered': {
@@ -87,7 +91,7 @@ export async function communityDraftsFor(event: CommunityEvent, tx: Db, context:
       if (!story) return [];
       const ask = (userId: string, other: string): NotificationDraft => ({
         userId,
-        title: 'A success story needs your consent',
+        title: CONSENT_QUESTION,
         message: `Briefly would like to publish the success story ${quoted(story.title)} about your work with ${other}. Read it and agree or decline.`,
         type: 'info',
         category: 'story',
@@ -131,11 +135,24 @@ export async function communityDraftsFor(event: CommunityEvent, tx: Db, context:
   }
 }
 
-export function createCommunityNotificationsSubscriber(deps: { notifications: Pick<NotificationsService, 'deliver'>; publicUrl: string; clock: Clock }): EventSubscriber {
+export function createCommunityNotificationsSubscriber(deps: {
+  notifications: Pick<NotificationsService, 'deliver' | 'resolveQuestion'>;
+  publicUrl: string;
+  clock: Clock;
+}): EventSubscriber {
   return {
     name: COMMUNITY_NOTIFICATIONS_SUBSCRIBER,
     events: COMMUNITY_NOTIFIED_EVENTS,
     async handle(event, ctx) {
+      if (event.type === 'story.consent_decided') {
+        // The person answered: their request no longer asks for anything.
+        await deps.notifications.resolveQuestion(ctx.tx, {
+          userId: event.userId,
+          link: links.storyConsent(event.storyId),
+          question: CONSENT_QUESTION,
+          answer: CONSENT_ANSWERS[event.decision],
+        });
+      }
       const drafts = await communityDraftsFor(event as CommunityEvent, ctx.tx, { publicUrl: deps.publicUrl, now: deps.clock() });
       await deps.notifications.deliver(ctx.tx, { eventId: ctx.eventId, at: ctx.occurredAt, drafts });
     },

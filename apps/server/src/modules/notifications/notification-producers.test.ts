@@ -156,7 +156,7 @@ describe(`notifications from domain events (${TEST_DB_KIND})`, () => {
         },
         {
           user_id: declined.user.id,
-          title: 'Submission rejected',
+          title: 'Submission not selected',
           message: 'Your submission to “Trail running tips” by Peak Outdoors was not selected.',
           type: 'warning',
           category: 'submission',
@@ -213,7 +213,7 @@ describe(`notifications from domain events (${TEST_DB_KIND})`, () => {
         { user_id: paidCreator.user.id, title: 'Payout account verified', category: 'wallet', type: 'success', priority: 'medium', link: '/creator/dashboard?tab=wallet' },
         {
           user_id: paidCreator.user.id,
-          title: 'You won 1st Place',
+          title: 'Winner · 1st place',
           message: 'Peak Outdoors picked your submission to “Gear review”: you win $270.00 in cash after the platform fee.',
           type: 'success',
           category: 'winner',
@@ -222,13 +222,13 @@ describe(`notifications from domain events (${TEST_DB_KIND})`, () => {
         },
         {
           user_id: heldCreator.user.id,
-          title: 'You won 2nd Place',
+          title: 'Winner · 2nd place',
           message: 'Peak Outdoors picked your submission to “Gear review”: you win $180.00 in cash after the platform fee.',
         },
-        { user_id: prizeCreator.user.id, title: 'You won 3rd Place', message: 'Peak Outdoors picked your submission to “Gear review”: you win the prize “Camera kit”.' },
+        { user_id: prizeCreator.user.id, title: 'Winner · 3rd place', message: 'Peak Outdoors picked your submission to “Gear review”: you win the prize “Camera kit”.' },
         {
           user_id: paidCreator.user.id,
-          title: 'Payout sent',
+          title: 'Reward paid',
           message: '$270.00 for “Gear review” was sent to your payout account.',
           type: 'success',
           category: 'payment',
@@ -236,7 +236,7 @@ describe(`notifications from domain events (${TEST_DB_KIND})`, () => {
         },
         {
           user_id: heldCreator.user.id,
-          title: 'Connect your payout account',
+          title: 'Reward held: connect your payout account',
           message: '$180.00 for “Gear review” is held in your wallet until your payout account is connected and verified.',
           type: 'warning',
           category: 'reward',
@@ -261,7 +261,7 @@ describe(`notifications from domain events (${TEST_DB_KIND})`, () => {
       }),
     );
     await runJobs(t.app);
-    expect((await storedNotifications(db(), [heldCreator.user.id])).map((row) => row.title)).toEqual(expect.arrayContaining(['Connect your payout account']));
+    expect((await storedNotifications(db(), [heldCreator.user.id])).map((row) => row.title)).toEqual(expect.arrayContaining(['Reward held: connect your payout account']));
     expect(await storedNotifications(db(), [heldCreator.user.id])).toHaveLength(2);
   });
 

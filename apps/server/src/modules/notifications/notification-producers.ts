@@ -1,5 +1,6 @@
 import { formatCents } from '@briefly/shared/money';
 import { REWARD_MESSAGES } from '@briefly/shared/rewards';
+import { REWARD_STATE_WORDS, SUBMISSION_STATE_WORDS, winnerWord } from '@briefly/shared/status-words';
 import type { Db } from '../../db/client.ts';
 import type { DomainEvent, DomainEventType } from '../../platform/events/domain-events.ts';
 import type { EventSubscriber } from '../../platform/module.ts';
@@ -38,8 +39,8 @@ export const NOTIFIED_EVENTS = [
 type NotifiedEvent = Extract<DomainEvent, { type: (typeof NOTIFIED_EVENTS)[number] }>;
 
 const quoted = (title: string) => `“${title}”`;
-const PLACES = ['1st', '2nd', '3rd'];
-const place = (position: number) => `${PLACES[position - 1] ?? `${position}th`} Place`;
+// The state words are the ones every screen shows (@briefly/shared/status-words).
+const { shortlisted: SHORTLISTED, not_selected: NOT_SELECTED } = SUBMISSION_STATE_WORDS;
 
 async function brief(tx: Db, briefId: string, fallbackTitle?: string): Promise<repo.BriefInfo | { title: string; brandName: string; status: null; brandId: null }> {
   return (await repo.briefInfo(tx, briefId)) ?? { title: fallbackTitle ?? 'a brief', brandName: 'A brand', status: null, brandId: null };
@@ -70,7 +71,7 @@ export async function draftsFor(event: NotifiedEvent, tx: Db): Promise<Notificat
       return [
         {
           userId: event.creatorId,
-          title: approved ? 'Submission shortlisted' : 'Submission rejected',
+          title: `Submission ${(approved ? SHORTLISTED : NOT_SELECTED).toLowerCase()}`,
           message: approved ? `${brandName} shortlisted your submission to ${quoted(title)}.` : `Your submission to ${quoted(title)} by ${brandName} was not selected.`,
           type: approved ? 'success' : 'warning',
           category: 'submission',
@@ -137,7 +138,7 @@ export async function draftsFor(event: NotifiedEvent, tx: Db): Promise<Notificat
     case 'reward.assigned': {
       const [{ title, brandName }, award] = await Promise.all([brief(tx, event.briefId), repo.awardInfo(tx, event.assignmentId)]);
       const rewardType = award?.rewardType ?? event.rewardType;
-      const tier = award?.tierName ?? (award?.position ? place(award.position) : null);
+      const winner = winnerWord({ position: award?.position ?? null });
       const what =
         rewardType === 'prize'
           ? award?.prizeName
@@ -147,7 +148,7 @@ export async function draftsFor(event: NotifiedEvent, tx: Db): Promise<Notificat
       return [
         {
           userId: event.creatorId,
-          title: tier ? `You won ${tier}` : 'You won a reward',
+          title: winner,
           message: `${brandName} picked your submission to ${quoted(title)}: you win ${what}.`,
           type: 'success',
           category: 'winner',
@@ -162,7 +163,7 @@ export async function draftsFor(event: NotifiedEvent, tx: Db): Promise<Notificat
       return [
         {
           userId: event.creatorId,
-          title: 'Payout sent',
+          title: `Reward ${REWARD_STATE_WORDS.paid.toLowerCase()}`,
           message: `${formatCents(event.amountCents)} for ${quoted(title)} was sent to your payout account.`,
           type: 'success',
           category: 'payment',
@@ -177,7 +178,9 @@ export async function draftsFor(event: NotifiedEvent, tx: Db): Promise<Notificat
       return [
         {
           userId: event.creatorId,
-          title: noAccount ? 'Connect your payout account' : 'Payout delayed',
+          title: noAccount
+            ? `Reward ${REWARD_STATE_WORDS.held.toLowerCase()}: connect your payout account`
+            : `Reward ${REWARD_STATE_WORDS.held.toLowerCase()}: payout delayed`,
           message: noAccount
             ? `${formatCents(event.amountCents)} for ${quoted(title)} is held in your wallet until your payout account is connected and verified.`
             : `${formatCents(event.amountCents)} for ${quoted(title)} could not be sent yet; it is safe in your wallet and will be sent again shortly.`,

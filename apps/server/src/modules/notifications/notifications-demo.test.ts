@@ -25,7 +25,9 @@ describe.runIf(TEST_DB_KIND === 'pglite')('demo notifications', () => {
       expect(of(DEMO_ADMIN.email).map((row) => row.title)).toContain('Withdrawal request');
       expect(of(DEMO_CREATORS[0].email).map((row) => row.category)).toContain('invitation');
       expect(rows.filter((row) => row.category === 'winner').length).toBeGreaterThanOrEqual(3);
-      expect(rows.map((row) => row.title)).toEqual(expect.arrayContaining(['Payout sent', 'Connect your payout account', 'Brief closed', 'Submission shortlisted']));
+      expect(rows.map((row) => row.title)).toEqual(
+        expect.arrayContaining(['Reward paid', 'Reward held: connect your payout account', 'Brief closed', 'Submission shortlisted']),
+      );
       // Nothing invented: every notification comes from a seeded event.
       const [orphans] = await queryRows<{ n: number }>(
         t.database.db,

@@ -172,6 +172,19 @@ export async function dismiss(db: Db, userId: string, id: string, at: Date): Pro
   return { found: Boolean(existing), changed: false };
 }
 
+/**
+ * A question answered: the user's notifications that asked it (by their link and title) get the answer
+ * as their title and are read. Returns how many changed.
+ */
+export async function resolveQuestion(db: Db, args: { userId: string; link: string; question: string; answer: string; at: Date }): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ title: args.answer, readAt: sql`coalesce(${notifications.readAt}, ${args.at})` })
+    .where(and(eq(notifications.userId, args.userId), eq(notifications.link, args.link), eq(notifications.title, args.question)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
 export async function readAll(db: Db, userId: string, at: Date): Promise<number> {
   const rows = await db
     .update(notifications)

@@ -175,6 +175,14 @@ export function createNotificationsService(deps: { db: Db; clock: Clock; realtim
     return { updated, stats: await repo.stats(db, caller.id) };
   }
 
+  /**
+   * Inside an event's delivery: the user answered what a notification asked (a story's consent), so it
+   * says the answer and is read, and their open screens hear of it — no stale "needs your consent".
+   */
+  async function resolveQuestion(tx: Db, args: { userId: string; link: string; question: string; answer: string }): Promise<void> {
+    if ((await repo.resolveQuestion(tx, { ...args, at: clock() })) > 0) await changed(tx, args.userId);
+  }
+
   const readAll = (caller: Caller) => bulk(caller, repo.readAll);
   const dismissAll = (caller: Caller) => bulk(caller, repo.dismissAll);
 
@@ -220,7 +228,7 @@ export function createNotificationsService(deps: { db: Db; clock: Clock; realtim
     return row?.inApp ? toNotification(row) : null;
   }
 
-  return { deliver, list, get, markRead, dismiss, readAll, dismissAll, getPreferences, updatePreferences, seedTest };
+  return { deliver, resolveQuestion, list, get, markRead, dismiss, readAll, dismissAll, getPreferences, updatePreferences, seedTest };
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -106,17 +106,19 @@ export async function staleTransferClaims(db: Db, claimedBefore: Date, limit: nu
 }
 
 /** Net of a creator's awards not yet settled (held cash, unprocessed credit): part of the wallet, not withdrawable. */
-export async function unsettledNetOfCreator(db: Db, creatorId: string): Promise<{ unsettled: number; heldCash: number }> {
+export async function unsettledNetOfCreator(db: Db, creatorId: string): Promise<{ unsettled: number; heldCash: number; hasPayoutAccount: boolean }> {
   const [row] = await db
     .select({
       unsettled: sql<string>`coalesce(sum(${rewardAssignments.netCents}), 0)`,
       heldCash: sql<string>`coalesce(sum(${rewardAssignments.netCents}) filter (where ${rewardAssignments.rewardType} = 'cash'), 0)`,
+      // In the same statement: whether there is a payout account to ask about (the wallet's screen asks only then).
+      hasPayoutAccount: sql<boolean>`exists (select 1 from ${payoutAccounts} where ${payoutAccounts.creatorId} = ${creatorId})`,
     })
     .from(rewardAssignments)
     .where(
       and(eq(rewardAssignments.creatorId, creatorId), inArray(rewardAssignments.rewardType, ['cash', 'credit']), inArray(rewardAssignments.payoutStatus, [...UNSETTLED])),
     );
-  return { unsettled: Number(row?.unsettled ?? 0), heldCash: Number(row?.heldCash ?? 0) };
+  return { unsettled: Number(row?.unsettled ?? 0), heldCash: Number(row?.heldCash ?? 0), hasPayoutAccount: row?.hasPayoutAccount === true };
 }
 
 // ---------------------------------------------------------------- payout accounts

@@ -127,7 +127,7 @@ export function createPayoutsService(options: PayoutsServiceOptions) {
    * credit: in the wallet, not withdrawable) and the cash among them. `executor` lets a caller read
    * it under its own lock.
    */
-  async function unsettledOf(creatorId: string, executor: Db = db): Promise<{ unsettled: number; heldCash: number }> {
+  async function unsettledOf(creatorId: string, executor: Db = db): Promise<{ unsettled: number; heldCash: number; hasPayoutAccount: boolean }> {
     return repo.unsettledNetOfCreator(executor, creatorId);
   }
 

@@ -305,7 +305,12 @@ describe('consent', () => {
     expect(publicList.stories.find((item) => item.id === story.id)).toMatchObject({ verified: true });
     expect(publicList.stats.verifiedValuePaid).toBeGreaterThan(0);
     await runJobs(t.app);
-    expect((await storedNotifications(t.database.db, [ownBrand.user.id, winner.user.id])).filter((row) => row.title === 'Your success story is live')).toHaveLength(2);
+    const after = await storedNotifications(t.database.db, [ownBrand.user.id, winner.user.id]);
+    expect(after.filter((row) => row.title === 'Your success story is live')).toHaveLength(2);
+    // Answered, the requests no longer ask: they say the answer and are read.
+    const answered = after.filter((row) => row.link === `/success-stories?consent=${story.id}`);
+    expect(answered.map((row) => row.title)).toEqual(['Success story: you agreed', 'Success story: you agreed']);
+    expect(answered.every((row) => row.read_at !== null)).toBe(true);
 
     // Taking consent back unpublishes it, and admins hear of it.
     await decide(winner.token, story.id, 'declined');

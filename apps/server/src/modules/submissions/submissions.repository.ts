@@ -196,14 +196,22 @@ export async function listForCreator(db: Db, creatorId: string, limit = 1000): P
 }
 
 /** The creator's own application to each of these briefs, if any. */
-export async function ownForBriefs(db: Db, creatorId: string, briefIds: string[]): Promise<Map<string, { id: string; status: SubmissionStatus }>> {
-  const result = new Map<string, { id: string; status: SubmissionStatus }>();
+/** The creator's application to each brief, with the place it won (no award: null; a reward outside the tiers: position null). */
+export interface OwnApplication {
+  id: string;
+  status: SubmissionStatus;
+  award: { position: number | null } | null;
+}
+
+export async function ownForBriefs(db: Db, creatorId: string, briefIds: string[]): Promise<Map<string, OwnApplication>> {
+  const result = new Map<string, OwnApplication>();
   if (briefIds.length === 0) return result;
   const rows = await db
-    .select({ id: submissions.id, briefId: submissions.briefId, status: submissions.status })
+    .select({ id: submissions.id, briefId: submissions.briefId, status: submissions.status, awardId: rewardAssignments.id, position: rewardAssignments.position })
     .from(submissions)
+    .leftJoin(rewardAssignments, and(eq(rewardAssignments.submissionId, submissions.id), eq(rewardAssignments.creatorId, submissions.creatorId)))
     .where(and(eq(submissions.creatorId, creatorId), inArray(submissions.briefId, briefIds)));
-  for (const row of rows) result.set(row.briefId, { id: row.id, status: row.status });
+  for (const row of rows) result.set(row.briefId, { id: row.id, status: row.status, award: row.awardId ? { position: row.position } : null });
   return result;
 }
 

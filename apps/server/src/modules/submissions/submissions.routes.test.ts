@@ -645,6 +645,22 @@ describe('awards on submissions (winners)', () => {
     expect(statuses.get(entries.loser.id)).toBe('pending');
   });
 
+  it('tells the creator the place won in the brief list, and the admin the award, so every screen can say Winner', async () => {
+    const listed = (await inject('GET', '/api/creators/briefs', winners.held.token)).json().briefs.find((entry: { id: string }) => entry.id === brief.id);
+    expect(listed).toMatchObject({ mySubmissionStatus: 'approved', myAward: { position: 2 } });
+    const loser = (await inject('GET', '/api/creators/briefs', winners.loser.token)).json().briefs.find((entry: { id: string }) => entry.id === brief.id);
+    expect(loser).toMatchObject({ mySubmissionStatus: 'pending', myAward: null });
+
+    const admin = await createAdmin(t.app, t.database.db);
+    const detail = await inject('GET', `/api/admin/submissions/${entries.held.id}`, admin.token);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().submission.award).toEqual({ position: 2, rewardType: 'cash', amount: 100, prizeName: null, payoutStatus: 'held', paidAt: null });
+    const page = (await inject('GET', `/api/admin/submissions?search=${encodeURIComponent(brief.title)}&limit=100`, admin.token)).json().submissions;
+    const awards = new Map(page.map((submission: { id: string; award: unknown }) => [submission.id, submission.award]));
+    expect(awards.get(entries.loser.id)).toBeNull();
+    expect(awards.get(entries.prize.id)).toMatchObject({ rewardType: 'prize', payoutStatus: 'none' });
+  });
+
   it("freezes a winner's submission: its creator cannot edit, re-apply or delete it, and the brand cannot reject it", async () => {
     // entries.credit won (previous test), which approved it.
     const id = entries.credit.id;

@@ -13,6 +13,7 @@ import type {
   TUpdateSubmissionRequest,
 } from '@briefly/shared/submissions';
 import type { UserType } from '@briefly/shared/options';
+import { SUBMISSION_STATE_WORDS } from '@briefly/shared/status-words';
 import type { Db } from '../../db/client.ts';
 import type { EventPublisher, SubmissionEvent } from '../../platform/events/domain-events.ts';
 import { forbidden } from '../../lib/errors.ts';
@@ -57,8 +58,8 @@ export type OwnSearchHit = repo.OwnSearchRow & { submissionsCount: number };
 const ACTIVITY_TITLES: Record<repo.ActivityRow['kind'], string> = {
   submitted: 'Application submitted',
   updated: 'Application updated',
-  approved: 'Submission approved',
-  rejected: 'Submission rejected',
+  approved: `Submission ${SUBMISSION_STATE_WORDS.shortlisted.toLowerCase()}`,
+  rejected: `Submission ${SUBMISSION_STATE_WORDS.not_selected.toLowerCase()}`,
 };
 
 /**
@@ -191,6 +192,7 @@ export function createSubmissionsService(options: SubmissionsServiceOptions) {
         hasApplied: mine !== undefined,
         mySubmissionId: mine?.id ?? null,
         mySubmissionStatus: mine?.status ?? null,
+        myAward: mine?.award ?? null,
         acceptsApplications: acceptsApplications({ status: brief.status, deadline: new Date(brief.deadline) }, at),
       };
     });

@@ -9,8 +9,8 @@ const FOOTER_LINKS = [
   { label: 'Community', href: paths.community.getHref() },
   { label: 'Events', href: paths.events.getHref() },
   { label: 'Success Stories', href: paths.successStories.getHref() },
-  { label: 'Admin Login', href: paths.auth.adminLogin.getHref() },
 ] as const;
+// No "Admin Login": the public pages do not advertise the admin door (it stays at /admin/login).
 
 /** Frame of the public pages: navigation bar, page, footer. */
 export function PublicLayout() {

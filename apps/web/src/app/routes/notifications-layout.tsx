@@ -34,8 +34,14 @@ const FRAMES: Record<UserType, { navLabel: string; items: ReadonlyArray<ShellNav
 /** No dashboard entry is current on the Notifications pages: Notifications, among the actions, is. */
 const NONE = '';
 
-/** The Notifications pages: no sidebar entry is current, the Notifications action is. */
-export const NotificationsLayout = () => <DashboardFrame />;
+/**
+ * The Notifications pages: no sidebar entry is current, the Notifications action is; the menu keeps its
+ * search box where the dashboard has one (brand and creator), so the frame does not change under the user.
+ */
+export function NotificationsLayout() {
+  const { user } = useSession();
+  return <DashboardFrame withFilter={user?.type === 'brand' || user?.type === 'creator'} />;
+}
 
 /** /brand/reward-management: the brand's frame as on the dashboard (menu search, unread messages), Manage Rewards & Payments current. */
 export function RewardManagementLayout() {

@@ -20,7 +20,7 @@ describe('Analytics', () => {
     expect(screen.getByText('$1,750.00')).toBeInTheDocument();
     // The chart blocks arrive lazily.
     const submissions = await screen.findByRole('region', { name: 'Submission status' }, { timeout: 10_000 });
-    expect(submissions).toHaveTextContent('Approved: 40 (62.5%)');
+    expect(submissions).toHaveTextContent('Shortlisted: 40 (62.5%)');
     expect(screen.getByRole('region', { name: 'Brief status' })).toHaveTextContent('Archived: 10 (50%)');
     expect(await screen.findByRole('region', { name: 'Revenue trend' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'User growth' })).toBeInTheDocument();

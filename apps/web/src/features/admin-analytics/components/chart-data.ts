@@ -1,4 +1,5 @@
 import type { TAdminAnalyticsResponse } from '@briefly/shared/admin';
+import { SUBMISSION_STATUS_WORDS } from '@briefly/shared/status-words';
 
 // Chart series built from the analytics answer: plain data, no chart code (the charts are lazy-loaded).
 
@@ -19,9 +20,9 @@ export interface StatusSlice {
 
 export function submissionSlices(counts: TAdminAnalyticsResponse['submissionStatusCounts']): StatusSlice[] {
   return [
-    { name: 'Pending', value: counts.pending, color: 'yellow.6' },
-    { name: 'Approved', value: counts.approved, color: 'green.6' },
-    { name: 'Rejected', value: counts.rejected, color: 'red.6' },
+    { name: SUBMISSION_STATUS_WORDS.pending, value: counts.pending, color: 'yellow.6' },
+    { name: SUBMISSION_STATUS_WORDS.approved, value: counts.approved, color: 'blue.6' },
+    { name: SUBMISSION_STATUS_WORDS.rejected, value: counts.rejected, color: 'gray.6' },
   ];
 }
 

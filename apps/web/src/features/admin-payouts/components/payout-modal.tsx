@@ -45,7 +45,7 @@ function PayoutDetails({ payout }: { payout: TAdminPayoutDetail }) {
           <Title order={3} fz="lg">
             {payout.creator.fullName}
           </Title>
-          <PayoutStatusBadge status={payout.status} />
+          <PayoutStatusBadge payout={payout} />
         </Group>
         <Text size="sm" c="dimmed" mt={4}>
           {payout.brief.title} · {payout.brand.companyName}

@@ -1,14 +1,24 @@
 import type { TAdminPayout } from '@briefly/shared/admin';
+import { REWARD_STATE_WORDS } from '@briefly/shared/status-words';
 import { Badge } from '@mantine/core';
+import { payoutStatusView } from '@/lib/payout-status';
 
-export const PAYOUT_STATUS_LABELS: Record<TAdminPayout['status'], string> = { paid: 'Paid', pending: 'Pending', held: 'Held', failed: 'Failed', none: 'No transfer' };
-const COLORS: Record<TAdminPayout['status'], string> = { paid: 'green', pending: 'yellow', held: 'orange', failed: 'red', none: 'gray' };
 export const REWARD_TYPE_LABELS: Record<TAdminPayout['rewardType'], string> = { cash: 'Cash', credit: 'Credit', prize: 'Prize', none: 'No reward yet' };
 
-export function PayoutStatusBadge({ status }: { status: TAdminPayout['status'] }) {
+/** The filter's words: the reward states every screen shows (a paid credit reward reads Credited in the rows). */
+export const PAYOUT_FILTER_LABELS: Record<Exclude<TAdminPayout['status'], 'none'>, string> = {
+  paid: `${REWARD_STATE_WORDS.paid} or ${REWARD_STATE_WORDS.credited.toLowerCase()}`,
+  pending: REWARD_STATE_WORDS.awaiting_payout,
+  held: REWARD_STATE_WORDS.held,
+  failed: REWARD_STATE_WORDS.payout_failed,
+};
+
+/** The same words and colours as the brand's and the creator's screens (lib/payout-status). */
+export function PayoutStatusBadge({ payout }: { payout: Pick<TAdminPayout, 'status' | 'rewardType'> }) {
+  const view = payoutStatusView(payout.status, payout.rewardType);
   return (
-    <Badge variant="light" color={COLORS[status]}>
-      {PAYOUT_STATUS_LABELS[status]}
+    <Badge variant="light" color={view.color}>
+      {view.label}
     </Badge>
   );
 }

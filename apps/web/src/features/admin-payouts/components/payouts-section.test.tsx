@@ -32,7 +32,7 @@ describe('Payouts', () => {
     const { fetchMock, router, user } = renderSection({ 'GET /api/admin/payouts': () => json(200, { ...page('payouts', [payout]), totals }) });
     await screen.findByRole('table', { name: 'Payouts' });
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(await screen.findByRole('option', { name: 'Failed' }));
+    await user.click(await screen.findByRole('option', { name: 'Payout failed' }));
     await waitFor(() => expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain('status=failed'));
     expect(new URLSearchParams(router.state.location.search).get('status')).toBe('failed');
   });

@@ -14,14 +14,11 @@ import { useDebouncedSearch, useUrlFilters } from '@/hooks/use-url-filters';
 import { formatDate } from '@/lib/brief-display';
 import { PAYOUT_STATUSES, usePayouts, type PayoutStatusFilter } from '../api/payouts';
 import { PayoutModal } from './payout-modal';
-import { PayoutStatusBadge, REWARD_TYPE_LABELS } from './payout-status';
+import { PAYOUT_FILTER_LABELS, PayoutStatusBadge, REWARD_TYPE_LABELS } from './payout-status';
 
 const STATUS_OPTIONS: ReadonlyArray<{ value: PayoutStatusFilter; label: string }> = [
   { value: 'all', label: 'All statuses' },
-  { value: 'paid', label: 'Paid' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'held', label: 'Held' },
-  { value: 'failed', label: 'Failed' },
+  ...(['paid', 'pending', 'held', 'failed'] as const).map((value) => ({ value, label: PAYOUT_FILTER_LABELS[value] })),
 ];
 
 const COLUMNS: Array<AdminColumn<TAdminPayout>> = [
@@ -73,7 +70,7 @@ const COLUMNS: Array<AdminColumn<TAdminPayout>> = [
       ),
   },
   { key: 'type', header: 'Type', render: (payout) => REWARD_TYPE_LABELS[payout.rewardType] },
-  { key: 'status', header: 'Status', onPhone: false, render: (payout) => <PayoutStatusBadge status={payout.status} /> },
+  { key: 'status', header: 'Status', onPhone: false, render: (payout) => <PayoutStatusBadge payout={payout} /> },
   { key: 'awarded', header: 'Awarded', render: (payout) => formatDate(payout.createdAt) },
   { key: 'paid', header: 'Paid', render: (payout) => (payout.paidAt ? formatDate(payout.paidAt) : '—') },
 ];
@@ -138,7 +135,7 @@ export function PayoutsSection() {
           rows={query.data?.payouts}
           rowKey={(payout) => payout.id}
           phoneTitle={(payout) => `${payout.creator.fullName} · ${payout.rewardType === 'prize' ? (payout.prizeName ?? 'Prize') : formatCents(payout.netCents)}`}
-          phoneBadge={(payout) => <PayoutStatusBadge status={payout.status} />}
+          phoneBadge={(payout) => <PayoutStatusBadge payout={payout} />}
           isPending={query.isPending}
           isFetching={query.isFetching}
           error={query.error}

@@ -5,9 +5,10 @@ import { IconAlertCircle, IconCheck, IconExternalLink, IconX } from '@tabler/ico
 import { AdditionalFieldsList } from '@/components/additional-fields-list';
 import { DetailField, DetailSkeleton } from '@/components/admin-list/detail-field';
 import { QueryError } from '@/components/query-error';
+import { SubmissionAward } from '@/components/submission-award';
+import { SubmissionStatusBadge } from '@/components/submission-status-badge';
 import { formatDateTime } from '@/lib/brief-display';
 import { useSubmission, type ReviewDecision } from '../api/submissions';
-import { SubmissionStatusBadge } from './submission-status-badge';
 
 interface ReviewSubmissionModalProps {
   submissionId: string | null;
@@ -53,7 +54,7 @@ function SubmissionDetails({
           <Title order={3} fz="lg">
             {submission.brief.title}
           </Title>
-          <SubmissionStatusBadge status={submission.status} />
+          <SubmissionStatusBadge submission={submission} />
         </Group>
         <Text size="sm" c="dimmed" mt={4} lineClamp={3}>
           {submission.brief.description}
@@ -64,7 +65,7 @@ function SubmissionDetails({
           {submission.creator.fullName} (@{submission.creator.userName})
         </DetailField>
         <DetailField label="Email">{submission.creator.email}</DetailField>
-        <DetailField label="Amount">{formatUsd(submission.amount)}</DetailField>
+        <DetailField label="Brief reward pool">{formatUsd(submission.amount)}</DetailField>
         <DetailField label="Submitted">{formatDateTime(submission.submittedAt)}</DetailField>
         <DetailField label="Reviewed">{submission.reviewedAt ? formatDateTime(submission.reviewedAt) : 'Not yet'}</DetailField>
         <DetailField label="Content">
@@ -77,6 +78,11 @@ function SubmissionDetails({
           )}
         </DetailField>
       </SimpleGrid>
+      {submission.award ? (
+        <DetailField label="Reward">
+          <SubmissionAward award={submission.award} viewer="brand" />
+        </DetailField>
+      ) : null}
       {submission.additionalInfo.trim() ? (
         <DetailField label="Additional information">
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
@@ -98,7 +104,7 @@ function SubmissionDetails({
               Reject
             </Button>
             <Button color="green" leftSection={<IconCheck size={16} />} onClick={() => onDecide(submission, 'approved')} loading={deciding}>
-              Approve
+              Shortlist
             </Button>
           </Group>
         </>

@@ -53,13 +53,13 @@ describe('Submissions', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Brief', 'Creator', 'Amount', 'Status', 'Submitted', 'Actions']);
+    ).toEqual(['Brief', 'Creator', 'Brief pool', 'Status', 'Reward', 'Submitted', 'Actions']);
     const pending = within(table).getByRole('row', { name: /Maya Chen/ });
     expect(pending).toHaveTextContent('$1,500.00');
     expect(pending).toHaveTextContent('Pending');
-    expect(within(pending).getByRole('button', { name: /^Approve/ })).toBeInTheDocument();
+    expect(within(pending).getByRole('button', { name: /^Shortlist/ })).toBeInTheDocument();
     const approved = within(table).getByRole('row', { name: /Sam Rivera/ });
-    expect(within(approved).queryByRole('button', { name: /^Approve/ })).toBeNull();
+    expect(within(approved).queryByRole('button', { name: /^Shortlist/ })).toBeNull();
     expect(within(approved).getByRole('button', { name: /^Review/ })).toBeInTheDocument();
   });
 
@@ -83,12 +83,12 @@ describe('Submissions', () => {
     });
     const { user } = renderSection({ 'GET /api/admin/submissions': () => json(200, page('submissions', [submission])), [REVIEW]: review });
     const table = await screen.findByRole('table', { name: 'Submissions' });
-    await user.click(within(table).getByRole('button', { name: /^Approve Maya Chen/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Approve submission?' });
+    await user.click(within(table).getByRole('button', { name: /^Shortlist Maya Chen/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Shortlist submission?' });
     expect(dialog).toHaveTextContent('The creator is notified');
-    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Shortlist' }));
     await waitFor(() => expect(review).toHaveBeenCalledTimes(1));
-    expect(await screen.findByText('Submission approved successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Submission shortlisted.')).toBeInTheDocument();
   });
 
   it('shows the server’s 409 when the submission is no longer pending', async () => {
@@ -116,7 +116,7 @@ describe('Submissions', () => {
     expect(dialog).toHaveTextContent('creator@briefly.demo');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(review).toHaveBeenCalledTimes(1));
-    expect(await screen.findByText('Submission rejected successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Submission not selected.')).toBeInTheDocument();
   });
 
   it('loads, then says when nothing matches, and offers Retry on failure', async () => {

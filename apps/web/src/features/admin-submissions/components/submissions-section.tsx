@@ -1,6 +1,7 @@
 import { ADMIN_PAGE_SIZE, type TAdminSubmission } from '@briefly/shared/admin';
 import { formatUsd } from '@briefly/shared/money';
-import { Button, Stack, Text } from '@mantine/core';
+import { SUBMISSION_STATUS_WORDS } from '@briefly/shared/status-words';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconEye, IconFileText, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,22 +11,23 @@ import { adminErrorText } from '@/components/admin-list/error-text';
 import { ExportCsvButton } from '@/components/admin-list/export-csv-button';
 import { FilterSelect, ListToolbar, SearchField, ToolbarActions } from '@/components/admin-list/list-toolbar';
 import { AreaEmptyState } from '@/components/area-empty-state';
+import { payoutLabel } from '@/components/submission-award';
+import { SubmissionStatusBadge } from '@/components/submission-status-badge';
 import { useQueryFlag } from '@/hooks/use-query-flag';
 import { useDebouncedSearch, useUrlFilters } from '@/hooks/use-url-filters';
 import { formatDateTime } from '@/lib/brief-display';
+import { payoutStatusView } from '@/lib/payout-status';
 import { SUBMISSION_STATUSES, useReviewSubmission, useSubmissions, type ReviewDecision, type SubmissionStatusFilter } from '../api/submissions';
 import { ReviewSubmissionModal } from './review-submission-modal';
-import { SubmissionStatusBadge } from './submission-status-badge';
 
+// The stored statuses read in the shared status language: approved is Shortlisted (winners included), rejected Not selected.
 const STATUS_OPTIONS: ReadonlyArray<{ value: SubmissionStatusFilter; label: string }> = [
   { value: 'all', label: 'All statuses' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
+  ...(['pending', 'approved', 'rejected'] as const).map((value) => ({ value, label: SUBMISSION_STATUS_WORDS[value] })),
 ];
 
 export const REVIEW_TEXT = {
-  done: (status: ReviewDecision) => `Submission ${status} successfully!`,
+  done: (status: ReviewDecision) => `Submission ${SUBMISSION_STATUS_WORDS[status].toLowerCase()}.`,
   failed: 'Failed to update submission',
 } as const;
 
@@ -52,8 +54,22 @@ const COLUMNS: Array<AdminColumn<TAdminSubmission>> = [
       </>
     ),
   },
-  { key: 'amount', header: 'Amount', align: 'right', render: (submission) => formatUsd(submission.amount) },
-  { key: 'status', header: 'Status', onPhone: false, render: (submission) => <SubmissionStatusBadge status={submission.status} /> },
+  { key: 'amount', header: 'Brief pool', align: 'right', render: (submission) => formatUsd(submission.amount) },
+  { key: 'status', header: 'Status', onPhone: false, render: (submission) => <SubmissionStatusBadge submission={submission} /> },
+  {
+    key: 'reward',
+    header: 'Reward',
+    render: (submission) => {
+      const state = submission.award ? payoutLabel(submission.award) : null;
+      return state && submission.award ? (
+        <Badge variant="light" color={payoutStatusView(submission.award.payoutStatus, submission.award.rewardType).color}>
+          {state}
+        </Badge>
+      ) : (
+        '—'
+      );
+    },
+  },
   { key: 'submitted', header: 'Submitted', render: (submission) => formatDateTime(submission.submittedAt) },
 ];
 
@@ -107,7 +123,7 @@ export function SubmissionsSection() {
         rows={query.data?.submissions}
         rowKey={(submission) => submission.id}
         phoneTitle={(submission) => submission.brief.title}
-        phoneBadge={(submission) => <SubmissionStatusBadge status={submission.status} />}
+        phoneBadge={(submission) => <SubmissionStatusBadge submission={submission} />}
         isPending={query.isPending}
         isFetching={query.isFetching}
         error={query.error}
@@ -143,8 +159,8 @@ export function SubmissionsSection() {
               </Button>
               {submission.status === 'pending' ? (
                 <>
-                  <Button size="xs" color="green" leftSection={<IconCheck size={14} />} onClick={() => ask('approved')} aria-label={`Approve ${who}`}>
-                    Approve
+                  <Button size="xs" color="green" leftSection={<IconCheck size={14} />} onClick={() => ask('approved')} aria-label={`Shortlist ${who}`}>
+                    Shortlist
                   </Button>
                   <Button size="xs" variant="light" color="red" leftSection={<IconX size={14} />} onClick={() => ask('rejected')} aria-label={`Reject ${who}`}>
                     Reject
@@ -164,8 +180,8 @@ export function SubmissionsSection() {
       />
       <ConfirmDialog
         opened={confirming !== null}
-        title={confirming?.status === 'approved' ? 'Approve submission?' : 'Reject submission?'}
-        confirmLabel={confirming?.status === 'approved' ? 'Approve' : 'Reject'}
+        title={confirming?.status === 'approved' ? 'Shortlist submission?' : 'Reject submission?'}
+        confirmLabel={confirming?.status === 'approved' ? 'Shortlist' : 'Reject'}
         color={confirming?.status === 'approved' ? 'green' : 'red'}
         loading={review.isPending}
         error={confirming ? failure : null}
@@ -175,8 +191,8 @@ export function SubmissionsSection() {
         <Text size="sm">
           {confirming ? (
             <>
-              <b>{confirming.submission.creator.fullName}</b>’s submission to <b>{confirming.submission.brief.title}</b> will be {confirming.status}. The creator is notified,
-              and the review cannot be changed afterwards.
+              <b>{confirming.submission.creator.fullName}</b>’s submission to <b>{confirming.submission.brief.title}</b> will be marked{' '}
+              {SUBMISSION_STATUS_WORDS[confirming.status]}. The creator is notified, and the review cannot be changed afterwards.
             </>
           ) : null}
         </Text>

@@ -1,7 +1,7 @@
 import type { TBrandBrief } from '@briefly/shared/briefs';
 import { formatUsd } from '@briefly/shared/money';
 import { daysLeft, deadlineColor, deadlineText } from '@briefly/shared/time';
-import { Badge, Box, Button, Card, Divider, Group, Progress, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Box, Button, Card, Divider, Group, Progress, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
   IconArchive,
   IconCalendar,
@@ -52,7 +52,6 @@ export function BriefCard({ brief, onAction, pending = null, canArchive = true, 
   const titleId = `brief-${brief.id}-title`;
   const tiers = [...brief.rewardTiers].sort((a, b) => a.position - b.position);
   const hiddenTiers = tiers.length - MAX_TIERS_SHOWN;
-  const applications = percent(brief.submissionsCount, brief.amountOfWinners || 1);
   const rewardsPaid = percent(brief.totalRewardsPaid, brief.reward);
   const days = daysLeft(new Date(brief.deadline));
   const busy = pending !== null;
@@ -163,30 +162,18 @@ export function BriefCard({ brief, onAction, pending = null, canArchive = true, 
         </Stack>
       ) : null}
 
-      <SimpleGrid cols={2} spacing="md" mt="md">
-        <div>
-          <Group justify="space-between" gap={4}>
-            <Text size="xs" c="dimmed">
-              Applications
-            </Text>
-            <Text size="xs" fw={600}>
-              {Math.round(applications)}%
-            </Text>
-          </Group>
-          <Progress value={applications} size="sm" mt={4} aria-label="Applications progress" />
-        </div>
-        <div>
-          <Group justify="space-between" gap={4}>
-            <Text size="xs" c="dimmed">
-              Rewards paid
-            </Text>
-            <Text size="xs" fw={600}>
-              {formatUsd(brief.totalRewardsPaid)}
-            </Text>
-          </Group>
-          <Progress value={rewardsPaid} size="sm" mt={4} color="teal" aria-label="Rewards progress" />
-        </div>
-      </SimpleGrid>
+      {/* Awarded: the pool's award postings less reversals (docs/architecture.md#money-figures), paid out or not yet. */}
+      <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+        <Group justify="space-between" gap={4}>
+          <Text size="xs" c="dimmed">
+            Rewards awarded
+          </Text>
+          <Text size="xs" fw={600}>
+            {formatUsd(brief.totalRewardsPaid)} of {formatUsd(brief.reward)}
+          </Text>
+        </Group>
+        <Progress value={rewardsPaid} size="sm" mt={4} color="teal" aria-label="Share of the reward pool awarded" />
+      </div>
 
       <Group gap={6} mt="md">
         <IconCalendar size={16} stroke={1.6} aria-hidden="true" />
@@ -209,9 +196,12 @@ export function BriefCard({ brief, onAction, pending = null, canArchive = true, 
         <Button {...actionButton} leftSection={<IconEye size={14} />} onClick={act('view')}>
           View
         </Button>
-        <Button {...actionButton} leftSection={<IconEdit size={14} />} onClick={act('edit')}>
-          Edit
-        </Button>
+        {/* An archived brief is closed: nothing about it can change any more. */}
+        {brief.status !== 'archived' ? (
+          <Button {...actionButton} leftSection={<IconEdit size={14} />} onClick={act('edit')}>
+            Edit
+          </Button>
+        ) : null}
         {brief.status === 'draft' ? (
           <Tooltip label="Fund this brief before publishing it" disabled={brief.isFunded} withArrow>
             <Button
@@ -228,9 +218,11 @@ export function BriefCard({ brief, onAction, pending = null, canArchive = true, 
           </Tooltip>
         ) : null}
         {brief.status === 'published' ? (
-          <Button {...actionButton} leftSection={<IconFileDownload size={14} />} onClick={act('draft')} loading={pending === 'draft'}>
-            Draft
-          </Button>
+          <Tooltip label="Move it back to draft: creators no longer see it" withArrow>
+            <Button {...actionButton} leftSection={<IconFileDownload size={14} />} onClick={act('draft')} loading={pending === 'draft'}>
+              Unpublish
+            </Button>
+          </Tooltip>
         ) : null}
         {canArchive && brief.status !== 'archived' ? (
           <Button {...actionButton} leftSection={<IconArchive size={14} />} onClick={act('archive')} loading={pending === 'archive'}>

@@ -58,9 +58,10 @@ describe('MyBriefs', () => {
     expect(brew.getByText('Funded')).toBeInTheDocument();
     expect(brew.getByTestId('funded-banner')).toHaveTextContent('$1,500.00 held for rewards');
     expect(brew.getByText('$1,500.00')).toBeInTheDocument();
-    // Applications progress = submissions ÷ winners (2 of 3).
-    expect(Number(brew.getByRole('progressbar', { name: 'Applications progress' }).getAttribute('aria-valuenow'))).toBeCloseTo(66.67, 1);
-    for (const name of ['View', 'Edit', 'Draft', 'Archive', 'Submissions', 'Share', 'Delete']) expect(brew.getByRole('button', { name })).toBeInTheDocument();
+    // The share of the pool awarded, no made-up "applications" percentage.
+    expect(brew.getByRole('progressbar', { name: 'Share of the reward pool awarded' })).toBeInTheDocument();
+    expect(brew.queryByText('Applications')).not.toBeInTheDocument();
+    for (const name of ['View', 'Edit', 'Unpublish', 'Archive', 'Submissions', 'Share', 'Delete']) expect(brew.getByRole('button', { name })).toBeInTheDocument();
     expect(brew.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
 
     const latte = await card('Latte art giveaway');
@@ -87,7 +88,7 @@ describe('MyBriefs', () => {
     const { user, onFund, fetchMock } = renderMyBriefs({ 'PUT /api/briefs/b1': () => json(200, { brief: { ...published, status: 'draft' } }) });
     const brew = await card('Brew Talk podcast launch clips');
 
-    await user.click(brew.getByRole('button', { name: 'Draft' }));
+    await user.click(brew.getByRole('button', { name: 'Unpublish' }));
     expect(await screen.findByText('Brief moved to draft')).toBeInTheDocument();
     const put = fetchMock.mock.calls.find(([url, init]) => url === '/api/briefs/b1' && init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ status: 'draft' });

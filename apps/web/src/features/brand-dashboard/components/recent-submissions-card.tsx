@@ -1,15 +1,17 @@
 import { notificationRelativeTime } from '@briefly/shared/time';
-import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { QueryError } from '@/components/query-error';
+import { SubmissionStatusBadge } from '@/components/submission-status-badge';
 import { paths } from '@/config/paths';
 import { useRecentSubmissions } from '../api/get-recent-submissions';
+import classes from './recent-submissions-card.module.css';
 
-const STATUS_LABEL = { pending: 'Pending', approved: 'Shortlisted', rejected: 'Rejected' } as const;
-const STATUS_COLOR = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
-
-/** The four most recent submissions to the brand's briefs: creatorName, briefTitle, status, submittedAt (docs/product/brand-dashboard.md#overview). */
+/**
+ * The four most recent submissions to the brand's briefs: creatorName, briefTitle, status, submittedAt
+ * (docs/product/brand-dashboard.md#overview). Each row opens its brief's Review Submissions.
+ */
 export function RecentSubmissionsCard() {
   const query = useRecentSubmissions();
   return (
@@ -43,21 +45,23 @@ export function RecentSubmissionsCard() {
           </Text>
         </Stack>
       ) : (
-        <Stack gap="xs">
+        <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Recent submissions">
           {query.data.submissions.map((submission) => (
-            <Group key={submission.id} justify="space-between" wrap="nowrap" gap="sm">
-              <div style={{ minWidth: 0 }}>
-                <Text fw={600} size="sm" truncate>
-                  {submission.creatorName}
-                </Text>
-                <Text size="xs" c="dimmed" truncate>
-                  {submission.briefTitle} · {notificationRelativeTime(new Date(submission.submittedAt))}
-                </Text>
-              </div>
-              <Badge variant="light" color={STATUS_COLOR[submission.status]} style={{ flexShrink: 0 }}>
-                {STATUS_LABEL[submission.status]}
-              </Badge>
-            </Group>
+            <li key={submission.id}>
+              <UnstyledButton component={Link} to={paths.brand.reviewSubmissions.getHref(submission.briefId)} className={classes.row} w="100%">
+                <Group justify="space-between" wrap="nowrap" gap="sm">
+                  <div style={{ minWidth: 0 }}>
+                    <Text fw={600} size="sm" truncate>
+                      {submission.creatorName}
+                    </Text>
+                    <Text size="xs" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                      {submission.briefTitle} · {notificationRelativeTime(new Date(submission.submittedAt))}
+                    </Text>
+                  </div>
+                  <SubmissionStatusBadge submission={submission} />
+                </Group>
+              </UnstyledButton>
+            </li>
           ))}
         </Stack>
       )}

@@ -2,6 +2,7 @@ import { MESSAGES } from '@briefly/shared/errors';
 import { dollarsToCents, formatUsd, toNearestCents } from '@briefly/shared/money';
 import { TEST_CARDS } from '@briefly/shared/payments';
 import { Alert, Anchor, Box, Button, Divider, Group, Loader, Modal, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { noteOwnAction } from '@/lib/own-actions';
 import { IconAlertCircle, IconExternalLink, IconInfoCircle, IconLock, IconShieldCheck, IconWallet } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { isApiError } from '@/lib/api-client';
@@ -135,6 +136,7 @@ export function FundingDialog<T>({
     try {
       const value = await complete(intentId);
       setResult({ value });
+      noteOwnAction('brief');
       setStep('success');
     } catch (failure) {
       fail(`${completeErrorPrefix}: ${serverText(failure)}`);
@@ -167,6 +169,7 @@ export function FundingDialog<T>({
       if (!id) throw new Error(MESSAGES.genericError);
       const value = await completeFromWallet(id);
       setResult({ value });
+      noteOwnAction('brief');
       setStep('success');
     } catch (failure) {
       fail(`Failed to pay from wallet: ${serverText(failure)}`);

@@ -49,7 +49,7 @@ describe('EarningsTab', () => {
     expect(briefColumn()).toEqual(['Older paid', 'Newer held']);
 
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(await screen.findByRole('option', { name: 'Paid out' }));
+    await user.click(await screen.findByRole('option', { name: 'Paid' }));
     expect(briefColumn()).toEqual(['Older paid']);
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
@@ -59,12 +59,11 @@ describe('EarningsTab', () => {
     );
 
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(await screen.findByRole('option', { name: 'Processing' }));
-    expect(screen.getByText('No earnings found')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    await user.click(await screen.findByRole('option', { name: 'Not paid yet' }));
+    expect(briefColumn()).toEqual(['Newer held']);
   });
 
-  it('shows credit as in the wallet, apart from cash paid out, in the metrics, the table, the filter and the details', async () => {
+  it('shows credit as credited, apart from cash paid, in the metrics, the table, the filter and the details', async () => {
     const credit = payout({
       id: 'p3',
       netAmount: 45,
@@ -80,17 +79,17 @@ describe('EarningsTab', () => {
     expect(screen.getByTestId('metric-in-wallet')).toHaveTextContent('$45.00');
     const table = screen.getByRole('table', { name: 'Earnings' });
     const creditRow = within(table).getByRole('row', { name: /Credit win/ });
-    expect(creditRow).toHaveTextContent('In wallet');
+    expect(creditRow).toHaveTextContent('Credited');
     expect(creditRow).not.toHaveTextContent('Paid');
     expect(within(table).getByRole('row', { name: /Older paid/ })).toHaveTextContent('Paid');
 
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(await screen.findByRole('option', { name: 'In wallet' }));
+    await user.click(await screen.findByRole('option', { name: 'Credited' }));
     expect(briefColumn()).toEqual(['Credit win']);
 
     await user.click(screen.getByRole('button', { name: 'Details of Credit win' }));
     const dialog = await screen.findByRole('dialog', { name: 'Earning details' });
-    expect(dialog).toHaveTextContent('In wallet');
+    expect(dialog).toHaveTextContent('Credited');
     expect(dialog).toHaveTextContent('Credited to wallet');
   });
 

@@ -1,4 +1,5 @@
 import { formatUsd } from '@briefly/shared/money';
+import { REWARD_STATE_WORDS } from '@briefly/shared/status-words';
 import { Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import {
   IconAlertCircle,
@@ -31,7 +32,8 @@ import {
 } from '../lib/earnings';
 import { EarningDetailDialog, REWARD_TYPE_LABELS } from './earning-detail-dialog';
 
-const FILTER_LABELS: Record<EarningsFilter, string> = { all: 'All', paid: 'Paid out', 'in-wallet': 'In wallet', pending: 'Pending', processing: 'Processing' };
+// The reward words of the shared status language; "Not paid yet" gathers Awaiting payout, Held and Payout failed.
+const FILTER_LABELS: Record<EarningsFilter, string> = { all: 'All', paid: REWARD_STATE_WORDS.paid, 'in-wallet': REWARD_STATE_WORDS.credited, pending: 'Not paid yet' };
 const SORT_LABELS: Record<EarningsSortKey, string> = { date: 'Date', amount: 'Amount', brief: 'Brief' };
 
 /** Saves text as a file through a temporary link (the browser's download). */
@@ -93,12 +95,33 @@ export function EarningsTab({ download = downloadText }: { download?: (filename:
         </Alert>
       ) : null}
 
-      {/* Paid out (cash sent to the payout account) and In wallet (credit kept in the Briefly wallet) are apart. */}
+      {/* Paid (cash sent to the payout account) and Credited (credit in the Briefly wallet) are apart. */}
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
         <Metric label="Total Earned" value={payouts.data ? formatUsd(totals.total) : null} icon={IconTrendingUp} color="brand" loading={payouts.isPending} />
-        <Metric label="Paid out" value={payouts.data ? formatUsd(totals.paidOut) : null} icon={IconCash} color="green" loading={payouts.isPending} />
-        <Metric label="In wallet" value={payouts.data ? formatUsd(totals.inWallet) : null} icon={IconWallet} color="teal" loading={payouts.isPending} />
-        <Metric label="Pending" value={payouts.data ? formatUsd(totals.pending) : null} icon={IconClock} color="yellow" loading={payouts.isPending} />
+        <Metric
+          label={REWARD_STATE_WORDS.paid}
+          testId="metric-paid-out"
+          value={payouts.data ? formatUsd(totals.paidOut) : null}
+          icon={IconCash}
+          color="green"
+          loading={payouts.isPending}
+        />
+        <Metric
+          label={REWARD_STATE_WORDS.credited}
+          testId="metric-in-wallet"
+          value={payouts.data ? formatUsd(totals.inWallet) : null}
+          icon={IconWallet}
+          color="teal"
+          loading={payouts.isPending}
+        />
+        <Metric
+          label="Not paid yet"
+          testId="metric-pending"
+          value={payouts.data ? formatUsd(totals.pending) : null}
+          icon={IconClock}
+          color="yellow"
+          loading={payouts.isPending}
+        />
       </SimpleGrid>
 
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
@@ -192,7 +215,21 @@ export function EarningsTab({ download = downloadText }: { download?: (filename:
   );
 }
 
-function Metric({ label, value, icon: MetricIcon, color, loading }: { label: string; value: string | null; icon: Icon; color: string; loading: boolean }) {
+function Metric({
+  label,
+  value,
+  icon: MetricIcon,
+  color,
+  loading,
+  testId,
+}: {
+  label: string;
+  value: string | null;
+  icon: Icon;
+  color: string;
+  loading: boolean;
+  testId?: string;
+}) {
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
       <Group justify="space-between" wrap="nowrap">
@@ -203,7 +240,7 @@ function Metric({ label, value, icon: MetricIcon, color, loading }: { label: str
           {loading ? (
             <Skeleton height={30} width={110} mt={6} />
           ) : (
-            <Text fw={800} fz={{ base: 20, sm: 28 }} mt={4} data-testid={`metric-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+            <Text fw={800} fz={{ base: 20, sm: 28 }} mt={4} data-testid={testId ?? `metric-${label.toLowerCase().replace(/\s+/g, '-')}`}>
               {value ?? '—'}
             </Text>
           )}

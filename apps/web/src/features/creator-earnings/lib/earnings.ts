@@ -13,11 +13,11 @@ import {
 } from '@briefly/shared/rewards';
 
 /**
- * The Status filter: the spec's all / paid / pending / processing, with paid split by where the money
- * went — **paid** is cash transferred to the payout account, **in-wallet** is credit held in the
- * Briefly wallet (docs/product/rewards-and-payouts.md#earnings).
+ * The Status filter: the spec's all / paid / pending, with paid split by where the money went —
+ * **paid** is cash transferred to the payout account, **in-wallet** is credit in the Briefly wallet
+ * (Credited) — and no "processing", which no reward ever is (docs/product/rewards-and-payouts.md#earnings).
  */
-export const EARNINGS_VIEW_FILTERS = ['all', 'paid', 'in-wallet', 'pending', 'processing'] as const satisfies ReadonlyArray<(typeof EARNINGS_FILTERS)[number] | 'in-wallet'>;
+export const EARNINGS_VIEW_FILTERS = ['all', 'paid', 'in-wallet', 'pending'] as const satisfies ReadonlyArray<(typeof EARNINGS_FILTERS)[number] | 'in-wallet'>;
 export type EarningsFilter = (typeof EARNINGS_VIEW_FILTERS)[number];
 export type EarningsSortKey = (typeof EARNINGS_SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
@@ -32,7 +32,7 @@ export interface EarningRow {
   gross: number;
   platformFee: number;
   rewardType: RewardType;
-  status: 'paid' | 'pending' | 'processing';
+  status: 'paid' | 'pending';
   payoutStatus: PayoutStatus;
   submittedAt: string;
   approvedAt: string | null;

@@ -8,7 +8,7 @@ import { createOnboardingLink, onboardingReturnUrls } from '../api/create-onboar
 import { usePayoutAccount } from '../api/get-payout-account';
 import { onboardCreator } from '../api/onboard-creator';
 import { useRecheckPayoutAccount } from '../api/recheck-payout-account';
-import { accountState, requirementLabel } from '../lib/account-state';
+import { accountState, requirementLabels } from '../lib/account-state';
 
 /** The server's message when it sent one, else our default (docs/product/rewards-and-payouts.md#payout-accounts). */
 const serverText = (error: unknown, fallback: string) => (isApiError(error) && error.body ? error.message : fallback);
@@ -131,8 +131,8 @@ function AccountStatus({ account, connecting, onConnect }: { account: TProviderA
             Requirements due
           </Text>
           <List size="sm" spacing={2} mt={4}>
-            {due.map((requirement) => (
-              <List.Item key={requirement}>{requirementLabel(requirement)}</List.Item>
+            {requirementLabels(due).map((requirement) => (
+              <List.Item key={requirement}>{requirement}</List.Item>
             ))}
           </List>
         </div>

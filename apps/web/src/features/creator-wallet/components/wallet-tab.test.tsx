@@ -42,7 +42,7 @@ const status = (overrides: Partial<TProviderAccountStatus>): TProviderAccountSta
   default_currency: 'usd',
   ...overrides,
 });
-const wallet: TWallet = { balance: 120.5, totalEarned: 300, held: 45, reserved: 20, available: 55.5 };
+const wallet: TWallet = { balance: 120.5, totalEarned: 300, held: 45, reserved: 20, available: 55.5, hasPayoutAccount: true };
 const notFound = () => json(404, { error: 'Payout account not found', code: 'NOT_FOUND' });
 
 describe('PayoutAccountCard: the payout account states (docs/product/rewards-and-payouts.md#payout-accounts)', () => {
@@ -61,7 +61,7 @@ describe('PayoutAccountCard: the payout account states (docs/product/rewards-and
   ];
 
   it.each(cases)('$name', async ({ answer, label, button, disabled, name }) => {
-    mockFetch({ 'GET /api/stripe/account/creator-1': answer });
+    mockFetch({ 'GET /api/creators/wallet/creator-1': () => json(200, wallet), 'GET /api/stripe/account/creator-1': answer });
     renderAt(<PayoutAccountCard userId="creator-1" />);
     const card = await screen.findByTestId('payout-account-status');
     expect(card).toHaveTextContent(label);
@@ -74,10 +74,18 @@ describe('PayoutAccountCard: the payout account states (docs/product/rewards-and
     }
     if (name === 'restricted') {
       expect(card).toHaveTextContent(ACCOUNT_TEXTS.restrictedNote);
-      expect(card).toHaveTextContent('Individual verification document');
+      expect(card).toHaveTextContent('A photo of your identity document');
     }
     // Nothing to re-check without an account.
     expect(screen.getByRole('button', { name: 'Re-check Account Status' })).toHaveProperty('disabled', name === 'none');
+  });
+
+  it('asks nothing of the provider when the wallet says there is no payout account (no 404 on every visit)', async () => {
+    const account = vi.fn(notFound);
+    mockFetch({ 'GET /api/creators/wallet/creator-1': () => json(200, { ...wallet, hasPayoutAccount: false }), 'GET /api/stripe/account/creator-1': account });
+    renderAt(<PayoutAccountCard userId="creator-1" />);
+    expect(await screen.findByTestId('payout-account-status')).toHaveTextContent(ACCOUNT_TEXTS.none);
+    expect(account).not.toHaveBeenCalled();
   });
 
   it('connects: creates the account, toasts, asks for the link with the return URLs and leaves for it', async () => {
@@ -88,7 +96,12 @@ describe('PayoutAccountCard: the payout account states (docs/product/rewards-and
       expect(body.refreshUrl).toMatch(/\/dashboard\?tab=wallet&stripe=refresh$/);
       return json(200, { data: { url: 'http://localhost/test-provider/onboarding/acct_1' } });
     });
-    mockFetch({ 'GET /api/stripe/account/creator-1': notFound, 'POST /api/creators/onboard': onboard, 'POST /api/creators/onboard/link': link });
+    mockFetch({
+      'GET /api/creators/wallet/creator-1': () => json(200, wallet),
+      'GET /api/stripe/account/creator-1': notFound,
+      'POST /api/creators/onboard': onboard,
+      'POST /api/creators/onboard/link': link,
+    });
     const redirect = vi.fn();
     const { user } = renderAt(<PayoutAccountCard userId="creator-1" redirect={redirect} />);
     await user.click(await screen.findByRole('button', { name: 'Connect Stripe to get paid' }));
@@ -99,6 +112,7 @@ describe('PayoutAccountCard: the payout account states (docs/product/rewards-and
 
   it('shows the failure texts: the server message for the link, the default for the account', async () => {
     mockFetch({
+      'GET /api/creators/wallet/creator-1': () => json(200, wallet),
       'GET /api/stripe/account/creator-1': () => json(200, status({ status: 'pending', payoutsEnabled: false })),
       'POST /api/creators/onboard/link': () => json(502, { error: 'The payments provider is not answering', code: 'PROVIDER_UNAVAILABLE' }),
     });
@@ -109,6 +123,7 @@ describe('PayoutAccountCard: the payout account states (docs/product/rewards-and
 
   it('says when the account cannot be created or the status cannot be loaded', async () => {
     mockFetch({
+      'GET /api/creators/wallet/creator-1': () => json(200, wallet),
       'GET /api/stripe/account/creator-1': notFound,
       'POST /api/creators/onboard': () => {
         throw new TypeError('offline');
@@ -122,6 +137,7 @@ describe('PayoutAccountCard: the payout account states (docs/product/rewards-and
   it('re-checks: success and failure toasts', async () => {
     let fail = false;
     mockFetch({
+      'GET /api/creators/wallet/creator-1': () => json(200, wallet),
       'GET /api/stripe/account/creator-1': () => json(200, status({ status: 'pending', payoutsEnabled: false })),
       'POST /api/creators/onboard/recheck': () => (fail ? json(500, { error: 'boom', code: 'INTERNAL_ERROR' }) : json(200, { data: status({}) })),
     });
@@ -152,7 +168,11 @@ describe('WithdrawalPanel', () => {
         },
       }),
     );
-    mockFetch({ 'GET /api/creators/withdrawals': () => json(200, { data: [] }), 'POST /api/creators/withdrawals': create });
+    mockFetch({
+      'GET /api/creators/wallet/creator-1': () => json(200, wallet),
+      'GET /api/creators/withdrawals': () => json(200, { data: [] }),
+      'POST /api/creators/withdrawals': create,
+    });
     const { user } = renderAt(<WithdrawalPanel available={55.5} accountActive />);
     const amount = screen.getByRole('textbox', { name: 'Amount' });
     const submit = screen.getByRole('button', { name: 'Request withdrawal' });
@@ -178,6 +198,7 @@ describe('WithdrawalPanel', () => {
 
   it("shows the server's message and lists own requests with their status", async () => {
     mockFetch({
+      'GET /api/creators/wallet/creator-1': () => json(200, wallet),
       'GET /api/creators/withdrawals': () =>
         json(200, {
           data: [
@@ -207,7 +228,7 @@ describe('WithdrawalPanel', () => {
   });
 
   it('needs an active payout account', async () => {
-    mockFetch({ 'GET /api/creators/withdrawals': () => json(200, { data: [] }) });
+    mockFetch({ 'GET /api/creators/wallet/creator-1': () => json(200, wallet), 'GET /api/creators/withdrawals': () => json(200, { data: [] }) });
     renderAt(<WithdrawalPanel available={30} accountActive={false} />);
     expect(screen.getByText(WITHDRAWAL_MESSAGES.noAccount)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Request withdrawal' })).toBeDisabled();
@@ -250,7 +271,7 @@ describe('WalletTab', () => {
     const history = await screen.findByRole('list', { name: 'Payouts' });
     expect(within(history).getByRole('listitem', { name: 'Cash win' })).toHaveTextContent('Paid');
     const creditRow = within(history).getByRole('listitem', { name: 'Credit win' });
-    expect(creditRow).toHaveTextContent('In wallet');
+    expect(creditRow).toHaveTextContent('Credited');
     expect(creditRow).toHaveTextContent('Credited');
     expect(creditRow).not.toHaveTextContent('Paid');
   });

@@ -45,8 +45,36 @@ export function accountState(account: TProviderAccountStatus | null): AccountSta
   return { ...base, key: 'other', color: 'red', label: ACCOUNT_TEXTS.incomplete, action: null };
 }
 
-/** 'individual.verification.document' → 'Individual verification document'. */
+/**
+ * What the payment provider still needs, as a person reads it: its requirement codes
+ * ('individual.dob.day', 'tos_acceptance.date', 'external_account') in plain sentences. Codes are
+ * matched by prefix, most specific first; one for an unknown code says what it names.
+ */
+const REQUIREMENT_SENTENCES: ReadonlyArray<[prefix: string, sentence: string]> = [
+  ['individual.verification.additional_document', 'A second document that proves your identity or address'],
+  ['individual.verification.document', 'A photo of your identity document'],
+  ['individual.dob', 'Your date of birth'],
+  ['individual.first_name', 'Your legal name'],
+  ['individual.last_name', 'Your legal name'],
+  ['individual.address', 'Your home address'],
+  ['individual.ssn_last_4', 'The last 4 digits of your Social Security number'],
+  ['individual.id_number', 'Your government ID number'],
+  ['individual.email', 'Your email address'],
+  ['individual.phone', 'Your phone number'],
+  ['tos_acceptance', 'Your acceptance of the payment provider’s terms of service'],
+  ['external_account', 'A bank account or debit card to receive your payouts'],
+  ['business_profile.url', 'A website or social media profile that shows your work'],
+  ['business_profile.mcc', 'What kind of work you do'],
+  ['business_profile.product_description', 'A short description of your work'],
+  ['business_type', 'Whether you work as an individual or a business'],
+];
+
 export function requirementLabel(requirement: string): string {
+  const known = REQUIREMENT_SENTENCES.find(([prefix]) => requirement === prefix || requirement.startsWith(`${prefix}.`) || requirement.startsWith(`${prefix}_`));
+  if (known) return known[1];
   const text = requirement.replace(/[._]+/g, ' ').trim();
-  return text ? text[0]!.toUpperCase() + text.slice(1) : requirement;
+  return text ? `More information: ${text}` : requirement;
 }
+
+/** The sentences for a list of codes, each once ('individual.dob.day' and '.month' are one date of birth). */
+export const requirementLabels = (requirements: readonly string[]) => [...new Set(requirements.map(requirementLabel))];

@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 
 import { formatUsd } from '@briefly/shared/money';
+import { SUBMISSION_STATE_WORDS } from '@briefly/shared/status-words';
 import type { TCreatorAnalytics } from '@briefly/shared/submissions';
 import { BarChart } from '@mantine/charts';
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -9,6 +10,8 @@ import { QueryError } from '@/components/query-error';
 import { useCreatorAnalytics } from '../api/get-creator-analytics';
 import { MetricCard } from './metric-card';
 import { TabHeader } from './tab-header';
+
+const SHORTLISTED = SUBMISSION_STATE_WORDS.shortlisted;
 
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -47,16 +50,22 @@ export function AnalyticsTab() {
 }
 
 function AnalyticsContent({ data }: { data: TCreatorAnalytics }) {
-  const series = data.monthly.map((month) => ({ month: monthLabel(month.month), Submissions: month.submissions, Approved: month.approved }));
+  const series = data.monthly.map((month) => ({ month: monthLabel(month.month), Submissions: month.submissions, [SHORTLISTED]: month.approved }));
   const hasActivity = series.some((month) => month.Submissions > 0);
 
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-        <MetricCard label="Total Submissions" value={data.totalSubmissions} icon={IconFileText} hint={`${data.pendingSubmissions} pending review`} />
-        <MetricCard label="Approved Submissions" value={data.approvedSubmissions} icon={IconCircleCheck} color="green" hint={`${data.rejectedSubmissions} rejected`} />
+        <MetricCard label="Total Submissions" value={data.totalSubmissions} icon={IconFileText} hint={`${data.pendingSubmissions} pending`} />
+        <MetricCard
+          label={SHORTLISTED}
+          value={data.approvedSubmissions}
+          icon={IconCircleCheck}
+          color="blue"
+          hint={`Winners included · ${data.rejectedSubmissions} not selected`}
+        />
         <MetricCard label="Total Earnings" value={formatUsd(data.totalEarnings)} icon={IconCoins} color="teal" hint="Net of the platform fee" />
-        <MetricCard label="Success Rate" value={formatRate(data.successRate)} icon={IconPercentage} color="orange" hint="Approved ÷ all submissions" />
+        <MetricCard label="Success Rate" value={formatRate(data.successRate)} icon={IconPercentage} color="orange" hint="Shortlisted or won ÷ all submissions" />
       </SimpleGrid>
 
       <Paper withBorder p="lg">
@@ -75,20 +84,20 @@ function AnalyticsContent({ data }: { data: TCreatorAnalytics }) {
             dataKey="month"
             series={[
               { name: 'Submissions', color: 'brand.5' },
-              { name: 'Approved', color: 'teal.5' },
+              { name: SHORTLISTED, color: 'teal.5' },
             ]}
             withLegend
             legendProps={{ verticalAlign: 'top', height: 40 }}
             tickLine="none"
             yAxisProps={{ allowDecimals: false }}
-            aria-label="Bar chart of submissions and approved submissions per month"
+            aria-label="Bar chart of submissions and shortlisted submissions per month"
           />
         ) : (
           <Stack align="center" gap={6} py="xl" ta="center">
             <IconChartBar size={32} stroke={1.4} color="var(--mantine-color-dimmed)" aria-hidden="true" />
             <Text fw={600}>No submissions in the last {series.length || 6} months</Text>
             <Text size="sm" c="dimmed" maw={380}>
-              Apply to briefs and your monthly submissions and approvals are charted here.
+              Apply to briefs and your monthly submissions and shortlists are charted here.
             </Text>
           </Stack>
         )}

@@ -69,7 +69,7 @@ describe('ApplicationDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Update Application' });
     await waitFor(() => expect(urlField()).toHaveValue('https://www.tiktok.com/@maya/video/1'));
     expect(screen.getByLabelText('Additional Information')).toHaveValue('Shot in natural light.');
-    expect(within(dialog).getByText('Pending Review')).toBeInTheDocument();
+    expect(within(dialog).getByText('Pending')).toBeInTheDocument();
 
     await user.clear(urlField());
     await user.type(urlField(), 'https://youtu.be/abc');

@@ -15,7 +15,7 @@ import { displayReward } from '@/lib/brief-display';
 import { serverReason } from '../lib/errors';
 import { useWorkspaceBrief, type WorkspaceBrief } from '../lib/use-workspace-brief';
 import { DeadlineText } from './deadline-progress';
-import { SubmissionStatusBadge } from './submission-status-badge';
+import { SubmissionStatusBadge } from '@/components/submission-status-badge';
 
 interface ApplicationDialogProps {
   briefId: string;
@@ -154,7 +154,7 @@ function ApplicationForm({ target, submission, onDone }: { target: WorkspaceBrie
             <Text size="sm" c="dimmed">
               Your application:
             </Text>
-            <SubmissionStatusBadge status={submission.status} />
+            <SubmissionStatusBadge submission={submission} />
           </Group>
         ) : null}
         {isLocked ? (

@@ -44,7 +44,7 @@ describe('AvailableBriefsTab', () => {
     const card = async (name: string) => (await screen.findByRole('article', { name })) as HTMLElement;
     expect(within(await card('Open brief')).getByRole('button', { name: 'Apply' })).toBeEnabled();
     expect(within(await card('Applied brief')).getByRole('button', { name: 'View/Update Application' })).toBeEnabled();
-    expect(within(await card('Applied brief')).getByText('Pending Review')).toBeInTheDocument();
+    expect(within(await card('Applied brief')).getByText('Pending')).toBeInTheDocument();
     expect(within(await card('Expired brief')).getByRole('button', { name: 'Expired' })).toBeDisabled();
     expect(within(await card('Paused brief')).getByRole('button', { name: 'Not Available' })).toBeDisabled();
   });

@@ -13,7 +13,7 @@ import { closedLabel } from '../lib/brief-state';
 import { displayReward } from '@/lib/brief-display';
 import { useWorkspaceBrief, type WorkspaceBrief } from '../lib/use-workspace-brief';
 import { DeadlineText } from './deadline-progress';
-import { SubmissionStatusBadge } from './submission-status-badge';
+import { SubmissionStatusBadge } from '@/components/submission-status-badge';
 
 interface BriefDetailDialogProps {
   briefId: string;
@@ -170,7 +170,7 @@ function BriefDetail({ target, onApply, onClose }: { target: WorkspaceBrief; onA
           </Anchor>
         )}
         <Group gap="sm">
-          {target.mySubmissionStatus ? <SubmissionStatusBadge status={target.mySubmissionStatus} /> : null}
+          {target.mySubmissionStatus ? <SubmissionStatusBadge submission={{ status: target.mySubmissionStatus, award: target.myAward }} /> : null}
           <Button variant="default" onClick={onClose}>
             Close
           </Button>

@@ -2,18 +2,15 @@ import { BriefRewardStats } from '@/components/brief-reward-stats';
 import { DaysLeftBar } from '@/components/days-left-bar';
 import type { TCreatorBrief } from '@briefly/shared/submissions';
 import { ActionIcon, Badge, Box, Button, Card, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconCheck, IconInfoCircle, IconLock, IconMailOpened, IconSend } from '@tabler/icons-react';
+import { IconInfoCircle, IconLock, IconMailOpened, IconSend } from '@tabler/icons-react';
 import { BrandAvatar } from '@/components/brand-avatar';
 import { closedLabel } from '../lib/brief-state';
 import classes from './creator-brief-card.module.css';
-import { SubmissionStatusBadge } from './submission-status-badge';
+import { SubmissionStatusBadge } from '@/components/submission-status-badge';
 
 interface CreatorBriefCardProps {
   brief: TCreatorBrief;
-  /**
-   * marketplace: 'Apply Now', or a disabled 'Already Applied' (docs/product/creator-dashboard.md#marketplace-tab).
-   * available: 'Apply', or 'View/Update Application' (docs/product/creator-dashboard.md#available-briefs).
-   */
+  /** Which tab lists it (for its ids); both offer Apply, or the application (docs/product/creator-dashboard.md#marketplace-tab). */
   variant: 'marketplace' | 'available';
   onOpen: (briefId: string) => void;
   onApply: (briefId: string) => void;
@@ -24,17 +21,14 @@ export function CreatorBriefCard({ brief, variant, onOpen, onApply }: CreatorBri
   const titleId = `creator-brief-${variant}-${brief.id}`;
   const applied = brief.hasApplied;
 
+  // The same action on the Marketplace and Available Briefs: an application is opened, never a dead
+  // "Already Applied" on one tab and "View/Update Application" on the other.
+  const canUpdate = brief.mySubmissionStatus === 'pending' && !brief.myAward && brief.acceptsApplications;
   let action;
-  if (variant === 'marketplace' && applied) {
-    action = (
-      <Button fullWidth variant="light" color="gray" disabled leftSection={<IconCheck size={16} />}>
-        Already Applied
-      </Button>
-    );
-  } else if (variant === 'available' && applied) {
+  if (applied) {
     action = (
       <Button fullWidth variant="light" onClick={() => onApply(brief.id)} aria-describedby={titleId}>
-        View/Update Application
+        {canUpdate ? 'View/Update Application' : 'View Application'}
       </Button>
     );
   } else if (!brief.acceptsApplications) {
@@ -46,7 +40,7 @@ export function CreatorBriefCard({ brief, variant, onOpen, onApply }: CreatorBri
   } else {
     action = (
       <Button fullWidth onClick={() => onApply(brief.id)} leftSection={<IconSend size={16} />} aria-describedby={titleId}>
-        {variant === 'marketplace' ? 'Apply Now' : 'Apply'}
+        Apply
       </Button>
     );
   }
@@ -60,7 +54,7 @@ export function CreatorBriefCard({ brief, variant, onOpen, onApply }: CreatorBri
             {brief.brandName}
           </Text>
           <Group gap={6} mt={2}>
-            {brief.mySubmissionStatus ? <SubmissionStatusBadge status={brief.mySubmissionStatus} size="xs" /> : null}
+            {brief.mySubmissionStatus ? <SubmissionStatusBadge submission={{ status: brief.mySubmissionStatus, award: brief.myAward }} size="xs" /> : null}
             {brief.isInvited ? (
               <Badge size="xs" variant="light" color="grape" leftSection={<IconMailOpened size={10} />}>
                 Invited

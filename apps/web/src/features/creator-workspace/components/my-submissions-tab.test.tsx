@@ -11,11 +11,11 @@ const approved = creatorSubmission({ id: 'sub-approved', briefTitle: 'Latte art 
 const row = (title: string) => screen.getByRole('listitem', { name: title });
 
 describe('MySubmissionsTab', () => {
-  it('lists submissions with their status, pending reading Pending Review', async () => {
+  it('lists submissions with their status, in the shared status words', async () => {
     mockFetch({ 'GET /api/creators/submissions': () => json(200, { submissions: [pending, approved] }) });
     renderWorkspace(<MySubmissionsTab />);
-    expect(await screen.findByRole('listitem', { name: 'Morning ritual story series' })).toHaveTextContent('Pending Review');
-    expect(row('Latte art giveaway')).toHaveTextContent('Approved');
+    expect(await screen.findByRole('listitem', { name: 'Morning ritual story series' })).toHaveTextContent('Pending');
+    expect(row('Latte art giveaway')).toHaveTextContent('Shortlisted');
     expect(row('Latte art giveaway')).toHaveTextContent('Northwind Coffee');
     // What the creator can win is the range of the brief's tiers, not the whole pool.
     expect(row('Latte art giveaway')).toHaveTextContent('Can win $200.00 – $300.00');
@@ -105,7 +105,7 @@ describe('MySubmissionsTab', () => {
     });
     const { user } = renderWorkspace(<MySubmissionsTab />);
     const winner = await screen.findByRole('listitem', { name: 'Latte art giveaway' });
-    expect(within(winner).getByRole('group', { name: 'Winner · 2nd place · $67.50 cash · Held until account connected' })).toBeInTheDocument();
+    expect(within(winner).getByRole('group', { name: 'Winner · 2nd place · $67.50 cash · Held' })).toBeInTheDocument();
     expect(within(row('Morning ritual story series')).queryByRole('group')).not.toBeInTheDocument();
     expect(row('Morning ritual story series')).not.toHaveTextContent('Winner');
 

@@ -15,7 +15,7 @@ import { useDeleteSubmission } from '../api/delete-submission';
 import { useCreatorSubmissions } from '../api/get-creator-submissions';
 import { serverReason } from '../lib/errors';
 import classes from './my-submissions-tab.module.css';
-import { SubmissionStatusBadge } from './submission-status-badge';
+import { SubmissionStatusBadge } from '@/components/submission-status-badge';
 import { TabHeader } from './tab-header';
 import { useWorkspaceDialogs } from './workspace-dialogs';
 
@@ -96,7 +96,7 @@ function SubmissionRow({
           <Text fw={700} id={titleId} style={{ overflowWrap: 'anywhere' }}>
             {submission.briefTitle}
           </Text>
-          <SubmissionStatusBadge status={submission.status} />
+          <SubmissionStatusBadge submission={submission} />
         </Group>
         <Text size="sm" c="dimmed" mt={4}>
           {[submission.brandName, canWinLabel(submission), `Submitted ${formatDate(submission.submittedAt)}`].filter(Boolean).join(' · ')}

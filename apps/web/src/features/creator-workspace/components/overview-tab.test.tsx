@@ -104,7 +104,7 @@ describe('OverviewTab', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
 
     await user.click(screen.getByRole('button', { name: 'Submission: Brief number 2' }));
-    expect(await screen.findByRole('dialog', { name: 'Submission details' })).toHaveTextContent('Approved');
+    expect(await screen.findByRole('dialog', { name: 'Submission details' })).toHaveTextContent('Shortlisted');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
 
     await user.clear(box);

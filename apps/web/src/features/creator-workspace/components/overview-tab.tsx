@@ -31,7 +31,7 @@ import classes from './overview-tab.module.css';
 import { DeadlineText } from './deadline-progress';
 import { MetricCard } from './metric-card';
 import { SearchResults } from './search-results';
-import { SubmissionStatusBadge } from './submission-status-badge';
+import { SubmissionStatusBadge } from '@/components/submission-status-badge';
 import { useWorkspaceDialogs } from './workspace-dialogs';
 
 /** Overview limits (docs/product/creator-dashboard.md#overview). */
@@ -303,7 +303,7 @@ function BriefRow({ brief }: { brief: TCreatorBrief }) {
           {brief.brandName} · {formatUsd(displayReward(brief))} · <DeadlineText deadline={brief.deadline} size="xs" />
         </Text>
       </UnstyledButton>
-      {brief.mySubmissionStatus ? <SubmissionStatusBadge status={brief.mySubmissionStatus} size="sm" visibleFrom="xs" /> : null}
+      {brief.mySubmissionStatus ? <SubmissionStatusBadge submission={{ status: brief.mySubmissionStatus, award: brief.myAward }} size="sm" visibleFrom="xs" /> : null}
       {action}
     </li>
   );

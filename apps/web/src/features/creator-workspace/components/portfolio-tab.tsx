@@ -1,21 +1,23 @@
 import { formatUsd } from '@briefly/shared/money';
 import { isValidContentUrl, type TCreatorSubmission } from '@briefly/shared/submissions';
-import { Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconBriefcase, IconCoins, IconExternalLink, IconPhoto, IconStar } from '@tabler/icons-react';
+import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBriefcase, IconCoins, IconExternalLink, IconPhoto } from '@tabler/icons-react';
 import { QueryError } from '@/components/query-error';
+import { rewardLabel } from '@/components/submission-award';
+import { SubmissionStatusBadge } from '@/components/submission-status-badge';
 import { formatDate } from '@/lib/brief-display';
 import { useCreatorAnalytics } from '../api/get-creator-analytics';
 import { useCreatorSubmissions } from '../api/get-creator-submissions';
 import { MetricCard } from './metric-card';
 import { TabHeader } from './tab-header';
 
-/** Featured work shows up to 6 approved submissions (docs/product/creator-dashboard.md#portfolio). */
+/** Featured work shows up to 6 shortlisted or winning submissions (docs/product/creator-dashboard.md#portfolio). */
 export const FEATURED_WORK_LIMIT = 6;
 
-/** '4.2 / 5', or 'No rating yet' while nothing has been reviewed (docs/product/creator-dashboard.md#rating). */
-export const formatRating = (rating: number | null) => (rating === null ? 'No rating yet' : `${rating.toFixed(1)} / 5`);
-
-/** Portfolio (docs/product/creator-dashboard.md#portfolio): real figures and rating, and the creator's approved work. */
+/**
+ * Portfolio (docs/product/creator-dashboard.md#portfolio): true figures and the creator's shortlisted
+ * and winning work. No rating: nobody rates a creator yet (reviews will bring one).
+ */
 export function PortfolioTab() {
   const analytics = useCreatorAnalytics();
   const submissions = useCreatorSubmissions();
@@ -23,26 +25,19 @@ export function PortfolioTab() {
 
   return (
     <Stack gap="lg">
-      <TabHeader title="Portfolio" description="Your track record on Briefly and the work brands approved." />
+      <TabHeader title="Portfolio" description="Your track record on Briefly and the work brands shortlisted." />
 
       {analytics.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" aria-busy="true" aria-label="Loading your figures">
-          {[0, 1, 2].map((index) => (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-busy="true" aria-label="Loading your figures">
+          {[0, 1].map((index) => (
             <Skeleton key={index} height={122} radius="lg" />
           ))}
         </SimpleGrid>
       ) : analytics.isError ? (
         <QueryError error={analytics.error} onRetry={() => void analytics.refetch()} retrying={analytics.isFetching} title="Failed to load your figures" />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <MetricCard label="Completed Projects" value={analytics.data.completedProjects} icon={IconBriefcase} hint="Submissions brands have reviewed" />
-          <MetricCard
-            label="Rating"
-            value={formatRating(analytics.data.rating)}
-            icon={IconStar}
-            color="yellow"
-            hint={analytics.data.rating === null ? 'Appears once a brand reviews your work' : 'Share of reviewed work shortlisted or won'}
-          />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <MetricCard label="Shortlisted Work" value={analytics.data.approvedSubmissions} icon={IconBriefcase} hint="Submissions brands shortlisted or picked as winners" />
           <MetricCard label="Total Earnings" value={formatUsd(analytics.data.totalEarnings)} icon={IconCoins} color="teal" hint="Net of the platform fee" />
         </SimpleGrid>
       )}
@@ -64,7 +59,7 @@ export function PortfolioTab() {
             <IconPhoto size={32} stroke={1.4} color="var(--mantine-color-dimmed)" aria-hidden="true" />
             <Text fw={600}>No featured work yet</Text>
             <Text size="sm" c="dimmed" maw={380}>
-              Submissions that brands approve are featured here, up to {FEATURED_WORK_LIMIT}.
+              Submissions that brands shortlist or pick as winners are featured here, up to {FEATURED_WORK_LIMIT}.
             </Text>
           </Stack>
         ) : (
@@ -92,14 +87,18 @@ function FeaturedWork({ submission }: { submission: TCreatorSubmission }) {
       <Text size="sm" c="dimmed" mt={4}>
         {submission.brandName}
       </Text>
-      <Group justify="space-between" mt="sm" gap="xs">
-        <Badge variant="light" color="green">
-          Approved {formatDate(submission.reviewedAt ?? submission.updatedAt)}
-        </Badge>
-        <Text size="sm" fw={700}>
-          {formatUsd(submission.reward)}
+      <Group mt="sm" gap="xs">
+        <SubmissionStatusBadge submission={submission} />
+        <Text size="xs" c="dimmed">
+          {formatDate(submission.reviewedAt ?? submission.updatedAt)}
         </Text>
       </Group>
+      {/* What it won, net of the platform fee; work that was only shortlisted shows no money. */}
+      {submission.award ? (
+        <Text size="sm" fw={700} mt={6}>
+          {rewardLabel(submission.award)}
+        </Text>
+      ) : null}
     </Paper>
   );
   return (

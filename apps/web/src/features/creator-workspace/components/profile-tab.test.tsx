@@ -103,7 +103,7 @@ describe('PortfolioTab', () => {
     rating,
   });
 
-  it('shows the real rating and up to 6 approved submissions, each opening its content in a new tab', async () => {
+  it('shows true figures, no rating, and up to 6 shortlisted submissions, each opening its content in a new tab', async () => {
     const approved = Array.from({ length: 7 }, (_, index) =>
       creatorSubmission({ id: `s${index}`, briefTitle: `Approved work ${index + 1}`, status: 'approved', files: `https://example.com/work/${index + 1}` }),
     );
@@ -112,8 +112,10 @@ describe('PortfolioTab', () => {
       'GET /api/creators/submissions': () => json(200, { submissions: [creatorSubmission({ id: 'pending', briefTitle: 'Still pending' }), ...approved] }),
     });
     renderWorkspace(<PortfolioTab />);
-    expect(await screen.findByText('4.2 / 5')).toBeInTheDocument();
-    expect(screen.getByText('$1,234.50')).toBeInTheDocument();
+    expect(await screen.findByText('$1,234.50')).toBeInTheDocument();
+    // Nobody rates creators yet: no rating is shown, whatever the analytics call carries.
+    expect(screen.queryByText(/Rating|4\.2/)).not.toBeInTheDocument();
+    expect(screen.getByText('Shortlisted Work').parentElement).toHaveTextContent('7');
     const links = await screen.findAllByRole('link', { name: /Approved work/ });
     expect(links).toHaveLength(6);
     expect(links[0]).toHaveAttribute('href', 'https://example.com/work/1');
@@ -122,13 +124,12 @@ describe('PortfolioTab', () => {
     expect(screen.queryByText('Still pending')).not.toBeInTheDocument();
   });
 
-  it('says No rating yet before any review', async () => {
+  it('says when there is no featured work yet', async () => {
     mockFetch({
       'GET /api/creators/analytics': () => json(200, analytics(null)),
       'GET /api/creators/submissions': () => json(200, { submissions: [] }),
     });
     renderWorkspace(<PortfolioTab />);
-    expect(await screen.findByText('No rating yet')).toBeInTheDocument();
     expect(await screen.findByText('No featured work yet')).toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/brief-display';
 import { useWorkspaceSearch } from '../api/search-workspace';
 import classes from './search-results.module.css';
 import { DeadlineText } from './deadline-progress';
-import { SubmissionStatusBadge } from './submission-status-badge';
+import { SubmissionStatusBadge } from '@/components/submission-status-badge';
 import { useWorkspaceDialogs } from './workspace-dialogs';
 
 const CATEGORY_COLORS: Record<string, string> = { creative: 'grape', technical: 'blue', business: 'orange' };
@@ -79,7 +79,7 @@ function ResultRow({ result }: { result: TSearchResult }) {
                   {capitalise(result.category)}
                 </Badge>
               ) : null}
-              {status ? <SubmissionStatusBadge status={status} size="sm" /> : null}
+              {status ? <SubmissionStatusBadge submission={{ status }} size="sm" /> : null}
             </Group>
             <Text fw={700} lineClamp={2} className={classes.title}>
               {result.title}

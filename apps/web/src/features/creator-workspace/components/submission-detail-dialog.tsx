@@ -7,7 +7,7 @@ import { QueryError } from '@/components/query-error';
 import { SubmissionAward } from '@/components/submission-award';
 import { formatDateTime } from '@/lib/brief-display';
 import { useCreatorSubmission } from '../api/get-creator-submission';
-import { SubmissionStatusBadge } from './submission-status-badge';
+import { SubmissionStatusBadge } from '@/components/submission-status-badge';
 
 interface SubmissionDetailDialogProps {
   submissionId: string;
@@ -55,7 +55,7 @@ export function SubmissionDetailDialog({ submissionId, opened, onClose, onEdit }
                 {submission.brandName} · {formatUsd(submission.reward)}
               </Text>
             </div>
-            <SubmissionStatusBadge status={submission.status} />
+            <SubmissionStatusBadge submission={submission} />
           </Group>
           <SubmissionAward award={submission.award} viewer="creator" />
           <Row label="Content link">

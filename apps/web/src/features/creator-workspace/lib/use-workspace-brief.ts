@@ -9,6 +9,8 @@ export interface WorkspaceBrief {
   brief: TBrief;
   mySubmissionId: string | null;
   mySubmissionStatus: SubmissionStatus | null;
+  /** The place the application won; null until it wins. */
+  myAward: { position: number | null } | null;
   acceptsApplications: boolean;
 }
 
@@ -29,6 +31,7 @@ export function useWorkspaceBrief(briefId: string | null) {
       brief: listed,
       mySubmissionId: listed.mySubmissionId,
       mySubmissionStatus: listed.mySubmissionStatus,
+      myAward: listed.myAward,
       acceptsApplications: listed.acceptsApplications,
     };
     return { data, isPending: false, error: null, retrying: false, refetch: () => void list.refetch() };
@@ -52,6 +55,7 @@ export function useWorkspaceBrief(briefId: string | null) {
     brief,
     mySubmissionId: mine?.id ?? null,
     mySubmissionStatus: mine?.status ?? null,
+    myAward: mine?.award ?? null,
     // The same rule as the server's (docs/product/submissions.md#brief-applicability): published and before the deadline.
     acceptsApplications: brief.status === 'published' && !isExpired(brief.deadline),
   };

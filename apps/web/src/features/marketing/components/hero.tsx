@@ -63,9 +63,6 @@ export function Hero() {
             <Anchor component={Link} to={paths.auth.login.getHref()} fw={600} className={classes.link}>
               Sign In
             </Anchor>
-            <Anchor component={Link} to={paths.auth.adminLogin.getHref()} c="dimmed" className={classes.link}>
-              Admin Login
-            </Anchor>
           </Group>
         </Stack>
 

@@ -170,27 +170,19 @@ export function BrandBriefsRoute() {
                       </Text>
                     </Group>
                   </Group>
-                  <Group gap="xs" mt="md" grow>
-                    <Button
-                      variant="default"
-                      onClick={() => {
-                        setDetails(brief);
-                        setDetailsSeen(true);
-                      }}
-                      aria-label={`Details of ${brief.title}`}
-                    >
-                      Details
-                    </Button>
-                    <Button
-                      component={Link}
-                      to={paths.brief.getHref(brief.id)}
-                      variant="light"
-                      rightSection={<IconArrowRight size={16} />}
-                      aria-label={`Open ${brief.title}`}
-                    >
-                      Open
-                    </Button>
-                  </Group>
+                  {/* One way in: the details, which lead on to the brief's page and Apply. */}
+                  <Button
+                    mt="md"
+                    variant="light"
+                    rightSection={<IconArrowRight size={16} />}
+                    onClick={() => {
+                      setDetails(brief);
+                      setDetailsSeen(true);
+                    }}
+                    aria-label={`Details of ${brief.title}`}
+                  >
+                    Details
+                  </Button>
                 </Card>
               ))}
             </SimpleGrid>

@@ -5,6 +5,7 @@ import { notifications as toasts } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { isOwnActionEcho } from '@/lib/own-actions';
 import { NOTIFICATION_TYPE_DISPLAY } from './notification-display';
 
 interface Seen {
@@ -42,6 +43,8 @@ export function useNewestNotificationToast(
     seen.current = previous && previous.at > current.at ? previous : current;
     if (!previous || !newest || newest.id === previous.id || current.at < previous.at) return;
     if (newest.isRead || latest.current.inView || isNotificationsPage(latest.current.pathname)) return;
+    // The screen toasted this outcome of the user's own action already: the bell shows it, once.
+    if (isOwnActionEcho(newest.category, current.at)) return;
 
     if (shown.current) toasts.hide(shown.current);
     const id = `notification-${newest.id}`;

@@ -1,7 +1,7 @@
-import { Anchor, Badge, Button, Code, CopyButton, Divider, EmptyState, Group, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Divider, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications as toasts } from '@mantine/notifications';
-import { IconArrowLeft, IconArrowRight, IconBellQuestion, IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconBellQuestion, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -151,22 +151,6 @@ export function NotificationDetailRoute() {
             </Title>
             <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{item.message}</Text>
           </Stack>
-
-          <Group gap={8} wrap="nowrap">
-            <Text size="sm" c="dimmed" style={{ flex: 'none' }}>
-              Notification ID
-            </Text>
-            <Code style={{ overflowWrap: 'anywhere' }}>{item.id}</Code>
-            <CopyButton value={item.id}>
-              {({ copied, copy }) => (
-                <Tooltip label={copied ? 'Copied' : 'Copy ID'} withArrow>
-                  <Button variant="subtle" color="gray" size="compact-xs" onClick={copy} aria-label="Copy notification ID" px={4}>
-                    {copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
-                  </Button>
-                </Tooltip>
-              )}
-            </CopyButton>
-          </Group>
 
           <Divider />
 

@@ -84,7 +84,7 @@ describe('RewardManagementPage', () => {
     expect(await screen.findByRole('article', { name: 'One tier open' })).toBeInTheDocument();
   });
 
-  it('says settled credit is in the creator’s wallet, and settled cash is paid', async () => {
+  it('says settled credit is credited to the creator’s wallet, and settled cash is paid', async () => {
     const mixed = rewardBrief({
       id: 'b-mixed',
       title: 'Cash and credit',
@@ -98,7 +98,7 @@ describe('RewardManagementPage', () => {
     const card = await screen.findByRole('article', { name: 'Cash and credit' });
     await user.click(within(card).getByRole('button', { name: 'Manage Rewards' }));
     expect(within(card).getByLabelText('1st Place')).toHaveTextContent('Paid');
-    expect(within(card).getByLabelText('2nd Place')).toHaveTextContent('In wallet');
+    expect(within(card).getByLabelText('2nd Place')).toHaveTextContent('Credited');
     expect(within(card).getByLabelText('2nd Place')).not.toHaveTextContent('Paid');
   });
 

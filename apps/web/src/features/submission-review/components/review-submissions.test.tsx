@@ -64,7 +64,7 @@ describe('ReviewSubmissions', () => {
 
     expect(card('Leo Martins')).toHaveTextContent('Shortlisted');
     expect(within(card('Leo Martins')).queryByRole('button', { name: 'Accept & Shortlist' })).not.toBeInTheDocument();
-    expect(card('Sam Okafor')).toHaveTextContent('Rejected');
+    expect(card('Sam Okafor')).toHaveTextContent('Not selected');
     expect(within(card('Sam Okafor')).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Accept & Shortlist' })).toHaveLength(1);
   });

@@ -1,6 +1,7 @@
-import { isValidContentUrl, SUBMISSION_MESSAGES, type SubmissionStatus, type TBrandSubmission } from '@briefly/shared/submissions';
+import { SUBMISSION_STATE_WORDS, SUBMISSION_STATUS_WORDS, submissionState, type SubmissionState } from '@briefly/shared/status-words';
+import { isValidContentUrl, SUBMISSION_MESSAGES, type TBrandSubmission } from '@briefly/shared/submissions';
 import { notificationRelativeTime } from '@briefly/shared/time';
-import { Anchor, Avatar, Badge, Button, Chip, Group, Paper, Skeleton, Spoiler, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Button, Chip, Group, Paper, Skeleton, Spoiler, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconExternalLink, IconInbox, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,22 +9,21 @@ import { AreaEmptyState } from '@/components/area-empty-state';
 import { MessageButton } from '@/components/message-button';
 import { QueryError } from '@/components/query-error';
 import { SubmissionAward } from '@/components/submission-award';
+import { SubmissionStatusBadge } from '@/components/submission-status-badge';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/brief-display';
 import { useApproveSubmission } from '../api/approve-submission';
 import { useBrandSubmissions } from '../api/get-brand-submissions';
 import { useRejectSubmission } from '../api/reject-submission';
 
-/** Approved is displayed as Shortlisted (docs/product/submissions.md#statuses). */
-export const REVIEW_STATUS_LABELS: Record<SubmissionStatus, string> = { pending: 'Pending', approved: 'Shortlisted', rejected: 'Rejected' };
-const STATUS_COLORS: Record<SubmissionStatus, string> = { pending: 'yellow', approved: 'green', rejected: 'red' };
-
-type Filter = 'all' | SubmissionStatus;
+// The filters use the badges' words (the shared status language, docs/product/submissions.md#statuses).
+type Filter = 'all' | Exclude<SubmissionState, 'changes_requested'>;
 const FILTERS: ReadonlyArray<{ value: Filter; label: string }> = [
   { value: 'all', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Shortlisted' },
-  { value: 'rejected', label: 'Rejected' },
+  { value: 'pending', label: SUBMISSION_STATE_WORDS.pending },
+  { value: 'shortlisted', label: SUBMISSION_STATE_WORDS.shortlisted },
+  { value: 'winner', label: 'Winners' },
+  { value: 'not_selected', label: SUBMISSION_STATE_WORDS.not_selected },
 ];
 
 /** The server's text on a 409 (already reviewed) or a validation failure; our default wording otherwise. */
@@ -38,9 +38,12 @@ export function ReviewSubmissions({ briefId }: { briefId: string }) {
   const [busy, setBusy] = useState<{ id: string; decision: 'approve' | 'reject' } | null>(null);
 
   const submissions = query.data?.submissions ?? [];
-  const counts = { all: submissions.length, pending: 0, approved: 0, rejected: 0 } satisfies Record<Filter, number>;
-  for (const submission of submissions) counts[submission.status] += 1;
-  const shown = filter === 'all' ? submissions : submissions.filter((submission) => submission.status === filter);
+  const counts: Record<Filter, number> = { all: submissions.length, pending: 0, shortlisted: 0, winner: 0, not_selected: 0 };
+  for (const submission of submissions) {
+    const state = submissionState(submission);
+    if (state !== 'changes_requested') counts[state] += 1;
+  }
+  const shown = filter === 'all' ? submissions : submissions.filter((submission) => submissionState(submission) === filter);
 
   const decide = (submission: TBrandSubmission, decision: 'approve' | 'reject') => {
     setBusy({ id: submission.id, decision });
@@ -138,12 +141,10 @@ function SubmissionCard({ submission, busy, disabled, onDecide }: SubmissionCard
             </Text>
           </div>
         </Group>
-        <Badge variant="light" color={STATUS_COLORS[submission.status]} style={{ flexShrink: 0 }}>
-          {REVIEW_STATUS_LABELS[submission.status]}
-        </Badge>
+        <SubmissionStatusBadge submission={submission} />
       </Group>
 
-      {/* A winner still reads Pending or Shortlisted above; this says what it won. */}
+      {/* What a winner won and where the reward is (Paid, Held, Credited…). */}
       <SubmissionAward award={submission.award} viewer="brand" mt="sm" />
 
       <Stack gap="xs" mt="sm">
@@ -215,7 +216,7 @@ function SubmissionCard({ submission, busy, disabled, onDecide }: SubmissionCard
           </Group>
         ) : submission.reviewedAt ? (
           <Text size="xs" c="dimmed" ta="right">
-            {REVIEW_STATUS_LABELS[submission.status]} {formatDateTime(submission.reviewedAt)}
+            {SUBMISSION_STATUS_WORDS[submission.status]} {formatDateTime(submission.reviewedAt)}
           </Text>
         ) : null}
       </Group>

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
+import { noteOwnAction } from '@/lib/own-actions';
 import { useRefundBrief } from '../api/refund-brief';
 
 interface RefundPoolButtonProps extends Pick<ButtonProps, 'size'> {
@@ -26,6 +27,7 @@ export function RefundPoolButton({ briefId, briefTitle, remaining, size = 'sm' }
     refund.mutate(briefId, {
       onSuccess: (result) => {
         setConfirming(false);
+        noteOwnAction('payment');
         notifications.show(
           result.status === 'failed'
             ? { color: 'orange', message: `The card refund failed: ${formatUsd(result.refunded)} was credited to your wallet instead.` }

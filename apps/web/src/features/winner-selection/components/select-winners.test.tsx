@@ -199,7 +199,7 @@ describe('Select Winners and Assign Rewards', () => {
     });
     renderAt(<SelectWinnersPanel briefId="brief-1" briefTitle="Brief" />);
     const table = await screen.findByRole('table', { name: 'Reward tiers' });
-    expect(table).toHaveTextContent('In wallet');
+    expect(table).toHaveTextContent('Credited');
     expect(table).not.toHaveTextContent('Paid');
   });
 

@@ -1,0 +1,70 @@
+import type { UserType } from '@briefly/shared/options';
+import type { QueryClient } from '@tanstack/react-query';
+import { overviewQueryOptions } from '@/features/admin-overview/api/get-overview';
+import { brandAnalyticsQueryOptions } from '@/features/brand-analytics/api/get-brand-analytics';
+import { brandBriefsQueryOptions } from '@/features/brand-briefs/api/get-brand-briefs';
+import { recentSubmissionsQueryOptions } from '@/features/brand-dashboard/api/get-recent-submissions';
+import { brandWalletQueryOptions } from '@/features/brand-wallet/api/get-brand-wallet';
+import { creatorBriefsQueryOptions } from '@/features/creator-workspace/api/get-creator-briefs';
+import { creatorDashboardQueryOptions } from '@/features/creator-workspace/api/get-creator-dashboard';
+import { creatorSubmissionsQueryOptions } from '@/features/creator-workspace/api/get-creator-submissions';
+import { conversationsQueryOptions } from '@/features/messaging/api/get-conversations';
+import { notificationPagesQueryOptions, notificationsQueryOptions } from '@/features/notifications/api/get-notifications';
+import { NOTIFICATION_LIST_DEFAULT_LIMIT } from '@briefly/shared/notifications';
+import { readStoredUser } from '@/lib/session-storage';
+
+// The dashboards' first-screen data, requested by the routes' loaders (app/router.tsx) as the navigation
+// starts — in parallel with the route's code, not after it (docs/performance.md#early-data). Each is the
+// query the screen itself reads (same options, same key), so the screen finds it in flight or done.
+// Only for a stored session of the right kind: the server still checks every call.
+
+type Prefetch = (queryClient: QueryClient) => void;
+
+/** What every dashboard frame shows: the bell's latest notifications and the Messages count. */
+const frame: Prefetch = (queryClient) => {
+  void queryClient.prefetchQuery(notificationsQueryOptions({ limit: NOTIFICATION_LIST_DEFAULT_LIMIT }));
+  void queryClient.prefetchQuery(conversationsQueryOptions());
+};
+
+const BRAND_TABS: Partial<Record<string, Prefetch>> = {
+  overview: (queryClient) => {
+    void queryClient.prefetchQuery(brandBriefsQueryOptions());
+    void queryClient.prefetchQuery(brandAnalyticsQueryOptions());
+    void queryClient.prefetchQuery(brandWalletQueryOptions());
+    void queryClient.prefetchQuery(recentSubmissionsQueryOptions());
+  },
+  briefs: (queryClient) => {
+    void queryClient.prefetchQuery(brandBriefsQueryOptions());
+  },
+};
+
+const CREATOR_TABS: Partial<Record<string, Prefetch>> = {
+  overview: (queryClient) => {
+    void queryClient.prefetchQuery(creatorDashboardQueryOptions());
+    void queryClient.prefetchQuery(creatorBriefsQueryOptions());
+  },
+  marketplace: (queryClient) => void queryClient.prefetchQuery(creatorBriefsQueryOptions()),
+  briefs: (queryClient) => void queryClient.prefetchQuery(creatorBriefsQueryOptions()),
+  submissions: (queryClient) => void queryClient.prefetchQuery(creatorSubmissionsQueryOptions()),
+};
+
+const ADMIN_TABS: Partial<Record<string, Prefetch>> = {
+  overview: (queryClient) => void queryClient.prefetchQuery(overviewQueryOptions()),
+};
+
+const TABS: Record<UserType, Partial<Record<string, Prefetch>>> = { brand: BRAND_TABS, creator: CREATOR_TABS, admin: ADMIN_TABS };
+
+/** A dashboard's loader: the frame's data and its tab's (`?tab=`, Overview without one). */
+export function prefetchDashboard(queryClient: QueryClient, type: UserType, url: URL): void {
+  if (readStoredUser()?.type !== type) return;
+  frame(queryClient);
+  TABS[type][url.searchParams.get('tab') ?? 'overview']?.(queryClient);
+}
+
+/** The Notifications page's loader: the frame and the list as first shown (all, every category). */
+export function prefetchNotifications(queryClient: QueryClient, url: URL): void {
+  if (!readStoredUser()) return;
+  frame(queryClient);
+  if (!url.searchParams.get('tab') && !url.searchParams.get('category'))
+    void queryClient.prefetchInfiniteQuery(notificationPagesQueryOptions({ category: undefined, isRead: undefined }));
+}
