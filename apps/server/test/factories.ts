@@ -10,7 +10,7 @@ import type { Db } from '../src/db/client.ts';
 import * as authRepo from '../src/modules/auth/auth.repository.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 
-// Test data factories (style.md): unique data per call, so tests can share a database.
+// Test data factories (after epic-stack's): unique data per call, so tests can share a database.
 
 export const uniqueSuffix = () => randomUUID().slice(0, 8);
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${uniqueSuffix()}@example.test`;

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@briefly/shared/errors';
 import { MESSAGES } from '@briefly/shared/errors';
 
-/** A failure with a status and a message safe to show users (style.md: polar's domain errors). */
+/** A failure with a status and a message safe to show users (after polar's domain errors). */
 export class AppError extends Error {
   constructor(
     public readonly statusCode: number,
