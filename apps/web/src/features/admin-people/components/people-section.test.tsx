@@ -152,6 +152,25 @@ describe('Manage Brands', () => {
     expect(await screen.findByRole('dialog', { name: 'Brand details' })).toHaveTextContent('Verified');
   });
 
+  it('returns to the list after an edit opened from the row (saved or cancelled), not to a details window', async () => {
+    const update = vi.fn(() => json(200, { brand: { ...brand, isVerified: true } }));
+    const { user } = renderSection({
+      'GET /api/admin/brands': () => json(200, page('brands', [brand])),
+      [`GET ${BRAND_PATH}`]: () => json(200, { brand }),
+      [`PUT ${BRAND_PATH}`]: update,
+    });
+    const table = await screen.findByRole('table', { name: 'Brands' });
+    await user.click(within(table).getByRole('button', { name: 'Edit Northwind Coffee' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit brand' });
+    await user.click(await within(edit).findByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(table).getByRole('button', { name: 'Edit Northwind Coffee' }));
+    await user.click(await within(await screen.findByRole('dialog', { name: 'Edit brand' })).findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('says when the details cannot be fetched', async () => {
     const { user } = renderSection({
       'GET /api/admin/brands': () => json(200, page('brands', [brand])),

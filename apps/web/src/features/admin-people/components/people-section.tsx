@@ -157,7 +157,7 @@ export function PeopleSection<K extends PeopleKind>({ kind }: { kind: K }) {
               size="xs"
               variant="default"
               leftSection={<IconEdit size={14} />}
-              onClick={() => setModal({ mode: 'edit', id: person.id })}
+              onClick={() => setModal({ mode: 'edit', id: person.id, returnTo: 'list' })}
               aria-label={`Edit ${nameOf(person)}`}
             >
               Edit

@@ -18,7 +18,8 @@ import { usePerson, useSavePerson, type PeopleKind, type PersonOf, type SavePers
 import { BrandForm, CreatorForm } from './person-form';
 import { PersonStatusBadge } from './person-status-badge';
 
-export type ModalState = { mode: 'view' | 'edit'; id: string } | { mode: 'create' } | null;
+/** An edit opened from a table row returns to the list when it ends; one opened from the details, to them. */
+export type ModalState = { mode: 'view'; id: string } | { mode: 'edit'; id: string; returnTo: 'list' | 'details' } | { mode: 'create' } | null;
 
 export const PEOPLE_TOASTS = {
   created: 'Created successfully!',
@@ -49,12 +50,14 @@ export function PersonModal<K extends PeopleKind>({ kind, state, onChange }: Per
     onChange(null);
   };
 
+  const afterEdit = (personId: string): ModalState => (state?.mode === 'edit' && state.returnTo === 'list' ? null : { mode: 'view', id: personId });
+
   const submit = (change: SavePerson<K>) => {
     setFailure(null);
     save.mutate(change, {
       onSuccess: (person) => {
         notifications.show({ color: 'green', message: change.mode === 'create' ? PEOPLE_TOASTS.created : PEOPLE_TOASTS.updated });
-        onChange(change.mode === 'create' ? null : { mode: 'view', id: person.id });
+        onChange(change.mode === 'create' ? null : afterEdit(person.id));
       },
       onError: (error) => setFailure(adminErrorText(error, PEOPLE_TOASTS.saveFailed)),
     });
@@ -91,13 +94,13 @@ export function PersonModal<K extends PeopleKind>({ kind, state, onChange }: Per
           failure={failure}
           onCancel={() => {
             setFailure(null);
-            onChange({ mode: 'view', id });
+            onChange(afterEdit(id));
           }}
           onSubmit={(payload) => submit({ mode: 'edit', id, body: payload } as SavePerson<K>)}
         />
       );
     } else {
-      body = <PersonDetails kind={kind} person={detail.data} onEdit={() => onChange({ mode: 'edit', id })} />;
+      body = <PersonDetails kind={kind} person={detail.data} onEdit={() => onChange({ mode: 'edit', id, returnTo: 'details' })} />;
     }
   }
 
