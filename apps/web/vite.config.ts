@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,7 +5,6 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { DASHBOARD_GROUP } from './chunk-groups.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -83,19 +81,9 @@ function chunkModules(): Plugin {
   };
 }
 
-/**
- * The chunk plan of the second build (chunk-groups.ts, written by build.mjs from the first): module →
- * group. Without one (the first build, the dev server) the bundler chunks as it likes.
- */
-const chunkPlan: Record<string, string> | null = process.env.BRIEFLY_CHUNK_PLAN
-  ? (JSON.parse(readFileSync(process.env.BRIEFLY_CHUNK_PLAN, 'utf8')) as Record<string, string>)
-  : null;
-const plannedGroup = (id: string) => chunkPlan?.[path.relative(root, id.replace(/^\0/, '')).split(path.sep).join('/')] ?? null;
-
 export default defineConfig({
   root,
-  // The first of the two builds (build.mjs) only plans the chunks: nothing to compress.
-  plugins: [react(), chunkModules(), ...(process.env.BRIEFLY_PLAN_ONLY ? [] : [precompress()])],
+  plugins: [react(), chunkModules(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -124,18 +112,7 @@ export default defineConfig({
         // routes that use them (docs/performance.md).
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [
-            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 3 },
-            // Fewer, larger chunks for the dashboards (chunk-groups.ts): a dashboard's first screen in ≤ 40 files.
-            { debugName: 'shared with public pages', name: (id) => (plannedGroup(id)?.startsWith('shared-') ? plannedGroup(id) : null), priority: 2 },
-            {
-              debugName: 'dashboards only',
-              name: (id) => (plannedGroup(id) === DASHBOARD_GROUP ? DASHBOARD_GROUP : null),
-              entriesAware: true,
-              entriesAwareMergeThreshold: 40_000,
-              priority: 1,
-            },
-          ],
+          groups: [{ name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ }],
         },
       },
     },

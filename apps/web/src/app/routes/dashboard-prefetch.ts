@@ -20,10 +20,10 @@ import { readStoredUser } from '@/lib/session-storage';
 
 type Prefetch = (queryClient: QueryClient) => void;
 
-/** What every dashboard frame shows: the bell's latest notifications and the Messages count. */
-const frame: Prefetch = (queryClient) => {
+/** What every dashboard frame shows: the bell's latest notifications and, for brands and creators, the Messages count (admins have no Messages). */
+const frame = (queryClient: QueryClient, type: UserType | undefined) => {
   void queryClient.prefetchQuery(notificationsQueryOptions({ limit: NOTIFICATION_LIST_DEFAULT_LIMIT }));
-  void queryClient.prefetchQuery(conversationsQueryOptions());
+  if (type === 'brand' || type === 'creator') void queryClient.prefetchQuery(conversationsQueryOptions());
 };
 
 const BRAND_TABS: Partial<Record<string, Prefetch>> = {
@@ -57,14 +57,15 @@ const TABS: Record<UserType, Partial<Record<string, Prefetch>>> = { brand: BRAND
 /** A dashboard's loader: the frame's data and its tab's (`?tab=`, Overview without one). */
 export function prefetchDashboard(queryClient: QueryClient, type: UserType, url: URL): void {
   if (readStoredUser()?.type !== type) return;
-  frame(queryClient);
+  frame(queryClient, type);
   TABS[type][url.searchParams.get('tab') ?? 'overview']?.(queryClient);
 }
 
 /** The Notifications page's loader: the frame and the list as first shown (all, every category). */
 export function prefetchNotifications(queryClient: QueryClient, url: URL): void {
-  if (!readStoredUser()) return;
-  frame(queryClient);
+  const user = readStoredUser();
+  if (!user) return;
+  frame(queryClient, user.type);
   if (!url.searchParams.get('tab') && !url.searchParams.get('category'))
     void queryClient.prefetchInfiniteQuery(notificationPagesQueryOptions({ category: undefined, isRead: undefined }));
 }
