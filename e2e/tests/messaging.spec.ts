@@ -154,13 +154,15 @@ test('[BRAND] starts a chat from a submission; the creator sees it arrive live, 
   await expect(item).not.toHaveAccessibleName(/unread/);
   await expect(creatorNav.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
 
-  // Replies: a line of text with Enter, then an image.
+  // Replies: a line of text with Enter, then an image (previewed first, sent with Send).
   const box = creatorPage.getByRole('textbox', { name: /^Message / });
   await box.fill('Sure, one moment');
   await box.press('Enter');
   await expect(creatorThread).toContainText('Sure, one moment');
   await expect(box).toHaveValue('');
   await creatorPage.getByTestId('chat-file-input').setInputFiles({ name: 'still.png', mimeType: 'image/png', buffer: PNG });
+  await expect(creatorPage.getByRole('img', { name: 'Preview of still.png' })).toBeVisible();
+  await creatorPage.getByRole('button', { name: 'Send still.png' }).click();
   await expectImageLoaded(creatorPage, 'still.png');
 
   // The brand sees both, live, picture included.
