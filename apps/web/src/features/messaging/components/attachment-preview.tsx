@@ -45,7 +45,12 @@ export function AttachmentPreview({ file, onCancel, onSend }: { file: File; onCa
   return (
     <div role="group" aria-label={`Attachment ${file.name}, not sent yet`} className={classes.pendingAttachment} onKeyDown={onKeyDown}>
       {image ? (
-        <img ref={previewRef} alt={`Preview of ${file.name}`} className={classes.pendingThumbnail} />
+        <>
+          <img ref={previewRef} alt={`Preview of ${file.name}`} className={classes.pendingThumbnail} />
+          <Text size="xs" c="dimmed" mt={4} truncate="end" title={file.name}>
+            {file.name} · {formatFileSize(file.size)}
+          </Text>
+        </>
       ) : (
         <div className={classes.fileCard} data-testid="pending-file-card">
           <ThemeIcon variant="light" size={40} radius="md" aria-hidden="true">

@@ -73,6 +73,7 @@ describe('A picked file waits for Send (docs/product/messaging.md#screen)', () =
     await user.upload(input, fileOf('moodboard.png', 2048, 'image/png'));
     expect(await screen.findByRole('img', { name: 'Preview of moodboard.png' })).toHaveAttribute('src', 'blob:preview-1');
     expect(create).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('moodboard.png · 2 KB')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Attachment moodboard.png, not sent yet' })).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
     expect(forms).toHaveLength(0);
