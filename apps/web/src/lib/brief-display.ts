@@ -3,7 +3,7 @@
 
 import type { BriefStatus, TBrief } from '@briefly/shared/briefs';
 import { paths } from '@/config/paths';
-import { viewerDateTime } from '@/lib/time-zone';
+import { viewerDateTime } from '@/lib/viewer-time';
 
 const capitalise = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
 

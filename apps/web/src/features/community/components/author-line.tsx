@@ -1,7 +1,7 @@
 import { forumRelativeTime } from '@briefly/shared/time';
 import type { TForumAuthor } from '@briefly/shared/forums';
 import { Avatar, Group, Text } from '@mantine/core';
-import { viewerDateTime } from '@/lib/time-zone';
+import { viewerDateTime } from '@/lib/viewer-time';
 
 const TYPE_LABELS = { brand: 'Brand', creator: 'Creator', admin: 'Briefly team' } as const;
 const TYPE_COLORS = { brand: 'blue', creator: 'grape', admin: 'teal' } as const;

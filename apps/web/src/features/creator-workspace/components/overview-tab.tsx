@@ -27,7 +27,7 @@ import { useCreatorBriefs } from '../api/get-creator-briefs';
 import { useCreatorDashboard } from '../api/get-creator-dashboard';
 import { closedLabel } from '../lib/brief-state';
 import { displayReward } from '@/lib/brief-display';
-import { viewerDateTime } from '@/lib/time-zone';
+import { viewerDateTime } from '@/lib/viewer-time';
 import classes from './overview-tab.module.css';
 import { DeadlineText } from './deadline-progress';
 import { MetricCard } from './metric-card';

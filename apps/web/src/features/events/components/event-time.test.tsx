@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as timeZone from '@/lib/time-zone';
+import * as viewerTime from '@/lib/viewer-time';
 import { eventZoneStart, formatEventStart } from './event-time';
 
 // The page and the event's notifications write a start the same way (one clock); only the zone differs.
@@ -13,7 +13,7 @@ describe('formatEventStart', () => {
     ['Europe/Berlin', 'Wed, Mar 4, 2026 at 10:00 AM GMT+1, Berlin'],
     ['America/New_York', 'Wed, Mar 4, 2026 at 4:00 AM EST'],
   ])("on a viewer's clock in %s → %s", (zone, text) => {
-    vi.spyOn(timeZone, 'viewerTimeZone').mockReturnValue(zone);
+    vi.spyOn(viewerTime, 'viewerZone').mockReturnValue(zone);
     expect(formatEventStart(START)).toBe(text);
   });
 
@@ -22,12 +22,12 @@ describe('formatEventStart', () => {
 
 describe('eventZoneStart', () => {
   it("adds the event's own start when the viewer is elsewhere", () => {
-    vi.spyOn(timeZone, 'viewerTimeZone').mockReturnValue('UTC');
+    vi.spyOn(viewerTime, 'viewerZone').mockReturnValue('UTC');
     expect(eventZoneStart(START, 'Europe/Berlin')).toBe('Wed, Mar 4, 2026 at 10:00 AM GMT+1, Berlin');
   });
 
   it('adds nothing when the viewer is in the same zone', () => {
-    vi.spyOn(timeZone, 'viewerTimeZone').mockReturnValue('Europe/Berlin');
+    vi.spyOn(viewerTime, 'viewerZone').mockReturnValue('Europe/Berlin');
     expect(eventZoneStart(START, 'Europe/Berlin')).toBeNull();
   });
 });

@@ -2,11 +2,11 @@
 // each with its zone named in the one style notifications and emails use too.
 
 import { formatZonedDateTime } from '@briefly/shared/zoned-time';
-import { viewerTimeZone } from '@/lib/time-zone';
+import { viewerZone } from '@/lib/viewer-time';
 
 /** "Tue, Mar 4, 2026 at 6:00 PM EST" in a time zone (the viewer's when none is given). */
 export function formatEventStart(startsAt: string, timeZone?: string): string {
-  return formatZonedDateTime(startsAt, timeZone ?? viewerTimeZone());
+  return formatZonedDateTime(startsAt, timeZone ?? viewerZone());
 }
 
 /** The event's own-zone text, or null when the viewer is in the same zone (nothing to add). */
@@ -14,7 +14,7 @@ export function eventZoneStart(startsAt: string, timeZone: string): string | nul
   const instant = new Date(startsAt);
   const inZone = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', day: 'numeric' }).format(instant);
   const local = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', day: 'numeric' }).format(instant);
-  if (timeZone === viewerTimeZone() || inZone === local) return null;
+  if (timeZone === viewerZone() || inZone === local) return null;
   return formatEventStart(startsAt, timeZone);
 }
 

@@ -2,7 +2,7 @@ import { NOTIFICATION_CATEGORY_LABELS, type NotificationCategory, type Notificat
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle, type Icon } from '@tabler/icons-react';
 import { safeNextPath } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { viewerDateTime } from '@/lib/time-zone';
+import { viewerDateTime } from '@/lib/viewer-time';
 
 // How a notification looks: its type decides the icon and colour (what happened), its priority
 // the accent (urgent red, high orange, low blue; medium and normal have none).
