@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axeViolations, themedContext, type Scheme } from './a11y.ts';
-import { DEMO, registerCreator, signIn, unique } from './support.ts';
+import { apiToken, bearer, DEMO, registerCreator, signIn, unique } from './support.ts';
 
 // Events and success stories: a creator registers for a demo event and sees the seat count move; a
 // visitor is sent to sign in and back; stories filter and sort; both pages and their detail
@@ -35,6 +35,19 @@ test('[CREATOR] registers for an event and sees Registered and the seat count mo
   await expect(detail.getByRole('button', { name: 'Registered' })).toBeDisabled();
   await expect(detail.getByText('98 of 100 seats left')).toHaveCount(0);
   await expect(detail.getByText('97 of 100 seats left')).toBeVisible();
+
+  // One clock: the notification names the event's zone (Berlin; no zone is stored for the person), and
+  // the page writes that same start the same way beside the viewer's own.
+  const token = await apiToken(page.request, creator);
+  const registered = async () => {
+    const response = await page.request.get('/api/notifications', { headers: bearer(token) });
+    const { notifications } = (await response.json()) as { notifications: Array<{ title: string; message: string }> };
+    return notifications.find((notification) => notification.title === 'You are registered')?.message ?? '';
+  };
+  await expect.poll(registered, { timeout: 15_000 }).toContain('Briefs that creators love');
+  const start = /on (.+ at \d{1,2}:\d{2} [AP]M .+)\. The calendar/.exec(await registered())?.[1] ?? '';
+  expect(start).toMatch(/^\w{3}, \w{3} \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M GMT\+[12], Berlin$/);
+  await expect(detail).toContainText(start);
   await detail.getByRole('button', { name: 'Close event details' }).click();
   await expect(card.getByText('97 of 100 seats left')).toBeVisible();
   await expect(card.getByText('Registered')).toBeVisible();

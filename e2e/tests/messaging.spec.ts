@@ -154,13 +154,15 @@ test('[BRAND] starts a chat from a submission; the creator sees it arrive live, 
   await expect(item).not.toHaveAccessibleName(/unread/);
   await expect(creatorNav.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
 
-  // Replies: a line of text with Enter, then an image.
+  // Replies: a line of text with Enter, then an image (previewed first, sent with Send).
   const box = creatorPage.getByRole('textbox', { name: /^Message / });
   await box.fill('Sure, one moment');
   await box.press('Enter');
   await expect(creatorThread).toContainText('Sure, one moment');
   await expect(box).toHaveValue('');
   await creatorPage.getByTestId('chat-file-input').setInputFiles({ name: 'still.png', mimeType: 'image/png', buffer: PNG });
+  await expect(creatorPage.getByRole('img', { name: 'Preview of still.png' })).toBeVisible();
+  await creatorPage.getByRole('button', { name: 'Send still.png' }).click();
   await expectImageLoaded(creatorPage, 'still.png');
 
   // The brand sees both, live, picture included.
@@ -220,8 +222,19 @@ test('[CREATOR] on a phone writes to the brand from My Submissions; the brand, o
   await expect(brandThread).toContainText('Happy to help.\nAsk away!');
   await expect(creatorThread).toContainText('Happy to help.\nAsk away!');
 
+  // A file with a caption from the phone: previewed first, sent as one message.
+  await creatorPage.getByTestId('chat-file-input').setInputFiles({ name: 'storyboard.txt', mimeType: 'text/plain', buffer: Buffer.from('1. Open\n2. Pour\n') });
+  const pending = creatorPage.getByRole('group', { name: 'Attachment storyboard.txt, not sent yet' });
+  await expect(pending).toContainText('storyboard.txt');
+  await pending.getByLabel('Caption (optional)').fill('My storyboard, as promised');
+  await pending.getByRole('button', { name: 'Send storyboard.txt' }).click();
+  await expect(pending).toBeHidden();
+  await expect(creatorThread).toContainText('My storyboard, as promised');
+  await expect(brandThread).toContainText('storyboard.txt');
+  await expect(brandThread).toContainText('My storyboard, as promised');
+
   await creatorPage.getByRole('button', { name: 'Back to conversations' }).click();
-  await expect(creatorPage.getByTestId('conversation-item')).toContainText('Ask away!');
+  await expect(creatorPage.getByTestId('conversation-item')).toContainText('storyboard.txt');
 
   await brandContext.close();
   await creatorContext.close();
@@ -269,6 +282,17 @@ test('[BRAND] the Messages tab with a conversation open passes WCAG 2.1 AA check
       await brandPage.waitForLoadState('networkidle');
       if (process.env.SHOTS_DIR) await brandPage.screenshot({ path: `${process.env.SHOTS_DIR}/messages-${width}-${scheme}.png` });
       found.push(...(await axeViolations(brandPage, `${width}px`, { scheme })));
+      // A picked file waits in the composer (preview, caption, Cancel, Send), within the width; Escape drops it.
+      await brandPage.getByTestId('chat-file-input').setInputFiles({ name: 'reference.png', mimeType: 'image/png', buffer: PNG });
+      const pending = brandPage.getByRole('group', { name: 'Attachment reference.png, not sent yet' });
+      await expect(pending.getByRole('img', { name: 'Preview of reference.png' })).toBeVisible();
+      await expect(pending.getByRole('button', { name: 'Send reference.png' })).toBeInViewport();
+      expect(await brandPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      if (process.env.SHOTS_DIR) await brandPage.screenshot({ path: `${process.env.SHOTS_DIR}/messages-pending-file-${width}-${scheme}.png` });
+      found.push(...(await axeViolations(brandPage, `${width}px, a file waiting`, { scheme, include: '[role="group"][aria-label^="Attachment"]' })));
+      await pending.getByLabel('Caption (optional)').focus();
+      await brandPage.keyboard.press('Escape');
+      await expect(pending).toBeHidden();
       if (width === 1280) {
         // Start New Chat, with its list of people.
         await brandPage.getByRole('button', { name: 'New chat' }).click();

@@ -3,6 +3,7 @@
 
 import type { BriefStatus, TBrief } from '@briefly/shared/briefs';
 import { paths } from '@/config/paths';
+import { viewerDateTime } from '@/lib/viewer-time';
 
 const capitalise = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
 
@@ -48,7 +49,6 @@ export function humanizeKey(key: string): string {
 export const humanizeValue = (value: string) => (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? humanizeKey(value) : value);
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** 'Nov 18, 2026'; an unreadable date gives '—'. */
 export function formatDate(iso: string | null | undefined): string {
@@ -57,10 +57,9 @@ export function formatDate(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
 }
 
+/** 'Wed, Nov 18, 2026 at 3:07 PM EST': on the viewer's clock, the zone named; an unreadable date gives '—'. */
 export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : dateTimeFormat.format(date);
+  return iso ? viewerDateTime(iso) : '—';
 }
 
 /** The public link of a brief, as shared by brands: `${origin}/brief/{id}`. */

@@ -1,3 +1,4 @@
+import { formatZonedDateTime, pickTimeZone } from '@briefly/shared/zoned-time';
 import type { Db } from '../../db/client.ts';
 import type { MailAttachment } from '../../db/schema/index.ts';
 import { calendarFile, calendarFileName } from './events.calendar.ts';
@@ -10,17 +11,19 @@ import { calendarEntryOf } from './events.service.ts';
 export interface EventNotice {
   id: string;
   title: string;
-  /** "Tue, Mar 4, 6:00 PM EST": the start in the event's own time zone. */
+  /** "Tue, Mar 4, 2026 at 6:00 PM EST": the start in the event's own time zone, named. */
   startsText: string;
   startsAt: Date;
   cancelled: boolean;
   calendar: MailAttachment;
 }
 
-export function startsText(startsAt: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(
-    startsAt,
-  );
+/**
+ * The start as a notification and its email write it: in the recipient's zone when we know it — we do not
+ * store one yet, so the event's own zone (UTC if that is not a zone) — always with the zone's name.
+ */
+export function startsText(startsAt: Date, eventTimeZone: string, recipientTimeZone?: string | null): string {
+  return formatZonedDateTime(startsAt, pickTimeZone(recipientTimeZone, eventTimeZone));
 }
 
 export async function eventNotice(tx: Db, eventId: string, args: { publicUrl: string; now: Date }): Promise<EventNotice | null> {

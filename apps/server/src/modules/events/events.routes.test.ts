@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TAuthResponse } from '@briefly/shared/auth';
 import { EVENT_MESSAGES, localDateTime } from '@briefly/shared/event-rules';
 import type { TAdminEventRequest, TEvent, TEventsResponse } from '@briefly/shared/events';
+import { formatZonedDateTime } from '@briefly/shared/zoned-time';
 import { queryRows } from '../../db/client.ts';
 import { createMovableClock } from '../../platform/module.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -264,8 +265,13 @@ describe('registration', () => {
     await runJobs(t.app);
     const [notification] = await storedNotifications(t.database.db, [person.user.id]);
     expect(notification).toMatchObject({ title: 'You are registered', category: 'event', link: `/events?event=${event.id}` });
+    // One clock: no stored zone for the person, so the event's own, named (New York: EST or EDT).
+    const starts = formatZonedDateTime(event.startsAt, 'America/New_York');
+    expect(starts).toMatch(/ at \d{1,2}:\d{2} [AP]M E[SD]T$/);
+    expect(notification!.message).toContain(`on ${starts}.`);
     const mails = await storedMails(t.database.db, person.user.id);
     expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`on ${starts}.`);
     const [attachment] = (mails[0] as unknown as { attachments: Array<{ filename: string; content: string; contentType: string }> }).attachments;
     expect(attachment!.contentType).toContain('text/calendar');
     expect(attachment!.content).toContain('BEGIN:VCALENDAR');

@@ -1,6 +1,7 @@
 import { forumRelativeTime } from '@briefly/shared/time';
 import type { TForumAuthor } from '@briefly/shared/forums';
 import { Avatar, Group, Text } from '@mantine/core';
+import { viewerDateTime } from '@/lib/viewer-time';
 
 const TYPE_LABELS = { brand: 'Brand', creator: 'Creator', admin: 'Briefly team' } as const;
 const TYPE_COLORS = { brand: 'blue', creator: 'grape', admin: 'teal' } as const;
@@ -29,7 +30,7 @@ export function AuthorLine({ author, at, now, size = 'sm' }: { author: TForumAut
           {' · '}
           {TYPE_LABELS[author.type]}
           {' · '}
-          <time dateTime={at} title={date.toLocaleString('en-US')}>
+          <time dateTime={at} title={viewerDateTime(date)}>
             {forumRelativeTime(date, now)}
           </time>
         </Text>

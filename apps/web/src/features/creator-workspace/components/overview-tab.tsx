@@ -27,6 +27,7 @@ import { useCreatorBriefs } from '../api/get-creator-briefs';
 import { useCreatorDashboard } from '../api/get-creator-dashboard';
 import { closedLabel } from '../lib/brief-state';
 import { displayReward } from '@/lib/brief-display';
+import { viewerDateTime } from '@/lib/viewer-time';
 import classes from './overview-tab.module.css';
 import { DeadlineText } from './deadline-progress';
 import { MetricCard } from './metric-card';
@@ -348,7 +349,7 @@ function ActivityList({ items }: { items: TActivityItem[] }) {
                 {item.detail}
               </Text>
             </div>
-            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} component="time" dateTime={item.at} title={new Date(item.at).toLocaleString('en-US')}>
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} component="time" dateTime={item.at} title={viewerDateTime(item.at)}>
               {notificationRelativeTime(new Date(item.at), now)}
             </Text>
           </Group>

@@ -130,7 +130,7 @@ export function EventDetailModal({ eventId, listed, viewerType, onClose }: Event
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
                 <div>
                   <Text size="xs" c="dimmed">
-                    When (your time)
+                    When
                   </Text>
                   <Text size="sm" fw={500}>
                     {formatEventStart(event.startsAt)}

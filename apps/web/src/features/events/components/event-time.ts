@@ -1,14 +1,12 @@
-// How an event's start reads: in the viewer's own time zone, and in the event's when that differs.
+// How an event's start reads: in the viewer's own time zone, and in the event's when that differs,
+// each with its zone named in the one style notifications and emails use too.
 
-const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+import { formatZonedDateTime } from '@briefly/shared/zoned-time';
+import { viewerZone } from '@/lib/viewer-time';
 
-/** "Tue, Mar 4 · 6:00 PM EST" in a time zone (the viewer's when none is given). */
+/** "Tue, Mar 4, 2026 at 6:00 PM EST" in a time zone (the viewer's when none is given). */
 export function formatEventStart(startsAt: string, timeZone?: string): string {
-  const instant = new Date(startsAt);
-  const options = timeZone ? { timeZone } : {};
-  const day = new Intl.DateTimeFormat('en-US', { ...options, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(instant);
-  const time = new Intl.DateTimeFormat('en-US', { ...options, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(instant);
-  return `${day} · ${time}`;
+  return formatZonedDateTime(startsAt, timeZone ?? viewerZone());
 }
 
 /** The event's own-zone text, or null when the viewer is in the same zone (nothing to add). */

@@ -9,11 +9,11 @@ export interface UploadHandle {
 }
 
 /**
- * POST /api/messages/upload (bearer, multipart: file, conversationId) → a file message. Sent with
+ * POST /api/messages/upload (bearer, multipart: file, conversationId, optional content — the caption) → a file message. Sent with
  * XMLHttpRequest rather than fetch, for its upload progress (0 to 1). Failures are ApiErrors like
  * every other call's; an aborted upload rejects with an AbortError.
  */
-export function uploadAttachment(conversationId: string, file: File, onProgress: (fraction: number) => void): UploadHandle {
+export function uploadAttachment(conversationId: string, file: File, onProgress: (fraction: number) => void, caption = ''): UploadHandle {
   const xhr = new XMLHttpRequest();
   const promise = new Promise<TMessage>((resolve, reject) => {
     const token = readToken();
@@ -46,6 +46,7 @@ export function uploadAttachment(conversationId: string, file: File, onProgress:
     xhr.addEventListener('abort', () => reject(new DOMException('The upload was cancelled.', 'AbortError')));
     const form = new FormData();
     form.append('conversationId', conversationId);
+    if (caption.trim()) form.append('content', caption);
     form.append('file', file);
     xhr.send(form);
   });

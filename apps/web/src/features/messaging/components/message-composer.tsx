@@ -9,6 +9,7 @@ import { uploadAttachment, type UploadHandle } from '../api/upload-attachment';
 import { ATTACHMENT_ACCEPT, validateAttachment } from '../lib/attachments';
 import { sendErrorText } from '../lib/chat-errors';
 import { appendCachedMessage } from '../lib/messages-cache';
+import { AttachmentPreview } from './attachment-preview';
 import classes from './messaging.module.css';
 
 interface Upload {
@@ -17,13 +18,18 @@ interface Upload {
   handle: UploadHandle;
 }
 
-/** The message box: Enter sends, Shift+Enter starts a new line; the clip attaches a file (checked before it is sent). */
+/**
+ * The message box: Enter sends, Shift+Enter starts a new line; the clip picks a file, checked at once
+ * and shown with an optional caption until Send (or Cancel, which sends nothing).
+ */
 export function MessageComposer({ conversationId, recipientName }: { conversationId: string; recipientName: string }) {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [upload, setUpload] = useState<Upload | null>(null);
+  const [pending, setPending] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const messageBox = useRef<HTMLTextAreaElement>(null);
   const send = useSendMessage();
 
   const submit = () => {
@@ -46,12 +52,30 @@ export function MessageComposer({ conversationId, recipientName }: { conversatio
     }
   };
 
-  const attach = (file: File | undefined) => {
+  const pick = (file: File | undefined) => {
     if (!file) return;
     const invalid = validateAttachment(file);
     if (invalid) return setError(invalid);
     setError(null);
-    const handle = uploadAttachment(conversationId, file, (progress) => setUpload((current) => (current && current.handle === handle ? { ...current, progress } : current)));
+    setPending(file);
+  };
+
+  const cancelPending = () => {
+    setPending(null);
+    // Focus back where the person was writing, not lost on the removed preview.
+    messageBox.current?.focus();
+  };
+
+  const sendPending = (caption: string) => {
+    const file = pending;
+    if (!file) return;
+    setPending(null);
+    const handle = uploadAttachment(
+      conversationId,
+      file,
+      (progress) => setUpload((current) => (current && current.handle === handle ? { ...current, progress } : current)),
+      caption,
+    );
     setUpload({ name: file.name, progress: 0, handle });
     handle.promise.then(
       (message) => {
@@ -95,6 +119,7 @@ export function MessageComposer({ conversationId, recipientName }: { conversatio
           <CloseButton size="sm" aria-label="Cancel upload" onClick={() => upload.handle.abort()} />
         </Group>
       ) : null}
+      {pending ? <AttachmentPreview key={`${pending.name}:${pending.size}:${pending.lastModified}`} file={pending} onCancel={cancelPending} onSend={sendPending} /> : null}
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <input
           ref={fileInput}
@@ -103,16 +128,24 @@ export function MessageComposer({ conversationId, recipientName }: { conversatio
           hidden
           data-testid="chat-file-input"
           onChange={(event) => {
-            attach(event.currentTarget.files?.[0]);
+            pick(event.currentTarget.files?.[0]);
             event.currentTarget.value = '';
           }}
         />
         <Tooltip label="Attach a file (up to 10MB)" withArrow>
-          <ActionIcon variant="subtle" color="gray" size={38} aria-label="Attach a file" onClick={() => fileInput.current?.click()} disabled={upload !== null}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size={38}
+            aria-label="Attach a file"
+            onClick={() => fileInput.current?.click()}
+            disabled={upload !== null || pending !== null}
+          >
             <IconPaperclip size={20} />
           </ActionIcon>
         </Tooltip>
         <Textarea
+          ref={messageBox}
           style={{ flex: 1 }}
           aria-label={`Message ${recipientName}`}
           placeholder="Write a message…"

@@ -2,6 +2,7 @@ import { NOTIFICATION_CATEGORY_LABELS, type NotificationCategory, type Notificat
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle, type Icon } from '@tabler/icons-react';
 import { safeNextPath } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { viewerDateTime } from '@/lib/viewer-time';
 
 // How a notification looks: its type decides the icon and colour (what happened), its priority
 // the accent (urgent red, high orange, low blue; medium and normal have none).
@@ -28,8 +29,8 @@ export const SHOWN_PRIORITIES: ReadonlySet<NotificationPriority> = new Set(['urg
 
 export const categoryLabel = (category: NotificationCategory) => NOTIFICATION_CATEGORY_LABELS[category];
 
-/** Full date and time for the detail page and tooltips: "Saturday, November 21, 2026 at 12:00 PM". */
-export const fullDateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short' });
+/** Date and time for the detail page and tooltips, on the viewer's clock with the zone named: "Sat, Nov 21, 2026 at 12:00 PM EST". */
+export const fullDateTime = (iso: string) => viewerDateTime(iso);
 
 /** Where the notification leads, when it is a page of this app (never another site). */
 export const notificationTarget = (notification: Pick<TNotification, 'link'>): string | null => safeNextPath(notification.link);

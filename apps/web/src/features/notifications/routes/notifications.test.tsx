@@ -1,6 +1,8 @@
 import { NOTIFICATION_MESSAGES, type TNotification } from '@briefly/shared/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
+import { formatZonedDateTime } from '@briefly/shared/zoned-time';
 import { describe, expect, it, vi } from 'vitest';
+import { viewerZone } from '@/lib/viewer-time';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { aNotification, queryOf, renderWithClient } from '../test-fixtures';
 import { NOT_FOUND_TEXT, NotificationDetailRoute } from './notification-detail';
@@ -166,7 +168,10 @@ describe('/notifications/:id', () => {
     expect(screen.getByText('Info')).toBeInTheDocument();
     // No raw id on the page: it means nothing to a person.
     expect(screen.queryByText(item.id)).not.toBeInTheDocument();
-    expect(screen.getByText(new Date(item.createdAt).toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short' }))).toBeInTheDocument();
+    // On the viewer's clock, the zone named (the one clock).
+    const when = formatZonedDateTime(item.createdAt, viewerZone());
+    expect(when).toMatch(/ at \d{1,2}:\d{2} [AP]M \S+/);
+    expect(screen.getByText(when)).toBeInTheDocument();
     await waitFor(() => expect(read).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.getByTestId('read-state')).toHaveTextContent('Read'));
 
