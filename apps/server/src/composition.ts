@@ -88,6 +88,8 @@ export async function compose(options: CompositionOptions) {
     accountMail: { queue: (tx, mail, at) => notifications.services.notificationMail.queueAccountMail(tx, mail, at) },
     publicUrl: config.publicUrl,
     emailVerificationRequired: config.emailVerificationRequired,
+    // Bound late too: the realtime streams need auth to resolve their sessions.
+    endStreams: (tx, userId) => realtime.endStreamsOf(tx, [userId]),
   });
   const system = createSystemModule({ database, config });
 

@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../../db/client.ts';
 import { createMovableClock } from '../../platform/module.ts';
 import { bearer, createBrand, createCreator, TEST_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
+import { openEventStream } from '../../../test/server-processes.ts';
+import type { AddressInfo } from 'node:net';
 
 // Password reset and verified addresses (docs/product/accounts.md#password-reset,
 // #verified-email-addresses; decision 020): mailed single-use links, answers that tell nobody
@@ -127,6 +129,22 @@ describe('POST /api/auth/password-reset/confirm', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ code: 'TOKEN_USED', error: MESSAGES.resetLinkUsed });
     expect((await login(brand.user.email, 'a-new-long-password')).statusCode).toBe(200);
+  });
+
+  it('closes the account’s open realtime streams', async () => {
+    const creator = await createCreator(t.app);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    expect(address).toContain(String((t.app.server.address() as AddressInfo).port));
+    const stream = await openEventStream(address, '/api/realtime', bearer(creator.token));
+    try {
+      await stream.waitFor((events) => events.some((e) => e.event === 'ready'));
+      const token = await resetToken(creator.user.email);
+      expect((await post('/api/auth/password-reset/confirm', { token, password: 'a-new-long-password' })).statusCode).toBe(200);
+      await stream.waitFor((events) => events.some((e) => e.event === 'sessions.ended'));
+      await stream.ended;
+    } finally {
+      stream.close();
+    }
   });
 
   it('applies the registration password rule', async () => {

@@ -21,6 +21,7 @@ export function createAuthModule(deps: {
   accountMail?: AccountMailer;
   publicUrl?: string;
   emailVerificationRequired?: boolean;
+  endStreams?: (tx: Db, userId: string) => Promise<void>;
 }): AppModule<{ auth: AuthService }> {
   const auth = createAuthService({
     db: deps.db,
@@ -33,6 +34,7 @@ export function createAuthModule(deps: {
     accountMail: deps.accountMail,
     publicUrl: deps.publicUrl,
     emailVerificationRequired: deps.emailVerificationRequired,
+    endStreams: deps.endStreams,
   });
   return {
     name: 'auth',

@@ -52,6 +52,8 @@ export interface AuthServiceOptions {
   publicUrl?: string;
   /** Unverified addresses: no payouts, no notification email (EMAIL_VERIFICATION, decision 020); default on. */
   emailVerificationRequired?: boolean;
+  /** In the caller's transaction: ends the user's open realtime streams at commit, on every process (their sessions ended). */
+  endStreams?: (tx: Db, userId: string) => Promise<void>;
   /** Mails to one address per window, per kind (password reset, verification); default MAIL_PER_ADDRESS. */
   mailPerAddress?: { max: number; windowMs: number };
 }
@@ -215,6 +217,7 @@ export function createAuthService(options: AuthServiceOptions) {
       const at = now();
       await repo.updatePasswordHash(tx, user.id, passwordHash);
       await repo.revokeUserSessions(tx, user.id, at);
+      await options.endStreams?.(tx, user.id);
       await repo.setEmailVerified(tx, user.id, at);
       await repo.insertAuditEntry(tx, { actorId: user.id, action: 'user.password_reset', targetType: 'user', targetId: user.id, ip: meta.ip });
     });
@@ -498,7 +501,10 @@ export function createAuthService(options: AuthServiceOptions) {
     const creator = definedOnly(changes.creator);
     if (Object.keys(brand).length > 0) await repo.updateBrandProfile(tx, userId, brand);
     if (Object.keys(creator).length > 0) await repo.updateCreatorProfile(tx, userId, creator);
-    if (changes.status === 'deactivated') await repo.revokeUserSessions(tx, userId, at);
+    if (changes.status === 'deactivated') {
+      await repo.revokeUserSessions(tx, userId, at);
+      await options.endStreams?.(tx, userId);
+    }
   }
 
   /** Whether any account exists (demo data is seeded only into an empty database). */
