@@ -5,7 +5,7 @@ import { REGISTRATION_MESSAGES } from '@briefly/shared/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../../db/client.ts';
 import { createMovableClock } from '../../platform/module.ts';
-import { bearer, createBrand, createCreator, TEST_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
+import { bearer, createAdmin, createBrand, createCreator, TEST_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
 import { openEventStream } from '../../../test/server-processes.ts';
 import type { AddressInfo } from 'node:net';
 
@@ -55,6 +55,12 @@ function linkToken(mail: Mail, page: '/reset-password' | '/verify-email'): strin
   const match = new RegExp(`https://briefly\\.test${page}\\?token=([A-Za-z0-9_-]{43})`).exec(mail.text);
   if (!match) throw new Error(`no ${page} link in: ${mail.text}`);
   return match[1]!;
+}
+
+/** The test app's own HTTP address (for live streams), listening from the first call on. */
+async function listeningAddress(): Promise<string> {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }
 
 async function requestReset(email: string) {
@@ -133,13 +139,28 @@ describe('POST /api/auth/password-reset/confirm', () => {
 
   it('closes the account’s open realtime streams', async () => {
     const creator = await createCreator(t.app);
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    expect(address).toContain(String((t.app.server.address() as AddressInfo).port));
+    const address = await listeningAddress();
     const stream = await openEventStream(address, '/api/realtime', bearer(creator.token));
     try {
       await stream.waitFor((events) => events.some((e) => e.event === 'ready'));
       const token = await resetToken(creator.user.email);
       expect((await post('/api/auth/password-reset/confirm', { token, password: 'a-new-long-password' })).statusCode).toBe(200);
+      await stream.waitFor((events) => events.some((e) => e.event === 'sessions.ended'));
+      await stream.ended;
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('closes the open realtime streams of an account an admin deactivates', async () => {
+    const creator = await createCreator(t.app);
+    const admin = await createAdmin(t.app, t.database.db);
+    const address = await listeningAddress();
+    const stream = await openEventStream(address, '/api/realtime', bearer(creator.token));
+    try {
+      await stream.waitFor((events) => events.some((e) => e.event === 'ready'));
+      const deactivated = await t.app.inject({ method: 'DELETE', url: `/api/admin/creators/${creator.user.id}`, headers: bearer(admin.token) });
+      expect(deactivated.statusCode, deactivated.body).toBe(200);
       await stream.waitFor((events) => events.some((e) => e.event === 'sessions.ended'));
       await stream.ended;
     } finally {
