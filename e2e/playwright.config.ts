@@ -31,6 +31,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '1000', MAIL_BATCH_DELAY_MS: '2000' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      MAIL_BATCH_DELAY_MS: '2000',
+      EMAIL_VERIFICATION: 'off',
+    },
   },
 });

@@ -24,6 +24,7 @@ describe('API surface', () => {
       paymentsMode: 'test',
       stripePublishableKey: null,
       platformFeePercent: 10,
+      emailVerification: true,
       version: '1.0.0',
     });
   });

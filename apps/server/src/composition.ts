@@ -84,11 +84,17 @@ export async function compose(options: CompositionOptions) {
     rateLimit: config.authRateLimit,
     accountLimit: config.authAccountLimit,
     events,
+    // Bound late: the notifications module (the mail queue) is built after the realtime streams, which need auth.
+    accountMail: { queue: (tx, mail, at) => notifications.services.notificationMail.queueAccountMail(tx, mail, at) },
+    publicUrl: config.publicUrl,
+    emailVerificationRequired: config.emailVerificationRequired,
+    // Bound late too: the realtime streams need auth to resolve their sessions.
+    endStreams: (tx, userId) => realtime.endStreamsOf(tx, [userId]),
   });
   const system = createSystemModule({ database, config });
 
   // Rewards money (decision 007): payouts, the money views, awards, pool refunds.
-  const payouts = createPayoutsModule({ db, clock, provider, events, publicUrl: config.publicUrl });
+  const payouts = createPayoutsModule({ db, clock, provider, events, publicUrl: config.publicUrl, requireVerifiedEmail: auth.services.auth.requireVerifiedEmail });
   const moneyViews = createMoneyViewsModule({ db, payouts: payouts.services.payouts });
   const awards = createAwardsModule({
     db,
@@ -133,6 +139,7 @@ export async function compose(options: CompositionOptions) {
     publicUrl: config.publicUrl,
     mail: config.mail,
     mailTransport: options.mailTransport,
+    emailVerificationRequired: config.emailVerificationRequired,
   });
 
   const messaging = await createMessagingModule({ db, clock, events, dataDir: config.dataDir, s3: config.s3, rateLimit: config.messaging.rateLimit });

@@ -148,6 +148,10 @@ describe('fuzzing every route', () => {
     expect(names).toEqual(
       expect.arrayContaining([
         'POST /api/login',
+        'POST /api/auth/password-reset',
+        'POST /api/auth/password-reset/confirm',
+        'POST /api/auth/verify-email',
+        'POST /api/auth/verify-email/resend',
         'GET /api/briefs/public',
         'POST /api/briefs/:id/apply',
         'POST /test-provider/checkout/:sessionId/pay',

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGoogleFixture } from '../test/google-fixture.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { runJobs } from './modules/notifications/notifications.test-support.ts';
-import { bearer, createAdmin, finishOnboarding, payCheckout, paidIntent, TEST_PASSWORD, uniqueEmail, uniqueSuffix } from '../test/factories.ts';
+import { bearer, createAdmin, finishOnboarding, payCheckout, paidIntent, TEST_PASSWORD, uniqueEmail, uniqueSuffix, verifyEmailOf } from '../test/factories.ts';
+import type { TAuthResponse } from '@briefly/shared/auth';
 
 // The contract with the product's reference client (docs/product/README.md): every call it makes,
 // with its own field names and body shapes, must be accepted for its shape — no 400 'Unrecognized
@@ -1185,7 +1186,9 @@ const ctx = {} as Ctx;
 async function register(url: string, payload: unknown) {
   const response = await t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown> });
   if (response.statusCode !== 201) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-  const json = response.json() as { token: string; user: { id: string } };
+  const json = response.json() as TAuthResponse;
+  // The spec's flows go on to payouts: the address is verified, as following the mailed link does (decision 020).
+  await verifyEmailOf(t.app, json);
   return { token: json.token, id: json.user.id };
 }
 

@@ -137,6 +137,8 @@ export async function startServerProcess(index: number, databaseUrl: string, env
         LOG_LEVEL: 'warn',
         WEB_DIST_DIR: path.join(dataDir, 'no-web-dist'),
         JOBS_ENABLED: 'true',
+        // These processes' tests are about processes, not verified addresses (decision 020).
+        EMAIL_VERIFICATION: 'off',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

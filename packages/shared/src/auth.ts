@@ -288,6 +288,37 @@ export const ZGoogleAuthRequest = z.strictObject({
 });
 export type TGoogleAuthRequest = z.infer<typeof ZGoogleAuthRequest>;
 
+// ---------------------------------------------------------------- password reset and email verification (docs/product/accounts.md#password-reset)
+
+/** The random part of a mailed link: 32 bytes in base64url (43 characters); anything else is refused as not valid. */
+const ZAccountToken = z.string().trim().max(200);
+
+/** POST /api/auth/password-reset: answered alike whether or not the address has an account. */
+export const ZPasswordResetRequest = z.strictObject({
+  email: z.string().trim().max(254).refine(isValidEmail, REGISTRATION_MESSAGES.invalidEmail),
+});
+export type TPasswordResetRequest = z.infer<typeof ZPasswordResetRequest>;
+
+/** POST /api/auth/password-reset/confirm: registration's password rule applies. */
+export const ZPasswordResetConfirmRequest = z.strictObject({
+  token: ZAccountToken,
+  password: z
+    .string()
+    .max(256, 'Password must be at most 256 characters')
+    .refine((value) => value.length >= PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES.passwordTooShort),
+});
+export type TPasswordResetConfirmRequest = z.infer<typeof ZPasswordResetConfirmRequest>;
+
+export const ZVerifyEmailRequest = z.strictObject({ token: ZAccountToken });
+export type TVerifyEmailRequest = z.infer<typeof ZVerifyEmailRequest>;
+
+/** The same answer for every request that may send mail, whoever the address belongs to. */
+export const ZMailRequestedResponse = z.object({ ok: z.literal(true), message: z.string() });
+export type TMailRequestedResponse = z.infer<typeof ZMailRequestedResponse>;
+
+export const ZPasswordResetConfirmResponse = z.object({ ok: z.literal(true) });
+export const ZVerifyEmailResponse = z.object({ ok: z.literal(true), emailVerified: z.literal(true) });
+
 // ---------------------------------------------------------------- responses
 
 export const ZSessionUser = z.object({
@@ -300,6 +331,8 @@ export const ZSessionUser = z.object({
   contactName: z.string().optional(),
   fullName: z.string().optional(),
   userName: z.string().optional(),
+  /** Whether the account's email address is verified (docs/product/accounts.md#verified-email-addresses). */
+  emailVerified: z.boolean().optional(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 

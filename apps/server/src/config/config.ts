@@ -135,6 +135,8 @@ const ZEnv = z
       .min(0, 'MAIL_BATCH_DELAY_MS must be 0–86400000')
       .max(86_400_000, 'MAIL_BATCH_DELAY_MS must be 0–86400000')
       .default(600_000),
+    /** `off` lifts the verified-address gate (decision 020): for tests and journeys that do not care. */
+    EMAIL_VERIFICATION: z.enum(['on', 'off'], { message: 'EMAIL_VERIFICATION must be on or off' }).default('on'),
     MAIL_UNSUBSCRIBE_SECRET: optionalString.pipe(z.string().min(32, 'MAIL_UNSUBSCRIBE_SECRET must be at least 32 characters').optional()),
     /**
      * Crash tests only, off by default and refused in production: the request that reaches this point
@@ -213,6 +215,8 @@ export interface Config {
   jobsEnabled: boolean;
   /** smtp null: emails are kept in mail_outbox only. unsubscribeSecret null: a random one stored in the database. */
   mail: { smtp: { url: string; from: string } | null; unsubscribeSecret: string | null; batchDelayMs: number };
+  /** Whether unverified addresses get no mail but verification and resets, and no money leaves for them (decision 020). */
+  emailVerificationRequired: boolean;
   /** Crash tests only: where the process stops for good so a test can kill it there (null: never). */
   testPauseAt: 'award-committed' | 'payouts-claimed' | null;
   messaging: { rateLimit: { max: number; windowMs: number } };
@@ -263,6 +267,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       unsubscribeSecret: env.MAIL_UNSUBSCRIBE_SECRET ?? null,
       batchDelayMs: env.MAIL_BATCH_DELAY_MS,
     },
+    emailVerificationRequired: env.EMAIL_VERIFICATION === 'on',
     testPauseAt: env.TEST_PAUSE_AT ?? null,
     messaging: { rateLimit: { max: env.MESSAGE_RATE_LIMIT_MAX, windowMs: env.MESSAGE_RATE_LIMIT_WINDOW_MS } },
     s3: env.S3_BUCKET

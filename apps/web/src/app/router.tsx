@@ -116,6 +116,18 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('@/features/auth/routes/admin-login')).AdminLoginRoute }),
           },
           {
+            path: paths.auth.forgotPassword.path,
+            lazy: async () => ({ Component: (await import('@/features/auth/routes/forgot-password')).ForgotPasswordRoute }),
+          },
+          {
+            path: paths.auth.resetPassword.path,
+            lazy: async () => ({ Component: (await import('@/features/auth/routes/reset-password')).ResetPasswordRoute }),
+          },
+          {
+            path: paths.auth.verifyEmail.path,
+            lazy: async () => ({ Component: (await import('@/features/auth/routes/verify-email')).VerifyEmailRoute }),
+          },
+          {
             path: paths.auth.brandRegister.path,
             lazy: async () => ({ Component: (await import('@/features/auth/routes/brand-register')).BrandRegisterRoute }),
           },

@@ -78,6 +78,10 @@ export const paths = {
     },
     brandRegister: { path: '/brand/register', getHref: () => '/brand/register' },
     creatorRegister: { path: '/creator/register', getHref: () => '/creator/register' },
+    forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+    /** The mailed link's page: `?token=…` (docs/product/accounts.md#password-reset). */
+    resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+    verifyEmail: { path: '/verify-email', getHref: () => '/verify-email' },
   },
 
   brand: {

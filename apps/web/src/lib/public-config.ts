@@ -13,6 +13,8 @@ export interface PublicConfig {
   stripePublishableKey: string | null;
   /** The fee taken from each cash or credit reward when it is awarded, in percent (docs/product/rewards-and-payouts.md#platform-fee). */
   platformFeePercent: number;
+  /** Whether unverified addresses are held back (docs/product/accounts.md#verified-email-addresses); absent from older servers. */
+  emailVerification?: boolean;
   version: string;
 }
 

@@ -20,7 +20,7 @@ export interface SessionContextValue {
   /** Forgets a session the server no longer accepts (a 401 on a request that carried the token). */
   expire: () => void;
   /** Applies the server's new values for the signed-in user (e.g. after a profile save) and stores them. */
-  updateUser: (changes: Partial<Pick<TSessionUser, 'name' | 'fullName' | 'userName' | 'companyName' | 'contactName'>>) => void;
+  updateUser: (changes: Partial<Pick<TSessionUser, 'name' | 'fullName' | 'userName' | 'companyName' | 'contactName' | 'emailVerified'>>) => void;
 }
 
 interface SessionState {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const userTypeEnum = pgEnum('user_type', ['brand', 'creator', 'admin']);
 export const userStatusEnum = pgEnum('user_status', ['active', 'deactivated']);
@@ -14,7 +14,10 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     googleSubject: text('google_subject'),
     status: userStatusEnum('status').notNull().default('active'),
+    /** The admins' "verified" mark (a reviewed account); not the email address, see emailVerifiedAt. */
     isVerified: boolean('is_verified').notNull().default(false),
+    /** When the owner proved the address (a mailed link, Google, a password reset); null until then (decision 020). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -128,4 +131,34 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId), index('audit_log_created_idx').on(t.createdAt)],
+);
+
+export const ACCOUNT_TOKEN_PURPOSES = ['password_reset', 'email_verification'] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/**
+ * Single-use tokens mailed in links (password reset, email verification; decision 020): only the
+ * SHA-256 of the token is stored, so a copy of this table opens nothing.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<AccountTokenPurpose>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The address the link was sent to: a verification counts only for the address the account still has. */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A newer token of the same purpose moves this to its own creation time: only the newest works. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_token_hash_unique').on(t.tokenHash),
+    index('account_tokens_user_purpose_idx').on(t.userId, t.purpose),
+    check('account_tokens_purpose_check', sql`purpose in ('password_reset', 'email_verification')`),
+  ],
 );

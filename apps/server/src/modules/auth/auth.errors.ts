@@ -12,3 +12,13 @@ export const accountDeactivated = () => new AppError(403, 'ACCOUNT_DEACTIVATED',
 /** Too many sign-in attempts on one account (docs/product/accounts.md#rate-limits). */
 export const tooManyAttempts = (retryAfterMs: number) =>
   new AppError(429, 'RATE_LIMITED', MESSAGES.rateLimited, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
+
+// Mailed links (docs/product/accounts.md#password-reset): a refusal changes nothing.
+export const resetLinkInvalid = () => new AppError(400, 'TOKEN_INVALID', MESSAGES.resetLinkInvalid);
+export const resetLinkExpired = () => new AppError(400, 'TOKEN_EXPIRED', MESSAGES.resetLinkExpired);
+export const resetLinkUsed = () => new AppError(400, 'TOKEN_USED', MESSAGES.resetLinkUsed);
+export const verifyLinkInvalid = () => new AppError(400, 'TOKEN_INVALID', MESSAGES.verifyLinkInvalid);
+export const verifyLinkExpired = () => new AppError(400, 'TOKEN_EXPIRED', MESSAGES.verifyLinkExpired);
+export const verifyLinkUsed = () => new AppError(400, 'TOKEN_USED', MESSAGES.verifyLinkUsed);
+/** Money does not leave for an address nobody has proved (docs/product/accounts.md#verified-email-addresses). */
+export const emailNotVerified = () => new AppError(403, 'EMAIL_NOT_VERIFIED', MESSAGES.emailNotVerified);

@@ -4,7 +4,7 @@ import type { EventPublisher } from '../../platform/events/domain-events.ts';
 import type { AppModule, Clock } from '../../platform/module.ts';
 import { createAccountAttemptLimit } from '../../platform/rate-limit/account-attempts.ts';
 import { authRoutes } from './auth.routes.ts';
-import { createAuthService, type AuthService } from './auth.service.ts';
+import { createAuthService, PASSWORD_RESET_QUEUE, type AccountMailer, type AuthService } from './auth.service.ts';
 
 export function createAuthModule(deps: {
   db: Db;
@@ -17,6 +17,11 @@ export function createAuthModule(deps: {
   /** Sign-in attempts per account (docs/decisions/011-hostile-input-and-sign-in-limits.md). */
   accountLimit?: { max: number; windowMs: number };
   events?: EventPublisher;
+  /** Mails about the account (verification, reset), queued in the caller's transaction. */
+  accountMail?: AccountMailer;
+  publicUrl?: string;
+  emailVerificationRequired?: boolean;
+  endStreams?: (tx: Db, userId: string) => Promise<void>;
 }): AppModule<{ auth: AuthService }> {
   const auth = createAuthService({
     db: deps.db,
@@ -26,10 +31,15 @@ export function createAuthModule(deps: {
     now: deps.clock,
     events: deps.events,
     accountLimit: deps.accountLimit ? createAccountAttemptLimit(deps.db, deps.accountLimit) : undefined,
+    accountMail: deps.accountMail,
+    publicUrl: deps.publicUrl,
+    emailVerificationRequired: deps.emailVerificationRequired,
+    endStreams: deps.endStreams,
   });
   return {
     name: 'auth',
     services: { auth },
     routes: [(app) => authRoutes(app, { auth, rateLimit: deps.rateLimit })],
+    queues: [{ queue: PASSWORD_RESET_QUEUE, maxAttempts: 5, handle: (payload) => auth.sendPasswordReset(String(payload.email)) }],
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { adminProfiles, auditLog, brandProfiles, creatorProfiles, sessions, users } from '../../db/schema/index.ts';
+import { accountTokens, adminProfiles, auditLog, brandProfiles, creatorProfiles, sessions, users, type AccountTokenPurpose } from '../../db/schema/index.ts';
 
 // All of the auth module's queries. Functions take the executor (db or transaction) first.
 
@@ -39,7 +39,11 @@ export async function isUserNameTaken(db: Db, userName: string, exceptId?: strin
 }
 
 /** Undefined fields are left as they are. */
-export async function updateUser(db: Db, userId: string, values: Pick<Partial<typeof users.$inferInsert>, 'email' | 'isVerified' | 'status' | 'updatedAt'>): Promise<void> {
+export async function updateUser(
+  db: Db,
+  userId: string,
+  values: Pick<Partial<typeof users.$inferInsert>, 'email' | 'isVerified' | 'emailVerifiedAt' | 'status' | 'updatedAt'>,
+): Promise<void> {
   await db.update(users).set(values).where(eq(users.id, userId));
 }
 
@@ -154,4 +158,44 @@ export async function insertAuditEntry(db: Db, values: typeof auditLog.$inferIns
 export async function countUsers(db: Db): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   return row?.count ?? 0;
+}
+
+// ---------------------------------------------------------------- mailed tokens (decision 020)
+
+export type AccountTokenRow = typeof accountTokens.$inferSelect;
+
+/** A new token of this purpose for the user; every older one of the same purpose stops working now. */
+export async function insertAccountToken(
+  db: Db,
+  values: { userId: string; purpose: AccountTokenPurpose; tokenHash: string; email: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db
+    .update(accountTokens)
+    .set({ expiresAt: values.createdAt })
+    .where(
+      and(eq(accountTokens.userId, values.userId), eq(accountTokens.purpose, values.purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, values.createdAt)),
+    );
+  await db.insert(accountTokens).values(values);
+}
+
+export async function findAccountToken(db: Db, tokenHash: string): Promise<AccountTokenRow | undefined> {
+  const [row] = await db.select().from(accountTokens).where(eq(accountTokens.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+/** Compare-and-set: true only for the one caller that used the token (parallel confirmations change nothing twice). */
+export async function useAccountToken(db: Db, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(accountTokens)
+    .set({ usedAt: at })
+    .where(and(eq(accountTokens.id, id), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, at)))
+    .returning({ id: accountTokens.id });
+  return rows.length === 1;
+}
+
+export async function setEmailVerified(db: Db, userId: string, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: at, updatedAt: at })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
 }

@@ -9,9 +9,15 @@ import {
   ZEmailAvailabilityResponse,
   ZGoogleAuthRequest,
   ZLoginRequest,
+  ZMailRequestedResponse,
   ZMeResponse,
+  ZPasswordResetConfirmRequest,
+  ZPasswordResetConfirmResponse,
+  ZPasswordResetRequest,
+  ZVerifyEmailRequest,
+  ZVerifyEmailResponse,
 } from '@briefly/shared/auth';
-import { ZErrorEnvelope } from '@briefly/shared/errors';
+import { MESSAGES, ZErrorEnvelope } from '@briefly/shared/errors';
 import { requireUser } from '../../plugins/access.ts';
 import type { AuthService } from './auth.service.ts';
 import type { RequestMeta } from './auth.types.ts';
@@ -86,6 +92,61 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Auth
       requireUser(request);
       if (request.sessionId) await auth.logout(request.sessionId);
       return reply.status(204).send(null);
+    },
+  });
+
+  // ---------------------------------------------------------------- password reset and verified addresses (decision 020)
+  // Each is limited per client address here and per email address in the service; the mail-sending
+  // ones answer the same whoever the address belongs to.
+  const perClient = (groupId: string) => ({ max: rateLimit.max, timeWindow: rateLimit.windowMs, groupId });
+
+  api.post('/api/auth/password-reset', {
+    config: { access: 'public', rateLimit: perClient('password-reset') },
+    schema: {
+      tags: ['auth'],
+      summary: 'Ask for a password reset link (202 whether or not the address has an account)',
+      body: ZPasswordResetRequest,
+      response: { 202: ZMailRequestedResponse, ...errors },
+    },
+    handler: async (request, reply) => {
+      await auth.requestPasswordReset(request.body.email);
+      return reply.status(202).send({ ok: true as const, message: MESSAGES.resetRequested });
+    },
+  });
+
+  api.post('/api/auth/password-reset/confirm', {
+    config: { access: 'public', rateLimit: perClient('password-reset-confirm') },
+    schema: {
+      tags: ['auth'],
+      summary: "Set a new password with a reset link's token (every session of the account ends)",
+      body: ZPasswordResetConfirmRequest,
+      response: { 200: ZPasswordResetConfirmResponse, ...errors },
+    },
+    handler: async (request) => {
+      await auth.confirmPasswordReset(request.body.token, request.body.password, meta(request));
+      return { ok: true as const };
+    },
+  });
+
+  api.post('/api/auth/verify-email', {
+    config: { access: 'public', rateLimit: perClient('verify-email') },
+    schema: { tags: ['auth'], summary: "Verify an email address with its link's token", body: ZVerifyEmailRequest, response: { 200: ZVerifyEmailResponse, ...errors } },
+    handler: async (request) => {
+      await auth.verifyEmail(request.body.token);
+      return { ok: true as const, emailVerified: true as const };
+    },
+  });
+
+  api.post('/api/auth/verify-email/resend', {
+    config: { access: 'user', rateLimit: perClient('verify-email-resend') },
+    schema: {
+      tags: ['auth'],
+      summary: 'Send a new verification link to your address (202 whether or not one was needed)',
+      response: { 202: ZMailRequestedResponse, ...errors },
+    },
+    handler: async (request, reply) => {
+      await auth.resendVerification(requireUser(request).id);
+      return reply.status(202).send({ ok: true as const, message: MESSAGES.verificationSent });
     },
   });
 

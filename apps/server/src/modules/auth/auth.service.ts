@@ -10,7 +10,14 @@ import { InvalidGoogleToken } from '../../integrations/google/id-token-verifier.
 import * as repo from './auth.repository.ts';
 import {
   accountDeactivated,
+  emailNotVerified,
   emailTaken,
+  resetLinkExpired,
+  resetLinkInvalid,
+  resetLinkUsed,
+  verifyLinkExpired,
+  verifyLinkInvalid,
+  verifyLinkUsed,
   googleAccountNotFound,
   googleAuthFailed,
   googleNotConfigured,
@@ -20,7 +27,12 @@ import {
   userNameTaken,
 } from './auth.errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { hashToken, newSessionToken } from './tokens.ts';
+import { hashToken, isWellFormedToken, newSessionToken } from './tokens.ts';
+import { countInWindow } from '../../platform/rate-limit/database-store.ts';
+import { insertJobs } from '../../platform/jobs/jobs.repository.ts';
+import type { AccountTokenPurpose } from '../../db/schema/index.ts';
+import { passwordResetMail, tokenLink, verificationMail, type AccountMailContent } from './account-mails.ts';
+import { createHash } from 'node:crypto';
 import type { AuthenticatedUser, RequestMeta } from './auth.types.ts';
 
 export interface AuthServiceOptions {
@@ -34,7 +46,31 @@ export interface AuthServiceOptions {
   now?: () => Date;
   /** `auth.signed_in` on every sign-in (the notifications module warns of a browser not seen before). */
   events?: EventPublisher;
+  /** Queues a mail about the account in the caller's transaction (the notifications module's mail queue). */
+  accountMail?: AccountMailer;
+  /** Where mailed links point (PUBLIC_URL). */
+  publicUrl?: string;
+  /** Unverified addresses: no payouts, no notification email (EMAIL_VERIFICATION, decision 020); default on. */
+  emailVerificationRequired?: boolean;
+  /** In the caller's transaction: ends the user's open realtime streams at commit, on every process (their sessions ended). */
+  endStreams?: (tx: Db, userId: string) => Promise<void>;
+  /** Mails to one address per window, per kind (password reset, verification); default MAIL_PER_ADDRESS. */
+  mailPerAddress?: { max: number; windowMs: number };
 }
+
+export interface AccountMailer {
+  queue(tx: Db, mail: AccountMailContent & { userId: string; to: string }, at: Date): Promise<unknown>;
+}
+
+/** Password reset links work for an hour, verification links for a day (docs/product/accounts.md#password-reset). */
+export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
+export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60_000;
+/** Mails of one kind to one address (docs/product/limits-and-messages.md#limits). */
+export const MAIL_PER_ADDRESS = { max: 5, windowMs: 60 * 60_000 };
+/** The queue that mails a reset link, off the request path, so the answer takes as long for any address. */
+export const PASSWORD_RESET_QUEUE = 'auth.password-reset';
+
+const addressKey = (kind: string, email: string) => `mail-to|${kind}|${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
 
 const lastDigits = (value: string, count = 4) => {
   const digits = value.replace(/\D/g, '');
@@ -43,7 +79,7 @@ const lastDigits = (value: string, count = 4) => {
 
 export function toSessionUser(row: repo.UserWithProfile): TSessionUser {
   const { user } = row;
-  const base = { id: user.id, type: user.type, email: user.email };
+  const base = { id: user.id, type: user.type, email: user.email, emailVerified: user.emailVerifiedAt !== null };
   if (user.type === 'brand') {
     return { ...base, name: row.companyName ?? user.email, companyName: row.companyName ?? '', contactName: row.contactName ?? '' };
   }
@@ -107,6 +143,109 @@ export function createAuthService(options: AuthServiceOptions) {
   }
 
   const mapUniqueViolation = mapAccountConflict;
+  const emailVerificationRequired = options.emailVerificationRequired ?? true;
+  const mailPerAddress = options.mailPerAddress ?? MAIL_PER_ADDRESS;
+
+  // ---------------------------------------------------------------- mailed tokens (decision 020)
+
+  /** Counts one mail of this kind to this address, known or not; over the limit, 429 and nothing is sent. */
+  async function countMailTo(kind: AccountTokenPurpose, email: string): Promise<void> {
+    const { current, ttl } = await countInWindow(db, addressKey(kind, email), mailPerAddress.windowMs);
+    if (current > mailPerAddress.max) throw tooManyAttempts(ttl);
+  }
+
+  /** In `tx`: a new token of this purpose (older ones stop working) and its mail, queued. */
+  async function mailToken(tx: Db, user: { id: string; email: string }, purpose: AccountTokenPurpose): Promise<void> {
+    if (!options.accountMail) return;
+    const token = newSessionToken();
+    const at = now();
+    const ttl = purpose === 'password_reset' ? PASSWORD_RESET_TTL_MS : EMAIL_VERIFICATION_TTL_MS;
+    await repo.insertAccountToken(tx, { userId: user.id, purpose, tokenHash: hashToken(token), email: user.email, createdAt: at, expiresAt: new Date(at.getTime() + ttl) });
+    const publicUrl = options.publicUrl ?? 'http://localhost:3000';
+    const content =
+      purpose === 'password_reset' ? passwordResetMail(tokenLink(publicUrl, '/reset-password', token)) : verificationMail(tokenLink(publicUrl, '/verify-email', token));
+    await options.accountMail.queue(tx, { ...content, userId: user.id, to: user.email }, at);
+  }
+
+  const tokenErrors = {
+    password_reset: { invalid: resetLinkInvalid, expired: resetLinkExpired, used: resetLinkUsed },
+    email_verification: { invalid: verifyLinkInvalid, expired: verifyLinkExpired, used: verifyLinkUsed },
+  } as const;
+
+  /** The stored token behind a link, or the refusal that says why it does not work (nothing is changed). */
+  async function usableToken(executor: Db, token: string, purpose: AccountTokenPurpose) {
+    const refuse = tokenErrors[purpose];
+    if (!isWellFormedToken(token)) throw refuse.invalid();
+    const row = await repo.findAccountToken(executor, hashToken(token));
+    if (!row || row.purpose !== purpose) throw refuse.invalid();
+    if (row.usedAt) throw refuse.used();
+    if (row.expiresAt.getTime() <= now().getTime()) throw refuse.expired();
+    const user = await repo.findUserById(executor, row.userId);
+    // The address changed since the link was sent, or the account is gone: the link opens nothing.
+    if (!user || user.deletedAt || user.status !== 'active' || user.email.toLowerCase() !== row.email.toLowerCase()) throw refuse.invalid();
+    return { row, user };
+  }
+
+  /** Uses the token in `tx` (compare-and-set): a second, parallel use is refused as used. */
+  async function consumeToken(tx: Db, token: string, purpose: AccountTokenPurpose) {
+    const found = await usableToken(tx, token, purpose);
+    if (!(await repo.useAccountToken(tx, found.row.id, now()))) throw tokenErrors[purpose].used();
+    return found;
+  }
+
+  /**
+   * POST /api/auth/password-reset: the same work for every address (count it, queue a job); the job
+   * looks the address up and mails a link only when it has an account. Admins have no reset.
+   */
+  async function requestPasswordReset(email: string): Promise<void> {
+    await countMailTo('password_reset', email);
+    await insertJobs(db, [{ queue: PASSWORD_RESET_QUEUE, payload: { email: email.trim() }, maxAttempts: 5 }], now());
+  }
+
+  /** The job: a reset link to the account with this address, if there is one that may use it. */
+  async function sendPasswordReset(email: string): Promise<void> {
+    const user = await repo.findUserByEmail(db, email);
+    if (!user || user.deletedAt || user.status !== 'active' || user.type === 'admin') return;
+    await db.transaction((tx) => mailToken(tx, user, 'password_reset'));
+  }
+
+  /** A new password from a reset link: every session of the account ends; the address counts as verified (the link reached it). */
+  async function confirmPasswordReset(token: string, password: string, meta: RequestMeta): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      const { user } = await consumeToken(tx, token, 'password_reset');
+      const at = now();
+      await repo.updatePasswordHash(tx, user.id, passwordHash);
+      await repo.revokeUserSessions(tx, user.id, at);
+      await options.endStreams?.(tx, user.id);
+      await repo.setEmailVerified(tx, user.id, at);
+      await repo.insertAuditEntry(tx, { actorId: user.id, action: 'user.password_reset', targetType: 'user', targetId: user.id, ip: meta.ip });
+    });
+  }
+
+  async function verifyEmail(token: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const { user } = await consumeToken(tx, token, 'email_verification');
+      await repo.setEmailVerified(tx, user.id, now());
+      await repo.insertAuditEntry(tx, { actorId: user.id, action: 'user.email_verified', targetType: 'user', targetId: user.id });
+    });
+  }
+
+  /** A new verification link for the signed-in user; answered alike whether or not one was sent (already verified). */
+  async function resendVerification(userId: string): Promise<void> {
+    const user = await repo.findUserById(db, userId);
+    if (!user) throw invalidCredentials();
+    await countMailTo('email_verification', user.email);
+    if (user.emailVerifiedAt) return;
+    await db.transaction((tx) => mailToken(tx, user, 'email_verification'));
+  }
+
+  /** 403 EMAIL_NOT_VERIFIED unless the user's address is verified (or the gate is off). */
+  async function requireVerifiedEmail(userId: string): Promise<void> {
+    if (!emailVerificationRequired) return;
+    const user = await repo.findUserById(db, userId);
+    if (!user?.emailVerifiedAt) throw emailNotVerified();
+  }
 
   async function registerBrand(input: TBrandRegistrationRequest, meta: RequestMeta): Promise<TAuthResponse> {
     const passwordHash = await hashPassword(input.password);
@@ -141,6 +280,7 @@ export function createAuthService(options: AuthServiceOptions) {
           termsAcceptedAt: now(),
         });
         await repo.insertAuditEntry(tx, { actorId: user.id, action: 'user.registered', targetType: 'user', targetId: user.id, data: { type: 'brand' }, ip: meta.ip });
+        await mailToken(tx, user, 'email_verification');
         return startSession(tx, user.id, meta);
       });
     } catch (error) {
@@ -174,6 +314,7 @@ export function createAuthService(options: AuthServiceOptions) {
           termsAcceptedAt: now(),
         });
         await repo.insertAuditEntry(tx, { actorId: user.id, action: 'user.registered', targetType: 'user', targetId: user.id, data: { type: 'creator' }, ip: meta.ip });
+        await mailToken(tx, user, 'email_verification');
         return startSession(tx, user.id, meta);
       });
     } catch (error) {
@@ -240,6 +381,8 @@ export function createAuthService(options: AuthServiceOptions) {
       if (existing.status !== 'active') throw accountDeactivated();
       // Google has verified the address, so an account with that email may be linked to it.
       if (!existing.googleSubject) await repo.setGoogleSubject(db, existing.id, identity.subject);
+      // Google has verified this address, and it is the account's (decision 020).
+      if (!existing.emailVerifiedAt && existing.email.toLowerCase() === identity.email.toLowerCase()) await repo.setEmailVerified(db, existing.id, now());
       await options.accountLimit?.succeeded(identity.email);
       return signIn(existing.id, meta, 'user.signed_in_google');
     }
@@ -250,7 +393,7 @@ export function createAuthService(options: AuthServiceOptions) {
     const displayName = stringField(input.userData, 'name') ?? identity.name ?? identity.email.split('@')[0] ?? 'New user';
     try {
       return await db.transaction(async (tx) => {
-        const user = await repo.insertUser(tx, { type: input.userType!, email: identity.email, googleSubject: identity.subject });
+        const user = await repo.insertUser(tx, { type: input.userType!, email: identity.email, googleSubject: identity.subject, emailVerifiedAt: now() });
         if (input.userType === 'brand') {
           const companyName = stringField(input.userData, 'companyName') ?? displayName;
           await repo.insertBrandProfile(tx, { id: user.id, companyName, contactName: displayName, termsAcceptedAt: now() });
@@ -316,7 +459,7 @@ export function createAuthService(options: AuthServiceOptions) {
       return 'updated';
     }
     await db.transaction(async (tx) => {
-      const user = await repo.insertUser(tx, { type: 'admin', email: admin.email, passwordHash, isVerified: true });
+      const user = await repo.insertUser(tx, { type: 'admin', email: admin.email, passwordHash, isVerified: true, emailVerifiedAt: now() });
       await repo.insertAdminProfile(tx, { id: user.id, fullName: 'Administrator' });
       await repo.insertAuditEntry(tx, { actorId: null, action: 'admin.created_from_config', targetType: 'user', targetId: user.id });
     });
@@ -344,12 +487,24 @@ export function createAuthService(options: AuthServiceOptions) {
     }
     if (changes.creator?.userName !== undefined && (await repo.isUserNameTaken(tx, changes.creator.userName, userId))) throw userNameTaken();
     const at = now();
-    await repo.updateUser(tx, userId, { email: changes.email, isVerified: changes.isVerified, status: changes.status, updatedAt: at });
+    const previous = changes.email !== undefined ? await repo.findUserById(tx, userId) : undefined;
+    // A new address is not verified until its owner proves it (decision 020).
+    const emailChanged = previous !== undefined && changes.email !== undefined && previous.email.toLowerCase() !== changes.email.toLowerCase();
+    await repo.updateUser(tx, userId, {
+      email: changes.email,
+      isVerified: changes.isVerified,
+      status: changes.status,
+      updatedAt: at,
+      ...(emailChanged ? { emailVerifiedAt: null } : {}),
+    });
     const brand = definedOnly(changes.brand);
     const creator = definedOnly(changes.creator);
     if (Object.keys(brand).length > 0) await repo.updateBrandProfile(tx, userId, brand);
     if (Object.keys(creator).length > 0) await repo.updateCreatorProfile(tx, userId, creator);
-    if (changes.status === 'deactivated') await repo.revokeUserSessions(tx, userId, at);
+    if (changes.status === 'deactivated') {
+      await repo.revokeUserSessions(tx, userId, at);
+      await options.endStreams?.(tx, userId);
+    }
   }
 
   /** Whether any account exists (demo data is seeded only into an empty database). */
@@ -364,7 +519,13 @@ export function createAuthService(options: AuthServiceOptions) {
     return db.transaction(async (tx) => {
       const ids: string[] = [];
       for (const account of accounts) {
-        const user = await repo.insertUser(tx, { type: account.type, email: account.email, passwordHash: hashes.get(account.password)!, isVerified: true });
+        const user = await repo.insertUser(tx, {
+          type: account.type,
+          email: account.email,
+          passwordHash: hashes.get(account.password)!,
+          isVerified: true,
+          emailVerifiedAt: now(),
+        });
         ids.push(user.id);
         if (account.type === 'admin') await repo.insertAdminProfile(tx, { ...account.profile, id: user.id });
         else if (account.type === 'brand') await repo.insertBrandProfile(tx, { ...account.profile, id: user.id, termsAcceptedAt: now() });
@@ -384,6 +545,12 @@ export function createAuthService(options: AuthServiceOptions) {
     resolveSession,
     logout,
     currentUser,
+    requestPasswordReset,
+    sendPasswordReset,
+    confirmPasswordReset,
+    verifyEmail,
+    resendVerification,
+    requireVerifiedEmail,
     ensureAdmin,
     createAccountInTx,
     updateAccountInTx,

@@ -60,7 +60,8 @@ function startSmtpServer() {
     failOnce,
     listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port))),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-    to: (address: string) => received.filter((mail) => mail.to.includes(address.toLowerCase())),
+    /** Notification emails to this address (the account's own mails, such as the verification link, carry no unsubscribe header). */
+    to: (address: string) => received.filter((mail) => mail.to.includes(address.toLowerCase()) && mail.headers.has('list-unsubscribe')),
   };
 }
 
@@ -144,6 +145,21 @@ async function batch() {
 }
 
 describe(`notification email over SMTP (${TEST_DB_KIND})`, () => {
+  it('sends an unverified address its verification link and no notification email, urgent or batched (decision 020)', async () => {
+    const creator = await createCreator(t.app, {}, { verified: false });
+    const start = now;
+    await urgent(creator.user.id);
+    await notify(creator.user.id, { title: 'Brief closed', category: 'brief', priority: 'low' });
+    at(start + EMAIL_BATCH_DELAY_MS + 60_000);
+    await batch();
+    expect(smtp.to(creator.user.email)).toEqual([]);
+    expect(await storedMails(t.database.db, creator.user.id)).toEqual([]);
+    const everything = smtp.received.filter((mail) => mail.to.includes(creator.user.email.toLowerCase()));
+    expect(everything.map((mail) => mail.headers.get('subject'))).toEqual(['Verify your email address for Briefly']);
+    // The notifications themselves are there, in the app.
+    expect((await storedNotifications(t.database.db, [creator.user.id])).map((row) => row.title).sort()).toEqual(['Brief closed', 'Card refund failed']);
+  });
+
   it('emails an urgent notification at once, with one-click unsubscribe headers, and logs it as sent', async () => {
     const brand = await createBrand(t.app);
     await urgent(brand.user.id);
@@ -237,6 +253,7 @@ describe(`notification email over SMTP (${TEST_DB_KIND})`, () => {
     const bounced = await createBrand(t.app, { email: `bounce-${uniqueEmail('brand')}` });
     const flaky = await createBrand(t.app);
     const fine = await createBrand(t.app);
+    await runJobs(t.app); // their verification mails first: the refusal below is for the notification
     smtp.failOnce.add(flaky.user.email.toLowerCase());
     await urgent(bounced.user.id);
     await urgent(flaky.user.id);
@@ -340,7 +357,7 @@ describe(`notification email without SMTP (${TEST_DB_KIND})`, () => {
     ]);
     const outbox = await demo.app.inject({ method: 'GET', url: '/api/admin/mail-outbox?limit=100', headers: bearer(admin.token) });
     expect(outbox.statusCode).toBe(200);
-    const entry = outbox.json().mails.find((mail: { to: string }) => mail.to === brand.user.email);
+    const entry = outbox.json().mails.find((mail: { to: string; notificationCount: number }) => mail.to === brand.user.email && mail.notificationCount > 0);
     expect(entry).toMatchObject({
       subject: 'Card refund failed',
       status: 'sent',

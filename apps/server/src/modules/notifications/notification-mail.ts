@@ -32,11 +32,23 @@ export interface NotificationMailDeps {
   unsubscribeSecret: string;
   /** How long non-urgent notifications wait for the batch; EMAIL_BATCH_DELAY_MS unless configured. */
   batchDelayMs?: number;
+  /** Unverified addresses get no notification email (EMAIL_VERIFICATION, decision 020); default on. */
+  emailVerificationRequired?: boolean;
+}
+
+/** A mail about the account itself (verification, password reset): sent whether or not the address is verified. */
+export interface AccountMail {
+  userId: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
 }
 
 export function createNotificationMail(deps: NotificationMailDeps) {
   const { db, clock, log, transport, publicUrl, unsubscribeSecret } = deps;
   const batchDelayMs = deps.batchDelayMs ?? EMAIL_BATCH_DELAY_MS;
+  const emailVerificationRequired = deps.emailVerificationRequired ?? true;
 
   const unsubscribeUrl = (claim: UnsubscribeClaim) => {
     const url = new URL(UNSUBSCRIBE_PATH, publicUrl);
@@ -47,12 +59,15 @@ export function createNotificationMail(deps: NotificationMailDeps) {
   /** Inside the caller's transaction: the email about these notifications, queued for sending. */
   async function queueEmail(
     tx: Db,
-    recipient: { id: string; email: string },
+    recipient: { id: string; email: string; emailVerifiedAt: Date | null },
     rows: repo.NotificationRow[],
     at: Date,
     attachments: MailAttachment[] = [],
   ): Promise<repo.MailRow | null> {
     if (rows.length === 0) return null;
+    // The one gate for notification email and calendar files: an address nobody has proved gets
+    // only the verification mail and password resets (queueAccountMail; decision 020).
+    if (emailVerificationRequired && !recipient.emailVerifiedAt) return null;
     const categories = [...new Set(rows.map((row) => row.category))];
     const link = unsubscribeUrl({ userId: recipient.id, categories });
     const content = renderNotificationMail({ notifications: rows, publicUrl, unsubscribeUrl: link });
@@ -66,6 +81,23 @@ export function createNotificationMail(deps: NotificationMailDeps) {
       headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', 'Auto-Submitted': 'auto-generated' },
       notificationCount: rows.length,
       attachments,
+      status: 'queued',
+      createdAt: at,
+    });
+    await insertJobs(tx, [{ queue: MAIL_QUEUE, payload: { mailId: mail.id }, maxAttempts: MAIL_MAX_ATTEMPTS }], at);
+    return mail;
+  }
+
+  /** Inside the caller's transaction: a mail about the account (verification, password reset), queued for sending at once. */
+  async function queueAccountMail(tx: Db, account: AccountMail, at: Date): Promise<repo.MailRow> {
+    const mail = await repo.insertMail(tx, {
+      userId: account.userId,
+      toAddress: account.to,
+      subject: account.subject,
+      text: account.text,
+      html: account.html,
+      headers: { 'Auto-Submitted': 'auto-generated' },
+      notificationCount: 0,
       status: 'queued',
       createdAt: at,
     });
@@ -164,7 +196,7 @@ export function createNotificationMail(deps: NotificationMailDeps) {
   const batchIntervalMs = Math.min(60_000, Math.max(1_000, batchDelayMs));
   const jobs: ScheduledJob[] = [{ name: EMAIL_BATCH_JOB, intervalMs: batchIntervalMs, run: sendDueBatches }];
 
-  return { batchDelayMs, queueEmail, send, sendDueBatches, unsubscribe, verify, unsubscribeUrl, listOutbox, queues, jobs, transportName: transport.name };
+  return { batchDelayMs, queueEmail, queueAccountMail, send, sendDueBatches, unsubscribe, verify, unsubscribeUrl, listOutbox, queues, jobs, transportName: transport.name };
 }
 
 export type NotificationMail = ReturnType<typeof createNotificationMail>;

@@ -23,6 +23,8 @@ export interface NotificationsModuleDeps {
   mail: { smtp: { url: string; from: string } | null; unsubscribeSecret: string | null; batchDelayMs?: number };
   /** Replaces the transport chosen by config (tests). */
   mailTransport?: MailTransport;
+  /** Unverified addresses get no notification email (decision 020). */
+  emailVerificationRequired?: boolean;
 }
 
 export interface NotificationsServices {
@@ -41,7 +43,16 @@ export async function createNotificationsModule(deps: NotificationsModuleDeps): 
   // Resolved now, outside any transaction: emails are composed inside delivery transactions.
   const unsubscribeSecret = deps.mail.unsubscribeSecret ?? (await getOrCreateSecret(db, UNSUBSCRIBE_SECRET_NAME));
   const transport = deps.mailTransport ?? (deps.mail.smtp ? createSmtpTransport(deps.mail.smtp) : outboxOnlyTransport);
-  const mail = createNotificationMail({ db, clock, log, transport, publicUrl: deps.publicUrl, unsubscribeSecret, batchDelayMs: deps.mail.batchDelayMs });
+  const mail = createNotificationMail({
+    db,
+    clock,
+    log,
+    transport,
+    publicUrl: deps.publicUrl,
+    unsubscribeSecret,
+    batchDelayMs: deps.mail.batchDelayMs,
+    emailVerificationRequired: deps.emailVerificationRequired,
+  });
   const notifications = createNotificationsService({ db, clock, realtime: deps.realtime, mail });
   return {
     name: 'notifications',

@@ -32,6 +32,8 @@ export interface Recipient {
   id: string;
   type: 'brand' | 'creator' | 'admin';
   email: string;
+  /** Null until the address is verified: no notification email goes to it then (decision 020). */
+  emailVerifiedAt: Date | null;
   preferences: unknown;
 }
 
@@ -39,7 +41,7 @@ export interface Recipient {
 export async function recipients(db: Db, userIds: string[]): Promise<Map<string, Recipient>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, type: users.type, email: users.email, preferences: notificationPreferences.preferences })
+    .select({ id: users.id, type: users.type, email: users.email, emailVerifiedAt: users.emailVerifiedAt, preferences: notificationPreferences.preferences })
     .from(users)
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
     .where(and(inArray(users.id, [...new Set(userIds)]), eq(users.status, 'active'), isNull(users.deletedAt)));

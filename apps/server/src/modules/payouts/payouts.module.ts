@@ -17,6 +17,8 @@ export interface PayoutsModuleDeps {
   /** Onboarding links may only return to pages of this origin. */
   publicUrl: string;
   clock?: Clock;
+  /** 403 EMAIL_NOT_VERIFIED for an address nobody has proved: money does not leave for it (decision 020). */
+  requireVerifiedEmail?: (userId: string) => Promise<void>;
 }
 
 export interface PayoutsServices {
@@ -37,7 +39,7 @@ export function createPayoutsModule(deps: PayoutsModuleDeps): AppModule<PayoutsS
   return {
     name: 'payouts',
     services: { payouts, payoutAccounts, withdrawals },
-    routes: [(app) => payoutsRoutes(app, { payoutAccounts, withdrawals })],
+    routes: [(app) => payoutsRoutes(app, { payoutAccounts, withdrawals, requireVerifiedEmail: deps.requireVerifiedEmail ?? (async () => {}) })],
     jobs: [
       { name: 'release-held-payouts', intervalMs: RELEASE_HELD_JOB_INTERVAL_MS, run: () => releaseHeldPayouts({ payouts }) },
       { name: 'reconcile-transfers', intervalMs: RECONCILE_TRANSFERS_JOB_INTERVAL_MS, run: () => reconcileTransfers({ payouts, withdrawals }) },

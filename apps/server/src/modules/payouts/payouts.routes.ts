@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorEnvelope } from '@briefly/shared/errors';
@@ -32,10 +32,18 @@ const moneyErrors = { ...readErrors, 409: ZErrorEnvelope, 422: ZErrorEnvelope, 5
 export interface PayoutsRoutesOptions {
   payoutAccounts: PayoutAccountsService;
   withdrawals: WithdrawalsService;
+  /** The verified-address gate (decision 020): onboarding and withdrawal requests refuse unverified addresses. */
+  requireVerifiedEmail: (userId: string) => Promise<void>;
 }
 
 /** Creators' payout accounts and withdrawals, and the admins' decisions on withdrawals. */
-export async function payoutsRoutes(app: FastifyInstance, { payoutAccounts, withdrawals }: PayoutsRoutesOptions) {
+export async function payoutsRoutes(app: FastifyInstance, { payoutAccounts, withdrawals, requireVerifiedEmail }: PayoutsRoutesOptions) {
+  /** The signed-in creator, once their address is verified. */
+  const verifiedCreator = async (request: FastifyRequest) => {
+    const user = requireUser(request);
+    await requireVerifiedEmail(user.id);
+    return user;
+  };
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   // ---------------------------------------------------------------- creator payout account
@@ -48,7 +56,7 @@ export async function payoutsRoutes(app: FastifyInstance, { payoutAccounts, with
       body: ZOnboardRequest,
       response: { 200: ZOnboardResponse, ...moneyErrors },
     },
-    handler: async (request) => ({ ok: true as const, ...(await payoutAccounts.onboard(requireUser(request).id, request.body.country)) }),
+    handler: async (request) => ({ ok: true as const, ...(await payoutAccounts.onboard((await verifiedCreator(request)).id, request.body.country)) }),
   });
 
   api.post('/api/creators/onboard/link', {
@@ -59,7 +67,7 @@ export async function payoutsRoutes(app: FastifyInstance, { payoutAccounts, with
       body: ZOnboardLinkRequest,
       response: { 200: ZOnboardLinkResponse, ...moneyErrors },
     },
-    handler: async (request) => ({ data: await payoutAccounts.onboardingLink(requireUser(request).id, request.body) }),
+    handler: async (request) => ({ data: await payoutAccounts.onboardingLink((await verifiedCreator(request)).id, request.body) }),
   });
 
   api.post('/api/creators/onboard/recheck', {
@@ -94,7 +102,7 @@ export async function payoutsRoutes(app: FastifyInstance, { payoutAccounts, with
       body: ZWithdrawalCreateRequest,
       response: { 201: ZWithdrawalResponse, ...moneyErrors },
     },
-    handler: async (request, reply) => reply.status(201).send({ data: await withdrawals.request(requireUser(request).id, request.body.amount) }),
+    handler: async (request, reply) => reply.status(201).send({ data: await withdrawals.request((await verifiedCreator(request)).id, request.body.amount) }),
   });
 
   api.get('/api/creators/withdrawals', {

@@ -18,6 +18,8 @@ const ZPublicConfig = z.object({
   /** Stripe.js key in Stripe mode; null in test mode (cards go to /test-provider). */
   stripePublishableKey: z.string().nullable(),
   platformFeePercent: z.number(),
+  /** Whether unverified addresses are held back (EMAIL_VERIFICATION; the dashboards' banner shows only then). */
+  emailVerification: z.boolean(),
   version: z.string(),
 });
 
@@ -44,6 +46,7 @@ export async function systemRoutes(app: FastifyInstance, { database, config }: {
       paymentsMode: config.payments.mode,
       stripePublishableKey: config.payments.mode === 'stripe' ? config.payments.publishableKey : null,
       platformFeePercent: config.platformFeePercent,
+      emailVerification: config.emailVerificationRequired,
       version: APP_VERSION,
     }),
   });

@@ -67,6 +67,10 @@ export function createConnectionRegistry() {
     broadcast(chunk: string) {
       for (const set of [...byUser.values()]) for (const connection of [...set]) write(connection, chunk);
     },
+    /** Ends every open stream of these users on this process (their sessions ended). */
+    endUsers(userIds: Iterable<string>) {
+      for (const userId of new Set(userIds)) for (const connection of [...(byUser.get(userId) ?? [])]) end(connection);
+    },
     endAll() {
       for (const set of [...byUser.values()]) for (const connection of [...set]) end(connection);
       byUser.clear();

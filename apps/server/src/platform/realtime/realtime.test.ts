@@ -143,6 +143,23 @@ describe(`realtime (${TEST_DB_KIND})`, () => {
     expect(tabs[0]!.events().map((e) => e.event)).toEqual(['ready']);
   });
 
+  it('ends every open stream of a user whose sessions ended, at commit, and no one else’s', async () => {
+    const brand = await userWithSession();
+    const other = await userWithSession();
+    const tabs = await Promise.all([1, 2].map(() => connect('/api/realtime', { authorization: `Bearer ${brand.token}` })));
+    const bystander = await connect('/api/realtime', { authorization: `Bearer ${other.token}` });
+    for (const stream of [...tabs, bystander]) await stream.waitFor((events) => events.some((e) => e.event === 'ready'));
+    const sentAt = Date.now();
+    await database.db.transaction((tx) => realtime.endStreamsOf(tx, [brand.id]));
+    for (const tab of tabs) {
+      await tab.ended;
+      expect(tab.events().map((e) => e.event)).toEqual(['ready', 'sessions.ended']);
+    }
+    expect(Date.now() - sentAt).toBeLessThan(2_000);
+    await realtime.sendToUsers(database.db, [other.id], { type: 'marker', data: {} });
+    expect((await bystander.waitFor((list) => list.some((e) => e.event === 'marker'))).map((e) => e.event)).toEqual(['ready', 'marker']);
+  });
+
   it('answers 401 in the error envelope to anonymous, bad, used and expired callers', async () => {
     const brand = await userWithSession();
     const expectUnauthenticated = async (url: string, headers: Record<string, string> = {}) => {

@@ -38,9 +38,14 @@ export interface RealtimeOptions {
   heartbeatMs?: number;
 }
 
+/** The message that ends every open stream of its users, on every process (their sessions ended: a password reset). */
+export const SESSIONS_ENDED = 'sessions.ended';
+
 export interface Realtime {
   routes: FastifyPluginAsync;
   sendToUsers(tx: Db, userIds: string[], message: RealtimeMessage): Promise<void>;
+  /** At commit of `tx`: every open stream of these users, on every process, says `sessions.ended` and ends. */
+  endStreamsOf(tx: Db, userIds: string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -102,6 +107,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       return;
     }
     connections.sendTo(envelope.u, frame(envelope.t, envelope.d));
+    if (envelope.t === SESSIONS_ENDED) connections.endUsers(envelope.u);
   }
 
   async function start() {
@@ -227,5 +233,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     });
   };
 
-  return { routes, sendToUsers, close };
+  const endStreamsOf = (tx: Db, userIds: string[]) => sendToUsers(tx, userIds, { type: SESSIONS_ENDED, data: {} });
+
+  return { routes, sendToUsers, endStreamsOf, close };
 }

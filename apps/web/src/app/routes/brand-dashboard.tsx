@@ -11,6 +11,7 @@ import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { DashboardShell, ShellHeaderControls, ShellTitle } from '@/components/dashboard-shell/dashboard-shell';
 import { LazySection } from '@/components/lazy-section';
 import { MessageButton } from '@/components/message-button';
@@ -249,6 +250,7 @@ export function BrandDashboardRoute() {
           { key: 'logout', label: 'Logout', icon: IconLogout, onClick: signOut, color: 'red', disabled: signingOut },
         ]}
       >
+        <VerifyEmailBanner />
         {content}
       </DashboardShell>
 

@@ -6,6 +6,7 @@ import { Badge } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { lazy } from 'react';
+import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { DashboardShell, ShellHeaderControls, ShellTitle } from '@/components/dashboard-shell/dashboard-shell';
 import { LazySection } from '@/components/lazy-section';
 import { SettingsModal } from '@/components/settings-modal';
@@ -59,6 +60,7 @@ export function CreatorDashboardRoute() {
           { key: 'logout', label: 'Logout', icon: IconLogout, onClick: signOut, color: 'red', disabled: signingOut },
         ]}
       >
+        <VerifyEmailBanner />
         {isWorkspaceTab(tab) ? (
           <CreatorWorkspace tab={tab} user={user} />
         ) : tab === 'wallet' ? (

@@ -88,6 +88,9 @@ export function LoginForm() {
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
+          <Anchor component={Link} to={paths.auth.forgotPassword.getHref()} size="sm" ta="right" mt={-8}>
+            Forgot password?
+          </Anchor>
           <Button type="submit" size="md" fullWidth loading={loginMutation.isPending} disabled={busy}>
             Sign in
           </Button>

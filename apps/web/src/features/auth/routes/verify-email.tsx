@@ -1,0 +1,91 @@
+import { Anchor, Button, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { MESSAGES } from '@briefly/shared/errors';
+import { dashboardHref, paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useVerifyEmail } from '../api/verify-email';
+import { AuthCard } from '../components/auth-card';
+
+type State = { status: 'checking' } | { status: 'verified' } | { status: 'failed'; message: string };
+
+/** `/verify-email?token=…`, the mailed link (docs/product/accounts.md#verified-email-addresses): verifies at once and says so. */
+export function VerifyEmailRoute() {
+  useDocumentTitle('Verify your email · Briefly');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const { user, updateUser } = useSession();
+  const { mutate } = useVerifyEmail();
+  const [state, setState] = useState<State>(token ? { status: 'checking' } : { status: 'failed', message: MESSAGES.verifyLinkInvalid });
+  // A link is single use: ask once, even when effects run twice.
+  const asked = useRef(false);
+
+  useEffect(() => {
+    if (!token || asked.current) return;
+    asked.current = true;
+    mutate(token, {
+      onSuccess: () => {
+        setState({ status: 'verified' });
+        // The banner in the dashboards goes away (a user signed in here is the likely owner; GET /api/me confirms on the next start).
+        if (user) updateUser({ emailVerified: true });
+      },
+      onError: (failure) =>
+        setState({ status: 'failed', message: isApiError(failure) && !failure.isNetworkError && failure.body ? failure.body.error : MESSAGES.genericError }),
+    });
+  }, [token, mutate, user, updateUser]);
+
+  const next = user && user.type !== 'admin' ? dashboardHref(user.type) : paths.auth.login.getHref();
+  const nextLabel = user && user.type !== 'admin' ? 'Go to your dashboard' : 'Sign in';
+
+  if (state.status === 'checking') {
+    return (
+      <AuthCard title="Verifying your email address…">
+        <Stack align="center" py="md">
+          <Loader aria-label="Verifying" />
+        </Stack>
+      </AuthCard>
+    );
+  }
+  if (state.status === 'verified') {
+    return (
+      <AuthCard
+        title="Email address verified"
+        icon={
+          <ThemeIcon size={44} radius="md" variant="light" color="green" mb="xs">
+            <IconCircleCheck size={24} stroke={1.6} />
+          </ThemeIcon>
+        }
+      >
+        <Stack gap="md">
+          <Text role="status">Thank you: your address is verified. Notification emails and payouts are on.</Text>
+          <Button component={Link} to={next} size="md" fullWidth>
+            {nextLabel}
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="This link does not work"
+      icon={
+        <ThemeIcon size={44} radius="md" variant="light" color="orange" mb="xs">
+          <IconLinkOff size={24} stroke={1.6} />
+        </ThemeIcon>
+      }
+    >
+      <Stack gap="md">
+        <Text role="alert">{state.message}</Text>
+        <Text size="sm" c="dimmed">
+          Sign in and use Resend on your dashboard to get a new link.
+        </Text>
+        <Anchor component={Link} to={next} fw={600}>
+          {nextLabel}
+        </Anchor>
+      </Stack>
+    </AuthCard>
+  );
+}
