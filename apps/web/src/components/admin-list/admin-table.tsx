@@ -1,6 +1,7 @@
 import { Box, Button, Group, Pagination, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { QueryError } from '@/components/query-error';
+import { ScrollX } from '@/components/scroll-x/scroll-x';
 
 export interface AdminColumn<Row> {
   key: string;
@@ -26,6 +27,8 @@ interface AdminTableProps<Row> {
   columns: ReadonlyArray<AdminColumn<Row>>;
   rows: readonly Row[] | undefined;
   rowKey: (row: Row) => string;
+  /** Accessible name of a table row (defaults to its cells' text). */
+  rowLabel?: (row: Row) => string;
   /** The card's heading on phones. */
   phoneTitle: (row: Row) => ReactNode;
   /** Next to the heading on phones (a status badge). */
@@ -50,7 +53,24 @@ interface AdminTableProps<Row> {
  * library: the lists are short, server-paged and sorted by the API (docs/product/admin.md#screens).
  */
 export function AdminTable<Row>(props: AdminTableProps<Row>) {
-  const { label, columns, rows, rowKey, phoneTitle, phoneBadge, actions, isPending, error, errorTitle, onRetry, isFetching = false, empty, paging, minWidth = 760 } = props;
+  const {
+    label,
+    columns,
+    rows,
+    rowKey,
+    rowLabel,
+    phoneTitle,
+    phoneBadge,
+    actions,
+    isPending,
+    error,
+    errorTitle,
+    onRetry,
+    isFetching = false,
+    empty,
+    paging,
+    minWidth = 760,
+  } = props;
 
   if (error && !rows) return <QueryError error={error} onRetry={onRetry} retrying={isFetching} title={errorTitle} />;
   if (isPending || !rows) {
@@ -113,7 +133,7 @@ export function AdminTable<Row>(props: AdminTableProps<Row>) {
         ))}
       </Stack>
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} visibleFrom="sm">
-        <Table.ScrollContainer minWidth={minWidth}>
+        <ScrollX label={label} minWidth={minWidth}>
           <Table verticalSpacing="sm" highlightOnHover aria-label={label}>
             <Table.Thead>
               <Table.Tr>
@@ -127,7 +147,7 @@ export function AdminTable<Row>(props: AdminTableProps<Row>) {
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row) => (
-                <Table.Tr key={rowKey(row)}>
+                <Table.Tr key={rowKey(row)} aria-label={rowLabel?.(row)}>
                   {columns.map((column) => (
                     <Table.Td key={column.key} ta={column.align}>
                       {column.render(row)}
@@ -144,7 +164,7 @@ export function AdminTable<Row>(props: AdminTableProps<Row>) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollX>
       </Paper>
       {paging ? <PagingFooter paging={paging} shown={rows.length} /> : null}
     </Stack>
