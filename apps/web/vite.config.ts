@@ -128,6 +128,15 @@ export default defineConfig({
             { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 3 },
             // Fewer, larger chunks for the dashboards (chunk-groups.ts): a dashboard's first screen in ≤ 40 files.
             { debugName: 'shared with public pages', name: (id) => (plannedGroup(id)?.startsWith('shared-') ? plannedGroup(id) : null), priority: 2 },
+            // The dashboards' icons in one chunk that imports nothing back: a menu's list of items reads its
+            // icons when its module runs, and an icon merged into a chunk of the cycle below (dashboard
+            // groups importing each other) could still be undefined then (the Notifications page's sidebar
+            // crashed so).
+            {
+              debugName: 'dashboard icons',
+              name: (id) => (plannedGroup(id) === DASHBOARD_GROUP && /[\\/]@tabler[\\/]icons-react[\\/]/.test(id) ? 'dashboard-icons' : null),
+              priority: 2,
+            },
             {
               debugName: 'dashboards only',
               name: (id) => (plannedGroup(id) === DASHBOARD_GROUP ? DASHBOARD_GROUP : null),
