@@ -112,7 +112,7 @@ export function ManageRewardsTab({ renderWinners, renderPayments }: ManageReward
       </div>
 
       {briefs.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy="true" aria-label="Loading briefs">
+        <SimpleGrid type="container" cols={{ base: 1, '520px': 2, '860px': 3 }} spacing="md" aria-busy="true" aria-label="Loading briefs">
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} height={190} radius="lg" />
           ))}
@@ -133,7 +133,7 @@ export function ManageRewardsTab({ renderWinners, renderPayments }: ManageReward
               description="When creators apply to your briefs, the briefs appear here for review."
             />
           ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            <SimpleGrid type="container" cols={{ base: 1, '520px': 2, '860px': 3 }} spacing="md">
               {withSubmissions.map((brief) => (
                 <ReviewBriefCard
                   key={brief.id}
