@@ -10,6 +10,8 @@ export interface AdminColumn<Row> {
   align?: 'left' | 'right';
   /** Shown as a "header: value" line on a phone card (default); false leaves it out there (e.g. the title, already shown). */
   onPhone?: boolean;
+  /** What the phone card's line shows when it differs from the cell; null leaves the line out for that row. */
+  renderOnPhone?: (row: Row) => ReactNode;
 }
 
 export interface AdminTablePaging {
@@ -113,16 +115,21 @@ export function AdminTable<Row>(props: AdminTableProps<Row>) {
               {phoneBadge ? phoneBadge(row) : null}
             </Group>
             <Stack gap={2} mt={6}>
-              {phoneColumns.map((column) => (
-                <Group key={column.key} gap={6} wrap="nowrap" align="flex-start">
-                  <Text size="xs" c="dimmed" miw={84} style={{ flexShrink: 0 }}>
-                    {column.header}
-                  </Text>
-                  <Box fz="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                    {column.render(row)}
-                  </Box>
-                </Group>
-              ))}
+              {phoneColumns.map((column) => {
+                const value = (column.renderOnPhone ?? column.render)(row);
+                // Nothing to say (no reason on a pending request): no line on the card.
+                if (value === null || value === undefined) return null;
+                return (
+                  <Group key={column.key} gap={6} wrap="nowrap" align="flex-start">
+                    <Text size="xs" c="dimmed" miw={84} style={{ flexShrink: 0 }}>
+                      {column.header}
+                    </Text>
+                    <Box fz="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                      {value}
+                    </Box>
+                  </Group>
+                );
+              })}
             </Stack>
             {actions ? (
               <Group gap={6} mt="xs" justify="flex-end">

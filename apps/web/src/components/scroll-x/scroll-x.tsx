@@ -64,10 +64,18 @@ export function ScrollX({ label, minWidth, hint = true, children, ...boxProps }:
           <div style={{ minWidth }}>{children}</div>
         </div>
         <span className={`${classes.shadow} ${classes.start}`} aria-hidden="true">
-          {hint ? null : <IconChevronLeft size={16} />}
+          {hint ? null : (
+            <span className={classes.chevron}>
+              <IconChevronLeft size={14} />
+            </span>
+          )}
         </span>
         <span className={`${classes.shadow} ${classes.end}`} aria-hidden="true">
-          {hint ? null : <IconChevronRight size={16} />}
+          {hint ? null : (
+            <span className={classes.chevron}>
+              <IconChevronRight size={14} />
+            </span>
+          )}
         </span>
       </div>
     </Box>

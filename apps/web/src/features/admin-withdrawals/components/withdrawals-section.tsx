@@ -23,6 +23,23 @@ function StatusBadge({ request }: { request: TWithdrawal }) {
   );
 }
 
+function StatusNotes({ request }: { request: TWithdrawal }) {
+  return (
+    <>
+      {request.reason ? (
+        <Text size="xs" c="dimmed" mt={2}>
+          {request.reason}
+        </Text>
+      ) : null}
+      {request.adminNotes ? (
+        <Text size="xs" c="dimmed" mt={2} fs="italic">
+          Notes: {request.adminNotes}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
 /** Columns of the table; on a phone each request is a card (its name the heading, its status the badge). */
 const COLUMNS: ReadonlyArray<AdminColumn<TWithdrawal>> = [
   {
@@ -58,26 +75,12 @@ const COLUMNS: ReadonlyArray<AdminColumn<TWithdrawal>> = [
     header: 'Status',
     render: (request) => (
       <Box maw={220}>
-        <Box visibleFrom="sm">
-          <StatusBadge request={request} />
-        </Box>
-        {request.reason ? (
-          <Text size="xs" c="dimmed" mt={2}>
-            {request.reason}
-          </Text>
-        ) : null}
-        {request.adminNotes ? (
-          <Text size="xs" c="dimmed" mt={2} fs="italic">
-            Notes: {request.adminNotes}
-          </Text>
-        ) : null}
-        {request.reason || request.adminNotes ? null : (
-          <Text size="xs" c="dimmed" hiddenFrom="sm">
-            —
-          </Text>
-        )}
+        <StatusBadge request={request} />
+        <StatusNotes request={request} />
       </Box>
     ),
+    // The card shows the status as its badge; its line says only why, when there is a reason or a note.
+    renderOnPhone: (request) => (request.reason || request.adminNotes ? <StatusNotes request={request} /> : null),
   },
   { key: 'requested', header: 'Requested', render: (request) => formatDateTime(request.requestedAt) },
   { key: 'processed', header: 'Processed', render: (request) => (request.processedAt ? formatDateTime(request.processedAt) : '—') },
@@ -151,7 +154,7 @@ export function WithdrawalsSection() {
                   No {tab === 'all' ? '' : `${TAB_LABELS[tab].toLowerCase()} `}withdrawal requests.
                 </Text>
               }
-              minWidth={860}
+              minWidth={760}
             />
           </Box>
         </Paper>
