@@ -94,7 +94,7 @@ export function AuditSection() {
           allowDeselect={false}
           w={{ base: '100%', xs: 190 }}
         />
-        <SimpleGrid cols={2} spacing="sm" w={{ base: '100%', xs: 330 }}>
+        <SimpleGrid cols={2} spacing="sm" w={{ base: '100%', xs: 360 }}>
           <TextInput
             label="From"
             type="date"
