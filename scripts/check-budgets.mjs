@@ -125,6 +125,27 @@ for (const page of PAGES) {
   });
 }
 
+// Chunks must not import each other in a circle: a module that reads an import when it runs (a menu's
+// list of icons) gets `undefined` when the other chunk of the circle has not run yet (docs/performance.md#dashboard-chunks).
+const assets = path.join(dist, 'assets');
+const importsOf = new Map(
+  fs
+    .readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => [file, [...fs.readFileSync(path.join(assets, file), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((match) => match[1])]),
+);
+const finished = new Set();
+const visit = (file, trail) => {
+  if (trail.includes(file)) {
+    problems.push(`chunks import each other in a circle: ${trail.slice(trail.indexOf(file)).concat(file).join(' → ')}`);
+    return;
+  }
+  if (finished.has(file)) return;
+  for (const imported of importsOf.get(file) ?? []) visit(imported, [...trail, file]);
+  finished.add(file);
+};
+for (const file of importsOf.keys()) visit(file, []);
+
 const columns = Object.keys(rows[0]);
 const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => row[column].length)));
 const line = (cells) => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -5,6 +6,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { DASHBOARD_GROUP } from './chunk-groups.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -81,9 +83,19 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * The chunk plan of the second build (chunk-groups.ts, written by build.mjs from the first): module →
+ * group. Without one (the first build, the dev server) the bundler chunks as it likes.
+ */
+const chunkPlan: Record<string, string> | null = process.env.BRIEFLY_CHUNK_PLAN
+  ? (JSON.parse(readFileSync(process.env.BRIEFLY_CHUNK_PLAN, 'utf8')) as Record<string, string>)
+  : null;
+const plannedGroup = (id: string) => chunkPlan?.[path.relative(root, id.replace(/^\0/, '')).split(path.sep).join('/')] ?? null;
+
 export default defineConfig({
   root,
-  plugins: [react(), chunkModules(), precompress()],
+  // The first of the two builds (build.mjs) only plans the chunks: nothing to compress.
+  plugins: [react(), chunkModules(), ...(process.env.BRIEFLY_PLAN_ONLY ? [] : [precompress()])],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -112,7 +124,27 @@ export default defineConfig({
         // routes that use them (docs/performance.md).
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ }],
+          groups: [
+            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 3 },
+            // Fewer, larger chunks for the dashboards (chunk-groups.ts): a dashboard's first screen in ≤ 40 files.
+            { debugName: 'shared with public pages', name: (id) => (plannedGroup(id)?.startsWith('shared-') ? plannedGroup(id) : null), priority: 2 },
+            // The dashboards' icons in one chunk that imports nothing back: a menu's list of items reads its
+            // icons when its module runs, and an icon merged into a chunk of the cycle below (dashboard
+            // groups importing each other) could still be undefined then (the Notifications page's sidebar
+            // crashed so).
+            {
+              debugName: 'dashboard icons',
+              name: (id) => (plannedGroup(id) === DASHBOARD_GROUP && /[\\/]@tabler[\\/]icons-react[\\/]/.test(id) ? 'dashboard-icons' : null),
+              priority: 2,
+            },
+            {
+              debugName: 'dashboards only',
+              name: (id) => (plannedGroup(id) === DASHBOARD_GROUP ? DASHBOARD_GROUP : null),
+              entriesAware: true,
+              entriesAwareMergeThreshold: 40_000,
+              priority: 1,
+            },
+          ],
         },
       },
     },

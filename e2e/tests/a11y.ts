@@ -72,51 +72,98 @@ export async function axeViolations(page: Page, where: string, options: { scheme
 }
 
 /**
- * What spills sideways on screen (docs/product/README.md#nothing-cut-off): every visible element that
- * reaches past the viewport's edges outside a container that scrolls sideways, and every element whose
- * content is cut by `overflow: hidden` without being shortened on purpose (an ellipsis, a line clamp).
- * One line per element, naming `where`.
+ * What is cut off on screen (docs/product/README.md#nothing-cut-off), one line per problem, each naming `where`:
+ * - an element that reaches past the edge of the nearest box that clips it (or of the screen) — unless
+ *   that box scrolls sideways *and shows it*: a sideways scroller must be a `ScrollX` frame
+ *   (`data-scroll-cue`, its shadow and hint), so a scroller without a cue is reported too;
+ * - text cut by `overflow: hidden` without being shortened on purpose (an ellipsis, a line clamp);
+ * - an empty field whose placeholder does not fit in it.
  */
 export async function horizontalOverflow(page: Page, where: string): Promise<string[]> {
   await settled(page);
   const found = await page.evaluate(() => {
     const viewport = document.documentElement.clientWidth;
+    const styles = new Map<Element, CSSStyleDeclaration>();
+    const styleOf = (element: Element) => {
+      let style = styles.get(element);
+      if (!style) styles.set(element, (style = getComputedStyle(element)));
+      return style;
+    };
     const describe = (element: Element) => {
       const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50);
       const label = element.getAttribute('aria-label') ?? element.getAttribute('placeholder') ?? '';
       return `<${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? ` class="${element.className.split(' ').slice(0, 2).join(' ')}"` : ''}> ${label || text}`;
     };
-    const scrollsSideways = (element: Element | null): boolean => {
-      for (let node = element; node && node !== document.body; node = node.parentElement) {
-        const overflowX = getComputedStyle(node).overflowX;
-        if ((overflowX === 'auto' || overflowX === 'scroll') && node.scrollWidth > node.clientWidth) return true;
-      }
-      return false;
+    const offScreen = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.right <= 0 || box.left >= viewport;
     };
-    const hidden = (element: Element): boolean => {
-      for (let node: Element | null = element; node; node = node.parentElement) {
-        const style = getComputedStyle(node);
-        if (style.display === 'none' || style.visibility === 'hidden' || style.opacity === '0' || node.getAttribute('aria-hidden') === 'true') return true;
+    const hiddenCache = new Map<Element, boolean>();
+    const hidden = (element: Element | null): boolean => {
+      if (!element || element === document.body) return false;
+      const known = hiddenCache.get(element);
+      if (known !== undefined) return known;
+      const style = styleOf(element);
+      const result =
+        style.display === 'none' ||
+        style.visibility === 'hidden' ||
+        style.opacity === '0' ||
+        element.getAttribute('aria-hidden') === 'true' ||
         // Visually hidden text for screen readers, and closed off-canvas panels.
-        if (style.clipPath !== 'none' && style.clipPath !== '' && style.position === 'absolute') return true;
-        if (style.clip && style.clip !== 'auto') return true;
-      }
-      return false;
+        (style.clipPath !== 'none' && style.clipPath !== '' && style.position === 'absolute') ||
+        (!!style.clip && style.clip !== 'auto') ||
+        element.hasAttribute('inert') ||
+        // A closed off-canvas panel (the phone's menu): fixed, and wholly off the screen.
+        (style.position === 'fixed' && offScreen(element)) ||
+        hidden(element.parentElement);
+      hiddenCache.set(element, result);
+      return result;
     };
+    /** The nearest ancestor that clips sideways (overflow-x other than visible), below <body>. */
+    const clipper = (element: Element): Element | null => {
+      for (let node = element.parentElement; node && node !== document.body && node !== document.documentElement; node = node.parentElement) {
+        if (styleOf(node).overflowX !== 'visible') return node;
+      }
+      return null;
+    };
+    const scrolls = (element: Element) => ['auto', 'scroll'].includes(styleOf(element).overflowX);
+    const canvas = document.createElement('canvas').getContext('2d')!;
     const problems: string[] = [];
+    const uncued = new Set<Element>();
     for (const element of Array.from(document.body.querySelectorAll('*'))) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
-      const style = getComputedStyle(element);
-      const past = box.right > viewport + 1 || box.left < -1;
-      if (past && !scrollsSideways(element.parentElement) && !hidden(element) && style.position !== 'fixed') {
-        problems.push(`reaches past the screen's edge (${Math.round(box.left)}–${Math.round(box.right)} of ${viewport} px): ${describe(element)}`);
+      const style = styleOf(element);
+      if (style.position === 'fixed' || hidden(element)) continue;
+      const frame = clipper(element);
+      const edge = frame ? frame.getBoundingClientRect() : { left: 0, right: viewport };
+      const left = frame ? edge.left + frame.clientLeft : 0;
+      const right = frame ? left + frame.clientWidth : viewport;
+      const past = box.right > right + 1 || box.left < left - 1;
+      if (past && frame && scrolls(frame)) {
+        // It scrolls: fine when the frame says so.
+        if (!frame.hasAttribute('data-scroll-cue') && !['TEXTAREA', 'PRE'].includes(frame.tagName) && !uncued.has(frame)) {
+          uncued.add(frame);
+          problems.push(`scrolls sideways with no cue (${frame.scrollWidth} in ${frame.clientWidth} px; use ScrollX): ${describe(frame)}`);
+        }
+      } else if (past) {
+        problems.push(
+          frame
+            ? `is cut off by ${describe(frame).slice(0, 60)} (${Math.round(box.left)}–${Math.round(box.right)} in ${Math.round(left)}–${Math.round(right)} px): ${describe(element)}`
+            : `reaches past the screen's edge (${Math.round(box.left)}–${Math.round(box.right)} of ${viewport} px): ${describe(element)}`,
+        );
         continue;
       }
       const clips = style.overflowX === 'hidden' || style.overflowX === 'clip';
       const shortened = style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none';
-      if (clips && !shortened && element.scrollWidth > element.clientWidth + 1 && element.children.length === 0 && !hidden(element)) {
+      if (clips && !shortened && element.scrollWidth > element.clientWidth + 1 && element.children.length === 0 && element.textContent?.trim()) {
         problems.push(`cuts its content (${element.scrollWidth} in ${element.clientWidth} px): ${describe(element)}`);
+      }
+      if (element instanceof HTMLInputElement && element.placeholder && !element.value) {
+        canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const needed = canvas.measureText(element.placeholder).width;
+        if (needed > room + 1) problems.push(`cuts its placeholder (${Math.round(needed)} in ${Math.round(room)} px): ${describe(element)}`);
       }
     }
     return problems;

@@ -122,6 +122,18 @@ async function sweep(browser: Browser, baseURL: string, account: Account | null,
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
       found.push(...(await horizontalOverflow(page, `${path} at ${width} px [${scheme}]`)));
+      if (path === '/notifications') {
+        // The bell's panel, over the page (its titles are the longest lines a header holds).
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: /notifications/i })
+          .click();
+        const panel = page.getByRole('dialog', { name: 'Notifications' });
+        await expect(panel.getByRole('listitem').first()).toBeVisible();
+        found.push(...(await horizontalOverflow(page, `the bell's panel on ${path} at ${width} px [${scheme}]`)));
+        await page.keyboard.press('Escape');
+        await expect(panel).toBeHidden();
+      }
     }
   }
   await context.close();

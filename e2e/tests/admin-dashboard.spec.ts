@@ -141,7 +141,7 @@ test('[ADMIN] finds a brand and verifies it, reviews a submission, runs the arch
   await expect(page.getByRole('dialog', { name: 'Audit entry' }).getByRole('table', { name: 'Changes' })).toContainText('isVerified');
 });
 
-test('[ADMIN] on a phone, a list is one card per row and nothing scrolls sideways', async ({ browser, baseURL }) => {
+test('[ADMIN] on a phone, a list (Withdrawals too) is one card per row and nothing scrolls sideways', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
@@ -154,6 +154,15 @@ test('[ADMIN] on a phone, a list is one card per row and nothing scrolls sideway
   await openSection(page, 'Manage Brands');
   await expect(page.getByRole('list', { name: 'Brands' }).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Brands' })).toBeHidden();
+  // Withdrawals too: each request a card with its status and Approve / Reject within reach.
+  await openSection(page, 'Withdrawals');
+  await page.getByRole('tab', { name: /^Pending/ }).click();
+  const request = page.getByRole('list', { name: 'Withdrawal requests' }).getByRole('listitem').first();
+  await expect(request.getByText('pending')).toBeVisible();
+  await request.getByRole('button', { name: 'Approve' }).scrollIntoViewIfNeeded();
+  await expect(request.getByRole('button', { name: 'Approve' })).toBeInViewport();
+  await expect(request.getByRole('button', { name: 'Reject' })).toBeInViewport();
+  await expect(page.getByRole('table', { name: 'Withdrawal requests' })).toBeHidden();
   await context.close();
 });
 

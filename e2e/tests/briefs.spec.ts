@@ -86,7 +86,7 @@ test('[BRAND] creates a brief from a template, pays with 4242…, shares the lin
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto('/marketplace');
-  await visitor.getByPlaceholder('Search briefs, brands, or keywords...').fill(word);
+  await visitor.getByPlaceholder('Search briefs or brands').fill(word);
   await expect(visitor).toHaveURL(new RegExp(`search=${word}`));
   await expect(visitor.getByTestId('briefs-found')).toHaveText('1 brief found');
   const result = visitor.getByRole('article', { name: title });

@@ -149,7 +149,7 @@ test('[CREATOR] wins and sees the winner notification live, then reads it on its
 
   await bell(page).click();
   const dropdown = page.getByRole('dialog', { name: 'Notifications' });
-  const win = dropdown.getByRole('listitem').filter({ hasText: /^.*You won/ });
+  const win = dropdown.getByRole('listitem').filter({ hasText: /Winner/ });
   await expect(win).toContainText(`picked your submission to “${title}”`);
   await expect(win).toContainText('Just now');
   await dropdown.getByRole('link', { name: 'View all notifications' }).click();
@@ -160,7 +160,7 @@ test('[CREATOR] wins and sees the winner notification live, then reads it on its
   await expect(card).toContainText('Unread');
   await card.getByRole('link').click();
   await expect(page).toHaveURL(/\/notifications\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { level: 1, name: /You won/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Winner/ })).toBeVisible();
   await expect(page.getByTestId('read-state')).toHaveText('Read');
   await page.getByRole('link', { name: 'Go to Earnings' }).click();
   await expect(page).toHaveURL(/\/creator\/dashboard\?tab=earnings$/);

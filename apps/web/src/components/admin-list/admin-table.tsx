@@ -1,6 +1,7 @@
 import { Box, Button, Group, Pagination, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { QueryError } from '@/components/query-error';
+import { ScrollX } from '@/components/scroll-x/scroll-x';
 
 export interface AdminColumn<Row> {
   key: string;
@@ -9,6 +10,8 @@ export interface AdminColumn<Row> {
   align?: 'left' | 'right';
   /** Shown as a "header: value" line on a phone card (default); false leaves it out there (e.g. the title, already shown). */
   onPhone?: boolean;
+  /** What the phone card's line shows when it differs from the cell; null leaves the line out for that row. */
+  renderOnPhone?: (row: Row) => ReactNode;
 }
 
 export interface AdminTablePaging {
@@ -26,6 +29,8 @@ interface AdminTableProps<Row> {
   columns: ReadonlyArray<AdminColumn<Row>>;
   rows: readonly Row[] | undefined;
   rowKey: (row: Row) => string;
+  /** Accessible name of a table row (defaults to its cells' text). */
+  rowLabel?: (row: Row) => string;
   /** The card's heading on phones. */
   phoneTitle: (row: Row) => ReactNode;
   /** Next to the heading on phones (a status badge). */
@@ -50,7 +55,24 @@ interface AdminTableProps<Row> {
  * library: the lists are short, server-paged and sorted by the API (docs/product/admin.md#screens).
  */
 export function AdminTable<Row>(props: AdminTableProps<Row>) {
-  const { label, columns, rows, rowKey, phoneTitle, phoneBadge, actions, isPending, error, errorTitle, onRetry, isFetching = false, empty, paging, minWidth = 760 } = props;
+  const {
+    label,
+    columns,
+    rows,
+    rowKey,
+    rowLabel,
+    phoneTitle,
+    phoneBadge,
+    actions,
+    isPending,
+    error,
+    errorTitle,
+    onRetry,
+    isFetching = false,
+    empty,
+    paging,
+    minWidth = 760,
+  } = props;
 
   if (error && !rows) return <QueryError error={error} onRetry={onRetry} retrying={isFetching} title={errorTitle} />;
   if (isPending || !rows) {
@@ -93,16 +115,21 @@ export function AdminTable<Row>(props: AdminTableProps<Row>) {
               {phoneBadge ? phoneBadge(row) : null}
             </Group>
             <Stack gap={2} mt={6}>
-              {phoneColumns.map((column) => (
-                <Group key={column.key} gap={6} wrap="nowrap" align="flex-start">
-                  <Text size="xs" c="dimmed" miw={84} style={{ flexShrink: 0 }}>
-                    {column.header}
-                  </Text>
-                  <Box fz="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                    {column.render(row)}
-                  </Box>
-                </Group>
-              ))}
+              {phoneColumns.map((column) => {
+                const value = (column.renderOnPhone ?? column.render)(row);
+                // Nothing to say (no reason on a pending request): no line on the card.
+                if (value === null || value === undefined) return null;
+                return (
+                  <Group key={column.key} gap={6} wrap="nowrap" align="flex-start">
+                    <Text size="xs" c="dimmed" miw={84} style={{ flexShrink: 0 }}>
+                      {column.header}
+                    </Text>
+                    <Box fz="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                      {value}
+                    </Box>
+                  </Group>
+                );
+              })}
             </Stack>
             {actions ? (
               <Group gap={6} mt="xs" justify="flex-end">
@@ -113,7 +140,7 @@ export function AdminTable<Row>(props: AdminTableProps<Row>) {
         ))}
       </Stack>
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} visibleFrom="sm">
-        <Table.ScrollContainer minWidth={minWidth}>
+        <ScrollX label={label} minWidth={minWidth}>
           <Table verticalSpacing="sm" highlightOnHover aria-label={label}>
             <Table.Thead>
               <Table.Tr>
@@ -127,7 +154,7 @@ export function AdminTable<Row>(props: AdminTableProps<Row>) {
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row) => (
-                <Table.Tr key={rowKey(row)}>
+                <Table.Tr key={rowKey(row)} aria-label={rowLabel?.(row)}>
                   {columns.map((column) => (
                     <Table.Td key={column.key} ta={column.align}>
                       {column.render(row)}
@@ -144,7 +171,7 @@ export function AdminTable<Row>(props: AdminTableProps<Row>) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollX>
       </Paper>
       {paging ? <PagingFooter paging={paging} shown={rows.length} /> : null}
     </Stack>

@@ -8,6 +8,7 @@ import { QueryError } from '@/components/query-error';
 import { STATUS_COLORS, statusLabel } from '@/lib/brief-display';
 import { useAnalytics } from '../api/get-analytics';
 import { briefSlices, growthSeries, revenueSeries, submissionSlices } from './chart-data';
+import { ScrollX } from '@/components/scroll-x/scroll-x';
 
 // Each chart block is its own lazy chunk: recharts and @mantine/charts download when Analytics opens, never with the dashboard.
 const StatusCharts = lazy(() => import('./status-charts'));
@@ -80,7 +81,7 @@ function BriefPerformance({ rows }: { rows: TAdminAnalyticsResponse['briefPerfor
           No briefs yet.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <ScrollX label="Brief performance" minWidth={640}>
           <Table verticalSpacing="sm" highlightOnHover aria-label="Brief performance">
             <Table.Thead>
               <Table.Tr>
@@ -116,7 +117,7 @@ function BriefPerformance({ rows }: { rows: TAdminAnalyticsResponse['briefPerfor
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollX>
       )}
     </Paper>
   );

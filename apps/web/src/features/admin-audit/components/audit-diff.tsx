@@ -1,4 +1,5 @@
 import { Code, Table, Text } from '@mantine/core';
+import { ScrollX } from '@/components/scroll-x/scroll-x';
 
 export interface DiffLine {
   key: string;
@@ -50,7 +51,7 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
   }
   return (
     <>
-      <Table.ScrollContainer minWidth={360}>
+      <ScrollX label="Changes" minWidth={360}>
         <Table verticalSpacing={4} fz="sm" aria-label="Changes">
           <Table.Thead>
             <Table.Tr>
@@ -77,7 +78,7 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollX>
       {unchanged > 0 ? (
         <Text size="xs" c="dimmed" mt={4}>
           {unchanged} other {unchanged === 1 ? 'field' : 'fields'} unchanged.

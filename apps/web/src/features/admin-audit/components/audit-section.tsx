@@ -79,7 +79,8 @@ export function AuditSection() {
       <ListToolbar label="Filter the audit log">
         <TextInput
           label="Action"
-          placeholder="e.g. admin.brand. (a prefix) or withdrawal.approved"
+          description="Exact, or a prefix ending in a dot"
+          placeholder="e.g. admin.brand."
           value={action.typed}
           onChange={(event) => action.type(event.currentTarget.value)}
           flex={1}
@@ -93,7 +94,7 @@ export function AuditSection() {
           allowDeselect={false}
           w={{ base: '100%', xs: 190 }}
         />
-        <SimpleGrid cols={2} spacing="sm" w={{ base: '100%', xs: 330 }}>
+        <SimpleGrid cols={2} spacing="sm" w={{ base: '100%', xs: 360 }}>
           <TextInput
             label="From"
             type="date"

@@ -10,6 +10,7 @@ import { QueryError } from '@/components/query-error';
 import { displayReward, formatDate, formatDateTime } from '@/lib/brief-display';
 import { useArchiveBrief, useBrief, useEditBrief, type AdminBriefDetail, type BriefEdit } from '../api/briefs';
 import { AdminBriefStatusBadge } from './brief-badges';
+import { ScrollX } from '@/components/scroll-x/scroll-x';
 
 /** A brief's detail for admins, whatever its status or privacy, with its money summary from the ledger. */
 export function BriefModal({ briefId, onClose }: { briefId: string | null; onClose: () => void }) {
@@ -180,7 +181,7 @@ function BriefDetails({ brief }: { brief: AdminBriefDetail }) {
           <Title order={4} fz="sm" mb={6}>
             Reward tiers
           </Title>
-          <Table.ScrollContainer minWidth={360}>
+          <ScrollX label="Reward tiers" minWidth={360}>
             <Table verticalSpacing={6} aria-label="Reward tiers">
               <Table.Thead>
                 <Table.Tr>
@@ -201,7 +202,7 @@ function BriefDetails({ brief }: { brief: AdminBriefDetail }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollX>
         </div>
       ) : null}
 

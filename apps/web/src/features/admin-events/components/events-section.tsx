@@ -1,6 +1,6 @@
 import { EVENT_STATUS_LABELS, EVENT_TYPE_LABELS } from '@briefly/shared/event-rules';
 import type { TAdminEventRequest, TEvent } from '@briefly/shared/events';
-import { ActionIcon, Alert, Badge, Button, Card, Group, Modal, Pagination, ScrollArea, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Card, Group, Modal, Pagination, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconCalendarPlus, IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AreaEmptyState } from '@/components/area-empty-state';
@@ -8,6 +8,7 @@ import { QueryError } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
 import { ADMIN_EVENTS_PAGE_SIZE, useAdminEvents, useCreateEvent, useDeleteEvent, useUpdateEvent } from '../api/admin-events';
 import { EventForm } from './event-form';
+import { ScrollX } from '@/components/scroll-x/scroll-x';
 
 const STATUS_COLORS = { upcoming: 'blue', live: 'red', completed: 'gray', cancelled: 'orange' } as const;
 const DESCRIPTION = 'Webinars, workshops and meetups on the public events page. Deleting an event people registered for cancels it and tells them.';
@@ -90,8 +91,8 @@ export function EventsSection() {
         </AreaEmptyState>
       ) : data ? (
         <Card withBorder p={0}>
-          <ScrollArea>
-            <Table striped highlightOnHover miw={760} verticalSpacing="sm">
+          <ScrollX label="Events" minWidth={760}>
+            <Table striped highlightOnHover verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Event</Table.Th>
@@ -145,7 +146,7 @@ export function EventsSection() {
                 ))}
               </Table.Tbody>
             </Table>
-          </ScrollArea>
+          </ScrollX>
         </Card>
       ) : null}
       {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': `${control} page` })} /> : null}

@@ -2,6 +2,7 @@ import type { TRecentTransaction } from '@briefly/shared/admin';
 import { formatUsd } from '@briefly/shared/money';
 import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@/lib/brief-display';
+import { ScrollX } from '@/components/scroll-x/scroll-x';
 
 const TYPE_LABELS: Record<TRecentTransaction['type'], string> = { funding: 'Funding', payout: 'Payout', refund: 'Refund' };
 const TYPE_COLORS: Record<TRecentTransaction['type'], string> = { funding: 'blue', payout: 'green', refund: 'orange' };
@@ -34,7 +35,7 @@ export function RecentTransactions({ transactions }: { transactions: TRecentTran
               </li>
             ))}
           </Stack>
-          <Table.ScrollContainer minWidth={560} visibleFrom="sm">
+          <ScrollX label="Recent transactions" minWidth={560} visibleFrom="sm">
             <Table verticalSpacing="xs" aria-label="Recent transactions">
               <Table.Thead>
                 <Table.Tr>
@@ -63,7 +64,7 @@ export function RecentTransactions({ transactions }: { transactions: TRecentTran
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollX>
         </>
       )}
     </Paper>

@@ -5,6 +5,7 @@ import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icon
 import { QueryError } from '@/components/query-error';
 import { formatDateTime } from '@/lib/brief-display';
 import { useReconciliation, type FinancialTimeRange } from '../api/financial';
+import { ScrollX } from '@/components/scroll-x/scroll-x';
 
 type Figures = TReconciliationResponse['ledger'];
 
@@ -61,7 +62,7 @@ export function ReconciliationPanel({ timeRange }: { timeRange: FinancialTimeRan
               {data.providerNote}
             </Alert>
           ) : null}
-          <Table.ScrollContainer minWidth={420}>
+          <ScrollX label="Ledger and provider totals" minWidth={420}>
             <Table verticalSpacing={6} aria-label="Ledger and provider totals">
               <Table.Thead>
                 <Table.Tr>
@@ -91,7 +92,7 @@ export function ReconciliationPanel({ timeRange }: { timeRange: FinancialTimeRan
                 })}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollX>
           {data.differences.length === 0 ? (
             <Text size="sm" c="dimmed">
               {data.provider ? 'Every payment, transfer and refund matches the provider’s record.' : 'No differences found in the ledger.'}

@@ -6,6 +6,7 @@ import { AreaEmptyState } from '@/components/area-empty-state';
 import { QueryError } from '@/components/query-error';
 import { formatDateTime } from '@/lib/brief-display';
 import { useMessageReport, useMessageReports } from '../api/get-message-reports';
+import { ScrollX } from '@/components/scroll-x/scroll-x';
 
 const who = (participant: TParticipant) => `${participant.name} (${participant.type})`;
 
@@ -72,7 +73,7 @@ export function ReportsSection() {
             ))}
           </Stack>
           <Paper withBorder p={{ base: 'sm', sm: 'md' }} visibleFrom="sm">
-            <Table.ScrollContainer minWidth={720}>
+            <ScrollX label="Reported conversations" minWidth={720}>
               <Table verticalSpacing="sm" aria-label="Reported conversations">
                 <Table.Thead>
                   <Table.Tr>
@@ -115,7 +116,7 @@ export function ReportsSection() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollX>
           </Paper>
         </>
       )}

@@ -1,6 +1,6 @@
 import { STORY_STATUS_LABELS, type StoryStatus } from '@briefly/shared/story-rules';
 import type { TAdminCreateStoryRequest, TAdminStory, TStoryFromBriefRequest } from '@briefly/shared/stories';
-import { ActionIcon, Alert, Badge, Button, Card, Group, Modal, Pagination, ScrollArea, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Card, Group, Modal, Pagination, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconFileCertificate, IconPencil, IconPlus, IconRosetteDiscountCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AreaEmptyState } from '@/components/area-empty-state';
@@ -8,6 +8,7 @@ import { QueryError } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
 import { ADMIN_STORIES_PAGE_SIZE, useAdminStories, useCreateStory, useDeleteStory, useStoryCandidates, useStoryFromBrief, useUpdateStory } from '../api/admin-stories';
 import { StoryForm, type StoryFormMode } from './story-form';
+import { ScrollX } from '@/components/scroll-x/scroll-x';
 
 const STATUS_COLORS: Record<StoryStatus, string> = { draft: 'gray', awaiting_consent: 'yellow', declined: 'red', published: 'teal' };
 const CONSENT_LABELS = { pending: 'waiting', granted: 'agreed', declined: 'declined' } as const;
@@ -95,8 +96,8 @@ export function StoriesSection() {
         />
       ) : data ? (
         <Card withBorder p={0}>
-          <ScrollArea>
-            <Table striped highlightOnHover miw={760} verticalSpacing="sm">
+          <ScrollX label="Success stories" minWidth={760}>
+            <Table striped highlightOnHover verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Story</Table.Th>
@@ -167,7 +168,7 @@ export function StoriesSection() {
                 ))}
               </Table.Tbody>
             </Table>
-          </ScrollArea>
+          </ScrollX>
         </Card>
       ) : null}
       {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': `${control} page` })} /> : null}

@@ -1,17 +1,90 @@
 import { formatUsd, sumDollars } from '@briefly/shared/money';
 import type { TWithdrawal } from '@briefly/shared/rewards';
-import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Tabs, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, ThemeIcon } from '@mantine/core';
+import { AdminTable, type AdminColumn } from '@/components/admin-list/admin-table';
 import { IconCheck, IconClock, IconCoins, IconReceipt, IconX, type Icon } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryError } from '@/components/query-error';
 import { formatDateTime } from '@/lib/brief-display';
 import { useWithdrawalRequests } from '../api/get-withdrawal-requests';
 import { ProcessWithdrawalModal } from './process-withdrawal-modal';
+import { ScrollX, scrollTabsClass } from '@/components/scroll-x/scroll-x';
 
 const TABS = ['all', 'pending', 'approved', 'rejected'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABELS: Record<Tab, string> = { all: 'All', pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
 const STATUS_COLORS: Record<TWithdrawal['status'], string> = { pending: 'yellow', approved: 'blue', completed: 'green', rejected: 'red' };
+
+function StatusBadge({ request }: { request: TWithdrawal }) {
+  return (
+    <Badge variant="light" color={STATUS_COLORS[request.status]}>
+      {request.status}
+    </Badge>
+  );
+}
+
+function StatusNotes({ request }: { request: TWithdrawal }) {
+  return (
+    <>
+      {request.reason ? (
+        <Text size="xs" c="dimmed" mt={2}>
+          {request.reason}
+        </Text>
+      ) : null}
+      {request.adminNotes ? (
+        <Text size="xs" c="dimmed" mt={2} fs="italic">
+          Notes: {request.adminNotes}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/** Columns of the table; on a phone each request is a card (its name the heading, its status the badge). */
+const COLUMNS: ReadonlyArray<AdminColumn<TWithdrawal>> = [
+  {
+    key: 'creator',
+    header: 'Creator',
+    onPhone: false,
+    render: (request) => (
+      <>
+        <Text size="sm" fw={600}>
+          {request.creator.fullName}
+        </Text>
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          @{request.creator.userName} · {request.creator.email}
+        </Text>
+      </>
+    ),
+  },
+  {
+    key: 'amount',
+    header: 'Amount',
+    align: 'right',
+    render: (request) => (
+      <Text size="sm" fw={700} span>
+        {formatUsd(request.amount)}{' '}
+        <Text span size="xs" c="dimmed" fw={400}>
+          {request.currency.toUpperCase()}
+        </Text>
+      </Text>
+    ),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (request) => (
+      <Box maw={220}>
+        <StatusBadge request={request} />
+        <StatusNotes request={request} />
+      </Box>
+    ),
+    // The card shows the status as its badge; its line says only why, when there is a reason or a note.
+    renderOnPhone: (request) => (request.reason || request.adminNotes ? <StatusNotes request={request} /> : null),
+  },
+  { key: 'requested', header: 'Requested', render: (request) => formatDateTime(request.requestedAt) },
+  { key: 'processed', header: 'Processed', render: (request) => (request.processedAt ? formatDateTime(request.processedAt) : '—') },
+];
 
 /** Approved counts completed ones too: a completed request was approved and transferred. */
 const inTab = (tab: Tab, request: TWithdrawal) => tab === 'all' || request.status === tab || (tab === 'approved' && request.status === 'completed');
@@ -41,99 +114,49 @@ export function WithdrawalsSection() {
       ) : (
         <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
           <Tabs value={tab} onChange={(value) => setTab(TABS.find((entry) => entry === value) ?? 'all')}>
-            <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-              {TABS.map((value) => (
-                <Tabs.Tab key={value} value={value}>
-                  {TAB_LABELS[value]} ({query.data ? counts[value] : '…'})
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
+            <ScrollX label="Withdrawal statuses" hint={false}>
+              <Tabs.List className={scrollTabsClass}>
+                {TABS.map((value) => (
+                  <Tabs.Tab key={value} value={value}>
+                    {TAB_LABELS[value]} ({query.data ? counts[value] : '…'})
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+            </ScrollX>
           </Tabs>
-          {query.isPending ? (
-            <Stack gap="xs" mt="md" aria-label="Loading withdrawal requests">
-              {[0, 1, 2].map((index) => (
-                <Skeleton key={index} height={44} />
-              ))}
-            </Stack>
-          ) : shown.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl">
-              No {tab === 'all' ? '' : `${TAB_LABELS[tab].toLowerCase()} `}withdrawal requests.
-            </Text>
-          ) : (
-            <Table.ScrollContainer minWidth={860} mt="sm">
-              <Table verticalSpacing="sm" highlightOnHover aria-label="Withdrawal requests">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Creator</Table.Th>
-                    <Table.Th ta="right">Amount</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Requested</Table.Th>
-                    <Table.Th>Processed</Table.Th>
-                    <Table.Th>Actions</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {shown.map((request) => (
-                    <Table.Tr key={request.id} aria-label={`${request.creator.fullName} ${formatUsd(request.amount)}`}>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {request.creator.fullName}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          @{request.creator.userName} · {request.creator.email}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Text size="sm" fw={700}>
-                          {formatUsd(request.amount)}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {request.currency.toUpperCase()}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td maw={220}>
-                        <Badge variant="light" color={STATUS_COLORS[request.status]}>
-                          {request.status}
-                        </Badge>
-                        {request.reason ? (
-                          <Text size="xs" c="dimmed" mt={2}>
-                            {request.reason}
-                          </Text>
-                        ) : null}
-                        {request.adminNotes ? (
-                          <Text size="xs" c="dimmed" mt={2} fs="italic">
-                            Notes: {request.adminNotes}
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{formatDateTime(request.requestedAt)}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{request.processedAt ? formatDateTime(request.processedAt) : '—'}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        {request.status === 'pending' ? (
-                          <Group gap={6} wrap="nowrap">
-                            <Button size="xs" color="green" leftSection={<IconCheck size={14} />} onClick={() => setDecision({ request, action: 'approve' })}>
-                              Approve
-                            </Button>
-                            <Button size="xs" variant="light" color="red" leftSection={<IconX size={14} />} onClick={() => setDecision({ request, action: 'reject' })}>
-                              Reject
-                            </Button>
-                          </Group>
-                        ) : (
-                          <Text size="xs" c="dimmed">
-                            —
-                          </Text>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
+          <Box mt="sm">
+            <AdminTable
+              label="Withdrawal requests"
+              columns={COLUMNS}
+              rows={query.data ? shown : undefined}
+              rowKey={(request) => request.id}
+              rowLabel={(request) => `${request.creator.fullName} ${formatUsd(request.amount)}`}
+              phoneTitle={(request) => request.creator.fullName}
+              phoneBadge={(request) => <StatusBadge request={request} />}
+              actions={(request) =>
+                request.status === 'pending' ? (
+                  <>
+                    <Button size="xs" color="green" leftSection={<IconCheck size={14} />} onClick={() => setDecision({ request, action: 'approve' })}>
+                      Approve
+                    </Button>
+                    <Button size="xs" variant="light" color="red" leftSection={<IconX size={14} />} onClick={() => setDecision({ request, action: 'reject' })}>
+                      Reject
+                    </Button>
+                  </>
+                ) : null
+              }
+              isPending={query.isPending}
+              error={null}
+              errorTitle="Failed to load withdrawal requests"
+              onRetry={() => void query.refetch()}
+              empty={
+                <Text c="dimmed" ta="center" py="xl">
+                  No {tab === 'all' ? '' : `${TAB_LABELS[tab].toLowerCase()} `}withdrawal requests.
+                </Text>
+              }
+              minWidth={760}
+            />
+          </Box>
         </Paper>
       )}
 

@@ -9,6 +9,7 @@ import { AreaEmptyState } from '@/components/area-empty-state';
 import { QueryError } from '@/components/query-error';
 import { STATUS_COLORS, statusLabel } from '@/lib/brief-display';
 import { useBrandAnalytics } from '../api/get-brand-analytics';
+import { ScrollX } from '@/components/scroll-x/scroll-x';
 
 const MONTHLY_TRENDS = 6;
 const TOP_BRIEFS = 5;
@@ -150,7 +151,7 @@ function AnalyticsContent({ data }: { data: TBrandAnalytics }) {
           </Text>
         ) : (
           // On phones the rank column goes and long titles take two lines, so nothing scrolls sideways.
-          <Table.ScrollContainer minWidth={0}>
+          <ScrollX label="Brief performance">
             <Table verticalSpacing="sm" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -181,7 +182,7 @@ function AnalyticsContent({ data }: { data: TBrandAnalytics }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollX>
         )}
       </Paper>
     </>

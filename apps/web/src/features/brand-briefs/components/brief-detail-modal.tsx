@@ -12,6 +12,7 @@ import { BriefStatusBadge } from '@/components/brief-status-badge';
 import { paths } from '@/config/paths';
 import { formatDate, statusLabel } from '@/lib/brief-display';
 import { templateById } from '../lib/brief-form';
+import { ScrollX } from '@/components/scroll-x/scroll-x';
 
 interface BriefDetailModalProps {
   brief: TBrandBrief | null;
@@ -146,7 +147,7 @@ export function BriefDetailModal({ brief: current, onClose, onEdit, focusSubmiss
 
           <Section title="Reward distribution">
             {tiers.length > 0 ? (
-              <Table.ScrollContainer minWidth={360}>
+              <ScrollX label="Reward tiers" minWidth={360}>
                 <Table verticalSpacing={6} striped withTableBorder>
                   <Table.Thead>
                     <Table.Tr>
@@ -169,7 +170,7 @@ export function BriefDetailModal({ brief: current, onClose, onEdit, focusSubmiss
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </ScrollX>
             ) : (
               <Text size="sm" c="dimmed">
                 No reward tiers.

@@ -8,6 +8,7 @@ import { useForumPosts } from '../api/get-forum-posts';
 import type { ForumTab } from '../lib/forum-address';
 import { useNow } from '../lib/use-now';
 import { PostCard } from './post-card';
+import { ScrollX, scrollTabsClass } from '@/components/scroll-x/scroll-x';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const SORT_OPTIONS = FORUM_SORTS.map((value) => ({ value, label: FORUM_SORT_LABELS[value] }));
@@ -46,13 +47,15 @@ export function ForumBrowser({ tab, search, sort, onTab, onSearch, onSort, onNew
 
   return (
     <Tabs value={tab} onChange={(value) => value && onTab(value as ForumTab)}>
-      <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }} aria-label="Forum categories">
-        {FORUM_TABS.map((item) => (
-          <Tabs.Tab key={item.value} value={item.value} px={{ base: 'xs', sm: 'md' }}>
-            {item.label}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
+      <ScrollX label="Forum categories" hint={false}>
+        <Tabs.List className={scrollTabsClass} aria-label="Forum categories">
+          {FORUM_TABS.map((item) => (
+            <Tabs.Tab key={item.value} value={item.value} px={{ base: 'xs', sm: 'md' }}>
+              {item.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </ScrollX>
       {/* One panel per tab (each tab names its panel); only the chosen one has content. */}
       {FORUM_TABS.map((item) => (
         <Tabs.Panel key={item.value} value={item.value} pt="md">

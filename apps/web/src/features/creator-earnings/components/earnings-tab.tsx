@@ -31,6 +31,7 @@ import {
   type SortDirection,
 } from '../lib/earnings';
 import { EarningDetailDialog, REWARD_TYPE_LABELS } from './earning-detail-dialog';
+import { ScrollX } from '@/components/scroll-x/scroll-x';
 
 // The reward words of the shared status language; "Not paid yet" gathers Awaiting payout, Held and Payout failed.
 const FILTER_LABELS: Record<EarningsFilter, string> = { all: 'All', paid: REWARD_STATE_WORDS.paid, 'in-wallet': REWARD_STATE_WORDS.credited, pending: 'Not paid yet' };
@@ -164,7 +165,7 @@ export function EarningsTab({ download = downloadText }: { download?: (filename:
           </Text>
         ) : (
           // Phones keep Brief and Amount as columns; brand, type and date move under the title, status under the amount.
-          <Table.ScrollContainer minWidth={0}>
+          <ScrollX label="Earnings">
             <Table highlightOnHover verticalSpacing="sm" aria-label="Earnings">
               <Table.Thead>
                 <Table.Tr>
@@ -207,7 +208,7 @@ export function EarningsTab({ download = downloadText }: { download?: (filename:
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollX>
         )}
       </Paper>
       <EarningDetailDialog row={detail} onClose={() => setDetail(null)} />

@@ -11,6 +11,7 @@ import { formatDate } from '@/lib/brief-display';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { withdrawalError } from '../lib/withdrawal';
+import { ScrollX } from '@/components/scroll-x/scroll-x';
 
 export const WITHDRAWAL_STATUS_COLORS: Record<TWithdrawal['status'], string> = { pending: 'yellow', approved: 'blue', completed: 'green', rejected: 'red' };
 const STATUS_LABELS: Record<TWithdrawal['status'], string> = { pending: 'Pending', approved: 'Approved', completed: 'Completed', rejected: 'Rejected' };
@@ -128,7 +129,7 @@ function OwnWithdrawals() {
           No withdrawal requests yet.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
+        <ScrollX label="Your withdrawal requests" minWidth={420}>
           <Table verticalSpacing="xs" aria-label="Your withdrawal requests">
             <Table.Thead>
               <Table.Tr>
@@ -160,7 +161,7 @@ function OwnWithdrawals() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollX>
       )}
     </Stack>
   );

@@ -27,7 +27,17 @@ export function CreatorBriefCard({ brief, variant, onOpen, onApply }: CreatorBri
   let action;
   if (applied) {
     action = (
-      <Button fullWidth variant="light" onClick={() => onApply(brief.id)} aria-describedby={titleId}>
+      // The label wraps in a narrow card rather than being cut.
+      <Button
+        fullWidth
+        variant="light"
+        h="auto"
+        mih={36}
+        py={6}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+        onClick={() => onApply(brief.id)}
+        aria-describedby={titleId}
+      >
         {canUpdate ? 'View/Update Application' : 'View Application'}
       </Button>
     );

@@ -103,7 +103,7 @@ function SubmissionRow({
         </Text>
         <SubmissionAward award={submission.award} viewer="creator" mt={8} />
       </div>
-      <Group gap="xs" wrap="nowrap" className={classes.actions}>
+      <Group gap="xs" wrap="wrap" className={classes.actions}>
         <Button variant="default" size="sm" leftSection={<IconEye size={16} />} onClick={() => onView(submission.id)} aria-describedby={titleId}>
           View
         </Button>

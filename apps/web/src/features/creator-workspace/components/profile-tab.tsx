@@ -143,7 +143,7 @@ function ProfileForm({ profile }: { profile: TCreatorProfile }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="Instagram" placeholder="@handle" leftSection={<IconBrandInstagram size={18} stroke={1.6} />} {...input('socialInstagram')} />
             <TextInput label="TikTok" placeholder="@handle" leftSection={<IconBrandTiktok size={18} stroke={1.6} />} {...input('socialTikTok')} />
-            <TextInput label="YouTube" placeholder="Channel name or link" leftSection={<IconBrandYoutube size={18} stroke={1.6} />} {...input('socialYouTube')} />
+            <TextInput label="YouTube" placeholder="Channel or link" leftSection={<IconBrandYoutube size={18} stroke={1.6} />} {...input('socialYouTube')} />
             <TextInput label="Twitter" placeholder="@handle" leftSection={<IconBrandX size={18} stroke={1.6} />} {...input('socialTwitter')} />
             <TextInput label="LinkedIn" placeholder="Profile link" leftSection={<IconBrandLinkedin size={18} stroke={1.6} />} {...input('socialLinkedIn')} />
           </SimpleGrid>

@@ -28,7 +28,7 @@ export function CreatorsTab({ renderCreatorActions }: { renderCreatorActions?: (
         </Text>
       </div>
       {query.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy="true" aria-label="Loading creators">
+        <SimpleGrid type="container" cols={{ base: 1, '520px': 2, '860px': 3 }} spacing="md" aria-busy="true" aria-label="Loading creators">
           {Array.from({ length: CREATORS_SHOWN }, (_, index) => (
             <Skeleton key={index} height={76} radius="lg" />
           ))}
@@ -42,7 +42,7 @@ export function CreatorsTab({ renderCreatorActions }: { renderCreatorActions?: (
           description="No creators have joined Briefly yet. They will show up here as they sign up."
         />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <SimpleGrid type="container" cols={{ base: 1, '520px': 2, '860px': 3 }} spacing="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {query.data.creators.slice(0, CREATORS_SHOWN).map((creator) => (
             <Paper key={creator.id} withBorder p="md" component="li">
               <Group gap="sm" wrap="nowrap">

@@ -12,6 +12,7 @@ import { seatsText } from './event-card';
 import { EventTags } from './event-tags';
 import { eventZoneStart, formatDuration, formatEventStart, formatPrice } from './event-time';
 import { RegisterButton } from './register-button';
+import { ScrollX } from '@/components/scroll-x/scroll-x';
 
 interface EventDetailModalProps {
   /** The event to show; null closes the modal. */
@@ -198,7 +199,7 @@ export function EventDetailModal({ eventId, listed, viewerType, onClose }: Event
 
             {event.agenda.length > 0 ? (
               <Section title="Agenda">
-                <Table.ScrollContainer minWidth={320}>
+                <ScrollX label="Agenda" minWidth={320}>
                   <Table verticalSpacing={6} fz="sm">
                     <Table.Thead>
                       <Table.Tr>
@@ -217,7 +218,7 @@ export function EventDetailModal({ eventId, listed, viewerType, onClose }: Event
                       ))}
                     </Table.Tbody>
                   </Table>
-                </Table.ScrollContainer>
+                </ScrollX>
               </Section>
             ) : null}
 

@@ -75,9 +75,9 @@ function ChipRow<T extends string>({
       <Text size="xs" c="dimmed" fw={600} tt="uppercase" mb={6} id={`events-${label}`}>
         {label}
       </Text>
-      <Box style={{ overflowX: 'auto' }} pb={2}>
+      <Box pb={2}>
         <Chip.Group multiple={false} value={value} onChange={(next) => onChange(next as T)}>
-          <Group gap={6} wrap="nowrap" role="radiogroup" aria-labelledby={`events-${label}`}>
+          <Group gap={6} wrap="wrap" role="radiogroup" aria-labelledby={`events-${label}`}>
             {values.map((item) => (
               <Chip key={item} value={item} size="sm" variant="outline">
                 {labels[item]}

@@ -38,7 +38,7 @@ describe('MarketplaceRoute', () => {
     expect(screen.getByText('3 winners')).toBeInTheDocument();
     expect(screen.getByText('10 days left')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /View details of Brew Talk/ })).toHaveAttribute('href', '/brief/b1');
-    expect(screen.getByPlaceholderText('Search briefs, brands, or keywords...')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search briefs or brands')).toBeInTheDocument();
   });
 
   it('offers the one template list of both marketplaces, and sends the chosen template id', async () => {

@@ -141,7 +141,7 @@ export function MarketplaceRoute() {
                 flex={1}
                 miw={{ base: '100%', sm: 260 }}
                 aria-label="Search briefs"
-                placeholder="Search briefs, brands, or keywords..."
+                placeholder="Search briefs or brands"
                 leftSection={<IconSearch size={18} stroke={1.6} />}
                 rightSection={typed.search ? <CloseButton size="sm" aria-label="Clear search" onClick={() => type({ search: '' })} /> : null}
                 value={typed.search}

@@ -28,8 +28,8 @@ export function NotificationItem({ notification, now, onOpen, onDismiss }: Notif
       <UnstyledButton className={classes.itemButton} onClick={() => onOpen(notification)}>
         <NotificationTypeIcon type={notification.type} />
         <div className={classes.body}>
-          <Group gap={6} wrap="nowrap" align="center">
-            <Text size="sm" fw={unread ? 700 : 500} lineClamp={1}>
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <Text size="sm" fw={unread ? 700 : 500} className={classes.message}>
               {notification.title}
             </Text>
             {SHOWN_PRIORITIES.has(priority) ? (

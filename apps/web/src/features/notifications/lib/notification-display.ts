@@ -5,7 +5,8 @@ import { isApiError } from '@/lib/api-client';
 import { viewerDateTime } from '@/lib/viewer-time';
 
 // How a notification looks: its type decides the icon and colour (what happened), its priority
-// the accent (urgent red, high orange, low blue; medium and normal have none).
+// the accent: urgent red and high orange, always beside the word (Urgent, High) that explains it; the
+// other priorities have no accent, only their name for screen readers.
 
 export const NOTIFICATION_TYPE_DISPLAY: Record<NotificationType, { icon: Icon; color: string; label: string }> = {
   success: { icon: IconCircleCheck, color: 'green', label: 'Success' },
@@ -14,7 +15,7 @@ export const NOTIFICATION_TYPE_DISPLAY: Record<NotificationType, { icon: Icon; c
   info: { icon: IconInfoCircle, color: 'blue', label: 'Info' },
 };
 
-export const PRIORITY_COLORS: Partial<Record<NotificationPriority, string>> = { urgent: 'red', high: 'orange', low: 'blue' };
+export const PRIORITY_COLORS: Partial<Record<NotificationPriority, string>> = { urgent: 'red', high: 'orange' };
 
 export const PRIORITY_LABELS: Record<NotificationPriority, string> = {
   urgent: 'Urgent',
@@ -24,7 +25,7 @@ export const PRIORITY_LABELS: Record<NotificationPriority, string> = {
   low: 'Low priority',
 };
 
-/** Priorities worth a visible word next to the title; the others only colour the accent. */
+/** Priorities worth a visible word next to the title (and the accent in its colour). */
 export const SHOWN_PRIORITIES: ReadonlySet<NotificationPriority> = new Set(['urgent', 'high']);
 
 export const categoryLabel = (category: NotificationCategory) => NOTIFICATION_CATEGORY_LABELS[category];

@@ -131,8 +131,8 @@ export function NotificationDetailRoute() {
                 <Badge variant="default" radius="sm">
                   {categoryLabel(item.category)}
                 </Badge>
-                {accent ? (
-                  <Badge variant="light" color={accent} radius="sm">
+                {accent || item.priority === 'low' ? (
+                  <Badge variant="light" color={accent ?? 'blue'} radius="sm">
                     {PRIORITY_LABELS[item.priority]}
                   </Badge>
                 ) : null}

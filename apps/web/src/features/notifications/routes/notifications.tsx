@@ -16,6 +16,7 @@ import { LoadError } from '../components/load-error';
 import { NotificationCard } from '../components/notification-card';
 import { NotificationPreferences } from '../components/notification-preferences';
 import { useNow } from '../lib/use-now';
+import { ScrollX, scrollTabsClass } from '@/components/scroll-x/scroll-x';
 
 const TABS = ['all', 'unread', 'read'] as const;
 type Tab = (typeof TABS)[number];
@@ -231,11 +232,13 @@ export function NotificationsRoute() {
 
       <Tabs value={tab} onChange={(next) => select({ tab: isTab(next) ? next : 'all' })}>
         <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap-reverse">
-          <Tabs.List style={{ flexWrap: 'nowrap' }}>
-            <Tabs.Tab value="all">{tabLabel('all', 'All')}</Tabs.Tab>
-            <Tabs.Tab value="unread">{tabLabel('unread', 'Unread')}</Tabs.Tab>
-            <Tabs.Tab value="read">{tabLabel('read', 'Read')}</Tabs.Tab>
-          </Tabs.List>
+          <ScrollX label="Read and unread" hint={false}>
+            <Tabs.List className={scrollTabsClass}>
+              <Tabs.Tab value="all">{tabLabel('all', 'All')}</Tabs.Tab>
+              <Tabs.Tab value="unread">{tabLabel('unread', 'Unread')}</Tabs.Tab>
+              <Tabs.Tab value="read">{tabLabel('read', 'Read')}</Tabs.Tab>
+            </Tabs.List>
+          </ScrollX>
           <Select
             aria-label="Category"
             size="sm"

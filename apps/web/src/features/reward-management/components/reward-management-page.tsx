@@ -18,6 +18,7 @@ import { useRewardManagement } from '../api/get-reward-management';
 import { useProcessPayouts } from '../api/process-payouts';
 import { useRemoveAssignment } from '../api/remove-assignment';
 import { assignmentPreview, briefsByStage, emptyHint, REWARD_TABS, STAGE_COLORS, STAGE_LABELS, TAB_LABELS, TAB_NOUNS, type RewardTab } from '../lib/stages';
+import { ScrollX, scrollTabsClass } from '@/components/scroll-x/scroll-x';
 
 /** The server's message when it sent one, else our default (docs/product/rewards-and-payouts.md#reward-management). */
 const failure = (error: unknown, fallback: string) => (isApiError(error) && error.body ? error.message : fallback);
@@ -57,21 +58,23 @@ export function RewardManagementPage() {
           <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load reward management" />
         ) : (
           <Tabs value={tab} onChange={(value) => setSearchParams(value && value !== 'funded' ? { tab: value } : {}, { replace: true })} keepMounted={false}>
-            <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-              {REWARD_TABS.map((value) => (
-                <Tabs.Tab
-                  key={value}
-                  value={value}
-                  rightSection={
-                    <Badge size="sm" variant="light" circle={groups[value].length < 10}>
-                      {groups[value].length}
-                    </Badge>
-                  }
-                >
-                  {TAB_LABELS[value]}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
+            <ScrollX label="Reward groups" hint={false}>
+              <Tabs.List className={scrollTabsClass}>
+                {REWARD_TABS.map((value) => (
+                  <Tabs.Tab
+                    key={value}
+                    value={value}
+                    rightSection={
+                      <Badge size="sm" variant="light" circle={groups[value].length < 10}>
+                        {groups[value].length}
+                      </Badge>
+                    }
+                  >
+                    {TAB_LABELS[value]}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+            </ScrollX>
             {REWARD_TABS.map((value) => (
               <Tabs.Panel key={value} value={value} pt="lg">
                 {groups[value].length === 0 ? (

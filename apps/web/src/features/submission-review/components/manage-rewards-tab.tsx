@@ -13,6 +13,7 @@ import { formatDate } from '@/lib/brief-display';
 import { useBrandSubmissions } from '../api/get-brand-submissions';
 import { useReviewBriefs } from '../api/get-review-briefs';
 import { ReviewSubmissions } from './review-submissions';
+import { ScrollX, scrollTabsClass } from '@/components/scroll-x/scroll-x';
 
 /** The three tabs of a brief in Manage Rewards & Payments (docs/product/brand-dashboard.md#manage-rewards). */
 export const REVIEW_VIEWS = ['review', 'winners', 'payments'] as const;
@@ -71,17 +72,19 @@ export function ManageRewardsTab({ renderWinners, renderPayments }: ManageReward
         {selected ? (
           <Tabs value={view} onChange={(value) => update({ [VIEW_PARAM]: value === 'review' ? null : value }, true)} keepMounted={false}>
             {/* One scrolling row on phones rather than tabs wrapping onto two lines. */}
-            <Tabs.List grow={false} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'none' }}>
-              <Tabs.Tab value="review" style={{ flexShrink: 0 }} leftSection={<IconChecklist size={16} />}>
-                Review Submissions
-              </Tabs.Tab>
-              <Tabs.Tab value="winners" style={{ flexShrink: 0 }} leftSection={<IconTrophy size={16} />}>
-                Select Winners
-              </Tabs.Tab>
-              <Tabs.Tab value="payments" style={{ flexShrink: 0 }} leftSection={<IconCoins size={16} />}>
-                Reward & Payment
-              </Tabs.Tab>
-            </Tabs.List>
+            <ScrollX label="Review, winners and payment" hint={false}>
+              <Tabs.List grow={false} className={scrollTabsClass}>
+                <Tabs.Tab value="review" leftSection={<IconChecklist size={16} />}>
+                  Review Submissions
+                </Tabs.Tab>
+                <Tabs.Tab value="winners" leftSection={<IconTrophy size={16} />}>
+                  Select Winners
+                </Tabs.Tab>
+                <Tabs.Tab value="payments" leftSection={<IconCoins size={16} />}>
+                  Reward & Payment
+                </Tabs.Tab>
+              </Tabs.List>
+            </ScrollX>
             <Tabs.Panel value="review" pt="lg">
               <ReviewSubmissions briefId={selected.id} />
             </Tabs.Panel>
@@ -109,7 +112,7 @@ export function ManageRewardsTab({ renderWinners, renderPayments }: ManageReward
       </div>
 
       {briefs.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy="true" aria-label="Loading briefs">
+        <SimpleGrid type="container" cols={{ base: 1, '520px': 2, '860px': 3 }} spacing="md" aria-busy="true" aria-label="Loading briefs">
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} height={190} radius="lg" />
           ))}
@@ -130,7 +133,7 @@ export function ManageRewardsTab({ renderWinners, renderPayments }: ManageReward
               description="When creators apply to your briefs, the briefs appear here for review."
             />
           ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            <SimpleGrid type="container" cols={{ base: 1, '520px': 2, '860px': 3 }} spacing="md">
               {withSubmissions.map((brief) => (
                 <ReviewBriefCard
                   key={brief.id}

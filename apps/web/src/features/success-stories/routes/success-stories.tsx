@@ -99,9 +99,9 @@ export function SuccessStoriesRoute() {
 
         <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Filter and sort stories">
           <Group justify="space-between" align="flex-end" gap="sm">
-            <Box style={{ overflowX: 'auto' }} maw="100%" pb={2}>
+            <Box maw="100%" pb={2}>
               <Chip.Group multiple={false} value={params.filter} onChange={(filter) => update({ filter: filter as string })}>
-                <Group gap={6} wrap="nowrap" role="radiogroup" aria-label="Show">
+                <Group gap={6} wrap="wrap" role="radiogroup" aria-label="Show">
                   {STORY_FILTERS.map((filter) => (
                     <Chip key={filter} value={filter} size="sm" variant="outline">
                       {STORY_FILTER_LABELS[filter]}

@@ -7,6 +7,7 @@ import { useBriefMoney } from '../api/get-brief-money';
 import { useRewardBrief } from '../api/get-reward-management';
 import { PayoutStatusBadge } from './payout-status-badge';
 import { RefundPoolButton } from './refund-pool-button';
+import { ScrollX } from '@/components/scroll-x/scroll-x';
 
 const FIGURES: Array<{ key: keyof TBriefMoneySummary; label: string }> = [
   { key: 'funded', label: 'Funded' },
@@ -82,7 +83,7 @@ export function RewardPaymentPanel({ briefId }: { briefId: string }) {
         </Text>
       ) : (
         <Paper withBorder>
-          <Table.ScrollContainer minWidth={640}>
+          <ScrollX label="Winners and payouts" minWidth={640}>
             <Table verticalSpacing="sm" aria-label="Winners and payouts">
               <Table.Thead>
                 <Table.Tr>
@@ -126,7 +127,7 @@ export function RewardPaymentPanel({ briefId }: { briefId: string }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollX>
         </Paper>
       )}
     </Stack>

@@ -10,6 +10,7 @@ import { useBriefSubmissions } from '../api/get-brief-submissions';
 import { useRewardBrief } from '../api/get-reward-management';
 import { PayoutStatusBadge } from './payout-status-badge';
 import { SelectWinnersModal } from './select-winners-modal';
+import { ScrollX } from '@/components/scroll-x/scroll-x';
 
 const REWARD_LABELS = { cash: 'Cash', credit: 'Credit', prize: 'Prize' } as const;
 
@@ -77,7 +78,7 @@ export function SelectWinnersPanel({ briefId, briefTitle }: { briefId: string; b
       ) : null}
 
       <Paper withBorder>
-        <Table.ScrollContainer minWidth={560}>
+        <ScrollX label="Reward tiers" minWidth={560}>
           <Table verticalSpacing="sm" aria-label="Reward tiers">
             <Table.Thead>
               <Table.Tr>
@@ -126,7 +127,7 @@ export function SelectWinnersPanel({ briefId, briefTitle }: { briefId: string; b
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollX>
       </Paper>
 
       <SelectWinnersModal
