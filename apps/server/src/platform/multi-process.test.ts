@@ -80,7 +80,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('several server processes on one da
     expect(creatorStream.events().map((event) => event.event)).not.toContain('submission.created');
   });
 
-  it("ends a revoked session's stream on process B within 2 seconds when it is revoked through process A, and no other session's", async () => {
+  it("ends a revoked or signed-out session's stream on process B within 2 seconds when it ends through process A, and no other session's", async () => {
     const email = uniqueEmail('sessions');
     const first = await expectStatus(call<{ token: string }>(a, 'POST', '/api/brands/register', brandPayload({ email })), 201);
     const signIn = await fetch(`${b}/api/login`, {
@@ -111,6 +111,13 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('several server processes on one da
     expect(keptStream.events().map((event) => event.event)).not.toContain('sessions.ended');
     expect((await call(b, 'GET', '/api/me', undefined, second.token)).status).toBe(401);
     expect((await call(b, 'GET', '/api/me', undefined, first.token)).status).toBe(200);
+
+    // Signing out through A ends that session's stream on B too.
+    const loggedOutAt = Date.now();
+    await expectStatus(call(a, 'POST', '/api/logout', undefined, first.token), 204);
+    await keptStream.waitFor((events) => events.some((event) => event.event === 'sessions.ended'), 2_000);
+    await keptStream.ended;
+    expect(Date.now() - loggedOutAt).toBeLessThan(2_000);
   });
 
   it(`limits sign-in attempts alternating between the processes at AUTH_RATE_LIMIT_MAX (${AUTH_RATE_LIMIT_MAX}) in total`, async () => {
