@@ -89,7 +89,7 @@ export async function compose(options: CompositionOptions) {
     publicUrl: config.publicUrl,
     emailVerificationRequired: config.emailVerificationRequired,
     // Bound late too: the realtime streams need auth to resolve their sessions.
-    endStreams: (tx, userId) => realtime.endStreamsOf(tx, [userId]),
+    endStreams: (tx, userId, sessionIds) => realtime.endStreamsOf(tx, [userId], sessionIds),
   });
   const system = createSystemModule({ database, config });
 

@@ -347,3 +347,24 @@ export const DASHBOARD_PATH: Record<(typeof USER_TYPES)[number], string> = {
   creator: '/creator/dashboard',
   admin: '/admin/dashboard',
 };
+
+// ---------------------------------------------------------------- sessions (docs/product/accounts.md#sessions)
+
+export const ZSessionIdParams = z.object({ id: z.uuid({ message: 'Invalid session ID' }) });
+
+export const ZAccountSession = z.object({
+  id: z.string(),
+  createdAt: z.string().describe('When it signed in (ISO 8601)'),
+  lastUsedAt: z.string().describe('Its last request, to the minute (ISO 8601)'),
+  /** "Chrome on macOS", from the User-Agent it signed in with. */
+  browser: z.string(),
+  /** The session making this request. */
+  current: z.boolean(),
+});
+export type TAccountSession = z.infer<typeof ZAccountSession>;
+
+export const ZSessionsResponse = z.object({ sessions: z.array(ZAccountSession) });
+export type TSessionsResponse = z.infer<typeof ZSessionsResponse>;
+
+export const ZRevokeOthersResponse = z.object({ revoked: z.number().int().nonnegative() });
+export type TRevokeOthersResponse = z.infer<typeof ZRevokeOthersResponse>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dollarsToCents } from '@briefly/shared/money';
 import { TEST_DB_KIND } from '../../test/test-app.ts';
-import { applyPayload, brandPayload, briefPayload, creatorPayload, testCard, uniqueEmail } from '../../test/factories.ts';
+import { applyPayload, brandPayload, briefPayload, creatorPayload, TEST_PASSWORD, testCard, uniqueEmail } from '../../test/factories.ts';
 import { openEventStream, startServerProcesses, type EventStream, type ServerCluster } from '../../test/server-processes.ts';
 
 // Two real server processes on one PostgreSQL database: what one process causes reaches a browser
@@ -32,7 +32,8 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('several server processes on one da
   const streams: EventStream[] = [];
 
   beforeAll(async () => {
-    cluster = await startServerProcesses(2, { env: { AUTH_RATE_LIMIT_MAX: String(AUTH_RATE_LIMIT_MAX), AUTH_RATE_LIMIT_WINDOW_MS: '60000' } });
+    // A trusted local proxy: a test that signs in on its own sends X-Forwarded-For, so the rate-limit test's count stays its own.
+    cluster = await startServerProcesses(2, { env: { AUTH_RATE_LIMIT_MAX: String(AUTH_RATE_LIMIT_MAX), AUTH_RATE_LIMIT_WINDOW_MS: '60000', TRUST_PROXY: '127.0.0.1' } });
     [a, b] = cluster.servers.map((server) => server.baseUrl) as [string, string];
   }, 180_000);
   afterAll(async () => {
@@ -77,6 +78,46 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('several server processes on one da
     expect(data).toMatchObject({ submissionId: applied.submission.id, briefId: created.brief.id, brandId: brand.user.id });
     // The creator's own stream is not told about the brand's new submission.
     expect(creatorStream.events().map((event) => event.event)).not.toContain('submission.created');
+  });
+
+  it("ends a revoked or signed-out session's stream on process B within 2 seconds when it ends through process A, and no other session's", async () => {
+    const email = uniqueEmail('sessions');
+    const first = await expectStatus(call<{ token: string }>(a, 'POST', '/api/brands/register', brandPayload({ email })), 201);
+    const signIn = await fetch(`${b}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
+      body: JSON.stringify({ email, password: TEST_PASSWORD }),
+    });
+    expect(signIn.status).toBe(200);
+    const second = (await signIn.json()) as { token: string };
+
+    const openOnB = async (token: string) => {
+      const { ticket } = await expectStatus(call<{ ticket: string }>(a, 'POST', '/api/realtime/ticket', undefined, token), 201);
+      const stream = await openEventStream(b, `/api/realtime?ticket=${encodeURIComponent(ticket)}`);
+      streams.push(stream);
+      await stream.waitFor((events) => events.some((event) => event.event === 'ready'));
+      return stream;
+    };
+    const revokedStream = await openOnB(second.token);
+    const keptStream = await openOnB(first.token);
+
+    const { sessions } = await expectStatus(call<{ sessions: Array<{ id: string; current: boolean }> }>(a, 'GET', '/api/auth/sessions', undefined, first.token), 200);
+    const other = sessions.find((session) => !session.current)!;
+    const revokedAt = Date.now();
+    await expectStatus(call(a, 'DELETE', `/api/auth/sessions/${other.id}`, undefined, first.token), 204);
+    await revokedStream.waitFor((events) => events.some((event) => event.event === 'sessions.ended'), 2_000);
+    await revokedStream.ended;
+    expect(Date.now() - revokedAt).toBeLessThan(2_000);
+    expect(keptStream.events().map((event) => event.event)).not.toContain('sessions.ended');
+    expect((await call(b, 'GET', '/api/me', undefined, second.token)).status).toBe(401);
+    expect((await call(b, 'GET', '/api/me', undefined, first.token)).status).toBe(200);
+
+    // Signing out through A ends that session's stream on B too.
+    const loggedOutAt = Date.now();
+    await expectStatus(call(a, 'POST', '/api/logout', undefined, first.token), 204);
+    await keptStream.waitFor((events) => events.some((event) => event.event === 'sessions.ended'), 2_000);
+    await keptStream.ended;
+    expect(Date.now() - loggedOutAt).toBeLessThan(2_000);
   });
 
   it(`limits sign-in attempts alternating between the processes at AUTH_RATE_LIMIT_MAX (${AUTH_RATE_LIMIT_MAX}) in total`, async () => {

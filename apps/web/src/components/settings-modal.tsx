@@ -1,5 +1,7 @@
 import { APP_VERSION } from '@briefly/shared/limits';
 import { Button, Divider, Group, Modal, Stack, Switch, Text, ThemeIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { IconInfoCircle, IconLogout, IconMoon } from '@tabler/icons-react';
 
 interface SettingsModalProps {
@@ -7,15 +9,18 @@ interface SettingsModalProps {
   onClose: () => void;
   onSignOut: () => void;
   signingOut: boolean;
+  /** The Security section: the account's sessions (brands and creators; docs/product/accounts.md#sessions). */
+  security?: ReactNode;
 }
 
-/** Dashboard settings (docs/product/accounts.md#settings): theme, about (version), sign out. */
-export function SettingsModal({ opened, onClose, onSignOut, signingOut }: SettingsModalProps) {
+/** Dashboard settings (docs/product/accounts.md#settings): theme, security (sessions), about (version), sign out. */
+export function SettingsModal({ opened, onClose, onSignOut, signingOut, security }: SettingsModalProps) {
+  const phone = useMediaQuery('(max-width: 30em)');
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>Settings</Text>} centered radius="lg">
+    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>Settings</Text>} centered radius="lg" fullScreen={phone}>
       <Stack gap="lg">
         <Stack gap="xs">
           <Text size="xs" fw={700} c="dimmed" tt="uppercase" lts={0.5}>
@@ -40,6 +45,13 @@ export function SettingsModal({ opened, onClose, onSignOut, signingOut }: Settin
         </Stack>
 
         <Divider />
+
+        {security ? (
+          <>
+            {security}
+            <Divider />
+          </>
+        ) : null}
 
         <Stack gap="xs">
           <Text size="xs" fw={700} c="dimmed" tt="uppercase" lts={0.5}>

@@ -21,7 +21,7 @@ export function createAuthModule(deps: {
   accountMail?: AccountMailer;
   publicUrl?: string;
   emailVerificationRequired?: boolean;
-  endStreams?: (tx: Db, userId: string) => Promise<void>;
+  endStreams?: (tx: Db, userId: string, sessionIds?: string[]) => Promise<void>;
 }): AppModule<{ auth: AuthService }> {
   const auth = createAuthService({
     db: deps.db,

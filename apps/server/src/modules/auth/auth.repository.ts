@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { accountTokens, adminProfiles, auditLog, brandProfiles, creatorProfiles, sessions, users, type AccountTokenPurpose } from '../../db/schema/index.ts';
@@ -123,7 +123,7 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
 /** Every signed-in request runs this: prepared once (db/prepared.ts). */
 const liveSession = preparedQuery('auth_live_session', (db, name) =>
   db
-    .select({ sessionId: sessions.id, userId: users.id, type: users.type, email: users.email })
+    .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, userId: users.id, type: users.type, email: users.email })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -149,6 +149,43 @@ export async function revokeSession(db: Db, sessionId: string, now: Date): Promi
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Records a use of the session, unless one was recorded since `staleBefore` (at most one write a minute). */
+export async function touchSession(db: Db, sessionId: string, now: Date, staleBefore: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: now })
+    .where(and(eq(sessions.id, sessionId), lt(sessions.lastUsedAt, staleBefore)));
+}
+
+/** The user's live sessions (not revoked, not expired), the most recently used first. */
+export async function listLiveSessions(db: Db, userId: string, now: Date) {
+  return db
+    .select({ id: sessions.id, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
+}
+
+/** Revokes one live session of this user; the id when it did (undefined: not the user's, or already ended). */
+export async function revokeUserSession(db: Db, userId: string, sessionId: string, now: Date): Promise<string | undefined> {
+  const [row] = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ id: sessions.id });
+  return row?.id;
+}
+
+/** Revokes every live session of the user but `keepSessionId`; the ids it revoked. */
+export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string, now: Date): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
 }
 
 export async function insertAuditEntry(db: Db, values: typeof auditLog.$inferInsert): Promise<void> {

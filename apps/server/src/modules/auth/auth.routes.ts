@@ -14,10 +14,14 @@ import {
   ZPasswordResetConfirmRequest,
   ZPasswordResetConfirmResponse,
   ZPasswordResetRequest,
+  ZRevokeOthersResponse,
+  ZSessionIdParams,
+  ZSessionsResponse,
   ZVerifyEmailRequest,
   ZVerifyEmailResponse,
 } from '@briefly/shared/auth';
 import { MESSAGES, ZErrorEnvelope } from '@briefly/shared/errors';
+import { unauthenticated } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/access.ts';
 import type { AuthService } from './auth.service.ts';
 import type { RequestMeta } from './auth.types.ts';
@@ -90,8 +94,45 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Auth
     schema: { tags: ['auth'], summary: 'Revoke the current session token', response: { 204: z.null(), 401: ZErrorEnvelope } },
     handler: async (request, reply) => {
       requireUser(request);
-      if (request.sessionId) await auth.logout(request.sessionId);
+      const user = requireUser(request);
+      if (request.sessionId) await auth.logout(user.id, request.sessionId);
       return reply.status(204).send(null);
+    },
+  });
+
+  // ---------------------------------------------------------------- the caller's sessions (docs/product/accounts.md#sessions)
+
+  api.get('/api/auth/sessions', {
+    config: { access: 'user' },
+    schema: { tags: ['auth'], summary: 'Your signed-in sessions (browser, sign-in, last use, this one)', response: { 200: ZSessionsResponse, 401: ZErrorEnvelope } },
+    handler: async (request) => auth.listSessions(requireUser(request).id, request.sessionId),
+  });
+
+  api.delete('/api/auth/sessions/:id', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign out one of your sessions (its open live-update streams end)',
+      params: ZSessionIdParams,
+      response: { 204: z.null(), 400: ZErrorEnvelope, 401: ZErrorEnvelope, 404: ZErrorEnvelope },
+    },
+    handler: async (request, reply) => {
+      await auth.revokeSession(requireUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  api.post('/api/auth/sessions/revoke-others', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign out every session but this one',
+      response: { 200: ZRevokeOthersResponse, 401: ZErrorEnvelope },
+    },
+    handler: async (request) => {
+      const user = requireUser(request);
+      if (!request.sessionId) throw unauthenticated();
+      return { revoked: await auth.revokeOtherSessions(user.id, request.sessionId) };
     },
   });
 

@@ -1,10 +1,19 @@
-import type { TAuthResponse, TBrandRegistrationRequest, TCreatorRegistrationRequest, TGoogleAuthRequest, TLoginRequest, TSessionUser } from '@briefly/shared/auth';
+import type {
+  TAuthResponse,
+  TBrandRegistrationRequest,
+  TCreatorRegistrationRequest,
+  TGoogleAuthRequest,
+  TLoginRequest,
+  TSessionUser,
+  TSessionsResponse,
+} from '@briefly/shared/auth';
 import { randomUUID } from 'node:crypto';
 import type { UserType } from '@briefly/shared/options';
 import type { Db } from '../../db/client.ts';
 import type { AccountAttemptLimit } from '../../platform/rate-limit/account-attempts.ts';
 import type { EventPublisher } from '../../platform/events/domain-events.ts';
-import { uniqueViolation } from '../../lib/errors.ts';
+import { notFound, uniqueViolation } from '../../lib/errors.ts';
+import { browserIdentity } from '../notifications/user-agent.ts';
 import type { GoogleIdTokenVerifier } from '../../integrations/google/id-token-verifier.ts';
 import { InvalidGoogleToken } from '../../integrations/google/id-token-verifier.ts';
 import * as repo from './auth.repository.ts';
@@ -52,8 +61,11 @@ export interface AuthServiceOptions {
   publicUrl?: string;
   /** Unverified addresses: no payouts, no notification email (EMAIL_VERIFICATION, decision 020); default on. */
   emailVerificationRequired?: boolean;
-  /** In the caller's transaction: ends the user's open realtime streams at commit, on every process (their sessions ended). */
-  endStreams?: (tx: Db, userId: string) => Promise<void>;
+  /**
+   * In the caller's transaction: ends the user's open realtime streams at commit, on every process (their
+   * sessions ended); with `sessionIds`, only the streams those sessions opened (a logout, a revoked session).
+   */
+  endStreams?: (tx: Db, userId: string, sessionIds?: string[]) => Promise<void>;
   /** Mails to one address per window, per kind (password reset, verification); default MAIL_PER_ADDRESS. */
   mailPerAddress?: { max: number; windowMs: number };
 }
@@ -69,6 +81,17 @@ export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60_000;
 export const MAIL_PER_ADDRESS = { max: 5, windowMs: 60 * 60_000 };
 /** The queue that mails a reset link, off the request path, so the answer takes as long for any address. */
 export const PASSWORD_RESET_QUEUE = 'auth.password-reset';
+
+/** A session's last use is written at most this often (the list shows it to the minute). */
+export const SESSION_TOUCH_EVERY_MS = 60_000;
+
+/** "Chrome on macOS" for the list of sessions, from the User-Agent it signed in with. */
+export function sessionBrowserName(userAgent: string | null): string {
+  const { key, label } = browserIdentity(userAgent);
+  if (key === 'none') return 'Unknown browser';
+  if (key.startsWith('other:')) return 'Other browser or app';
+  return label.replace(/^a browser/, 'Browser');
+}
 
 const addressKey = (kind: string, email: string) => `mail-to|${kind}|${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
 
@@ -427,13 +450,53 @@ export function createAuthService(options: AuthServiceOptions) {
 
   async function resolveSession(token: string): Promise<{ sessionId: string; user: AuthenticatedUser } | null> {
     if (token.length > 200) return null;
-    const row = await repo.findLiveSession(db, hashToken(token), now());
+    const at = now();
+    const row = await repo.findLiveSession(db, hashToken(token), at);
     if (!row) return null;
+    // "Last active" to the minute: a second statement at most once a minute per session.
+    const staleBefore = new Date(at.getTime() - SESSION_TOUCH_EVERY_MS);
+    if (row.lastUsedAt < staleBefore) await repo.touchSession(db, row.sessionId, at, staleBefore);
     return { sessionId: row.sessionId, user: { id: row.userId, type: row.type, email: row.email } };
   }
 
-  async function logout(sessionId: string): Promise<void> {
-    await repo.revokeSession(db, sessionId, now());
+  /** Ends the session that calls it, and its open realtime streams on every process. */
+  async function logout(userId: string, sessionId: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      await repo.revokeSession(tx, sessionId, now());
+      await options.endStreams?.(tx, userId, [sessionId]);
+    });
+  }
+
+  /** The user's live sessions, the most recently used first (docs/product/accounts.md#sessions). */
+  async function listSessions(userId: string, currentSessionId: string | null): Promise<TSessionsResponse> {
+    const rows = await repo.listLiveSessions(db, userId, now());
+    return {
+      sessions: rows.map((row) => ({
+        id: row.id,
+        createdAt: row.createdAt.toISOString(),
+        lastUsedAt: row.lastUsedAt.toISOString(),
+        browser: sessionBrowserName(row.userAgent),
+        current: row.id === currentSessionId,
+      })),
+    };
+  }
+
+  /** Ends one of the user's sessions and its open streams; 404 for another user's, an ended or an unknown one. */
+  async function revokeSession(userId: string, sessionId: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const revoked = await repo.revokeUserSession(tx, userId, sessionId, now());
+      if (!revoked) throw notFound('Session');
+      await options.endStreams?.(tx, userId, [revoked]);
+    });
+  }
+
+  /** Ends every other session of the user and their open streams; how many it ended. */
+  async function revokeOtherSessions(userId: string, currentSessionId: string): Promise<number> {
+    return db.transaction(async (tx) => {
+      const revoked = await repo.revokeOtherSessions(tx, userId, currentSessionId, now());
+      if (revoked.length > 0) await options.endStreams?.(tx, userId, revoked);
+      return revoked.length;
+    });
   }
 
   /** Whether an email can still register (the wizards ask on their first step; registering checks again). */
@@ -544,6 +607,9 @@ export function createAuthService(options: AuthServiceOptions) {
     googleSignIn,
     resolveSession,
     logout,
+    listSessions,
+    revokeSession,
+    revokeOtherSessions,
     currentUser,
     requestPasswordReset,
     sendPasswordReset,

@@ -10,6 +10,8 @@ export const MAX_BUFFERED_BYTES = 256 * 1024;
 
 export interface StreamConnection {
   userId: string;
+  /** The sign-in that opened the stream: logging out or revoking it ends the stream. */
+  sessionId: string | null;
   res: ServerResponse;
 }
 
@@ -70,6 +72,17 @@ export function createConnectionRegistry() {
     /** Ends every open stream of these users on this process (their sessions ended). */
     endUsers(userIds: Iterable<string>) {
       for (const userId of new Set(userIds)) for (const connection of [...(byUser.get(userId) ?? [])]) end(connection);
+    },
+    /** Writes to, then ends, the open streams of these users opened by these sessions only (a logout, a revoked session). */
+    endSessions(userIds: Iterable<string>, sessionIds: Iterable<string>, lastChunk: string) {
+      const ending = new Set(sessionIds);
+      for (const userId of new Set(userIds)) {
+        for (const connection of [...(byUser.get(userId) ?? [])]) {
+          if (connection.sessionId === null || !ending.has(connection.sessionId)) continue;
+          write(connection, lastChunk);
+          end(connection);
+        }
+      }
     },
     endAll() {
       for (const set of [...byUser.values()]) for (const connection of [...set]) end(connection);

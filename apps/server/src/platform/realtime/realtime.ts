@@ -38,14 +38,20 @@ export interface RealtimeOptions {
   heartbeatMs?: number;
 }
 
-/** The message that ends every open stream of its users, on every process (their sessions ended: a password reset). */
+/**
+ * The message that ends every open stream of its users, on every process (their sessions ended: a password
+ * reset, a deactivation), or, with session ids, only the streams those sessions opened (a logout, a revoked session).
+ */
 export const SESSIONS_ENDED = 'sessions.ended';
 
 export interface Realtime {
   routes: FastifyPluginAsync;
   sendToUsers(tx: Db, userIds: string[], message: RealtimeMessage): Promise<void>;
-  /** At commit of `tx`: every open stream of these users, on every process, says `sessions.ended` and ends. */
-  endStreamsOf(tx: Db, userIds: string[]): Promise<void>;
+  /**
+   * At commit of `tx`: every open stream of these users, on every process, says `sessions.ended` and ends;
+   * with `sessionIds`, only the streams opened by those sessions.
+   */
+  endStreamsOf(tx: Db, userIds: string[], sessionIds?: string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -54,6 +60,8 @@ interface Envelope {
   u: string[];
   t: string;
   d: Record<string, unknown>;
+  /** Only the streams opened by these sessions (sessions.ended for some sign-ins). */
+  s?: string[];
 }
 
 const frame = (type: string, data: Record<string, unknown>) => `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -85,7 +93,8 @@ function parseEnvelope(payload: string): Envelope | null {
     const value = JSON.parse(payload) as Partial<Envelope> | null;
     if (!value || !Array.isArray(value.u) || typeof value.t !== 'string' || !EVENT_TYPE.test(value.t)) return null;
     if (!value.d || typeof value.d !== 'object' || Array.isArray(value.d)) return null;
-    return { u: value.u.filter((id): id is string => typeof id === 'string'), t: value.t, d: value.d };
+    const sessions = Array.isArray(value.s) ? value.s.filter((id): id is string => typeof id === 'string') : undefined;
+    return { u: value.u.filter((id): id is string => typeof id === 'string'), t: value.t, d: value.d, ...(sessions ? { s: sessions } : {}) };
   } catch {
     return null;
   }
@@ -104,6 +113,10 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     const envelope = parseEnvelope(payload);
     if (!envelope) {
       log.warn({ bytes: payload.length }, 'ignored a malformed realtime notification');
+      return;
+    }
+    if (envelope.t === SESSIONS_ENDED && envelope.s) {
+      connections.endSessions(envelope.u, envelope.s, frame(envelope.t, envelope.d));
       return;
     }
     connections.sendTo(envelope.u, frame(envelope.t, envelope.d));
@@ -147,24 +160,25 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     for (const payload of payloads) await notify(tx, REALTIME_CHANNEL, payload);
   }
 
-  async function authenticate(request: FastifyRequest): Promise<AuthenticatedUser> {
+  async function authenticate(request: FastifyRequest): Promise<{ user: AuthenticatedUser; sessionId: string | null }> {
     const token = bearerToken(request);
     if (token) {
       // The access hook has resolved it already when it is registered; resolve here otherwise.
-      const user = request.user ?? (await resolveSession(token))?.user ?? null;
-      if (!user) throw unauthenticated('Your session has expired. Please sign in again.');
-      return user;
+      if (request.user) return { user: request.user, sessionId: request.sessionId };
+      const session = await resolveSession(token);
+      if (!session) throw unauthenticated('Your session has expired. Please sign in again.');
+      return session;
     }
     const ticket = (request.query as Record<string, unknown> | undefined)?.ticket;
     if (typeof ticket === 'string') {
-      const user = await claimTicket(db, ticket, clock());
-      if (!user) throw unauthenticated('This live-updates ticket is invalid, used or expired.');
-      return user;
+      const claimed = await claimTicket(db, ticket, clock());
+      if (!claimed) throw unauthenticated('This live-updates ticket is invalid, used or expired.');
+      return claimed;
     }
     throw unauthenticated();
   }
 
-  function openStream(request: FastifyRequest, reply: FastifyReply, user: AuthenticatedUser) {
+  function openStream(request: FastifyRequest, reply: FastifyReply, { user, sessionId }: { user: AuthenticatedUser; sessionId: string | null }) {
     reply.hijack();
     const res = reply.raw;
     // Headers set by earlier hooks (security headers) still apply; we write the response ourselves.
@@ -179,7 +193,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     });
     request.raw.socket?.setNoDelay(true);
     request.raw.socket?.setKeepAlive(true);
-    const connection: StreamConnection = { userId: user.id, res };
+    const connection: StreamConnection = { userId: user.id, sessionId, res };
     res.on('close', () => connections.remove(connection));
     res.on('error', () => connections.remove(connection));
     if (closed) {
@@ -226,14 +240,21 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         response: { 200: z.string().describe('text/event-stream: ready, then one event per message; comments as heartbeats'), 401: ZErrorEnvelope },
       },
       handler: async (request, reply) => {
-        const user = await authenticate(request);
-        openStream(request, reply, user);
+        openStream(request, reply, await authenticate(request));
         return reply;
       },
     });
   };
 
-  const endStreamsOf = (tx: Db, userIds: string[]) => sendToUsers(tx, userIds, { type: SESSIONS_ENDED, data: {} });
+  async function endStreamsOf(tx: Db, userIds: string[], sessionIds?: string[]): Promise<void> {
+    if (!sessionIds) return sendToUsers(tx, userIds, { type: SESSIONS_ENDED, data: {} });
+    const recipients = [...new Set(userIds)];
+    if (recipients.length === 0 || sessionIds.length === 0) return;
+    // A user's own sessions: a handful of uuids, far under the NOTIFY limit.
+    const payload = JSON.stringify({ u: recipients, t: SESSIONS_ENDED, d: {}, s: [...new Set(sessionIds)] } satisfies Envelope);
+    if (Buffer.byteLength(payload) > MAX_NOTIFY_PAYLOAD_BYTES) return sendToUsers(tx, recipients, { type: SESSIONS_ENDED, data: {} });
+    await notify(tx, REALTIME_CHANNEL, payload);
+  }
 
   return { routes, sendToUsers, endStreamsOf, close };
 }

@@ -23,7 +23,7 @@ export async function issueTicket(db: Db, session: { userId: string; sessionId: 
  * Uses a ticket up: a compare-and-set, so of two processes given the same ticket only one gets its
  * user. A deactivated or deleted user's ticket, or one whose sign-in ended, opens nothing.
  */
-export async function claimTicket(db: Db, ticket: string, now: Date): Promise<AuthenticatedUser | null> {
+export async function claimTicket(db: Db, ticket: string, now: Date): Promise<{ user: AuthenticatedUser; sessionId: string } | null> {
   if (ticket.length === 0 || ticket.length > MAX_TICKET_LENGTH) return null;
   const [row] = await db
     .update(realtimeTickets)
@@ -40,8 +40,9 @@ export async function claimTicket(db: Db, ticket: string, now: Date): Promise<Au
         isNull(users.deletedAt),
       ),
     )
-    .returning({ id: users.id, type: users.type, email: users.email });
-  return row ?? null;
+    .returning({ id: users.id, type: users.type, email: users.email, sessionId: realtimeTickets.sessionId });
+  if (!row) return null;
+  return { user: { id: row.id, type: row.type, email: row.email }, sessionId: row.sessionId };
 }
 
 export async function pruneTickets(db: Db, now: Date): Promise<void> {

@@ -16,6 +16,7 @@ import { DashboardShell, ShellHeaderControls, ShellTitle } from '@/components/da
 import { LazySection } from '@/components/lazy-section';
 import { MessageButton } from '@/components/message-button';
 import { SettingsModal } from '@/components/settings-modal';
+import { SecuritySessions } from '@/features/auth/components/security-sessions';
 import { BRAND_TABS, paths, type BrandTab } from '@/config/paths';
 import { useBrandAnalytics } from '@/features/brand-analytics/api/get-brand-analytics';
 import { createBrief, useCreateBrief } from '@/features/brand-briefs/api/create-brief';
@@ -332,7 +333,7 @@ export function BrandDashboardRoute() {
       ) : null}
 
       <BriefCreatedDialog brief={savedDraft} onClose={() => setSavedDraft(null)} />
-      <SettingsModal opened={settingsOpened} onClose={settings.close} onSignOut={signOut} signingOut={signingOut} />
+      <SettingsModal opened={settingsOpened} onClose={settings.close} onSignOut={signOut} signingOut={signingOut} security={<SecuritySessions />} />
     </ShellHeaderControls>
   );
 }

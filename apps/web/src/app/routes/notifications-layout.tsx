@@ -10,6 +10,7 @@ import { IconBell, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
 import { DashboardShell, ShellHeaderControls, ShellTitle, type ShellNavItem } from '@/components/dashboard-shell/dashboard-shell';
 import { SettingsModal } from '@/components/settings-modal';
+import { SecuritySessions } from '@/features/auth/components/security-sessions';
 import { paths, type AdminSection, type BrandTab, type CreatorTab } from '@/config/paths';
 import { ADMIN_NAV_ITEMS } from '@/features/admin-dashboard/components/admin-nav';
 import { BRAND_NAV_ITEMS } from '@/features/brand-dashboard/components/brand-nav';
@@ -93,7 +94,13 @@ export function DashboardFrame({ active, counts, withFilter = false }: { active?
       >
         <Outlet />
       </DashboardShell>
-      <SettingsModal opened={settingsOpened} onClose={settings.close} onSignOut={signOut} signingOut={signingOut} />
+      <SettingsModal
+        opened={settingsOpened}
+        onClose={settings.close}
+        onSignOut={signOut}
+        signingOut={signingOut}
+        security={user.type === 'admin' ? undefined : <SecuritySessions />}
+      />
     </ShellHeaderControls>
   );
 }

@@ -1,0 +1,139 @@
+import type { TAccountSession } from '@briefly/shared/auth';
+import { MESSAGES } from '@briefly/shared/errors';
+import { notificationRelativeTime } from '@briefly/shared/time';
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconDeviceDesktop } from '@tabler/icons-react';
+import { useState } from 'react';
+import { isApiError } from '@/lib/api-client';
+import { viewerDateTime } from '@/lib/viewer-time';
+import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/sessions';
+
+const failureText = (failure: unknown) => (isApiError(failure) && !failure.isNetworkError && failure.body ? failure.body.error : MESSAGES.genericError);
+
+/**
+ * Security in the brand's and the creator's Settings (docs/product/accounts.md#sessions): where the
+ * account is signed in, with Sign out for each other session and for every other one at once.
+ */
+export function SecuritySessions() {
+  const sessions = useSessions();
+  const revoke = useRevokeSession();
+  const revokeOthers = useRevokeOtherSessions();
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const signOut = (session: TAccountSession) => {
+    setResult(null);
+    revoke.mutate(session.id, {
+      onSuccess: () => setResult({ ok: true, text: `Signed out ${session.browser}.` }),
+      onError: (failure) => setResult({ ok: false, text: failureText(failure) }),
+    });
+  };
+  const signOutOthers = () => {
+    setResult(null);
+    revokeOthers.mutate(undefined, {
+      onSuccess: ({ revoked }) => setResult({ ok: true, text: revoked === 1 ? 'Signed out 1 other session.' : `Signed out ${revoked} other sessions.` }),
+      onError: (failure) => setResult({ ok: false, text: failureText(failure) }),
+    });
+  };
+
+  let body;
+  if (sessions.isPending) {
+    body = (
+      <Group gap="xs" role="status" aria-live="polite">
+        <Loader size="xs" />
+        <Text size="sm" c="dimmed">
+          Loading your sessions…
+        </Text>
+      </Group>
+    );
+  } else if (sessions.isError) {
+    body = (
+      <Alert color="red" variant="light" title="Your sessions could not be loaded" role="alert">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{failureText(sessions.error)}</Text>
+          <Button size="xs" variant="default" onClick={() => void sessions.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (sessions.data.sessions.length === 0) {
+    body = (
+      <Text size="sm" c="dimmed">
+        No signed-in sessions.
+      </Text>
+    );
+  } else {
+    const list = sessions.data.sessions;
+    const others = list.filter((session) => !session.current);
+    body = (
+      <Stack gap="xs">
+        <Stack gap="xs" component="ul" aria-label="Signed-in sessions" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {list.map((session) => (
+            <Paper component="li" key={session.id} withBorder radius="md" p="sm">
+              <Group justify="space-between" align="center" gap="xs" wrap="wrap">
+                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                  <IconDeviceDesktop size={20} aria-hidden />
+                  <div style={{ minWidth: 0 }}>
+                    <Group gap={6} wrap="wrap">
+                      <Text size="sm" fw={600}>
+                        {session.browser}
+                      </Text>
+                      {session.current ? (
+                        <Badge size="xs" variant="light" color="green">
+                          This device
+                        </Badge>
+                      ) : null}
+                    </Group>
+                    <Text size="xs" c="dimmed">
+                      Signed in {viewerDateTime(session.createdAt)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      Last active {session.current ? 'now' : notificationRelativeTime(new Date(session.lastUsedAt)).toLowerCase()}
+                    </Text>
+                  </div>
+                </Group>
+                {session.current ? null : (
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => signOut(session)}
+                    loading={revoke.isPending && revoke.variables === session.id}
+                    aria-label={`Sign out ${session.browser}, signed in ${viewerDateTime(session.createdAt)}`}
+                  >
+                    Sign out
+                  </Button>
+                )}
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+        {others.length > 0 ? (
+          <Button color="red" variant="light" onClick={signOutOthers} loading={revokeOthers.isPending}>
+            Sign out everywhere else
+          </Button>
+        ) : (
+          <Text size="xs" c="dimmed">
+            You are signed in only on this device.
+          </Text>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="security-sessions-title">
+      <Text id="security-sessions-title" size="xs" fw={700} c="dimmed" tt="uppercase" lts={0.5}>
+        Security
+      </Text>
+      <Text size="xs" c="dimmed">
+        Where your account is signed in. Signing a session out also stops its live updates.
+      </Text>
+      {body}
+      {result ? (
+        <Text size="sm" c={result.ok ? undefined : 'red'} role={result.ok ? 'status' : 'alert'}>
+          {result.text}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
