@@ -47,7 +47,17 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**', 'screenshots/**', '.data/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'apps/server/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      'screenshots/**',
+      '.data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -56,7 +66,14 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'No random figures: use crypto for ids, real data for numbers.' }],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'No random figures: use crypto for ids, real data for numbers.',
+        },
+      ],
     },
   },
   {
@@ -67,7 +84,12 @@ export default tseslint.config(
       'import-x/external-module-folders': ['node_modules'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['packages/shared/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'e2e/tsconfig.json'].map((p) => at(p)),
+          project: [
+            'packages/shared/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'e2e/tsconfig.json',
+          ].map((p) => at(p)),
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -87,7 +109,11 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read configuration from config/, not process.env.' },
-        { object: 'Math', property: 'random', message: 'No random figures: use crypto for ids, real data for numbers.' },
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'No random figures: use crypto for ids, real data for numbers.',
+        },
       ],
     },
   },
@@ -99,8 +125,16 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react', 'react-dom'].map((name) => ({ name, message: 'packages/shared is framework-free: React lives in apps/web.' })),
-          patterns: [{ group: ['react/*', 'react-dom/*', '@types/react', '@types/react/*'], message: 'packages/shared is framework-free: React lives in apps/web.' }],
+          paths: ['react', 'react-dom'].map((name) => ({
+            name,
+            message: 'packages/shared is framework-free: React lives in apps/web.',
+          })),
+          patterns: [
+            {
+              group: ['react/*', 'react-dom/*', '@types/react', '@types/react/*'],
+              message: 'packages/shared is framework-free: React lives in apps/web.',
+            },
+          ],
         },
       ],
     },

@@ -25,7 +25,8 @@ interface DrizzleLogger {
  */
 export function statementRecorder(database: Database) {
   const logger = (database.db as unknown as { session: { logger?: DrizzleLogger } }).session.logger;
-  if (!logger || logger.constructor.name === 'NoopLogger') throw new Error('open the database with an onQuery hook to record its statements');
+  if (!logger || logger.constructor.name === 'NoopLogger')
+    throw new Error('open the database with an onQuery hook to record its statements');
   let recording: Statement[] | null = null;
   logger.logQuery = (text, params) => void recording?.push({ text, params: [...params] });
   return async function record(run: () => Promise<void>): Promise<Statement[]> {
@@ -56,7 +57,9 @@ export function postgresReplayer(url: string, poolSize: number): Replayer {
   pool.on('error', () => undefined);
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-      KEPT_AS_TEXT.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+      KEPT_AS_TEXT.has(oid)
+        ? (value: string) => value
+        : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
   };
   return {
     async run(statements) {
@@ -83,7 +86,10 @@ export function pgliteReplayer(database: Database): Replayer {
 }
 
 /** The baseline app: one route per endpoint key (`/<key>`), each replaying that endpoint's statements. */
-export async function startBaseline(endpoints: Array<{ key: string; statements: Statement[] }>, replayer: Replayer): Promise<{ app: FastifyInstance; origin: string }> {
+export async function startBaseline(
+  endpoints: Array<{ key: string; statements: Statement[] }>,
+  replayer: Replayer,
+): Promise<{ app: FastifyInstance; origin: string }> {
   const app = Fastify();
   for (const { key, statements } of endpoints) {
     app.get(`/${key}`, async () => ({ rows: await replayer.run(statements) }));

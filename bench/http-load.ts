@@ -30,7 +30,16 @@ interface AutocannonJson {
 
 export async function runLoad(url: string, options: LoadOptions): Promise<LoadResult> {
   const headerArgs = Object.entries(options.headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
-  const args = [AUTOCANNON, '--json', '-c', String(options.connections), '-d', String(options.seconds), ...headerArgs, url];
+  const args = [
+    AUTOCANNON,
+    '--json',
+    '-c',
+    String(options.connections),
+    '-d',
+    String(options.seconds),
+    ...headerArgs,
+    url,
+  ];
   const output = await runToEnd(process.execPath, args);
   const result = JSON.parse(output) as AutocannonJson;
   return {
@@ -49,13 +58,16 @@ function runToEnd(command: string, args: string[]): Promise<string> {
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`autocannon exited with ${code}: ${stderr.slice(-500)}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(stdout) : reject(new Error(`autocannon exited with ${code}: ${stderr.slice(-500)}`)),
+    );
   });
 }
 
 /** The mean of several rounds (each already an average over its seconds). */
 export function meanOf(results: LoadResult[]): LoadResult {
-  const mean = (pick: (result: LoadResult) => number) => results.reduce((sum, result) => sum + pick(result), 0) / results.length;
+  const mean = (pick: (result: LoadResult) => number) =>
+    results.reduce((sum, result) => sum + pick(result), 0) / results.length;
   return {
     requestsPerSecond: mean((result) => result.requestsPerSecond),
     p50: mean((result) => result.p50),

@@ -32,30 +32,56 @@ export interface ReportRow extends Measurement {
 export function toReportRows(measurements: Measurement[]): ReportRow[] {
   return measurements.map((measurement) => {
     // NaN when the baseline answered nothing in the time (shown as n/a, never as met).
-    const ratio = measurement.baseline.requestsPerSecond > 0 ? measurement.ours.requestsPerSecond / measurement.baseline.requestsPerSecond : NaN;
+    const ratio =
+      measurement.baseline.requestsPerSecond > 0
+        ? measurement.ours.requestsPerSecond / measurement.baseline.requestsPerSecond
+        : NaN;
     const target = TARGETS[measurement.kind];
-    return { ...measurement, ratio, target, meetsTarget: meets(ratio, target), scaling: scalingOf(measurement, measurements) };
+    return {
+      ...measurement,
+      ratio,
+      target,
+      meetsTarget: meets(ratio, target),
+      scaling: scalingOf(measurement, measurements),
+    };
   });
 }
 
 function scalingOf(measurement: Measurement, all: Measurement[]): ReportRow['scaling'] {
-  const smaller = all.filter((other) => other.db === measurement.db && other.endpoint === measurement.endpoint && other.size < measurement.size);
+  const smaller = all.filter(
+    (other) => other.db === measurement.db && other.endpoint === measurement.endpoint && other.size < measurement.size,
+  );
   const smallest = smaller.sort((a, b) => a.size - b.size)[0];
   if (!smallest) return null;
-  const ratio = smallest.ours.requestsPerSecond > 0 ? measurement.ours.requestsPerSecond / smallest.ours.requestsPerSecond : NaN;
+  const ratio =
+    smallest.ours.requestsPerSecond > 0 ? measurement.ours.requestsPerSecond / smallest.ours.requestsPerSecond : NaN;
   return { ratio, against: smallest.size, target: TARGETS.scaling, meetsTarget: meets(ratio, TARGETS.scaling) };
 }
 
 /** Judged on the ratio as shown (two decimals), so a 0.70 is never printed as missing a 0.7 target. */
 const meets = (ratio: number, target: number) => Math.round(ratio * 100) / 100 >= target;
 
-const verdict = (ratio: number, target: number) => (Number.isNaN(ratio) ? 'n/a' : `${ratio.toFixed(2)} (≥${target}) ${meets(ratio, target) ? 'ok' : 'MISS'}`);
+const verdict = (ratio: number, target: number) =>
+  Number.isNaN(ratio) ? 'n/a' : `${ratio.toFixed(2)} (≥${target}) ${meets(ratio, target) ? 'ok' : 'MISS'}`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 const whole = (value: number) => Math.round(value).toLocaleString('en-US');
 
 export function printTable(rows: ReportRow[]): void {
   const smallest = Math.min(...rows.map((row) => row.size));
-  const header = ['db', 'briefs', 'endpoint', 'stmts', 'ours req/s', 'p50', 'p99', 'base req/s', 'p50', 'p99', 'ours/base', `ours vs ${whole(smallest)}`];
+  const header = [
+    'db',
+    'briefs',
+    'endpoint',
+    'stmts',
+    'ours req/s',
+    'p50',
+    'p99',
+    'base req/s',
+    'p50',
+    'p99',
+    'ours/base',
+    `ours vs ${whole(smallest)}`,
+  ];
   const lines = rows.map((row) => [
     row.db,
     whole(row.size),
@@ -71,12 +97,17 @@ export function printTable(rows: ReportRow[]): void {
     row.scaling ? verdict(row.scaling.ratio, row.scaling.target) : '',
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
-  const format = (cells: string[]) => `| ${cells.map((cell, column) => (column < 3 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (column < 3 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
   console.log(`\n${format(header)}`);
-  console.log(`| ${widths.map((width, column) => (column < 3 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`);
+  console.log(
+    `| ${widths.map((width, column) => (column < 3 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`,
+  );
   for (const line of lines) console.log(format(line));
   for (const row of rows.filter((row) => row.ours.failures > 0 || row.baseline.failures > 0)) {
-    console.log(`! ${row.db} ${row.size} ${row.endpoint}: ${row.ours.failures} failed requests (ours), ${row.baseline.failures} (baseline)`);
+    console.log(
+      `! ${row.db} ${row.size} ${row.endpoint}: ${row.ours.failures} failed requests (ours), ${row.baseline.failures} (baseline)`,
+    );
   }
 }
 
@@ -90,6 +121,9 @@ export function writeJson(rows: ReportRow[], settings: Record<string, unknown>):
     node: process.version,
     platform: process.platform,
   };
-  fs.writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, settings, targets: TARGETS, rows }, null, 2)}\n`);
+  fs.writeFileSync(
+    file,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, settings, targets: TARGETS, rows }, null, 2)}\n`,
+  );
   return file;
 }

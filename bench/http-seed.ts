@@ -19,7 +19,8 @@ const OWN = { briefs: 40, submissions: 30, notifications: 200, threadMessages: 2
  * A deterministic uuid per row number, so later inserts can point at rows by number. `tag` is 4 hex
  * digits starting with 8, 9, a or b (the variant the API's uuid check wants).
  */
-const id = (tag: string, n: SQL) => sql`(${sql.raw(`'00000000-0000-4000-${tag}-'`)} || lpad((${n})::text, 12, '0'))::uuid`;
+const id = (tag: string, n: SQL) =>
+  sql`(${sql.raw(`'00000000-0000-4000-${tag}-'`)} || lpad((${n})::text, 12, '0'))::uuid`;
 const brandOf = (n: SQL) => id('8000', n);
 const creatorOf = (n: SQL) => id('9000', n);
 
@@ -128,9 +129,13 @@ async function insertNotifications(db: Db, briefCount: number, creators: number,
            (array['success','info','warning','error'])[1 + g % 4], (array['submission','brief','winner','payment','message'])[1 + g % 5],
            (array['normal','high','low','medium','urgent'])[1 + g % 5], '/dashboard', case when g % 3 = 0 then now() else null end,
            now() - g * interval '7 minutes'`;
-  await db.execute(sql`insert into notifications (${columns}) ${values(creatorOf(sql`1 + g % ${creators}`))} from generate_series(1, ${briefCount}) g`);
+  await db.execute(
+    sql`insert into notifications (${columns}) ${values(creatorOf(sql`1 + g % ${creators}`))} from generate_series(1, ${briefCount}) g`,
+  );
   for (const userId of [users.brandId, users.creatorId]) {
-    await db.execute(sql`insert into notifications (${columns}) ${values(sql`${userId}::uuid`)} from generate_series(1, ${OWN.notifications}) g`);
+    await db.execute(
+      sql`insert into notifications (${columns}) ${values(sql`${userId}::uuid`)} from generate_series(1, ${OWN.notifications}) g`,
+    );
   }
 }
 
@@ -138,7 +143,13 @@ async function insertNotifications(db: Db, briefCount: number, creators: number,
  * A conversation per ten briefs between seeded brands and creators (ten messages each), and the signed-in
  * brand's: a long one with the signed-in creator and short ones with seeded creators.
  */
-async function insertConversations(db: Db, briefCount: number, brands: number, creators: number, users: BenchUsers): Promise<void> {
+async function insertConversations(
+  db: Db,
+  briefCount: number,
+  brands: number,
+  creators: number,
+  users: BenchUsers,
+): Promise<void> {
   const threads = Math.floor(briefCount / 10);
   await db.execute(sql`
     insert into conversations (id, brand_id, creator_id, started_by, last_message_at)

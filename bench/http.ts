@@ -20,7 +20,14 @@ import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { bearer, createAdmin, createBrand, createCreator } from '../apps/server/test/factories.ts';
 import { testConfig } from '../apps/server/test/test-app.ts';
 import { benchConversationId, seedBulk } from './http-seed.ts';
-import { pgliteReplayer, postgresReplayer, startBaseline, statementRecorder, type Replayer, type Statement } from './http-baseline.ts';
+import {
+  pgliteReplayer,
+  postgresReplayer,
+  startBaseline,
+  statementRecorder,
+  type Replayer,
+  type Statement,
+} from './http-baseline.ts';
 import { meanOf, runLoad, type LoadResult } from './http-load.ts';
 import { printTable, toReportRows, writeJson, type Measurement } from './http-report.ts';
 
@@ -54,15 +61,51 @@ type RecordedEndpoint = Endpoint & { statements: Statement[] };
 function endpoints(briefId: string): Endpoint[] {
   return [
     { key: 'marketplace', name: 'marketplace list', kind: 'list', url: '/api/briefs/public?limit=12', who: null },
-    { key: 'search', name: 'marketplace search', kind: 'list', url: '/api/briefs/public?search=coffee&limit=12', who: null },
-    { key: 'filters', name: 'marketplace filters', kind: 'list', url: '/api/briefs/public?category=technical&sort=highest&limit=12', who: null },
-    { key: 'deep-page', name: 'marketplace page 200', kind: 'list', url: '/api/briefs/public?page=200&limit=12', who: null },
+    {
+      key: 'search',
+      name: 'marketplace search',
+      kind: 'list',
+      url: '/api/briefs/public?search=coffee&limit=12',
+      who: null,
+    },
+    {
+      key: 'filters',
+      name: 'marketplace filters',
+      kind: 'list',
+      url: '/api/briefs/public?category=technical&sort=highest&limit=12',
+      who: null,
+    },
+    {
+      key: 'deep-page',
+      name: 'marketplace page 200',
+      kind: 'list',
+      url: '/api/briefs/public?page=200&limit=12',
+      who: null,
+    },
     { key: 'detail', name: 'brief detail', kind: 'detail', url: `/api/briefs/${briefId}/public`, who: null },
     { key: 'brand-briefs', name: "brand's briefs", kind: 'list', url: '/api/brands/briefs', who: 'brand' },
-    { key: 'creator-dashboard', name: 'creator dashboard', kind: 'list', url: '/api/creators/dashboard', who: 'creator' },
+    {
+      key: 'creator-dashboard',
+      name: 'creator dashboard',
+      kind: 'list',
+      url: '/api/creators/dashboard',
+      who: 'creator',
+    },
     { key: 'notifications', name: 'notifications', kind: 'list', url: '/api/notifications?limit=20', who: 'creator' },
-    { key: 'messages', name: 'conversation messages', kind: 'list', url: `/api/messages/${benchConversationId}`, who: 'brand' },
-    { key: 'admin-briefs', name: 'admin briefs list', kind: 'list', url: '/api/admin/briefs?page=1&limit=10', who: 'admin' },
+    {
+      key: 'messages',
+      name: 'conversation messages',
+      kind: 'list',
+      url: `/api/messages/${benchConversationId}`,
+      who: 'brand',
+    },
+    {
+      key: 'admin-briefs',
+      name: 'admin briefs list',
+      kind: 'list',
+      url: '/api/admin/briefs?page=1&limit=10',
+      who: 'admin',
+    },
   ];
 }
 
@@ -83,7 +126,9 @@ function benchConfig() {
 }
 
 /** A fresh database of the kind, and the baseline's way to run statements on it. */
-async function openBenchDatabase(kind: DbKind): Promise<{ database: Database; replayer: Replayer; close(): Promise<void> }> {
+async function openBenchDatabase(
+  kind: DbKind,
+): Promise<{ database: Database; replayer: Replayer; close(): Promise<void> }> {
   // The onQuery hook makes Drizzle keep a logger, which statementRecorder taps for text and parameters.
   const onQuery = () => undefined;
   if (kind === 'pglite') {
@@ -144,7 +189,11 @@ async function benchOne(kind: DbKind, size: number): Promise<Measurement[]> {
  * The signed-in users through the real API (the admin the way the tests make one), then the bulk with
  * SQL, some of it theirs. Gives the endpoints to measure and each user's headers.
  */
-async function seed(app: FastifyInstance, database: Database, size: number): Promise<{ list: Endpoint[]; headersFor: HeadersFor }> {
+async function seed(
+  app: FastifyInstance,
+  database: Database,
+  size: number,
+): Promise<{ list: Endpoint[]; headersFor: HeadersFor }> {
   const started = performance.now();
   const brand = await createBrand(app, { companyName: 'Bench Coffee Roasters' });
   const creator = await createCreator(app);
@@ -154,10 +203,14 @@ async function seed(app: FastifyInstance, database: Database, size: number): Pro
   await database.db.execute(sql`vacuum analyze`);
   // The seed's dirty pages written out now, not by a checkpoint in the middle of the first endpoints' rounds.
   if (database.kind === 'postgres') await database.db.execute(sql`checkpoint`);
-  console.log(`\n${database.kind}, ${size.toLocaleString('en-US')} briefs: seeded in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `\n${database.kind}, ${size.toLocaleString('en-US')} briefs: seeded in ${Math.round(performance.now() - started)} ms`,
+  );
 
   const tokens = { brand: brand.token, creator: creator.token, admin: admin.token };
-  const list = endpoints(await detailBriefId(database, brand.user.id)).filter((endpoint) => !settings.only || settings.only.includes(endpoint.key));
+  const list = endpoints(await detailBriefId(database, brand.user.id)).filter(
+    (endpoint) => !settings.only || settings.only.includes(endpoint.key),
+  );
   return { list, headersFor: (who) => (who ? bearer(tokens[who]) : {}) };
 }
 
@@ -178,17 +231,25 @@ async function detailBriefId(database: Database, brandId: string): Promise<strin
  * Each endpoint once to warm what the process caches, then recorded twice: the two recordings must
  * agree, or something besides the request (a job, a listener) was talking to the database meanwhile.
  */
-async function recordEach(app: FastifyInstance, record: ReturnType<typeof statementRecorder>, list: Endpoint[], headersFor: HeadersFor) {
+async function recordEach(
+  app: FastifyInstance,
+  record: ReturnType<typeof statementRecorder>,
+  list: Endpoint[],
+  headersFor: HeadersFor,
+) {
   const recorded: RecordedEndpoint[] = [];
   for (const endpoint of list) {
     const get = async () => {
       const response = await app.inject({ method: 'GET', url: endpoint.url, headers: headersFor(endpoint.who) });
-      if (response.statusCode !== 200) throw new Error(`${endpoint.name} (${endpoint.url}): ${response.statusCode} ${response.body.slice(0, 300)}`);
+      if (response.statusCode !== 200)
+        throw new Error(`${endpoint.name} (${endpoint.url}): ${response.statusCode} ${response.body.slice(0, 300)}`);
     };
     await get();
     const statements = await record(get);
     const again = await record(get);
-    if (again.map((statement) => statement.text).join(';') !== statements.map((statement) => statement.text).join(';')) {
+    if (
+      again.map((statement) => statement.text).join(';') !== statements.map((statement) => statement.text).join(';')
+    ) {
       throw new Error(`${endpoint.name}: two recordings differ (${statements.length} and ${again.length} statements)`);
     }
     recorded.push({ ...endpoint, statements });
@@ -210,7 +271,10 @@ async function measureEach(
   const baseline = await startBaseline(recorded, replayer);
   try {
     const measurements: Measurement[] = [];
-    const urlsOf = (endpoint: RecordedEndpoint) => ({ ours: `${ours}${endpoint.url}`, baseline: `${baseline.origin}/${endpoint.key}${queryOf(endpoint.url)}` });
+    const urlsOf = (endpoint: RecordedEndpoint) => ({
+      ours: `${ours}${endpoint.url}`,
+      baseline: `${baseline.origin}/${endpoint.key}${queryOf(endpoint.url)}`,
+    });
     // Every endpoint once before any is measured: the first endpoint of a fresh process would otherwise
     // also pay for compiling the code all endpoints share (it measured up to 0.6× of its later speed).
     for (const endpoint of recorded) await warmUp(urlsOf(endpoint), headersFor(endpoint.who));
@@ -227,7 +291,9 @@ async function measureEach(
         ...load,
       });
       const perSecond = (result: LoadResult) => `${Math.round(result.requestsPerSecond)} req/s`;
-      console.log(`  ${endpoint.name.padEnd(24)} ${String(statements.length).padStart(2)} statements  ours ${perSecond(load.ours)}, baseline ${perSecond(load.baseline)}`);
+      console.log(
+        `  ${endpoint.name.padEnd(24)} ${String(statements.length).padStart(2)} statements  ours ${perSecond(load.ours)}, baseline ${perSecond(load.baseline)}`,
+      );
     }
     return measurements;
   } finally {
@@ -243,7 +309,10 @@ async function warmUp(urls: { ours: string; baseline: string }, headers: Record<
 }
 
 /** Both servers answer 200 over HTTP, a short warm-up each, then rounds taking turns so drift hits both alike. */
-async function measure(urls: { ours: string; baseline: string }, headers: Record<string, string>): Promise<{ ours: LoadResult; baseline: LoadResult }> {
+async function measure(
+  urls: { ours: string; baseline: string },
+  headers: Record<string, string>,
+): Promise<{ ours: LoadResult; baseline: LoadResult }> {
   for (const url of Object.values(urls)) {
     const response = await fetch(url, { headers });
     if (response.status !== 200) throw new Error(`${url}: ${response.status} ${(await response.text()).slice(0, 300)}`);

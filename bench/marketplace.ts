@@ -24,7 +24,9 @@ const [counts] = await queryRows<{ briefs: number; published: number }>(
   db,
   sql`select count(*)::int as briefs, count(*) filter (where status = 'published' and not is_private)::int as published from briefs`,
 );
-console.log(`seeded ${counts?.briefs} briefs (${counts?.published} published and public) in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `seeded ${counts?.briefs} briefs (${counts?.published} published and public) in ${Math.round(performance.now() - started)} ms`,
+);
 
 const config = testConfig();
 const app = await bootstrap({ config, database, logger: false });
@@ -43,7 +45,10 @@ const scenarios: Array<[string, string]> = [
   ['category technical', 'category=technical'],
   ['deadline urgent', 'deadline=urgent'],
   ['budget 1000-2000', 'minReward=1000&maxReward=2000'],
-  ['everything at once', 'search=marketing&category=business&template=talent-giveaway&minReward=100&deadline=month&sort=highest'],
+  [
+    'everything at once',
+    'search=marketing&category=business&template=talent-giveaway&minReward=100&deadline=month&sort=highest',
+  ],
 ];
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
@@ -60,7 +65,9 @@ for (const [name, query] of scenarios) {
     total = response.json().total;
   }
   timings.sort((a, b) => a - b);
-  console.log(`${name.padEnd(28)} ${percentile(timings, 0.5).toFixed(1).padStart(7)} ${percentile(timings, 0.95).toFixed(1).padStart(7)}   ${total}`);
+  console.log(
+    `${name.padEnd(28)} ${percentile(timings, 0.5).toFixed(1).padStart(7)} ${percentile(timings, 0.95).toFixed(1).padStart(7)}   ${total}`,
+  );
 }
 await app.close();
 await database.close();

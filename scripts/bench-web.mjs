@@ -26,7 +26,14 @@ if (!baseUrl) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'briefly-bench-web-'));
   server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SEED_DEMO: 'true' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   baseUrl = `http://127.0.0.1:${port}`;
@@ -44,7 +51,15 @@ if (!baseUrl) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 
 async function session(email, password, admin = false) {
@@ -115,7 +130,11 @@ async function visit(page, origin = baseUrl) {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const summary = (runs) => ({ kB: median(runs.map((r) => r.bytes)) / 1000, lcp: median(runs.map((r) => r.lcp)), scripts: median(runs.map((r) => r.scripts)) });
+const summary = (runs) => ({
+  kB: median(runs.map((r) => r.bytes)) / 1000,
+  lcp: median(runs.map((r) => r.lcp)),
+  scripts: median(runs.map((r) => r.scripts)),
+});
 const rows = [];
 for (const page of PAGES) {
   const runs = [];
@@ -124,13 +143,24 @@ for (const page of PAGES) {
     runs.push(await visit(page));
     if (otherUrl) otherRuns.push(await visit(page, otherUrl));
   }
-  rows.push({ page: page.name, path: page.path.replace(/[0-9a-f-]{36}/g, ':id'), ...summary(runs), other: otherUrl ? summary(otherRuns) : null });
+  rows.push({
+    page: page.name,
+    path: page.path.replace(/[0-9a-f-]{36}/g, ':id'),
+    ...summary(runs),
+    other: otherUrl ? summary(otherRuns) : null,
+  });
 }
 await browser.close();
 if (server) server.kill('SIGTERM');
 
-const cells = (row) => `${`${row.kB.toFixed(1)} kB`.padStart(11)} ${String(row.scripts).padStart(7)} ${`${Math.round(row.lcp)} ms`.padStart(8)}`;
-console.log(`\nFirst visits in headless Chromium, ${CPU_THROTTLING}× CPU throttling, median of ${RUNS} (${os.cpus().length} cores, Node ${process.version}):\n`);
+const cells = (row) =>
+  `${`${row.kB.toFixed(1)} kB`.padStart(11)} ${String(row.scripts).padStart(7)} ${`${Math.round(row.lcp)} ms`.padStart(8)}`;
+console.log(
+  `\nFirst visits in headless Chromium, ${CPU_THROTTLING}× CPU throttling, median of ${RUNS} (${os.cpus().length} cores, Node ${process.version}):\n`,
+);
 if (otherUrl) console.log(`${''.padEnd(48)}${baseUrl.padEnd(29)} ${otherUrl}`);
-console.log(`page               path                          on the wire scripts      LCP${otherUrl ? '  on the wire scripts      LCP' : ''}`);
-for (const row of rows) console.log(`${row.page.padEnd(18)} ${row.path.padEnd(29)}${cells(row)}${row.other ? ` ${cells(row.other)}` : ''}`);
+console.log(
+  `page               path                          on the wire scripts      LCP${otherUrl ? '  on the wire scripts      LCP' : ''}`,
+);
+for (const row of rows)
+  console.log(`${row.page.padEnd(18)} ${row.path.padEnd(29)}${cells(row)}${row.other ? ` ${cells(row.other)}` : ''}`);

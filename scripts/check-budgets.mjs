@@ -24,23 +24,91 @@ const DASHBOARD_BUDGET = 350 * KB;
 
 /** Each page: its address, its lazy route module (the manifest key: the source path in apps/web), its budget. */
 const PAGES = [
-  { page: 'landing', url: '/', route: 'src/features/marketing/routes/landing.tsx', budget: PUBLIC_BUDGET, isPublic: true },
-  { page: 'marketplace', url: '/marketplace', route: 'src/features/marketplace/routes/marketplace.tsx', budget: PUBLIC_BUDGET, isPublic: true },
-  { page: 'brief', url: '/brief/:briefId', route: 'src/features/marketplace/routes/brief.tsx', budget: PUBLIC_BUDGET, isPublic: true },
-  { page: 'brand', url: '/brand/:brandId/briefs', route: 'src/features/marketplace/routes/brand-briefs.tsx', budget: PUBLIC_BUDGET, isPublic: true },
-  { page: 'community', url: '/community', route: 'src/features/community/routes/community.tsx', budget: PUBLIC_BUDGET, isPublic: true },
-  { page: 'events', url: '/events', route: 'src/features/events/routes/events.tsx', budget: PUBLIC_BUDGET, isPublic: true },
-  { page: 'stories', url: '/success-stories', route: 'src/features/success-stories/routes/success-stories.tsx', budget: PUBLIC_BUDGET, isPublic: true },
-  { page: 'brand dashboard', url: '/brand/dashboard', route: 'src/app/routes/brand-dashboard.tsx', budget: DASHBOARD_BUDGET },
-  { page: 'creator dashboard', url: '/creator/dashboard', route: 'src/app/routes/creator-dashboard.tsx', budget: DASHBOARD_BUDGET },
-  { page: 'admin dashboard', url: '/admin/dashboard', route: 'src/app/routes/admin-dashboard.tsx', budget: DASHBOARD_BUDGET },
+  {
+    page: 'landing',
+    url: '/',
+    route: 'src/features/marketing/routes/landing.tsx',
+    budget: PUBLIC_BUDGET,
+    isPublic: true,
+  },
+  {
+    page: 'marketplace',
+    url: '/marketplace',
+    route: 'src/features/marketplace/routes/marketplace.tsx',
+    budget: PUBLIC_BUDGET,
+    isPublic: true,
+  },
+  {
+    page: 'brief',
+    url: '/brief/:briefId',
+    route: 'src/features/marketplace/routes/brief.tsx',
+    budget: PUBLIC_BUDGET,
+    isPublic: true,
+  },
+  {
+    page: 'brand',
+    url: '/brand/:brandId/briefs',
+    route: 'src/features/marketplace/routes/brand-briefs.tsx',
+    budget: PUBLIC_BUDGET,
+    isPublic: true,
+  },
+  {
+    page: 'community',
+    url: '/community',
+    route: 'src/features/community/routes/community.tsx',
+    budget: PUBLIC_BUDGET,
+    isPublic: true,
+  },
+  {
+    page: 'events',
+    url: '/events',
+    route: 'src/features/events/routes/events.tsx',
+    budget: PUBLIC_BUDGET,
+    isPublic: true,
+  },
+  {
+    page: 'stories',
+    url: '/success-stories',
+    route: 'src/features/success-stories/routes/success-stories.tsx',
+    budget: PUBLIC_BUDGET,
+    isPublic: true,
+  },
+  {
+    page: 'brand dashboard',
+    url: '/brand/dashboard',
+    route: 'src/app/routes/brand-dashboard.tsx',
+    budget: DASHBOARD_BUDGET,
+  },
+  {
+    page: 'creator dashboard',
+    url: '/creator/dashboard',
+    route: 'src/app/routes/creator-dashboard.tsx',
+    budget: DASHBOARD_BUDGET,
+  },
+  {
+    page: 'admin dashboard',
+    url: '/admin/dashboard',
+    route: 'src/app/routes/admin-dashboard.tsx',
+    budget: DASHBOARD_BUDGET,
+  },
 ];
 
 /** Code a public page must never load: dashboards, charts, rich-text or code editors. */
 const FORBIDDEN_ON_PUBLIC_PAGES = [
-  { what: 'dashboard code', pattern: /^src\/(?:app\/routes\/[\w-]*dashboard|features\/[\w-]*dashboard\/|features\/brand-analytics\/|components\/dashboard-shell\/)/ },
-  { what: 'chart code', pattern: /(?:^|\/)node_modules\/(?:recharts|@mantine\/charts|victory-vendor|d3-[\w-]+|chart\.js)\// },
-  { what: 'editor code', pattern: /(?:^|\/)node_modules\/(?:@tiptap\/|@mantine\/tiptap|prosemirror-|@codemirror\/|monaco-editor|quill|lexical|@lexical\/|slate)/ },
+  {
+    what: 'dashboard code',
+    pattern:
+      /^src\/(?:app\/routes\/[\w-]*dashboard|features\/[\w-]*dashboard\/|features\/brand-analytics\/|components\/dashboard-shell\/)/,
+  },
+  {
+    what: 'chart code',
+    pattern: /(?:^|\/)node_modules\/(?:recharts|@mantine\/charts|victory-vendor|d3-[\w-]+|chart\.js)\//,
+  },
+  {
+    what: 'editor code',
+    pattern:
+      /(?:^|\/)node_modules\/(?:@tiptap\/|@mantine\/tiptap|prosemirror-|@codemirror\/|monaco-editor|quill|lexical|@lexical\/|slate)/,
+  },
 ];
 
 function readJson(file) {
@@ -61,7 +129,10 @@ function brotliSize(file) {
   if (size === undefined) {
     const full = path.join(dist, file);
     if (fs.existsSync(`${full}.br`)) size = fs.statSync(`${full}.br`).size;
-    else size = zlib.brotliCompressSync(fs.readFileSync(full), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    else
+      size = zlib.brotliCompressSync(fs.readFileSync(full), {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+      }).length;
     brotliSizes.set(file, size);
   }
   return size;
@@ -72,7 +143,10 @@ const rawSize = (file) => fs.statSync(path.join(dist, file)).size;
 function staticClosure(key, seen = new Set()) {
   if (seen.has(key)) return seen;
   const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the build manifest: has the route moved? Update PAGES in scripts/check-budgets.mjs.`);
+  if (!chunk)
+    throw new Error(
+      `${key} is not in the build manifest: has the route moved? Update PAGES in scripts/check-budgets.mjs.`,
+    );
   seen.add(key);
   for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
   return seen;
@@ -82,7 +156,9 @@ function staticClosure(key, seen = new Set()) {
 function htmlExtras() {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const known = new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]));
-  const referenced = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="stylesheet"[^>]*\shref)="\/([^"?#]+)"/g)].map((match) => match[1]);
+  const referenced = [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="stylesheet"[^>]*\shref)="\/([^"?#]+)"/g),
+  ].map((match) => match[1]);
   return referenced.filter((file) => !known.has(file) && fs.existsSync(path.join(dist, file)));
 }
 
@@ -102,7 +178,10 @@ for (const page of PAGES) {
   const size = (measure, list) => list.reduce((sum, file) => sum + measure(file), 0);
   const br = size(brotliSize, files);
   const over = br > page.budget;
-  if (over) (enforceSizes ? problems : warnings).push(`${page.page} (${page.url}): ${fmt(br)} brotli is over its ${fmt(page.budget)} budget`);
+  if (over)
+    (enforceSizes ? problems : warnings).push(
+      `${page.page} (${page.url}): ${fmt(br)} brotli is over its ${fmt(page.budget)} budget`,
+    );
   if (page.isPublic) {
     for (const file of js) {
       for (const module of chunkModules[file] ?? []) {
@@ -132,7 +211,12 @@ const importsOf = new Map(
   fs
     .readdirSync(assets)
     .filter((file) => file.endsWith('.js'))
-    .map((file) => [file, [...fs.readFileSync(path.join(assets, file), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((match) => match[1])]),
+    .map((file) => [
+      file,
+      [...fs.readFileSync(path.join(assets, file), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map(
+        (match) => match[1],
+      ),
+    ]),
 );
 const finished = new Set();
 const visit = (file, trail) => {

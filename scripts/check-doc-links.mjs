@@ -5,7 +5,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const skip = new Set(['node_modules', '.git', '.data', 'dist', 'test-results', 'playwright-report', 'screenshots', '.scratch']);
+const skip = new Set([
+  'node_modules',
+  '.git',
+  '.data',
+  'dist',
+  'test-results',
+  'playwright-report',
+  'screenshots',
+  '.scratch',
+]);
 
 function markdownFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -64,7 +73,8 @@ for (const file of markdownFiles(root)) {
         problems.push(`${where}: ${target} — no such file`);
         continue;
       }
-      if (anchor && resolved.endsWith('.md') && !anchorsOf(resolved).has(anchor)) problems.push(`${where}: ${target} — no heading #${anchor}`);
+      if (anchor && resolved.endsWith('.md') && !anchorsOf(resolved).has(anchor))
+        problems.push(`${where}: ${target} — no heading #${anchor}`);
     }
   }
 }

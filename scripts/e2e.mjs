@@ -29,9 +29,13 @@ if (process.env.BRIEFLY_WEB_BUILT !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const result = spawnSync('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium },
-});
+const result = spawnSync(
+  'npx',
+  ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: chromium },
+  },
+);
 process.exit(result.status ?? 1);

@@ -36,7 +36,8 @@ await admin.query(`drop database if exists "${dbName}" with (force)`);
 await admin.query(`create database "${dbName}"`);
 await admin.end();
 
-if (!fs.existsSync(bundle)) spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { stdio: 'inherit' });
+if (!fs.existsSync(bundle))
+  spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { stdio: 'inherit' });
 
 const servers = [];
 async function startServer(port, seed) {
@@ -96,7 +97,11 @@ async function call(name, method, url, { token, body, base = nextBase() } = {}) 
   try {
     const response = await fetch(base + url, {
       method,
-      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), 'accept-encoding': 'br, gzip' },
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        'accept-encoding': 'br, gzip',
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     const text = await response.text();
@@ -110,9 +115,12 @@ async function call(name, method, url, { token, body, base = nextBase() } = {}) 
 
 // ---------------------------------------------------------------- the people
 
-const signIn = async (email, password) => (await call('setup', 'POST', '/api/login', { body: { email, password } })).json;
+const signIn = async (email, password) =>
+  (await call('setup', 'POST', '/api/login', { body: { email, password } })).json;
 const brand = await signIn('brand@briefly.demo', 'demo-password');
-const demoCreators = await Promise.all(['creator', 'leo', 'sam', 'priya'].map((name) => signIn(`${name}@briefly.demo`, 'demo-password')));
+const demoCreators = await Promise.all(
+  ['creator', 'leo', 'sam', 'priya'].map((name) => signIn(`${name}@briefly.demo`, 'demo-password')),
+);
 const creators = [...demoCreators];
 for (let index = 0; index < CREATORS; index++) {
   const id = `${Date.now().toString(36)}${index}`;
@@ -138,10 +146,15 @@ const marketplace = (await call('setup', 'GET', '/api/briefs/public?limit=50')).
 const briefs = marketplace.briefs;
 const brandIds = [...new Set(briefs.map((brief) => brief.brand.id))];
 const conversation = (
-  await call('setup', 'POST', '/api/messages/conversations', { token: brand.token, body: { receiverId: demoCreators[0].user.id, initialMessage: 'Load test hello' } })
+  await call('setup', 'POST', '/api/messages/conversations', {
+    token: brand.token,
+    body: { receiverId: demoCreators[0].user.id, initialMessage: 'Load test hello' },
+  })
 ).json;
 const conversationId = conversation?.conversation?.id ?? conversation?.conversationId;
-console.log(`servers ${bases.join(', ')}; ${briefs.length} briefs, ${creators.length} creators; ${USERS} users for ${SECONDS} s, ${STREAMS} streams`);
+console.log(
+  `servers ${bases.join(', ')}; ${briefs.length} briefs, ${creators.length} creators; ${USERS} users for ${SECONDS} s, ${STREAMS} streams`,
+);
 
 // ---------------------------------------------------------------- realtime streams, held open
 
@@ -152,11 +165,14 @@ let streamsOpen = 0;
 for (let index = 0; index < STREAMS; index++) {
   const person = index % 2 === 0 ? brand : creators[index % creators.length];
   const base = bases[index % bases.length];
-  const ticket = (await call('realtime ticket', 'POST', '/api/realtime/ticket', { token: person.token, base })).json?.ticket;
+  const ticket = (await call('realtime ticket', 'POST', '/api/realtime/ticket', { token: person.token, base })).json
+    ?.ticket;
   if (!ticket) continue;
   const controller = new AbortController();
   controllers.push(controller);
-  const response = await fetch(`${base}/api/realtime?ticket=${encodeURIComponent(ticket)}`, { signal: controller.signal }).catch(() => null);
+  const response = await fetch(`${base}/api/realtime?ticket=${encodeURIComponent(ticket)}`, {
+    signal: controller.signal,
+  }).catch(() => null);
   if (response?.ok) {
     streamsOpen++;
     // Read and drop whatever arrives, so the server's writes never back up.
@@ -183,13 +199,25 @@ const SEARCHES = ['coffee', 'video', 'launch', 'story', 'photo'];
 const ACTIONS = [
   // Visitors (about half the traffic).
   { weight: 20, run: () => call('GET marketplace', 'GET', `/api/briefs/public?limit=12&page=${1 + randomInt(3)}`) },
-  { weight: 6, run: () => call('GET marketplace search', 'GET', `/api/briefs/public?limit=12&search=${pick(SEARCHES)}`) },
+  {
+    weight: 6,
+    run: () => call('GET marketplace search', 'GET', `/api/briefs/public?limit=12&search=${pick(SEARCHES)}`),
+  },
   { weight: 15, run: () => call('GET brief', 'GET', `/api/briefs/${pick(briefs).id}/public`) },
   { weight: 5, run: () => call('GET brand page', 'GET', `/api/public/brands/${pick(brandIds)}/briefs`) },
   // Creators.
-  { weight: 8, run: () => call('GET creator dashboard', 'GET', '/api/creators/dashboard', { token: pick(creators).token }) },
-  { weight: 5, run: () => call('GET creator submissions', 'GET', '/api/creators/submissions', { token: pick(creators).token }) },
-  { weight: 5, run: () => call('GET notifications', 'GET', '/api/notifications?limit=20', { token: pick(creators).token }) },
+  {
+    weight: 8,
+    run: () => call('GET creator dashboard', 'GET', '/api/creators/dashboard', { token: pick(creators).token }),
+  },
+  {
+    weight: 5,
+    run: () => call('GET creator submissions', 'GET', '/api/creators/submissions', { token: pick(creators).token }),
+  },
+  {
+    weight: 5,
+    run: () => call('GET notifications', 'GET', '/api/notifications?limit=20', { token: pick(creators).token }),
+  },
   {
     weight: 3,
     run: async () => {
@@ -200,7 +228,11 @@ const ACTIONS = [
       appliedTo.add(key);
       const result = await call('POST apply', 'POST', `/api/briefs/${brief.id}/apply`, {
         token: creator.token,
-        body: { contentUrl: `https://www.tiktok.com/@load/video/${Date.now()}${randomInt(1e9).toString(36)}`, additionalInfo: 'Load test', amount: '100' },
+        body: {
+          contentUrl: `https://www.tiktok.com/@load/video/${Date.now()}${randomInt(1e9).toString(36)}`,
+          additionalInfo: 'Load test',
+          amount: '100',
+        },
       });
       if (result.status === 201 && brief.brand.id === brand.user.id) pendingSubmissions.push(result.json.submission.id);
     },
@@ -216,8 +248,18 @@ const ACTIONS = [
     },
   },
   // Messages.
-  { weight: 3, run: () => call('POST message', 'POST', '/api/messages', { token: brand.token, body: { conversationId, content: `Load message ${Date.now()}` } }) },
-  { weight: 3, run: () => call('GET messages', 'GET', `/api/messages/${conversationId}`, { token: demoCreators[0].token }) },
+  {
+    weight: 3,
+    run: () =>
+      call('POST message', 'POST', '/api/messages', {
+        token: brand.token,
+        body: { conversationId, content: `Load message ${Date.now()}` },
+      }),
+  },
+  {
+    weight: 3,
+    run: () => call('GET messages', 'GET', `/api/messages/${conversationId}`, { token: demoCreators[0].token }),
+  },
 ];
 const totalWeight = ACTIONS.reduce((sum, action) => sum + action.weight, 0);
 function nextAction() {
@@ -251,8 +293,12 @@ for (const [name, entry] of [...stats.entries()].filter(([name]) => name !== 'se
     `${name.padEnd(26)} ${String(sorted.length).padStart(7)} ${(sorted.length / elapsed).toFixed(1).padStart(8)} ${percentile(sorted, 50).toFixed(1).padStart(8)} ${percentile(sorted, 99).toFixed(1).padStart(8)} ${String(entry.errors).padStart(7)}`,
   );
 }
-console.log(`\n${SECONDS} s, ${USERS} concurrent users, 2 server processes on PostgreSQL, ${os.cpus().length} cores, Node ${process.version}`);
-console.log(`${'endpoint'.padEnd(26)} ${'requests'.padStart(7)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
+console.log(
+  `\n${SECONDS} s, ${USERS} concurrent users, 2 server processes on PostgreSQL, ${os.cpus().length} cores, Node ${process.version}`,
+);
+console.log(
+  `${'endpoint'.padEnd(26)} ${'requests'.padStart(7)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`,
+);
 for (const line of lines) console.log(line);
 console.log(`${'all'.padEnd(26)} ${String(total).padStart(7)} ${(total / elapsed).toFixed(1).padStart(8)}`);
 console.log(

@@ -12,13 +12,23 @@ fs.mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 
 async function signIn(page) {
   if (!process.env.SHOT_EMAIL) return;
   const url = process.env.SHOT_ADMIN ? '/api/admin/login' : '/api/login';
-  const response = await page.request.post(baseUrl + url, { data: { email: process.env.SHOT_EMAIL, password: process.env.SHOT_PASSWORD } });
+  const response = await page.request.post(baseUrl + url, {
+    data: { email: process.env.SHOT_EMAIL, password: process.env.SHOT_PASSWORD },
+  });
   const { user, token } = await response.json();
   await page.goto(baseUrl + '/');
   await page.evaluate(

@@ -18,8 +18,17 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = [path.join(webDir, 'src'), path.join(webDir, 'index.html'), path.join(webDir, 'public'), path.join(root, 'packages/shared/src')];
-const sourceTime = Math.max(...sources.filter((p) => fs.existsSync(p)).map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)));
+const sources = [
+  path.join(webDir, 'src'),
+  path.join(webDir, 'index.html'),
+  path.join(webDir, 'public'),
+  path.join(root, 'packages/shared/src'),
+];
+const sourceTime = Math.max(
+  ...sources
+    .filter((p) => fs.existsSync(p))
+    .map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)),
+);
 const isBuilt = fs.existsSync(builtIndex) && fs.statSync(builtIndex).mtimeMs >= sourceTime;
 
 if (!isBuilt) {
@@ -30,10 +39,19 @@ if (!isBuilt) {
 
 const serverDir = path.join(root, 'apps/server');
 const serverBundle = path.join(serverDir, 'dist/server.mjs');
-const serverSources = [path.join(serverDir, 'src'), path.join(serverDir, 'package.json'), path.join(root, 'packages/shared/src')];
-const serverSourceTime = Math.max(...serverSources.map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)));
+const serverSources = [
+  path.join(serverDir, 'src'),
+  path.join(serverDir, 'package.json'),
+  path.join(root, 'packages/shared/src'),
+];
+const serverSourceTime = Math.max(
+  ...serverSources.map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)),
+);
 if (!fs.existsSync(serverBundle) || fs.statSync(serverBundle).mtimeMs < serverSourceTime) {
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -45,7 +45,14 @@ function countPlaywright(file) {
 /** Runs Vitest projects and counts their tests; with `node`, under that Node binary instead of this one. */
 const vitest = (name, projects, env = {}, { node, note, files = [] } = {}) => {
   const out = path.join(reports, `${name}.json`);
-  const args = ['run', ...projects.flatMap((p) => ['--project', p]), ...files, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const args = [
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    ...files,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ];
   if (node) run(name, node, [path.join(root, 'node_modules/vitest/vitest.mjs'), ...args], env, note);
   else run(name, 'npx', ['vitest', ...args], env, note);
   countVitest(out);
@@ -91,25 +98,41 @@ const node24 = process.env.NODE24_BIN;
 const node24Version = node24 ? spawnSync(node24, ['--version'], { encoding: 'utf8' }).stdout?.trim() : undefined;
 const pgUrl = process.env.NODE24_TEST_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (node24 && !node24Version?.startsWith('v24.')) {
-  console.log(`\n━━━ ${node24Step} ━━━\nNODE24_BIN=${node24} is not a Node 24 binary (${node24Version || 'it does not run'}).`);
+  console.log(
+    `\n━━━ ${node24Step} ━━━\nNODE24_BIN=${node24} is not a Node 24 binary (${node24Version || 'it does not run'}).`,
+  );
   failures.push(node24Step);
 } else if (node24) {
   const dbEnv = pgUrl ? { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl } : { TEST_DB: 'pglite' };
   const title = pgUrl ? `${pgStep} on Node 24` : node24Step;
   const note = `${node24} (${node24Version}), on ${pgUrl ? 'PostgreSQL' : 'PGlite'}`;
-  vitest(title, ['server'], { ...dbEnv, PATH: `${path.dirname(node24)}${path.delimiter}${process.env.PATH}` }, { node: node24, note });
+  vitest(
+    title,
+    ['server'],
+    { ...dbEnv, PATH: `${path.dirname(node24)}${path.delimiter}${process.env.PATH}` },
+    { node: node24, note },
+  );
 } else {
   if (['true', '1'].includes(process.env.CI ?? '')) {
-    console.log(`\n━━━ ${node24Step} ━━━\nNODE24_BIN is not set: under CI the server tests must also run on Node 24 (.ci/run fetches it).`);
+    console.log(
+      `\n━━━ ${node24Step} ━━━\nNODE24_BIN is not set: under CI the server tests must also run on Node 24 (.ci/run fetches it).`,
+    );
     failures.push(node24Step);
   }
   if (process.env.TEST_DATABASE_URL) vitest(pgStep, ['server'], { TEST_DB: 'postgres' });
-  else console.log(`\n━━━ ${pgStep} ━━━\nSkipped: set TEST_DATABASE_URL=postgres://… to run the API tests on PostgreSQL too (.ci/run does).`);
+  else
+    console.log(
+      `\n━━━ ${pgStep} ━━━\nSkipped: set TEST_DATABASE_URL=postgres://… to run the API tests on PostgreSQL too (.ci/run does).`,
+    );
 }
 
 // One production build serves both the size budgets and the end-to-end journeys (which then skip their own).
 const built = run('web build (Vite, precompressed)', 'npm', ['run', 'build', '-w', '@briefly/web']);
-if (built) run('size budgets (scripts/check-budgets.mjs)', process.execPath, [path.join(root, 'scripts/check-budgets.mjs'), '--enforce-sizes']);
+if (built)
+  run('size budgets (scripts/check-budgets.mjs)', process.execPath, [
+    path.join(root, 'scripts/check-budgets.mjs'),
+    '--enforce-sizes',
+  ]);
 
 const e2eReport = path.join(reports, 'e2e.json');
 run('end-to-end (Playwright, system Chromium)', process.execPath, [path.join(root, 'scripts/e2e.mjs')], {

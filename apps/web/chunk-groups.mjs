@@ -37,7 +37,8 @@ const SMALL_GROUP_BYTES = 2000;
 const PUBLIC_ROOT =
   /^(?:index\.html|src\/(?:app\/(?:layouts|toasts-container|routes\/not-found)|features\/(?:marketing|marketplace|community|events|success-stories|auth)\/|features\/brief-funding\/routes\/))/;
 /** The main public pages, each its own key; the other public roots are lesser screens and dialogs. */
-const MAIN_PUBLIC_PAGE = /^src\/features\/(?:marketing|marketplace|community|events|success-stories)\/routes\/[\w-]+\.tsx$/;
+const MAIN_PUBLIC_PAGE =
+  /^src\/features\/(?:marketing|marketplace|community|events|success-stories)\/routes\/[\w-]+\.tsx$/;
 
 /** @param {string} text */
 const hashOf = (text) => createHash('sha256').update(text).digest('hex').slice(0, 8);
@@ -92,7 +93,8 @@ export function planChunks(manifest, chunkModules, sizeOf) {
     groupBytes.set(group, (groupBytes.get(group) ?? 0) + sizeOf(file));
   }
   for (const [module, group] of Object.entries(plan)) {
-    if (group.startsWith('shared-') && group !== 'shared-lesser' && (groupBytes.get(group) ?? 0) < SMALL_GROUP_BYTES) plan[module] = 'shared-small';
+    if (group.startsWith('shared-') && group !== 'shared-lesser' && (groupBytes.get(group) ?? 0) < SMALL_GROUP_BYTES)
+      plan[module] = 'shared-small';
   }
   return plan;
 }

@@ -6,14 +6,22 @@ import { DASHBOARD_GROUP, planChunks } from './chunk-groups.mjs';
 const MANIFEST = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
   '_react.js': { file: 'assets/react.js' },
-  'src/features/marketplace/routes/marketplace.tsx': { file: 'assets/marketplace.js', isDynamicEntry: true, imports: ['_badge.js', '_card.js'] },
+  'src/features/marketplace/routes/marketplace.tsx': {
+    file: 'assets/marketplace.js',
+    isDynamicEntry: true,
+    imports: ['_badge.js', '_card.js'],
+  },
   'src/features/auth/routes/login.tsx': { file: 'assets/login.js', isDynamicEntry: true, imports: ['_select.js'] },
   'src/app/routes/brand-dashboard.tsx': {
     file: 'assets/brand-dashboard.js',
     isDynamicEntry: true,
     imports: ['_badge.js', '_big-icon.js', '_select.js', '_shell.js', '_react.js'],
   },
-  'src/app/routes/admin-dashboard.tsx': { file: 'assets/admin-dashboard.js', isDynamicEntry: true, imports: ['_big-icon.js', '_shell.js'] },
+  'src/app/routes/admin-dashboard.tsx': {
+    file: 'assets/admin-dashboard.js',
+    isDynamicEntry: true,
+    imports: ['_big-icon.js', '_shell.js'],
+  },
   '_badge.js': { file: 'assets/badge.js' },
   '_card.js': { file: 'assets/card.js' },
   '_big-icon.js': { file: 'assets/big-icon.js' },
@@ -28,7 +36,12 @@ const MODULES = {
   'assets/shell.js': ['src/components/dashboard-shell/dashboard-shell.tsx'],
   'assets/react.js': ['node_modules/react/index.js'],
 };
-const SIZES = { 'assets/badge.js': 5000, 'assets/big-icon.js': 300, 'assets/select.js': 20_000, 'assets/shell.js': 8000 };
+const SIZES = {
+  'assets/badge.js': 5000,
+  'assets/big-icon.js': 300,
+  'assets/select.js': 20_000,
+  'assets/shell.js': 8000,
+};
 
 describe('planChunks', () => {
   const plan = planChunks(MANIFEST, MODULES, (file) => SIZES[file] ?? 1000);

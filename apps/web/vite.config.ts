@@ -76,7 +76,9 @@ function chunkModules(): Plugin {
       const modules: Record<string, string[]> = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        modules[output.fileName] = output.moduleIds.map((id) => path.relative(root, id.replace(/^\0/, '')).split(path.sep).join('/'));
+        modules[output.fileName] = output.moduleIds.map((id) =>
+          path.relative(root, id.replace(/^\0/, '')).split(path.sep).join('/'),
+        );
       }
       this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(modules, null, 1) });
     },
@@ -90,7 +92,8 @@ function chunkModules(): Plugin {
 const chunkPlan: Record<string, string> | null = process.env.BRIEFLY_CHUNK_PLAN
   ? (JSON.parse(readFileSync(process.env.BRIEFLY_CHUNK_PLAN, 'utf8')) as Record<string, string>)
   : null;
-const plannedGroup = (id: string) => chunkPlan?.[path.relative(root, id.replace(/^\0/, '')).split(path.sep).join('/')] ?? null;
+const plannedGroup = (id: string) =>
+  chunkPlan?.[path.relative(root, id.replace(/^\0/, '')).split(path.sep).join('/')] ?? null;
 
 export default defineConfig({
   root,
@@ -127,14 +130,21 @@ export default defineConfig({
           groups: [
             { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 3 },
             // Fewer, larger chunks for the dashboards (chunk-groups.ts): a dashboard's first screen in ≤ 40 files.
-            { debugName: 'shared with public pages', name: (id) => (plannedGroup(id)?.startsWith('shared-') ? plannedGroup(id) : null), priority: 2 },
+            {
+              debugName: 'shared with public pages',
+              name: (id) => (plannedGroup(id)?.startsWith('shared-') ? plannedGroup(id) : null),
+              priority: 2,
+            },
             // The dashboards' icons in one chunk that imports nothing back: a menu's list of items reads its
             // icons when its module runs, and an icon merged into a chunk of the cycle below (dashboard
             // groups importing each other) could still be undefined then (the Notifications page's sidebar
             // crashed so).
             {
               debugName: 'dashboard icons',
-              name: (id) => (plannedGroup(id) === DASHBOARD_GROUP && /[\\/]@tabler[\\/]icons-react[\\/]/.test(id) ? 'dashboard-icons' : null),
+              name: (id) =>
+                plannedGroup(id) === DASHBOARD_GROUP && /[\\/]@tabler[\\/]icons-react[\\/]/.test(id)
+                  ? 'dashboard-icons'
+                  : null,
               priority: 2,
             },
             {

@@ -18,9 +18,18 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * A context in `scheme`, with the account's session in place before the app's first script runs, as
  * after a real sign-in (an admin signs in at the admin's own endpoint).
  */
-export async function themedContext(browser: Browser, baseURL: string, scheme: Scheme, options: { account?: Account | null; admin?: boolean; width?: number } = {}) {
+export async function themedContext(
+  browser: Browser,
+  baseURL: string,
+  scheme: Scheme,
+  options: { account?: Account | null; admin?: boolean; width?: number } = {},
+) {
   const width = options.width ?? 1280;
-  const context = await browser.newContext({ baseURL, colorScheme: scheme, viewport: { width, height: width < 600 ? 844 : 800 } });
+  const context = await browser.newContext({
+    baseURL,
+    colorScheme: scheme,
+    viewport: { width, height: width < 600 ? 844 : 800 },
+  });
   let session: { token: string; user: { id: string } } | null = null;
   if (options.account) {
     const response = await context.request.post(options.admin ? '/api/admin/login' : '/api/login', {
@@ -49,7 +58,11 @@ export async function themedContext(browser: Browser, baseURL: string, scheme: S
  */
 export async function settled(page: Page) {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    document
+      .getAnimations()
+      .every(
+        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
   );
 }
 
@@ -57,7 +70,11 @@ export async function settled(page: Page) {
  * The violations on screen (or inside `include`), one line per element, each naming `where`. Callers
  * wait for what they check to be loaded first (not 'networkidle': a member's page holds its live stream open).
  */
-export async function axeViolations(page: Page, where: string, options: { scheme: Scheme; include?: string }): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  where: string,
+  options: { scheme: Scheme; include?: string },
+): Promise<string[]> {
   await settled(page);
   const builder = new AxeBuilder({ page });
   if (options.scheme === 'dark') builder.withRules(COLOUR_RULES);
@@ -66,7 +83,8 @@ export async function axeViolations(page: Page, where: string, options: { scheme
   const result = await builder.analyze();
   return result.violations.flatMap((violation) =>
     violation.nodes.map(
-      (node) => `${where} [${options.scheme}] ${violation.id}: ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help} — ${node.html.slice(0, 100)}`,
+      (node) =>
+        `${where} [${options.scheme}] ${violation.id}: ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help} — ${node.html.slice(0, 100)}`,
     ),
   );
 }
@@ -121,7 +139,11 @@ export async function horizontalOverflow(page: Page, where: string): Promise<str
     };
     /** The nearest ancestor that clips sideways (overflow-x other than visible), below <body>. */
     const clipper = (element: Element): Element | null => {
-      for (let node = element.parentElement; node && node !== document.body && node !== document.documentElement; node = node.parentElement) {
+      for (
+        let node = element.parentElement;
+        node && node !== document.body && node !== document.documentElement;
+        node = node.parentElement
+      ) {
         if (styleOf(node).overflowX !== 'visible') return node;
       }
       return null;
@@ -142,9 +164,15 @@ export async function horizontalOverflow(page: Page, where: string): Promise<str
       const past = box.right > right + 1 || box.left < left - 1;
       if (past && frame && scrolls(frame)) {
         // It scrolls: fine when the frame says so.
-        if (!frame.hasAttribute('data-scroll-cue') && !['TEXTAREA', 'PRE'].includes(frame.tagName) && !uncued.has(frame)) {
+        if (
+          !frame.hasAttribute('data-scroll-cue') &&
+          !['TEXTAREA', 'PRE'].includes(frame.tagName) &&
+          !uncued.has(frame)
+        ) {
           uncued.add(frame);
-          problems.push(`scrolls sideways with no cue (${frame.scrollWidth} in ${frame.clientWidth} px; use ScrollX): ${describe(frame)}`);
+          problems.push(
+            `scrolls sideways with no cue (${frame.scrollWidth} in ${frame.clientWidth} px; use ScrollX): ${describe(frame)}`,
+          );
         }
       } else if (past) {
         problems.push(
@@ -156,14 +184,21 @@ export async function horizontalOverflow(page: Page, where: string): Promise<str
       }
       const clips = style.overflowX === 'hidden' || style.overflowX === 'clip';
       const shortened = style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none';
-      if (clips && !shortened && element.scrollWidth > element.clientWidth + 1 && element.children.length === 0 && element.textContent?.trim()) {
+      if (
+        clips &&
+        !shortened &&
+        element.scrollWidth > element.clientWidth + 1 &&
+        element.children.length === 0 &&
+        element.textContent?.trim()
+      ) {
         problems.push(`cuts its content (${element.scrollWidth} in ${element.clientWidth} px): ${describe(element)}`);
       }
       if (element instanceof HTMLInputElement && element.placeholder && !element.value) {
         canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
         const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
         const needed = canvas.measureText(element.placeholder).width;
-        if (needed > room + 1) problems.push(`cuts its placeholder (${Math.round(needed)} in ${Math.round(room)} px): ${describe(element)}`);
+        if (needed > room + 1)
+          problems.push(`cuts its placeholder (${Math.round(needed)} in ${Math.round(room)} px): ${describe(element)}`);
       }
     }
     return problems;

@@ -75,7 +75,15 @@ const SCREENS: Array<{ who: string; account: Account | null; paths: Array<string
   {
     who: 'admin (people and briefs)',
     account: ADMIN,
-    paths: ['/admin/dashboard', admin('attention'), admin('brands'), admin('creators'), admin('briefs'), admin('archived-briefs'), admin('submissions')],
+    paths: [
+      '/admin/dashboard',
+      admin('attention'),
+      admin('brands'),
+      admin('creators'),
+      admin('briefs'),
+      admin('archived-briefs'),
+      admin('submissions'),
+    ],
   },
   {
     who: 'admin (money and community)',
@@ -102,12 +110,20 @@ interface DemoIds {
 /** A published brief of the demo brand (the brand page and the brand's review need one). */
 async function demoIds(page: Page): Promise<DemoIds> {
   const response = await page.request.get('/api/briefs/public?limit=50');
-  const { briefs } = (await response.json()) as { briefs: Array<{ id: string; brand: { id: string; companyName: string } }> };
+  const { briefs } = (await response.json()) as {
+    briefs: Array<{ id: string; brand: { id: string; companyName: string } }>;
+  };
   const brief = briefs.find((entry) => entry.brand.companyName === 'Northwind Coffee') ?? briefs[0]!;
   return { briefId: brief.id, brandId: brief.brand.id };
 }
 
-async function sweep(browser: Browser, baseURL: string, account: Account | null, scheme: Scheme, paths: Array<string | ((ids: DemoIds) => string)>) {
+async function sweep(
+  browser: Browser,
+  baseURL: string,
+  account: Account | null,
+  scheme: Scheme,
+  paths: Array<string | ((ids: DemoIds) => string)>,
+) {
   const context = await themedContext(browser, baseURL, scheme, { account, admin: account?.admin });
   const page = await context.newPage();
   const ids = await demoIds(page);

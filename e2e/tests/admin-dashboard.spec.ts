@@ -29,7 +29,13 @@ test('[ADMIN] finds a brand and verifies it, reviews a submission, runs the arch
   // What the admin will act on, made through the API.
   const brand = await registerBrand(page);
   const title = `Admin review reel ${unique()}`;
-  const briefId = await fundedBrief(request, { title, reward: 200, winners: 1, description: 'A reel the admin reviews.', daysLeft: 10 });
+  const briefId = await fundedBrief(request, {
+    title,
+    reward: 200,
+    winners: 1,
+    description: 'A reel the admin reviews.',
+    daysLeft: 10,
+  });
   const creatorName = `Ada Admin-Reviewed ${unique()}`;
   const creator = await registerCreator(request, creatorName);
   const applied = await request.post(`/api/briefs/${briefId}/apply`, {
@@ -48,7 +54,9 @@ test('[ADMIN] finds a brand and verifies it, reviews a submission, runs the arch
   await signInAsAdmin(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(page.getByText('Total brands')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Needs attention' }).getByRole('link', { name: 'Withdrawal requests to decide' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Needs attention' }).getByRole('link', { name: 'Withdrawal requests to decide' }),
+  ).toBeVisible();
 
   // Manage Brands: finds the new brand by its email, checks it is pending, verifies it in Edit.
   await menu(page).getByRole('link', { name: 'Manage Brands' }).click();
@@ -99,7 +107,9 @@ test('[ADMIN] finds a brand and verifies it, reviews a submission, runs the arch
   // Archived Briefs: runs the archive process now; the answer counts what it did.
   await menu(page).getByRole('link', { name: 'Archived Briefs' }).click();
   await page.getByRole('button', { name: 'Run Archive Process' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Archiving completed' })).toHaveText(/^Archiving completed: \d+ briefs? archived, \d+ notifications? sent\.$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Archiving completed' })).toHaveText(
+    /^Archiving completed: \d+ briefs? archived, \d+ notifications? sent\.$/,
+  );
 
   // Financial Dashboard: the test-mode banner, the figures and the five latest movements; the range lives in the address.
   await menu(page).getByRole('link', { name: 'Financial Dashboard' }).click();
@@ -138,17 +148,24 @@ test('[ADMIN] finds a brand and verifies it, reviews a submission, runs the arch
     .nth(1)
     .getByRole('button', { name: /^Changes of/ })
     .click();
-  await expect(page.getByRole('dialog', { name: 'Audit entry' }).getByRole('table', { name: 'Changes' })).toContainText('isVerified');
+  await expect(page.getByRole('dialog', { name: 'Audit entry' }).getByRole('table', { name: 'Changes' })).toContainText(
+    'isVerified',
+  );
 });
 
-test('[ADMIN] on a phone, a list (Withdrawals too) is one card per row and nothing scrolls sideways', async ({ browser, baseURL }) => {
+test('[ADMIN] on a phone, a list (Withdrawals too) is one card per row and nothing scrolls sideways', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await signInAsAdmin(page);
   for (const section of ['Manage Brands', 'Submissions', 'Payouts', 'Audit log', 'Financial Dashboard', 'Analytics']) {
     await openSection(page, section);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `${section} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
   }
   await openSection(page, 'Manage Brands');

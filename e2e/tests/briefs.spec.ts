@@ -13,10 +13,15 @@ async function openCreateBrief(page: Page, account: { email: string; password: s
   await expect(page.getByRole('dialog', { name: /Create Brief/ })).toBeVisible();
 }
 
-async function fillBriefForm(page: Page, { title, reward, winners }: { title: string; reward: string; winners: string }) {
+async function fillBriefForm(
+  page: Page,
+  { title, reward, winners }: { title: string; reward: string; winners: string },
+) {
   const panel = page.getByRole('dialog', { name: /Create Brief/ });
   await panel.getByLabel('Title').fill(title);
-  await panel.getByLabel('Description').fill('Write a thread about how our coffee is roasted, for people who love a good brew.');
+  await panel
+    .getByLabel('Description')
+    .fill('Write a thread about how our coffee is roasted, for people who love a good brew.');
   await panel.getByLabel('Requirements').fill('A thread of at least 5 posts, tagging @northwindcoffee.');
   await panel.getByRole('button', { name: /^Deadline/ }).click();
   await page.getByRole('button', { name: 'Next month' }).click();
@@ -36,7 +41,9 @@ async function payWithCard(page: Page, number: string) {
 }
 
 async function brandBriefTitles(page: Page): Promise<string[]> {
-  const response = await page.request.get('/api/brands/briefs', { headers: { Authorization: `Bearer ${await storedToken(page)}` } });
+  const response = await page.request.get('/api/brands/briefs', {
+    headers: { Authorization: `Bearer ${await storedToken(page)}` },
+  });
   expect(response.ok()).toBe(true);
   const { briefs } = (await response.json()) as { briefs: Array<{ title: string }> };
   return briefs.map((brief) => brief.title);
@@ -97,10 +104,9 @@ test('[BRAND] creates a brief from a template, pays with 4242…, shares the lin
   await expect(visitor).toHaveURL(new URL(shareUrl).pathname);
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(visitor.getByText('Behind the roast')).toBeVisible();
-  await expect(visitor.getByRole('region', { name: 'Apply to this brief' }).getByRole('link', { name: 'Apply' })).toHaveAttribute(
-    'href',
-    `/login?next=${encodeURIComponent(new URL(shareUrl).pathname)}`,
-  );
+  await expect(
+    visitor.getByRole('region', { name: 'Apply to this brief' }).getByRole('link', { name: 'Apply' }),
+  ).toHaveAttribute('href', `/login?next=${encodeURIComponent(new URL(shareUrl).pathname)}`);
   await visitorContext.close();
 });
 

@@ -46,7 +46,11 @@ test('[VISITOR] reads the forum and is sent to sign in to reply, then comes back
   await expect(forum(page).getByRole('textbox', { name: /Your reply/ })).toBeVisible();
 });
 
-test('[CREATOR] posts with tags, [BRAND] replies, and the author marks the solution', async ({ page, browser, baseURL }) => {
+test('[CREATOR] posts with tags, [BRAND] replies, and the author marks the solution', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const creator = await registerCreator(page.request, `Forum Creator ${unique()}`);
   await signIn(page, creator);
   await expect(page).toHaveURL(/\/creator\/dashboard/);
@@ -102,7 +106,12 @@ test('[CREATOR] posts with tags, [BRAND] replies, and the author marks the solut
   await expect(card.getByText('1 reply')).toBeVisible();
 });
 
-async function checkScheme(browser: Browser, baseURL: string, scheme: Scheme, account: { email: string; password: string } | null): Promise<string[]> {
+async function checkScheme(
+  browser: Browser,
+  baseURL: string,
+  scheme: Scheme,
+  account: { email: string; password: string } | null,
+): Promise<string[]> {
   const context = await themedContext(browser, baseURL, scheme, { account });
   const page = await context.newPage();
   const who = account ? 'member' : 'visitor';
@@ -136,7 +145,10 @@ async function checkScheme(browser: Browser, baseURL: string, scheme: Scheme, ac
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const who of ['visitor', 'creator'] as const) {
-    test(`[${who.toUpperCase()}] the community page and the forum overlay pass WCAG 2.1 AA in the ${scheme} theme`, async ({ browser, baseURL }) => {
+    test(`[${who.toUpperCase()}] the community page and the forum overlay pass WCAG 2.1 AA in the ${scheme} theme`, async ({
+      browser,
+      baseURL,
+    }) => {
       test.setTimeout(120_000);
       const account = who === 'creator' ? { email: 'sam@briefly.demo', password: DEMO.creator.password } : null;
       const found = await checkScheme(browser, baseURL!, scheme, account);
@@ -150,11 +162,21 @@ test('[ADMIN] moderates from the post: pins it, and sees who reported it', async
   const creator = await registerCreator(request, `Moderated ${unique()}`);
   const token = await apiToken(request, creator);
   const title = `A post to moderate ${unique()}`;
-  const created = await request.post('/api/forums/posts', { headers: bearer(token), data: { title, content: 'Hello', category: 'general', tags: ['test'] } });
+  const created = await request.post('/api/forums/posts', {
+    headers: bearer(token),
+    data: { title, content: 'Hello', category: 'general', tags: ['test'] },
+  });
   expect(created.status()).toBe(201);
   const { post } = (await created.json()) as { post: { id: string } };
   const reporter = await apiToken(request, { email: 'leo@briefly.demo', password: DEMO.creator.password });
-  expect((await request.post(`/api/forums/posts/${post.id}/report`, { headers: bearer(reporter), data: { reason: 'Looks like a test post' } })).status()).toBe(201);
+  expect(
+    (
+      await request.post(`/api/forums/posts/${post.id}/report`, {
+        headers: bearer(reporter),
+        data: { reason: 'Looks like a test post' },
+      })
+    ).status(),
+  ).toBe(201);
 
   await page.goto('/admin/login');
   await page.getByRole('button', { name: 'Use demo credentials' }).click();

@@ -74,7 +74,11 @@ test('[VISITOR] is sent to sign in to register, and comes back to the event', as
   await page.getByLabel('Password').fill(DEMO.creator.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/events\?event=/);
-  await expect(page.getByRole('dialog', { name: 'Analytics for creators: reading your numbers' }).getByRole('button', { name: 'Register Now' })).toBeEnabled();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Analytics for creators: reading your numbers' })
+      .getByRole('button', { name: 'Register Now' }),
+  ).toBeEnabled();
 });
 
 test('[VISITOR] sees a full event, a paid one and a past recorded one for what they are', async ({ page }) => {
@@ -93,7 +97,9 @@ test('[VISITOR] filters and sorts success stories', async ({ page }) => {
   await page.goto('/success-stories');
   await expect(page.getByRole('heading', { level: 1, name: 'Success Stories' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'A coffee thread that sold out a roast' })).toBeVisible();
-  await expect(page.getByRole('article', { name: 'A coffee thread that sold out a roast' }).getByText('Verified by Briefly')).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'A coffee thread that sold out a roast' }).getByText('Verified by Briefly'),
+  ).toBeVisible();
   // (That a story still waiting for a consent is not public is the API tests' to show: the consent
   // journey below publishes the demo one, in parallel with this.)
 
@@ -109,9 +115,15 @@ test('[VISITOR] filters and sorts success stories', async ({ page }) => {
   // The two published demo stories, in the server's budget order (another journey may publish a third meanwhile).
   const api = await (await page.request.get('/api/success-stories?sort=budget')).json();
   const known = ['A coffee thread that sold out a roast', 'Behind the scenes, in natural light'];
-  const expected = (api.stories as Array<{ title: string }>).map((story) => story.title).filter((title) => known.includes(title));
+  const expected = (api.stories as Array<{ title: string }>)
+    .map((story) => story.title)
+    .filter((title) => known.includes(title));
   // Polled: the list is refetched in the new order after the address changes.
-  await expect.poll(async () => (await page.getByRole('article').locator('h2').allTextContents()).filter((title) => known.includes(title))).toEqual(expected);
+  await expect
+    .poll(async () =>
+      (await page.getByRole('article').locator('h2').allTextContents()).filter((title) => known.includes(title)),
+    )
+    .toEqual(expected);
 
   await page
     .getByRole('article', { name: 'A coffee thread that sold out a roast' })
@@ -146,7 +158,9 @@ async function violations(browser: Browser, baseURL: string, scheme: Scheme): Pr
   await eventCard(page, 'Short-form video editing workshop')
     .getByRole('button', { name: /View details/ })
     .click();
-  await expect(page.getByRole('dialog', { name: 'Short-form video editing workshop' }).getByRole('heading', { name: 'Agenda' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Short-form video editing workshop' }).getByRole('heading', { name: 'Agenda' }),
+  ).toBeVisible();
   await check('/events detail');
   await page.goto('/success-stories');
   await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
@@ -163,7 +177,10 @@ async function violations(browser: Browser, baseURL: string, scheme: Scheme): Pr
 }
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`[VISITOR] the events and success stories pages and their details pass WCAG 2.1 AA in the ${scheme} theme`, async ({ browser, baseURL }) => {
+  test(`[VISITOR] the events and success stories pages and their details pass WCAG 2.1 AA in the ${scheme} theme`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const found = await violations(browser, baseURL!, scheme);
     expect(found, found.join('\n')).toEqual([]);

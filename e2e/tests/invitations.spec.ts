@@ -66,6 +66,9 @@ test('[BRAND] invites a creator to a private brief by searching for them; the in
 
   // Anyone else still gets nothing: not the brief, not a way to apply.
   expect((await request.get(`/api/briefs/${briefId}/public`, { headers: bearer(outsiderToken) })).status()).toBe(404);
-  const refused = await request.post(`/api/briefs/${briefId}/apply`, { headers: bearer(outsiderToken), data: { contentUrl: 'https://example.com/x', additionalInfo: '' } });
+  const refused = await request.post(`/api/briefs/${briefId}/apply`, {
+    headers: bearer(outsiderToken),
+    data: { contentUrl: 'https://example.com/x', additionalInfo: '' },
+  });
   expect(refused.status()).toBe(404);
 });

@@ -17,7 +17,10 @@ async function brandPage(browser: Browser, baseURL: string, viewport: { width: n
   return context.newPage();
 }
 
-test('[BRAND] at 1280 px every sidebar entry fits on one line, and reward management keeps the dashboard frame', async ({ browser, baseURL }) => {
+test('[BRAND] at 1280 px every sidebar entry fits on one line, and reward management keeps the dashboard frame', async ({
+  browser,
+  baseURL,
+}) => {
   const page = await brandPage(browser, baseURL!, { width: 1280, height: 800 });
   await page.goto('/brand/reward-management');
   await expect(page.getByRole('heading', { level: 1, name: 'Reward Management' })).toBeVisible();
@@ -30,7 +33,10 @@ test('[BRAND] at 1280 px every sidebar entry fits on one line, and reward manage
   await page.context().close();
 });
 
-test('[BRAND] on a 390 px phone the Create Brief footer shows its three buttons, usable', async ({ browser, baseURL }) => {
+test('[BRAND] on a 390 px phone the Create Brief footer shows its three buttons, usable', async ({
+  browser,
+  baseURL,
+}) => {
   const viewport = { width: 390, height: 844 };
   const page = await brandPage(browser, baseURL!, viewport);
   await page.goto('/brand/dashboard?tab=create-brief');

@@ -11,7 +11,14 @@ type Account = { email: string; password: string };
 /** A real PNG (the server checks that a file's bytes match its extension): a 120×80 gradient. */
 function gradientPng(width = 120, height = 80): Buffer {
   const rows = Array.from({ length: height }, (_, y) =>
-    Buffer.from([0, ...Array.from({ length: width }, (_, x) => [40 + Math.round((x / width) * 180), 90 + Math.round((y / height) * 120), 200]).flat()]),
+    Buffer.from([
+      0,
+      ...Array.from({ length: width }, (_, x) => [
+        40 + Math.round((x / width) * 180),
+        90 + Math.round((y / height) * 120),
+        200,
+      ]).flat(),
+    ]),
   );
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
@@ -84,23 +91,32 @@ async function brandMeetsCreator(page: Page, request: APIRequestContext) {
 }
 
 /** Resolves once the page's live stream has answered. */
-const streamOpened = (page: Page) => page.waitForResponse((response) => response.url().includes('/api/realtime?ticket=') && response.status() === 200);
+const streamOpened = (page: Page) =>
+  page.waitForResponse((response) => response.url().includes('/api/realtime?ticket=') && response.status() === 200);
 
 async function markDocument(page: Page) {
   await page.evaluate(() => {
     (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
   });
 }
-const isSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+const isSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
 /** The picture shown in the thread has loaded through its signed link. */
 async function expectImageLoaded(page: Page, name: string) {
   const image = page.getByRole('log', { name: 'Messages' }).getByRole('img', { name });
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(120);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+    .toBe(120);
 }
 
-test('[BRAND] starts a chat from a submission; the creator sees it arrive live, replies with an image, and both see it', async ({ page, request, browser, baseURL }) => {
+test('[BRAND] starts a chat from a submission; the creator sees it arrive live, replies with an image, and both see it', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   const { brand, creator, creatorName, title, briefId } = await brandMeetsCreator(page, request);
 
   // The creator has the Messages tab open, with nothing in it yet.
@@ -160,7 +176,9 @@ test('[BRAND] starts a chat from a submission; the creator sees it arrive live, 
   await box.press('Enter');
   await expect(creatorThread).toContainText('Sure, one moment');
   await expect(box).toHaveValue('');
-  await creatorPage.getByTestId('chat-file-input').setInputFiles({ name: 'still.png', mimeType: 'image/png', buffer: PNG });
+  await creatorPage
+    .getByTestId('chat-file-input')
+    .setInputFiles({ name: 'still.png', mimeType: 'image/png', buffer: PNG });
   await expect(creatorPage.getByRole('img', { name: 'Preview of still.png' })).toBeVisible();
   await creatorPage.getByRole('button', { name: 'Send still.png' }).click();
   await expectImageLoaded(creatorPage, 'still.png');
@@ -173,12 +191,19 @@ test('[BRAND] starts a chat from a submission; the creator sees it arrive live, 
   expect(await isSameDocument(creatorPage)).toBe(true);
 
   // A file the chat does not take is refused before it is sent.
-  await creatorPage.getByTestId('chat-file-input').setInputFiles({ name: 'notes.html', mimeType: 'text/html', buffer: Buffer.from('<p>hi</p>') });
+  await creatorPage
+    .getByTestId('chat-file-input')
+    .setInputFiles({ name: 'notes.html', mimeType: 'text/html', buffer: Buffer.from('<p>hi</p>') });
   await expect(creatorPage.getByRole('alert')).toContainText('File type not allowed');
   await creatorContext.close();
 });
 
-test('[CREATOR] on a phone writes to the brand from My Submissions; the brand, on a phone too, replies live', async ({ page, request, browser, baseURL }) => {
+test('[CREATOR] on a phone writes to the brand from My Submissions; the brand, on a phone too, replies live', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   const { brand, creator, title } = await brandMeetsCreator(page, request);
 
   const brandContext = await themedContext(browser, baseURL!, 'light', { account: brand, width: 390 });
@@ -223,7 +248,9 @@ test('[CREATOR] on a phone writes to the brand from My Submissions; the brand, o
   await expect(creatorThread).toContainText('Happy to help.\nAsk away!');
 
   // A file with a caption from the phone: previewed first, sent as one message.
-  await creatorPage.getByTestId('chat-file-input').setInputFiles({ name: 'storyboard.txt', mimeType: 'text/plain', buffer: Buffer.from('1. Open\n2. Pour\n') });
+  await creatorPage
+    .getByTestId('chat-file-input')
+    .setInputFiles({ name: 'storyboard.txt', mimeType: 'text/plain', buffer: Buffer.from('1. Open\n2. Pour\n') });
   const pending = creatorPage.getByRole('group', { name: 'Attachment storyboard.txt, not sent yet' });
   await expect(pending).toContainText('storyboard.txt');
   await pending.getByLabel('Caption (optional)').fill('My storyboard, as promised');
@@ -251,14 +278,19 @@ test('[BRAND] the Messages tab with a conversation open passes WCAG 2.1 AA check
   // A short thread through the API: a message each way and a file.
   const brandToken = await apiToken(request, brand);
   const creatorToken = await apiToken(request, creator);
-  const creatorId = ((await (await request.get('/api/me', { headers: bearer(creatorToken) })).json()) as { user: { id: string } }).user.id;
+  const creatorId = (
+    (await (await request.get('/api/me', { headers: bearer(creatorToken) })).json()) as { user: { id: string } }
+  ).user.id;
   const started = await request.post('/api/messages/conversations', {
     headers: bearer(brandToken),
     data: { receiverId: creatorId, initialMessage: 'Thanks for applying! Could you share the raw footage?', briefId },
   });
   expect(started.status()).toBe(201);
   const conversationId = ((await started.json()) as { conversation: { id: string } }).conversation.id;
-  const reply = await request.post('/api/messages', { headers: bearer(creatorToken), data: { conversationId, content: 'Of course, uploading it now.', type: 'text' } });
+  const reply = await request.post('/api/messages', {
+    headers: bearer(creatorToken),
+    data: { conversationId, content: 'Of course, uploading it now.', type: 'text' },
+  });
   expect(reply.status()).toBe(201);
   const upload = await request.post('/api/messages/upload', {
     headers: bearer(creatorToken),
@@ -267,7 +299,10 @@ test('[BRAND] the Messages tab with a conversation open passes WCAG 2.1 AA check
   expect(upload.status()).toBe(201);
   const notes = await request.post('/api/messages/upload', {
     headers: bearer(creatorToken),
-    multipart: { conversationId, file: { name: 'shot-list.txt', mimeType: 'text/plain', buffer: Buffer.from('1. Pour\n2. Sip\n3. Smile\n') } },
+    multipart: {
+      conversationId,
+      file: { name: 'shot-list.txt', mimeType: 'text/plain', buffer: Buffer.from('1. Pour\n2. Sip\n3. Smile\n') },
+    },
   });
   expect(notes.status()).toBe(201);
 
@@ -280,16 +315,25 @@ test('[BRAND] the Messages tab with a conversation open passes WCAG 2.1 AA check
       await expectImageLoaded(brandPage, 'frame.png');
       await expect(brandPage.getByRole('log', { name: 'Messages' }).getByText('shot-list.txt')).toBeVisible();
       await brandPage.waitForLoadState('networkidle');
-      if (process.env.SHOTS_DIR) await brandPage.screenshot({ path: `${process.env.SHOTS_DIR}/messages-${width}-${scheme}.png` });
+      if (process.env.SHOTS_DIR)
+        await brandPage.screenshot({ path: `${process.env.SHOTS_DIR}/messages-${width}-${scheme}.png` });
       found.push(...(await axeViolations(brandPage, `${width}px`, { scheme })));
       // A picked file waits in the composer (preview, caption, Cancel, Send), within the width; Escape drops it.
-      await brandPage.getByTestId('chat-file-input').setInputFiles({ name: 'reference.png', mimeType: 'image/png', buffer: PNG });
+      await brandPage
+        .getByTestId('chat-file-input')
+        .setInputFiles({ name: 'reference.png', mimeType: 'image/png', buffer: PNG });
       const pending = brandPage.getByRole('group', { name: 'Attachment reference.png, not sent yet' });
       await expect(pending.getByRole('img', { name: 'Preview of reference.png' })).toBeVisible();
       await expect(pending.getByRole('button', { name: 'Send reference.png' })).toBeInViewport();
       expect(await brandPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      if (process.env.SHOTS_DIR) await brandPage.screenshot({ path: `${process.env.SHOTS_DIR}/messages-pending-file-${width}-${scheme}.png` });
-      found.push(...(await axeViolations(brandPage, `${width}px, a file waiting`, { scheme, include: '[role="group"][aria-label^="Attachment"]' })));
+      if (process.env.SHOTS_DIR)
+        await brandPage.screenshot({ path: `${process.env.SHOTS_DIR}/messages-pending-file-${width}-${scheme}.png` });
+      found.push(
+        ...(await axeViolations(brandPage, `${width}px, a file waiting`, {
+          scheme,
+          include: '[role="group"][aria-label^="Attachment"]',
+        })),
+      );
       await pending.getByLabel('Caption (optional)').focus();
       await brandPage.keyboard.press('Escape');
       await expect(pending).toBeHidden();
@@ -297,8 +341,11 @@ test('[BRAND] the Messages tab with a conversation open passes WCAG 2.1 AA check
         // Start New Chat, with its list of people.
         await brandPage.getByRole('button', { name: 'New chat' }).click();
         const dialog = brandPage.getByRole('dialog', { name: 'Start New Chat' });
-        await expect(dialog.getByRole('list', { name: 'People you can message' }).getByRole('listitem').first()).toBeVisible();
-        if (process.env.SHOTS_DIR) await brandPage.screenshot({ path: `${process.env.SHOTS_DIR}/new-chat-${width}-${scheme}.png` });
+        await expect(
+          dialog.getByRole('list', { name: 'People you can message' }).getByRole('listitem').first(),
+        ).toBeVisible();
+        if (process.env.SHOTS_DIR)
+          await brandPage.screenshot({ path: `${process.env.SHOTS_DIR}/new-chat-${width}-${scheme}.png` });
         found.push(...(await axeViolations(brandPage, 'Start New Chat', { scheme, include: '[role="dialog"]' })));
         await brandPage.keyboard.press('Escape');
         await expect(dialog).toBeHidden();

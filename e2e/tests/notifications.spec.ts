@@ -82,16 +82,21 @@ const bellLabel = (unread: number) => (unread === 0 ? 'Notifications' : `Notific
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 
 /** Resolves once the page's live stream has answered. */
-const streamOpened = (page: Page) => page.waitForResponse((response) => response.url().includes('/api/realtime?ticket=') && response.status() === 200);
+const streamOpened = (page: Page) =>
+  page.waitForResponse((response) => response.url().includes('/api/realtime?ticket=') && response.status() === 200);
 
 async function markDocument(page: Page) {
   await page.evaluate(() => {
     (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
   });
 }
-const isSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+const isSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
-test('[BRAND] the bell counts a new application without a reload, and opening it lands on the submission review', async ({ page, request }) => {
+test('[BRAND] the bell counts a new application without a reload, and opening it lands on the submission review', async ({
+  page,
+  request,
+}) => {
   const brand = await registerBrand(page);
   const title = `Oat latte launch ${unique()}`;
   const { briefId } = await fundedBriefOf(request, brand, title, 120);
@@ -130,7 +135,9 @@ test('[CREATOR] wins and sees the winner notification live, then reads it on its
   const creator = await registerCreator(request, `Wes Winner ${unique()}`);
   const submission = await applyThroughApi(request, creator, briefId);
   const creatorId = await userIdOf(request, creator);
-  expect((await request.post(`/api/brands/submissions/${submission.id}/approve`, { headers: bearer(brandToken) })).ok()).toBe(true);
+  expect(
+    (await request.post(`/api/brands/submissions/${submission.id}/approve`, { headers: bearer(brandToken) })).ok(),
+  ).toBe(true);
 
   const opened = streamOpened(page);
   await signIn(page, creator);
@@ -210,7 +217,10 @@ test('[ADMIN] finds the winner’s email in the mail outbox', async ({ page, req
   expect(`${mail.subject}\n${mail.text}`).toContain(title);
 });
 
-test('[BRAND] the open bell and the Notifications page pass WCAG 2.1 AA checks in the light and the dark theme', async ({ browser, baseURL }) => {
+test('[BRAND] the open bell and the Notifications page pass WCAG 2.1 AA checks in the light and the dark theme', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const found: string[] = [];
   for (const scheme of ['light', 'dark'] as const) {

@@ -7,7 +7,11 @@ import { apiToken, bearer, DEMO, registerBrand, registerCreator, signIn, unique 
 type Account = { email: string; password: string };
 
 /** A funded, published brief of the given brand, paid with the 4242 test card through the API. */
-async function fundedBriefOf(request: APIRequestContext, brand: Account, brief: { title: string; reward: number; winners: number }) {
+async function fundedBriefOf(
+  request: APIRequestContext,
+  brand: Account,
+  brief: { title: string; reward: number; winners: number },
+) {
   const token = await apiToken(request, brand);
   const intent = await request.post('/api/payments/create-payment-intent', {
     headers: bearer(token),
@@ -53,7 +57,8 @@ async function userIdOf(request: APIRequestContext, account: Account) {
 }
 
 /** Resolves once the page's live stream has answered (the server sends `ready` with its headers). */
-const streamOpened = (page: Page) => page.waitForResponse((response) => response.url().includes('/api/realtime?ticket=') && response.status() === 200);
+const streamOpened = (page: Page) =>
+  page.waitForResponse((response) => response.url().includes('/api/realtime?ticket=') && response.status() === 200);
 
 /** Marks the loaded document; the mark survives anything but a reload. */
 async function markDocument(page: Page) {
@@ -61,9 +66,13 @@ async function markDocument(page: Page) {
     (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
   });
 }
-const isSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+const isSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
-test('[BRAND] with the Overview open sees a new application appear, then another one in Review Submissions, without reloading', async ({ page, request }) => {
+test('[BRAND] with the Overview open sees a new application appear, then another one in Review Submissions, without reloading', async ({
+  page,
+  request,
+}) => {
   const brand = await registerBrand(page);
   const title = `Cold brew morning ${unique()}`;
   const { briefId } = await fundedBriefOf(request, brand, { title, reward: 200, winners: 1 });
@@ -100,7 +109,10 @@ test('[BRAND] with the Overview open sees a new application appear, then another
   expect(await isSameDocument(page)).toBe(true);
 });
 
-test('[CREATOR] sees the brand shortlist the application in My Submissions, then the reward in the Wallet, without reloading', async ({ page, request }) => {
+test('[CREATOR] sees the brand shortlist the application in My Submissions, then the reward in the Wallet, without reloading', async ({
+  page,
+  request,
+}) => {
   const brand = await registerBrand(page);
   const title = `Espresso tonic ${unique()}`;
   const { briefId, brandToken } = await fundedBriefOf(request, brand, { title, reward: 150, winners: 1 });
@@ -110,14 +122,19 @@ test('[CREATOR] sees the brand shortlist the application in My Submissions, then
   const opened = streamOpened(page);
   await signIn(page, creator);
   await expect(page).toHaveURL(/\/creator\/dashboard$/);
-  await page.getByRole('navigation', { name: 'Creator dashboard' }).getByRole('link', { name: 'My Submissions' }).click();
+  await page
+    .getByRole('navigation', { name: 'Creator dashboard' })
+    .getByRole('link', { name: 'My Submissions' })
+    .click();
   const row = page.getByRole('listitem', { name: title });
   await expect(row).toContainText('Pending Review');
   await opened;
   await markDocument(page);
 
   // The brand shortlists it.
-  const approve = await request.post(`/api/brands/submissions/${submission.id}/approve`, { headers: bearer(brandToken) });
+  const approve = await request.post(`/api/brands/submissions/${submission.id}/approve`, {
+    headers: bearer(brandToken),
+  });
   expect(approve.ok()).toBe(true);
   await expect(row).toContainText('Approved');
   expect(await isSameDocument(page)).toBe(true);
@@ -128,23 +145,36 @@ test('[CREATOR] sees the brand shortlist the application in My Submissions, then
   await expect(balance).toHaveAttribute('aria-label', 'Current Balance: $0.00');
   const distribute = await request.post('/api/rewards/distribute-with-stripe', {
     headers: bearer(brandToken),
-    data: { briefId, winners: [{ submissionId: submission.id, creatorId: await userIdOf(request, creator), rewardType: 'cash', amount: 150 }] },
+    data: {
+      briefId,
+      winners: [
+        { submissionId: submission.id, creatorId: await userIdOf(request, creator), rewardType: 'cash', amount: 150 },
+      ],
+    },
   });
   expect(distribute.ok(), await distribute.text()).toBe(true);
   // $150 less the 10% platform fee.
   await expect(balance).toHaveAttribute('aria-label', 'Current Balance: $135.00');
-  await expect(page.getByRole('list', { name: 'Payouts' }).getByRole('listitem', { name: title })).toContainText('Held');
+  await expect(page.getByRole('list', { name: 'Payouts' }).getByRole('listitem', { name: title })).toContainText(
+    'Held',
+  );
   expect(await isSameDocument(page)).toBe(true);
 });
 
-test('[CREATOR] with Wallet and Earnings open in two tabs sees the payout land in both', async ({ page, context, request }) => {
+test('[CREATOR] with Wallet and Earnings open in two tabs sees the payout land in both', async ({
+  page,
+  context,
+  request,
+}) => {
   // sam@ has an active payout account, so the cash is transferred (payout.paid).
   const sam = { email: 'sam@briefly.demo', password: DEMO.creator.password };
   const brand = await registerBrand(page);
   const title = `Matcha pour ${unique()}`;
   const { briefId, brandToken } = await fundedBriefOf(request, brand, { title, reward: 80, winners: 1 });
   const submission = await applyThroughApi(request, sam, briefId);
-  expect((await request.post(`/api/brands/submissions/${submission.id}/approve`, { headers: bearer(brandToken) })).ok()).toBe(true);
+  expect(
+    (await request.post(`/api/brands/submissions/${submission.id}/approve`, { headers: bearer(brandToken) })).ok(),
+  ).toBe(true);
 
   const walletOpened = streamOpened(page);
   await signIn(page, sam);
@@ -165,12 +195,21 @@ test('[CREATOR] with Wallet and Earnings open in two tabs sees the payout land i
 
   const distribute = await request.post('/api/rewards/distribute-with-stripe', {
     headers: bearer(brandToken),
-    data: { briefId, winners: [{ submissionId: submission.id, creatorId: await userIdOf(request, sam), rewardType: 'cash', amount: 80 }] },
+    data: {
+      briefId,
+      winners: [
+        { submissionId: submission.id, creatorId: await userIdOf(request, sam), rewardType: 'cash', amount: 80 },
+      ],
+    },
   });
   expect(distribute.ok(), await distribute.text()).toBe(true);
 
-  await expect(page.getByRole('list', { name: 'Payouts' }).getByRole('listitem', { name: title })).toContainText('Paid');
-  const earningsRow = earningsPage.getByRole('table', { name: 'Earnings' }).getByRole('row', { name: new RegExp(title) });
+  await expect(page.getByRole('list', { name: 'Payouts' }).getByRole('listitem', { name: title })).toContainText(
+    'Paid',
+  );
+  const earningsRow = earningsPage
+    .getByRole('table', { name: 'Earnings' })
+    .getByRole('row', { name: new RegExp(title) });
   await expect(earningsRow).toContainText('$72.00');
   await expect(earningsRow).toContainText('Paid');
   expect(await isSameDocument(page)).toBe(true);

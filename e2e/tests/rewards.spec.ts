@@ -13,7 +13,12 @@ test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}` });
 
 const SAM = { email: 'sam@briefly.demo', password: DEMO.creator.password };
 
-async function apply(request: APIRequestContext, account: { email: string; password: string }, briefId: string, note: string) {
+async function apply(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+  briefId: string,
+  note: string,
+) {
   const token = await apiToken(request, account);
   const response = await request.post(`/api/briefs/${briefId}/apply`, {
     headers: bearer(token),
@@ -44,14 +49,26 @@ test('[BRAND] distributes to two winners (one with an active account, one withou
   // Three people, two browsers and a trip through the onboarding page: longer than most journeys.
   test.setTimeout(150_000);
   const samToken = await apiToken(request, SAM);
-  expect(((await (await request.get('/api/stripe/account/current', { headers: bearer(samToken) })).json()) as { status: string }).status).toBe('active');
+  expect(
+    (
+      (await (await request.get('/api/stripe/account/current', { headers: bearer(samToken) })).json()) as {
+        status: string;
+      }
+    ).status,
+  ).toBe('active');
   const mayaName = `Maya Fresh ${unique()}`;
   const MAYA = await registerCreator(request, mayaName);
   const mayaToken = await apiToken(request, MAYA);
   expect((await request.get('/api/stripe/account/current', { headers: bearer(mayaToken) })).status()).toBe(404);
 
   const title = `Morning brew reel ${unique()}`;
-  const briefId = await fundedBrief(request, { title, reward: 300, winners: 2, description: 'Show how you brew your morning coffee with Northwind beans.', daysLeft: 20 });
+  const briefId = await fundedBrief(request, {
+    title,
+    reward: 300,
+    winners: 2,
+    description: 'Show how you brew your morning coffee with Northwind beans.',
+    daysLeft: 20,
+  });
   await apply(request, SAM, briefId, 'Sam: a slow pour-over at sunrise.');
   await apply(request, MAYA, briefId, 'Maya: latte art in one take.');
 
@@ -69,7 +86,9 @@ test('[BRAND] distributes to two winners (one with an active account, one withou
   await maya.getByRole('checkbox').check();
   await expect(sam.getByRole('textbox', { name: 'Amount' })).toHaveValue('180');
   await expect(maya.getByRole('textbox', { name: 'Amount' })).toHaveValue('120');
-  await expect(sam.getByTestId('fee-preview')).toHaveText('Gross $180.00 · platform fee (10%) $18.00 · creator receives $162.00');
+  await expect(sam.getByTestId('fee-preview')).toHaveText(
+    'Gross $180.00 · platform fee (10%) $18.00 · creator receives $162.00',
+  );
   await distribute.click();
   await expect(page.getByText('Rewards distributed successfully! 2 payments processed.')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -95,7 +114,9 @@ test('[BRAND] distributes to two winners (one with an active account, one withou
   const csv = fs.readFileSync(await download.path(), 'utf8');
   const [header, ...lines] = csv.trim().split('\r\n');
   expect(header).toBe('Brief Title,Brand Name,Amount,Reward Type,Status,Submitted Date,Paid Date,Position');
-  expect(lines.find((line) => line.startsWith(title))).toMatch(new RegExp(`^${title},Northwind Coffee,162\\.00,Cash,paid,\\d{4}-\\d{2}-\\d{2},\\d{4}-\\d{2}-\\d{2},1$`));
+  expect(lines.find((line) => line.startsWith(title))).toMatch(
+    new RegExp(`^${title},Northwind Coffee,162\\.00,Cash,paid,\\d{4}-\\d{2}-\\d{2},\\d{4}-\\d{2}-\\d{2},1$`),
+  );
   await samPage.context().close();
 
   // Maya: no account; the cash is held. She connects through the test onboarding page.
@@ -133,7 +154,9 @@ test('[CREATOR] requests a withdrawal and [ADMIN] approves it', async ({ page, b
   await form.getByRole('button', { name: 'Request withdrawal' }).click();
   await expect(page.getByText('Withdrawal requested')).toBeVisible();
   const own = page.getByRole('table', { name: 'Your withdrawal requests' });
-  await expect(own.getByRole('row', { name: new RegExp(`\\$${amount.replace('.', '\\.')}`) }).first()).toContainText('Pending');
+  await expect(own.getByRole('row', { name: new RegExp(`\\$${amount.replace('.', '\\.')}`) }).first()).toContainText(
+    'Pending',
+  );
 
   const admin = await browser.newContext();
   const adminPage = await admin.newPage();
@@ -156,5 +179,7 @@ test('[CREATOR] requests a withdrawal and [ADMIN] approves it', async ({ page, b
   await admin.close();
 
   await page.reload();
-  await expect(own.getByRole('row', { name: new RegExp(`\\$${amount.replace('.', '\\.')}`) }).first()).toContainText(/Completed|Approved/);
+  await expect(own.getByRole('row', { name: new RegExp(`\\$${amount.replace('.', '\\.')}`) }).first()).toContainText(
+    /Completed|Approved/,
+  );
 });

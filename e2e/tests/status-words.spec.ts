@@ -6,10 +6,20 @@ import { apiToken, bearer, DEMO, fundedBrief, registerCreator, unique } from './
 // the brand, the creator and the admin read the same word for the same submission on their own screens.
 // The actions go through the API (other journeys click them); what is checked is what each one sees.
 
-test('[BRAND][CREATOR][ADMIN] read the same word for one submission after shortlist, win and payment', async ({ browser, baseURL, request }) => {
+test('[BRAND][CREATOR][ADMIN] read the same word for one submission after shortlist, win and payment', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(120_000);
   const title = `Status words ${unique()}`;
-  const briefId = await fundedBrief(request, { title, reward: 300, winners: 1, description: 'One winner, words checked.', daysLeft: 10 });
+  const briefId = await fundedBrief(request, {
+    title,
+    reward: 300,
+    winners: 1,
+    description: 'One winner, words checked.',
+    daysLeft: 10,
+  });
   const creatorName = `Wendy Words ${unique()}`;
   const creator = await registerCreator(request, creatorName); // no payout account: her cash is held
   const creatorToken = await apiToken(request, creator);
@@ -26,7 +36,11 @@ test('[BRAND][CREATOR][ADMIN] read the same word for one submission after shortl
     themedContext(browser, baseURL!, 'light', { account: creator }),
     themedContext(browser, baseURL!, 'light', { account: DEMO.admin, admin: true }),
   ]);
-  const [brandPage, creatorPage, adminPage] = await Promise.all([brandContext.newPage(), creatorContext.newPage(), adminContext.newPage()]);
+  const [brandPage, creatorPage, adminPage] = await Promise.all([
+    brandContext.newPage(),
+    creatorContext.newPage(),
+    adminContext.newPage(),
+  ]);
 
   const brandCard = async (page: Page): Promise<Locator> => {
     await page.goto(`/brand/dashboard?tab=manage-rewards&brief=${briefId}`);
@@ -54,7 +68,9 @@ test('[BRAND][CREATOR][ADMIN] read the same word for one submission after shortl
   await everyoneReads('Pending');
 
   // Shortlist.
-  expect((await request.post(`/api/brands/submissions/${submissionId}/approve`, { headers: bearer(brandToken) })).ok()).toBe(true);
+  expect(
+    (await request.post(`/api/brands/submissions/${submissionId}/approve`, { headers: bearer(brandToken) })).ok(),
+  ).toBe(true);
   await everyoneReads('Shortlisted');
 
   // Win: the brief's first tier, not paid out yet.
@@ -62,7 +78,9 @@ test('[BRAND][CREATOR][ADMIN] read the same word for one submission after shortl
     briefs: Array<{ id: string; rewardTiers: Array<{ id: string; position: number }> }>;
   };
   const tier = briefs.briefs.find((brief) => brief.id === briefId)!.rewardTiers.find((entry) => entry.position === 1)!;
-  const me = (await (await request.get('/api/me', { headers: bearer(creatorToken) })).json()) as { user: { id: string } };
+  const me = (await (await request.get('/api/me', { headers: bearer(creatorToken) })).json()) as {
+    user: { id: string };
+  };
   const assigned = await request.post(`/api/briefs/${briefId}/assign-reward`, {
     headers: { ...bearer(brandToken), 'Idempotency-Key': unique() },
     data: { rewardTierId: tier.id, submissionId, creatorId: me.user.id },
@@ -71,7 +89,9 @@ test('[BRAND][CREATOR][ADMIN] read the same word for one submission after shortl
   await everyoneReads('Winner · 1st place', 'Awaiting payout');
 
   // Payment: without a payout account the cash is held, and everyone says so.
-  const paid = await request.post(`/api/briefs/${briefId}/process-payouts`, { headers: { ...bearer(brandToken), 'Idempotency-Key': unique() } });
+  const paid = await request.post(`/api/briefs/${briefId}/process-payouts`, {
+    headers: { ...bearer(brandToken), 'Idempotency-Key': unique() },
+  });
   expect(paid.ok(), await paid.text()).toBe(true);
   await everyoneReads('Winner · 1st place', 'Held');
 

@@ -11,7 +11,13 @@ test('[CREATOR] finds a brief, applies with a link, edits the application; [BRAN
 }) => {
   const id = unique();
   const title = `Latte pour reel ${id}`;
-  await fundedBrief(request, { title, reward: 250, winners: 1, description: 'Pour a latte with Northwind beans and film it in one take.', daysLeft: 14 });
+  await fundedBrief(request, {
+    title,
+    reward: 250,
+    winners: 1,
+    description: 'Pour a latte with Northwind beans and film it in one take.',
+    daysLeft: 14,
+  });
 
   // The creator finds the brief in the marketplace tab by searching for it.
   await signIn(page, DEMO.creator);
@@ -38,7 +44,10 @@ test('[CREATOR] finds a brief, applies with a link, edits the application; [BRAN
   await expect(card.getByRole('button', { name: 'View/Update Application' })).toBeEnabled();
 
   // Edits it from Available Briefs: the dialog opens in edit mode with the link filled in.
-  await page.getByRole('navigation', { name: 'Creator dashboard' }).getByRole('link', { name: 'Available Briefs' }).click();
+  await page
+    .getByRole('navigation', { name: 'Creator dashboard' })
+    .getByRole('link', { name: 'Available Briefs' })
+    .click();
   await page.getByRole('article', { name: title }).getByRole('button', { name: 'View/Update Application' }).click();
   const update = page.getByRole('dialog', { name: 'Update Application' });
   await expect(update.getByLabel('Content URL')).toHaveValue(`https://www.tiktok.com/@mayacreates/video/${id}`);
@@ -46,7 +55,10 @@ test('[CREATOR] finds a brief, applies with a link, edits the application; [BRAN
   await update.getByRole('button', { name: 'Update Application' }).click();
   await expect(page.getByText('Application Updated!')).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Creator dashboard' }).getByRole('link', { name: 'My Submissions' }).click();
+  await page
+    .getByRole('navigation', { name: 'Creator dashboard' })
+    .getByRole('link', { name: 'My Submissions' })
+    .click();
   const row = page.getByRole('listitem', { name: title });
   await expect(row).toContainText('Pending Review');
   await expect(row.getByRole('button', { name: 'Delete' })).not.toHaveAttribute('aria-disabled', 'true');

@@ -43,7 +43,10 @@ export async function registerBrand(page: Page): Promise<{ email: string; passwo
 }
 
 /** A fresh creator account with no payout account, registered through the API. */
-export async function registerCreator(request: APIRequestContext, fullName: string): Promise<{ email: string; password: string }> {
+export async function registerCreator(
+  request: APIRequestContext,
+  fullName: string,
+): Promise<{ email: string; password: string }> {
   const id = unique();
   const account = { email: `creator-${id}@example.com`, password: 'correct horse battery' };
   const response = await request.post('/api/creators/register', {
@@ -88,7 +91,11 @@ export async function expectSignedOut(page: Page) {
 }
 
 /** A bearer token for an account, through the API. */
-export async function apiToken(request: APIRequestContext, account: { email: string; password: string }, admin = false) {
+export async function apiToken(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+  admin = false,
+) {
   const response = await request.post(admin ? '/api/admin/login' : '/api/login', { data: account });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { token: string }).token;

@@ -30,11 +30,15 @@ describe('API surface', () => {
   });
 
   it('GET /api/config/public reports Stripe mode and its publishable key, and serves no test-provider pages then', async () => {
-    const stripe = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' } });
+    const stripe = await createTestApp({
+      env: { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' },
+    });
     try {
       const response = await stripe.app.inject({ method: 'GET', url: '/api/config/public' });
       expect(response.json()).toMatchObject({ paymentsMode: 'stripe', stripePublishableKey: 'pk_test_x' });
-      expect((await stripe.app.inject({ method: 'GET', url: '/test-provider/checkout/cs_test_1' })).statusCode).toBe(404);
+      expect((await stripe.app.inject({ method: 'GET', url: '/test-provider/checkout/cs_test_1' })).statusCode).toBe(
+        404,
+      );
     } finally {
       await stripe.close();
     }
@@ -72,7 +76,8 @@ describe('API surface', () => {
 });
 
 describe('bad input never yields a 500', () => {
-  const post = (payload: string, contentType = 'application/json') => t.app.inject({ method: 'POST', url: '/api/login', payload, headers: { 'content-type': contentType } });
+  const post = (payload: string, contentType = 'application/json') =>
+    t.app.inject({ method: 'POST', url: '/api/login', payload, headers: { 'content-type': contentType } });
 
   it('answers malformed JSON with 400 INVALID_JSON', async () => {
     const response = await post('{"email": ');
@@ -97,11 +102,14 @@ describe('bad input never yields a 500', () => {
     expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
-  it.each(['null', '[]', '"text"', '42', 'true', '{"email":{"$gt":""},"password":"x"}'])('answers body %s with 400', async (payload) => {
-    const response = await post(payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toHaveProperty('error');
-  });
+  it.each(['null', '[]', '"text"', '42', 'true', '{"email":{"$gt":""},"password":"x"}'])(
+    'answers body %s with 400',
+    async (payload) => {
+      const response = await post(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toHaveProperty('error');
+    },
+  );
 
   it('answers unknown API routes with a 404 envelope', async () => {
     for (const [method, url] of [

@@ -45,7 +45,8 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Smaller answers go out as they are: compressing them saves less than it costs. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
 /** What is compressed per request: JSON and text, never the live-updates stream (text/event-stream). */
-const COMPRESSIBLE_TYPES = /^(?:application\/(?:[\w.-]+\+)?json|text\/(?!event-stream)[\w.+-]+|application\/(?:javascript|xml))(?:;|$)/;
+const COMPRESSIBLE_TYPES =
+  /^(?:application\/(?:[\w.-]+\+)?json|text\/(?!event-stream)[\w.+-]+|application\/(?:javascript|xml))(?:;|$)/;
 
 /** A hop count as Fastify applies it (its types omit the number form): the nearest `hops` addresses are proxies. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -87,7 +88,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Briefly API', version: APP_VERSION, description: 'Brands post funded briefs; creators submit; winners get paid.' },
+      info: {
+        title: 'Briefly API',
+        version: APP_VERSION,
+        description: 'Brands post funded briefs; creators submit; winners get paid.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
@@ -100,7 +105,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // shared cache may keep either. Answers to anonymous reads stay cacheable.
   app.addHook('onSend', async (request, reply, payload) => {
     const api = request.url.startsWith('/api/');
-    if (request.user || (api && (request.headers.authorization || (request.method !== 'GET' && request.method !== 'HEAD')))) reply.header('Cache-Control', 'no-store');
+    if (
+      request.user ||
+      (api && (request.headers.authorization || (request.method !== 'GET' && request.method !== 'HEAD')))
+    )
+      reply.header('Cache-Control', 'no-store');
     return payload;
   });
   registerIdempotencyKeys(app, database.db);

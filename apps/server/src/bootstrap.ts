@@ -39,7 +39,9 @@ export async function bootstrap(options: BootstrapOptions): Promise<FastifyInsta
   const app = await buildApp({ config, database, composition, log });
   app.decorate('platform', { jobs: composition.jobs });
   // A retried transaction is expected under contention (decision 019): counted, logged at debug, never an error.
-  const stopRetryLog = onTransactionRetry((sqlState, attempt) => log.debug({ sqlState, attempt }, 'transaction retried'));
+  const stopRetryLog = onTransactionRetry((sqlState, attempt) =>
+    log.debug({ sqlState, attempt }, 'transaction retried'),
+  );
   app.addHook('onClose', async () => {
     stopRetryLog();
     await composition.close();
@@ -49,7 +51,8 @@ export async function bootstrap(options: BootstrapOptions): Promise<FastifyInsta
 
   if (config.admin) {
     const outcome = await composition.services.auth.ensureAdmin(config.admin);
-    if (outcome === 'not-an-admin') log.warn({ email: config.admin.email }, 'ADMIN_EMAIL belongs to a non-admin account; no admin was created');
+    if (outcome === 'not-an-admin')
+      log.warn({ email: config.admin.email }, 'ADMIN_EMAIL belongs to a non-admin account; no admin was created');
     if (outcome === 'created') log.info({ email: config.admin.email }, 'admin account created from ADMIN_EMAIL');
   }
   if (config.seedDemo) {

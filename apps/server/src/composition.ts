@@ -12,7 +12,14 @@ import { createPlatformMaintenance } from './platform/jobs/maintenance.ts';
 import { createDatabaseListener } from './platform/listener/database-listener.ts';
 import { createRealtime } from './platform/realtime/realtime.ts';
 import { getOrCreateSecret, randomSecret } from './platform/secrets.ts';
-import { systemClock, type AppModule, type AttentionSource, type Clock, type Logger, type PaymentWebhookHandler } from './platform/module.ts';
+import {
+  systemClock,
+  type AppModule,
+  type AttentionSource,
+  type Clock,
+  type Logger,
+  type PaymentWebhookHandler,
+} from './platform/module.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createSystemModule } from './modules/system/system.module.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
@@ -51,17 +58,21 @@ export interface CompositionOptions {
 }
 
 async function createPaymentsProvider(config: Config, database: Database, log: Logger): Promise<PaymentsProvider> {
-  if (config.payments.mode === 'stripe') return createStripeProvider({ secretKey: config.payments.secretKey, webhookSecret: config.payments.webhookSecret });
+  if (config.payments.mode === 'stripe')
+    return createStripeProvider({ secretKey: config.payments.secretKey, webhookSecret: config.payments.webhookSecret });
   return createTestModeProvider({
     db: database.db,
     // Random and stored on first start unless configured: nothing a caller could derive (decision 011).
-    webhookSecret: config.payments.webhookSecret ?? (await getOrCreateSecret(database.db, 'payments.test_mode_webhook', () => `whsec_test_${randomSecret()}`)),
+    webhookSecret:
+      config.payments.webhookSecret ??
+      (await getOrCreateSecret(database.db, 'payments.test_mode_webhook', () => `whsec_test_${randomSecret()}`)),
     publicUrl: config.publicUrl,
     onDeliveryError: (error, type) => log.error({ err: error, type }, 'test-mode event delivery failed'),
   });
 }
 
-const isTestModeProvider = (provider: PaymentsProvider): provider is TestModeProvider => provider.mode === 'test' && 'setEventSink' in provider;
+const isTestModeProvider = (provider: PaymentsProvider): provider is TestModeProvider =>
+  provider.mode === 'test' && 'setEventSink' in provider;
 
 export async function compose(options: CompositionOptions) {
   const { config, database, log } = options;
@@ -74,7 +85,12 @@ export async function compose(options: CompositionOptions) {
   const provider = options.paymentsProvider ?? (await createPaymentsProvider(config, database, log));
   const webhookHandlers = new Map<string, PaymentWebhookHandler>();
 
-  const googleVerifier = options.googleIdTokenVerifier !== undefined ? options.googleIdTokenVerifier : config.google ? createGoogleIdTokenVerifier(config.google) : null;
+  const googleVerifier =
+    options.googleIdTokenVerifier !== undefined
+      ? options.googleIdTokenVerifier
+      : config.google
+        ? createGoogleIdTokenVerifier(config.google)
+        : null;
   const auth = createAuthModule({
     db,
     clock,
@@ -94,7 +110,14 @@ export async function compose(options: CompositionOptions) {
   const system = createSystemModule({ database, config });
 
   // Rewards money (decision 007): payouts, the money views, awards, pool refunds.
-  const payouts = createPayoutsModule({ db, clock, provider, events, publicUrl: config.publicUrl, requireVerifiedEmail: auth.services.auth.requireVerifiedEmail });
+  const payouts = createPayoutsModule({
+    db,
+    clock,
+    provider,
+    events,
+    publicUrl: config.publicUrl,
+    requireVerifiedEmail: auth.services.auth.requireVerifiedEmail,
+  });
   const moneyViews = createMoneyViewsModule({ db, payouts: payouts.services.payouts });
   const awards = createAwardsModule({
     db,
@@ -105,7 +128,13 @@ export async function compose(options: CompositionOptions) {
     moneyViews: moneyViews.services.moneyViews,
     testPauseAt: config.testPauseAt,
   });
-  const poolRefunds = createPoolRefundsModule({ db, clock, provider, events, moneyViews: moneyViews.services.moneyViews });
+  const poolRefunds = createPoolRefundsModule({
+    db,
+    clock,
+    provider,
+    events,
+    moneyViews: moneyViews.services.moneyViews,
+  });
 
   const payments = createPaymentsModule({
     db,
@@ -116,9 +145,26 @@ export async function compose(options: CompositionOptions) {
     findOwnBrief: (brandId, briefId) => findOwnFundableBrief(db, brandId, briefId),
     webhookHandlers: (type) => webhookHandlers.get(type),
   });
-  const briefs = createBriefsModule({ db, clock, events, payments: payments.services.payments, activity: submissionActivity });
-  const submissions = createSubmissionsModule({ db, clock, events, briefs: briefs.services.briefs, payoutAccounts: payouts.services.payoutAccounts.directory });
-  const creators = createCreatorsModule({ db, clock, briefs: briefs.services.briefs, submissions: submissions.services.submissions });
+  const briefs = createBriefsModule({
+    db,
+    clock,
+    events,
+    payments: payments.services.payments,
+    activity: submissionActivity,
+  });
+  const submissions = createSubmissionsModule({
+    db,
+    clock,
+    events,
+    briefs: briefs.services.briefs,
+    payoutAccounts: payouts.services.payoutAccounts.directory,
+  });
+  const creators = createCreatorsModule({
+    db,
+    clock,
+    briefs: briefs.services.briefs,
+    submissions: submissions.services.submissions,
+  });
   const search = createSearchModule({ briefs: briefs.services.briefs, submissions: submissions.services.submissions });
 
   const realtime = createRealtime({ db, listener, resolveSession: auth.services.auth.resolveSession, log, clock });
@@ -142,7 +188,14 @@ export async function compose(options: CompositionOptions) {
     emailVerificationRequired: config.emailVerificationRequired,
   });
 
-  const messaging = await createMessagingModule({ db, clock, events, dataDir: config.dataDir, s3: config.s3, rateLimit: config.messaging.rateLimit });
+  const messaging = await createMessagingModule({
+    db,
+    clock,
+    events,
+    dataDir: config.dataDir,
+    s3: config.s3,
+    rateLimit: config.messaging.rateLimit,
+  });
 
   // Filled once every module exists: the admin's "needs attention" asks each module's sources.
   const attentionSources: AttentionSource[] = [];
@@ -189,7 +242,8 @@ export async function compose(options: CompositionOptions) {
     }
     outbox.register(module.subscribers ?? []);
     for (const source of module.attentionSources ?? []) {
-      if (attentionSources.some((known) => known.kind === source.kind)) throw new Error(`two attention sources are called ${source.kind}`);
+      if (attentionSources.some((known) => known.kind === source.kind))
+        throw new Error(`two attention sources are called ${source.kind}`);
       attentionSources.push(source);
     }
   }

@@ -19,21 +19,33 @@ let adminHeaders: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [brand, creator, admin] = await Promise.all([createBrand(t.app), createCreator(t.app), createAdmin(t.app, t.database.db)]);
+  const [brand, creator, admin] = await Promise.all([
+    createBrand(t.app),
+    createCreator(t.app),
+    createAdmin(t.app, t.database.db),
+  ]);
   adminHeaders = bearer(admin.token);
   callers = [adminHeaders, bearer(brand.token), bearer(creator.token), {}];
   // Signing out ends a caller's sessions and the live stream never ends: neither is walked.
-  routes = (await routesOf(t.app)).filter((route) => route.url.startsWith('/api/') && !['/api/logout', '/api/realtime'].includes(route.url));
+  routes = (await routesOf(t.app)).filter(
+    (route) => route.url.startsWith('/api/') && !['/api/logout', '/api/realtime'].includes(route.url),
+  );
 }, 60_000);
 afterAll(() => t?.close());
 
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
-const withParams = (route: Route, value: (name: string) => string) => route.url.replace(/:(\w+)/g, (_match, name: string) => value(name));
+const withParams = (route: Route, value: (name: string) => string) =>
+  route.url.replace(/:(\w+)/g, (_match, name: string) => value(name));
 
 /** The first answer of the four callers that got past access control (400 or anything but 401/403). */
 async function asFirstAllowed(route: Route, url: string, payload?: unknown): Promise<LightMyRequestResponse | null> {
   for (const headers of callers) {
-    const response = await t.app.inject({ method: route.method as 'GET', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+    const response = await t.app.inject({
+      method: route.method as 'GET',
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
     if (response.statusCode !== 401 && response.statusCode !== 403) return response;
   }
   return null;
@@ -43,7 +55,11 @@ const problems: string[] = [];
 
 /** A refusal in the contract's shape, or a line in `problems` saying how it is not. */
 function checkRefusal(where: string, response: LightMyRequestResponse, field?: string): void {
-  const body = response.json() as { error?: unknown; code?: unknown; details?: { issues?: Array<{ path?: unknown; message?: unknown }> } };
+  const body = response.json() as {
+    error?: unknown;
+    code?: unknown;
+    details?: { issues?: Array<{ path?: unknown; message?: unknown }> };
+  };
   const sentence = (text: unknown) =>
     typeof text === 'string' &&
     text.length > 0 &&
@@ -56,10 +72,12 @@ function checkRefusal(where: string, response: LightMyRequestResponse, field?: s
     if (!Array.isArray(issues) || issues.length === 0) problems.push(`${where}: no details.issues`);
     else {
       for (const issue of issues) {
-        if (typeof issue.path !== 'string') problems.push(`${where}: issue path ${JSON.stringify(issue.path)} is not a dotted string`);
+        if (typeof issue.path !== 'string')
+          problems.push(`${where}: issue path ${JSON.stringify(issue.path)} is not a dotted string`);
         if (!sentence(issue.message)) problems.push(`${where}: issue message ${JSON.stringify(issue.message)}`);
       }
-      if (field && !issues.some((issue) => issue.path === field)) problems.push(`${where}: no issue for ${field} in ${JSON.stringify(issues)}`);
+      if (field && !issues.some((issue) => issue.path === field))
+        problems.push(`${where}: no issue for ${field} in ${JSON.stringify(issues)}`);
     }
   }
 }
@@ -79,7 +97,8 @@ describe('one error contract on every route', () => {
         if (values.length === 0) continue;
         const response = await asFirstAllowed(route, `${url}?${name}=not-one-of-the-choices`);
         if (!response) continue;
-        if (response.statusCode !== 400) problems.push(`${route.method} ${route.url}?${name}: a wrong choice answered ${response.statusCode}`);
+        if (response.statusCode !== 400)
+          problems.push(`${route.method} ${route.url}?${name}: a wrong choice answered ${response.statusCode}`);
         else checkRefusal(`${route.method} ${route.url}?${name}`, response, name);
         checked++;
       }
@@ -118,8 +137,10 @@ describe('one error contract on every route', () => {
         const response = await asFirstAllowed(route, `${url}?${name}=${encodeURIComponent(shouted)}`);
         if (!response) continue;
         checked++;
-        const body = response.statusCode === 400 ? (response.json() as { details?: { issues?: Array<{ path: string }> } }) : null;
-        if (body?.details?.issues?.some((issue) => issue.path === name)) refused.push(`${route.url}?${name}=${shouted}`);
+        const body =
+          response.statusCode === 400 ? (response.json() as { details?: { issues?: Array<{ path: string }> } }) : null;
+        if (body?.details?.issues?.some((issue) => issue.path === name))
+          refused.push(`${route.url}?${name}=${shouted}`);
       }
     }
     expect(refused).toEqual([]);
@@ -127,7 +148,8 @@ describe('one error contract on every route', () => {
   }, 120_000);
 
   it('every admin PUT takes back the object its GET returned', async () => {
-    const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: adminHeaders, ...(payload ? { payload } : {}) });
+    const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: adminHeaders, ...(payload ? { payload } : {}) });
 
     const brand = await createBrand(t.app);
     const brief = await createFundedBrief(t.app, brand.token);

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { bearer, createAdmin, createBrand, createCreator, createFundedBrief, createSubmission } from '../test/factories.ts';
+import {
+  bearer,
+  createAdmin,
+  createBrand,
+  createCreator,
+  createFundedBrief,
+  createSubmission,
+} from '../test/factories.ts';
 import { routesOf, type JsonSchema, type Route } from '../test/routes.ts';
 
 // Every registered route, fed hostile input as every kind of caller: no answer may be a 5xx, every
@@ -12,17 +19,48 @@ import { routesOf, type JsonSchema, type Route } from '../test/routes.ts';
 const NUL = 'a\u0000b';
 const LONE_HIGH = 'x\ud800y';
 const LONE_LOW = '\udc00';
-const HOSTILE_STRINGS = [NUL, LONE_HIGH, LONE_LOW, '\u0000', 'x'.repeat(20_000), "'; drop table users; --", '<script>', '../../etc/passwd', '', ' '];
+const HOSTILE_STRINGS = [
+  NUL,
+  LONE_HIGH,
+  LONE_LOW,
+  '\u0000',
+  'x'.repeat(20_000),
+  "'; drop table users; --",
+  '<script>',
+  '../../etc/passwd',
+  '',
+  ' ',
+];
 /** Raw JSON number texts: JSON.parse turns the first into Infinity. */
 const HOSTILE_NUMBER_TEXTS = ['1e400', '-1e400', '1e308', '-1e308', '9007199254740993', '1e-400', '-0'];
 const WRONG_TYPES: unknown[] = [null, true, [], {}, [[[]]], 'not-a-number', 12.5, -1];
 const HOSTILE_QUERY_VALUES = ['a%00b', '%ED%A0%80', '%uD800', '1e308', '-1e308', 'Infinity', '9'.repeat(40), '%FF'];
-const HOSTILE_PARAMS = ['a%00b', '%ED%A0%80', '1e308', '-1', "'", '00000000-0000-0000-0000-000000000000', 'x'.repeat(90)];
+const HOSTILE_PARAMS = [
+  'a%00b',
+  '%ED%A0%80',
+  '1e308',
+  '-1',
+  "'",
+  '00000000-0000-0000-0000-000000000000',
+  'x'.repeat(90),
+];
 const DEEP = 5_000;
 const deepArray = '['.repeat(DEEP) + ']'.repeat(DEEP);
 const deepObject = '{"a":'.repeat(DEEP) + '1' + '}'.repeat(DEEP);
 /** Fields hidden routes read (test-mode provider pages), and common names worth trying anywhere. */
-const EXTRA_FIELDS = ['number', 'expMonth', 'expYear', 'cvc', 'outcome', 'return_url', 'clientSecret', 'card', 'reason', 'email', 'password'];
+const EXTRA_FIELDS = [
+  'number',
+  'expMonth',
+  'expYear',
+  'cvc',
+  'outcome',
+  'return_url',
+  'clientSecret',
+  'card',
+  'reason',
+  'email',
+  'password',
+];
 
 let t: TestApp;
 let callers: Record<'anonymous' | 'brand' | 'creator' | 'admin', Record<string, string>>;
@@ -38,7 +76,9 @@ function plausible(schema: JsonSchema | undefined, depth = 0): unknown {
   const type = Array.isArray(schema.type) ? schema.type.find((item) => item !== 'null') : schema.type;
   switch (type) {
     case 'object':
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, value]) => [key, plausible(value, depth + 1)]));
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([key, value]) => [key, plausible(value, depth + 1)]),
+      );
     case 'array':
       return [plausible(schema.items, depth + 1)];
     case 'number':
@@ -62,8 +102,18 @@ function bodies(route: Route): string[] {
   const base = (route.body ? plausible(route.body) : {}) as Record<string, unknown>;
   const object = base && typeof base === 'object' && !Array.isArray(base) ? base : {};
   const fields = [...new Set([...Object.keys(object), ...(route.body ? [] : EXTRA_FIELDS)])];
-  const out = [JSON.stringify(object), 'null', '[]', '"text"', '{"__proto__":{"admin":true}}', deepArray, deepObject, `{"a":${deepArray}}`];
-  const withField = (key: string, raw: string) => JSON.stringify({ ...object, [key]: '__HOLE__' }).replace('"__HOLE__"', raw);
+  const out = [
+    JSON.stringify(object),
+    'null',
+    '[]',
+    '"text"',
+    '{"__proto__":{"admin":true}}',
+    deepArray,
+    deepObject,
+    `{"a":${deepArray}}`,
+  ];
+  const withField = (key: string, raw: string) =>
+    JSON.stringify({ ...object, [key]: '__HOLE__' }).replace('"__HOLE__"', raw);
   for (const key of fields.slice(0, 12)) {
     for (const text of HOSTILE_STRINGS.slice(0, 2)) out.push(JSON.stringify({ ...object, [key]: text }));
     for (const raw of HOSTILE_NUMBER_TEXTS.slice(0, 3)) out.push(withField(key, raw));
@@ -71,9 +121,11 @@ function bodies(route: Route): string[] {
     // Hostile text nested where free-form maps and lists are (additionalFields, tiers, winners…).
     out.push(JSON.stringify({ ...object, [key]: { [NUL]: LONE_HIGH, nested: [LONE_LOW, { deep: NUL }] } }));
   }
-  for (const text of HOSTILE_STRINGS.slice(2)) out.push(JSON.stringify(Object.fromEntries(fields.map((key) => [key, text]))));
+  for (const text of HOSTILE_STRINGS.slice(2))
+    out.push(JSON.stringify(Object.fromEntries(fields.map((key) => [key, text]))));
   for (const raw of HOSTILE_NUMBER_TEXTS.slice(3)) out.push(withField(fields[0] ?? 'a', raw));
-  for (const wrong of WRONG_TYPES.slice(3)) out.push(JSON.stringify(Object.fromEntries(fields.map((key) => [key, wrong]))));
+  for (const wrong of WRONG_TYPES.slice(3))
+    out.push(JSON.stringify(Object.fromEntries(fields.map((key) => [key, wrong]))));
   out.push(JSON.stringify({ [LONE_HIGH]: 1 }), JSON.stringify({ [NUL]: 'x' }));
   return out;
 }
@@ -91,14 +143,32 @@ function realParam(route: Route, name: string): string {
   return '00000000-0000-4000-8000-000000000000';
 }
 
-const responses: Array<{ route: string; request: string; status: number; type: string; envelope: boolean; body: string }> = [];
+const responses: Array<{
+  route: string;
+  request: string;
+  status: number;
+  type: string;
+  envelope: boolean;
+  body: string;
+}> = [];
 
-async function send(route: Route, who: keyof typeof callers, url: string, payload?: string, contentType = 'application/json'): Promise<number | null> {
+async function send(
+  route: Route,
+  who: keyof typeof callers,
+  url: string,
+  payload?: string,
+  contentType = 'application/json',
+): Promise<number | null> {
   const headers: Record<string, string> = { ...callers[who] };
   if (payload !== undefined) headers['content-type'] = contentType;
   let response: LightMyRequestResponse;
   try {
-    response = await t.app.inject({ method: route.method as 'GET', url, headers, ...(payload === undefined ? {} : { payload }) });
+    response = await t.app.inject({
+      method: route.method as 'GET',
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload }),
+    });
   } catch (error) {
     // inject itself refused to build the request (an invalid header or URL): nothing reached the app.
     if (error instanceof TypeError || error instanceof URIError) return null;
@@ -168,7 +238,9 @@ describe('fuzzing every route', () => {
     for (const route of routes) {
       // Signing out would end the callers' sessions; a signed-in live stream never ends.
       const keepsSession = route.url === '/api/logout' || route.url === '/api/realtime';
-      const roles = (Object.keys(callers) as Array<keyof typeof callers>).filter((who) => who === 'anonymous' || !keepsSession);
+      const roles = (Object.keys(callers) as Array<keyof typeof callers>).filter(
+        (who) => who === 'anonymous' || !keepsSession,
+      );
       const real = pathWith(route, (name) => realParam(route, name));
       let fuzzed = false;
       for (const who of roles) {
@@ -208,7 +280,11 @@ describe('fuzzing every route', () => {
 
     // API refusals are the envelope; a page a browser opens (an email's unsubscribe link) answers HTML.
     const notEnvelope = responses.filter(
-      (response) => response.route.includes(' /api/') && response.status >= 400 && !response.type.startsWith('text/html') && !response.envelope,
+      (response) =>
+        response.route.includes(' /api/') &&
+        response.status >= 400 &&
+        !response.type.startsWith('text/html') &&
+        !response.envelope,
     );
     expect(notEnvelope, JSON.stringify(notEnvelope.slice(0, 20), null, 2)).toEqual([]);
 

@@ -57,8 +57,12 @@ async function seed() {
   const run = (query: ReturnType<typeof sql>) => database.db.execute(query);
   const brandId = (n: string) => sql.raw(`('00000000-0000-4000-8000-' || lpad((${n})::text, 12, '0'))::uuid`);
   const creatorId = (n: string) => sql.raw(`('00000000-0000-4000-9000-' || lpad((${n})::text, 12, '0'))::uuid`);
-  await run(sql`insert into users (id, type, email) select ${brandId('g')}, 'brand', 'plan-brand' || g || '@plans.test' from generate_series(1, ${BRANDS}) g`);
-  await run(sql`insert into users (id, type, email) select ${creatorId('g')}, 'creator', 'plan-creator' || g || '@plans.test' from generate_series(1, ${CREATORS}) g`);
+  await run(
+    sql`insert into users (id, type, email) select ${brandId('g')}, 'brand', 'plan-brand' || g || '@plans.test' from generate_series(1, ${BRANDS}) g`,
+  );
+  await run(
+    sql`insert into users (id, type, email) select ${creatorId('g')}, 'creator', 'plan-creator' || g || '@plans.test' from generate_series(1, ${CREATORS}) g`,
+  );
   await run(
     sql`insert into brand_profiles (id, company_name, contact_name) select ${brandId('g')}, 'Plan Brand ' || g, 'Contact ' || g from generate_series(1, ${BRANDS}) g`,
   );
@@ -135,7 +139,10 @@ beforeAll(async () => {
   const body = started.json() as { conversation?: { id: string }; conversationId?: string };
   conversationId = body.conversation?.id ?? body.conversationId!;
   await seed();
-  const [row] = await queryRows<{ id: string }>(database.db, sql`select id from briefs where status = 'published' and not is_private order by created_at desc limit 1`);
+  const [row] = await queryRows<{ id: string }>(
+    database.db,
+    sql`select id from briefs where status = 'published' and not is_private order by created_at desc limit 1`,
+  );
   briefId = row!.id;
   explainClient = new pg.Client({ connectionString: ownUrl() });
   await explainClient.connect();
@@ -159,7 +166,10 @@ interface PlanNode {
 }
 
 function seqScansOfBigTables(node: PlanNode): string[] {
-  const own = node['Node Type'] === 'Seq Scan' && BIG_TABLES.includes(node['Relation Name'] ?? '') ? [node['Relation Name']!] : [];
+  const own =
+    node['Node Type'] === 'Seq Scan' && BIG_TABLES.includes(node['Relation Name'] ?? '')
+      ? [node['Relation Name']!]
+      : [];
   return [...own, ...(node.Plans ?? []).flatMap(seqScansOfBigTables)];
 }
 
@@ -170,10 +180,22 @@ const ENDPOINTS: Array<{ name: string; url: () => string; who: () => string | nu
   { name: 'marketplace, deadline soonest', url: () => '/api/briefs/public?limit=12&sort=deadline', who: () => null },
   { name: 'marketplace, a deep page', url: () => '/api/briefs/public?limit=12&page=50', who: () => null },
   { name: 'marketplace, search a word', url: () => '/api/briefs/public?limit=12&search=coffee', who: () => null },
-  { name: 'marketplace, search a brand', url: () => '/api/briefs/public?limit=12&search=Plan%20Brand%2042', who: () => null },
-  { name: 'marketplace, category and template', url: () => '/api/briefs/public?limit=12&category=technical&template=tweets', who: () => null },
+  {
+    name: 'marketplace, search a brand',
+    url: () => '/api/briefs/public?limit=12&search=Plan%20Brand%2042',
+    who: () => null,
+  },
+  {
+    name: 'marketplace, category and template',
+    url: () => '/api/briefs/public?limit=12&category=technical&template=tweets',
+    who: () => null,
+  },
   { name: 'marketplace, urgent', url: () => '/api/briefs/public?limit=12&deadline=urgent', who: () => null },
-  { name: 'marketplace, budget', url: () => '/api/briefs/public?limit=12&minReward=1000&maxReward=2000', who: () => null },
+  {
+    name: 'marketplace, budget',
+    url: () => '/api/briefs/public?limit=12&minReward=1000&maxReward=2000',
+    who: () => null,
+  },
   { name: 'brief detail', url: () => `/api/briefs/${briefId}/public`, who: () => null },
   { name: 'brief detail, a creator', url: () => `/api/briefs/${briefId}/public`, who: () => creator.token },
   { name: 'brand page', url: () => `/api/public/brands/${brand.id}/briefs`, who: () => null },
@@ -200,11 +222,16 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')(`query plans over ${BRIEFS.toLocale
     expect(reads.length).toBeGreaterThan(0);
     const problems: string[] = [];
     for (const { query, params } of reads) {
-      const { rows } = await explainClient.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`explain (format json) ${query}`, params);
+      const { rows } = await explainClient.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
+        `explain (format json) ${query}`,
+        params,
+      );
       const scans = seqScansOfBigTables(rows[0]!['QUERY PLAN'][0]!.Plan);
       if (scans.length > 0) {
         const text = await explainClient.query<{ 'QUERY PLAN': string }>(`explain ${query}`, params);
-        problems.push(`Seq Scan on ${scans.join(', ')} in: ${query}\n${text.rows.map((row) => row['QUERY PLAN']).join('\n')}`);
+        problems.push(
+          `Seq Scan on ${scans.join(', ')} in: ${query}\n${text.rows.map((row) => row['QUERY PLAN']).join('\n')}`,
+        );
       }
     }
     expect(problems).toEqual([]);

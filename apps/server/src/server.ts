@@ -21,7 +21,9 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Briefly is running at ${config.publicUrl} (database: ${app.database.kind}${config.demoMode ? ', demo mode' : ''})`);
+  app.log.info(
+    `Briefly is running at ${config.publicUrl} (database: ${app.database.kind}${config.demoMode ? ', demo mode' : ''})`,
+  );
 }
 
 void main();

@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGoogleFixture } from '../test/google-fixture.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { runJobs } from './modules/notifications/notifications.test-support.ts';
-import { bearer, createAdmin, finishOnboarding, payCheckout, paidIntent, TEST_PASSWORD, uniqueEmail, uniqueSuffix, verifyEmailOf } from '../test/factories.ts';
+import {
+  bearer,
+  createAdmin,
+  finishOnboarding,
+  payCheckout,
+  paidIntent,
+  TEST_PASSWORD,
+  uniqueEmail,
+  uniqueSuffix,
+  verifyEmailOf,
+} from '../test/factories.ts';
 import type { TAuthResponse } from '@briefly/shared/auth';
 
 // The contract with the product's reference client (docs/product/README.md): every call it makes,
@@ -69,7 +79,12 @@ const specBrief = (title: string) => ({
     { position: 1, amount: 300 },
     { position: 2, amount: 200 },
   ],
-  additionalFields: { podcastName: 'The Show', episodeTopics: 'Launch', targetAudience: 'Makers', contentType: 'video' },
+  additionalFields: {
+    podcastName: 'The Show',
+    episodeTopics: 'Launch',
+    targetAudience: 'Makers',
+    contentType: 'video',
+  },
 });
 
 const brandRegistration = () => ({
@@ -141,9 +156,12 @@ function expectFields(entity: string, value: unknown, paths: string[]) {
 function multipart(fields: Record<string, string>, file: { name: string; content: Buffer }) {
   const boundary = `----spec${randomUUID()}`;
   const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const [name, value] of Object.entries(fields))
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   chunks.push(
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: text/plain\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: text/plain\r\n\r\n`,
+    ),
     file.content,
     Buffer.from('\r\n'),
   );
@@ -182,7 +200,16 @@ const BRIEF_FIELDS = [
   'brand.socialLinkedIn',
   'submissions',
 ];
-const TIER_FIELDS = ['tierNumber', 'name', 'description', 'amount', 'position', 'isActive', 'cashAmount', 'creditAmount'].map((field) => `rewardTiers[].${field}`);
+const TIER_FIELDS = [
+  'tierNumber',
+  'name',
+  'description',
+  'amount',
+  'position',
+  'isActive',
+  'cashAmount',
+  'creditAmount',
+].map((field) => `rewardTiers[].${field}`);
 /** The brief as creators and the public see it. */
 const PUBLIC_BRIEF_FIELDS = [
   ...BRIEF_FIELDS,
@@ -212,8 +239,30 @@ const BRAND_SUBMISSION_FIELDS = [
   'hasStripeAccount',
   'stripeAccountStatus',
 ];
-const CREATOR_SUBMISSION_FIELDS = ['id', 'briefId', 'briefTitle', 'brandName', 'amount', 'reward', 'status', 'submittedAt', 'files', 'content'];
-const WALLET_PAYOUT_FIELDS = ['id', 'amount', 'platformFee', 'netAmount', 'status', 'createdAt', 'paidAt', 'brief.title', 'brief.brand.name', 'submission.title'];
+const CREATOR_SUBMISSION_FIELDS = [
+  'id',
+  'briefId',
+  'briefTitle',
+  'brandName',
+  'amount',
+  'reward',
+  'status',
+  'submittedAt',
+  'files',
+  'content',
+];
+const WALLET_PAYOUT_FIELDS = [
+  'id',
+  'amount',
+  'platformFee',
+  'netAmount',
+  'status',
+  'createdAt',
+  'paidAt',
+  'brief.title',
+  'brief.brand.name',
+  'submission.title',
+];
 /** The earnings list, and what the client derives its earning rows from (rewardType, position, dates, transactionId). */
 const EARNINGS_PAYOUT_FIELDS = [
   'id',
@@ -244,7 +293,17 @@ const CONVERSATION_FIELDS = [
   'lastMessage.content',
   'lastMessage.fileName',
 ];
-const MESSAGE_FIELDS = ['id', 'conversationId', 'senderId', 'content', 'type', 'fileName', 'fileSize', 'fileUrl', 'timestamp'];
+const MESSAGE_FIELDS = [
+  'id',
+  'conversationId',
+  'senderId',
+  'content',
+  'type',
+  'fileName',
+  'fileSize',
+  'fileUrl',
+  'timestamp',
+];
 
 // ---------------------------------------------------------------- the call table, in the order a session makes them
 
@@ -268,7 +327,15 @@ const calls: SpecCall[] = [
       c.creatorEmail = body.email;
       return body;
     },
-    then: (json) => expectFields('Session (creator)', json, ['token', 'user.type', 'user.id', 'user.fullName', 'user.userName', 'user.email']),
+    then: (json) =>
+      expectFields('Session (creator)', json, [
+        'token',
+        'user.type',
+        'user.id',
+        'user.fullName',
+        'user.userName',
+        'user.email',
+      ]),
   },
   {
     call: 'POST /api/login',
@@ -276,7 +343,15 @@ const calls: SpecCall[] = [
     url: () => '/api/login',
     role: 'public',
     body: (c) => ({ email: str(c, 'creatorEmail'), password: TEST_PASSWORD }),
-    then: (json) => expectFields('Session (login)', json, ['token', 'user.type', 'user.id', 'user.fullName', 'user.userName', 'user.email']),
+    then: (json) =>
+      expectFields('Session (login)', json, [
+        'token',
+        'user.type',
+        'user.id',
+        'user.fullName',
+        'user.userName',
+        'user.email',
+      ]),
   },
   {
     call: 'POST /api/auth/google',
@@ -337,7 +412,12 @@ const calls: SpecCall[] = [
     expect: [201],
     then: (json, c) => {
       c.briefId = json.id;
-      expectFields('Brief (brand)', json.brief, [...BRIEF_FIELDS, ...TIER_FIELDS, 'winnerRewards[].position', 'winnerRewards[].amount']);
+      expectFields('Brief (brand)', json.brief, [
+        ...BRIEF_FIELDS,
+        ...TIER_FIELDS,
+        'winnerRewards[].position',
+        'winnerRewards[].amount',
+      ]);
       expect(json.brief).toMatchObject({ isFunded: true, status: 'published' });
       c.tierIds = ((json.brief as { rewardTiers: Array<{ id: string }> }).rewardTiers ?? []).map((tier) => tier.id);
     },
@@ -377,7 +457,13 @@ const calls: SpecCall[] = [
     },
     then: (json) => expect((json.brief as { title: string }).title).toMatch(/\(edited\)$/),
   },
-  { call: 'PUT /api/briefs/{id} (only status)', method: 'PUT', url: (c) => `/api/briefs/${str(c, 'draftId')}`, role: 'brand', body: () => ({ status: 'archived' }) },
+  {
+    call: 'PUT /api/briefs/{id} (only status)',
+    method: 'PUT',
+    url: (c) => `/api/briefs/${str(c, 'draftId')}`,
+    role: 'brand',
+    body: () => ({ status: 'archived' }),
+  },
   { call: 'DELETE /api/briefs/{id}', method: 'DELETE', url: (c) => `/api/briefs/${str(c, 'deleteId')}`, role: 'brand' },
 
   // Creator
@@ -386,7 +472,11 @@ const calls: SpecCall[] = [
     method: 'POST',
     url: (c) => `/api/briefs/${str(c, 'briefId')}/apply`,
     role: 'creator',
-    body: () => ({ contentUrl: `https://www.tiktok.com/@spec/video/${uniqueSuffix()}`, additionalInfo: 'My take on the brief.', amount: '500' }),
+    body: () => ({
+      contentUrl: `https://www.tiktok.com/@spec/video/${uniqueSuffix()}`,
+      additionalInfo: 'My take on the brief.',
+      amount: '500',
+    }),
     expect: [201],
     then: (json, c) => {
       expectFields('Creator submission', json.submission, CREATOR_SUBMISSION_FIELDS);
@@ -410,7 +500,8 @@ const calls: SpecCall[] = [
     url: () => '/api/creators/submissions',
     role: 'creator',
     then: (json) => {
-      for (const submission of json.submissions as unknown[]) expectFields('Creator submission', submission, CREATOR_SUBMISSION_FIELDS);
+      for (const submission of json.submissions as unknown[])
+        expectFields('Creator submission', submission, CREATOR_SUBMISSION_FIELDS);
     },
   },
   {
@@ -418,7 +509,8 @@ const calls: SpecCall[] = [
     method: 'GET',
     url: (c) => `/api/creators/submissions/${str(c, 'submissionId')}`,
     role: 'creator',
-    then: (json) => expectFields('Creator submission (detail)', json.submission, [...CREATOR_SUBMISSION_FIELDS, 'files', 'content']),
+    then: (json) =>
+      expectFields('Creator submission (detail)', json.submission, [...CREATOR_SUBMISSION_FIELDS, 'files', 'content']),
   },
   {
     call: 'PUT /api/creators/submissions/{id}',
@@ -433,7 +525,8 @@ const calls: SpecCall[] = [
     url: () => '/api/brands/submissions',
     role: 'brand',
     then: (json) => {
-      for (const submission of json.submissions as unknown[]) expectFields('Submission (brand)', submission, BRAND_SUBMISSION_FIELDS);
+      for (const submission of json.submissions as unknown[])
+        expectFields('Submission (brand)', submission, BRAND_SUBMISSION_FIELDS);
     },
   },
   {
@@ -456,7 +549,8 @@ const calls: SpecCall[] = [
     url: () => '/api/brands/creators',
     role: 'brand',
     then: (json) => {
-      for (const creator of json.creators as unknown[]) expectFields('Creator list item', creator, ['id', 'name', 'email']);
+      for (const creator of json.creators as unknown[])
+        expectFields('Creator list item', creator, ['id', 'name', 'email']);
     },
   },
   {
@@ -504,7 +598,10 @@ const calls: SpecCall[] = [
     method: 'POST',
     url: () => '/api/creators/onboard/link',
     role: 'creator',
-    body: () => ({ returnUrl: 'http://localhost:3000/dashboard?tab=wallet&stripe=success', refreshUrl: 'http://localhost:3000/dashboard?tab=wallet&stripe=refresh' }),
+    body: () => ({
+      returnUrl: 'http://localhost:3000/dashboard?tab=wallet&stripe=success',
+      refreshUrl: 'http://localhost:3000/dashboard?tab=wallet&stripe=refresh',
+    }),
     then: (json) => expectFields('Onboarding link', json, ['data.url']),
   },
   {
@@ -514,9 +611,21 @@ const calls: SpecCall[] = [
     role: 'creator',
     body: () => 'json-no-body',
     then: (json) =>
-      expectFields('Provider account status', json.data, ['status', 'chargesEnabled', 'payoutsEnabled', 'requirements.currently_due', 'country', 'default_currency']),
+      expectFields('Provider account status', json.data, [
+        'status',
+        'chargesEnabled',
+        'payoutsEnabled',
+        'requirements.currently_due',
+        'country',
+        'default_currency',
+      ]),
   },
-  { call: 'GET /api/stripe/account/{userId}', method: 'GET', url: (c) => `/api/stripe/account/${c.creator.id}`, role: 'creator' },
+  {
+    call: 'GET /api/stripe/account/{userId}',
+    method: 'GET',
+    url: (c) => `/api/stripe/account/${c.creator.id}`,
+    role: 'creator',
+  },
 
   // Brand reward management and winners
   {
@@ -544,7 +653,11 @@ const calls: SpecCall[] = [
     method: 'POST',
     url: (c) => `/api/briefs/${str(c, 'briefId')}/assign-reward`,
     role: 'brand',
-    body: (c) => ({ rewardTierId: (c.tierIds as string[])[1], submissionId: str(c, 'submission2Id'), creatorId: c.creator2.id }),
+    body: (c) => ({
+      rewardTierId: (c.tierIds as string[])[1],
+      submissionId: str(c, 'submission2Id'),
+      creatorId: c.creator2.id,
+    }),
     then: (json, c) => {
       c.assignmentId = (json.assignment as { id: string }).id;
       expectFields('RewardAssignment', json.assignment, [
@@ -599,7 +712,12 @@ const calls: SpecCall[] = [
     role: 'brand',
     body: () => 'json-no-body',
   },
-  { call: 'DELETE /api/reward-assignments/{id}', method: 'DELETE', url: (c) => `/api/reward-assignments/${str(c, 'assignmentId')}`, role: 'brand' },
+  {
+    call: 'DELETE /api/reward-assignments/{id}',
+    method: 'DELETE',
+    url: (c) => `/api/reward-assignments/${str(c, 'assignmentId')}`,
+    role: 'brand',
+  },
 
   // The brief as creators and the public see it, once it has submissions and a winner.
   {
@@ -637,7 +755,15 @@ const calls: SpecCall[] = [
     url: (c) => `/api/public/brands/${c.brand.id}/briefs`,
     role: 'public',
     then: (json) => {
-      expectFields('Brand (public page)', json.brand, ['id', 'companyName', 'logo', 'socialWebsite', 'socialInstagram', 'socialTwitter', 'socialLinkedIn']);
+      expectFields('Brand (public page)', json.brand, [
+        'id',
+        'companyName',
+        'logo',
+        'socialWebsite',
+        'socialInstagram',
+        'socialTwitter',
+        'socialLinkedIn',
+      ]);
       for (const brief of json.briefs as unknown[]) expectFields('Brief (brand page)', brief, PUBLIC_BRIEF_FIELDS);
     },
   },
@@ -655,7 +781,8 @@ const calls: SpecCall[] = [
     role: 'creator',
     then: (json) => {
       expect((json.payouts as unknown[]).length).toBeGreaterThan(0);
-      for (const payout of json.payouts as unknown[]) expectFields('Payout (wallet list)', payout, WALLET_PAYOUT_FIELDS);
+      for (const payout of json.payouts as unknown[])
+        expectFields('Payout (wallet list)', payout, WALLET_PAYOUT_FIELDS);
     },
   },
   { call: 'GET /api/stripe/payouts/current', method: 'GET', url: () => '/api/stripe/payouts/current', role: 'creator' },
@@ -666,7 +793,8 @@ const calls: SpecCall[] = [
     role: 'creator',
     then: (json) => {
       expect((json.data as unknown[]).length).toBeGreaterThan(0);
-      for (const payout of json.data as unknown[]) expectFields('Payout (earnings list)', payout, EARNINGS_PAYOUT_FIELDS);
+      for (const payout of json.data as unknown[])
+        expectFields('Payout (earnings list)', payout, EARNINGS_PAYOUT_FIELDS);
     },
   },
   {
@@ -693,7 +821,12 @@ const calls: SpecCall[] = [
         ]);
     },
   },
-  { call: 'DELETE /api/creators/submissions/{id}', method: 'DELETE', url: (c) => `/api/creators/submissions/${str(c, 'deletableSubmissionId')}`, role: 'creator' },
+  {
+    call: 'DELETE /api/creators/submissions/{id}',
+    method: 'DELETE',
+    url: (c) => `/api/creators/submissions/${str(c, 'deletableSubmissionId')}`,
+    role: 'creator',
+  },
 
   // Admin: withdrawals are built; the other sections are not yet.
   {
@@ -720,7 +853,12 @@ const calls: SpecCall[] = [
         ]);
     },
   },
-  { call: 'GET /api/admin/withdrawal-requests', method: 'GET', url: () => '/api/admin/withdrawal-requests', role: 'admin' },
+  {
+    call: 'GET /api/admin/withdrawal-requests',
+    method: 'GET',
+    url: () => '/api/admin/withdrawal-requests',
+    role: 'admin',
+  },
   {
     call: 'POST /api/admin/withdrawal-requests/{id}/reject',
     method: 'POST',
@@ -741,9 +879,26 @@ const calls: SpecCall[] = [
         'brands',
         'brand',
         (c: Ctx) => c.brand.id,
-        ['id', 'email', 'companyName', 'contactName', 'isVerified', 'createdAt', 'logo', 'socialInstagram', 'socialTwitter', 'socialLinkedIn', 'socialWebsite'],
+        [
+          'id',
+          'email',
+          'companyName',
+          'contactName',
+          'isVerified',
+          'createdAt',
+          'logo',
+          'socialInstagram',
+          'socialTwitter',
+          'socialLinkedIn',
+          'socialWebsite',
+        ],
       ],
-      ['creators', 'creator', (c: Ctx) => c.creator.id, ['id', 'email', 'userName', 'fullName', 'isVerified', 'createdAt']],
+      [
+        'creators',
+        'creator',
+        (c: Ctx) => c.creator.id,
+        ['id', 'email', 'userName', 'fullName', 'isVerified', 'createdAt'],
+      ],
       [
         'briefs',
         'brief',
@@ -838,7 +993,13 @@ const calls: SpecCall[] = [
     method: 'POST',
     url: () => '/api/admin/brands',
     role: 'admin',
-    body: () => ({ companyName: 'Admin Made Co', email: uniqueEmail('admin-made'), contactName: 'Ada Admin', password: 'secret', isVerified: true }),
+    body: () => ({
+      companyName: 'Admin Made Co',
+      email: uniqueEmail('admin-made'),
+      contactName: 'Ada Admin',
+      password: 'secret',
+      isVerified: true,
+    }),
     expect: [201],
   },
   {
@@ -846,7 +1007,13 @@ const calls: SpecCall[] = [
     method: 'POST',
     url: () => '/api/admin/creators',
     role: 'admin',
-    body: () => ({ userName: `made_${uniqueSuffix()}`, fullName: 'Made Creator', email: uniqueEmail('admin-made'), password: 'secret', isVerified: false }),
+    body: () => ({
+      userName: `made_${uniqueSuffix()}`,
+      fullName: 'Made Creator',
+      email: uniqueEmail('admin-made'),
+      password: 'secret',
+      isVerified: false,
+    }),
     expect: [201],
   },
   {
@@ -887,7 +1054,15 @@ const calls: SpecCall[] = [
     method: 'GET',
     url: () => '/api/admin/analytics',
     role: 'admin',
-    then: (json) => expectFields('Admin analytics', json, ['totalBrands', 'totalCreators', 'totalBriefs', 'totalSubmissions', 'totalPayouts', 'monthlyRevenue']),
+    then: (json) =>
+      expectFields('Admin analytics', json, [
+        'totalBrands',
+        'totalCreators',
+        'totalBriefs',
+        'totalSubmissions',
+        'totalPayouts',
+        'monthlyRevenue',
+      ]),
   },
   {
     call: 'POST /api/admin/archive-expired-briefs',
@@ -944,7 +1119,8 @@ const calls: SpecCall[] = [
     url: () => '/api/messages/available-users',
     role: 'brand',
     then: (json) => {
-      for (const user of json.users as unknown[]) expectFields('Available chat user', user, ['id', 'fullName', 'email', 'type']);
+      for (const user of json.users as unknown[])
+        expectFields('Available chat user', user, ['id', 'fullName', 'email', 'type']);
     },
   },
   {
@@ -998,7 +1174,11 @@ const calls: SpecCall[] = [
     method: 'POST',
     url: () => '/api/messages/upload',
     role: 'creator',
-    multipart: (c) => multipart({ conversationId: str(c, 'conversationId') }, { name: 'notes.txt', content: Buffer.from('plain text notes\n') }),
+    multipart: (c) =>
+      multipart(
+        { conversationId: str(c, 'conversationId') },
+        { name: 'notes.txt', content: Buffer.from('plain text notes\n') },
+      ),
   },
 
   // Notifications
@@ -1018,12 +1198,27 @@ const calls: SpecCall[] = [
       const list = json.notifications as Array<Record<string, unknown>>;
       expect(list.length).toBeGreaterThan(0);
       for (const notification of list)
-        expectFields('Notification', notification, ['id', 'title', 'message', 'type', 'category', 'priority', 'isRead', 'readAt', 'createdAt']);
+        expectFields('Notification', notification, [
+          'id',
+          'title',
+          'message',
+          'type',
+          'category',
+          'priority',
+          'isRead',
+          'readAt',
+          'createdAt',
+        ]);
       expectFields('Notification stats', json.stats, ['total', 'unread', 'urgent']);
       c.notificationId = list[0]!.id;
     },
   },
-  { call: 'GET /api/notifications/{id}', method: 'GET', url: (c) => `/api/notifications/${str(c, 'notificationId')}`, role: 'creator' },
+  {
+    call: 'GET /api/notifications/{id}',
+    method: 'GET',
+    url: (c) => `/api/notifications/${str(c, 'notificationId')}`,
+    role: 'creator',
+  },
   {
     call: 'PATCH /api/notifications/{id}/read?userId&userType',
     method: 'PATCH',
@@ -1051,7 +1246,12 @@ const calls: SpecCall[] = [
     method: 'POST',
     url: () => '/api/forums/posts',
     role: 'creator',
-    body: () => ({ title: 'How do you light a product shot?', content: 'Window light or a lamp?', category: 'tips', tags: ['lighting', ' video '] }),
+    body: () => ({
+      title: 'How do you light a product shot?',
+      content: 'Window light or a lamp?',
+      category: 'tips',
+      tags: ['lighting', ' video '],
+    }),
     expect: [201],
     then: (json, c) => {
       const post = json.post as { id: string; tags: string[] };
@@ -1106,7 +1306,13 @@ const calls: SpecCall[] = [
     url: (c) => `/api/forums/posts/${str(c, 'forumPostId')}/replies`,
     role: 'public',
     then: (json) => {
-      expectFields('Reply', json, ['replies[].id', 'replies[].content', 'replies[].author.name', 'replies[].isSolution', 'replies[].createdAt']);
+      expectFields('Reply', json, [
+        'replies[].id',
+        'replies[].content',
+        'replies[].author.name',
+        'replies[].isSolution',
+        'replies[].createdAt',
+      ]);
       expect(json.replies).toHaveLength(1);
     },
   },
@@ -1213,7 +1419,11 @@ async function prepare(call: SpecCall) {
   const inject = (method: 'POST' | 'GET', url: string, token: string, payload?: Record<string, unknown>) =>
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   if (call.call === 'POST /api/auth/google') {
-    ctx.googleCredential = await google.sign({ sub: `google-${uniqueSuffix()}`, email: str(ctx, 'creatorEmail'), name: 'Cam Spec' });
+    ctx.googleCredential = await google.sign({
+      sub: `google-${uniqueSuffix()}`,
+      email: str(ctx, 'creatorEmail'),
+      name: 'Cam Spec',
+    });
   }
   if (call.call.startsWith('DELETE /api/briefs/')) {
     const made = await inject('POST', '/api/briefs', ctx.brand.token, specBrief(`Spec doomed ${uniqueSuffix()}`));
@@ -1221,11 +1431,15 @@ async function prepare(call: SpecCall) {
   }
   if (call.call.startsWith('POST /api/brands/submissions/{id}/reject')) {
     const other = await register('/api/creators/register', creatorRegistration());
-    const applied = await inject('POST', `/api/briefs/${str(ctx, 'briefId')}/apply`, other.token, { contentUrl: `https://example.test/${uniqueSuffix()}` });
+    const applied = await inject('POST', `/api/briefs/${str(ctx, 'briefId')}/apply`, other.token, {
+      contentUrl: `https://example.test/${uniqueSuffix()}`,
+    });
     ctx.rejectId = applied.json().submission.id;
   }
   if (call.call.startsWith('DELETE /api/creators/submissions/')) {
-    const applied = await inject('POST', `/api/briefs/${str(ctx, 'draftFundedId')}/apply`, ctx.creator.token, { contentUrl: `https://example.test/${uniqueSuffix()}` });
+    const applied = await inject('POST', `/api/briefs/${str(ctx, 'draftFundedId')}/apply`, ctx.creator.token, {
+      contentUrl: `https://example.test/${uniqueSuffix()}`,
+    });
     ctx.deletableSubmissionId = applied.json().submission?.id;
   }
   if (call.call === 'GET /api/admin/withdrawal-requests?status=pending') {
@@ -1238,7 +1452,9 @@ async function prepare(call: SpecCall) {
   }
   if (call.call === 'PUT /api/admin/submissions/{id}/review') {
     const other = await register('/api/creators/register', creatorRegistration());
-    const applied = await inject('POST', `/api/briefs/${str(ctx, 'draftFundedId')}/apply`, other.token, { contentUrl: `https://example.test/${uniqueSuffix()}` });
+    const applied = await inject('POST', `/api/briefs/${str(ctx, 'draftFundedId')}/apply`, other.token, {
+      contentUrl: `https://example.test/${uniqueSuffix()}`,
+    });
     expect(applied.statusCode, applied.body).toBe(201);
     ctx.adminReviewId = applied.json().submission.id;
   }
@@ -1276,7 +1492,8 @@ describe('the reference client’s calls, with its own bodies (decision 013)', (
     const test = call.skip ? it.skip : it;
     test(`${call.call}${call.skip ? ` — skipped: ${call.skip}` : ''}`, async () => {
       await prepare(call);
-      const token = typeof call.role === 'function' ? call.role(ctx).token : call.role === 'public' ? null : ctx[call.role].token;
+      const token =
+        typeof call.role === 'function' ? call.role(ctx).token : call.role === 'public' ? null : ctx[call.role].token;
       const headers: Record<string, string> = token ? bearer(token) : {};
       let payload: string | Buffer | Record<string, unknown> | undefined;
       const body = call.body?.(ctx);
@@ -1289,7 +1506,12 @@ describe('the reference client’s calls, with its own bodies (decision 013)', (
       } else if (body !== undefined) {
         payload = body as Record<string, unknown>;
       }
-      const response = await t.app.inject({ method: call.method, url: call.url(ctx), headers, ...(payload !== undefined ? { payload } : {}) });
+      const response = await t.app.inject({
+        method: call.method,
+        url: call.url(ctx),
+        headers,
+        ...(payload !== undefined ? { payload } : {}),
+      });
       const text = response.body;
       // Never refused for its shape.
       expect(response.statusCode, text).not.toBe(415);
@@ -1304,25 +1526,49 @@ describe('the reference client’s calls, with its own bodies (decision 013)', (
 
 describe('safe forms on the public brief (decision 013)', () => {
   it('submissions are anonymous and winners carry display names only once awarded', () => {
-    const brief = ctx.publicBrief as { submissions: Array<Record<string, unknown>>; winners: Array<Record<string, unknown>>; submissionsCount: number };
+    const brief = ctx.publicBrief as {
+      submissions: Array<Record<string, unknown>>;
+      winners: Array<Record<string, unknown>>;
+      submissionsCount: number;
+    };
     expect(brief.submissions).toHaveLength(brief.submissionsCount);
-    for (const submission of brief.submissions) expect(Object.keys(submission).sort()).toEqual(['status', 'submittedAt']);
+    for (const submission of brief.submissions)
+      expect(Object.keys(submission).sort()).toEqual(['status', 'submittedAt']);
     const text = JSON.stringify(brief);
     expect(text).not.toContain('tiktok.com/@spec');
     expect(text).not.toContain(ctx.creator.id);
     expect(brief.winners.length).toBeGreaterThan(0);
-    for (const winner of brief.winners) expect(Object.keys(winner).sort()).toEqual(['awardedAt', 'creatorName', 'position', 'rewardType']);
+    for (const winner of brief.winners)
+      expect(Object.keys(winner).sort()).toEqual(['awardedAt', 'creatorName', 'position', 'rewardType']);
   });
 });
 
 describe('free key/value fields as clients send them (decision 013)', () => {
   const create = (additionalFields: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/briefs', headers: bearer(ctx.brand.token), payload: { ...specBrief(`Spec fields ${uniqueSuffix()}`), additionalFields } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/briefs',
+      headers: bearer(ctx.brand.token),
+      payload: { ...specBrief(`Spec fields ${uniqueSuffix()}`), additionalFields },
+    });
 
   it('takes the object as JSON text, numbers and booleans as their text, and answers an object', async () => {
-    const response = await create(JSON.stringify({ podcastName: 'The Show', episodes: 12, live: true, promotionChannels: ['instagram', 'tiktok'], empty: null }));
+    const response = await create(
+      JSON.stringify({
+        podcastName: 'The Show',
+        episodes: 12,
+        live: true,
+        promotionChannels: ['instagram', 'tiktok'],
+        empty: null,
+      }),
+    );
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().brief.additionalFields).toEqual({ podcastName: 'The Show', episodes: '12', live: 'true', promotionChannels: ['instagram', 'tiktok'] });
+    expect(response.json().brief.additionalFields).toEqual({
+      podcastName: 'The Show',
+      episodes: '12',
+      live: 'true',
+      promotionChannels: ['instagram', 'tiktok'],
+    });
   });
 
   it('refuses a NUL hidden in JSON text with 400, never a database error', async () => {
@@ -1366,15 +1612,37 @@ describe('the brief’s reward kind, winner rewards and winners, from real data 
       method: 'POST',
       url: '/api/rewards/distribute-with-stripe',
       headers: bearer(ctx.brand.token),
-      payload: { briefId, winners: [{ submissionId, creatorId: ctx.creator2.id, rewardType: 'prize', amount: 0, description: 'Winner', prizeDetails: prize, position: 1 }] },
+      payload: {
+        briefId,
+        winners: [
+          {
+            submissionId,
+            creatorId: ctx.creator2.id,
+            rewardType: 'prize',
+            amount: 0,
+            description: 'Winner',
+            prizeDetails: prize,
+            position: 1,
+          },
+        ],
+      },
     });
     expect(distributed.statusCode, distributed.body).toBe(200);
 
     const brief = await read();
-    const creator2 = (await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(ctx.creator2.token) })).json().user;
+    const creator2 = (await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(ctx.creator2.token) })).json()
+      .user;
     expect(brief.rewardType).toBe('PRIZES');
-    expect(brief.winnerRewards[0]).toEqual({ position: 1, amount: 300, cashAmount: 300, creditAmount: 0, prizeDescription: 'Camera kit: A mirrorless camera and lens' });
-    expect(brief.winners).toEqual([{ position: 1, creatorName: creator2.userName, rewardType: 'prize', awardedAt: expect.any(String) }]);
+    expect(brief.winnerRewards[0]).toEqual({
+      position: 1,
+      amount: 300,
+      cashAmount: 300,
+      creditAmount: 0,
+      prizeDescription: 'Camera kit: A mirrorless camera and lens',
+    });
+    expect(brief.winners).toEqual([
+      { position: 1, creatorName: creator2.userName, rewardType: 'prize', awardedAt: expect.any(String) },
+    ]);
     expect(brief.submissions).toEqual([{ submittedAt: expect.any(String), status: expect.any(String) }]);
     expect(JSON.stringify(brief)).not.toContain('prize-entry');
     expect(brief.winnersCount).toBe(brief.winners.length);

@@ -38,7 +38,11 @@ const as = async (promise: ReturnType<typeof createBrand>): Promise<User> => {
 
 /** A funded brief with an application from each creator, one approved, and (optionally) a paid winner. */
 async function briefWithActivity(withWinner: boolean) {
-  const brief = await createFundedBrief(t.app, brand.token, { title: `${tag} brief ${uniqueSuffix()}`, reward: 600, amountOfWinners: 3 });
+  const brief = await createFundedBrief(t.app, brand.token, {
+    title: `${tag} brief ${uniqueSuffix()}`,
+    reward: 600,
+    amountOfWinners: 3,
+  });
   const submissions = [];
   for (const creator of creators) submissions.push(await createSubmission(t.app, creator.token, brief.id));
   await reviewSubmission(t.app, brand.token, submissions[0]!.id, 'approve');
@@ -60,7 +64,10 @@ async function message(from: User, to: User, text: string) {
     payload: { receiverId: to.id, initialMessage: text },
   });
   expect(response.statusCode).toBeLessThan(300);
-  return (response.json() as { conversation?: { id: string }; conversationId?: string }).conversation?.id ?? (response.json() as { conversationId: string }).conversationId;
+  return (
+    (response.json() as { conversation?: { id: string }; conversationId?: string }).conversation?.id ??
+    (response.json() as { conversationId: string }).conversationId
+  );
 }
 
 let conversationId = '';
@@ -71,10 +78,25 @@ let conversationId = '';
 const ENDPOINTS: Array<{ name: string; url: () => string; who: () => string | null; ceiling: number }> = [
   { name: 'marketplace list', url: () => '/api/briefs/public?limit=12', who: () => null, ceiling: 1 },
   { name: 'marketplace search', url: () => `/api/briefs/public?limit=12&search=${tag}`, who: () => null, ceiling: 1 },
-  { name: 'marketplace filtered, next page', url: () => `/api/briefs/public?limit=1&search=${tag}&sort=highest&page=2`, who: () => null, ceiling: 1 },
-  { name: 'marketplace, a page past the end', url: () => `/api/briefs/public?limit=100&search=${tag}&page=500`, who: () => null, ceiling: 1 },
+  {
+    name: 'marketplace filtered, next page',
+    url: () => `/api/briefs/public?limit=1&search=${tag}&sort=highest&page=2`,
+    who: () => null,
+    ceiling: 1,
+  },
+  {
+    name: 'marketplace, a page past the end',
+    url: () => `/api/briefs/public?limit=100&search=${tag}&page=500`,
+    who: () => null,
+    ceiling: 1,
+  },
   { name: 'brief detail', url: () => `/api/briefs/${firstBriefId}/public`, who: () => null, ceiling: 1 },
-  { name: 'brief detail, signed in (a creator)', url: () => `/api/briefs/${firstBriefId}/public`, who: () => creators[0]!.token, ceiling: 2 },
+  {
+    name: 'brief detail, signed in (a creator)',
+    url: () => `/api/briefs/${firstBriefId}/public`,
+    who: () => creators[0]!.token,
+    ceiling: 2,
+  },
   { name: 'brand page', url: () => `/api/public/brands/${brand.id}/briefs`, who: () => null, ceiling: 2 },
   { name: "brand's briefs", url: () => '/api/brands/briefs', who: () => brand.token, ceiling: 2 },
   { name: "brand's submissions", url: () => '/api/brands/submissions', who: () => brand.token, ceiling: 3 },

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { emptyBrandRegistration, emptyCreatorRegistration, type BrandRegistrationValues, type CreatorRegistrationValues, type TAuthResponse } from '@briefly/shared/auth';
+import {
+  emptyBrandRegistration,
+  emptyCreatorRegistration,
+  type BrandRegistrationValues,
+  type CreatorRegistrationValues,
+  type TAuthResponse,
+} from '@briefly/shared/auth';
 import type { TBrandBrief } from '@briefly/shared/briefs';
 import type { TCreatorSubmission } from '@briefly/shared/submissions';
 import { sql } from 'drizzle-orm';
@@ -60,20 +66,34 @@ export function creatorPayload(overrides: Partial<CreatorRegistrationValues> = {
  * the factories' accounts are verified, so tests that do not care about the gate never meet it.
  */
 export async function verifyEmailOf(app: FastifyInstance, auth: TAuthResponse): Promise<TAuthResponse> {
-  await app.database.db.execute(sql`update users set email_verified_at = now() where id = ${auth.user.id}::uuid and email_verified_at is null`);
+  await app.database.db.execute(
+    sql`update users set email_verified_at = now() where id = ${auth.user.id}::uuid and email_verified_at is null`,
+  );
   return { ...auth, user: { ...auth.user, emailVerified: true } };
 }
 
 /** A brand registered through the API, its address verified (`{ verified: false }`: as registration leaves it). */
-export async function createBrand(app: FastifyInstance, overrides: Partial<BrandRegistrationValues> = {}, options: { verified?: boolean } = {}): Promise<TAuthResponse> {
+export async function createBrand(
+  app: FastifyInstance,
+  overrides: Partial<BrandRegistrationValues> = {},
+  options: { verified?: boolean } = {},
+): Promise<TAuthResponse> {
   const response = await app.inject({ method: 'POST', url: '/api/brands/register', payload: brandPayload(overrides) });
   if (response.statusCode !== 201) throw new Error(`createBrand failed: ${response.statusCode} ${response.body}`);
   return options.verified === false ? response.json() : verifyEmailOf(app, response.json());
 }
 
 /** A creator registered through the API, its address verified (`{ verified: false }`: as registration leaves it). */
-export async function createCreator(app: FastifyInstance, overrides: Partial<CreatorRegistrationValues> = {}, options: { verified?: boolean } = {}): Promise<TAuthResponse> {
-  const response = await app.inject({ method: 'POST', url: '/api/creators/register', payload: creatorPayload(overrides) });
+export async function createCreator(
+  app: FastifyInstance,
+  overrides: Partial<CreatorRegistrationValues> = {},
+  options: { verified?: boolean } = {},
+): Promise<TAuthResponse> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/creators/register',
+    payload: creatorPayload(overrides),
+  });
   if (response.statusCode !== 201) throw new Error(`createCreator failed: ${response.statusCode} ${response.body}`);
   return options.verified === false ? response.json() : verifyEmailOf(app, response.json());
 }
@@ -82,10 +102,20 @@ export async function createCreator(app: FastifyInstance, overrides: Partial<Cre
 export async function createAdmin(app: FastifyInstance, db: Db): Promise<TAuthResponse & { email: string }> {
   const email = uniqueEmail('admin');
   await db.transaction(async (tx) => {
-    const user = await authRepo.insertUser(tx, { type: 'admin', email, passwordHash: await hashPassword(TEST_PASSWORD), isVerified: true, emailVerifiedAt: new Date() });
+    const user = await authRepo.insertUser(tx, {
+      type: 'admin',
+      email,
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      isVerified: true,
+      emailVerifiedAt: new Date(),
+    });
     await authRepo.insertAdminProfile(tx, { id: user.id, fullName: 'Test Admin' });
   });
-  const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password: TEST_PASSWORD } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { email, password: TEST_PASSWORD },
+  });
   if (response.statusCode !== 200) throw new Error(`createAdmin failed: ${response.body}`);
   return { ...response.json(), email };
 }
@@ -114,21 +144,40 @@ export function briefPayload(overrides: Record<string, unknown> = {}) {
 }
 
 /** A card for the test-mode provider: a future expiry and any CVC. */
-export const testCard = (number: string = TEST_CARDS.success) => ({ number, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' });
+export const testCard = (number: string = TEST_CARDS.success) => ({
+  number,
+  expMonth: 12,
+  expYear: new Date().getUTCFullYear() + 2,
+  cvc: '123',
+});
 
-export async function createPaymentIntent(app: FastifyInstance, token: string, amountCents: number, metadata: Record<string, string> = {}) {
+export async function createPaymentIntent(
+  app: FastifyInstance,
+  token: string,
+  amountCents: number,
+  metadata: Record<string, string> = {},
+) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/payments/create-payment-intent',
     headers: bearer(token),
-    payload: { amount: amountCents, currency: 'usd', metadata: { type: 'brief_funding', briefTitle: `Brief ${uniqueSuffix()}`, ...metadata } },
+    payload: {
+      amount: amountCents,
+      currency: 'usd',
+      metadata: { type: 'brief_funding', briefTitle: `Brief ${uniqueSuffix()}`, ...metadata },
+    },
   });
-  if (response.statusCode !== 200) throw new Error(`createPaymentIntent failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`createPaymentIntent failed: ${response.statusCode} ${response.body}`);
   return response.json() as { paymentIntentId: string; clientSecret: string };
 }
 
 /** What the browser does with Stripe.js: confirms the card against the intent (test mode). */
-export async function confirmCard(app: FastifyInstance, intent: { paymentIntentId: string; clientSecret: string }, number: string = TEST_CARDS.success) {
+export async function confirmCard(
+  app: FastifyInstance,
+  intent: { paymentIntentId: string; clientSecret: string },
+  number: string = TEST_CARDS.success,
+) {
   return app.inject({
     method: 'POST',
     url: `/test-provider/payment_intents/${intent.paymentIntentId}/confirm`,
@@ -137,24 +186,47 @@ export async function confirmCard(app: FastifyInstance, intent: { paymentIntentI
 }
 
 /** A payment intent for `amountCents`, paid with the success card. */
-export async function paidIntent(app: FastifyInstance, token: string, amountCents: number, metadata: Record<string, string> = {}) {
+export async function paidIntent(
+  app: FastifyInstance,
+  token: string,
+  amountCents: number,
+  metadata: Record<string, string> = {},
+) {
   const intent = await createPaymentIntent(app, token, amountCents, metadata);
   const confirmed = await confirmCard(app, intent);
   if (confirmed.statusCode !== 200) throw new Error(`confirmCard failed: ${confirmed.statusCode} ${confirmed.body}`);
   return intent;
 }
 
-export async function createDraftBrief(app: FastifyInstance, token: string, overrides: Record<string, unknown> = {}): Promise<TBrandBrief> {
-  const response = await app.inject({ method: 'POST', url: '/api/briefs', headers: bearer(token), payload: briefPayload(overrides) });
+export async function createDraftBrief(
+  app: FastifyInstance,
+  token: string,
+  overrides: Record<string, unknown> = {},
+): Promise<TBrandBrief> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/briefs',
+    headers: bearer(token),
+    payload: briefPayload(overrides),
+  });
   if (response.statusCode !== 201) throw new Error(`createDraftBrief failed: ${response.statusCode} ${response.body}`);
   return response.json().brief;
 }
 
 /** A brief paid by card the way the brand dashboard does it: intent, card, then POST /api/briefs. */
-export async function createFundedBrief(app: FastifyInstance, token: string, overrides: Record<string, unknown> = {}): Promise<TBrandBrief> {
+export async function createFundedBrief(
+  app: FastifyInstance,
+  token: string,
+  overrides: Record<string, unknown> = {},
+): Promise<TBrandBrief> {
   const payload = briefPayload(overrides);
   const intent = await paidIntent(app, token, dollarsToCents(payload.reward));
-  const response = await app.inject({ method: 'POST', url: '/api/briefs', headers: bearer(token), payload: { ...payload, paymentIntentId: intent.paymentIntentId } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/briefs',
+    headers: bearer(token),
+    payload: { ...payload, paymentIntentId: intent.paymentIntentId },
+  });
   if (response.statusCode !== 201) throw new Error(`createFundedBrief failed: ${response.statusCode} ${response.body}`);
   return response.json().brief;
 }
@@ -166,7 +238,12 @@ export async function payCheckout(app: FastifyInstance, sessionId: string, numbe
     method: 'POST',
     url: `/test-provider/checkout/${sessionId}/pay`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ number: card.number, expMonth: String(card.expMonth), expYear: String(card.expYear), cvc: card.cvc }).toString(),
+    payload: new URLSearchParams({
+      number: card.number,
+      expMonth: String(card.expMonth),
+      expYear: String(card.expYear),
+      cvc: card.cvc,
+    }).toString(),
   });
 }
 
@@ -174,19 +251,43 @@ export async function payCheckout(app: FastifyInstance, sessionId: string, numbe
 
 /** A valid application body (POST /api/briefs/:id/apply). */
 export function applyPayload(overrides: Record<string, unknown> = {}) {
-  return { contentUrl: `https://www.tiktok.com/@creator/video/${uniqueSuffix()}`, additionalInfo: 'My take on the brief.', amount: '500', ...overrides };
+  return {
+    contentUrl: `https://www.tiktok.com/@creator/video/${uniqueSuffix()}`,
+    additionalInfo: 'My take on the brief.',
+    amount: '500',
+    ...overrides,
+  };
 }
 
 /** A creator's application to a brief, through the API (201). */
-export async function createSubmission(app: FastifyInstance, creatorToken: string, briefId: string, overrides: Record<string, unknown> = {}): Promise<TCreatorSubmission> {
-  const response = await app.inject({ method: 'POST', url: `/api/briefs/${briefId}/apply`, headers: bearer(creatorToken), payload: applyPayload(overrides) });
+export async function createSubmission(
+  app: FastifyInstance,
+  creatorToken: string,
+  briefId: string,
+  overrides: Record<string, unknown> = {},
+): Promise<TCreatorSubmission> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/briefs/${briefId}/apply`,
+    headers: bearer(creatorToken),
+    payload: applyPayload(overrides),
+  });
   if (response.statusCode !== 201) throw new Error(`createSubmission failed: ${response.statusCode} ${response.body}`);
   return response.json().submission;
 }
 
 /** The brand approves or rejects a submission, through the API (200). */
-export async function reviewSubmission(app: FastifyInstance, brandToken: string, submissionId: string, action: 'approve' | 'reject') {
-  const response = await app.inject({ method: 'POST', url: `/api/brands/submissions/${submissionId}/${action}`, headers: bearer(brandToken) });
+export async function reviewSubmission(
+  app: FastifyInstance,
+  brandToken: string,
+  submissionId: string,
+  action: 'approve' | 'reject',
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/brands/submissions/${submissionId}/${action}`,
+    headers: bearer(brandToken),
+  });
   if (response.statusCode !== 200) throw new Error(`reviewSubmission failed: ${response.statusCode} ${response.body}`);
   return response.json().submission;
 }
@@ -202,7 +303,11 @@ export async function passDeadline(db: Db, briefId: string): Promise<void> {
 // ---------------------------------------------------------------- payout accounts and rewards
 
 /** The hosted onboarding page's button (test mode): complete → active, restricted, pending. */
-export async function finishOnboarding(app: FastifyInstance, accountId: string, outcome: 'complete' | 'restricted' | 'pending' = 'complete') {
+export async function finishOnboarding(
+  app: FastifyInstance,
+  accountId: string,
+  outcome: 'complete' | 'restricted' | 'pending' = 'complete',
+) {
   const response = await app.inject({
     method: 'POST',
     url: `/test-provider/accounts/${accountId}/onboarding`,
@@ -214,8 +319,17 @@ export async function finishOnboarding(app: FastifyInstance, accountId: string, 
 }
 
 /** A creator's connected payout account through the API, onboarded with `outcome` (null: not onboarded). */
-export async function connectPayoutAccount(app: FastifyInstance, creatorToken: string, outcome: 'complete' | 'restricted' | 'pending' | null = 'complete'): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/creators/onboard', headers: bearer(creatorToken), payload: { country: 'US' } });
+export async function connectPayoutAccount(
+  app: FastifyInstance,
+  creatorToken: string,
+  outcome: 'complete' | 'restricted' | 'pending' | null = 'complete',
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/creators/onboard',
+    headers: bearer(creatorToken),
+    payload: { country: 'US' },
+  });
   if (response.statusCode !== 200) throw new Error(`onboard failed: ${response.statusCode} ${response.body}`);
   const { accountId } = response.json() as { accountId: string };
   if (outcome) await finishOnboarding(app, accountId, outcome);
@@ -223,21 +337,41 @@ export async function connectPayoutAccount(app: FastifyInstance, creatorToken: s
 }
 
 /** A cash/credit/prize winner entry for distribute-with-stripe. */
-export function winnerEntry(submission: { id: string }, creatorId: string, rewardType: 'cash' | 'credit' | 'prize', amount = 0) {
+export function winnerEntry(
+  submission: { id: string },
+  creatorId: string,
+  rewardType: 'cash' | 'credit' | 'prize',
+  amount = 0,
+) {
   return {
     submissionId: submission.id,
     creatorId,
     rewardType,
     amount,
-    ...(rewardType === 'prize' ? { prizeDetails: { name: 'Camera kit', value: 300, description: 'A mirrorless camera and lens' } } : {}),
+    ...(rewardType === 'prize'
+      ? { prizeDetails: { name: 'Camera kit', value: 300, description: 'A mirrorless camera and lens' } }
+      : {}),
   };
 }
 
-export async function distribute(app: FastifyInstance, brandToken: string, briefId: string, winners: unknown[], headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url: '/api/rewards/distribute-with-stripe', headers: { ...bearer(brandToken), ...headers }, payload: { briefId, winners } });
+export async function distribute(
+  app: FastifyInstance,
+  brandToken: string,
+  briefId: string,
+  winners: unknown[],
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/rewards/distribute-with-stripe',
+    headers: { ...bearer(brandToken), ...headers },
+    payload: { briefId, winners },
+  });
 }
 
 /** Archives a brief as the expiry job would once its deadline passed. */
 export async function archiveBrief(db: Db, briefId: string): Promise<void> {
-  await db.execute(sql`update briefs set status = 'archived', archived_at = now(), deadline = now() - interval '1 hour' where id = ${briefId}`);
+  await db.execute(
+    sql`update briefs set status = 'archived', archived_at = now(), deadline = now() - interval '1 hour' where id = ${briefId}`,
+  );
 }

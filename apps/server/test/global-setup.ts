@@ -20,7 +20,8 @@ export default async function setup(project: TestProject) {
   const snapshotPath = path.join(dir, 'pglite-snapshot.tar.gz');
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
   await runMigrations(database);
-  const client = (database.db as unknown as { $client: { dumpDataDir(compression?: 'gzip' | 'none'): Promise<Blob> } }).$client;
+  const client = (database.db as unknown as { $client: { dumpDataDir(compression?: 'gzip' | 'none'): Promise<Blob> } })
+    .$client;
   const dump = await client.dumpDataDir('gzip');
   fs.writeFileSync(snapshotPath, Buffer.from(await dump.arrayBuffer()));
   await database.close();

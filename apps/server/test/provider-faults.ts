@@ -17,15 +17,24 @@ export interface ProviderFaults {
   transferRequests: Array<Parameters<PaymentsProvider['createTransfer']>[0]>;
 }
 
-export function faultyTestProvider(database: Database, publicUrl = 'http://localhost:3000'): { provider: TestModeProvider; faults: ProviderFaults } {
+export function faultyTestProvider(
+  database: Database,
+  publicUrl = 'http://localhost:3000',
+): { provider: TestModeProvider; faults: ProviderFaults } {
   const base = createTestModeProvider({ db: database.db, webhookSecret: FAULTS_WEBHOOK_SECRET, publicUrl });
-  const faults: ProviderFaults = { failTransfers: false, loseTransferAnswers: false, transferCalls: 0, transferRequests: [] };
+  const faults: ProviderFaults = {
+    failTransfers: false,
+    loseTransferAnswers: false,
+    transferCalls: 0,
+    transferRequests: [],
+  };
   const createTransfer: PaymentsProvider['createTransfer'] = async (args) => {
     faults.transferCalls++;
     faults.transferRequests.push({ ...args });
     if (faults.failTransfers) throw new ProviderUnavailableError();
     const result = await base.createTransfer(args);
-    if (faults.loseTransferAnswers) throw new ProviderUnavailableError('The connection was reset after the request was sent');
+    if (faults.loseTransferAnswers)
+      throw new ProviderUnavailableError('The connection was reset after the request was sent');
     return result;
   };
   return { provider: { ...base, createTransfer }, faults };

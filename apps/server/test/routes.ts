@@ -16,7 +16,10 @@ export type JsonSchema = {
   minLength?: number;
   default?: unknown;
 };
-type Operation = { parameters?: Array<{ in: string; name: string; schema?: JsonSchema }>; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
+type Operation = {
+  parameters?: Array<{ in: string; name: string; schema?: JsonSchema }>;
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+};
 
 export interface Route {
   method: string;
@@ -40,7 +43,8 @@ export function listRoutes(tree: string): Array<{ method: string; url: string }>
     stack.push(match[2]!);
     const url = stack.join('');
     for (const method of (match[3] ?? '').split(',').map((m) => m.trim())) {
-      if (method && method !== 'HEAD' && !url.startsWith('/api/docs') && !url.includes('*')) found.push({ method, url });
+      if (method && method !== 'HEAD' && !url.startsWith('/api/docs') && !url.includes('*'))
+        found.push({ method, url });
     }
   }
   return found;
@@ -48,7 +52,9 @@ export function listRoutes(tree: string): Array<{ method: string; url: string }>
 
 /** The app's routes with their parameters, query and body as the OpenAPI document describes them. */
 export async function routesOf(app: FastifyInstance): Promise<Route[]> {
-  const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, Operation>> };
+  const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, Operation>>;
+  };
   return listRoutes(app.printRoutes({ commonPrefix: false })).map(({ method, url }) => {
     const operation = doc.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
     const parameters = operation?.parameters ?? [];

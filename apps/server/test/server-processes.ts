@@ -60,7 +60,10 @@ export function adminDatabaseUrl(): string {
 }
 
 /** A fresh, empty database (`briefly_mp_<random>`); `drop()` removes it, disconnecting whoever is left. */
-export async function createScratchDatabase(adminUrl = adminDatabaseUrl(), prefix = 'briefly_mp'): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(
+  adminUrl = adminDatabaseUrl(),
+  prefix = 'briefly_mp',
+): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
   const url = new URL(adminUrl);
@@ -68,7 +71,10 @@ export async function createScratchDatabase(adminUrl = adminDatabaseUrl(), prefi
   return {
     url: url.toString(),
     name,
-    drop: () => withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(
+        () => undefined,
+      ),
   };
 }
 
@@ -101,12 +107,18 @@ process.once('exit', () => {
   for (const child of live) child.kill('SIGKILL');
 });
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, exited: Promise<number | null>, timeoutMs: number): Promise<void> {
+async function waitForHealth(
+  baseUrl: string,
+  child: ChildProcess,
+  exited: Promise<number | null>,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let gone = false;
   void exited.then(() => (gone = true));
   while (Date.now() < deadline) {
-    if (gone || child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before it was healthy`);
+    if (gone || child.exitCode !== null)
+      throw new Error(`server exited with code ${child.exitCode} before it was healthy`);
     try {
       const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
       if (response.status === 200) return;
@@ -118,7 +130,12 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, exited: Promi
   throw new Error(`server at ${baseUrl} was not healthy within ${timeoutMs} ms`);
 }
 
-export async function startServerProcess(index: number, databaseUrl: string, env: Record<string, string>, startTimeoutMs: number): Promise<ServerProcess> {
+export async function startServerProcess(
+  index: number,
+  databaseUrl: string,
+  env: Record<string, string>,
+  startTimeoutMs: number,
+): Promise<ServerProcess> {
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt++) {
     const port = await freePort();
@@ -164,7 +181,9 @@ export async function startServerProcess(index: number, databaseUrl: string, env
     } catch (error) {
       child.kill('SIGKILL');
       await exited;
-      lastError = new Error(`server ${index} did not start: ${(error as Error).message}\n--- its output ---\n${output}`);
+      lastError = new Error(
+        `server ${index} did not start: ${(error as Error).message}\n--- its output ---\n${output}`,
+      );
       if (/EADDRINUSE/.test(output)) continue;
       throw lastError;
     }
@@ -203,7 +222,9 @@ export async function startServerProcesses(count: number, options: StartServersO
   const databaseUrl = options.databaseUrl ?? scratch!.url;
   const startTimeoutMs = options.startTimeoutMs ?? 90_000;
   const started = await Promise.allSettled(
-    Array.from({ length: count }, (_, index) => startServerProcess(index, databaseUrl, { ...options.env, ...options.envFor?.(index) }, startTimeoutMs)),
+    Array.from({ length: count }, (_, index) =>
+      startServerProcess(index, databaseUrl, { ...options.env, ...options.envFor?.(index) }, startTimeoutMs),
+    ),
   );
   const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const stop = async () => {
@@ -238,44 +259,53 @@ export interface EventStream {
   close(): void;
 }
 
-export function openEventStream(baseUrl: string, pathAndQuery: string, headers: Record<string, string> = {}): Promise<EventStream> {
+export function openEventStream(
+  baseUrl: string,
+  pathAndQuery: string,
+  headers: Record<string, string> = {},
+): Promise<EventStream> {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${baseUrl}${pathAndQuery}`, { headers: { accept: 'text/event-stream', ...headers } }, (response) => {
-      let text = '';
-      let markEnded!: () => void;
-      const ended = new Promise<void>((done) => (markEnded = done));
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => markEnded());
-      response.on('close', () => markEnded());
-      response.on('error', () => markEnded());
-      const events = () =>
-        text
-          .split('\n\n')
-          .slice(0, -1)
-          .flatMap((block) => {
-            const lines = block.split('\n');
-            const event = lines.find((line) => line.startsWith('event: '))?.slice(7);
-            const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
-            return event === undefined ? [] : [{ event, data: data ?? '' }];
-          });
-      resolve({
-        status: response.statusCode ?? 0,
-        headers: response.headers,
-        text: () => text,
-        events,
-        ended,
-        async waitFor(predicate, timeoutMs = 2_000) {
-          const deadline = Date.now() + timeoutMs;
-          while (!predicate(events())) {
-            if (Date.now() > deadline) throw new Error(`timed out waiting for events; received: ${JSON.stringify(text)}`);
-            await new Promise((done) => setTimeout(done, 10));
-          }
-          return events();
-        },
-        close: () => request.destroy(),
-      });
-    });
+    const request = http.get(
+      `${baseUrl}${pathAndQuery}`,
+      { headers: { accept: 'text/event-stream', ...headers } },
+      (response) => {
+        let text = '';
+        let markEnded!: () => void;
+        const ended = new Promise<void>((done) => (markEnded = done));
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => markEnded());
+        response.on('close', () => markEnded());
+        response.on('error', () => markEnded());
+        const events = () =>
+          text
+            .split('\n\n')
+            .slice(0, -1)
+            .flatMap((block) => {
+              const lines = block.split('\n');
+              const event = lines.find((line) => line.startsWith('event: '))?.slice(7);
+              const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
+              return event === undefined ? [] : [{ event, data: data ?? '' }];
+            });
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          text: () => text,
+          events,
+          ended,
+          async waitFor(predicate, timeoutMs = 2_000) {
+            const deadline = Date.now() + timeoutMs;
+            while (!predicate(events())) {
+              if (Date.now() > deadline)
+                throw new Error(`timed out waiting for events; received: ${JSON.stringify(text)}`);
+              await new Promise((done) => setTimeout(done, 10));
+            }
+            return events();
+          },
+          close: () => request.destroy(),
+        });
+      },
+    );
     request.on('error', reject);
   });
 }

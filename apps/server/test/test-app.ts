@@ -30,7 +30,9 @@ export interface TestApp {
 
 /** The real app (bootstrap) on a test database; call close() in afterAll. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; database?: Database } & Partial<Omit<BootstrapOptions, 'config' | 'database'>> = {},
+  options: { env?: Record<string, string>; database?: Database } & Partial<
+    Omit<BootstrapOptions, 'config' | 'database'>
+  > = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const app = await bootstrap({ ...options, config: testConfig(options.env), database, logger: false });

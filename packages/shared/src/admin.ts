@@ -29,7 +29,10 @@ export const ACCOUNT_STATUSES = ['active', 'deactivated'] as const;
 
 /** `status=` (blank) is the same as no filter: the reference client sends it for "All". */
 const statusFilter = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((value) => (value === '' ? undefined : typeof value === 'string' ? value.toLowerCase() : value), z.enum(values).default(values[0]));
+  z.preprocess(
+    (value) => (value === '' ? undefined : typeof value === 'string' ? value.toLowerCase() : value),
+    z.enum(values).default(values[0]),
+  );
 
 const listQuery = <T extends readonly [string, ...string[]]>(statuses: T) =>
   z.strictObject({
@@ -98,7 +101,9 @@ export const ZAdminBrief = z.object({
   reward: z.number(),
   totalRewardValue: z.number(),
   amountOfWinners: z.number(),
-  rewardTiers: z.array(z.object({ position: z.number(), name: z.string(), cashAmount: z.number(), creditAmount: z.number() })),
+  rewardTiers: z.array(
+    z.object({ position: z.number(), name: z.string(), cashAmount: z.number(), creditAmount: z.number() }),
+  ),
   deadline: z.string(),
   archivedAt: z.string().nullable(),
   isPrivate: z.boolean(),
@@ -151,7 +156,8 @@ export const ZAdminSubmissionResponse = z.object({ submission: ZAdminSubmission 
 
 // ---------------------------------------------------------------- create and edit (the detail modal's form)
 
-const required = (max = SHORT_TEXT_MAX) => z.string().trim().min(1, ADMIN_MESSAGES.required).max(max, `Must be at most ${max} characters`);
+const required = (max = SHORT_TEXT_MAX) =>
+  z.string().trim().min(1, ADMIN_MESSAGES.required).max(max, `Must be at most ${max} characters`);
 const optionalUrl = z.string().trim().max(URL_TEXT_MAX, `Must be at most ${URL_TEXT_MAX} characters`);
 const email = z.string().trim().max(254).refine(isValidEmail, REGISTRATION_MESSAGES.invalidEmail);
 const userName = z
@@ -161,7 +167,10 @@ const userName = z
   .max(40)
   .regex(/^[A-Za-z0-9._-]+$/, REGISTRATION_MESSAGES.usernameCharacters);
 /** Accounts made by an admin, who hands the password over: at least 6 characters (decision 014). */
-const password = z.string().min(ADMIN_CREATE_PASSWORD_MIN_LENGTH, ADMIN_MESSAGES.passwordTooShort).max(256, 'Password must be at most 256 characters');
+const password = z
+  .string()
+  .min(ADMIN_CREATE_PASSWORD_MIN_LENGTH, ADMIN_MESSAGES.passwordTooShort)
+  .max(256, 'Password must be at most 256 characters');
 
 // Unknown keys are dropped, not refused: the modal sends back the whole entity it shows (id, createdAt…).
 export const ZAdminCreateBrandRequest = z.object({
@@ -303,7 +312,10 @@ export const ADMIN_FIGURE_TEXTS = {
   awaitingPayout: { label: 'Awaiting payout', hint: 'Cash awarded, not transferred yet' },
   held: { label: 'Held', hint: 'Cash waiting for the creator’s payout account' },
   inPools: { label: 'In brief pools', hint: 'Held for briefs now' },
-  inCreatorWallets: { label: 'In creator wallets', hint: 'Credit, cash awaiting payout and requested withdrawals, now' },
+  inCreatorWallets: {
+    label: 'In creator wallets',
+    hint: 'Credit, cash awaiting payout and requested withdrawals, now',
+  },
   inBrandWallets: { label: 'In brand wallets', hint: 'Brands’ balances now' },
 } as const;
 
@@ -315,7 +327,10 @@ export const ADMIN_TIME_ZONE_MESSAGE = 'timeZone must be a time zone name such a
  * `?timeZone=` (an IANA name; UTC when absent or blank): "this month" and the monthly charts are
  * calendar months on the admin's own clock (docs/product/money-and-ledger.md#admin-figures).
  */
-const timeZoneField = z.preprocess((value) => (value === '' ? undefined : value), z.string().refine(isValidTimeZone, ADMIN_TIME_ZONE_MESSAGE).default('UTC'));
+const timeZoneField = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string().refine(isValidTimeZone, ADMIN_TIME_ZONE_MESSAGE).default('UTC'),
+);
 export const ZAdminTimeZoneQuery = z.strictObject({ timeZone: timeZoneField });
 export type TAdminTimeZoneQuery = z.infer<typeof ZAdminTimeZoneQuery>;
 
@@ -386,7 +401,13 @@ export const ZAdminPayoutTotals = z.object({
 export type TAdminPayoutTotals = z.infer<typeof ZAdminPayoutTotals>;
 
 /** GET /api/admin/payouts. */
-export const ZAdminPayoutsResponse = z.object({ payouts: z.array(ZAdminPayout), total: z.number(), page: z.number(), limit: z.number(), totals: ZAdminPayoutTotals });
+export const ZAdminPayoutsResponse = z.object({
+  payouts: z.array(ZAdminPayout),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+  totals: ZAdminPayoutTotals,
+});
 export type TAdminPayoutsResponse = z.infer<typeof ZAdminPayoutsResponse>;
 
 /** One step of an award's story, oldest first. */
@@ -484,7 +505,9 @@ export const FINANCIAL_MESSAGES = { loadFailed: 'Failed to load financial metric
 export const ZFinancialTimeRangeQuery = z.strictObject({
   timeRange: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.enum(FINANCIAL_TIME_RANGES, { message: 'timeRange must be 7d, 30d, 90d or all' }).default(DEFAULT_FINANCIAL_TIME_RANGE),
+    z
+      .enum(FINANCIAL_TIME_RANGES, { message: 'timeRange must be 7d, 30d, 90d or all' })
+      .default(DEFAULT_FINANCIAL_TIME_RANGE),
   ),
 });
 export type TFinancialTimeRangeQuery = z.infer<typeof ZFinancialTimeRangeQuery>;
@@ -541,7 +564,11 @@ const isoDate = (field: string) =>
     .string()
     .trim()
     .max(40)
-    .refine((value) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value)), `${field} must be an ISO date`);
+    .refine(
+      (value) =>
+        /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value)),
+      `${field} must be an ISO date`,
+    );
 
 /**
  * GET /api/admin/audit. `action` exact (e.g. `admin.brand.updated`) or a prefix ending in `.`
@@ -551,7 +578,10 @@ const isoDate = (field: string) =>
 export const ZAdminAuditQuery = z.strictObject({
   action: z.string().trim().max(100).optional(),
   entityType: z.string().trim().max(50).optional(),
-  actorId: z.preprocess((value) => (value === '' ? undefined : value), z.uuid({ message: 'actorId must be an id' }).optional()),
+  actorId: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.uuid({ message: 'actorId must be an id' }).optional(),
+  ),
   from: z.preprocess((value) => (value === '' ? undefined : value), isoDate('from').optional()),
   to: z.preprocess((value) => (value === '' ? undefined : value), isoDate('to').optional()),
   ...pageFields,
@@ -571,7 +601,12 @@ export const ZAdminAuditRow = z.object({
   at: z.string(),
 });
 export type TAdminAuditRow = z.infer<typeof ZAdminAuditRow>;
-export const ZAdminAuditResponse = z.object({ entries: z.array(ZAdminAuditRow), total: z.number(), page: z.number(), limit: z.number() });
+export const ZAdminAuditResponse = z.object({
+  entries: z.array(ZAdminAuditRow),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
 export type TAdminAuditResponse = z.infer<typeof ZAdminAuditResponse>;
 
 // ---------------------------------------------------------------- reconciliation (ledger beside the payments provider)

@@ -68,8 +68,28 @@ describe('brand wizard steps (docs/product/accounts.md#brand-registration)', () 
     [3, { paymentMethod: 'debit_card', cardType: '' }, M.cardDetails],
     [3, { cardNumber: '12a4' }, M.cardLast4],
     [3, { paymentMethod: 'bank_transfer' }, M.bankDetails],
-    [3, { paymentMethod: 'bank_transfer', bankName: 'B', bankAccountType: 'Checking', bankRouting: '1234', bankAccount: '5678' }, null],
-    [3, { paymentMethod: 'bank_transfer', bankName: 'B', bankAccountType: 'Checking', bankRouting: '12x4', bankAccount: '5678' }, M.bankRoutingDigits],
+    [
+      3,
+      {
+        paymentMethod: 'bank_transfer',
+        bankName: 'B',
+        bankAccountType: 'Checking',
+        bankRouting: '1234',
+        bankAccount: '5678',
+      },
+      null,
+    ],
+    [
+      3,
+      {
+        paymentMethod: 'bank_transfer',
+        bankName: 'B',
+        bankAccountType: 'Checking',
+        bankRouting: '12x4',
+        bankAccount: '5678',
+      },
+      M.bankRoutingDigits,
+    ],
     [4, { termsAccepted: false }, M.acceptTerms],
     [4, {}, null],
   ];
@@ -78,7 +98,9 @@ describe('brand wizard steps (docs/product/accounts.md#brand-registration)', () 
   });
 
   it('reports the first failing step in wizard order', () => {
-    expect(validateBrandRegistration({ ...validBrand, phoneNumber: '', termsAccepted: false })).toBe(M.requiredContactFields);
+    expect(validateBrandRegistration({ ...validBrand, phoneNumber: '', termsAccepted: false })).toBe(
+      M.requiredContactFields,
+    );
   });
 
   it('server schema answers a bare body with the first step message', () => {

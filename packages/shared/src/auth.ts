@@ -1,6 +1,20 @@
 import { z } from 'zod';
-import { BANK_ACCOUNT_TYPES, CARD_TYPES, COUNTRIES, PAYMENT_METHODS, PHONE_COUNTRY_CODES, USER_TYPES } from './options.ts';
-import { BANK_ACCOUNT_MAX_LENGTH, CARD_NUMBER_MAX_LENGTH, PASSWORD_MIN_LENGTH, SHORT_TEXT_MAX, URL_TEXT_MAX, USERNAME_MIN_LENGTH } from './limits.ts';
+import {
+  BANK_ACCOUNT_TYPES,
+  CARD_TYPES,
+  COUNTRIES,
+  PAYMENT_METHODS,
+  PHONE_COUNTRY_CODES,
+  USER_TYPES,
+} from './options.ts';
+import {
+  BANK_ACCOUNT_MAX_LENGTH,
+  CARD_NUMBER_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SHORT_TEXT_MAX,
+  URL_TEXT_MAX,
+  USERNAME_MIN_LENGTH,
+} from './limits.ts';
 
 // Registration rules (docs/product/accounts.md#registration-wizards), written once as step validators. The web wizards run one
 // step's validator to allow "Next"; the server runs all of them in order (the browser is not trusted).
@@ -113,15 +127,21 @@ interface ContactFields {
   addressZip: string;
 }
 const checkContact = <T extends ContactFields>(v: T) =>
-  [v.phoneNumber, v.addressStreet, v.addressCity, v.addressState, v.addressZip].some(isBlank) ? REGISTRATION_MESSAGES.requiredContactFields : null;
+  [v.phoneNumber, v.addressStreet, v.addressCity, v.addressState, v.addressZip].some(isBlank)
+    ? REGISTRATION_MESSAGES.requiredContactFields
+    : null;
 
-const checkTerms = <T extends { termsAccepted: boolean }>(v: T) => (v.termsAccepted === true ? null : REGISTRATION_MESSAGES.acceptTerms);
+const checkTerms = <T extends { termsAccepted: boolean }>(v: T) =>
+  v.termsAccepted === true ? null : REGISTRATION_MESSAGES.acceptTerms;
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 
 /** Brand wizard steps 1–5 (docs/product/accounts.md#brand-registration). */
 export const brandRegistrationSteps: Array<StepValidator<BrandRegistrationValues>> = [
-  (v) => ([v.companyName, v.contactName, v.email, v.password, v.confirmPassword].some(isBlank) ? REGISTRATION_MESSAGES.requiredFields : checkPasswords(v)),
+  (v) =>
+    [v.companyName, v.contactName, v.email, v.password, v.confirmPassword].some(isBlank)
+      ? REGISTRATION_MESSAGES.requiredFields
+      : checkPasswords(v),
   checkContact,
   () => null,
   (v) => {
@@ -131,7 +151,8 @@ export const brandRegistrationSteps: Array<StepValidator<BrandRegistrationValues
       if (!/^[\d\s-]+$/.test(v.cardNumber) || digitsOf(v.cardNumber).length < 4) return REGISTRATION_MESSAGES.cardLast4;
     }
     if (v.paymentMethod === 'bank_transfer') {
-      if ([v.bankName, v.bankAccountType, v.bankRouting, v.bankAccount].some(isBlank)) return REGISTRATION_MESSAGES.bankDetails;
+      if ([v.bankName, v.bankAccountType, v.bankRouting, v.bankAccount].some(isBlank))
+        return REGISTRATION_MESSAGES.bankDetails;
       if (!/^\d{4,9}$/.test(v.bankRouting.trim())) return REGISTRATION_MESSAGES.bankRoutingDigits;
       if (!/^\d{4,8}$/.test(v.bankAccount.trim())) return REGISTRATION_MESSAGES.bankAccountLast4;
     }
@@ -140,8 +161,10 @@ export const brandRegistrationSteps: Array<StepValidator<BrandRegistrationValues
   checkTerms,
 ];
 
-export const validateBrandStep = (step: number, values: BrandRegistrationValues) => brandRegistrationSteps[step]?.(values) ?? null;
-export const validateBrandRegistration = (values: BrandRegistrationValues) => firstError(values, brandRegistrationSteps);
+export const validateBrandStep = (step: number, values: BrandRegistrationValues) =>
+  brandRegistrationSteps[step]?.(values) ?? null;
+export const validateBrandRegistration = (values: BrandRegistrationValues) =>
+  firstError(values, brandRegistrationSteps);
 
 // ---------------------------------------------------------------- creator
 
@@ -190,7 +213,8 @@ export const emptyCreatorRegistration: CreatorRegistrationValues = {
 /** Creator wizard steps 1–4 (docs/product/accounts.md#creator-registration). */
 export const creatorRegistrationSteps: Array<StepValidator<CreatorRegistrationValues>> = [
   (v) => {
-    if ([v.userName, v.fullName, v.email, v.password, v.confirmPassword].some(isBlank)) return REGISTRATION_MESSAGES.requiredFields;
+    if ([v.userName, v.fullName, v.email, v.password, v.confirmPassword].some(isBlank))
+      return REGISTRATION_MESSAGES.requiredFields;
     const accountError = checkPasswords(v);
     if (accountError) return accountError;
     if (v.userName.trim().length < 3) return REGISTRATION_MESSAGES.usernameTooShort;
@@ -202,14 +226,17 @@ export const creatorRegistrationSteps: Array<StepValidator<CreatorRegistrationVa
   checkTerms,
 ];
 
-export const validateCreatorStep = (step: number, values: CreatorRegistrationValues) => creatorRegistrationSteps[step]?.(values) ?? null;
-export const validateCreatorRegistration = (values: CreatorRegistrationValues) => firstError(values, creatorRegistrationSteps);
+export const validateCreatorStep = (step: number, values: CreatorRegistrationValues) =>
+  creatorRegistrationSteps[step]?.(values) ?? null;
+export const validateCreatorRegistration = (values: CreatorRegistrationValues) =>
+  firstError(values, creatorRegistrationSteps);
 
 // ---------------------------------------------------------------- request schemas (server side)
 
 const text = (max = SHORT_TEXT_MAX) => z.string().max(max, `Must be at most ${max} characters`);
 const optionalText = (max = SHORT_TEXT_MAX) => text(max).default('');
-const optionalOption = <T extends readonly [string, ...string[]]>(values: T) => z.union([z.enum(values), z.literal('')]).default('');
+const optionalOption = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.union([z.enum(values), z.literal('')]).default('');
 
 const contactShape = {
   // Missing text fields default to '' so the wizard's rules answer with their own messages.

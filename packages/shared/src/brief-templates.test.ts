@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_TEMPLATES_LABEL, asTemplateFilter, BRIEF_TEMPLATES, matchesTemplateFilter, TEMPLATE_FILTER_OPTIONS } from './brief-templates.ts';
+import {
+  ALL_TEMPLATES_LABEL,
+  asTemplateFilter,
+  BRIEF_TEMPLATES,
+  matchesTemplateFilter,
+  TEMPLATE_FILTER_OPTIONS,
+} from './brief-templates.ts';
 import { ZPublicBriefsQuery } from './briefs.ts';
 import { TEST_MODE_BANNER, TEST_MODE_PAYOUT_NOTE } from './payments.ts';
 
@@ -7,7 +13,9 @@ import { TEST_MODE_BANNER, TEST_MODE_PAYOUT_NOTE } from './payments.ts';
 describe('the template filter', () => {
   it('lists All Templates, then every brief template by name, and nothing a brief cannot carry', () => {
     expect(TEMPLATE_FILTER_OPTIONS[0]).toEqual({ value: '', label: ALL_TEMPLATES_LABEL });
-    expect(TEMPLATE_FILTER_OPTIONS.slice(1)).toEqual(BRIEF_TEMPLATES.map((template) => ({ value: template.id, label: template.name })));
+    expect(TEMPLATE_FILTER_OPTIONS.slice(1)).toEqual(
+      BRIEF_TEMPLATES.map((template) => ({ value: template.id, label: template.name })),
+    );
   });
 
   it('offers only values the public marketplace’s ?template= accepts', () => {

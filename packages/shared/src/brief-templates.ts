@@ -58,7 +58,11 @@ export const BRIEF_TEMPLATES = [
       { key: 'campaignTheme', label: 'Campaign theme' },
       { key: 'hashtags', label: 'Hashtags' },
       { key: 'targetAudience', label: 'Target audience' },
-      { key: 'tweetStyle', label: 'Tweet style', options: ['informative', 'humorous', 'promotional', 'storytelling', 'thread'] },
+      {
+        key: 'tweetStyle',
+        label: 'Tweet style',
+        options: ['informative', 'humorous', 'promotional', 'storytelling', 'thread'],
+      },
     ],
   },
   {
@@ -75,7 +79,10 @@ export const BRIEF_TEMPLATES = [
 ] as const satisfies readonly BriefTemplate[];
 
 export type BriefTemplateId = (typeof BRIEF_TEMPLATES)[number]['id'];
-export const BRIEF_TEMPLATE_IDS = BRIEF_TEMPLATES.map((template) => template.id) as [BriefTemplateId, ...BriefTemplateId[]];
+export const BRIEF_TEMPLATE_IDS = BRIEF_TEMPLATES.map((template) => template.id) as [
+  BriefTemplateId,
+  ...BriefTemplateId[],
+];
 
 // ---------------------------------------------------------------- the template filter (docs/product/marketplace.md#template-filter)
 

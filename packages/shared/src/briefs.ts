@@ -10,7 +10,9 @@ export const BRIEF_STATUSES = ['draft', 'published', 'archived'] as const;
 export type BriefStatus = (typeof BRIEF_STATUSES)[number];
 
 /** `active` (what an older client sends on creation) is accepted as `published` (docs/product/briefs.md#statuses). */
-export const ZBriefStatusInput = z.enum(['draft', 'published', 'archived', 'active']).transform((status): BriefStatus => (status === 'active' ? 'published' : status));
+export const ZBriefStatusInput = z
+  .enum(['draft', 'published', 'archived', 'active'])
+  .transform((status): BriefStatus => (status === 'active' ? 'published' : status));
 
 export const MAX_WINNERS = 10;
 export const MIN_REWARD_DOLLARS = 1;
@@ -25,7 +27,17 @@ export * from './brief-templates.ts';
 
 export const BRIEF_CATEGORIES = ['technical', 'business', 'creative'] as const;
 export type BriefCategory = (typeof BRIEF_CATEGORIES)[number];
-const TECHNICAL_WORDS = ['code', 'development', 'programming', 'api', 'software', 'technical', 'backend', 'frontend', 'database'];
+const TECHNICAL_WORDS = [
+  'code',
+  'development',
+  'programming',
+  'api',
+  'software',
+  'technical',
+  'backend',
+  'frontend',
+  'database',
+];
 const BUSINESS_WORDS = ['strategy', 'business', 'consulting', 'marketing', 'sales', 'analysis', 'research', 'planning'];
 
 /** Derived by keywords in title plus description: technical, then business, otherwise creative. */
@@ -80,7 +92,12 @@ export const ZRewardTierInput = z
   })
   .transform(({ name, description, cashAmount, creditAmount, amount }) => {
     const split = cashAmount !== undefined || creditAmount !== undefined;
-    return { name, description, cashAmount: split ? (cashAmount ?? 0) : (amount ?? 0), creditAmount: creditAmount ?? 0 };
+    return {
+      name,
+      description,
+      cashAmount: split ? (cashAmount ?? 0) : (amount ?? 0),
+      creditAmount: creditAmount ?? 0,
+    };
   });
 export type TRewardTierInput = z.output<typeof ZRewardTierInput>;
 
@@ -117,7 +134,8 @@ export const ZAdditionalFields = z.preprocess(
     .record(z.string().max(60), additionalFieldValue, { message: 'Additional fields must be an object of text values' })
     .refine((value) => Object.keys(value).length <= 30, 'Too many additional fields')
     .refine(
-      (value) => Object.entries(value).every(([key, field]) => [key, ...[field].flat()].every((text) => !isUnsafeText(text))),
+      (value) =>
+        Object.entries(value).every(([key, field]) => [key, ...[field].flat()].every((text) => !isUnsafeText(text))),
       'Invalid characters in additional fields',
     ),
 );
@@ -188,12 +206,17 @@ export interface BriefFormValues {
 
 /** The creation checks in their order (docs/product/briefs.md#creation-checks); the server runs the same ones. */
 export function validateBriefForm(values: BriefFormValues, now: Date = new Date()): string | null {
-  if ([values.title, values.description, values.requirements].some((value) => !value || value.trim() === '')) return BRIEF_MESSAGES.requiredFields;
-  if (!values.deadline || values.deadline.trim() === '' || Number.isNaN(Date.parse(values.deadline))) return BRIEF_MESSAGES.deadline;
+  if ([values.title, values.description, values.requirements].some((value) => !value || value.trim() === ''))
+    return BRIEF_MESSAGES.requiredFields;
+  if (!values.deadline || values.deadline.trim() === '' || Number.isNaN(Date.parse(values.deadline)))
+    return BRIEF_MESSAGES.deadline;
   if (!Number.isInteger(values.amountOfWinners) || values.amountOfWinners < 1) return BRIEF_MESSAGES.winners;
   if (values.amountOfWinners > MAX_WINNERS) return BRIEF_MESSAGES.maxWinners;
   if (values.rewardTiers.length < 1) return BRIEF_MESSAGES.tiers;
-  const tierTotal = values.rewardTiers.reduce((sum, tier) => sum + toNearestCents(tier.cashAmount) + toNearestCents(tier.creditAmount), 0);
+  const tierTotal = values.rewardTiers.reduce(
+    (sum, tier) => sum + toNearestCents(tier.cashAmount) + toNearestCents(tier.creditAmount),
+    0,
+  );
   if (tierTotal <= 0) return BRIEF_MESSAGES.tierAmounts;
   if (!(values.reward >= MIN_REWARD_DOLLARS)) return BRIEF_MESSAGES.minReward;
   if (tierTotal > toNearestCents(values.reward)) return BRIEF_MESSAGES.tiersExceedPool;
@@ -434,9 +457,19 @@ export const ZBrandAnalytics = z.object({
       createdAt: z.string(),
     }),
   ),
-  topPerformingBriefs: z.array(z.object({ id: z.string(), title: z.string(), submissions: z.number(), status: z.enum(BRIEF_STATUSES) })),
+  topPerformingBriefs: z.array(
+    z.object({ id: z.string(), title: z.string(), submissions: z.number(), status: z.enum(BRIEF_STATUSES) }),
+  ),
   /** The last 6 calendar months (UTC), oldest first; month is 'YYYY-MM'. */
   monthlyTrends: z.array(z.object({ month: z.string(), briefs: z.number(), submissions: z.number() })),
-  briefPerformance: z.array(z.object({ id: z.string(), title: z.string(), submissions: z.number(), totalRewardValue: z.number(), status: z.enum(BRIEF_STATUSES) })),
+  briefPerformance: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      submissions: z.number(),
+      totalRewardValue: z.number(),
+      status: z.enum(BRIEF_STATUSES),
+    }),
+  ),
 });
 export type TBrandAnalytics = z.infer<typeof ZBrandAnalytics>;

@@ -88,6 +88,7 @@ export const MESSAGES = {
   verifyLinkUsed: 'This verification link has already been used.',
   resetRequested: "If an account exists for that address, we've sent a link to reset its password.",
   verificationSent: "We've sent a new verification link to your email address.",
-  emailNotVerified: 'Please verify your email address first: we sent you a link when you registered (you can ask for a new one from your dashboard).',
+  emailNotVerified:
+    'Please verify your email address first: we sent you a link when you registered (you can ask for a new one from your dashboard).',
   tryAgain: 'Others are changing the same records right now. Nothing was changed; please try again in a moment.',
 } as const;

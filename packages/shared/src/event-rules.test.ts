@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { eventStatus, localDateTime, moreTagsLabel, registrationState, seatsLeft, visibleTags, zonedDateTimeToUtc } from './event-rules.ts';
+import {
+  eventStatus,
+  localDateTime,
+  moreTagsLabel,
+  registrationState,
+  seatsLeft,
+  visibleTags,
+  zonedDateTimeToUtc,
+} from './event-rules.ts';
 
 describe('event rules', () => {
   const startsAt = new Date('2030-06-01T10:00:00Z');
@@ -24,7 +32,13 @@ describe('event rules', () => {
   });
 
   it('picks the registration button state', () => {
-    const base = { status: 'upcoming' as const, isRegistered: false, isFree: true, maxAttendees: 2, currentAttendees: 0 };
+    const base = {
+      status: 'upcoming' as const,
+      isRegistered: false,
+      isFree: true,
+      maxAttendees: 2,
+      currentAttendees: 0,
+    };
     expect(registrationState(base)).toBe('open');
     expect(registrationState({ ...base, currentAttendees: 2 })).toBe('full');
     expect(registrationState({ ...base, currentAttendees: 2, isRegistered: true })).toBe('registered');
@@ -35,14 +49,23 @@ describe('event rules', () => {
   });
 
   it('turns a wall-clock time in a zone into the instant, across clock changes', () => {
-    expect(zonedDateTimeToUtc('2030-01-15', '18:30', 'America/New_York')?.toISOString()).toBe('2030-01-15T23:30:00.000Z');
-    expect(zonedDateTimeToUtc('2030-07-15', '18:30', 'America/New_York')?.toISOString()).toBe('2030-07-15T22:30:00.000Z');
+    expect(zonedDateTimeToUtc('2030-01-15', '18:30', 'America/New_York')?.toISOString()).toBe(
+      '2030-01-15T23:30:00.000Z',
+    );
+    expect(zonedDateTimeToUtc('2030-07-15', '18:30', 'America/New_York')?.toISOString()).toBe(
+      '2030-07-15T22:30:00.000Z',
+    );
     expect(zonedDateTimeToUtc('2030-07-15', '09:00', 'Asia/Kolkata')?.toISOString()).toBe('2030-07-15T03:30:00.000Z');
     // New York skips 02:00–03:00 on 10 March 2030, and repeats 01:00–02:00 on 3 November (the first is taken).
     expect(zonedDateTimeToUtc('2030-03-10', '02:30', 'America/New_York')).toBeNull();
-    expect(zonedDateTimeToUtc('2030-11-03', '01:30', 'America/New_York')?.toISOString()).toBe('2030-11-03T05:30:00.000Z');
+    expect(zonedDateTimeToUtc('2030-11-03', '01:30', 'America/New_York')?.toISOString()).toBe(
+      '2030-11-03T05:30:00.000Z',
+    );
     expect(zonedDateTimeToUtc('2030-02-30', '10:00', 'UTC')).toBeNull();
     expect(zonedDateTimeToUtc('2030-02-01', '10:00', 'Nowhere/City')).toBeNull();
-    expect(localDateTime(new Date('2030-07-15T22:30:00Z'), 'America/New_York')).toEqual({ date: '2030-07-15', time: '18:30' });
+    expect(localDateTime(new Date('2030-07-15T22:30:00Z'), 'America/New_York')).toEqual({
+      date: '2030-07-15',
+      time: '18:30',
+    });
   });
 });

@@ -31,8 +31,18 @@ export const EVENT_CATEGORY_LABELS: Record<EventCategoryFilter, string> = {
   creative: 'Creative',
   technical: 'Technical',
 };
-export const EVENT_TYPE_LABELS: Record<EventType, string> = { webinar: 'Webinar', workshop: 'Workshop', networking: 'Networking', conference: 'Conference' };
-export const EVENT_STATUS_LABELS: Record<EventStatus, string> = { upcoming: 'Upcoming', live: 'Live Now', completed: 'Ended', cancelled: 'Cancelled' };
+export const EVENT_TYPE_LABELS: Record<EventType, string> = {
+  webinar: 'Webinar',
+  workshop: 'Workshop',
+  networking: 'Networking',
+  conference: 'Conference',
+};
+export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
+  upcoming: 'Upcoming',
+  live: 'Live Now',
+  completed: 'Ended',
+  cancelled: 'Cancelled',
+};
 
 // ---------------------------------------------------------------- limits
 
@@ -73,7 +83,8 @@ export const EVENT_MESSAGES = {
   registered: 'You are registered. A confirmation with a calendar invitation is on its way to your email.',
   alreadyRegistered: 'You are already registered for this event.',
   registrationCancelled: 'Your registration was cancelled.',
-  capacityBelowRegistrations: (registered: number) => `Capacity cannot be lower than the ${registered} ${registered === 1 ? 'person' : 'people'} already registered.`,
+  capacityBelowRegistrations: (registered: number) =>
+    `Capacity cannot be lower than the ${registered} ${registered === 1 ? 'person' : 'people'} already registered.`,
   startInPast: 'The start must be in the future.',
   timeZoneInvalid: 'Choose a valid time zone (for example America/New_York).',
   localTimeMissing: 'That time does not exist in this time zone (the clocks change then). Choose another time.',
@@ -86,10 +97,14 @@ export const EVENT_MESSAGES = {
 // ---------------------------------------------------------------- rules
 
 /** When an event ends: its start plus its duration. */
-export const eventEndsAt = (startsAt: Date, durationMinutes: number) => new Date(startsAt.getTime() + durationMinutes * 60_000);
+export const eventEndsAt = (startsAt: Date, durationMinutes: number) =>
+  new Date(startsAt.getTime() + durationMinutes * 60_000);
 
 /** upcoming before the start, live until the end, then completed; cancelled whatever the time. */
-export function eventStatus(event: { startsAt: Date; durationMinutes: number; cancelledAt: Date | null }, now: Date): EventStatus {
+export function eventStatus(
+  event: { startsAt: Date; durationMinutes: number; cancelledAt: Date | null },
+  now: Date,
+): EventStatus {
   if (event.cancelledAt) return 'cancelled';
   if (now < event.startsAt) return 'upcoming';
   if (now < eventEndsAt(event.startsAt, event.durationMinutes)) return 'live';
@@ -97,7 +112,8 @@ export function eventStatus(event: { startsAt: Date; durationMinutes: number; ca
 }
 
 /** Seats still free; null when the event has no limit. */
-export const seatsLeft = (maxAttendees: number | null, currentAttendees: number) => (maxAttendees === null ? null : Math.max(0, maxAttendees - currentAttendees));
+export const seatsLeft = (maxAttendees: number | null, currentAttendees: number) =>
+  maxAttendees === null ? null : Math.max(0, maxAttendees - currentAttendees);
 
 /** The first tags a card shows and how many more there are ('+N more'). */
 export function visibleTags(tags: readonly string[], shown = EVENT_TAGS_SHOWN): { shown: string[]; more: number } {
@@ -140,7 +156,10 @@ export function isValidTimeZone(timeZone: string): boolean {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function partsIn(instant: Date, timeZone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
+function partsIn(
+  instant: Date,
+  timeZone: string,
+): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
@@ -156,7 +175,8 @@ function partsIn(instant: Date, timeZone: string): Record<'year' | 'month' | 'da
     formatters.set(timeZone, formatter);
   }
   const values = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
-  for (const part of formatter.formatToParts(instant)) if (part.type in values) values[part.type as keyof typeof values] = Number(part.value);
+  for (const part of formatter.formatToParts(instant))
+    if (part.type in values) values[part.type as keyof typeof values] = Number(part.value);
   return values;
 }
 
@@ -165,7 +185,10 @@ const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 /** The wall-clock date (YYYY-MM-DD) and time (HH:mm) of an instant in a time zone. */
 export function localDateTime(instant: Date, timeZone: string): { date: string; time: string } {
   const parts = partsIn(instant, timeZone);
-  return { date: `${pad(parts.year, 4)}-${pad(parts.month)}-${pad(parts.day)}`, time: `${pad(parts.hour)}:${pad(parts.minute)}` };
+  return {
+    date: `${pad(parts.year, 4)}-${pad(parts.month)}-${pad(parts.day)}`,
+    time: `${pad(parts.hour)}:${pad(parts.minute)}`,
+  };
 }
 
 /** How far the zone's wall clock is ahead of UTC at that instant, in milliseconds. */
@@ -192,7 +215,13 @@ export function zonedDateTimeToUtc(date: string, time: string, timeZone: string)
   const check = new Date(naive);
   if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
   // Two candidate offsets (before and after a change near this time); the earliest that reads back right wins.
-  const candidates = [...new Set([offsetAt(naive - 86_400_000, timeZone), offsetAt(naive + 86_400_000, timeZone), offsetAt(naive, timeZone)])]
+  const candidates = [
+    ...new Set([
+      offsetAt(naive - 86_400_000, timeZone),
+      offsetAt(naive + 86_400_000, timeZone),
+      offsetAt(naive, timeZone),
+    ]),
+  ]
     .map((offset) => naive - offset)
     .sort((a, b) => a - b);
   for (const instant of candidates) {

@@ -34,7 +34,9 @@ import {
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 export const ZEventType = z.enum(EVENT_TYPES, { message: `type must be one of ${EVENT_TYPES.join(', ')}` });
-export const ZEventCategory = z.enum(EVENT_CATEGORIES, { message: `category must be one of ${EVENT_CATEGORIES.join(', ')}` });
+export const ZEventCategory = z.enum(EVENT_CATEGORIES, {
+  message: `category must be one of ${EVENT_CATEGORIES.join(', ')}`,
+});
 
 const pageParam = z.coerce
   .number({ message: 'page must be a number' })
@@ -51,8 +53,14 @@ const limitParam = z.coerce
 
 /** GET /api/events: `filter` and `category` default to all; anything else is refused. */
 export const ZEventsQuery = z.object({
-  filter: z.preprocess(blankToUndefined, z.enum(EVENT_FILTERS, { message: EVENT_MESSAGES.filterInvalid }).default('all')),
-  category: z.preprocess(blankToUndefined, z.enum(EVENT_CATEGORY_FILTERS, { message: EVENT_MESSAGES.categoryInvalid }).default('all')),
+  filter: z.preprocess(
+    blankToUndefined,
+    z.enum(EVENT_FILTERS, { message: EVENT_MESSAGES.filterInvalid }).default('all'),
+  ),
+  category: z.preprocess(
+    blankToUndefined,
+    z.enum(EVENT_CATEGORY_FILTERS, { message: EVENT_MESSAGES.categoryInvalid }).default('all'),
+  ),
   page: pageParam,
   limit: limitParam,
 });
@@ -130,7 +138,13 @@ export const ZEventStats = z.object({
 });
 export type TEventStats = z.infer<typeof ZEventStats>;
 
-export const ZEventsResponse = z.object({ events: z.array(ZEvent), total: z.number().int(), page: z.number().int(), limit: z.number().int(), stats: ZEventStats });
+export const ZEventsResponse = z.object({
+  events: z.array(ZEvent),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  stats: ZEventStats,
+});
 export type TEventsResponse = z.infer<typeof ZEventsResponse>;
 
 export const ZEventResponse = z.object({ event: ZEvent });
@@ -191,7 +205,9 @@ const textList = (label: string, maxItems: number, maxLength: number) =>
     .max(maxItems, `At most ${maxItems} ${label.toLowerCase()}`)
     .default([])
     .transform((items) => items.map((item) => item.trim()).filter((item) => item !== ''))
-    .pipe(z.array(z.string().max(maxLength, `Each of the ${label.toLowerCase()} can be at most ${maxLength} characters`)));
+    .pipe(
+      z.array(z.string().max(maxLength, `Each of the ${label.toLowerCase()} can be at most ${maxLength} characters`)),
+    );
 
 export const ZEventTags = z
   .union([z.array(z.string().max(200)), z.string().max(2_000)], { message: 'tags must be a list of words' })
@@ -209,7 +225,11 @@ export const ZEventTags = z
     }
     return result;
   })
-  .pipe(z.array(z.string().max(EVENT_TAG_MAX, `Each tag can be at most ${EVENT_TAG_MAX} characters`)).max(EVENT_TAGS_MAX, `At most ${EVENT_TAGS_MAX} tags`));
+  .pipe(
+    z
+      .array(z.string().max(EVENT_TAG_MAX, `Each tag can be at most ${EVENT_TAG_MAX} characters`))
+      .max(EVENT_TAGS_MAX, `At most ${EVENT_TAGS_MAX} tags`),
+  );
 
 export const ZAgendaItemInput = z.object({
   time: requiredText('Agenda time', 20),
@@ -229,13 +249,17 @@ export const ZAdminEventRequest = z
     category: ZEventCategory,
     host: z.strictObject({
       name: requiredText('Host name', EVENT_HOST_NAME_MAX),
-      type: z.enum(['team', 'brand', 'creator', 'guest'], { message: 'host type must be team, brand, creator or guest' }).default('guest'),
+      type: z
+        .enum(['team', 'brand', 'creator', 'guest'], { message: 'host type must be team, brand, creator or guest' })
+        .default('guest'),
       avatar: optionalUrl('Host picture'),
       bio: optionalText('Host bio', EVENT_HOST_BIO_MAX),
     }),
     date: z.string({ message: 'Date is required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'),
     time: z.string({ message: 'Time is required' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:mm (24-hour)'),
-    timezone: z.string({ message: EVENT_MESSAGES.timeZoneInvalid }).refine(isValidTimeZone, EVENT_MESSAGES.timeZoneInvalid),
+    timezone: z
+      .string({ message: EVENT_MESSAGES.timeZoneInvalid })
+      .refine(isValidTimeZone, EVENT_MESSAGES.timeZoneInvalid),
     duration: z
       .number({ message: 'Duration must be a number of minutes' })
       .int('Duration must be whole minutes')
@@ -262,7 +286,8 @@ export const ZAdminEventRequest = z
     featured: z.boolean().default(false),
   })
   .superRefine((value, context) => {
-    if (value.recordingUrl && !value.isRecorded) context.addIssue({ code: 'custom', path: ['recordingUrl'], message: EVENT_MESSAGES.recordingWithoutRecorded });
+    if (value.recordingUrl && !value.isRecorded)
+      context.addIssue({ code: 'custom', path: ['recordingUrl'], message: EVENT_MESSAGES.recordingWithoutRecorded });
     if (isValidTimeZone(value.timezone) && !zonedDateTimeToUtc(value.date, value.time, value.timezone))
       context.addIssue({ code: 'custom', path: ['time'], message: EVENT_MESSAGES.localTimeMissing });
   });

@@ -24,7 +24,11 @@ export const FORUM_TABS: ReadonlyArray<{ value: ForumCategory | 'all'; label: st
 
 export const FORUM_SORTS = ['latest', 'top', 'unanswered'] as const;
 export type ForumSort = (typeof FORUM_SORTS)[number];
-export const FORUM_SORT_LABELS: Record<ForumSort, string> = { latest: 'Latest', top: 'Most liked', unanswered: 'Unanswered' };
+export const FORUM_SORT_LABELS: Record<ForumSort, string> = {
+  latest: 'Latest',
+  top: 'Most liked',
+  unanswered: 'Unanswered',
+};
 
 export const FORUM_AUTHOR_TYPES = ['brand', 'creator', 'admin'] as const;
 export type ForumAuthorType = (typeof FORUM_AUTHOR_TYPES)[number];
@@ -130,7 +134,8 @@ export function tagsProblem(tags: readonly string[]): string | null {
 }
 
 /** Create Post is enabled only when title and content are non-blank (spec §5). */
-export const canCreatePost = (values: { title: string; content: string }) => values.title.trim() !== '' && values.content.trim() !== '';
+export const canCreatePost = (values: { title: string; content: string }) =>
+  values.title.trim() !== '' && values.content.trim() !== '';
 
 /** A reply is sent only when non-blank after trimming (spec §5). */
 export const canSendReply = (content: string) => content.trim() !== '';

@@ -25,7 +25,9 @@ import {
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 export const ZForumCategory = z.enum(FORUM_CATEGORIES, { message: FORUM_MESSAGES.categoryInvalid });
-export const ZForumVisibility = z.enum(FORUM_VISIBILITIES, { message: `visibility must be one of ${FORUM_VISIBILITIES.join(', ')}` });
+export const ZForumVisibility = z.enum(FORUM_VISIBILITIES, {
+  message: `visibility must be one of ${FORUM_VISIBILITIES.join(', ')}`,
+});
 
 const limitParam = (max: number, fallback: number) =>
   z.coerce
@@ -41,7 +43,10 @@ const cursorParam = z.preprocess(blankToUndefined, z.string().max(100, FORUM_MES
 /** GET /api/forums/posts. `category` all (or blank) means every category. */
 export const ZForumPostsQuery = z.object({
   category: z.preprocess((value) => (value === 'all' ? undefined : blankToUndefined(value)), ZForumCategory.optional()),
-  search: z.preprocess(blankToUndefined, z.string().max(FORUM_SEARCH_MAX, `search can be at most ${FORUM_SEARCH_MAX} characters`).optional()),
+  search: z.preprocess(
+    blankToUndefined,
+    z.string().max(FORUM_SEARCH_MAX, `search can be at most ${FORUM_SEARCH_MAX} characters`).optional(),
+  ),
   sort: z.preprocess(blankToUndefined, z.enum(FORUM_SORTS, { message: FORUM_MESSAGES.sortInvalid }).default('latest')),
   cursor: cursorParam,
   limit: limitParam(FORUM_POSTS_PAGE_MAX, FORUM_POSTS_PAGE_DEFAULT),
@@ -58,17 +63,22 @@ export const ZForumIdParams = z.object({ id: z.uuid({ message: 'Invalid ID' }) }
 
 // ---------------------------------------------------------------- writes
 
-const requiredText = (required: string, max: number, tooLong: string) => z.string({ message: required }).trim().min(1, required).max(max, tooLong);
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string({ message: required }).trim().min(1, required).max(max, tooLong);
 
 /**
  * Tags as the spec's client sends them (an array) or as typed (one comma-separated string): parsed
  * by `parseTags`, then at most FORUM_TAGS_MAX, each at most FORUM_TAG_MAX characters.
  */
 export const ZForumTags = z
-  .union([z.array(z.string().max(1_000)).max(100, FORUM_MESSAGES.tooManyTags), z.string().max(5_000)], { message: 'tags must be a list of words' })
+  .union([z.array(z.string().max(1_000)).max(100, FORUM_MESSAGES.tooManyTags), z.string().max(5_000)], {
+    message: 'tags must be a list of words',
+  })
   .nullish()
   .transform((value) => parseTags(value))
-  .pipe(z.array(z.string().max(FORUM_TAG_MAX, FORUM_MESSAGES.tagTooLong)).max(FORUM_TAGS_MAX, FORUM_MESSAGES.tooManyTags));
+  .pipe(
+    z.array(z.string().max(FORUM_TAG_MAX, FORUM_MESSAGES.tagTooLong)).max(FORUM_TAGS_MAX, FORUM_MESSAGES.tooManyTags),
+  );
 
 export const ZCreateForumPostRequest = z.object({
   title: requiredText(FORUM_MESSAGES.titleRequired, FORUM_TITLE_MAX, FORUM_MESSAGES.titleTooLong),
@@ -79,16 +89,22 @@ export const ZCreateForumPostRequest = z.object({
 export type TCreateForumPostRequest = z.input<typeof ZCreateForumPostRequest>;
 export type TCreateForumPost = z.infer<typeof ZCreateForumPostRequest>;
 
-export const ZCreateForumReplyRequest = z.object({ content: requiredText(FORUM_MESSAGES.replyRequired, FORUM_REPLY_MAX, FORUM_MESSAGES.replyTooLong) });
+export const ZCreateForumReplyRequest = z.object({
+  content: requiredText(FORUM_MESSAGES.replyRequired, FORUM_REPLY_MAX, FORUM_MESSAGES.replyTooLong),
+});
 export type TCreateForumReplyRequest = z.infer<typeof ZCreateForumReplyRequest>;
 
 /** POST /api/forums/posts/:id/like: no body toggles (the spec's client); `liked` sets it. */
 export const ZForumLikeRequest = z.strictObject({ liked: z.boolean().optional() }).nullish();
 
-export const ZForumSolutionRequest = z.strictObject({ replyId: z.uuid({ message: 'replyId must be a reply id or null' }).nullable() });
+export const ZForumSolutionRequest = z.strictObject({
+  replyId: z.uuid({ message: 'replyId must be a reply id or null' }).nullable(),
+});
 export type TForumSolutionRequest = z.infer<typeof ZForumSolutionRequest>;
 
-export const ZForumReportRequest = z.object({ reason: requiredText(FORUM_MESSAGES.reasonRequired, FORUM_REPORT_REASON_MAX, FORUM_MESSAGES.reasonTooLong) });
+export const ZForumReportRequest = z.object({
+  reason: requiredText(FORUM_MESSAGES.reasonRequired, FORUM_REPORT_REASON_MAX, FORUM_MESSAGES.reasonTooLong),
+});
 export type TForumReportRequest = z.infer<typeof ZForumReportRequest>;
 
 // ---------------------------------------------------------------- answers
@@ -155,7 +171,11 @@ export const ZForumReply = z.object({
 });
 export type TForumReply = z.infer<typeof ZForumReply>;
 
-export const ZForumRepliesResponse = z.object({ replies: z.array(ZForumReply), nextCursor: z.string().nullable(), hasMore: z.boolean() });
+export const ZForumRepliesResponse = z.object({
+  replies: z.array(ZForumReply),
+  nextCursor: z.string().nullable(),
+  hasMore: z.boolean(),
+});
 export type TForumRepliesResponse = z.infer<typeof ZForumRepliesResponse>;
 
 export const ZForumReplyResponse = z.object({ reply: ZForumReply });
@@ -187,8 +207,15 @@ export type TForumStatsResponse = z.infer<typeof ZForumStatsResponse>;
 // ---------------------------------------------------------------- admin moderation
 
 export const ZAdminForumPostUpdate = z
-  .strictObject({ isPinned: z.boolean().optional(), isLocked: z.boolean().optional(), visibility: ZForumVisibility.optional() })
-  .refine((value) => value.isPinned !== undefined || value.isLocked !== undefined || value.visibility !== undefined, FORUM_MESSAGES.nothingToChange);
+  .strictObject({
+    isPinned: z.boolean().optional(),
+    isLocked: z.boolean().optional(),
+    visibility: ZForumVisibility.optional(),
+  })
+  .refine(
+    (value) => value.isPinned !== undefined || value.isLocked !== undefined || value.visibility !== undefined,
+    FORUM_MESSAGES.nothingToChange,
+  );
 export type TAdminForumPostUpdate = z.infer<typeof ZAdminForumPostUpdate>;
 
 export const ZAdminForumReplyUpdate = z.strictObject({ visibility: ZForumVisibility });
@@ -198,11 +225,19 @@ export const FORUM_REPORT_STATUSES = ['open', 'dismissed', 'upheld'] as const;
 
 export const ZAdminForumReportsQuery = z.object({
   /** open (default, oldest first) or decided (newest decision first). */
-  status: z.preprocess(blankToUndefined, z.enum(['open', 'decided'], { message: 'status must be open or decided' }).default('open')),
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(['open', 'decided'], { message: 'status must be open or decided' }).default('open'),
+  ),
   /** Only the reports about this post and its replies. */
   postId: z.preprocess(blankToUndefined, z.uuid({ message: 'postId must be a post id' }).optional()),
   limit: limitParam(100, 20),
-  offset: z.coerce.number({ message: 'offset must be a number' }).int().min(0, 'offset must be at least 0').max(100_000).default(0),
+  offset: z.coerce
+    .number({ message: 'offset must be a number' })
+    .int()
+    .min(0, 'offset must be at least 0')
+    .max(100_000)
+    .default(0),
 });
 export type TAdminForumReportsQuery = z.infer<typeof ZAdminForumReportsQuery>;
 
@@ -230,7 +265,9 @@ export const ZAdminForumReportsResponse = z.object({ reports: z.array(ZAdminForu
 export type TAdminForumReportsResponse = z.infer<typeof ZAdminForumReportsResponse>;
 
 /** uphold: the post or reply is removed; dismiss: it is visible again. Decides every open report on it. */
-export const ZAdminForumDecisionRequest = z.strictObject({ decision: z.enum(['uphold', 'dismiss'], { message: 'decision must be uphold or dismiss' }) });
+export const ZAdminForumDecisionRequest = z.strictObject({
+  decision: z.enum(['uphold', 'dismiss'], { message: 'decision must be uphold or dismiss' }),
+});
 export type TAdminForumDecisionRequest = z.infer<typeof ZAdminForumDecisionRequest>;
 
 export const ZAdminForumDecisionResponse = z.object({

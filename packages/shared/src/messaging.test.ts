@@ -29,9 +29,19 @@ describe('attachments before upload', () => {
 describe('message bodies', () => {
   it('refuse blank text with the product texts', () => {
     const id = '4f1c2d3e-0000-4000-8000-000000000001';
-    expect(ZStartConversationRequest.safeParse({ receiverId: id, initialMessage: '  ' }).error?.issues[0]?.message).toBe(MESSAGING_MESSAGES.initialMessageRequired);
-    expect(ZStartConversationRequest.safeParse({ initialMessage: 'Hi' }).error?.issues[0]?.message).toBe(MESSAGING_MESSAGES.selectUser);
-    expect(ZSendMessageRequest.safeParse({ conversationId: id, content: '\n' }).error?.issues[0]?.message).toBe(MESSAGING_MESSAGES.messageRequired);
-    expect(ZSendMessageRequest.parse({ conversationId: id, content: 'Hi' })).toEqual({ conversationId: id, content: 'Hi', type: 'text' });
+    expect(
+      ZStartConversationRequest.safeParse({ receiverId: id, initialMessage: '  ' }).error?.issues[0]?.message,
+    ).toBe(MESSAGING_MESSAGES.initialMessageRequired);
+    expect(ZStartConversationRequest.safeParse({ initialMessage: 'Hi' }).error?.issues[0]?.message).toBe(
+      MESSAGING_MESSAGES.selectUser,
+    );
+    expect(ZSendMessageRequest.safeParse({ conversationId: id, content: '\n' }).error?.issues[0]?.message).toBe(
+      MESSAGING_MESSAGES.messageRequired,
+    );
+    expect(ZSendMessageRequest.parse({ conversationId: id, content: 'Hi' })).toEqual({
+      conversationId: id,
+      content: 'Hi',
+      type: 'text',
+    });
   });
 });

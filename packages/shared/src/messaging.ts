@@ -164,7 +164,11 @@ export const ZStartConversationRequest = z.strictObject({
 export type TStartConversationRequest = z.infer<typeof ZStartConversationRequest>;
 
 /** 201 when the conversation is new, 200 when it existed (the message was added to it). */
-export const ZStartConversationResponse = z.object({ conversation: ZConversation, message: ZMessage, created: z.boolean() });
+export const ZStartConversationResponse = z.object({
+  conversation: ZConversation,
+  message: ZMessage,
+  created: z.boolean(),
+});
 export type TStartConversationResponse = z.infer<typeof ZStartConversationResponse>;
 
 /** GET /api/messages/available-users?search=&limit=&offset= */
@@ -199,7 +203,11 @@ export const ZMessagesResponse = z.object({
 export type TMessagesResponse = z.infer<typeof ZMessagesResponse>;
 
 /** POST /api/messages/{conversationId}/read */
-export const ZMarkReadResponse = z.object({ conversationId: z.uuid(), marked: z.number().int(), unreadCount: z.literal(0) });
+export const ZMarkReadResponse = z.object({
+  conversationId: z.uuid(),
+  marked: z.number().int(),
+  unreadCount: z.literal(0),
+});
 export type TMarkReadResponse = z.infer<typeof ZMarkReadResponse>;
 
 /** POST /api/messages */
@@ -257,7 +265,13 @@ export type TAdminReportsResponse = z.infer<typeof ZAdminReportsResponse>;
 /** GET /api/admin/messages/reports/{id} (admins; each read is written to the audit log). */
 export const ZAdminReportResponse = z.object({
   report: ZConversationReport,
-  conversation: z.object({ id: z.uuid(), participant1: ZParticipant, participant2: ZParticipant, briefTitle: z.string().nullable(), createdAt: z.string() }),
+  conversation: z.object({
+    id: z.uuid(),
+    participant1: ZParticipant,
+    participant2: ZParticipant,
+    briefTitle: z.string().nullable(),
+    createdAt: z.string(),
+  }),
   /** The thread, oldest to newest (the latest 500). */
   messages: z.array(ZMessage),
 });

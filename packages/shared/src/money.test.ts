@@ -1,10 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsToCents, formatCents, formatPlainAmount, formatUsd, hasCentsPrecision, sumDollars, toCentsRoundedDown, toNearestCents } from './money.ts';
+import {
+  centsToDollars,
+  dollarsToCents,
+  formatCents,
+  formatPlainAmount,
+  formatUsd,
+  hasCentsPrecision,
+  sumDollars,
+  toCentsRoundedDown,
+  toNearestCents,
+} from './money.ts';
 
 describe('money', () => {
   it('round-trips every whole number of cents', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (cents) => dollarsToCents(centsToDollars(cents)) === cents));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_000 }),
+        (cents) => dollarsToCents(centsToDollars(cents)) === cents,
+      ),
+    );
   });
 
   it('refuses fractions of a cent and non-finite amounts', () => {
@@ -26,15 +41,30 @@ describe('money', () => {
     expect(toNearestCents(10.006)).toBe(1001);
     expect(toNearestCents(-2.5)).toBe(-250);
     expect(() => toNearestCents(Number.POSITIVE_INFINITY)).toThrow(RangeError);
-    fc.assert(fc.property(fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }), (cents) => toNearestCents(centsToDollars(cents)) === cents));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }),
+        (cents) => toNearestCents(centsToDollars(cents)) === cents,
+      ),
+    );
   });
 
   it('rounds down only real fractions of a cent', () => {
     expect(toCentsRoundedDown(10.999)).toBe(1099);
     expect(toCentsRoundedDown(0.29)).toBe(29);
     expect(toCentsRoundedDown(0.1 + 0.2)).toBe(30);
-    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (cents) => toCentsRoundedDown(centsToDollars(cents)) === cents));
-    fc.assert(fc.property(fc.double({ min: 0, max: 1_000_000, noNaN: true }), (dollars) => toCentsRoundedDown(dollars) <= dollars * 100 + 1e-6));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_000 }),
+        (cents) => toCentsRoundedDown(centsToDollars(cents)) === cents,
+      ),
+    );
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 1_000_000, noNaN: true }),
+        (dollars) => toCentsRoundedDown(dollars) <= dollars * 100 + 1e-6,
+      ),
+    );
   });
 
   it('adds dollar amounts without float drift', () => {
@@ -44,7 +74,8 @@ describe('money', () => {
     fc.assert(
       fc.property(
         fc.array(fc.integer({ min: 0, max: 100_000_000 }), { maxLength: 20 }),
-        (cents) => sumDollars(cents.map(centsToDollars)) === centsToDollars(cents.reduce((sum, value) => sum + value, 0)),
+        (cents) =>
+          sumDollars(cents.map(centsToDollars)) === centsToDollars(cents.reduce((sum, value) => sum + value, 0)),
       ),
     );
   });
@@ -55,6 +86,11 @@ describe('money', () => {
     expect(formatPlainAmount(-0.05)).toBe('-0.05');
     expect(formatPlainAmount(0.1 + 0.2)).toBe('0.30');
     expect(formatPlainAmount(1_000_000)).toBe('1000000.00');
-    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (cents) => formatPlainAmount(centsToDollars(cents)) === (cents / 100).toFixed(2)));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_000 }),
+        (cents) => formatPlainAmount(centsToDollars(cents)) === (cents / 100).toFixed(2),
+      ),
+    );
   });
 });

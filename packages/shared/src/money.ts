@@ -43,7 +43,12 @@ export function sumDollars(amounts: Iterable<number>): number {
   return centsToDollars(cents);
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** Money as the product shows it: en-US, USD, 2 decimals (docs/product/money-and-ledger.md#display). */
 export function formatUsd(dollars: number): string {

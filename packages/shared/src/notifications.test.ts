@@ -17,7 +17,9 @@ describe('notification preferences', () => {
     expect(preferences).toMatchObject({ inApp: true, email: true, push: true });
     expect(Object.keys(preferences.categories)).toEqual([...NOTIFICATION_CATEGORIES]);
     expect(normalizeNotificationPreferences(null)).toEqual(preferences);
-    expect(normalizeNotificationPreferences({ categories: { winner: { email: false }, unknown: {} }, email: 'yes' })).toMatchObject({
+    expect(
+      normalizeNotificationPreferences({ categories: { winner: { email: false }, unknown: {} }, email: 'yes' }),
+    ).toMatchObject({
       email: true,
       categories: { winner: { inApp: true, email: false, push: true } },
     });
@@ -31,7 +33,9 @@ describe('notification preferences', () => {
     expect(next.inApp).toBe(false);
     expect(next.categories.security).toEqual({ inApp: true, email: false, push: true });
     expect(next.categories.brief).toEqual({ inApp: true, email: true, push: false });
-    expect(normalizeNotificationPreferences({ categories: { security: { inApp: false } } }).categories.security.inApp).toBe(true);
+    expect(
+      normalizeNotificationPreferences({ categories: { security: { inApp: false } } }).categories.security.inApp,
+    ).toBe(true);
   });
 
   it('let critical notifications through when the app is switched off', () => {
@@ -41,18 +45,26 @@ describe('notification preferences', () => {
     expect(wantsInApp(off, { category: 'payment', priority: 'normal' })).toBe(false);
     expect(wantsEmail(off, 'security')).toBe(false);
     expect(isCriticalNotification({ category: 'winner', priority: 'urgent' })).toBe(false);
-    const categoryOff = applyNotificationPreferences(defaultNotificationPreferences(), { categories: { winner: { inApp: false, email: false } } });
-    expect([wantsInApp(categoryOff, { category: 'winner', priority: 'high' }), wantsEmail(categoryOff, 'winner'), wantsEmail(categoryOff, 'payment')]).toEqual([
-      false,
-      false,
-      true,
-    ]);
+    const categoryOff = applyNotificationPreferences(defaultNotificationPreferences(), {
+      categories: { winner: { inApp: false, email: false } },
+    });
+    expect([
+      wantsInApp(categoryOff, { category: 'winner', priority: 'high' }),
+      wantsEmail(categoryOff, 'winner'),
+      wantsEmail(categoryOff, 'payment'),
+    ]).toEqual([false, false, true]);
   });
 
   it('refuse unknown categories and channels', () => {
-    expect(ZUpdateNotificationPreferencesRequest.safeParse({ categories: { lottery: { email: false } } }).success).toBe(false);
-    expect(ZUpdateNotificationPreferencesRequest.safeParse({ categories: { winner: { sms: false } } }).success).toBe(false);
-    expect(ZUpdateNotificationPreferencesRequest.safeParse({ userId: 'x', userType: 'brand', email: false }).success).toBe(true);
+    expect(ZUpdateNotificationPreferencesRequest.safeParse({ categories: { lottery: { email: false } } }).success).toBe(
+      false,
+    );
+    expect(ZUpdateNotificationPreferencesRequest.safeParse({ categories: { winner: { sms: false } } }).success).toBe(
+      false,
+    );
+    expect(
+      ZUpdateNotificationPreferencesRequest.safeParse({ userId: 'x', userType: 'brand', email: false }).success,
+    ).toBe(true);
   });
 });
 

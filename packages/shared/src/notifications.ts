@@ -58,8 +58,14 @@ export const LOCKED_IN_APP_CATEGORIES: readonly NotificationCategory[] = ['secur
  * Critical notifications reach the app even when in-app notifications are switched off: security
  * alerts and urgent money problems (a card refund that failed).
  */
-export function isCriticalNotification(notification: { category: NotificationCategory; priority: NotificationPriority }): boolean {
-  return LOCKED_IN_APP_CATEGORIES.includes(notification.category) || (notification.category === 'payment' && notification.priority === 'urgent');
+export function isCriticalNotification(notification: {
+  category: NotificationCategory;
+  priority: NotificationPriority;
+}): boolean {
+  return (
+    LOCKED_IN_APP_CATEGORIES.includes(notification.category) ||
+    (notification.category === 'payment' && notification.priority === 'urgent')
+  );
 }
 
 export const NOTIFICATION_MESSAGES = {
@@ -73,8 +79,12 @@ export const NOTIFICATION_MESSAGES = {
 
 const listOf = (values: readonly string[]) => values.join(', ');
 
-export const ZNotificationCategory = z.enum(NOTIFICATION_CATEGORIES, { message: `category must be one of ${listOf(NOTIFICATION_CATEGORIES)}` });
-export const ZNotificationPriority = z.enum(NOTIFICATION_PRIORITIES, { message: `priority must be one of ${listOf(NOTIFICATION_PRIORITIES)}` });
+export const ZNotificationCategory = z.enum(NOTIFICATION_CATEGORIES, {
+  message: `category must be one of ${listOf(NOTIFICATION_CATEGORIES)}`,
+});
+export const ZNotificationPriority = z.enum(NOTIFICATION_PRIORITIES, {
+  message: `priority must be one of ${listOf(NOTIFICATION_PRIORITIES)}`,
+});
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 
 export const ZNotification = z.object({
@@ -104,7 +114,9 @@ export const ZNotificationStats = z.object({
 export type TNotificationStats = z.infer<typeof ZNotificationStats>;
 
 const queryBoolean = (name: string) =>
-  z.enum(['true', 'false', '1', '0'], { message: `${name} must be true or false` }).transform((value) => value === 'true' || value === '1');
+  z
+    .enum(['true', 'false', '1', '0'], { message: `${name} must be true or false` })
+    .transform((value) => value === 'true' || value === '1');
 
 /**
  * GET /api/notifications. `userId` and `userType` are what the spec's client sends: accepted and
@@ -162,7 +174,8 @@ export type TNotificationsBulkResponse = z.infer<typeof ZNotificationsBulkRespon
 export const ZNotificationChannels = z.object({ inApp: z.boolean(), email: z.boolean(), push: z.boolean() });
 export type TNotificationChannels = z.infer<typeof ZNotificationChannels>;
 
-const categoryShape = <T extends z.ZodType>(value: T) => Object.fromEntries(NOTIFICATION_CATEGORIES.map((category) => [category, value])) as Record<NotificationCategory, T>;
+const categoryShape = <T extends z.ZodType>(value: T) =>
+  Object.fromEntries(NOTIFICATION_CATEGORIES.map((category) => [category, value])) as Record<NotificationCategory, T>;
 
 /**
  * Stored per user on the server. A notification is shown in the app when `inApp` and its category's
@@ -183,7 +196,9 @@ export function defaultNotificationPreferences(): TNotificationPreferences {
     inApp: true,
     email: true,
     push: true,
-    categories: Object.fromEntries(NOTIFICATION_CATEGORIES.map((category) => [category, on()])) as TNotificationPreferences['categories'],
+    categories: Object.fromEntries(
+      NOTIFICATION_CATEGORIES.map((category) => [category, on()]),
+    ) as TNotificationPreferences['categories'],
   };
 }
 
@@ -212,7 +227,10 @@ export const ZNotificationPreferencesResponse = z.object({
 export type TNotificationPreferencesResponse = z.infer<typeof ZNotificationPreferencesResponse>;
 
 /** Merges an update into stored preferences; locked in-app switches stay on. */
-export function applyNotificationPreferences(current: TNotificationPreferences, update: TUpdateNotificationPreferencesRequest): TNotificationPreferences {
+export function applyNotificationPreferences(
+  current: TNotificationPreferences,
+  update: TUpdateNotificationPreferencesRequest,
+): TNotificationPreferences {
   const next: TNotificationPreferences = {
     inApp: update.inApp ?? update.inAppNotifications ?? current.inApp,
     email: update.email ?? update.emailNotifications ?? current.email,
@@ -251,7 +269,10 @@ export function normalizeNotificationPreferences(stored: unknown): TNotification
 }
 
 /** Whether a notification is shown in the app for these preferences (critical ones always are). */
-export function wantsInApp(preferences: TNotificationPreferences, notification: { category: NotificationCategory; priority: NotificationPriority }): boolean {
+export function wantsInApp(
+  preferences: TNotificationPreferences,
+  notification: { category: NotificationCategory; priority: NotificationPriority },
+): boolean {
   if (isCriticalNotification(notification)) return true;
   return preferences.inApp && preferences.categories[notification.category].inApp;
 }

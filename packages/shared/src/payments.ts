@@ -46,7 +46,11 @@ export const MAX_PAYMENT_CENTS = 100_000_000;
 
 export const ZCreatePaymentIntentRequest = z.strictObject({
   /** Cents: the brief's reward times 100. */
-  amount: z.number().int('The amount is in cents: a whole number').min(100, 'The amount must be at least $1.00').max(MAX_PAYMENT_CENTS, 'The amount is too large'),
+  amount: z
+    .number()
+    .int('The amount is in cents: a whole number')
+    .min(100, 'The amount must be at least $1.00')
+    .max(MAX_PAYMENT_CENTS, 'The amount is too large'),
   currency: z.literal('usd', { message: "Only 'usd' is supported" }).default('usd'),
   metadata: z
     .strictObject({
@@ -109,7 +113,9 @@ export const ZBrandWalletResponse = z.object({ balance: z.number(), currency: z.
 export type TBrandWalletResponse = z.infer<typeof ZBrandWalletResponse>;
 
 /** POST /api/stripe/webhook (from the wallet success page): asks the server to re-check one session. */
-export const ZCheckoutRecheckRequest = z.strictObject({ sessionId: z.string().trim().min(1, 'No session ID found').max(300) });
+export const ZCheckoutRecheckRequest = z.strictObject({
+  sessionId: z.string().trim().min(1, 'No session ID found').max(300),
+});
 export const ZCheckoutRecheckResponse = z.object({
   received: z.literal(true),
   paymentStatus: z.enum(['paid', 'unpaid']),

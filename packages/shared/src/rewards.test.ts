@@ -23,7 +23,10 @@ describe('winner checks (docs/product/rewards-and-payouts.md#winner-checks)', ()
     [[], REWARD_MESSAGES.selectWinners],
     [[{ rewardType: 'cash', amount: 0 }], REWARD_MESSAGES.cashAmount],
     [[{ rewardType: 'credit', amount: 0 }], REWARD_MESSAGES.creditAmount],
-    [[{ rewardType: 'prize', amount: 0, prizeDetails: { name: 'Camera', description: '' } }], REWARD_MESSAGES.prizeDetails],
+    [
+      [{ rewardType: 'prize', amount: 0, prizeDetails: { name: 'Camera', description: '' } }],
+      REWARD_MESSAGES.prizeDetails,
+    ],
     [[{ rewardType: 'prize', amount: 0, prizeDetails: { name: 'Camera', description: 'A nice one' } }], null],
     [
       [
@@ -42,8 +45,24 @@ describe('reward stage (docs/product/rewards-and-payouts.md#reward-stages)', () 
     [{ isFunded: true, rewardAssignments: [{ payoutStatus: 'paid' }, { payoutStatus: 'held' }] }, 'winners_selected'],
     [{ isFunded: true, rewardAssignments: [{ payoutStatus: 'paid' }, { payoutStatus: 'none' }] }, 'payouts_completed'],
     // A tier without a winner while the pool holds money is not done (issue 13, item 13); once nothing is left, it is.
-    [{ isFunded: true, rewardTiers: [{ id: 't1' }, { id: 't2' }], remaining: 200, rewardAssignments: [{ rewardTierId: 't1', payoutStatus: 'paid' }] }, 'winners_selected'],
-    [{ isFunded: true, rewardTiers: [{ id: 't1' }, { id: 't2' }], remaining: 0, rewardAssignments: [{ rewardTierId: 't1', payoutStatus: 'paid' }] }, 'payouts_completed'],
+    [
+      {
+        isFunded: true,
+        rewardTiers: [{ id: 't1' }, { id: 't2' }],
+        remaining: 200,
+        rewardAssignments: [{ rewardTierId: 't1', payoutStatus: 'paid' }],
+      },
+      'winners_selected',
+    ],
+    [
+      {
+        isFunded: true,
+        rewardTiers: [{ id: 't1' }, { id: 't2' }],
+        remaining: 0,
+        rewardAssignments: [{ rewardTierId: 't1', payoutStatus: 'paid' }],
+      },
+      'payouts_completed',
+    ],
     [
       {
         isFunded: true,

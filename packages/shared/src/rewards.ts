@@ -15,7 +15,8 @@ export const REWARD_MESSAGES = {
   creditAmount: 'Please set amount for credit reward',
   prizeDetails: 'Please provide prize details for prize reward',
   distributeFailed: 'Failed to distribute rewards',
-  distributed: (count: number) => `Rewards distributed successfully! ${count} ${count === 1 ? 'payment' : 'payments'} processed.`,
+  distributed: (count: number) =>
+    `Rewards distributed successfully! ${count} ${count === 1 ? 'payment' : 'payments'} processed.`,
   noAccountHint: 'Cash payments will be held until they connect their account',
   notActiveHint: 'Payments may be delayed',
   activeHint: 'Instant payments',
@@ -49,7 +50,10 @@ const dollars = z
   .refine(hasCentsPrecision, 'Amounts can have at most 2 decimals');
 
 /** Gross, fee and net of a monetary reward, in cents, with the fee rounded to the nearest cent. */
-export function splitPlatformFee(grossCents: number, feePercent: number): { grossCents: number; feeCents: number; netCents: number } {
+export function splitPlatformFee(
+  grossCents: number,
+  feePercent: number,
+): { grossCents: number; feeCents: number; netCents: number } {
   if (!Number.isInteger(grossCents) || grossCents < 0) throw new RangeError('gross must be whole cents ≥ 0');
   const feeCents = Math.round((grossCents * feePercent) / 100);
   return { grossCents, feeCents, netCents: grossCents - feeCents };
@@ -76,12 +80,20 @@ export const ZWinnerEntry = z.strictObject({
 export type TWinnerEntry = z.infer<typeof ZWinnerEntry>;
 
 /** The winner checks (docs/product/rewards-and-payouts.md#winner-checks), in order; the server runs the same ones. */
-export function validateWinners(winners: Array<Pick<TWinnerEntry, 'rewardType' | 'amount'> & { prizeDetails?: { name?: string; description?: string } }>): string | null {
+export function validateWinners(
+  winners: Array<
+    Pick<TWinnerEntry, 'rewardType' | 'amount'> & { prizeDetails?: { name?: string; description?: string } }
+  >,
+): string | null {
   if (winners.length === 0) return REWARD_MESSAGES.selectWinners;
   for (const winner of winners) {
     if (winner.rewardType === 'cash' && !(winner.amount > 0)) return REWARD_MESSAGES.cashAmount;
     if (winner.rewardType === 'credit' && !(winner.amount > 0)) return REWARD_MESSAGES.creditAmount;
-    if (winner.rewardType === 'prize' && (!winner.prizeDetails?.name?.trim() || !winner.prizeDetails?.description?.trim())) return REWARD_MESSAGES.prizeDetails;
+    if (
+      winner.rewardType === 'prize' &&
+      (!winner.prizeDetails?.name?.trim() || !winner.prizeDetails?.description?.trim())
+    )
+      return REWARD_MESSAGES.prizeDetails;
   }
   return null;
 }
@@ -152,7 +164,15 @@ export const ZRewardManagementBrief = z.object({
   /** What the pool still holds, dollars, from the ledger (the money summary's `remaining`). */
   remaining: z.number(),
   rewardTiers: z.array(
-    z.object({ id: z.string(), name: z.string(), description: z.string(), amount: z.number(), position: z.number(), cashAmount: z.number(), creditAmount: z.number() }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      description: z.string(),
+      amount: z.number(),
+      position: z.number(),
+      cashAmount: z.number(),
+      creditAmount: z.number(),
+    }),
   ),
   rewardAssignments: z.array(ZRewardAssignment),
   submissions: z.array(
@@ -170,7 +190,11 @@ export type TRewardManagementBrief = z.infer<typeof ZRewardManagementBrief>;
 export const ZRewardManagementResponse = z.object({ briefs: z.array(ZRewardManagementBrief) });
 export const ZAssignRewardResponse = z.object({ message: z.string(), assignment: ZRewardAssignment });
 export const ZRemoveAssignmentResponse = z.object({ message: z.string() });
-export const ZProcessPayoutsResponse = z.object({ message: z.string(), processed: z.number(), results: z.array(ZDistributeResult) });
+export const ZProcessPayoutsResponse = z.object({
+  message: z.string(),
+  processed: z.number(),
+  results: z.array(ZDistributeResult),
+});
 export type TProcessPayoutsResponse = z.infer<typeof ZProcessPayoutsResponse>;
 
 export type RewardStage = 'draft' | 'funded' | 'winners_selected' | 'payouts_completed';
@@ -188,7 +212,9 @@ export function rewardStage(brief: {
 }): RewardStage {
   if (!brief.isFunded) return 'draft';
   if (brief.rewardAssignments.length === 0) return 'funded';
-  const settled = brief.rewardAssignments.every((assignment) => assignment.payoutStatus === 'paid' || assignment.payoutStatus === 'none');
+  const settled = brief.rewardAssignments.every(
+    (assignment) => assignment.payoutStatus === 'paid' || assignment.payoutStatus === 'none',
+  );
   const assigned = new Set(brief.rewardAssignments.map((assignment) => assignment.rewardTierId));
   const openTier = (brief.rewardTiers ?? []).some((tier) => !assigned.has(tier.id));
   const moneyLeft = (brief.remaining ?? 0) > 0;
@@ -236,9 +262,14 @@ export const ZProviderAccountStatus = z.object({
 });
 export type TProviderAccountStatus = z.infer<typeof ZProviderAccountStatus>;
 
-export const ZOnboardRequest = z.strictObject({ country: z.literal('US', { message: 'Only US payout accounts are supported' }).default('US') });
+export const ZOnboardRequest = z.strictObject({
+  country: z.literal('US', { message: 'Only US payout accounts are supported' }).default('US'),
+});
 export const ZOnboardResponse = z.object({ ok: z.literal(true), accountId: z.string() });
-export const ZOnboardLinkRequest = z.strictObject({ returnUrl: z.string().max(2000), refreshUrl: z.string().max(2000) });
+export const ZOnboardLinkRequest = z.strictObject({
+  returnUrl: z.string().max(2000),
+  refreshUrl: z.string().max(2000),
+});
 export const ZOnboardLinkResponse = z.object({ data: z.object({ url: z.string() }) });
 export const ZRecheckResponse = z.object({ data: ZProviderAccountStatus });
 
@@ -282,8 +313,17 @@ export const ZPayout = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   transactionId: z.string().nullable(),
-  brief: z.object({ id: z.string(), title: z.string(), brand: z.object({ name: z.string(), companyName: z.string() }) }),
-  submission: z.object({ id: z.string(), title: z.string(), submittedAt: z.string(), approvedAt: z.string().nullable() }),
+  brief: z.object({
+    id: z.string(),
+    title: z.string(),
+    brand: z.object({ name: z.string(), companyName: z.string() }),
+  }),
+  submission: z.object({
+    id: z.string(),
+    title: z.string(),
+    submittedAt: z.string(),
+    approvedAt: z.string().nullable(),
+  }),
 });
 export type TPayout = z.infer<typeof ZPayout>;
 /** GET /api/stripe/payouts/:userId. */
@@ -293,9 +333,19 @@ export const ZCreatorPayoutsResponse = z.object({ data: z.array(ZPayout) });
 
 export const EARNINGS_FILTERS = ['all', 'paid', 'pending', 'processing'] as const;
 export const EARNINGS_SORT_KEYS = ['date', 'amount', 'brief'] as const;
-export const EARNINGS_CSV_COLUMNS = ['Brief Title', 'Brand Name', 'Amount', 'Reward Type', 'Status', 'Submitted Date', 'Paid Date', 'Position'] as const;
+export const EARNINGS_CSV_COLUMNS = [
+  'Brief Title',
+  'Brand Name',
+  'Amount',
+  'Reward Type',
+  'Status',
+  'Submitted Date',
+  'Paid Date',
+  'Position',
+] as const;
 /** docs/product/rewards-and-payouts.md#earnings: payout status paid → paid, everything else → pending. */
-export const earningStatus = (payoutStatus: PayoutStatus): 'paid' | 'pending' => (payoutStatus === 'paid' ? 'paid' : 'pending');
+export const earningStatus = (payoutStatus: PayoutStatus): 'paid' | 'pending' =>
+  payoutStatus === 'paid' ? 'paid' : 'pending';
 
 // ---------------------------------------------------------------- withdrawals (docs/product/rewards-and-payouts.md#withdrawals)
 
@@ -306,7 +356,9 @@ export const WITHDRAWAL_MESSAGES = {
   noAccount: 'Connect your payout account before withdrawing',
   notPending: 'Only pending withdrawal requests can be processed',
 } as const;
-export const ZWithdrawalCreateRequest = z.strictObject({ amount: dollars.refine((value) => value >= 1, 'The minimum withdrawal is $1.00') });
+export const ZWithdrawalCreateRequest = z.strictObject({
+  amount: dollars.refine((value) => value >= 1, 'The minimum withdrawal is $1.00'),
+});
 export const ZWithdrawalApproveRequest = z.strictObject({ adminNotes: z.string().max(2000).default('') });
 export const ZWithdrawalRejectRequest = z.strictObject({
   reason: z

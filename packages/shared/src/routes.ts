@@ -49,6 +49,10 @@ export function isWebRoute(pathname: string): boolean {
   if (pathname.includes('//')) return false;
   const segments = segmentsOf(pathname);
   return PATTERNS.some(
-    (pattern) => pattern.length === segments.length && pattern.every((part, index) => (part.startsWith(':') ? true : part.toLowerCase() === segments[index]!.toLowerCase())),
+    (pattern) =>
+      pattern.length === segments.length &&
+      pattern.every((part, index) =>
+        part.startsWith(':') ? true : part.toLowerCase() === segments[index]!.toLowerCase(),
+      ),
   );
 }

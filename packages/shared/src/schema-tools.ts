@@ -55,7 +55,8 @@ function readOnlyOf(write: Node, read: Node, depth = 0): ReadOnly {
   return result;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function without(value: unknown, readOnly: ReadOnly): unknown {
   if (Array.isArray(value)) return value.map((item) => without(item, readOnly));

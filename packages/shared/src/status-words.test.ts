@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PAYOUT_STATUSES, REWARD_TYPES } from './rewards.ts';
-import { REWARD_STATE_WORDS, rewardStateWord, SUBMISSION_STATE_WORDS, SUBMISSION_STATUS_WORDS, submissionState, submissionStateWord, winnerWord } from './status-words.ts';
+import {
+  REWARD_STATE_WORDS,
+  rewardStateWord,
+  SUBMISSION_STATE_WORDS,
+  SUBMISSION_STATUS_WORDS,
+  submissionState,
+  submissionStateWord,
+  winnerWord,
+} from './status-words.ts';
 
 describe('the status language (docs/product/submissions.md#statuses)', () => {
   it.each([

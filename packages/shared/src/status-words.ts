@@ -44,11 +44,16 @@ export function submissionState(submission: { status: SubmissionStatus; award?: 
 
 /** 'Winner · 1st place', or 'Winner' for a reward outside the tiers. */
 export function winnerWord(award: { position: number | null }): string {
-  return award.position ? `${SUBMISSION_STATE_WORDS.winner} · ${ordinal(award.position)} place` : SUBMISSION_STATE_WORDS.winner;
+  return award.position
+    ? `${SUBMISSION_STATE_WORDS.winner} · ${ordinal(award.position)} place`
+    : SUBMISSION_STATE_WORDS.winner;
 }
 
 /** The word for a submission: 'Pending', 'Shortlisted', 'Not selected', 'Winner · 2nd place'. */
-export function submissionStateWord(submission: { status: SubmissionStatus; award?: { position: number | null } | null }): string {
+export function submissionStateWord(submission: {
+  status: SubmissionStatus;
+  award?: { position: number | null } | null;
+}): string {
   return submission.award ? winnerWord(submission.award) : SUBMISSION_STATE_WORDS[submissionState(submission)];
 }
 

@@ -28,7 +28,9 @@ import {
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-export const ZStoryCategory = z.enum(STORY_CATEGORIES, { message: `category must be one of ${STORY_CATEGORIES.join(', ')}` });
+export const ZStoryCategory = z.enum(STORY_CATEGORIES, {
+  message: `category must be one of ${STORY_CATEGORIES.join(', ')}`,
+});
 
 const pageParam = z.coerce
   .number({ message: 'page must be a number' })
@@ -45,7 +47,10 @@ const limitParam = z.coerce
 
 /** GET /api/success-stories: `filter` (omitted when all) and `sort`; anything else is refused. */
 export const ZStoriesQuery = z.object({
-  filter: z.preprocess(blankToUndefined, z.enum(STORY_FILTERS, { message: STORY_MESSAGES.filterInvalid }).default('all')),
+  filter: z.preprocess(
+    blankToUndefined,
+    z.enum(STORY_FILTERS, { message: STORY_MESSAGES.filterInvalid }).default('all'),
+  ),
   sort: z.preprocess(blankToUndefined, z.enum(STORY_SORTS, { message: STORY_MESSAGES.sortInvalid }).default('newest')),
   page: pageParam,
   limit: limitParam,
@@ -74,7 +79,12 @@ export const ZSuccessStory = z.object({
   description: z.string(),
   briefTitle: z.string().nullable(),
   brand: z.object({ id: z.string().nullable(), name: z.string(), logo: z.string().nullable() }),
-  creator: z.object({ id: z.string().nullable(), name: z.string(), avatar: z.string().nullable(), type: z.string().nullable() }),
+  creator: z.object({
+    id: z.string().nullable(),
+    name: z.string(),
+    avatar: z.string().nullable(),
+    type: z.string().nullable(),
+  }),
   category: ZStoryCategory,
   /** Dollars; null when unknown. For a verified story: what the brand funded the brief with, from the ledger. */
   budget: z.number().nullable(),
@@ -104,7 +114,13 @@ export const ZStoryStats = z.object({
 });
 export type TStoryStats = z.infer<typeof ZStoryStats>;
 
-export const ZStoriesResponse = z.object({ stories: z.array(ZSuccessStory), total: z.number().int(), page: z.number().int(), limit: z.number().int(), stats: ZStoryStats });
+export const ZStoriesResponse = z.object({
+  stories: z.array(ZSuccessStory),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  stats: ZStoryStats,
+});
 export type TStoriesResponse = z.infer<typeof ZStoriesResponse>;
 
 export const ZStoryResponse = z.object({ story: ZSuccessStory });
@@ -122,7 +138,12 @@ export const ZAdminStory = ZSuccessStory.extend({
 });
 export type TAdminStory = z.infer<typeof ZAdminStory>;
 
-export const ZAdminStoriesResponse = z.object({ stories: z.array(ZAdminStory), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export const ZAdminStoriesResponse = z.object({
+  stories: z.array(ZAdminStory),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
 export type TAdminStoriesResponse = z.infer<typeof ZAdminStoriesResponse>;
 export const ZAdminStoryResponse = z.object({ story: ZAdminStory });
 export type TAdminStoryResponse = z.infer<typeof ZAdminStoryResponse>;
@@ -144,7 +165,9 @@ export type TConsentRequest = z.infer<typeof ZConsentRequest>;
 export const ZConsentRequestsResponse = z.object({ requests: z.array(ZConsentRequest), pending: z.number().int() });
 export type TConsentRequestsResponse = z.infer<typeof ZConsentRequestsResponse>;
 
-export const ZConsentDecisionRequest = z.strictObject({ decision: z.enum(['granted', 'declined'], { message: 'decision must be granted or declined' }) });
+export const ZConsentDecisionRequest = z.strictObject({
+  decision: z.enum(['granted', 'declined'], { message: 'decision must be granted or declined' }),
+});
 export type TConsentDecision = z.infer<typeof ZConsentDecisionRequest>;
 export const ZConsentResponse = z.object({ request: ZConsentRequest, message: z.string() });
 export type TConsentResponse = z.infer<typeof ZConsentResponse>;
@@ -226,14 +249,27 @@ const tags = z
   .transform((value) => {
     const items = typeof value === 'string' ? value.split(',') : (value ?? []);
     const seen = new Set<string>();
-    return items.map((item) => item.trim()).filter((item) => item !== '' && !seen.has(item.toLowerCase()) && Boolean(seen.add(item.toLowerCase())));
+    return items
+      .map((item) => item.trim())
+      .filter((item) => item !== '' && !seen.has(item.toLowerCase()) && Boolean(seen.add(item.toLowerCase())));
   })
-  .pipe(z.array(z.string().max(STORY_TAG_MAX, `Each tag can be at most ${STORY_TAG_MAX} characters`)).max(STORY_TAGS_MAX, `At most ${STORY_TAGS_MAX} tags`));
+  .pipe(
+    z
+      .array(z.string().max(STORY_TAG_MAX, `Each tag can be at most ${STORY_TAG_MAX} characters`))
+      .max(STORY_TAGS_MAX, `At most ${STORY_TAGS_MAX} tags`),
+  );
 
 const images = z
-  .array(z.string().trim().max(STORY_URL_MAX, 'An image link is too long').refine(isHttpUrl, 'Each image must be an http(s) link'), {
-    message: 'images must be a list of links',
-  })
+  .array(
+    z
+      .string()
+      .trim()
+      .max(STORY_URL_MAX, 'An image link is too long')
+      .refine(isHttpUrl, 'Each image must be an http(s) link'),
+    {
+      message: 'images must be a list of links',
+    },
+  )
   .max(STORY_IMAGES_MAX, `At most ${STORY_IMAGES_MAX} images`)
   .default([]);
 
@@ -284,14 +320,17 @@ export type TAdminCreateStoryInput = z.infer<typeof ZAdminCreateStoryRequest>;
 
 /** PUT /api/admin/success-stories/:id: the whole story; its links and a verified budget stay as they are. */
 const ZAdminStoryWrite = z.strictObject({ ...storyContent, ...people });
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 /** The story as GET returns it, in the PUT's words: its brand, creator and testimonial become the flat fields the PUT writes (a field the body names itself wins). */
 function storyAsWritten(body: unknown): unknown {
   if (!isRecord(body)) return body;
   const { brand, creator, testimonial } = body;
   const lifted: Record<string, unknown> = {
     ...(isRecord(brand) ? { brandName: brand.name, brandLogo: brand.logo } : {}),
-    ...(isRecord(creator) ? { creatorName: creator.name, creatorAvatar: creator.avatar, creatorType: creator.type } : {}),
+    ...(isRecord(creator)
+      ? { creatorName: creator.name, creatorAvatar: creator.avatar, creatorType: creator.type }
+      : {}),
     ...(isRecord(testimonial) ? { brandQuote: testimonial.brandQuote, creatorQuote: testimonial.creatorQuote } : {}),
   };
   return { ...Object.fromEntries(Object.entries(lifted).filter(([, value]) => value !== undefined)), ...body };

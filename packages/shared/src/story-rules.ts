@@ -13,14 +13,38 @@ export type StoryConsentState = (typeof STORY_CONSENTS)[number];
 export const STORY_STATUSES = ['draft', 'awaiting_consent', 'declined', 'published'] as const;
 export type StoryStatus = (typeof STORY_STATUSES)[number];
 
-export const STORY_FILTER_LABELS: Record<StoryFilter, string> = { all: 'All', featured: 'Featured', creative: 'Creative', technical: 'Technical', business: 'Business' };
-export const STORY_SORT_LABELS: Record<StorySort, string> = { newest: 'Newest', budget: 'Budget', popularity: 'Popularity' };
-export const STORY_CATEGORY_LABELS: Record<StoryCategory, string> = { creative: 'Creative', technical: 'Technical', business: 'Business' };
-export const STORY_STATUS_LABELS: Record<StoryStatus, string> = { draft: 'Draft', awaiting_consent: 'Awaiting consent', declined: 'Declined', published: 'Published' };
+export const STORY_FILTER_LABELS: Record<StoryFilter, string> = {
+  all: 'All',
+  featured: 'Featured',
+  creative: 'Creative',
+  technical: 'Technical',
+  business: 'Business',
+};
+export const STORY_SORT_LABELS: Record<StorySort, string> = {
+  newest: 'Newest',
+  budget: 'Budget',
+  popularity: 'Popularity',
+};
+export const STORY_CATEGORY_LABELS: Record<StoryCategory, string> = {
+  creative: 'Creative',
+  technical: 'Technical',
+  business: 'Business',
+};
+export const STORY_STATUS_LABELS: Record<StoryStatus, string> = {
+  draft: 'Draft',
+  awaiting_consent: 'Awaiting consent',
+  declined: 'Declined',
+  published: 'Published',
+};
 
 export const STORY_METRICS = ['reach', 'engagement', 'conversion', 'roi'] as const;
 export type StoryMetric = (typeof STORY_METRICS)[number];
-export const STORY_METRIC_LABELS: Record<StoryMetric, string> = { reach: 'Reach', engagement: 'Engagement', conversion: 'Conversion', roi: 'ROI' };
+export const STORY_METRIC_LABELS: Record<StoryMetric, string> = {
+  reach: 'Reach',
+  engagement: 'Engagement',
+  conversion: 'Conversion',
+  roi: 'ROI',
+};
 
 // ---------------------------------------------------------------- limits
 
@@ -48,7 +72,8 @@ export const STORY_MESSAGES = {
   creatorRequired: 'This brief has several winners: choose which creator the story is about.',
   consentNotYours: 'This story does not ask for your consent.',
   verifiedFigures: 'The budget of a story verified by Briefly comes from the ledger and cannot be changed.',
-  publishNeedsConsent: 'A story about linked people is published when they both agree; it cannot be published or held by hand.',
+  publishNeedsConsent:
+    'A story about linked people is published when they both agree; it cannot be published or held by hand.',
   linkedPersonNotFound: 'The linked brand or creator was not found.',
   filterInvalid: `filter must be one of ${STORY_FILTERS.join(', ')}`,
   sortInvalid: `sort must be one of ${STORY_SORTS.join(', ')}`,
@@ -61,17 +86,25 @@ export const STORY_MESSAGES = {
 
 /** Story budgets are shown without decimals (spec §9). */
 export function formatStoryBudget(dollars: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(dollars);
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(dollars);
 }
 
 /** A metric as shown: reach as a compact count, the rest as percentages. */
 export function formatStoryMetric(metric: StoryMetric, value: number): string {
-  if (metric === 'reach') return new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  if (metric === 'reach')
+    return new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
   return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(value)}%`;
 }
 
 /** The metrics that exist, in a fixed order (absent figures are left out, never shown as 0). */
-export function presentMetrics(metrics: Partial<Record<StoryMetric, number | null>>): Array<{ metric: StoryMetric; value: number }> {
+export function presentMetrics(
+  metrics: Partial<Record<StoryMetric, number | null>>,
+): Array<{ metric: StoryMetric; value: number }> {
   return STORY_METRICS.flatMap((metric) => {
     const value = metrics[metric];
     return typeof value === 'number' && Number.isFinite(value) ? [{ metric, value }] : [];
@@ -87,13 +120,24 @@ export function storyStatus(story: {
   creatorConsent: StoryConsentState;
 }): StoryStatus {
   if (story.publishedAt) return 'published';
-  const needed = [story.brandLinked ? story.brandConsent : null, story.creatorLinked ? story.creatorConsent : null].filter((value) => value !== null);
+  const needed = [
+    story.brandLinked ? story.brandConsent : null,
+    story.creatorLinked ? story.creatorConsent : null,
+  ].filter((value) => value !== null);
   if (needed.includes('declined')) return 'declined';
   if (needed.length > 0) return 'awaiting_consent';
   return 'draft';
 }
 
 /** Whether every linked person agreed (true when nobody is linked). */
-export function consentComplete(story: { brandLinked: boolean; creatorLinked: boolean; brandConsent: StoryConsentState; creatorConsent: StoryConsentState }): boolean {
-  return (!story.brandLinked || story.brandConsent === 'granted') && (!story.creatorLinked || story.creatorConsent === 'granted');
+export function consentComplete(story: {
+  brandLinked: boolean;
+  creatorLinked: boolean;
+  brandConsent: StoryConsentState;
+  creatorConsent: StoryConsentState;
+}): boolean {
+  return (
+    (!story.brandLinked || story.brandConsent === 'granted') &&
+    (!story.creatorLinked || story.creatorConsent === 'granted')
+  );
 }

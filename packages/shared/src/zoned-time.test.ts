@@ -50,5 +50,6 @@ describe('pickTimeZone', () => {
     [[], 'UTC'],
   ] as const)('%j → %s', (candidates, zone) => expect(pickTimeZone(...candidates)).toBe(zone));
 
-  it('writes an unknown zone as UTC rather than failing', () => expect(formatZonedTime(WINTER, 'Mars/Olympus')).toBe('9:00 AM UTC'));
+  it('writes an unknown zone as UTC rather than failing', () =>
+    expect(formatZonedTime(WINTER, 'Mars/Olympus')).toBe('9:00 AM UTC'));
 });

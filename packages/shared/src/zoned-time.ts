@@ -10,7 +10,13 @@ function formattersFor(timeZone: string) {
   let pair = formatters.get(timeZone);
   if (!pair) {
     pair = {
-      day: new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }),
+      day: new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+      }),
       time: new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
     };
     formatters.set(timeZone, pair);

@@ -18,9 +18,14 @@ describe('loadConfig', () => {
     expect(config.demoMode).toBe(false);
     // A real database gets no demo accounts (with known passwords) unless SEED_DEMO asks for them.
     expect(config.seedDemo).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/db', SEED_DEMO: 'true' })).toMatchObject({ seedDemo: true, demoMode: false });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/db', SEED_DEMO: 'true' })).toMatchObject({
+      seedDemo: true,
+      demoMode: false,
+    });
     expect(loadConfig({ SEED_DEMO: 'false' })).toMatchObject({ seedDemo: false, demoMode: false });
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/db', DATABASE_POOL_SIZE: '25' }).database).toMatchObject({ poolSize: 25 });
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/db', DATABASE_POOL_SIZE: '25' }).database,
+    ).toMatchObject({ poolSize: 25 });
     expect(() => loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/db', DATABASE_POOL_SIZE: '0' })).toThrow();
   });
 
@@ -49,16 +54,24 @@ describe('loadConfig', () => {
     expect(loadConfig({}).testPauseAt).toBeNull();
     expect(loadConfig({ TEST_PAUSE_AT: 'award-committed' }).testPauseAt).toBe('award-committed');
     expect(() => loadConfig({ TEST_PAUSE_AT: 'somewhere' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', TEST_PAUSE_AT: 'payouts-claimed' })).toThrow(/cannot be set in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_PAUSE_AT: 'payouts-claimed' })).toThrow(
+      /cannot be set in production/,
+    );
   });
 
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(/set together/);
-    expect(loadConfig({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'long-enough' }).admin).toEqual({ email: 'boss@example.com', password: 'long-enough' });
+    expect(loadConfig({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'long-enough' }).admin).toEqual({
+      email: 'boss@example.com',
+      password: 'long-enough',
+    });
   });
 
   it('defaults the Google JWKS URL when only the client id is set', () => {
-    expect(loadConfig({ GOOGLE_CLIENT_ID: 'abc' }).google).toEqual({ clientId: 'abc', jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs' });
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'abc' }).google).toEqual({
+      clientId: 'abc',
+      jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+    });
   });
 
   it('runs payments in test mode by default, with the stored random webhook secret and a 10% fee', () => {
@@ -67,7 +80,9 @@ describe('loadConfig', () => {
     expect(config.payments).toEqual({ mode: 'test', webhookSecret: null });
     expect(config.platformFeePercent).toBe(10);
     expect(config.jobsEnabled).toBe(true);
-    expect(loadConfig({ PAYMENTS_WEBHOOK_SECRET: 'whsec_x', PLATFORM_FEE_PERCENT: '12.5', JOBS_ENABLED: 'false' })).toMatchObject({
+    expect(
+      loadConfig({ PAYMENTS_WEBHOOK_SECRET: 'whsec_x', PLATFORM_FEE_PERCENT: '12.5', JOBS_ENABLED: 'false' }),
+    ).toMatchObject({
       payments: { mode: 'test', webhookSecret: 'whsec_x' },
       platformFeePercent: 12.5,
       jobsEnabled: false,
@@ -80,7 +95,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,fd00::/8,loopback' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16', '::1', 'fd00::/8', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
     for (const bad of ['true', 'everyone', '10.0.0.0/33', '10.0.0.1/8/1', '999.1.1.1', '::1/129', '101']) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
@@ -88,20 +109,35 @@ describe('loadConfig', () => {
 
   it('limits sign-in attempts per account, 10 per 15 minutes by default', () => {
     expect(loadConfig({}).authAccountLimit).toEqual({ max: 10, windowMs: 15 * 60_000 });
-    expect(loadConfig({ AUTH_ACCOUNT_LIMIT_MAX: '3', AUTH_ACCOUNT_LIMIT_WINDOW_MS: '5000' }).authAccountLimit).toEqual({ max: 3, windowMs: 5000 });
+    expect(loadConfig({ AUTH_ACCOUNT_LIMIT_MAX: '3', AUTH_ACCOUNT_LIMIT_WINDOW_MS: '5000' }).authAccountLimit).toEqual({
+      max: 3,
+      windowMs: 5000,
+    });
     expect(() => loadConfig({ AUTH_ACCOUNT_LIMIT_MAX: '0' })).toThrow(/AUTH_ACCOUNT_LIMIT_MAX/);
   });
 
   it('emails non-urgent notifications after 10 minutes unless MAIL_BATCH_DELAY_MS says otherwise', () => {
     expect(loadConfig({}).mail.batchDelayMs).toBe(600_000);
     expect(loadConfig({ MAIL_BATCH_DELAY_MS: '2000' }).mail.batchDelayMs).toBe(2000);
-    for (const bad of ['-1', '1.5', 'soon', '86400001']) expect(() => loadConfig({ MAIL_BATCH_DELAY_MS: bad }), bad).toThrow(/MAIL_BATCH_DELAY_MS/);
+    for (const bad of ['-1', '1.5', 'soon', '86400001'])
+      expect(() => loadConfig({ MAIL_BATCH_DELAY_MS: bad }), bad).toThrow(/MAIL_BATCH_DELAY_MS/);
   });
 
   it('uses Stripe when its three keys are set, and says what is missing otherwise', () => {
-    const stripe = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' };
-    expect(loadConfig(stripe).payments).toEqual({ mode: 'stripe', secretKey: 'sk_test_1', webhookSecret: 'whsec_1', publishableKey: 'pk_test_1' });
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY/);
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+    };
+    expect(loadConfig(stripe).payments).toEqual({
+      mode: 'stripe',
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      publishableKey: 'pk_test_1',
+    });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY/,
+    );
     expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'nope' })).toThrow(/STRIPE_SECRET_KEY/);
     expect(() => loadConfig({ PLATFORM_FEE_PERCENT: '80' })).toThrow(/PLATFORM_FEE_PERCENT/);
   });

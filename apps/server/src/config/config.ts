@@ -41,7 +41,11 @@ const trustProxyFromEnv = optionalString.transform((value, ctx): false | number 
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '');
   for (const entry of entries) {
-    if (!isProxyAddressOrRange(entry)) ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: "${entry}" is not a hop count, an IP address or a CIDR range` });
+    if (!isProxyAddressOrRange(entry))
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY: "${entry}" is not a hop count, an IP address or a CIDR range`,
+      });
   }
   return entries;
 });
@@ -81,7 +85,12 @@ const ZEnv = z
       .max(24 * 30)
       .default(12),
     /** What needs attention: cash held this many days for a creator whose payout account is not active. */
-    ATTENTION_HELD_CASH_DAYS: z.coerce.number().int('ATTENTION_HELD_CASH_DAYS must be a whole number').min(0).max(365).default(7),
+    ATTENTION_HELD_CASH_DAYS: z.coerce
+      .number()
+      .int('ATTENTION_HELD_CASH_DAYS must be a whole number')
+      .min(0)
+      .max(365)
+      .default(7),
     /** What needs attention: a transfer, withdrawal or pool refund still unfinished after this many minutes. */
     ATTENTION_STUCK_MINUTES: z.coerce
       .number()
@@ -105,12 +114,20 @@ const ZEnv = z
         .regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_, rk_test_ or rk_live_')
         .optional(),
     ),
-    STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional()),
-    STRIPE_PUBLISHABLE_KEY: optionalString.pipe(z.string().startsWith('pk_', 'STRIPE_PUBLISHABLE_KEY must start with pk_').optional()),
+    STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+      z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
+    ),
+    STRIPE_PUBLISHABLE_KEY: optionalString.pipe(
+      z.string().startsWith('pk_', 'STRIPE_PUBLISHABLE_KEY must start with pk_').optional(),
+    ),
     /** Test mode signs its events with this; by default a random one stored in the database on first start. */
     PAYMENTS_WEBHOOK_SECRET: optionalString,
     TRUST_PROXY: trustProxyFromEnv,
-    PLATFORM_FEE_PERCENT: z.coerce.number().min(0, 'PLATFORM_FEE_PERCENT must be 0–50').max(50, 'PLATFORM_FEE_PERCENT must be 0–50').default(10),
+    PLATFORM_FEE_PERCENT: z.coerce
+      .number()
+      .min(0, 'PLATFORM_FEE_PERCENT must be 0–50')
+      .max(50, 'PLATFORM_FEE_PERCENT must be 0–50')
+      .default(10),
     /** Scheduled jobs (archive expired briefs) run in-process unless disabled. */
     JOBS_ENABLED: booleanFromEnv(true),
     /** Notification email (docs/product/notifications.md#email): SMTP when both are set, else kept in mail_outbox. */
@@ -124,7 +141,10 @@ const ZEnv = z
       z
         .string()
         .max(300)
-        .regex(/^(?:[^<>\r\n]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, 'MAIL_FROM must be an address, or a name and <address>')
+        .regex(
+          /^(?:[^<>\r\n]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/,
+          'MAIL_FROM must be an address, or a name and <address>',
+        )
         .optional(),
     ),
     /** Signs unsubscribe links; by default a random one stored in the database. */
@@ -137,7 +157,9 @@ const ZEnv = z
       .default(600_000),
     /** `off` lifts the verified-address gate (decision 020): for tests and journeys that do not care. */
     EMAIL_VERIFICATION: z.enum(['on', 'off'], { message: 'EMAIL_VERIFICATION must be on or off' }).default('on'),
-    MAIL_UNSUBSCRIBE_SECRET: optionalString.pipe(z.string().min(32, 'MAIL_UNSUBSCRIBE_SECRET must be at least 32 characters').optional()),
+    MAIL_UNSUBSCRIBE_SECRET: optionalString.pipe(
+      z.string().min(32, 'MAIL_UNSUBSCRIBE_SECRET must be at least 32 characters').optional(),
+    ),
     /**
      * Crash tests only, off by default and refused in production: the request that reaches this point
      * never goes on, so the test can kill the process there (`award-committed`: distribute's awards
@@ -159,23 +181,39 @@ const ZEnv = z
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
     }
     if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_JWKS_URL) {
       // Google's public keys; set explicitly to use another issuer (tests use a local JWKS).
       env.GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
     }
     if (env.STRIPE_SECRET_KEY && (!env.STRIPE_WEBHOOK_SECRET || !env.STRIPE_PUBLISHABLE_KEY)) {
-      ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY',
+      });
     }
     if (env.TEST_PAUSE_AT && env.NODE_ENV === 'production') {
-      ctx.addIssue({ code: 'custom', path: ['TEST_PAUSE_AT'], message: 'TEST_PAUSE_AT is for crash tests and cannot be set in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_PAUSE_AT'],
+        message: 'TEST_PAUSE_AT is for crash tests and cannot be set in production',
+      });
     }
     if (Boolean(env.SMTP_URL) !== Boolean(env.MAIL_FROM)) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'SMTP_URL and MAIL_FROM must be set together' });
     }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
-      ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+      });
     }
     if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID)) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is needed with the other S3_ settings' });
@@ -184,7 +222,8 @@ const ZEnv = z
 
 export type PaymentsConfig =
   /** webhookSecret null: the random one stored in the database (platform/secrets.ts). */
-  { mode: 'test'; webhookSecret: string | null } | { mode: 'stripe'; secretKey: string; webhookSecret: string; publishableKey: string };
+  | { mode: 'test'; webhookSecret: string | null }
+  | { mode: 'stripe'; secretKey: string; webhookSecret: string; publishableKey: string };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -221,7 +260,13 @@ export interface Config {
   testPauseAt: 'award-committed' | 'payouts-claimed' | null;
   messaging: { rateLimit: { max: number; windowMs: number } };
   /** Where uploaded files go: null = the data directory; else an S3-compatible bucket (credentials null: the SDK's default chain). */
-  s3: { bucket: string; region: string; endpoint: string | null; forcePathStyle: boolean; credentials: { accessKeyId: string; secretAccessKey: string } | null } | null;
+  s3: {
+    bucket: string;
+    region: string;
+    endpoint: string | null;
+    forcePathStyle: boolean;
+    credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  } | null;
 }
 
 export class ConfigError extends Error {
@@ -242,12 +287,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     dataDir,
-    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     demoMode: !env.DATABASE_URL && (env.SEED_DEMO ?? true),
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
-    google: env.GOOGLE_CLIENT_ID && env.GOOGLE_JWKS_URL ? { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL } : null,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_JWKS_URL
+        ? { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL }
+        : null,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
@@ -258,7 +308,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.resolve(SERVER_ROOT, '../web/dist'),
     payments:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PUBLISHABLE_KEY
-        ? { mode: 'stripe', secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, publishableKey: env.STRIPE_PUBLISHABLE_KEY }
+        ? {
+            mode: 'stripe',
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+          }
         : { mode: 'test', webhookSecret: env.PAYMENTS_WEBHOOK_SECRET ?? null },
     platformFeePercent: env.PLATFORM_FEE_PERCENT,
     jobsEnabled: env.JOBS_ENABLED,
@@ -276,7 +331,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           region: env.S3_REGION ?? 'us-east-1',
           endpoint: env.S3_ENDPOINT ?? null,
           forcePathStyle: env.S3_FORCE_PATH_STYLE,
-          credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : null,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : null,
         }
       : null,
   };

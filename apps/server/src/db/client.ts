@@ -20,7 +20,9 @@ export interface Database {
 }
 
 /** onQuery sees every statement Drizzle sends (tests count the statements a request runs). */
-export type DatabaseOptions = ({ kind: 'pglite'; dataDir: string | null; snapshot?: Blob } | { kind: 'postgres'; url: string; poolSize?: number }) & {
+export type DatabaseOptions = (
+  { kind: 'pglite'; dataDir: string | null; snapshot?: Blob } | { kind: 'postgres'; url: string; poolSize?: number }
+) & {
   onQuery?: (query: string, params: unknown[]) => void;
 };
 
@@ -36,7 +38,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { kind: 'postgres', db, url: options.url, close: () => pool.end() };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = options.snapshot ? await PGlite.create({ loadDataDir: options.snapshot }) : await PGlite.create(options.dataDir ?? undefined);
+  const client = options.snapshot
+    ? await PGlite.create({ loadDataDir: options.snapshot })
+    : await PGlite.create(options.dataDir ?? undefined);
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Db;
   installTransactionRunner(db);
   return { kind: 'pglite', db, close: () => client.close() };

@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 /** An error as the driver reports a failed statement, wrapped the way Drizzle wraps it. */
-const failure = (code: string) => Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('driver error'), { code }) });
+const failure = (code: string) =>
+  Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('driver error'), { code }) });
 
 describe('transientSqlState', () => {
   it.each([

@@ -24,7 +24,11 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = { attempts: 6, baseDelayMs: 5, 
 
 /** The SQLSTATE of a transient failure anywhere in the error's `cause` chain (Drizzle wraps the driver's error). */
 export function transientSqlState(error: unknown): string | null {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+  for (
+    let current = error, depth = 0;
+    current && typeof current === 'object' && depth < 5;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && TRANSIENT_SQLSTATES.has(code)) return code;
   }
@@ -79,7 +83,10 @@ export function beforeCommit(tx: object, key: string, work: CommitWork): void {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Makes every `db.transaction(…)` of this handle retried and able to run `beforeCommit` work (openDatabase calls it). */
-export function installTransactionRunner(db: { transaction: unknown }, policy: RetryPolicy = DEFAULT_RETRY_POLICY): void {
+export function installTransactionRunner(
+  db: { transaction: unknown },
+  policy: RetryPolicy = DEFAULT_RETRY_POLICY,
+): void {
   type Work = (tx: object) => Promise<unknown>;
   const open = (db.transaction as (work: Work, config?: unknown) => Promise<unknown>).bind(db);
   const run = async (work: Work, config?: unknown): Promise<unknown> => {

@@ -16,8 +16,10 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, details?: unknown) => new AppError(400, 'VALIDATION_ERROR', message, details);
-export const unauthenticated = (message: string = MESSAGES.unauthenticated) => new AppError(401, 'UNAUTHENTICATED', message);
+export const badRequest = (message: string, details?: unknown) =>
+  new AppError(400, 'VALIDATION_ERROR', message, details);
+export const unauthenticated = (message: string = MESSAGES.unauthenticated) =>
+  new AppError(401, 'UNAUTHENTICATED', message);
 export const forbidden = (message: string = MESSAGES.forbidden) => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new AppError(409, code, message);
@@ -36,5 +38,8 @@ export function uniqueViolation(error: unknown): string | null {
 /** PostgreSQL foreign_key_violation (pg and PGlite, possibly wrapped by Drizzle). */
 export function isForeignKeyViolation(error: unknown): boolean {
   const candidates = [error, (error as { cause?: unknown } | null)?.cause];
-  return candidates.some((candidate) => candidate !== null && typeof candidate === 'object' && (candidate as { code?: unknown }).code === '23503');
+  return candidates.some(
+    (candidate) =>
+      candidate !== null && typeof candidate === 'object' && (candidate as { code?: unknown }).code === '23503',
+  );
 }

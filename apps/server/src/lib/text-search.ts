@@ -15,7 +15,9 @@ export function textQuery(search: string): SQL {
 
 /** textQuery from its two values, either of which may be a prepared statement's placeholder. */
 export function tsQuery(search: unknown, prefix: unknown): SQL {
-  return prefix ? sql`(websearch_to_tsquery('english', ${search}) || to_tsquery('english', ${prefix}))` : sql`websearch_to_tsquery('english', ${search})`;
+  return prefix
+    ? sql`(websearch_to_tsquery('english', ${search}) || to_tsquery('english', ${prefix}))`
+    : sql`websearch_to_tsquery('english', ${search})`;
 }
 
 /** Escapes LIKE wildcards so user text matches literally. */

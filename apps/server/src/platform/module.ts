@@ -57,7 +57,9 @@ export interface EventSubscriber<K extends DomainEventType = DomainEventType> {
  * there); `afterCommit` runs once the event was stored for the first time.
  */
 export interface PaymentWebhookHandler {
-  prepare(object: Record<string, unknown>): Promise<{ apply(tx: Db): Promise<void>; afterCommit(): Promise<void> } | null>;
+  prepare(
+    object: Record<string, unknown>,
+  ): Promise<{ apply(tx: Db): Promise<void>; afterCommit(): Promise<void> } | null>;
 }
 
 /** One thing waiting for an admin (docs/product/admin.md#what-needs-attention). */

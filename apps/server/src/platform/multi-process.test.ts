@@ -1,18 +1,40 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dollarsToCents } from '@briefly/shared/money';
 import { TEST_DB_KIND } from '../../test/test-app.ts';
-import { applyPayload, brandPayload, briefPayload, creatorPayload, TEST_PASSWORD, testCard, uniqueEmail } from '../../test/factories.ts';
-import { openEventStream, startServerProcesses, type EventStream, type ServerCluster } from '../../test/server-processes.ts';
+import {
+  applyPayload,
+  brandPayload,
+  briefPayload,
+  creatorPayload,
+  TEST_PASSWORD,
+  testCard,
+  uniqueEmail,
+} from '../../test/factories.ts';
+import {
+  openEventStream,
+  startServerProcesses,
+  type EventStream,
+  type ServerCluster,
+} from '../../test/server-processes.ts';
 
 // Two real server processes on one PostgreSQL database: what one process causes reaches a browser
 // connected to the other, and rate limits count the attempts made on both.
 
 const AUTH_RATE_LIMIT_MAX = 6;
 
-async function call<T = Record<string, unknown>>(baseUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+async function call<T = Record<string, unknown>>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: T }> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -33,7 +55,13 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('several server processes on one da
 
   beforeAll(async () => {
     // A trusted local proxy: a test that signs in on its own sends X-Forwarded-For, so the rate-limit test's count stays its own.
-    cluster = await startServerProcesses(2, { env: { AUTH_RATE_LIMIT_MAX: String(AUTH_RATE_LIMIT_MAX), AUTH_RATE_LIMIT_WINDOW_MS: '60000', TRUST_PROXY: '127.0.0.1' } });
+    cluster = await startServerProcesses(2, {
+      env: {
+        AUTH_RATE_LIMIT_MAX: String(AUTH_RATE_LIMIT_MAX),
+        AUTH_RATE_LIMIT_WINDOW_MS: '60000',
+        TRUST_PROXY: '127.0.0.1',
+      },
+    });
     [a, b] = cluster.servers.map((server) => server.baseUrl) as [string, string];
   }, 180_000);
   afterAll(async () => {
@@ -42,8 +70,14 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('several server processes on one da
   }, 60_000);
 
   it('streams submission.created to the brand on process B when a creator applies through process A', async () => {
-    const brand = await expectStatus(call<{ token: string; user: { id: string } }>(a, 'POST', '/api/brands/register', brandPayload()), 201);
-    const creator = await expectStatus(call<{ token: string }>(b, 'POST', '/api/creators/register', creatorPayload()), 201);
+    const brand = await expectStatus(
+      call<{ token: string; user: { id: string } }>(a, 'POST', '/api/brands/register', brandPayload()),
+      201,
+    );
+    const creator = await expectStatus(
+      call<{ token: string }>(b, 'POST', '/api/creators/register', creatorPayload()),
+      201,
+    );
 
     // A funded brief, the way the dashboard makes one: intent, test card, then the brief.
     const brief = briefPayload();
@@ -52,16 +86,38 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('several server processes on one da
         a,
         'POST',
         '/api/payments/create-payment-intent',
-        { amount: dollarsToCents(brief.reward), currency: 'usd', metadata: { type: 'brief_funding', briefTitle: brief.title } },
+        {
+          amount: dollarsToCents(brief.reward),
+          currency: 'usd',
+          metadata: { type: 'brief_funding', briefTitle: brief.title },
+        },
         brand.token,
       ),
       200,
     );
-    await expectStatus(call(a, 'POST', `/test-provider/payment_intents/${intent.paymentIntentId}/confirm`, { clientSecret: intent.clientSecret, card: testCard() }), 200);
-    const created = await expectStatus(call<{ brief: { id: string } }>(a, 'POST', '/api/briefs', { ...brief, paymentIntentId: intent.paymentIntentId }, brand.token), 201);
+    await expectStatus(
+      call(a, 'POST', `/test-provider/payment_intents/${intent.paymentIntentId}/confirm`, {
+        clientSecret: intent.clientSecret,
+        card: testCard(),
+      }),
+      200,
+    );
+    const created = await expectStatus(
+      call<{ brief: { id: string } }>(
+        a,
+        'POST',
+        '/api/briefs',
+        { ...brief, paymentIntentId: intent.paymentIntentId },
+        brand.token,
+      ),
+      201,
+    );
 
     // The ticket comes from process A and opens the stream on process B: tickets live in the database.
-    const { ticket } = await expectStatus(call<{ ticket: string }>(a, 'POST', '/api/realtime/ticket', undefined, brand.token), 201);
+    const { ticket } = await expectStatus(
+      call<{ ticket: string }>(a, 'POST', '/api/realtime/ticket', undefined, brand.token),
+      201,
+    );
     const stream = await openEventStream(b, `/api/realtime?ticket=${encodeURIComponent(ticket)}`);
     streams.push(stream);
     expect(stream.status).toBe(200);
@@ -71,18 +127,37 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('several server processes on one da
     await creatorStream.waitFor((events) => events.some((event) => event.event === 'ready'));
 
     const appliedAt = Date.now();
-    const applied = await expectStatus(call<{ submission: { id: string } }>(a, 'POST', `/api/briefs/${created.brief.id}/apply`, applyPayload(), creator.token), 201);
+    const applied = await expectStatus(
+      call<{ submission: { id: string } }>(
+        a,
+        'POST',
+        `/api/briefs/${created.brief.id}/apply`,
+        applyPayload(),
+        creator.token,
+      ),
+      201,
+    );
     const events = await stream.waitFor((list) => list.some((event) => event.event === 'submission.created'), 2_000);
     expect(Date.now() - appliedAt).toBeLessThan(2_000);
-    const data = JSON.parse(events.find((event) => event.event === 'submission.created')!.data) as Record<string, unknown>;
-    expect(data).toMatchObject({ submissionId: applied.submission.id, briefId: created.brief.id, brandId: brand.user.id });
+    const data = JSON.parse(events.find((event) => event.event === 'submission.created')!.data) as Record<
+      string,
+      unknown
+    >;
+    expect(data).toMatchObject({
+      submissionId: applied.submission.id,
+      briefId: created.brief.id,
+      brandId: brand.user.id,
+    });
     // The creator's own stream is not told about the brand's new submission.
     expect(creatorStream.events().map((event) => event.event)).not.toContain('submission.created');
   });
 
   it("ends a revoked or signed-out session's stream on process B within 2 seconds when it ends through process A, and no other session's", async () => {
     const email = uniqueEmail('sessions');
-    const first = await expectStatus(call<{ token: string }>(a, 'POST', '/api/brands/register', brandPayload({ email })), 201);
+    const first = await expectStatus(
+      call<{ token: string }>(a, 'POST', '/api/brands/register', brandPayload({ email })),
+      201,
+    );
     const signIn = await fetch(`${b}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
@@ -92,7 +167,10 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('several server processes on one da
     const second = (await signIn.json()) as { token: string };
 
     const openOnB = async (token: string) => {
-      const { ticket } = await expectStatus(call<{ ticket: string }>(a, 'POST', '/api/realtime/ticket', undefined, token), 201);
+      const { ticket } = await expectStatus(
+        call<{ ticket: string }>(a, 'POST', '/api/realtime/ticket', undefined, token),
+        201,
+      );
       const stream = await openEventStream(b, `/api/realtime?ticket=${encodeURIComponent(ticket)}`);
       streams.push(stream);
       await stream.waitFor((events) => events.some((event) => event.event === 'ready'));
@@ -101,7 +179,16 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('several server processes on one da
     const revokedStream = await openOnB(second.token);
     const keptStream = await openOnB(first.token);
 
-    const { sessions } = await expectStatus(call<{ sessions: Array<{ id: string; current: boolean }> }>(a, 'GET', '/api/auth/sessions', undefined, first.token), 200);
+    const { sessions } = await expectStatus(
+      call<{ sessions: Array<{ id: string; current: boolean }> }>(
+        a,
+        'GET',
+        '/api/auth/sessions',
+        undefined,
+        first.token,
+      ),
+      200,
+    );
     const other = sessions.find((session) => !session.current)!;
     const revokedAt = Date.now();
     await expectStatus(call(a, 'DELETE', `/api/auth/sessions/${other.id}`, undefined, first.token), 204);

@@ -15,8 +15,15 @@ export const randomSecret = () => randomBytes(32).toString('base64url');
  * NOTHING waits for a concurrent insert of the same name to commit), and everyone reads the winner.
  */
 export async function getOrCreateSecret(db: Db, name: string, create: () => string = randomSecret): Promise<string> {
-  await db.insert(platformSecrets).values({ name, value: create() }).onConflictDoNothing({ target: platformSecrets.name });
-  const [row] = await db.select({ value: platformSecrets.value }).from(platformSecrets).where(eq(platformSecrets.name, name)).limit(1);
+  await db
+    .insert(platformSecrets)
+    .values({ name, value: create() })
+    .onConflictDoNothing({ target: platformSecrets.name });
+  const [row] = await db
+    .select({ value: platformSecrets.value })
+    .from(platformSecrets)
+    .where(eq(platformSecrets.name, name))
+    .limit(1);
   if (!row) throw new Error(`platform secret ${name} vanished after it was stored`);
   return row.value;
 }

@@ -25,12 +25,14 @@ beforeAll(async () => {
   app = Fastify();
   registerErrorHandler(app);
   registerAccessControl(app, async (token) => (users[token] ? { sessionId: token, user: users[token] } : null));
-  for (const [url, access] of routes) app.get(url, { config: { access } }, async (request) => ({ userId: request.user?.id ?? null }));
+  for (const [url, access] of routes)
+    app.get(url, { config: { access } }, async (request) => ({ userId: request.user?.id ?? null }));
   await app.ready();
 });
 afterAll(() => app.close());
 
-const call = (url: string, token?: string) => app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const call = (url: string, token?: string) =>
+  app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 describe('access control', () => {
   // [route, caller token or null, expected status]
@@ -56,7 +58,8 @@ describe('access control', () => {
   it.each(table)('%s with %s answers %i', async (url, token, status) => {
     const response = await call(url, token ?? undefined);
     expect(response.statusCode).toBe(status);
-    if (status !== 200) expect(response.json()).toMatchObject({ code: status === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN' });
+    if (status !== 200)
+      expect(response.json()).toMatchObject({ code: status === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN' });
   });
 
   it('reads the caller on public routes when a valid token is sent', async () => {

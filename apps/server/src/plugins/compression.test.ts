@@ -40,7 +40,11 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const decode = (encoding: string | undefined, body: Buffer) =>
-  encoding === 'br' ? zlib.brotliDecompressSync(body).toString() : encoding === 'gzip' ? zlib.gunzipSync(body).toString() : body.toString();
+  encoding === 'br'
+    ? zlib.brotliDecompressSync(body).toString()
+    : encoding === 'gzip'
+      ? zlib.gunzipSync(body).toString()
+      : body.toString();
 const varies = (vary: unknown) =>
   String(vary ?? '')
     .toLowerCase()
@@ -67,7 +71,10 @@ describe('the web app’s files', () => {
   });
 
   it('go out plain to a client that accepts no compression, still with Vary', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'deflate' }] as Record<string, string>[]) {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'deflate' }] as Record<
+      string,
+      string
+    >[]) {
       const response = await get('/assets/app-abc123.js', headers);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-encoding']).toBeUndefined();
@@ -100,7 +107,9 @@ describe('the web app’s files', () => {
   it('never include the build metadata in .vite/', async () => {
     for (const encoding of [undefined, 'br']) {
       const response = await get('/.vite/manifest.json', encoding ? { 'accept-encoding': encoding } : {});
-      expect(decode(response.headers['content-encoding'] as string | undefined, response.rawPayload)).not.toContain('src/main.tsx');
+      expect(decode(response.headers['content-encoding'] as string | undefined, response.rawPayload)).not.toContain(
+        'src/main.tsx',
+      );
     }
   });
 });
@@ -139,7 +148,10 @@ describe('the live-updates stream', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     for (const acceptEncoding of ['br', 'gzip', 'gzip, deflate, br, zstd', '*']) {
-      const stream = await openEventStream(baseUrl, '/api/realtime', { ...bearer(brand.token), 'accept-encoding': acceptEncoding });
+      const stream = await openEventStream(baseUrl, '/api/realtime', {
+        ...bearer(brand.token),
+        'accept-encoding': acceptEncoding,
+      });
       try {
         expect(stream.status).toBe(200);
         expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);

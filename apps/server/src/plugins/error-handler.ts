@@ -17,7 +17,10 @@ function fastifyErrorEnvelope(error: FastifyError): { status: number; body: TErr
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { status: 400, body: { error: 'The request body is not valid JSON.', code: 'INVALID_JSON' } };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { status: 400, body: { error: 'The request body is empty but JSON was announced.', code: 'INVALID_JSON' } };
+      return {
+        status: 400,
+        body: { error: 'The request body is empty but JSON was announced.', code: 'INVALID_JSON' },
+      };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: 413, body: { error: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' } };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
@@ -41,9 +44,19 @@ export function registerErrorHandler(app: FastifyInstance) {
       // One sentence per field (plugins/validation-messages.ts); `details.issues` always [{ path: 'a.b', message }].
       const issues: ValidationIssue[] = error.validation.map((issue) => {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return { path, message: sentenceFor({ code: issue.keyword, path, message: issue.message ?? '', params: issue.params ?? {} }, error.validationContext) };
+        return {
+          path,
+          message: sentenceFor(
+            { code: issue.keyword, path, message: issue.message ?? '', params: issue.params ?? {} },
+            error.validationContext,
+          ),
+        };
       });
-      return send(400, { error: issues[0]?.message ?? 'The request is not valid', code: 'VALIDATION_ERROR', details: { issues } });
+      return send(400, {
+        error: issues[0]?.message ?? 'The request is not valid',
+        code: 'VALIDATION_ERROR',
+        details: { issues },
+      });
     }
     if (error instanceof AppError) {
       return send(error.statusCode, {
@@ -56,7 +69,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     const known = fastifyErrorEnvelope(error);
     if (known) return send(known.status, known.body);
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: withoutUserData(error), issues: error.cause.issues.map(({ path, code }) => ({ path, code })) }, 'response did not match its schema');
+      request.log.error(
+        { err: withoutUserData(error), issues: error.cause.issues.map(({ path, code }) => ({ path, code })) },
+        'response did not match its schema',
+      );
       return send(500, { error: 'Internal server error', code: 'INTERNAL_ERROR' });
     }
     // A conflict that outlasted every retry of its transaction (db/transactions.ts): nothing was
@@ -87,7 +103,10 @@ export function withoutUserData(error: unknown, depth = 0): Record<string, unkno
   if (!(error instanceof Error)) return { type: typeof error };
   const fields = error as Error & { code?: unknown; query?: unknown; routine?: unknown; cause?: unknown };
   const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
-  const fromDatabase = error.name === 'DrizzleQueryError' || 'severity' in error || (typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code));
+  const fromDatabase =
+    error.name === 'DrizzleQueryError' ||
+    'severity' in error ||
+    (typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code));
   return {
     type: error.name,
     ...(fromDatabase ? {} : { message: error.message.slice(0, 300) }),

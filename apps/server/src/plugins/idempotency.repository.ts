@@ -7,8 +7,15 @@ import { idempotencyKeys } from '../db/schema/index.ts';
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 
 /** Claims (caller, key) for a first request; undefined when it was used before. */
-export async function claimKey(db: Db, values: { callerId: string; key: string; requestHash: string }): Promise<string | undefined> {
-  const [row] = await db.insert(idempotencyKeys).values(values).onConflictDoNothing().returning({ id: idempotencyKeys.id });
+export async function claimKey(
+  db: Db,
+  values: { callerId: string; key: string; requestHash: string },
+): Promise<string | undefined> {
+  const [row] = await db
+    .insert(idempotencyKeys)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKeys.id });
   return row?.id;
 }
 
@@ -21,7 +28,10 @@ export async function findKey(db: Db, callerId: string, key: string): Promise<Id
 }
 
 export async function storeResponse(db: Db, id: string, status: number, body: string): Promise<void> {
-  await db.update(idempotencyKeys).set({ responseStatus: status, responseBody: body }).where(eq(idempotencyKeys.id, id));
+  await db
+    .update(idempotencyKeys)
+    .set({ responseStatus: status, responseBody: body })
+    .where(eq(idempotencyKeys.id, id));
 }
 
 export async function releaseKey(db: Db, id: string): Promise<void> {
@@ -36,7 +46,13 @@ export async function takeOverStaleKey(db: Db, id: string, staleBefore: Date, no
   const [row] = await db
     .update(idempotencyKeys)
     .set({ createdAt: now })
-    .where(and(eq(idempotencyKeys.id, id), isNull(idempotencyKeys.responseStatus), lt(idempotencyKeys.createdAt, staleBefore)))
+    .where(
+      and(
+        eq(idempotencyKeys.id, id),
+        isNull(idempotencyKeys.responseStatus),
+        lt(idempotencyKeys.createdAt, staleBefore),
+      ),
+    )
     .returning({ id: idempotencyKeys.id });
   return row?.id;
 }

@@ -34,7 +34,8 @@ export function registerIdempotencyKeys(app: FastifyInstance, db: Db) {
     const header = request.headers['idempotency-key'];
     const key = Array.isArray(header) ? header[0] : header;
     if (key === undefined) return;
-    if (key.trim() === '' || key.length > MAX_KEY_LENGTH) throw badRequest(`Idempotency-Key must be 1–${MAX_KEY_LENGTH} characters`);
+    if (key.trim() === '' || key.length > MAX_KEY_LENGTH)
+      throw badRequest(`Idempotency-Key must be 1–${MAX_KEY_LENGTH} characters`);
     const requestHash = createHash('sha256')
       .update(JSON.stringify([request.method, request.routeOptions.url, request.params ?? null, request.body ?? null]))
       .digest('hex');
@@ -45,7 +46,11 @@ export function registerIdempotencyKeys(app: FastifyInstance, db: Db) {
     }
     const existing = await repo.findKey(db, request.user.id, key);
     if (!existing || existing.requestHash !== requestHash) {
-      throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request');
+      throw new AppError(
+        422,
+        'IDEMPOTENCY_KEY_REUSED',
+        'This Idempotency-Key was already used for a different request',
+      );
     }
     if (existing.responseStatus === null || existing.responseBody === null) {
       const now = new Date();
@@ -56,7 +61,11 @@ export function registerIdempotencyKeys(app: FastifyInstance, db: Db) {
       }
       throw new AppError(409, 'REQUEST_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed');
     }
-    return reply.status(existing.responseStatus).header('content-type', 'application/json; charset=utf-8').header('idempotent-replayed', 'true').send(existing.responseBody);
+    return reply
+      .status(existing.responseStatus)
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('idempotent-replayed', 'true')
+      .send(existing.responseBody);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -45,7 +45,8 @@ const isCleanText = (value: string) => !value.includes('\u0000') && !LONE_SURROG
 const isSafeNumber = (value: number) => Number.isFinite(value) && Math.abs(value) <= MAX_NUMBER;
 
 /** Keys are shown in the answer only while they are clean themselves. */
-const pathOf = (parent: string, key: string) => (isCleanText(key) ? (parent ? `${parent}.${key}` : key).slice(0, 200) : parent);
+const pathOf = (parent: string, key: string) =>
+  isCleanText(key) ? (parent ? `${parent}.${key}` : key).slice(0, 200) : parent;
 
 /** The first problem in a parsed value, or null. Depth is already bounded by the JSON parser. */
 function inspect(value: unknown, path: string): { path: string; message: string } | null {
@@ -94,7 +95,10 @@ function numericKeys(schema: unknown): ReadonlySet<string> {
   const cached = numericKeysCache.get(schema);
   if (cached) return cached;
   const keys = new Set<string>();
-  const shape = unwrap(schema)?.def.type === 'object' ? (unwrap(schema)!.def.shape as Record<string, unknown> | undefined) : undefined;
+  const shape =
+    unwrap(schema)?.def.type === 'object'
+      ? (unwrap(schema)!.def.shape as Record<string, unknown> | undefined)
+      : undefined;
   for (const [key, field] of Object.entries(shape ?? {})) {
     if (unwrap(field)?.def.type === 'number') keys.add(key);
   }
@@ -126,7 +130,8 @@ function checkStrings(where: 'query' | 'params', values: unknown, numeric: Reado
       if (typeof value !== 'string') continue;
       if (!isCleanText(value)) throw refuse(where, pathOf('', key), TEXT_MESSAGE);
       // What the route will coerce to a number; text that is not a number at all is the schema's to refuse.
-      if (numeric.has(key) && value.trim() !== '' && !Number.isNaN(Number(value)) && !isSafeNumber(Number(value))) throw refuse(where, pathOf('', key), NUMBER_MESSAGE);
+      if (numeric.has(key) && value.trim() !== '' && !Number.isNaN(Number(value)) && !isSafeNumber(Number(value)))
+        throw refuse(where, pathOf('', key), NUMBER_MESSAGE);
     }
   }
 }
@@ -139,7 +144,10 @@ export function registerInputGuards(app: FastifyInstance) {
     // Clients announce JSON on bodiless POSTs (approve, reject, mark read…): that is no body.
     if (text.trim() === '') return done(null, undefined);
     if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
-      return done(new AppError(400, 'INVALID_JSON', `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`), undefined);
+      return done(
+        new AppError(400, 'INVALID_JSON', `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`),
+        undefined,
+      );
     }
     parseJson(request, text, done);
   });

@@ -29,7 +29,9 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 
 describe('page addresses', () => {
   it('answer the web app with 200 for every route of the web app, whatever Accept says', async () => {
-    const concrete = WEB_ROUTE_PATTERNS.map((pattern) => pattern.replace(/:\w+/g, '123e4567-e89b-12d3-a456-426614174000'));
+    const concrete = WEB_ROUTE_PATTERNS.map((pattern) =>
+      pattern.replace(/:\w+/g, '123e4567-e89b-12d3-a456-426614174000'),
+    );
     for (const url of [...concrete, '/marketplace?search=x', '/brand/dashboard?tab=briefs', '/login/']) {
       for (const accept of [undefined, '*/*', 'application/json', 'text/html']) {
         const response = await get(url, accept ? { accept } : {});
@@ -53,7 +55,9 @@ describe('page addresses', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
     expect((await get('/assets/missing-123.js')).json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
-    expect((await t.app.inject({ method: 'POST', url: '/marketplace' })).json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+    expect((await t.app.inject({ method: 'POST', url: '/marketplace' })).json()).toMatchObject({
+      code: 'ROUTE_NOT_FOUND',
+    });
   });
 
   it('serve assets, but never source maps', async () => {

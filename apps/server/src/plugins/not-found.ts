@@ -11,18 +11,24 @@ const ASSET_PREFIX = '/assets/';
  * pages (packages/shared/src/routes.ts) and 404 for the rest, which the app shows as not found.
  */
 export function registerNotFoundHandler(app: FastifyInstance, hasSpa: boolean, preloads: RoutePreloads = () => null) {
-  app.setNotFoundHandler({ preHandler: app.rateLimit ? app.rateLimit({ max: 300, timeWindow: 60_000 }) : undefined }, (request, reply) => {
-    const [pathname = '', search = ''] = request.url.split('?');
-    const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !pathname.startsWith(ASSET_PREFIX);
-    if (hasSpa && isPage) {
-      const links = preloads(pathname, search);
-      if (links) reply.header('Link', links);
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit ? app.rateLimit({ max: 300, timeWindow: 60_000 }) : undefined },
+    (request, reply) => {
+      const [pathname = '', search = ''] = request.url.split('?');
+      const isApi = pathname === '/api' || pathname.startsWith('/api/');
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') && !isApi && !pathname.startsWith(ASSET_PREFIX);
+      if (hasSpa && isPage) {
+        const links = preloads(pathname, search);
+        if (links) reply.header('Link', links);
+        return reply
+          .status(isWebRoute(pathname) ? 200 : 404)
+          .header('Cache-Control', 'no-cache')
+          .sendFile('index.html');
+      }
       return reply
-        .status(isWebRoute(pathname) ? 200 : 404)
-        .header('Cache-Control', 'no-cache')
-        .sendFile('index.html');
-    }
-    return reply.status(404).send({ error: `Route ${request.method} ${pathname} not found`, code: 'ROUTE_NOT_FOUND' });
-  });
+        .status(404)
+        .send({ error: `Route ${request.method} ${pathname} not found`, code: 'ROUTE_NOT_FOUND' });
+    },
+  );
 }

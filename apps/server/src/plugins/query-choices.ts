@@ -15,10 +15,15 @@ export function choicesOf(schema: SchemaNode, depth = 0): string[] {
   if (!def || depth > 8) return [];
   const type = def.type as string;
   if (WRAPPERS.has(type)) return choicesOf(def.innerType as SchemaNode, depth + 1);
-  if (type === 'pipe') return [...choicesOf(def.in as SchemaNode, depth + 1), ...choicesOf(def.out as SchemaNode, depth + 1)];
+  if (type === 'pipe')
+    return [...choicesOf(def.in as SchemaNode, depth + 1), ...choicesOf(def.out as SchemaNode, depth + 1)];
   if (type === 'union') return (def.options as SchemaNode[]).flatMap((option) => choicesOf(option, depth + 1));
-  if (type === 'enum') return Object.values(def.entries as Record<string, unknown>).filter((value): value is string => typeof value === 'string');
-  if (type === 'literal') return (def.values as unknown[]).filter((value): value is string => typeof value === 'string');
+  if (type === 'enum')
+    return Object.values(def.entries as Record<string, unknown>).filter(
+      (value): value is string => typeof value === 'string',
+    );
+  if (type === 'literal')
+    return (def.values as unknown[]).filter((value): value is string => typeof value === 'string');
   return [];
 }
 

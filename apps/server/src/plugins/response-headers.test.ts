@@ -25,11 +25,19 @@ describe('Cache-Control', () => {
       const response = await t.app.inject({ method, url, headers: bearer(brand.token) });
       expect(response.headers['cache-control'], `${method} ${url} → ${response.statusCode}`).toBe('no-store');
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer('expired-or-made-up') })).headers['cache-control']).toBe('no-store');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer('expired-or-made-up') })).headers[
+        'cache-control'
+      ],
+    ).toBe('no-store');
   });
 
   it('is no-store on a sign-in’s answer, which holds a token', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: brand.user.email, password: TEST_PASSWORD } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: brand.user.email, password: TEST_PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
   });
@@ -43,13 +51,17 @@ describe('Cache-Control', () => {
 
 describe('Strict-Transport-Security', () => {
   it('is not sent when the server is reached over plain HTTP', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security'],
+    ).toBeUndefined();
   });
 
   it('is sent when PUBLIC_URL is https', async () => {
     const https = await createTestApp({ database: t.database, env: { PUBLIC_URL: 'https://briefly.example' } });
     try {
-      expect((await https.app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(
+        (await https.app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security'],
+      ).toMatch(/max-age=\d+/);
     } finally {
       await https.close();
     }

@@ -17,7 +17,11 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', imports: ['_vendor-1.js'] },
   '_vendor-1.js': { file: 'assets/vendor-1.js' },
   '_card-1.js': { file: 'assets/card-1.js', imports: ['_vendor-1.js'], css: ['assets/card-1.css'] },
-  'src/features/marketplace/routes/marketplace.tsx': { file: 'assets/marketplace-1.js', imports: ['_card-1.js', 'index.html'], css: ['assets/marketplace-1.css'] },
+  'src/features/marketplace/routes/marketplace.tsx': {
+    file: 'assets/marketplace-1.js',
+    imports: ['_card-1.js', 'index.html'],
+    css: ['assets/marketplace-1.css'],
+  },
   'src/features/marketplace/routes/brief.tsx': { file: 'assets/brief-1.js', imports: ['_card-1.js'] },
   'src/app/routes/brand-dashboard.tsx': { file: 'assets/brand-dashboard-1.js', imports: ['_card-1.js'] },
   'src/features/messaging/components/messaging-tab.tsx': { file: 'assets/messaging-tab-1.js', imports: ['_card-1.js'] },
@@ -36,7 +40,9 @@ describe('route preloads', () => {
   });
 
   it('matches page addresses with parameters, and nothing else', () => {
-    expect(preloads('/brief/123e4567-e89b-12d3-a456-426614174000')).toContain('</assets/brief-1.js>; rel=modulepreload');
+    expect(preloads('/brief/123e4567-e89b-12d3-a456-426614174000')).toContain(
+      '</assets/brief-1.js>; rel=modulepreload',
+    );
     expect(preloads('/brief/abc/apply')).toContain('</assets/brief-1.js>');
     expect(preloads('/no-such-page')).toBeNull();
     expect(preloads('/')).toBeNull(); // the landing page is not in this build
@@ -46,7 +52,9 @@ describe('route preloads', () => {
     expect(preloads('/brand/dashboard')).toBe(
       '</assets/brand-dashboard-1.js>; rel=modulepreload, </assets/card-1.js>; rel=modulepreload, </assets/dashboard-prefetch-1.js>; rel=modulepreload, </assets/card-1.css>; rel=preload; as=style; crossorigin',
     );
-    expect(preloads('/brand/dashboard', 'tab=messaging&with=abc')).toContain('</assets/messaging-tab-1.js>; rel=modulepreload');
+    expect(preloads('/brand/dashboard', 'tab=messaging&with=abc')).toContain(
+      '</assets/messaging-tab-1.js>; rel=modulepreload',
+    );
     expect(preloads('/brand/dashboard', 'tab=briefs')).not.toContain('messaging-tab');
     expect(preloads('/notifications')).toBe(
       '</assets/notifications-layout-1.js>; rel=modulepreload, </assets/notifications-1.js>; rel=modulepreload, </assets/dashboard-prefetch-1.js>; rel=modulepreload',

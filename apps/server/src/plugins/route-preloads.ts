@@ -20,12 +20,27 @@ const PRELOADED_PAGES: ReadonlyArray<{ pattern: RegExp; tab?: string; modules: s
   { pattern: /^\/success-stories\/?$/i, modules: ['src/features/success-stories/routes/success-stories.tsx'] },
   // A signed-in page also names the code of its first data requests (app/routes/dashboard-prefetch.ts),
   // and the Messages tab's code, lazy inside the dashboard, when the address opens it.
-  { pattern: /^\/brand\/dashboard\/?$/i, tab: 'messaging', modules: ['src/app/routes/brand-dashboard.tsx', PREFETCH, MESSAGING] },
+  {
+    pattern: /^\/brand\/dashboard\/?$/i,
+    tab: 'messaging',
+    modules: ['src/app/routes/brand-dashboard.tsx', PREFETCH, MESSAGING],
+  },
   { pattern: /^\/brand\/dashboard\/?$/i, modules: ['src/app/routes/brand-dashboard.tsx', PREFETCH] },
-  { pattern: /^\/(?:creator\/)?dashboard\/?$/i, tab: 'messaging', modules: ['src/app/routes/creator-dashboard.tsx', PREFETCH, MESSAGING] },
+  {
+    pattern: /^\/(?:creator\/)?dashboard\/?$/i,
+    tab: 'messaging',
+    modules: ['src/app/routes/creator-dashboard.tsx', PREFETCH, MESSAGING],
+  },
   { pattern: /^\/(?:creator\/)?dashboard\/?$/i, modules: ['src/app/routes/creator-dashboard.tsx', PREFETCH] },
   { pattern: /^\/admin\/dashboard\/?$/i, modules: ['src/app/routes/admin-dashboard.tsx', PREFETCH] },
-  { pattern: /^\/notifications\/?$/i, modules: ['src/app/routes/notifications-layout.tsx', 'src/features/notifications/routes/notifications.tsx', PREFETCH] },
+  {
+    pattern: /^\/notifications\/?$/i,
+    modules: [
+      'src/app/routes/notifications-layout.tsx',
+      'src/features/notifications/routes/notifications.tsx',
+      PREFETCH,
+    ],
+  },
 ];
 
 interface ManifestChunk {
@@ -54,17 +69,23 @@ export function loadRoutePreloads(distDir: string): RoutePreloads {
   const headers = new Map<(typeof PRELOADED_PAGES)[number], string>();
   for (const page of PRELOADED_PAGES) {
     if (!page.modules.every((module) => manifest[module])) continue;
-    const keys = [...page.modules.reduce((seen, module) => reachable(module, seen), new Set<string>())].filter((key) => !inHtml.has(key));
+    const keys = [...page.modules.reduce((seen, module) => reachable(module, seen), new Set<string>())].filter(
+      (key) => !inHtml.has(key),
+    );
     const links = [
       ...keys.map((key) => `</${manifest[key]!.file}>; rel=modulepreload`),
-      ...keys.flatMap((key) => (manifest[key]!.css ?? []).map((file) => `</${file}>; rel=preload; as=style; crossorigin`)),
+      ...keys.flatMap((key) =>
+        (manifest[key]!.css ?? []).map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
+      ),
     ];
     if (links.length > 0) headers.set(page, links.join(', '));
   }
 
   return (pathname, search = '') => {
     const tab = new URLSearchParams(search).get('tab');
-    const page = PRELOADED_PAGES.find((entry) => entry.pattern.test(pathname) && (entry.tab === undefined || entry.tab === tab) && headers.has(entry));
+    const page = PRELOADED_PAGES.find(
+      (entry) => entry.pattern.test(pathname) && (entry.tab === undefined || entry.tab === tab) && headers.has(entry),
+    );
     return (page && headers.get(page)) ?? null;
   };
 }

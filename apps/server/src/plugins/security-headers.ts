@@ -24,5 +24,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     },
   });
   // Set on the raw response: a route's own reply.header(...) still wins (Fastify's headers are written last).
-  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
+  app.addHook('onRequest', (request, reply, done) =>
+    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
 }

@@ -23,10 +23,14 @@ export async function registerStaticSpa(app: FastifyInstance, distDir: string): 
     preCompressed: true,
     // Source maps are not published (decision 011), even when an older build left some behind; nor is
     // build metadata in dot-directories (.vite/manifest.json names the source files).
-    allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.split('/').some((segment) => segment.startsWith('.')),
+    allowedPath: (pathName) =>
+      !pathName.endsWith('.map') && !pathName.split('/').some((segment) => segment.startsWith('.')),
     // Hashed asset names never change their content; index.html must always be revalidated.
     setHeaders: (res, filePath) => {
-      res.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header(
+        'Cache-Control',
+        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   return true;

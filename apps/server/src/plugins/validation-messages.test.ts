@@ -77,7 +77,12 @@ describe('sentenceFor', () => {
   });
 
   it('names the whole query, body or address when the problem is not one field', () => {
-    const issue = { code: 'invalid_type', path: '', message: 'Invalid input: expected object, received string', params: { expected: 'object' } };
+    const issue = {
+      code: 'invalid_type',
+      path: '',
+      message: 'Invalid input: expected object, received string',
+      params: { expected: 'object' },
+    };
     expect(sentenceFor(issue, 'body')).toBe('The request body must be an object');
     expect(sentenceFor(issue, 'querystring')).toBe('The query must be an object');
   });

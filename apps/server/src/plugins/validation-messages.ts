@@ -21,7 +21,12 @@ export function isSchemaWording(message: string): boolean {
   );
 }
 
-const WHOLE: Record<string, string> = { body: 'The request body', querystring: 'The query', params: 'The address', headers: 'The headers' };
+const WHOLE: Record<string, string> = {
+  body: 'The request body',
+  querystring: 'The query',
+  params: 'The address',
+  headers: 'The headers',
+};
 
 /** 'a', 'a or b', 'a, b or c'. */
 export function oneOf(values: readonly unknown[], conjunction = 'or'): string {
@@ -65,7 +70,9 @@ export function sentenceFor(issue: SchemaIssue, source?: IssueSource): string {
       return `${field} must be ${KIND_OF[expected] ?? `a valid ${expected || 'value'}`}`;
     }
     case 'invalid_value':
-      return Array.isArray(params.values) && params.values.length > 0 ? `${field} must be one of ${oneOf(params.values)}` : `${field} is not an allowed value`;
+      return Array.isArray(params.values) && params.values.length > 0
+        ? `${field} must be one of ${oneOf(params.values)}`
+        : `${field} is not an allowed value`;
     case 'invalid_format':
       return `${field} must be ${FORMAT_OF[String(params.format)] ?? 'in the expected format'}`;
     case 'too_small':
@@ -75,14 +82,18 @@ export function sentenceFor(issue: SchemaIssue, source?: IssueSource): string {
       const bound = small ? 'at least' : 'at most';
       switch (params.origin) {
         case 'string':
-          return small && Number(limit) === 1 ? `${field} must not be empty` : `${field} must be ${bound} ${count(limit, 'character', 'characters')}`;
+          return small && Number(limit) === 1
+            ? `${field} must not be empty`
+            : `${field} must be ${bound} ${count(limit, 'character', 'characters')}`;
         case 'array':
         case 'set':
           return `${field} must have ${bound} ${count(limit, 'item', 'items')}`;
         case 'date':
           return `${field} must be ${small ? 'on or after' : 'on or before'} ${String(limit)}`;
         default:
-          return params.inclusive === false ? `${field} must be ${small ? 'more' : 'less'} than ${String(limit)}` : `${field} must be ${bound} ${String(limit)}`;
+          return params.inclusive === false
+            ? `${field} must be ${small ? 'more' : 'less'} than ${String(limit)}`
+            : `${field} must be ${bound} ${String(limit)}`;
       }
     }
     case 'not_multiple_of':
@@ -90,7 +101,9 @@ export function sentenceFor(issue: SchemaIssue, source?: IssueSource): string {
     case 'unrecognized_keys': {
       const keys = Array.isArray(params.keys) ? params.keys.map(String) : [];
       const where = issue.path ? ` in ${issue.path}` : '';
-      return keys.length === 1 ? `${keys[0]} is not a field this request takes${where}` : `${oneOf(keys, 'and')} are not fields this request takes${where}`;
+      return keys.length === 1
+        ? `${keys[0]} is not a field this request takes${where}`
+        : `${oneOf(keys, 'and')} are not fields this request takes${where}`;
     }
     case 'invalid_union':
       return `${field} is not valid`;

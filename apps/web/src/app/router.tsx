@@ -9,7 +9,14 @@ import { RequireUser } from './guards/require-user';
 import { AuthLayout } from './layouts/auth-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
-import { AdminRootRedirect, BrandCreateBriefRedirect, BrandCreatorsRedirect, BrandDashboardAlias, CreatorDashboardAlias, CreatorWalletRedirect } from './routes/redirects';
+import {
+  AdminRootRedirect,
+  BrandCreateBriefRedirect,
+  BrandCreatorsRedirect,
+  BrandDashboardAlias,
+  CreatorDashboardAlias,
+  CreatorWalletRedirect,
+} from './routes/redirects';
 
 // Every page is a lazy route, so the public pages never download dashboard code. The dashboards' loaders
 // start their first screen's data requests with the navigation (app/routes/dashboard-prefetch.ts).
@@ -40,13 +47,15 @@ const startDashboardRequests =
   (type: UserType) =>
   ({ request }: LoaderFunctionArgs) => {
     const queryClient = loaderQueryClient;
-    if (queryClient) void dashboardPrefetch().then((module) => module.prefetchDashboard(queryClient, type, new URL(request.url)));
+    if (queryClient)
+      void dashboardPrefetch().then((module) => module.prefetchDashboard(queryClient, type, new URL(request.url)));
     return null;
   };
 
 function startNotificationsRequests({ request }: LoaderFunctionArgs) {
   const queryClient = loaderQueryClient;
-  if (queryClient) void dashboardPrefetch().then((module) => module.prefetchNotifications(queryClient, new URL(request.url)));
+  if (queryClient)
+    void dashboardPrefetch().then((module) => module.prefetchNotifications(queryClient, new URL(request.url)));
   return null;
 }
 
@@ -74,7 +83,9 @@ export const routes: RouteObject[] = [
           {
             path: paths.marketplace.path,
             loader: startMarketplaceRequest,
-            lazy: async () => ({ Component: (await import('@/features/marketplace/routes/marketplace')).MarketplaceRoute }),
+            lazy: async () => ({
+              Component: (await import('@/features/marketplace/routes/marketplace')).MarketplaceRoute,
+            }),
           },
           {
             path: paths.community.path,
@@ -86,13 +97,17 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.successStories.path,
-            lazy: async () => ({ Component: (await import('@/features/success-stories/routes/success-stories')).SuccessStoriesRoute }),
+            lazy: async () => ({
+              Component: (await import('@/features/success-stories/routes/success-stories')).SuccessStoriesRoute,
+            }),
           },
           { path: paths.brief.path, loader: startBriefRequest, lazy: briefPage },
           { path: paths.briefApply.path, loader: startBriefRequest, lazy: briefPage },
           {
             path: paths.brandPublicBriefs.path,
-            lazy: async () => ({ Component: (await import('@/features/marketplace/routes/brand-briefs')).BrandBriefsRoute }),
+            lazy: async () => ({
+              Component: (await import('@/features/marketplace/routes/brand-briefs')).BrandBriefsRoute,
+            }),
           },
           { path: paths.payments.walletSuccess.path, lazy: paymentResultPage },
           { path: paths.payments.walletCancel.path, lazy: paymentResultPage },
@@ -117,11 +132,15 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.auth.forgotPassword.path,
-            lazy: async () => ({ Component: (await import('@/features/auth/routes/forgot-password')).ForgotPasswordRoute }),
+            lazy: async () => ({
+              Component: (await import('@/features/auth/routes/forgot-password')).ForgotPasswordRoute,
+            }),
           },
           {
             path: paths.auth.resetPassword.path,
-            lazy: async () => ({ Component: (await import('@/features/auth/routes/reset-password')).ResetPasswordRoute }),
+            lazy: async () => ({
+              Component: (await import('@/features/auth/routes/reset-password')).ResetPasswordRoute,
+            }),
           },
           {
             path: paths.auth.verifyEmail.path,
@@ -129,7 +148,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.auth.brandRegister.path,
-            lazy: async () => ({ Component: (await import('@/features/auth/routes/brand-register')).BrandRegisterRoute }),
+            lazy: async () => ({
+              Component: (await import('@/features/auth/routes/brand-register')).BrandRegisterRoute,
+            }),
           },
           {
             path: paths.auth.creatorRegister.path,
@@ -149,11 +170,16 @@ export const routes: RouteObject[] = [
               {
                 path: paths.notifications.list.path,
                 loader: startNotificationsRequests,
-                lazy: async () => ({ Component: (await import('@/features/notifications/routes/notifications')).NotificationsRoute }),
+                lazy: async () => ({
+                  Component: (await import('@/features/notifications/routes/notifications')).NotificationsRoute,
+                }),
               },
               {
                 path: paths.notifications.detail.path,
-                lazy: async () => ({ Component: (await import('@/features/notifications/routes/notification-detail')).NotificationDetailRoute }),
+                lazy: async () => ({
+                  Component: (await import('@/features/notifications/routes/notification-detail'))
+                    .NotificationDetailRoute,
+                }),
               },
             ],
           },
@@ -178,7 +204,10 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.brand.rewardManagement.path,
-                lazy: async () => ({ Component: (await import('@/features/reward-management/routes/reward-management')).RewardManagementRoute }),
+                lazy: async () => ({
+                  Component: (await import('@/features/reward-management/routes/reward-management'))
+                    .RewardManagementRoute,
+                }),
               },
             ],
           },

@@ -14,7 +14,8 @@ function pagePatterns(list: RouteObject[], parent = '/'): string[] {
   });
 }
 
-const joinPath = (parent: string, path: string) => (path.startsWith('/') ? path : `${parent.replace(/\/$/, '')}/${path}`);
+const joinPath = (parent: string, path: string) =>
+  path.startsWith('/') ? path : `${parent.replace(/\/$/, '')}/${path}`;
 
 describe('the web app routes the server knows', () => {
   it('are exactly the router’s page paths', () => {

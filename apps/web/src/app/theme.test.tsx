@@ -15,8 +15,12 @@ describe('theme', () => {
         </Drawer>
       </TestProviders>,
     );
-    expect(within(await screen.findByRole('dialog', { name: 'Edit brief' })).getByRole('button', { name: 'Close dialog' })).toBeInTheDocument();
-    expect(within(await screen.findByRole('dialog', { name: 'Create Brief' })).getByRole('button', { name: 'Close panel' })).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Edit brief' })).getByRole('button', { name: 'Close dialog' }),
+    ).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Create Brief' })).getByRole('button', { name: 'Close panel' }),
+    ).toBeInTheDocument();
   });
 
   it("writes a toast's message under its title in the dimmed colour, which the theme keeps at AA", () => {
@@ -25,6 +29,8 @@ describe('theme', () => {
         <Notification title="Withdrawal request">Sam asked to withdraw $9.71.</Notification>
       </TestProviders>,
     );
-    expect(screen.getByText('Sam asked to withdraw $9.71.').getAttribute('style')).toContain('color: var(--mantine-color-dimmed)');
+    expect(screen.getByText('Sam asked to withdraw $9.71.').getAttribute('style')).toContain(
+      'color: var(--mantine-color-dimmed)',
+    );
   });
 });

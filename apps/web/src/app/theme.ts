@@ -1,7 +1,18 @@
 import { createTheme, darken, toRgba, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // A violet-leaning indigo, used as the primary colour.
-const brand: MantineColorsTuple = ['#f1effe', '#e0dbf8', '#bdb3ee', '#9889e5', '#7865dd', '#644ed8', '#5942d7', '#4934bf', '#402dab', '#352597'];
+const brand: MantineColorsTuple = [
+  '#f1effe',
+  '#e0dbf8',
+  '#bdb3ee',
+  '#9889e5',
+  '#7865dd',
+  '#644ed8',
+  '#5942d7',
+  '#4934bf',
+  '#402dab',
+  '#352597',
+];
 
 // System font stack only: the app makes no font requests (it must work without network access).
 const systemFonts =
@@ -69,7 +80,8 @@ function contrastRatio(a: string, b: string): number {
 /** The colour, darkened in small steps until it reads on the background at 4.6:1 (a little above AA). */
 function readableOn(color: string, background: string): string {
   let result = color;
-  for (let step = 1; step <= 10 && contrastRatio(result, background) < 4.6; step += 1) result = darken(color, step * 0.06);
+  for (let step = 1; step <= 10 && contrastRatio(result, background) < 4.6; step += 1)
+    result = darken(color, step * 0.06);
   return result;
 }
 

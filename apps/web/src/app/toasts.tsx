@@ -4,7 +4,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 // The toasts' container — its transitions and the scroll-lock helpers it borrows class names from — is
 // not needed for a page's first paint, so it is not in the entry chunk (docs/performance.md#page-loads).
 // A toast shown before it arrives waits in Mantine's store and appears as soon as it has loaded.
-const ToastsContainer = lazy(() => import('./toasts-container').then((module) => ({ default: module.ToastsContainer })));
+const ToastsContainer = lazy(() =>
+  import('./toasts-container').then((module) => ({ default: module.ToastsContainer })),
+);
 
 /** When the page has nothing more urgent to do; a second at most. */
 function whenIdle(run: () => void): () => void {

@@ -9,7 +9,15 @@ interface BrandAvatarProps extends Omit<AvatarProps, 'src' | 'children'> {
 export function BrandAvatar({ name, logo, size = 44, radius = 'md', ...props }: BrandAvatarProps) {
   const initial = name.trim().charAt(0).toUpperCase() || '?';
   return (
-    <Avatar src={logo || undefined} alt={logo ? `${name} logo` : undefined} size={size} radius={radius} color="brand" variant="light" {...props}>
+    <Avatar
+      src={logo || undefined}
+      alt={logo ? `${name} logo` : undefined}
+      size={size}
+      radius={radius}
+      color="brand"
+      variant="light"
+      {...props}
+    >
       <span aria-hidden="true">{initial}</span>
     </Avatar>
   );

@@ -32,7 +32,16 @@ export function BrandLinks({ brand, emptyText }: { brand: BrandSocials; emptyTex
   return (
     <Group gap="xs">
       {links.map(({ key, label, icon: LinkIcon, href }) => (
-        <Button key={key} component="a" href={href} target="_blank" rel="noopener noreferrer nofollow" size="xs" variant="default" leftSection={<LinkIcon size={14} />}>
+        <Button
+          key={key}
+          component="a"
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          size="xs"
+          variant="default"
+          leftSection={<LinkIcon size={14} />}
+        >
           {label}
         </Button>
       ))}

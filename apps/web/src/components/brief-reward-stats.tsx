@@ -5,7 +5,11 @@ import { IconTrophy, IconUsers } from '@tabler/icons-react';
 import { displayReward } from '@/lib/brief-display';
 
 /** A brief card's reward (tiers' total, else the pool: docs/product/marketplace.md#reward-shown), winners and submissions. */
-export function BriefRewardStats({ brief }: { brief: Pick<TBrief, 'reward' | 'totalRewardValue' | 'amountOfWinners' | 'submissionsCount'> }) {
+export function BriefRewardStats({
+  brief,
+}: {
+  brief: Pick<TBrief, 'reward' | 'totalRewardValue' | 'amountOfWinners' | 'submissionsCount'>;
+}) {
   return (
     <Group justify="space-between" align="flex-end" mt="md" gap="xs">
       <div>

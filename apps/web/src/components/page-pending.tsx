@@ -19,7 +19,13 @@ interface PagePendingProps {
  * Stand-in for a page whose feature has not been built yet. It says so plainly and shows no data,
  * so nothing on it can be mistaken for the real state of the marketplace.
  */
-export function PagePending({ title, note, icon, backHref = paths.home.getHref(), backLabel = 'Back to home' }: PagePendingProps) {
+export function PagePending({
+  title,
+  note,
+  icon,
+  backHref = paths.home.getHref(),
+  backLabel = 'Back to home',
+}: PagePendingProps) {
   useDocumentTitle(`${title} · Briefly`);
   return (
     <Container size="sm" py={{ base: 48, sm: 96 }} w="100%">

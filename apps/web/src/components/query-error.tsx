@@ -16,7 +16,14 @@ export function QueryError({ error, onRetry, title = 'Could not load this', retr
     <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={title} role="alert">
       <Group justify="space-between" align="center" gap="sm">
         <Text size="sm">{message}</Text>
-        <Button size="xs" variant="white" color="red" leftSection={<IconRefresh size={14} />} onClick={onRetry} loading={retrying}>
+        <Button
+          size="xs"
+          variant="white"
+          color="red"
+          leftSection={<IconRefresh size={14} />}
+          onClick={onRetry}
+          loading={retrying}
+        >
           Retry
         </Button>
       </Group>

@@ -7,8 +7,13 @@ import { paths } from '@/config/paths';
 export function RouteError() {
   const error = useRouteError();
   // A stale deploy: the lazy chunk this page needs no longer exists. Reloading fetches the new build.
-  const isChunkError = error instanceof TypeError && /dynamically imported module|Importing a module script/i.test(error.message);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error && import.meta.env.DEV ? error.message : null;
+  const isChunkError =
+    error instanceof TypeError && /dynamically imported module|Importing a module script/i.test(error.message);
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error && import.meta.env.DEV
+      ? error.message
+      : null;
 
   return (
     <Center mih="100dvh" p="md">
@@ -18,7 +23,11 @@ export function RouteError() {
           color="red"
           icon={<IconAlertTriangle size={28} />}
           title={isChunkError ? 'A new version of Briefly is available' : 'Something went wrong'}
-          description={isChunkError ? 'Reload the page to continue.' : 'This page could not be shown. Try again, or go back to the home page.'}
+          description={
+            isChunkError
+              ? 'Reload the page to continue.'
+              : 'This page could not be shown. Try again, or go back to the home page.'
+          }
         >
           {detail ? (
             <Code block mt="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -1,5 +1,16 @@
 import { APP_VERSION } from '@briefly/shared/limits';
-import { Button, Divider, Group, Modal, Stack, Switch, Text, ThemeIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import {
+  Button,
+  Divider,
+  Group,
+  Modal,
+  Stack,
+  Switch,
+  Text,
+  ThemeIcon,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { IconInfoCircle, IconLogout, IconMoon } from '@tabler/icons-react';
@@ -20,7 +31,14 @@ export function SettingsModal({ opened, onClose, onSignOut, signingOut, security
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>Settings</Text>} centered radius="lg" fullScreen={phone}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={<Text fw={700}>Settings</Text>}
+      centered
+      radius="lg"
+      fullScreen={phone}
+    >
       <Stack gap="lg">
         <Stack gap="xs">
           <Text size="xs" fw={700} c="dimmed" tt="uppercase" lts={0.5}>
@@ -40,7 +58,11 @@ export function SettingsModal({ opened, onClose, onSignOut, signingOut, security
                 </Text>
               </div>
             </Group>
-            <Switch aria-label="Dark theme" checked={computed === 'dark'} onChange={(event) => setColorScheme(event.currentTarget.checked ? 'dark' : 'light')} />
+            <Switch
+              aria-label="Dark theme"
+              checked={computed === 'dark'}
+              onChange={(event) => setColorScheme(event.currentTarget.checked ? 'dark' : 'light')}
+            />
           </Group>
         </Stack>
 
@@ -74,7 +96,13 @@ export function SettingsModal({ opened, onClose, onSignOut, signingOut, security
 
         <Divider />
 
-        <Button color="red" variant="light" leftSection={<IconLogout size={16} />} onClick={onSignOut} loading={signingOut}>
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconLogout size={16} />}
+          onClick={onSignOut}
+          loading={signingOut}
+        >
           Sign out
         </Button>
       </Stack>

@@ -42,7 +42,9 @@ describe('SubmissionAward', () => {
     expect(screen.getByText('Credited')).toBeInTheDocument();
     expect(screen.queryByText('Paid')).not.toBeInTheDocument();
     unmount();
-    const second = renderAward(submissionAward({ rewardType: 'credit', amount: 50, payoutStatus: 'pending', paidAt: null }));
+    const second = renderAward(
+      submissionAward({ rewardType: 'credit', amount: 50, payoutStatus: 'pending', paidAt: null }),
+    );
     expect(screen.getByText('Awaiting payout')).toBeInTheDocument();
     second.unmount();
     renderAward(submissionAward({ payoutStatus: 'failed', paidAt: null }));
@@ -50,7 +52,16 @@ describe('SubmissionAward', () => {
   });
 
   it('names a prize and moves no money', () => {
-    renderAward(submissionAward({ position: 3, rewardType: 'prize', amount: 0, prizeName: 'Camera kit', payoutStatus: 'none', paidAt: null }));
+    renderAward(
+      submissionAward({
+        position: 3,
+        rewardType: 'prize',
+        amount: 0,
+        prizeName: 'Camera kit',
+        payoutStatus: 'none',
+        paidAt: null,
+      }),
+    );
     expect(screen.getByRole('group')).toHaveAccessibleName('Winner · 3rd place · Prize: Camera kit');
     expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
   });

@@ -31,7 +31,10 @@ const HELD_HINTS: Record<AwardViewer, string> = {
   brand: 'Held until the creator connects an active payout account',
   creator: 'Held until your payout account is active; it is sent automatically then.',
 };
-const AMOUNT_HINTS: Record<AwardViewer, string> = { brand: 'The reward you awarded, before the platform fee', creator: 'What you receive, after the platform fee' };
+const AMOUNT_HINTS: Record<AwardViewer, string> = {
+  brand: 'The reward you awarded, before the platform fee',
+  creator: 'What you receive, after the platform fee',
+};
 
 interface SubmissionAwardProps extends Omit<GroupProps, 'children'> {
   award: TSubmissionAward | null;
@@ -46,12 +49,22 @@ export function SubmissionAward({ award, viewer, ...props }: SubmissionAwardProp
   const summary = [winnerLabel(award), rewardLabel(award), payout].filter(Boolean).join(' · ');
   return (
     <Group gap={6} wrap="wrap" align="center" role="group" aria-label={summary} style={{ rowGap: 4 }} {...props}>
-      <Badge variant="light" color="yellow" leftSection={<IconTrophy size={12} stroke={2} aria-hidden="true" />} style={{ flexShrink: 0 }}>
+      <Badge
+        variant="light"
+        color="yellow"
+        leftSection={<IconTrophy size={12} stroke={2} aria-hidden="true" />}
+        style={{ flexShrink: 0 }}
+      >
         {winnerLabel(award)}
       </Badge>
       {/* The reward and its payout state wrap together, so a status never dangles on its own line. */}
       <Group gap={6} wrap="wrap" align="center" miw={0} style={{ rowGap: 4 }}>
-        <Text size="sm" fw={600} title={award.rewardType === 'prize' ? undefined : AMOUNT_HINTS[viewer]} style={{ overflowWrap: 'anywhere' }}>
+        <Text
+          size="sm"
+          fw={600}
+          title={award.rewardType === 'prize' ? undefined : AMOUNT_HINTS[viewer]}
+          style={{ overflowWrap: 'anywhere' }}
+        >
           {rewardLabel(award)}
         </Text>
         {payout ? (

@@ -10,7 +10,15 @@ export function ThemeToggle(props: Omit<ActionIconProps, 'children' | 'onClick'>
   return (
     // A native title, not Mantine's Tooltip: it is on every public page, and the tooltip would bring the
     // positioning library into their first load (docs/performance.md).
-    <ActionIcon variant="default" size="lg" radius="md" aria-label={label} title={label} onClick={() => setColorScheme(next)} {...props}>
+    <ActionIcon
+      variant="default"
+      size="lg"
+      radius="md"
+      aria-label={label}
+      title={label}
+      onClick={() => setColorScheme(next)}
+      {...props}
+    >
       {computed === 'dark' ? <IconSun size={18} stroke={1.7} /> : <IconMoon size={18} stroke={1.7} />}
     </ActionIcon>
   );

@@ -3,10 +3,29 @@
 
 import type { UserType } from '@briefly/shared/options';
 
-export const BRAND_TABS = ['overview', 'messaging', 'create-brief', 'briefs', 'manage-rewards', 'creators', 'analytics'] as const;
+export const BRAND_TABS = [
+  'overview',
+  'messaging',
+  'create-brief',
+  'briefs',
+  'manage-rewards',
+  'creators',
+  'analytics',
+] as const;
 export type BrandTab = (typeof BRAND_TABS)[number];
 
-export const CREATOR_TABS = ['overview', 'wallet', 'messaging', 'marketplace', 'briefs', 'submissions', 'earnings', 'analytics', 'portfolio', 'profile'] as const;
+export const CREATOR_TABS = [
+  'overview',
+  'wallet',
+  'messaging',
+  'marketplace',
+  'briefs',
+  'submissions',
+  'earnings',
+  'analytics',
+  'portfolio',
+  'profile',
+] as const;
 export type CreatorTab = (typeof CREATOR_TABS)[number];
 
 export const ADMIN_SECTIONS = [
@@ -40,7 +59,8 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
  * (a creator writing about a brief or a submission: the Messages tab looks the brand up).
  */
 export type MessageTarget =
-  { userId: string; name: string; briefId?: string | null; briefTitle?: string | null } | { userId?: undefined; name?: string; briefId: string; briefTitle?: string | null };
+  | { userId: string; name: string; briefId?: string | null; briefTitle?: string | null }
+  | { userId?: undefined; name?: string; briefId: string; briefTitle?: string | null };
 
 const messageQuery = (target: MessageTarget) => ({
   with: target.userId,
@@ -55,13 +75,17 @@ export const paths = {
   /** The community page; `forum` opens the forum on a category tab, `post` opens a post, `compose` the New Post form. */
   community: {
     path: '/community',
-    getHref: (query: { forum?: string; post?: string; q?: string; sort?: string; compose?: string } = {}) => withQuery('/community', query),
+    getHref: (query: { forum?: string; post?: string; q?: string; sort?: string; compose?: string } = {}) =>
+      withQuery('/community', query),
   },
   events: { path: '/events', getHref: () => '/events' },
   successStories: { path: '/success-stories', getHref: () => '/success-stories' },
   brief: { path: '/brief/:briefId', getHref: (briefId: string) => `/brief/${encodeURIComponent(briefId)}` },
   /** The brief page with its Apply panel in focus (docs/product/marketplace.md#brief-page). */
-  briefApply: { path: '/brief/:briefId/apply', getHref: (briefId: string) => `/brief/${encodeURIComponent(briefId)}/apply` },
+  briefApply: {
+    path: '/brief/:briefId/apply',
+    getHref: (briefId: string) => `/brief/${encodeURIComponent(briefId)}/apply`,
+  },
   brandPublicBriefs: {
     path: '/brand/:brandId/briefs',
     getHref: (brandId: string) => `/brand/${encodeURIComponent(brandId)}/briefs`,
@@ -95,7 +119,9 @@ export const paths = {
       getHref: (briefId: string) => withQuery('/brand/dashboard', { tab: 'manage-rewards', brief: briefId }),
     },
     /** The Messages tab opening the conversation with a creator, or starting one about a brief. */
-    message: { getHref: (target: MessageTarget) => withQuery('/brand/dashboard', { tab: 'messaging', ...messageQuery(target) }) },
+    message: {
+      getHref: (target: MessageTarget) => withQuery('/brand/dashboard', { tab: 'messaging', ...messageQuery(target) }),
+    },
     createBrief: { path: '/brand/create-brief', getHref: () => '/brand/create-brief' },
     creators: { path: '/brand/creators', getHref: () => '/brand/creators' },
     rewardManagement: { path: '/brand/reward-management', getHref: () => '/brand/reward-management' },
@@ -108,7 +134,10 @@ export const paths = {
     },
     wallet: { path: '/creator/wallet', getHref: () => '/creator/wallet' },
     /** The Messages tab opening the conversation with a brand, or starting one about a brief. */
-    message: { getHref: (target: MessageTarget) => withQuery('/creator/dashboard', { tab: 'messaging', ...messageQuery(target) }) },
+    message: {
+      getHref: (target: MessageTarget) =>
+        withQuery('/creator/dashboard', { tab: 'messaging', ...messageQuery(target) }),
+    },
     /** Where a creator applies to a brief: the dashboard's marketplace tab with the brief picked out. */
     applyToBrief: {
       getHref: (briefId: string) => withQuery('/creator/dashboard', { tab: 'marketplace', brief: briefId }),
@@ -120,7 +149,8 @@ export const paths = {
   admin: {
     dashboard: {
       path: '/admin/dashboard',
-      getHref: (section?: AdminSection) => withQuery('/admin/dashboard', { tab: section === 'overview' ? undefined : section }),
+      getHref: (section?: AdminSection) =>
+        withQuery('/admin/dashboard', { tab: section === 'overview' ? undefined : section }),
     },
     root: { path: '/admin', getHref: () => '/admin' },
   },

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from './api-client';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const keyOf = (call: unknown[]) => (call[1] as RequestInit & { headers: Record<string, string> }).headers['Idempotency-Key'];
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const keyOf = (call: unknown[]) =>
+  (call[1] as RequestInit & { headers: Record<string, string> }).headers['Idempotency-Key'];
 
 describe('api client', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -49,9 +51,13 @@ describe('api client', () => {
 
   it('does not retry an answer the server gave, and each call gets its own key', async () => {
     fetchMock
-      .mockResolvedValueOnce(json(409, { error: 'The amount is more than your available balance', code: 'INSUFFICIENT_BALANCE' }))
+      .mockResolvedValueOnce(
+        json(409, { error: 'The amount is more than your available balance', code: 'INSUFFICIENT_BALANCE' }),
+      )
       .mockResolvedValueOnce(json(201, { data: {} }));
-    await expect(api.post('/api/creators/withdrawals', { amount: 5 }, { idempotent: true })).rejects.toMatchObject({ status: 409 });
+    await expect(api.post('/api/creators/withdrawals', { amount: 5 }, { idempotent: true })).rejects.toMatchObject({
+      status: 409,
+    });
     await api.post('/api/creators/withdrawals', { amount: 5 }, { idempotent: true });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     const [first, second] = fetchMock.mock.calls.map(keyOf);

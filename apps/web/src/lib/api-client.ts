@@ -62,7 +62,8 @@ function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-const isRetryable = (error: unknown) => error instanceof ApiError && (error.isNetworkError || (error.status === 409 && error.code === 'REQUEST_IN_PROGRESS'));
+const isRetryable = (error: unknown) =>
+  error instanceof ApiError && (error.isNetworkError || (error.status === 409 && error.code === 'REQUEST_IN_PROGRESS'));
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
   if (!query) return path;
@@ -129,7 +130,13 @@ async function send<T>(method: Method, path: string, options: RequestOptions): P
     throw new ApiError(response.status, 'HTTP_ERROR', `Request failed (${response.status})`, null, Boolean(token));
   }
   if (payload === undefined) {
-    throw new ApiError(response.status, 'INVALID_RESPONSE', 'The server sent an unreadable answer.', null, Boolean(token));
+    throw new ApiError(
+      response.status,
+      'INVALID_RESPONSE',
+      'The server sent an unreadable answer.',
+      null,
+      Boolean(token),
+    );
   }
   return payload as T;
 }

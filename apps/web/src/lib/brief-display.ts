@@ -27,10 +27,13 @@ export function displayReward(brief: Pick<TBrief, 'reward' | 'totalRewardValue'>
 
 export type AdditionalFields = TBrief['additionalFields'];
 
-const isFilled = (value: string | string[]) => (Array.isArray(value) ? value.some((item) => item.trim() !== '') : value.trim() !== '');
+const isFilled = (value: string | string[]) =>
+  Array.isArray(value) ? value.some((item) => item.trim() !== '') : value.trim() !== '';
 
 /** The fields that hold something; 'Additional Information' is shown only when this is not empty (docs/product/marketplace.md#brief-page). */
-export function filledAdditionalFields(fields: AdditionalFields | null | undefined): Array<[string, string | string[]]> {
+export function filledAdditionalFields(
+  fields: AdditionalFields | null | undefined,
+): Array<[string, string | string[]]> {
   if (!fields) return [];
   return Object.entries(fields).filter(([, value]) => isFilled(value));
 }

@@ -8,7 +8,19 @@ import type { BriefCategory, TPublicBriefsQuery } from '@briefly/shared/briefs';
 export const CATEGORY_IDS = ['creative', 'technical', 'business'] as const satisfies readonly BriefCategory[];
 
 export type MarketplaceSort = TPublicBriefsQuery['sort'];
-export const SORT_IDS = ['newest', 'oldest', 'highest', 'lowest', 'deadline'] as const satisfies readonly MarketplaceSort[];
+export const SORT_IDS = [
+  'newest',
+  'oldest',
+  'highest',
+  'lowest',
+  'deadline',
+] as const satisfies readonly MarketplaceSort[];
 
 export type DeadlineBucket = TPublicBriefsQuery['deadline'];
-export const DEADLINE_IDS = ['any', 'urgent', 'week', 'month', 'long-term'] as const satisfies readonly DeadlineBucket[];
+export const DEADLINE_IDS = [
+  'any',
+  'urgent',
+  'week',
+  'month',
+  'long-term',
+] as const satisfies readonly DeadlineBucket[];

@@ -12,7 +12,13 @@ export interface PayoutStatusView {
   color: string;
 }
 
-const COLORS: Record<RewardState, string> = { paid: 'green', credited: 'teal', held: 'orange', awaiting_payout: 'yellow', payout_failed: 'red' };
+const COLORS: Record<RewardState, string> = {
+  paid: 'green',
+  credited: 'teal',
+  held: 'orange',
+  awaiting_payout: 'yellow',
+  payout_failed: 'red',
+};
 
 /** A prize moves no money: it has no payout state, only its record. */
 const PRIZE: PayoutStatusView = { label: 'Prize', color: 'gray' };

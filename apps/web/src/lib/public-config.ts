@@ -18,7 +18,8 @@ export interface PublicConfig {
   version: string;
 }
 
-export const getPublicConfig = (signal?: AbortSignal) => api.get<PublicConfig>('/api/config/public', { signal, auth: false });
+export const getPublicConfig = (signal?: AbortSignal) =>
+  api.get<PublicConfig>('/api/config/public', { signal, auth: false });
 
 export const publicConfigQueryOptions = () =>
   queryOptions({

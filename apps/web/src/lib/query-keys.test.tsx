@@ -37,11 +37,13 @@ describe('queryKeys', () => {
 
   it('gives screens that read the same endpoint with the same parameters the same key', () => {
     // Review Submissions and Select Winners (GET /api/brands/submissions?briefId=&limit=): a status left out is not sent.
-    expect(JSON.stringify(queryKeys.brand.submissions({ briefId: 'b1', status: undefined, limit: BRAND_SUBMISSIONS_LIMIT }))).toBe(
-      JSON.stringify(queryKeys.brand.submissions({ briefId: 'b1', limit: BRAND_SUBMISSIONS_LIMIT })),
-    );
+    expect(
+      JSON.stringify(queryKeys.brand.submissions({ briefId: 'b1', status: undefined, limit: BRAND_SUBMISSIONS_LIMIT })),
+    ).toBe(JSON.stringify(queryKeys.brand.submissions({ briefId: 'b1', limit: BRAND_SUBMISSIONS_LIMIT })));
     // The Overview's four latest are another request, in the same family.
-    expect(queryKeys.brand.submissions({ limit: 4 })).not.toEqual(queryKeys.brand.submissions({ limit: BRAND_SUBMISSIONS_LIMIT }));
+    expect(queryKeys.brand.submissions({ limit: 4 })).not.toEqual(
+      queryKeys.brand.submissions({ limit: BRAND_SUBMISSIONS_LIMIT }),
+    );
   });
 });
 
@@ -81,7 +83,8 @@ describe('REALTIME_INVALIDATIONS', () => {
   });
 
   it('ignores event types it does not know, including names of object properties', () => {
-    for (const type of ['forum.posted', 'toString', '__proto__', 'constructor', '']) expect(invalidationsFor(type)).toEqual([]);
+    for (const type of ['forum.posted', 'toString', '__proto__', 'constructor', ''])
+      expect(invalidationsFor(type)).toEqual([]);
   });
 
   // Which screen refreshes on which event: [event, what the screen reads, whether it should refresh].
@@ -89,12 +92,32 @@ describe('REALTIME_INVALIDATIONS', () => {
     ['submission.created', 'brand Overview: recent submissions', queryKeys.brand.submissions({ limit: 4 }), true],
     ['submission.created', 'brand Overview: active briefs', queryKeys.brand.briefs(), true],
     ['submission.created', 'brand Overview: submissions this week', queryKeys.brand.analytics(), true],
-    ['submission.created', 'Review Submissions', queryKeys.brand.submissions({ briefId: 'b1', limit: BRAND_SUBMISSIONS_LIMIT }), true],
-    ['submission.created', 'Manage Rewards: to review counts', queryKeys.brand.submissions({ status: 'pending', limit: BRAND_SUBMISSIONS_LIMIT }), true],
+    [
+      'submission.created',
+      'Review Submissions',
+      queryKeys.brand.submissions({ briefId: 'b1', limit: BRAND_SUBMISSIONS_LIMIT }),
+      true,
+    ],
+    [
+      'submission.created',
+      'Manage Rewards: to review counts',
+      queryKeys.brand.submissions({ status: 'pending', limit: BRAND_SUBMISSIONS_LIMIT }),
+      true,
+    ],
     ['submission.created', 'Select Winners', queryKeys.brand.rewardManagement(), true],
     ['submission.created', 'brand wallet', queryKeys.brand.wallet(), false],
-    ['submission.updated', 'Review Submissions', queryKeys.brand.submissions({ briefId: 'b1', limit: BRAND_SUBMISSIONS_LIMIT }), true],
-    ['submission.deleted', 'Review Submissions', queryKeys.brand.submissions({ briefId: 'b1', limit: BRAND_SUBMISSIONS_LIMIT }), true],
+    [
+      'submission.updated',
+      'Review Submissions',
+      queryKeys.brand.submissions({ briefId: 'b1', limit: BRAND_SUBMISSIONS_LIMIT }),
+      true,
+    ],
+    [
+      'submission.deleted',
+      'Review Submissions',
+      queryKeys.brand.submissions({ briefId: 'b1', limit: BRAND_SUBMISSIONS_LIMIT }),
+      true,
+    ],
     ['submission.reviewed', 'My Submissions', queryKeys.creator.submissions(), true],
     ['submission.reviewed', 'a submission dialog', queryKeys.creator.submission('s1'), true],
     ['submission.reviewed', 'Available Briefs', queryKeys.creator.briefs(), true],

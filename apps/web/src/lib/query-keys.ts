@@ -13,7 +13,10 @@ export interface BrandSubmissionsParams {
 }
 
 /** Appends the optional trailing parts that are given, so a shorter key stays a prefix. */
-function withParts<const Base extends readonly string[]>(base: Base, ...parts: unknown[]): readonly [...Base, ...unknown[]] {
+function withParts<const Base extends readonly string[]>(
+  base: Base,
+  ...parts: unknown[]
+): readonly [...Base, ...unknown[]] {
   const given: unknown[] = [];
   for (const part of parts) {
     if (part === undefined) break;
@@ -116,7 +119,8 @@ const marketplace = {
    * GET /api/briefs/:id/public, for whoever asks (the answer depends on the viewer: a brand sees its
    * drafts, an invited creator a private brief). The brief page and the creator workspace share it.
    */
-  brief: (briefId?: string, viewerId?: string | null) => withParts(['marketplace', 'brief'] as const, briefId, viewerId),
+  brief: (briefId?: string, viewerId?: string | null) =>
+    withParts(['marketplace', 'brief'] as const, briefId, viewerId),
   /** GET /api/public/brands/:brandId/briefs. */
   brandPage: (brandId?: string) => withParts(['marketplace', 'brand'] as const, brandId),
 };

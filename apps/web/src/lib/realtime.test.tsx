@@ -51,13 +51,21 @@ class FakeEventSource implements EventSourceLike {
   }
 }
 
-const ticket = (n: number): RealtimeTicket => ({ ticket: `t-${n}`, expiresAt: new Date(Date.now() + 60_000).toISOString() });
+const ticket = (n: number): RealtimeTicket => ({
+  ticket: `t-${n}`,
+  expiresAt: new Date(Date.now() + 60_000).toISOString(),
+});
 
 /** A client with the fake stream, numbered tickets and no jitter (random 0: each delay is half its step). */
 function setup(options: RealtimeClientOptions = {}) {
   let issued = 0;
   const fetchTicket = vi.fn(async (_signal: AbortSignal) => ticket(++issued));
-  const client = createRealtimeClient({ fetchTicket, openStream: (url) => new FakeEventSource(url), random: () => 0, ...options });
+  const client = createRealtimeClient({
+    fetchTicket,
+    openStream: (url) => new FakeEventSource(url),
+    random: () => 0,
+    ...options,
+  });
   return { client, fetchTicket };
 }
 
@@ -178,7 +186,11 @@ describe('createRealtimeClient', () => {
       .fn<(signal: AbortSignal) => Promise<RealtimeTicket>>()
       .mockRejectedValueOnce(new ApiError(0, 'NETWORK_ERROR', 'Network error.', null, true))
       .mockResolvedValueOnce(ticket(2));
-    const client = createRealtimeClient({ fetchTicket, openStream: (url) => new FakeEventSource(url), random: () => 0 });
+    const client = createRealtimeClient({
+      fetchTicket,
+      openStream: (url) => new FakeEventSource(url),
+      random: () => 0,
+    });
     client.start();
     await settle();
     expect(FakeEventSource.opened).toHaveLength(0);
@@ -222,7 +234,11 @@ describe('createRealtimeClient', () => {
   it('stop closes the stream, abandons a ticket being bought and never reconnects', async () => {
     const pending = deferred<RealtimeTicket>();
     const fetchTicket = vi.fn().mockResolvedValueOnce(ticket(1)).mockReturnValueOnce(pending.promise);
-    const client = createRealtimeClient({ fetchTicket, openStream: (url) => new FakeEventSource(url), random: () => 0 });
+    const client = createRealtimeClient({
+      fetchTicket,
+      openStream: (url) => new FakeEventSource(url),
+      random: () => 0,
+    });
     client.start();
     await settle();
     const stream = FakeEventSource.latest();
@@ -268,7 +284,13 @@ describe('reconnectDelay', () => {
 
 // The hook, with the real session provider and a real query cache.
 describe('useRealtimeSync', () => {
-  const BRAND = { id: '5b0a8e35-1f7c-4a43-9d56-8f7fb1f3c001', email: 'brand@example.com', name: 'Northwind', type: 'brand' as const, companyName: 'Northwind' };
+  const BRAND = {
+    id: '5b0a8e35-1f7c-4a43-9d56-8f7fb1f3c001',
+    email: 'brand@example.com',
+    name: 'Northwind',
+    type: 'brand' as const,
+    companyName: 'Northwind',
+  };
 
   function signInStored() {
     localStorage.setItem(STORAGE_KEYS.token, 'tok');
@@ -296,7 +318,8 @@ describe('useRealtimeSync', () => {
   const seed = (queryClient: QueryClient, keys: QueryKey[]) => {
     for (const key of keys) queryClient.setQueryData(key, { seeded: true });
   };
-  const invalidated = (queryClient: QueryClient, key: QueryKey) => queryClient.getQueryState(key)?.isInvalidated ?? false;
+  const invalidated = (queryClient: QueryClient, key: QueryKey) =>
+    queryClient.getQueryState(key)?.isInvalidated ?? false;
 
   it('starts on a restored session with a ticket bought with the token, and turns events into invalidations', async () => {
     signInStored();
@@ -318,8 +341,20 @@ describe('useRealtimeSync', () => {
 
     act(() => {
       FakeEventSource.latest().emit('ready');
-      FakeEventSource.latest().emit('submission.created', { submissionId: 's1', briefId: 'b1', brandId: BRAND.id, creatorId: 'c1', status: 'pending' });
-      FakeEventSource.latest().emit('submission.created', { submissionId: 's2', briefId: 'b1', brandId: BRAND.id, creatorId: 'c2', status: 'pending' });
+      FakeEventSource.latest().emit('submission.created', {
+        submissionId: 's1',
+        briefId: 'b1',
+        brandId: BRAND.id,
+        creatorId: 'c1',
+        status: 'pending',
+      });
+      FakeEventSource.latest().emit('submission.created', {
+        submissionId: 's2',
+        briefId: 'b1',
+        brandId: BRAND.id,
+        creatorId: 'c2',
+        status: 'pending',
+      });
     });
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await waitFor(() => expect(invalidated(queryClient, review)).toBe(true));
@@ -339,11 +374,22 @@ describe('useRealtimeSync', () => {
 
   it('after a drop, resyncs every server-data query (not the public config) once the new stream is ready', async () => {
     signInStored();
-    mockFetch({ 'GET /api/me': () => json(200, { user: BRAND }), 'POST /api/realtime/ticket': () => json(201, ticket(1)) });
-    const client = createRealtimeClient({ openStream: (url) => new FakeEventSource(url), initialDelayMs: 10, random: () => 0 });
+    mockFetch({
+      'GET /api/me': () => json(200, { user: BRAND }),
+      'POST /api/realtime/ticket': () => json(201, ticket(1)),
+    });
+    const client = createRealtimeClient({
+      openStream: (url) => new FakeEventSource(url),
+      initialDelayMs: 10,
+      random: () => 0,
+    });
     const { queryClient } = renderSync(client);
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
-    const data = [queryKeys.brand.wallet(), queryKeys.brand.creators({ limit: 8 }), queryKeys.marketplace.briefs({ page: 1 })];
+    const data = [
+      queryKeys.brand.wallet(),
+      queryKeys.brand.creators({ limit: 8 }),
+      queryKeys.marketplace.briefs({ page: 1 }),
+    ];
     seed(queryClient, [...data, ['config', 'public']]);
 
     act(() => FakeEventSource.latest().emit('ready'));
@@ -358,7 +404,10 @@ describe('useRealtimeSync', () => {
 
   it('resyncs when the server says it may have lost messages (a resync event on an open stream)', async () => {
     signInStored();
-    mockFetch({ 'GET /api/me': () => json(200, { user: BRAND }), 'POST /api/realtime/ticket': () => json(201, ticket(1)) });
+    mockFetch({
+      'GET /api/me': () => json(200, { user: BRAND }),
+      'POST /api/realtime/ticket': () => json(201, ticket(1)),
+    });
     const client = createRealtimeClient({ openStream: (url) => new FakeEventSource(url) });
     const { queryClient } = renderSync(client);
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));

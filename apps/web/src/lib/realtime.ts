@@ -18,7 +18,8 @@ export interface RealtimeTicket {
 }
 
 /** POST /api/realtime/ticket (bearer) → 201 { ticket, expiresAt }: opens one stream within 60 s. */
-export const fetchRealtimeTicket = (signal?: AbortSignal) => api.post<RealtimeTicket>('/api/realtime/ticket', undefined, { signal });
+export const fetchRealtimeTicket = (signal?: AbortSignal) =>
+  api.post<RealtimeTicket>('/api/realtime/ticket', undefined, { signal });
 
 export const realtimeStreamUrl = (ticket: string) => `/api/realtime?ticket=${encodeURIComponent(ticket)}`;
 
@@ -68,7 +69,8 @@ function cryptoRandom(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
 }
 
-const browserEventSource = typeof EventSource === 'undefined' ? null : (url: string): EventSourceLike => new EventSource(url);
+const browserEventSource =
+  typeof EventSource === 'undefined' ? null : (url: string): EventSourceLike => new EventSource(url);
 
 /** Delay before reconnect attempt `failures` (0-based): half of the capped exponential step, plus up to the other half at random. */
 export function reconnectDelay(
@@ -299,8 +301,20 @@ export const realtime = createRealtimeClient();
 const { brand, creator, admin, marketplace, notifications, messaging } = queryKeys;
 
 const brandSubmissionViews = [brand.submissions(), brand.briefs(), brand.analytics(), brand.rewardManagement()];
-const creatorSubmissionViews = [creator.submissions(), creator.briefs(), creator.dashboard(), creator.analytics(), creator.search()];
-const brandRewardViews = [brand.rewardManagement(), brand.briefMoney(), brand.submissions(), brand.briefs(), brand.analytics()];
+const creatorSubmissionViews = [
+  creator.submissions(),
+  creator.briefs(),
+  creator.dashboard(),
+  creator.analytics(),
+  creator.search(),
+];
+const brandRewardViews = [
+  brand.rewardManagement(),
+  brand.briefMoney(),
+  brand.submissions(),
+  brand.briefs(),
+  brand.analytics(),
+];
 const creatorMoneyViews = [creator.payouts(), creator.wallet(), creator.dashboard(), creator.analytics()];
 // An admin's Overview and "Needs attention" count what waits for them: withdrawals and reports among it.
 const adminAttentionViews = [admin.overview(), admin.attention()];
@@ -317,8 +331,23 @@ export const REALTIME_INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]
   'submission.updated': [...brandSubmissionViews, ...creatorSubmissionViews],
   'submission.deleted': [...brandSubmissionViews, ...creatorSubmissionViews],
   'submission.reviewed': [...brandSubmissionViews, ...creatorSubmissionViews],
-  'brief.funded': [brand.briefs(), brand.wallet(), brand.analytics(), brand.rewardManagement(), brand.briefMoney(), marketplace.all()],
-  'brief.archived': [brand.briefs(), brand.analytics(), brand.rewardManagement(), brand.briefMoney(), creator.briefs(), creator.dashboard(), marketplace.all()],
+  'brief.funded': [
+    brand.briefs(),
+    brand.wallet(),
+    brand.analytics(),
+    brand.rewardManagement(),
+    brand.briefMoney(),
+    marketplace.all(),
+  ],
+  'brief.archived': [
+    brand.briefs(),
+    brand.analytics(),
+    brand.rewardManagement(),
+    brand.briefMoney(),
+    creator.briefs(),
+    creator.dashboard(),
+    marketplace.all(),
+  ],
   'brief.invited': [brand.invitations(), creator.briefs(), creator.dashboard(), marketplace.brief()],
   'wallet.funded': [brand.wallet(), brand.analytics()],
   'refund.failed': [brand.wallet(), brand.briefMoney(), brand.briefs(), brand.analytics(), brand.rewardManagement()],
@@ -389,7 +418,9 @@ export function useRealtimeSync(client: RealtimeClient = realtime): void {
 
   useEffect(() => {
     const batch = createInvalidationBatch(queryClient);
-    const unsubscribers = Object.keys(REALTIME_INVALIDATIONS).map((type) => client.subscribe(type, () => batch.add(invalidationsFor(type))));
+    const unsubscribers = Object.keys(REALTIME_INVALIDATIONS).map((type) =>
+      client.subscribe(type, () => batch.add(invalidationsFor(type))),
+    );
     // Back after a drop, or the server says it may have lost messages: refresh everything shown,
     // mark the rest stale.
     const resync = () => void queryClient.invalidateQueries({ predicate: isServerDataQuery });
@@ -418,7 +449,11 @@ export function useRealtimeStatus(client: RealtimeClient = realtime): RealtimeSt
 }
 
 /** Calls the handler for every event of this type while the component is mounted. */
-export function useRealtimeEvent(type: string, handler: (data: unknown) => void, client: RealtimeClient = realtime): void {
+export function useRealtimeEvent(
+  type: string,
+  handler: (data: unknown) => void,
+  client: RealtimeClient = realtime,
+): void {
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;

@@ -6,7 +6,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isApiError } from './api-client';
 import { getMe, logout } from './session-api';
-import { clearSession, readStoredUser, readToken, STORAGE_KEYS, writeSession, writeStoredUser } from './session-storage';
+import {
+  clearSession,
+  readStoredUser,
+  readToken,
+  STORAGE_KEYS,
+  writeSession,
+  writeStoredUser,
+} from './session-storage';
 
 export type SessionStatus = 'checking' | 'signed-in' | 'signed-out';
 
@@ -20,7 +27,11 @@ export interface SessionContextValue {
   /** Forgets a session the server no longer accepts (a 401 on a request that carried the token). */
   expire: () => void;
   /** Applies the server's new values for the signed-in user (e.g. after a profile save) and stores them. */
-  updateUser: (changes: Partial<Pick<TSessionUser, 'name' | 'fullName' | 'userName' | 'companyName' | 'contactName' | 'emailVerified'>>) => void;
+  updateUser: (
+    changes: Partial<
+      Pick<TSessionUser, 'name' | 'fullName' | 'userName' | 'companyName' | 'contactName' | 'emailVerified'>
+    >,
+  ) => void;
 }
 
 interface SessionState {

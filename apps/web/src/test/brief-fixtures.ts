@@ -22,9 +22,39 @@ export function makeBrief(overrides: Partial<TBrief> = {}): TBrief {
     totalRewardValue: 1500,
     totalRewardsPaid: 0,
     rewardTiers: [
-      { id: 't1', tierNumber: 1, position: 1, name: '1st Place', description: '', amount: 750, cashAmount: 750, creditAmount: 0, isActive: true },
-      { id: 't2', tierNumber: 2, position: 2, name: '2nd Place', description: '', amount: 450, cashAmount: 450, creditAmount: 0, isActive: true },
-      { id: 't3', tierNumber: 3, position: 3, name: '3rd Place', description: '', amount: 300, cashAmount: 300, creditAmount: 0, isActive: true },
+      {
+        id: 't1',
+        tierNumber: 1,
+        position: 1,
+        name: '1st Place',
+        description: '',
+        amount: 750,
+        cashAmount: 750,
+        creditAmount: 0,
+        isActive: true,
+      },
+      {
+        id: 't2',
+        tierNumber: 2,
+        position: 2,
+        name: '2nd Place',
+        description: '',
+        amount: 450,
+        cashAmount: 450,
+        creditAmount: 0,
+        isActive: true,
+      },
+      {
+        id: 't3',
+        tierNumber: 3,
+        position: 3,
+        name: '3rd Place',
+        description: '',
+        amount: 300,
+        cashAmount: 300,
+        creditAmount: 0,
+        isActive: true,
+      },
     ],
     rewardType: 'CASH',
     winnerRewards: [
@@ -68,7 +98,14 @@ export const BRAND_USER = {
   companyName: 'Northwind Coffee',
   contactName: 'Ava Thompson',
 } as const;
-export const CREATOR_USER = { id: 'creator-1', type: 'creator', email: 'creator@briefly.demo', name: 'Maya Chen', fullName: 'Maya Chen', userName: 'mayacreates' } as const;
+export const CREATOR_USER = {
+  id: 'creator-1',
+  type: 'creator',
+  email: 'creator@briefly.demo',
+  name: 'Maya Chen',
+  fullName: 'Maya Chen',
+  userName: 'mayacreates',
+} as const;
 
 /** Stores a session as the app does after sign-in. */
 export function storeSession(user: { id: string }) {

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const briefStatusEnum = pgEnum('brief_status', ['draft', 'published', 'archived']);
@@ -46,9 +59,38 @@ export const briefs = pgTable(
     // on, so its walk down the index (decision 017) reads no table row: at 100,000 briefs a filtered walk
     // skips many rows on its way to ten pages of matches, each on a different page of the table
     // (docs/performance.md#figures). Drizzle has no INCLUDE; trailing key columns serve the same end.
-    index('briefs_marketplace_created_idx').on(t.status, t.isPrivate, t.createdAt, t.id, t.category, t.template, t.rewardCents, t.deadline, t.brandId),
-    index('briefs_status_deadline_idx').on(t.status, t.deadline, t.id, t.isPrivate, t.category, t.template, t.rewardCents, t.brandId),
-    index('briefs_status_reward_idx').on(t.status, t.rewardCents, t.createdAt, t.id, t.isPrivate, t.category, t.template, t.deadline, t.brandId),
+    index('briefs_marketplace_created_idx').on(
+      t.status,
+      t.isPrivate,
+      t.createdAt,
+      t.id,
+      t.category,
+      t.template,
+      t.rewardCents,
+      t.deadline,
+      t.brandId,
+    ),
+    index('briefs_status_deadline_idx').on(
+      t.status,
+      t.deadline,
+      t.id,
+      t.isPrivate,
+      t.category,
+      t.template,
+      t.rewardCents,
+      t.brandId,
+    ),
+    index('briefs_status_reward_idx').on(
+      t.status,
+      t.rewardCents,
+      t.createdAt,
+      t.id,
+      t.isPrivate,
+      t.category,
+      t.template,
+      t.deadline,
+      t.brandId,
+    ),
     index('briefs_brand_created_idx').on(t.brandId, t.createdAt),
     // The admin's list: all briefs or one status, newest first; with the brand, its capped count reads
     // no table row either.
@@ -89,5 +131,8 @@ export const briefInvitations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('brief_invitations_brief_creator_unique').on(t.briefId, t.creatorId), index('brief_invitations_creator_idx').on(t.creatorId)],
+  (t) => [
+    uniqueIndex('brief_invitations_brief_creator_unique').on(t.briefId, t.creatorId),
+    index('brief_invitations_creator_idx').on(t.creatorId),
+  ],
 );

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { briefs } from './briefs.ts';
 import { users } from './users.ts';
 
@@ -186,7 +201,10 @@ export const events = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     /** [{ time, topic, speaker }] */
-    agenda: jsonb('agenda').$type<Array<{ time: string; topic: string; speaker?: string | null }>>().notNull().default([]),
+    agenda: jsonb('agenda')
+      .$type<Array<{ time: string; topic: string; speaker?: string | null }>>()
+      .notNull()
+      .default([]),
     featured: boolean('featured').notNull().default(false),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -198,7 +216,10 @@ export const events = pgTable(
     index('events_category_starts_at_idx').on(t.category, t.startsAt),
     check('events_type_check', sql`type in ('webinar', 'workshop', 'networking', 'conference')`),
     check('events_category_check', sql`category in ('education', 'networking', 'business', 'creative', 'technical')`),
-    check('events_capacity_check', sql`max_attendees is null or (max_attendees > 0 and current_attendees <= max_attendees)`),
+    check(
+      'events_capacity_check',
+      sql`max_attendees is null or (max_attendees > 0 and current_attendees <= max_attendees)`,
+    ),
     check('events_attendees_check', sql`current_attendees >= 0`),
     check('events_price_check', sql`price_cents >= 0`),
     check('events_duration_check', sql`duration_minutes > 0`),
@@ -248,7 +269,10 @@ export const successStories = pgTable(
     duration: text('duration'),
     outcome: text('outcome'),
     /** Reported results; absent figures are left out, never invented. */
-    metrics: jsonb('metrics').$type<{ reach?: number | null; engagement?: number | null; conversion?: number | null; roi?: number | null }>().notNull().default({}),
+    metrics: jsonb('metrics')
+      .$type<{ reach?: number | null; engagement?: number | null; conversion?: number | null; roi?: number | null }>()
+      .notNull()
+      .default({}),
     brandQuote: text('brand_quote'),
     creatorQuote: text('creator_quote'),
     images: text('images')
@@ -276,7 +300,13 @@ export const successStories = pgTable(
     index('success_stories_brand_consent_idx').on(t.brandId, t.brandConsent),
     index('success_stories_creator_consent_idx').on(t.creatorId, t.creatorConsent),
     check('success_stories_category_check', sql`category in ('creative', 'technical', 'business')`),
-    check('success_stories_consent_check', sql`brand_consent in ('pending', 'granted', 'declined') and creator_consent in ('pending', 'granted', 'declined')`),
-    check('success_stories_money_check', sql`(budget_cents is null or budget_cents >= 0) and (paid_cents is null or paid_cents >= 0)`),
+    check(
+      'success_stories_consent_check',
+      sql`brand_consent in ('pending', 'granted', 'declined') and creator_consent in ('pending', 'granted', 'declined')`,
+    ),
+    check(
+      'success_stories_money_check',
+      sql`(budget_cents is null or budget_cents >= 0) and (paid_cents is null or paid_cents >= 0)`,
+    ),
   ],
 );

@@ -14,7 +14,10 @@ export const ledgerTransactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One posting per (kind, reference): a provider object is never counted twice.
-  (t) => [uniqueIndex('ledger_transactions_kind_reference_unique').on(t.kind, t.referenceId), index('ledger_transactions_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('ledger_transactions_kind_reference_unique').on(t.kind, t.referenceId),
+    index('ledger_transactions_created_idx').on(t.createdAt),
+  ],
 );
 
 export const ledgerEntries = pgTable(

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { briefs } from './briefs.ts';
 import { users } from './users.ts';
 
@@ -68,7 +79,10 @@ export const messages = pgTable(
       .on(t.createdAt)
       .where(sql`read_at is null and reminded_at is null`),
     check('messages_type_check', sql`type in ('text', 'file')`),
-    check('messages_file_check', sql`type = 'text' or (file_name is not null and storage_key is not null and file_size is not null)`),
+    check(
+      'messages_file_check',
+      sql`type = 'text' or (file_name is not null and storage_key is not null and file_size is not null)`,
+    ),
   ],
 );
 
@@ -105,5 +119,8 @@ export const conversationReports = pgTable(
     status: text('status').$type<'open' | 'reviewed'>().notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('conversation_reports_status_created_idx').on(t.status, t.createdAt.desc()), check('conversation_reports_status_check', sql`status in ('open', 'reviewed')`)],
+  (t) => [
+    index('conversation_reports_status_created_idx').on(t.status, t.createdAt.desc()),
+    check('conversation_reports_status_check', sql`status in ('open', 'reviewed')`),
+  ],
 );

@@ -34,7 +34,10 @@ export const providerPayments = pgTable(
     chargeId: text('charge_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('provider_payments_brand_idx').on(t.brandId, t.createdAt), index('provider_payments_brief_idx').on(t.briefId)],
+  (t) => [
+    index('provider_payments_brand_idx').on(t.brandId, t.createdAt),
+    index('provider_payments_brief_idx').on(t.briefId),
+  ],
 );
 
 /** Provider webhook events already handled: the id is stored in the same transaction as the effect. */

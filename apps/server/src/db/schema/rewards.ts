@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { briefs, rewardTiers } from './briefs.ts';
 import { submissions } from './submissions.ts';
@@ -81,7 +94,10 @@ export const rewardAssignments = pgTable(
     index('reward_assignments_brief_idx').on(t.briefId),
     index('reward_assignments_creator_idx').on(t.creatorId, t.createdAt),
     index('reward_assignments_status_idx').on(t.payoutStatus),
-    check('reward_assignments_money', sql`${t.grossCents} >= 0 and ${t.feeCents} >= 0 and ${t.netCents} = ${t.grossCents} - ${t.feeCents}`),
+    check(
+      'reward_assignments_money',
+      sql`${t.grossCents} >= 0 and ${t.feeCents} >= 0 and ${t.netCents} = ${t.grossCents} - ${t.feeCents}`,
+    ),
   ],
 );
 
@@ -139,7 +155,10 @@ export const poolRefunds = pgTable(
     /** The provider's reason (Stripe's `failure_reason`, e.g. `expired_or_canceled_card`). */
     failureReason: text('failure_reason'),
   },
-  (t) => [uniqueIndex('pool_refunds_brief_sequence_unique').on(t.briefId, t.sequence), uniqueIndex('pool_refunds_provider_refund_unique').on(t.providerRefundId)],
+  (t) => [
+    uniqueIndex('pool_refunds_brief_sequence_unique').on(t.briefId, t.sequence),
+    uniqueIndex('pool_refunds_provider_refund_unique').on(t.providerRefundId),
+  ],
 );
 
 /** Replays of money-moving requests sent with an `Idempotency-Key` header (docs/product/money-and-ledger.md#idempotency). */

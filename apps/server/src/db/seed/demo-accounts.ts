@@ -2,7 +2,11 @@
 
 export const DEMO_PASSWORD = 'demo-password';
 
-export const DEMO_ADMIN = { email: 'admin@briefly.demo', password: 'briefly-admin-demo', fullName: 'Demo Admin' } as const;
+export const DEMO_ADMIN = {
+  email: 'admin@briefly.demo',
+  password: 'briefly-admin-demo',
+  fullName: 'Demo Admin',
+} as const;
 
 export const DEMO_BRANDS = [
   {
@@ -35,8 +39,20 @@ export const DEMO_BRANDS = [
 ] as const;
 
 export const DEMO_CREATORS = [
-  { email: 'creator@briefly.demo', userName: 'mayacreates', fullName: 'Maya Chen', tiktok: '@mayacreates', youtube: 'MayaCreates' },
-  { email: 'leo@briefly.demo', userName: 'leofilms', fullName: 'Leo Martins', tiktok: '@leofilms', youtube: 'LeoFilms' },
+  {
+    email: 'creator@briefly.demo',
+    userName: 'mayacreates',
+    fullName: 'Maya Chen',
+    tiktok: '@mayacreates',
+    youtube: 'MayaCreates',
+  },
+  {
+    email: 'leo@briefly.demo',
+    userName: 'leofilms',
+    fullName: 'Leo Martins',
+    tiktok: '@leofilms',
+    youtube: 'LeoFilms',
+  },
   { email: 'sam@briefly.demo', userName: 'samwrites', fullName: 'Sam Okafor', tiktok: '', youtube: '' },
   { email: 'priya@briefly.demo', userName: 'priyaphoto', fullName: 'Priya Nair', tiktok: '@priyaphoto', youtube: '' },
 ] as const;

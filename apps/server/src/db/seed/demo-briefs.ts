@@ -28,7 +28,8 @@ export const DEMO_BRIEFS: DemoBrief[] = [
     brand: 0,
     template: 'podcast-live',
     title: 'Brew Talk podcast launch clips',
-    description: 'Cut short, punchy clips from the first Brew Talk episodes for social media and help us reach coffee lovers who have never heard a coffee podcast.',
+    description:
+      'Cut short, punchy clips from the first Brew Talk episodes for social media and help us reach coffee lovers who have never heard a coffee podcast.',
     requirements: 'Three vertical clips of 30–60 seconds each, captioned, with the episode link in the post.',
     reward: 1500,
     winners: 3,
@@ -46,7 +47,8 @@ export const DEMO_BRIEFS: DemoBrief[] = [
     brand: 0,
     template: 'ecommerce-product',
     title: 'Unbox our Winter Roast gift set',
-    description: 'Show the Winter Roast gift set from the first cut of the tape to the first cup. Warm, honest and cosy.',
+    description:
+      'Show the Winter Roast gift set from the first cut of the tape to the first cup. Warm, honest and cosy.',
     requirements: 'One unboxing video under 3 minutes; mention the limited run and the tasting notes.',
     reward: 800,
     winners: 2,
@@ -118,7 +120,8 @@ export const DEMO_BRIEFS: DemoBrief[] = [
     brand: 1,
     template: 'tweets',
     title: 'Explain our API in a thread',
-    description: 'Explain how developers use the Lumen API to automate smart lighting, in plain language a beginner can follow.',
+    description:
+      'Explain how developers use the Lumen API to automate smart lighting, in plain language a beginner can follow.',
     requirements: 'A thread of 5–10 posts with one code snippet; link to the docs.',
     reward: 600,
     winners: 3,
@@ -192,7 +195,8 @@ export const DEMO_BRIEFS: DemoBrief[] = [
     brand: 1,
     template: 'talent-giveaway',
     title: 'Build-a-bot challenge giveaway',
-    description: 'Challenge your audience to build a small lighting bot with our kit; we send the kits, you run the challenge.',
+    description:
+      'Challenge your audience to build a small lighting bot with our kit; we send the kits, you run the challenge.',
     requirements: 'Announce, build your own entry on camera, and judge the entries.',
     reward: 2500,
     winners: 5,

@@ -19,18 +19,40 @@ describe.runIf(TEST_DB_KIND === 'pglite')('demo events and stories', () => {
   it('seeds past, full, paid and recorded events with registrations by demo accounts', async () => {
     const { events, stats } = (await t.app.inject({ method: 'GET', url: '/api/events' })).json() as TEventsResponse;
     expect(events).toHaveLength(DEMO_EVENTS.length);
-    expect(events.find((event) => event.title === 'Brand × creator speed networking')).toMatchObject({ status: 'upcoming', seatsLeft: 0, currentAttendees: 5 });
-    expect(events.find((event) => event.title === 'Pitching brands 101')).toMatchObject({ status: 'completed', recordingUrl: expect.stringMatching(/^https:/) });
-    expect(events.find((event) => event.title === 'Creator Economy Summit')).toMatchObject({ isFree: false, price: 25 });
+    expect(events.find((event) => event.title === 'Brand × creator speed networking')).toMatchObject({
+      status: 'upcoming',
+      seatsLeft: 0,
+      currentAttendees: 5,
+    });
+    expect(events.find((event) => event.title === 'Pitching brands 101')).toMatchObject({
+      status: 'completed',
+      recordingUrl: expect.stringMatching(/^https:/),
+    });
+    expect(events.find((event) => event.title === 'Creator Economy Summit')).toMatchObject({
+      isFree: false,
+      price: 25,
+    });
     expect(stats.registrations).toBeGreaterThan(0);
   });
 
   it('seeds verified stories whose figures are the ledger’s, one still waiting for its creator', async () => {
     const { stories } = (await t.app.inject({ method: 'GET', url: '/api/success-stories' })).json() as TStoriesResponse;
-    expect(stories.map((story) => story.title).sort()).toEqual(['A coffee thread that sold out a roast', 'Behind the scenes, in natural light']);
-    const admin = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'admin@briefly.demo', password: 'briefly-admin-demo' } });
-    const all = (await t.app.inject({ method: 'GET', url: '/api/admin/success-stories', headers: { authorization: `Bearer ${admin.json().token}` } })).json()
-      .stories as Array<{
+    expect(stories.map((story) => story.title).sort()).toEqual([
+      'A coffee thread that sold out a roast',
+      'Behind the scenes, in natural light',
+    ]);
+    const admin = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: 'admin@briefly.demo', password: 'briefly-admin-demo' },
+    });
+    const all = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/success-stories',
+        headers: { authorization: `Bearer ${admin.json().token}` },
+      })
+    ).json().stories as Array<{
       title: string;
       briefId: string;
       creator: { id: string };
@@ -43,7 +65,11 @@ describe.runIf(TEST_DB_KIND === 'pglite')('demo events and stories', () => {
     for (const story of all) {
       expect(story.verified).toBe(true);
       expect(story.budget).toBe(centsToDollars((await briefMoneyFiguresOf(t.database.db, story.briefId)).funded));
-      expect(story.paid).toBe(centsToDollars((await creatorEarningsByBrief(t.database.db, [story.briefId])).get(story.briefId)!.get(story.creator.id)!));
+      expect(story.paid).toBe(
+        centsToDollars(
+          (await creatorEarningsByBrief(t.database.db, [story.briefId])).get(story.briefId)!.get(story.creator.id)!,
+        ),
+      );
     }
     expect(all.find((story) => story.title === 'Facts, footnotes and fans')?.status).toBe('awaiting_consent');
   });

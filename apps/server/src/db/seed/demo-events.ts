@@ -35,10 +35,15 @@ interface DemoEvent {
 export const DEMO_EVENTS: DemoEvent[] = [
   {
     title: 'Pitching brands 101',
-    description: 'What brands look for in a submission, how to open with a hook, and how to price your work. Recorded for everyone who could not make it.',
+    description:
+      'What brands look for in a submission, how to open with a hook, and how to price your work. Recorded for everyone who could not make it.',
     type: 'webinar',
     category: 'education',
-    host: { name: 'Briefly Creator Team', type: 'team', bio: 'The people who review thousands of briefs and submissions every month.' },
+    host: {
+      name: 'Briefly Creator Team',
+      type: 'team',
+      bio: 'The people who review thousands of briefs and submissions every month.',
+    },
     startsInDays: -14,
     localTime: '17:00',
     timezone: 'America/New_York',
@@ -71,7 +76,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     title: 'Brand × creator speed networking',
-    description: 'Five-minute video rounds between brands with open briefs and creators looking for their next one. Small on purpose.',
+    description:
+      'Five-minute video rounds between brands with open briefs and creators looking for their next one. Small on purpose.',
     type: 'networking',
     category: 'business',
     host: { name: 'Briefly Creator Team', type: 'team', bio: 'We pair people who should work together.' },
@@ -87,10 +93,15 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     title: 'Short-form video editing workshop',
-    description: 'Hands-on: cut a 45-second vertical video from raw footage, with captions, a hook in the first second and a loop at the end.',
+    description:
+      'Hands-on: cut a 45-second vertical video from raw footage, with captions, a hook in the first second and a loop at the end.',
     type: 'workshop',
     category: 'creative',
-    host: { name: 'Leo Martins', type: 'creator', bio: 'Filmmaker and editor; 300k followers across TikTok and YouTube Shorts.' },
+    host: {
+      name: 'Leo Martins',
+      type: 'creator',
+      bio: 'Filmmaker and editor; 300k followers across TikTok and YouTube Shorts.',
+    },
     startsInDays: 3,
     localTime: '11:00',
     timezone: 'America/New_York',
@@ -110,7 +121,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     title: 'Briefs that creators love',
-    description: 'For brands: how to write a brief that gets twenty strong submissions instead of two, with real examples from the marketplace.',
+    description:
+      'For brands: how to write a brief that gets twenty strong submissions instead of two, with real examples from the marketplace.',
     type: 'webinar',
     category: 'business',
     host: { name: 'Lumen Labs', type: 'brand', bio: 'Smart lighting for focused work.' },
@@ -139,7 +151,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     title: 'Creator Economy Summit',
-    description: 'A day of talks from brands and creators on where paid partnerships are going. Tickets are sold by the organiser.',
+    description:
+      'A day of talks from brands and creators on where paid partnerships are going. Tickets are sold by the organiser.',
     type: 'conference',
     category: 'business',
     host: { name: 'Creator Economy Summit', type: 'guest', bio: 'An independent yearly conference.' },
@@ -184,12 +197,18 @@ export async function seedDemoEvents(
       tags: demo.tags,
       requirements: demo.requirements ?? [],
       learningOutcomes: demo.learningOutcomes ?? [],
-      agenda: (demo.agenda ?? []).map((item) => ({ time: item.time, topic: item.topic, speaker: item.speaker ?? null })),
+      agenda: (demo.agenda ?? []).map((item) => ({
+        time: item.time,
+        topic: item.topic,
+        speaker: item.speaker ?? null,
+      })),
       featured: demo.featured ?? false,
     });
     clock.set(new Date(Math.min(now.getTime(), createdAt.getTime() + DAY_MS)));
-    for (const index of demo.creators ?? []) await services.communityEvents.register({ id: accounts.creatorIds[index]!, type: 'creator' }, event.id);
-    for (const index of demo.brands ?? []) await services.communityEvents.register({ id: accounts.brandIds[index]!, type: 'brand' }, event.id);
+    for (const index of demo.creators ?? [])
+      await services.communityEvents.register({ id: accounts.creatorIds[index]!, type: 'creator' }, event.id);
+    for (const index of demo.brands ?? [])
+      await services.communityEvents.register({ id: accounts.brandIds[index]!, type: 'brand' }, event.id);
   }
   clock.set(now);
 }

@@ -61,8 +61,16 @@ export const DEMO_FORUM_POSTS: DemoPost[] = [
     hoursAgo: 24 * 28,
     pinned: true,
     replies: [
-      { author: maya, after: 3, content: 'Thanks for setting this up! Looking forward to learning from everyone here.' },
-      { author: northwind, after: 20, content: 'Great to be here. We read this forum when we plan our briefs, so tell us what works for you.' },
+      {
+        author: maya,
+        after: 3,
+        content: 'Thanks for setting this up! Looking forward to learning from everyone here.',
+      },
+      {
+        author: northwind,
+        after: 20,
+        content: 'Great to be here. We read this forum when we plan our briefs, so tell us what works for you.',
+      },
     ],
     likes: [maya, leo, sam, priya, northwind, lumen, peak],
     views: 8,
@@ -84,7 +92,12 @@ export const DEMO_FORUM_POSTS: DemoPost[] = [
     hoursAgo: 24 * 12,
     replies: [
       { author: leo, after: 2, content: 'Number 3 is underrated. A slow push-in on the product does wonders for me.' },
-      { author: lumen, after: 9, content: 'From the brand side: openings that show the product in use get approved much faster than logo intros.' },
+      {
+        author: lumen,
+        after: 9,
+        content:
+          'From the brand side: openings that show the product in use get approved much faster than logo intros.',
+      },
       { author: priya, after: 30, content: 'Trying the "result first" idea on my next shoot, thanks Maya!' },
     ],
     likes: [leo, sam, priya, lumen, northwind],
@@ -120,8 +133,16 @@ export const DEMO_FORUM_POSTS: DemoPost[] = [
     tags: ['coffee', 'lifestyle', 'seattle'],
     hoursAgo: 24 * 7,
     replies: [
-      { author: maya, after: 5, content: 'Hi! Portland-based, I mostly shoot short recipe videos. Would love to be considered.' },
-      { author: priya, after: 26, content: 'Food and product photographer here; happy to help with stills for the café series.' },
+      {
+        author: maya,
+        after: 5,
+        content: 'Hi! Portland-based, I mostly shoot short recipe videos. Would love to be considered.',
+      },
+      {
+        author: priya,
+        after: 26,
+        content: 'Food and product photographer here; happy to help with stills for the café series.',
+      },
     ],
     likes: [maya, priya, leo],
     views: 6,
@@ -140,8 +161,17 @@ export const DEMO_FORUM_POSTS: DemoPost[] = [
     tags: ['photography', 'lighting'],
     hoursAgo: 24 * 5,
     replies: [
-      { author: peak, after: 8, content: 'This is exactly the look we ask for in our gear briefs. Natural light beats flash for outdoor products.' },
-      { author: leo, after: 12, content: 'A piece of foam board works as the white card too, and costs almost nothing.' },
+      {
+        author: peak,
+        after: 8,
+        content:
+          'This is exactly the look we ask for in our gear briefs. Natural light beats flash for outdoor products.',
+      },
+      {
+        author: leo,
+        after: 12,
+        content: 'A piece of foam board works as the white card too, and costs almost nothing.',
+      },
     ],
     likes: [maya, leo, peak, northwind],
     views: 5,
@@ -157,7 +187,8 @@ export const DEMO_FORUM_POSTS: DemoPost[] = [
       {
         author: northwind,
         after: 2,
-        content: 'Yes: while it is still **pending review** you can update it from **My Submissions**. Once a brand approves or rejects it, it is locked.',
+        content:
+          'Yes: while it is still **pending review** you can update it from **My Submissions**. Once a brand approves or rejects it, it is locked.',
         solution: true,
       },
       { author: sam, after: 3, content: 'Found it, fixed. Thank you!' },
@@ -169,7 +200,8 @@ export const DEMO_FORUM_POSTS: DemoPost[] = [
     author: lumen,
     category: 'general',
     title: 'Brands want your feedback: what makes a brief easy to say yes to?',
-    content: 'We are rewriting our brief template at Lumen Labs. Creators: what do you wish every brief told you up front?',
+    content:
+      'We are rewriting our brief template at Lumen Labs. Creators: what do you wish every brief told you up front?',
     tags: ['briefs', 'feedback'],
     hoursAgo: 24 * 3,
     replies: [
@@ -184,7 +216,8 @@ export const DEMO_FORUM_POSTS: DemoPost[] = [
     author: peak,
     category: 'networking',
     title: 'Trail and outdoor creators: our spring campaign is coming',
-    content: 'Peak Outdoor Co. will post a **hiking gear** brief next month. Follow along here if you film trails, camping or climbing.',
+    content:
+      'Peak Outdoor Co. will post a **hiking gear** brief next month. Follow along here if you film trails, camping or climbing.',
     tags: ['outdoor', 'hiking'],
     hoursAgo: 50,
     replies: [{ author: leo, after: 6, content: 'Count me in. I have a few alpine lake hikes planned for May.' }],
@@ -199,7 +232,13 @@ export const DEMO_FORUM_POSTS: DemoPost[] = [
     tags: ['productivity', 'deadlines'],
     hoursAgo: 30,
     replies: [
-      { author: priya, after: 2, content: 'A simple board with one column per stage: idea, shooting, editing, submitted. I sort each column by deadline.', solution: true },
+      {
+        author: priya,
+        after: 2,
+        content:
+          'A simple board with one column per stage: idea, shooting, editing, submitted. I sort each column by deadline.',
+        solution: true,
+      },
       { author: sam, after: 5, content: 'The days-left bar on each brief card is my daily check.' },
     ],
     likes: [priya, sam],
@@ -209,10 +248,17 @@ export const DEMO_FORUM_POSTS: DemoPost[] = [
     author: sam,
     category: 'tips',
     title: 'Writing a thread people actually finish',
-    content: 'What I learned from the coffee facts campaign: **one idea per post**, a number in the first line, and end with a question so people reply.',
+    content:
+      'What I learned from the coffee facts campaign: **one idea per post**, a number in the first line, and end with a question so people reply.',
     tags: ['writing', 'threads', 'copywriting'],
     hoursAgo: 20,
-    replies: [{ author: northwind, after: 3, content: 'Your thread was one of our favourites in that campaign. The closing question got great replies.' }],
+    replies: [
+      {
+        author: northwind,
+        after: 3,
+        content: 'Your thread was one of our favourites in that campaign. The closing question got great replies.',
+      },
+    ],
     likes: [northwind, maya, priya],
     views: 4,
   },
@@ -220,7 +266,8 @@ export const DEMO_FORUM_POSTS: DemoPost[] = [
     author: leo,
     category: 'networking',
     title: 'Anyone in Portland up for a collab shoot?',
-    content: 'Looking for a photographer to pair with for a weekend shoot: video from me, stills from you, and we both submit to the same brief.',
+    content:
+      'Looking for a photographer to pair with for a weekend shoot: video from me, stills from you, and we both submit to the same brief.',
     tags: ['portland', 'collab'],
     hoursAgo: 6,
     replies: [{ author: priya, after: 1, content: 'I might be! Send me a message and let us compare calendars.' }],
@@ -242,7 +289,8 @@ export const DEMO_FORUM_POSTS: DemoPost[] = [
     author: admin,
     category: 'general',
     title: 'Scheduled maintenance on Sunday (finished)',
-    content: 'Briefly was briefly unavailable on Sunday between 06:00 and 06:20 UTC for a database upgrade. Everything is back to normal. This thread is locked.',
+    content:
+      'Briefly was briefly unavailable on Sunday between 06:00 and 06:20 UTC for a database upgrade. Everything is back to normal. This thread is locked.',
     tags: ['announcement'],
     hoursAgo: 24 * 15,
     locked: true,
@@ -281,7 +329,12 @@ export async function seedForums(
     let solutionId: string | null = null;
     for (const reply of demo.replies) {
       at(reply.after);
-      const created = await forums.createReply(actor(reply.author), post.id, { content: reply.content }, { enforceLimits: false });
+      const created = await forums.createReply(
+        actor(reply.author),
+        post.id,
+        { content: reply.content },
+        { enforceLimits: false },
+      );
       if (reply.solution) solutionId = created.id;
     }
     const lastReply = Math.max(0, ...demo.replies.map((reply) => reply.after));
@@ -295,7 +348,8 @@ export async function seedForums(
     }
     at(lastReply);
     if (solutionId) await forums.setSolution(actor(demo.author), post.id, solutionId);
-    if (demo.pinned || demo.locked) await forums.moderatePost(moderator, post.id, { isPinned: demo.pinned, isLocked: demo.locked });
+    if (demo.pinned || demo.locked)
+      await forums.moderatePost(moderator, post.id, { isPinned: demo.pinned, isLocked: demo.locked });
   }
   clock.set(now);
 }

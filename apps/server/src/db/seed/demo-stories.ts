@@ -42,7 +42,8 @@ export const DEMO_STORIES: DemoStory[] = [
     brief: 'Behind the scenes at Lumen Labs',
     creator: 3,
     title: 'Behind the scenes, in natural light',
-    description: 'Priya spent a day in the Lumen Labs workshop and photographed the people who design the lamps, lit only by the lamps themselves.',
+    description:
+      'Priya spent a day in the Lumen Labs workshop and photographed the people who design the lamps, lit only by the lamps themselves.',
     duration: '2 weeks',
     outcome: 'Lumen Labs now uses the series on its careers page and in its investor update.',
     metrics: { reach: 52_000, engagement: 8.1 },
@@ -55,7 +56,8 @@ export const DEMO_STORIES: DemoStory[] = [
     brief: 'Coffee facts thread campaign',
     creator: 2,
     title: 'Facts, footnotes and fans',
-    description: 'Sam wrote the thread with the most saved posts of the campaign: every fact with its source, and a reply thread answering questions.',
+    description:
+      'Sam wrote the thread with the most saved posts of the campaign: every fact with its source, and a reply thread answering questions.',
     duration: '3 weeks',
     outcome: 'The most saved thread of the campaign; Northwind now links its sources the same way.',
     metrics: { engagement: 9.2 },
@@ -84,14 +86,21 @@ export async function seedDemoStories(
       description: demo.description,
       duration: demo.duration,
       outcome: demo.outcome,
-      metrics: { reach: demo.metrics.reach ?? null, engagement: demo.metrics.engagement ?? null, conversion: demo.metrics.conversion ?? null, roi: demo.metrics.roi ?? null },
+      metrics: {
+        reach: demo.metrics.reach ?? null,
+        engagement: demo.metrics.engagement ?? null,
+        conversion: demo.metrics.conversion ?? null,
+        roi: demo.metrics.roi ?? null,
+      },
       brandQuote: demo.brandQuote,
       creatorQuote: demo.creatorQuote,
       images: [],
       tags: demo.tags,
       featured: demo.featured ?? false,
     });
-    if (demo.consents.includes('brand')) await services.stories.decide({ id: brief.brandId, type: 'brand' }, story.id, { decision: 'granted' });
-    if (demo.consents.includes('creator')) await services.stories.decide({ id: creatorId, type: 'creator' }, story.id, { decision: 'granted' });
+    if (demo.consents.includes('brand'))
+      await services.stories.decide({ id: brief.brandId, type: 'brand' }, story.id, { decision: 'granted' });
+    if (demo.consents.includes('creator'))
+      await services.stories.decide({ id: creatorId, type: 'creator' }, story.id, { decision: 'granted' });
   }
 }

@@ -18,12 +18,35 @@ describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {
   afterAll(() => t.close());
 
   it('creates the admin at start, and resets its password on the next start', async () => {
-    const first = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password: 'first-password' } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email, password: 'first-password' },
+    });
     expect(first.statusCode).toBe(200);
-    const restarted = await createTestApp({ database: t.database, env: { ADMIN_EMAIL: email, ADMIN_PASSWORD: 'second-password' } });
+    const restarted = await createTestApp({
+      database: t.database,
+      env: { ADMIN_EMAIL: email, ADMIN_PASSWORD: 'second-password' },
+    });
     try {
-      expect((await restarted.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password: 'first-password' } })).statusCode).toBe(401);
-      expect((await restarted.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password: 'second-password' } })).statusCode).toBe(200);
+      expect(
+        (
+          await restarted.app.inject({
+            method: 'POST',
+            url: '/api/admin/login',
+            payload: { email, password: 'first-password' },
+          })
+        ).statusCode,
+      ).toBe(401);
+      expect(
+        (
+          await restarted.app.inject({
+            method: 'POST',
+            url: '/api/admin/login',
+            payload: { email, password: 'second-password' },
+          })
+        ).statusCode,
+      ).toBe(200);
     } finally {
       await restarted.close();
     }
@@ -36,9 +59,17 @@ describe.runIf(TEST_DB_KIND === 'pglite')('demo seed', () => {
     const database = await openTestDatabase();
     const t = await createTestApp({ database, env: { SEED_DEMO: 'true' } });
     try {
-      const brand = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO_BRANDS[0].email, password: DEMO_PASSWORD } });
+      const brand = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: DEMO_BRANDS[0].email, password: DEMO_PASSWORD },
+      });
       expect(brand.statusCode).toBe(200);
-      const admin = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+      const admin = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+      });
       expect(admin.statusCode).toBe(200);
       const again = await createTestApp({ database, env: { SEED_DEMO: 'true' } });
       const [count] = await queryRows<{ count: number }>(database.db, sql`select count(*)::int as count from users`);
@@ -46,7 +77,14 @@ describe.runIf(TEST_DB_KIND === 'pglite')('demo seed', () => {
       await again.close();
 
       // Demo briefs: every template and status, funded through the ledger like a real card payment.
-      const briefs = await queryRows<{ status: string; template: string; funded: boolean; is_private: boolean; reward_cents: number; pool: number | null }>(
+      const briefs = await queryRows<{
+        status: string;
+        template: string;
+        funded: boolean;
+        is_private: boolean;
+        reward_cents: number;
+        pool: number | null;
+      }>(
         database.db,
         sql`select b.status, b.template, b.funded_at is not null as funded, b.is_private, b.reward_cents::int as reward_cents,
               (select sum(e.amount_cents)::int from ledger_entries e where e.account = 'brief:' || b.id || ':pool') as pool
@@ -64,7 +102,9 @@ describe.runIf(TEST_DB_KIND === 'pglite')('demo seed', () => {
       expect(briefs.filter((brief) => brief.status === 'draft').every((brief) => !brief.funded)).toBe(true);
       expect(await ledgerInvariantViolations(database.db)).toEqual([]);
       const marketplace = await t.app.inject({ method: 'GET', url: '/api/briefs/public?limit=100' });
-      expect(marketplace.json().total).toBe(briefs.filter((brief) => brief.status === 'published' && !brief.is_private).length);
+      expect(marketplace.json().total).toBe(
+        briefs.filter((brief) => brief.status === 'published' && !brief.is_private).length,
+      );
 
       // Demo submissions: pending, approved and rejected, made through the service on their day.
       const submissions = await queryRows<{ status: string; reviewed: boolean; edited: boolean }>(
@@ -72,10 +112,16 @@ describe.runIf(TEST_DB_KIND === 'pglite')('demo seed', () => {
         sql`select status, reviewed_at is not null as reviewed, updated_at > submitted_at as edited from submissions`,
       );
       expect(submissions).toHaveLength(DEMO_SUBMISSIONS.length);
-      expect(new Set(submissions.map((submission) => submission.status))).toEqual(new Set(['pending', 'approved', 'rejected']));
+      expect(new Set(submissions.map((submission) => submission.status))).toEqual(
+        new Set(['pending', 'approved', 'rejected']),
+      );
       expect(submissions.every((submission) => submission.reviewed === (submission.status !== 'pending'))).toBe(true);
       expect(submissions.some((submission) => submission.edited)).toBe(true);
-      const creatorLogin = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO_CREATORS[0].email, password: DEMO_PASSWORD } });
+      const creatorLogin = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: DEMO_CREATORS[0].email, password: DEMO_PASSWORD },
+      });
       const headers = { authorization: `Bearer ${creatorLogin.json().token}` };
       const dashboard = (await t.app.inject({ method: 'GET', url: '/api/creators/dashboard', headers })).json();
       expect(dashboard.recentActivity.length).toBeGreaterThanOrEqual(3);
@@ -85,15 +131,35 @@ describe.runIf(TEST_DB_KIND === 'pglite')('demo seed', () => {
         database.db,
         sql`select reward_type, payout_status from reward_assignments order by reward_type, payout_status`,
       );
-      expect(statuses.map((row) => `${row.reward_type}:${row.payout_status}`).sort()).toEqual(['cash:held', 'cash:paid', 'credit:paid', 'prize:none']);
-      const pending = await queryRows<{ count: number }>(database.db, sql`select count(*)::int as count from withdrawals where status = 'pending'`);
+      expect(statuses.map((row) => `${row.reward_type}:${row.payout_status}`).sort()).toEqual([
+        'cash:held',
+        'cash:paid',
+        'credit:paid',
+        'prize:none',
+      ]);
+      const pending = await queryRows<{ count: number }>(
+        database.db,
+        sql`select count(*)::int as count from withdrawals where status = 'pending'`,
+      );
       expect(Number(pending[0]?.count)).toBe(1);
-      const winnerLogin = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO_CREATORS[1].email, password: DEMO_PASSWORD } });
-      const payouts = (await t.app.inject({ method: 'GET', url: '/api/creators/payouts', headers: { authorization: `Bearer ${winnerLogin.json().token}` } })).json().data;
+      const winnerLogin = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: DEMO_CREATORS[1].email, password: DEMO_PASSWORD },
+      });
+      const payouts = (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/creators/payouts',
+          headers: { authorization: `Bearer ${winnerLogin.json().token}` },
+        })
+      ).json().data;
       expect(payouts).toEqual([expect.objectContaining({ rewardType: 'cash', status: 'paid', netAmount: 108 })]);
       const analytics = (await t.app.inject({ method: 'GET', url: '/api/creators/analytics', headers })).json();
       expect(analytics.rating).not.toBeNull();
-      expect(analytics.monthly.filter((month: { submissions: number }) => month.submissions > 0).length).toBeGreaterThan(1);
+      expect(
+        analytics.monthly.filter((month: { submissions: number }) => month.submissions > 0).length,
+      ).toBeGreaterThan(1);
     } finally {
       await t.close();
       await database.close();

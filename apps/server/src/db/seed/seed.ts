@@ -32,9 +32,16 @@ export async function seedDemoData(log: FastifyBaseLogger, services: AppServices
   log.info('demo data seeded');
 }
 
-async function seedAccounts(services: AppServices): Promise<{ adminId: string; brandIds: string[]; creatorIds: string[] }> {
+async function seedAccounts(
+  services: AppServices,
+): Promise<{ adminId: string; brandIds: string[]; creatorIds: string[] }> {
   const ids = await services.auth.provisionAccounts([
-    { type: 'admin', email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, profile: { fullName: DEMO_ADMIN.fullName } },
+    {
+      type: 'admin',
+      email: DEMO_ADMIN.email,
+      password: DEMO_ADMIN.password,
+      profile: { fullName: DEMO_ADMIN.fullName },
+    },
     ...DEMO_BRANDS.map((brand) => ({
       type: 'brand' as const,
       email: brand.email,
@@ -71,7 +78,11 @@ async function seedAccounts(services: AppServices): Promise<{ adminId: string; b
       },
     })),
   ]);
-  return { adminId: ids[0]!, brandIds: ids.slice(1, 1 + DEMO_BRANDS.length), creatorIds: ids.slice(1 + DEMO_BRANDS.length) };
+  return {
+    adminId: ids[0]!,
+    brandIds: ids.slice(1, 1 + DEMO_BRANDS.length),
+    creatorIds: ids.slice(1 + DEMO_BRANDS.length),
+  };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -127,7 +138,8 @@ async function seedBriefs(
     if (demo.invite !== undefined) await services.briefs.inviteCreator(actor, id, accounts.creatorIds[demo.invite]!);
     seeded.set(demo.title, { id, brandId });
   }
-  if (!testProvider) log.warn('demo briefs were seeded as unfunded drafts: demo funding needs the test-mode payments provider');
+  if (!testProvider)
+    log.warn('demo briefs were seeded as unfunded drafts: demo funding needs the test-mode payments provider');
   return seeded;
 }
 
@@ -152,13 +164,23 @@ async function seedSubmissions(
     const brief = briefs.get(demo.brief);
     if (!brief) throw new Error(`demo submission for an unknown brief: ${demo.brief}`);
     const creator = { id: accounts.creatorIds[demo.creator]!, type: 'creator' as const };
-    const { submission } = await asOf(demo.submittedDaysAgo).apply(creator, brief.id, { contentUrl: demo.contentUrl, additionalInfo: demo.additionalInfo });
+    const { submission } = await asOf(demo.submittedDaysAgo).apply(creator, brief.id, {
+      contentUrl: demo.contentUrl,
+      additionalInfo: demo.additionalInfo,
+    });
     if (demo.editedDaysAgo !== undefined) {
-      await asOf(demo.editedDaysAgo).apply(creator, brief.id, { contentUrl: demo.contentUrl, additionalInfo: demo.additionalInfo });
+      await asOf(demo.editedDaysAgo).apply(creator, brief.id, {
+        contentUrl: demo.contentUrl,
+        additionalInfo: demo.additionalInfo,
+      });
     }
     if (demo.review) {
       const brand = { id: brief.brandId, type: 'brand' as const };
-      await asOf(demo.review.daysAgo).reviewSubmission({ actor: brand, submissionId: submission.id, status: demo.review.status });
+      await asOf(demo.review.daysAgo).reviewSubmission({
+        actor: brand,
+        submissionId: submission.id,
+        status: demo.review.status,
+      });
     }
   }
 }
@@ -170,7 +192,11 @@ async function seedSubmissions(
  * brief creator 3 wins cash held until they connect an account; creator 2 asks to withdraw part of
  * the credit (pending for the admin).
  */
-async function seedRewards(services: AppServices, accounts: { creatorIds: string[] }, briefs: Map<string, { id: string; brandId: string }>): Promise<void> {
+async function seedRewards(
+  services: AppServices,
+  accounts: { creatorIds: string[] },
+  briefs: Map<string, { id: string; brandId: string }>,
+): Promise<void> {
   if (services.provider.mode !== 'test') return;
   const testProvider = services.provider as TestModeProvider;
   const creatorId = (index: number) => accounts.creatorIds[index]!;
@@ -179,10 +205,16 @@ async function seedRewards(services: AppServices, accounts: { creatorIds: string
     await testProvider.setAccountOnboardingOutcome(accountId, 'complete');
     await services.payoutAccounts.recheck(creatorId(index));
   }
-  const award = async (title: string, winners: Array<{ creator: number; rewardType: 'cash' | 'credit' | 'prize'; amount: number }>) => {
+  const award = async (
+    title: string,
+    winners: Array<{ creator: number; rewardType: 'cash' | 'credit' | 'prize'; amount: number }>,
+  ) => {
     const brief = briefs.get(title);
     if (!brief) throw new Error(`demo rewards for an unknown brief: ${title}`);
-    const { submissions } = await services.submissions.listForBrand({ id: brief.brandId, type: 'brand' }, { briefId: brief.id, limit: 100 });
+    const { submissions } = await services.submissions.listForBrand(
+      { id: brief.brandId, type: 'brand' },
+      { briefId: brief.id, limit: 100 },
+    );
     await services.awards.distribute(
       { id: brief.brandId, type: 'brand' },
       {
@@ -197,7 +229,13 @@ async function seedRewards(services: AppServices, accounts: { creatorIds: string
             amount: winner.amount,
             description: '',
             ...(winner.rewardType === 'prize'
-              ? { prizeDetails: { name: 'Barista starter kit', value: 120, description: 'A grinder, a scale and a bag of Winter Roast' } }
+              ? {
+                  prizeDetails: {
+                    name: 'Barista starter kit',
+                    value: 120,
+                    description: 'A grinder, a scale and a bag of Winter Roast',
+                  },
+                }
               : {}),
           };
         }),

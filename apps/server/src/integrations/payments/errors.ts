@@ -23,7 +23,10 @@ export class IdempotencyKeyReusedError extends Error {
 }
 
 export class ProviderUnavailableError extends Error {
-  constructor(message = 'The payments provider could not be reached. Please try again.', options?: { cause?: unknown }) {
+  constructor(
+    message = 'The payments provider could not be reached. Please try again.',
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
     this.name = 'ProviderUnavailableError';
   }
@@ -58,5 +61,8 @@ export class WebhookSignatureError extends Error {
 
 /** A card problem as the API answers it: 402 with Stripe's message. */
 export function cardDeclined(error: CardError): AppError {
-  return new AppError(402, 'CARD_DECLINED', error.message, { providerCode: error.code, declineCode: error.declineCode });
+  return new AppError(402, 'CARD_DECLINED', error.message, {
+    providerCode: error.code,
+    declineCode: error.declineCode,
+  });
 }

@@ -3,7 +3,14 @@
 
 export type PaymentsMode = 'test' | 'stripe';
 
-export type PaymentIntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'requires_capture' | 'canceled' | 'succeeded';
+export type PaymentIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded';
 
 export interface ProviderPaymentIntent {
   id: string;
@@ -44,7 +51,8 @@ export interface ProviderRefund {
 }
 
 /** The money of a refund in these states did not reach the card. */
-export const isFailedRefund = (refund: Pick<ProviderRefund, 'status'>) => refund.status === 'failed' || refund.status === 'canceled';
+export const isFailedRefund = (refund: Pick<ProviderRefund, 'status'>) =>
+  refund.status === 'failed' || refund.status === 'canceled';
 
 /** A verified webhook event: its id, type and the object it is about, as the provider sent it. */
 export interface ProviderEvent {
@@ -71,8 +79,16 @@ export type ProviderAccountStatus = 'active' | 'restricted' | 'pending' | 'other
  * docs/product/money-and-ledger.md#account-status: active = charges and payouts enabled and nothing currently due; restricted =
  * details submitted but something due or disabled; pending = details not submitted.
  */
-export function accountStatus(account: Pick<ProviderAccount, 'chargesEnabled' | 'payoutsEnabled' | 'detailsSubmitted' | 'requirements'>): ProviderAccountStatus {
-  if (account.chargesEnabled && account.payoutsEnabled && account.requirements.currentlyDue.length === 0 && !account.requirements.disabledReason) return 'active';
+export function accountStatus(
+  account: Pick<ProviderAccount, 'chargesEnabled' | 'payoutsEnabled' | 'detailsSubmitted' | 'requirements'>,
+): ProviderAccountStatus {
+  if (
+    account.chargesEnabled &&
+    account.payoutsEnabled &&
+    account.requirements.currentlyDue.length === 0 &&
+    !account.requirements.disabledReason
+  )
+    return 'active';
   if (account.detailsSubmitted) return 'restricted';
   if (!account.chargesEnabled && !account.payoutsEnabled) return 'pending';
   return 'other';
@@ -118,7 +134,11 @@ export interface PaymentsProvider {
   retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null>;
   createConnectedAccount(args: { country: string; email: string; idempotencyKey: string }): Promise<{ id: string }>;
   /** A one-time hosted onboarding link for the account. */
-  createAccountLink(args: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<{ url: string; expiresAt: number }>;
+  createAccountLink(args: {
+    accountId: string;
+    returnUrl: string;
+    refreshUrl: string;
+  }): Promise<{ url: string; expiresAt: number }>;
   /** null when the provider has no such account. */
   retrieveAccount(id: string): Promise<ProviderAccount | null>;
   /**
@@ -134,7 +154,11 @@ export interface PaymentsProvider {
     sourceTransaction?: string;
     idempotencyKey: string;
   }): Promise<{ id: string }>;
-  createRefund(args: { paymentIntentId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string; status: string }>;
+  createRefund(args: {
+    paymentIntentId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ id: string; status: string }>;
   /** null when the provider has no such refund. */
   retrieveRefund(id: string): Promise<ProviderRefund | null>;
   /**

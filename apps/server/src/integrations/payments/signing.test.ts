@@ -17,7 +17,9 @@ describe("Stripe's webhook signature scheme", () => {
 
   it('accepts a header with several signatures when one matches (secret rotation)', () => {
     const good = signatureHeader(SECRET, BODY, NOW).split(',')[1];
-    expect(() => verifySignatureHeader(SECRET, BODY, `t=${NOW},v1=${'0'.repeat(64)},${good},v0=ignored`, 300, NOW)).not.toThrow();
+    expect(() =>
+      verifySignatureHeader(SECRET, BODY, `t=${NOW},v1=${'0'.repeat(64)},${good},v0=ignored`, 300, NOW),
+    ).not.toThrow();
   });
 
   it.each([

@@ -8,7 +8,13 @@ export function signatureHeader(secret: string, rawBody: string | Buffer, timest
 }
 
 /** Checks a signature header against the raw body; throws WebhookSignatureError when it does not hold. */
-export function verifySignatureHeader(secret: string, rawBody: Buffer, header: string | undefined, toleranceSeconds: number, nowSeconds: number): void {
+export function verifySignatureHeader(
+  secret: string,
+  rawBody: Buffer,
+  header: string | undefined,
+  toleranceSeconds: number,
+  nowSeconds: number,
+): void {
   if (!header) throw new WebhookSignatureError('No signature header');
   let timestamp: number | null = null;
   const signatures: string[] = [];
@@ -17,14 +23,16 @@ export function verifySignatureHeader(secret: string, rawBody: Buffer, header: s
     if (key === 't' && value && /^\d+$/.test(value)) timestamp = Number(value);
     if (key === 'v1' && value) signatures.push(value);
   }
-  if (timestamp === null || signatures.length === 0) throw new WebhookSignatureError('Unable to extract timestamp and signatures from header');
+  if (timestamp === null || signatures.length === 0)
+    throw new WebhookSignatureError('Unable to extract timestamp and signatures from header');
   const expected = Buffer.from(hmac(secret, timestamp, rawBody), 'hex');
   const matches = signatures.some((signature) => {
     const given = Buffer.from(signature, 'hex');
     return given.length === expected.length && timingSafeEqual(given, expected);
   });
   if (!matches) throw new WebhookSignatureError('No signatures found matching the expected signature for payload');
-  if (Math.abs(nowSeconds - timestamp) > toleranceSeconds) throw new WebhookSignatureError('Timestamp outside the tolerance zone');
+  if (Math.abs(nowSeconds - timestamp) > toleranceSeconds)
+    throw new WebhookSignatureError('Timestamp outside the tolerance zone');
 }
 
 function hmac(secret: string, timestampSeconds: number, rawBody: string | Buffer): string {

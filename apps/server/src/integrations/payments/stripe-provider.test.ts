@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStripeProvider } from './stripe-provider.ts';
 import { signatureHeader } from './signing.ts';
-import { AccountNotReadyError, CardError, IdempotencyKeyReusedError, ProviderUnavailableError, WebhookSignatureError } from './errors.ts';
+import {
+  AccountNotReadyError,
+  CardError,
+  IdempotencyKeyReusedError,
+  ProviderUnavailableError,
+  WebhookSignatureError,
+} from './errors.ts';
 
 // The Stripe adapter against a small local fake of the endpoints it uses: the real
 // SDK, pointed at http://127.0.0.1:<port> through its host/port/protocol options.
@@ -28,7 +34,8 @@ function send(response: http.ServerResponse, status: number, body: unknown, head
 }
 
 /** The fields a request asks Stripe to expand (`expand[0]=…` or `expand[]=…`). */
-const expandOf = (params: URLSearchParams) => [...params.entries()].filter(([key]) => /^expand\[\d*\]$/.test(key)).map(([, value]) => value);
+const expandOf = (params: URLSearchParams) =>
+  [...params.entries()].filter(([key]) => /^expand\[\d*\]$/.test(key)).map(([, value]) => value);
 
 function fakeStripe(request: http.IncomingMessage, response: http.ServerResponse) {
   let raw = '';
@@ -44,21 +51,48 @@ function fakeStripe(request: http.IncomingMessage, response: http.ServerResponse
       form,
       query: url.searchParams,
     });
-    const metadata = Object.fromEntries([...form.entries()].filter(([key]) => key.startsWith('metadata[')).map(([key, value]) => [key.slice(9, -1), value]));
+    const metadata = Object.fromEntries(
+      [...form.entries()]
+        .filter(([key]) => key.startsWith('metadata['))
+        .map(([key, value]) => [key.slice(9, -1), value]),
+    );
 
     if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
       const amount = Number(form.get('amount'));
       if (amount === 402)
         return send(response, 402, {
-          error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'insufficient_funds',
+            message: 'Your card has insufficient funds.',
+          },
         });
       if (amount === 400)
         return send(response, 400, {
-          error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.' },
+          error: {
+            type: 'idempotency_error',
+            message:
+              'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          },
         });
-      if (amount === 503) return send(response, 503, { error: { type: 'api_error', message: 'Stripe is down' } }, { 'stripe-should-retry': 'false' });
+      if (amount === 503)
+        return send(
+          response,
+          503,
+          { error: { type: 'api_error', message: 'Stripe is down' } },
+          { 'stripe-should-retry': 'false' },
+        );
       const id = `pi_fake_${objects.size}`;
-      const intent = { id, object: 'payment_intent', amount, currency: form.get('currency'), status: 'requires_payment_method', client_secret: `${id}_secret_x`, metadata };
+      const intent = {
+        id,
+        object: 'payment_intent',
+        amount,
+        currency: form.get('currency'),
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_x`,
+        metadata,
+      };
       objects.set(id, intent);
       return send(response, 200, intent);
     }
@@ -96,7 +130,12 @@ function fakeStripe(request: http.IncomingMessage, response: http.ServerResponse
       return send(response, 200, account);
     }
     if (request.method === 'POST' && url.pathname === '/v1/account_links') {
-      return send(response, 200, { object: 'account_link', url: `https://connect.fake/setup/${form.get('account')}`, expires_at: 1_900_000_000, created: 1 });
+      return send(response, 200, {
+        object: 'account_link',
+        url: `https://connect.fake/setup/${form.get('account')}`,
+        expires_at: 1_900_000_000,
+        created: 1,
+      });
     }
     if (request.method === 'POST' && url.pathname === '/v1/transfers') {
       if (form.get('destination') === 'acct_restricted') {
@@ -104,14 +143,26 @@ function fakeStripe(request: http.IncomingMessage, response: http.ServerResponse
           error: {
             type: 'invalid_request_error',
             code: 'insufficient_capabilities_for_transfer',
-            message: 'Your destination account needs to have at least one of the following capabilities enabled: transfers',
+            message:
+              'Your destination account needs to have at least one of the following capabilities enabled: transfers',
           },
         });
       }
-      return send(response, 200, { id: `tr_fake_${objects.size}`, object: 'transfer', amount: Number(form.get('amount')), destination: form.get('destination') });
+      return send(response, 200, {
+        id: `tr_fake_${objects.size}`,
+        object: 'transfer',
+        amount: Number(form.get('amount')),
+        destination: form.get('destination'),
+      });
     }
     if (request.method === 'POST' && url.pathname === '/v1/refunds') {
-      return send(response, 200, { id: 're_fake_1', object: 'refund', amount: Number(form.get('amount')), payment_intent: form.get('payment_intent'), status: 'succeeded' });
+      return send(response, 200, {
+        id: 're_fake_1',
+        object: 'refund',
+        amount: Number(form.get('amount')),
+        payment_intent: form.get('payment_intent'),
+        status: 'succeeded',
+      });
     }
     if (request.method === 'GET' && url.pathname === '/v1/balance_transactions') {
       // Two pages: the second after `starting_after=txn_3`.
@@ -135,15 +186,26 @@ function fakeStripe(request: http.IncomingMessage, response: http.ServerResponse
         bt('txn_6', 'payout', -1000, { id: 'po_1', object: 'payout' }, 1_800_000_400),
       ];
       const page = url.searchParams.get('starting_after') === 'txn_3' ? second : first;
-      return send(response, 200, { object: 'list', url: '/v1/balance_transactions', has_more: page === first, data: page });
+      return send(response, 200, {
+        object: 'list',
+        url: '/v1/balance_transactions',
+        has_more: page === first,
+        data: page,
+      });
     }
     const match = /^\/v1\/(payment_intents|checkout\/sessions|accounts|refunds)\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && match) {
       const object = objects.get(match[2]!);
-      if (!object) return send(response, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${match[2]}'` } });
+      if (!object)
+        return send(response, 404, {
+          error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${match[2]}'` },
+        });
       // Stripe's expand: the named id fields come back as their objects.
       const expanded = Object.fromEntries(
-        expandOf(url.searchParams).map((field) => [field, typeof object[field] === 'string' ? (objects.get(object[field]) ?? object[field]) : object[field]]),
+        expandOf(url.searchParams).map((field) => [
+          field,
+          typeof object[field] === 'string' ? (objects.get(object[field]) ?? object[field]) : object[field],
+        ]),
       );
       return send(response, 200, { ...object, ...expanded });
     }
@@ -152,7 +214,15 @@ function fakeStripe(request: http.IncomingMessage, response: http.ServerResponse
 }
 
 const WEBHOOK_SECRET = 'whsec_fake_stripe';
-const provider = () => createStripeProvider({ secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, host: '127.0.0.1', port, protocol: 'http', timeoutMs: 5000 });
+const provider = () =>
+  createStripeProvider({
+    secretKey: 'sk_test_fake',
+    webhookSecret: WEBHOOK_SECRET,
+    host: '127.0.0.1',
+    port,
+    protocol: 'http',
+    timeoutMs: 5000,
+  });
 
 beforeAll(async () => {
   server = http.createServer(fakeStripe);
@@ -172,9 +242,18 @@ describe('Stripe adapter', () => {
       metadata: { brandId: 'b1', purpose: 'brief_funding' },
       idempotencyKey: 'fund-intent:b1:abc',
     });
-    expect(created).toEqual({ id: expect.stringMatching(/^pi_fake_/), clientSecret: expect.stringContaining('_secret_'), status: 'requires_payment_method' });
+    expect(created).toEqual({
+      id: expect.stringMatching(/^pi_fake_/),
+      clientSecret: expect.stringContaining('_secret_'),
+      status: 'requires_payment_method',
+    });
     const request = requests[0]!;
-    expect(request).toMatchObject({ method: 'POST', path: '/v1/payment_intents', idempotencyKey: 'fund-intent:b1:abc', authorization: 'Bearer sk_test_fake' });
+    expect(request).toMatchObject({
+      method: 'POST',
+      path: '/v1/payment_intents',
+      idempotencyKey: 'fund-intent:b1:abc',
+      authorization: 'Bearer sk_test_fake',
+    });
     expect(request.form.get('amount')).toBe('12500');
     expect(request.form.get('metadata[brandId]')).toBe('b1');
     expect(request.form.get('automatic_payment_methods[enabled]')).toBe('true');
@@ -191,7 +270,15 @@ describe('Stripe adapter', () => {
   });
 
   it('reads the charge of a succeeded payment intent from latest_charge, as an id or expanded', async () => {
-    objects.set('pi_paid', { id: 'pi_paid', object: 'payment_intent', amount: 5000, currency: 'usd', status: 'succeeded', metadata: {}, latest_charge: 'ch_paid' });
+    objects.set('pi_paid', {
+      id: 'pi_paid',
+      object: 'payment_intent',
+      amount: 5000,
+      currency: 'usd',
+      status: 'succeeded',
+      metadata: {},
+      latest_charge: 'ch_paid',
+    });
     objects.set('pi_paid_expanded', {
       id: 'pi_paid_expanded',
       object: 'payment_intent',
@@ -201,7 +288,10 @@ describe('Stripe adapter', () => {
       metadata: {},
       latest_charge: { id: 'ch_expanded', object: 'charge' },
     });
-    expect(await provider().retrievePaymentIntent('pi_paid')).toMatchObject({ status: 'succeeded', chargeId: 'ch_paid' });
+    expect(await provider().retrievePaymentIntent('pi_paid')).toMatchObject({
+      status: 'succeeded',
+      chargeId: 'ch_paid',
+    });
     expect(await provider().retrievePaymentIntent('pi_paid_expanded')).toMatchObject({ chargeId: 'ch_expanded' });
   });
 
@@ -245,16 +335,30 @@ describe('Stripe adapter', () => {
   });
 
   it('maps Stripe errors to typed provider errors', async () => {
-    const create = (amountCents: number) => provider().createPaymentIntent({ amountCents, currency: 'usd', metadata: {}, idempotencyKey: `k-${amountCents}` });
+    const create = (amountCents: number) =>
+      provider().createPaymentIntent({
+        amountCents,
+        currency: 'usd',
+        metadata: {},
+        idempotencyKey: `k-${amountCents}`,
+      });
     const declined = await create(402).catch((error: unknown) => error);
     expect(declined).toBeInstanceOf(CardError);
-    expect(declined).toMatchObject({ message: 'Your card has insufficient funds.', code: 'card_declined', declineCode: 'insufficient_funds' });
+    expect(declined).toMatchObject({
+      message: 'Your card has insufficient funds.',
+      code: 'card_declined',
+      declineCode: 'insufficient_funds',
+    });
     await expect(create(400)).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
     await expect(create(503)).rejects.toBeInstanceOf(ProviderUnavailableError);
   });
 
   it('creates an Express account with our key, links its onboarding and reads its status', async () => {
-    const created = await provider().createConnectedAccount({ country: 'US', email: 'c@example.test', idempotencyKey: 'account:c1' });
+    const created = await provider().createConnectedAccount({
+      country: 'US',
+      email: 'c@example.test',
+      idempotencyKey: 'account:c1',
+    });
     expect(created.id).toMatch(/^acct_fake_/);
     expect(requests[0]).toMatchObject({ path: '/v1/accounts', idempotencyKey: 'account:c1' });
     expect(requests[0]!.form.get('type')).toBe('express');
@@ -279,7 +383,13 @@ describe('Stripe adapter', () => {
   });
 
   it('creates transfers and refunds with our keys, and maps a destination without capabilities to AccountNotReadyError', async () => {
-    const transfer = await provider().createTransfer({ amountCents: 9000, currency: 'usd', destination: 'acct_1', transferGroup: 'brief_b1', idempotencyKey: 'transfer:a1' });
+    const transfer = await provider().createTransfer({
+      amountCents: 9000,
+      currency: 'usd',
+      destination: 'acct_1',
+      transferGroup: 'brief_b1',
+      idempotencyKey: 'transfer:a1',
+    });
     expect(transfer.id).toMatch(/^tr_fake_/);
     expect(requests[0]).toMatchObject({ path: '/v1/transfers', idempotencyKey: 'transfer:a1' });
     expect(requests[0]!.form.get('transfer_group')).toBe('brief_b1');
@@ -296,9 +406,17 @@ describe('Stripe adapter', () => {
     expect(requests.at(-1)).toMatchObject({ path: '/v1/transfers', idempotencyKey: 'transfer:a3' });
     expect(requests.at(-1)!.form.get('source_transaction')).toBe('ch_funding');
     await expect(
-      provider().createTransfer({ amountCents: 1, currency: 'usd', destination: 'acct_restricted', transferGroup: 'g', idempotencyKey: 'transfer:a2' }),
+      provider().createTransfer({
+        amountCents: 1,
+        currency: 'usd',
+        destination: 'acct_restricted',
+        transferGroup: 'g',
+        idempotencyKey: 'transfer:a2',
+      }),
     ).rejects.toBeInstanceOf(AccountNotReadyError);
-    expect(await provider().createRefund({ paymentIntentId: 'pi_1', amountCents: 500, idempotencyKey: 'refund:b1:1' })).toEqual({ id: 're_fake_1', status: 'succeeded' });
+    expect(
+      await provider().createRefund({ paymentIntentId: 'pi_1', amountCents: 500, idempotencyKey: 'refund:b1:1' }),
+    ).toEqual({ id: 're_fake_1', status: 'succeeded' });
     expect(requests.at(-1)).toMatchObject({ path: '/v1/refunds', idempotencyKey: 'refund:b1:1' });
   });
 
@@ -312,7 +430,14 @@ describe('Stripe adapter', () => {
       failure_reason: 'expired_or_canceled_card',
       payment_intent: { id: 'pi_expanded', object: 'payment_intent' },
     });
-    objects.set('re_new_status', { id: 're_new_status', object: 'refund', amount: 100, currency: 'usd', status: 'some_future_status', payment_intent: 'pi_2' });
+    objects.set('re_new_status', {
+      id: 're_new_status',
+      object: 'refund',
+      amount: 100,
+      currency: 'usd',
+      status: 'some_future_status',
+      payment_intent: 'pi_2',
+    });
     expect(await provider().retrieveRefund('re_failed')).toEqual({
       id: 're_failed',
       status: 'failed',
@@ -338,9 +463,30 @@ describe('Stripe adapter', () => {
     const to = new Date(1_800_001_000_000);
     const activity = await provider().listMoneyActivity!({ from, to });
     expect(activity).toEqual([
-      { type: 'payment', id: 'ch_1', paymentIntentId: 'pi_1', amountCents: 5000, currency: 'usd', createdAt: new Date(1_800_000_000_000) },
-      { type: 'transfer', id: 'tr_1', paymentIntentId: null, amountCents: 4500, currency: 'usd', createdAt: new Date(1_800_000_100_000) },
-      { type: 'refund', id: 're_1', paymentIntentId: null, amountCents: 0, currency: 'usd', createdAt: new Date(1_800_000_200_000) },
+      {
+        type: 'payment',
+        id: 'ch_1',
+        paymentIntentId: 'pi_1',
+        amountCents: 5000,
+        currency: 'usd',
+        createdAt: new Date(1_800_000_000_000),
+      },
+      {
+        type: 'transfer',
+        id: 'tr_1',
+        paymentIntentId: null,
+        amountCents: 4500,
+        currency: 'usd',
+        createdAt: new Date(1_800_000_100_000),
+      },
+      {
+        type: 'refund',
+        id: 're_1',
+        paymentIntentId: null,
+        amountCents: 0,
+        currency: 'usd',
+        createdAt: new Date(1_800_000_200_000),
+      },
     ]);
     const listed = requests.filter((request) => request.path === '/v1/balance_transactions');
     expect(listed).toHaveLength(2);
@@ -364,7 +510,11 @@ describe('Stripe adapter', () => {
       created: 1,
       object: { id: 'cs_1', object: 'checkout.session' },
     });
-    for (const header of [undefined, signatureHeader('whsec_other', body, now), signatureHeader(WEBHOOK_SECRET, body, now - 301)]) {
+    for (const header of [
+      undefined,
+      signatureHeader('whsec_other', body, now),
+      signatureHeader(WEBHOOK_SECRET, body, now - 301),
+    ]) {
       expect(() => provider().verifyWebhook(Buffer.from(body), header)).toThrow(WebhookSignatureError);
     }
   });

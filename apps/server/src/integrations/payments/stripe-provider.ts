@@ -1,5 +1,12 @@
 import Stripe from 'stripe';
-import { AccountNotReadyError, CardError, IdempotencyKeyReusedError, ProviderRequestError, ProviderUnavailableError, WebhookSignatureError } from './errors.ts';
+import {
+  AccountNotReadyError,
+  CardError,
+  IdempotencyKeyReusedError,
+  ProviderRequestError,
+  ProviderUnavailableError,
+  WebhookSignatureError,
+} from './errors.ts';
 import {
   WEBHOOK_TOLERANCE_SECONDS,
   type PaymentIntentStatus,
@@ -51,7 +58,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
     try {
       return await action();
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && (error.statusCode === 404 || error.code === 'resource_missing')) return null;
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        (error.statusCode === 404 || error.code === 'resource_missing')
+      )
+        return null;
       throw mapStripeError(error);
     }
   }
@@ -61,7 +72,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
 
     async createPaymentIntent({ amountCents, currency, metadata, idempotencyKey }) {
       const intent = await call(() =>
-        stripe.paymentIntents.create({ amount: amountCents, currency, metadata, automatic_payment_methods: { enabled: true } }, { idempotencyKey }),
+        stripe.paymentIntents.create(
+          { amount: amountCents, currency, metadata, automatic_payment_methods: { enabled: true } },
+          { idempotencyKey },
+        ),
       );
       if (!intent.client_secret) throw new ProviderRequestError('The payment intent has no client secret');
       return { id: intent.id, clientSecret: intent.client_secret, status: intentStatus(intent.status) };
@@ -80,12 +94,22 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
       };
     },
 
-    async createCheckoutSession({ amountCents, currency, description, successUrl, cancelUrl, metadata, idempotencyKey }) {
+    async createCheckoutSession({
+      amountCents,
+      currency,
+      description,
+      successUrl,
+      cancelUrl,
+      metadata,
+      idempotencyKey,
+    }) {
       const session = await call(() =>
         stripe.checkout.sessions.create(
           {
             mode: 'payment',
-            line_items: [{ quantity: 1, price_data: { currency, unit_amount: amountCents, product_data: { name: description } } }],
+            line_items: [
+              { quantity: 1, price_data: { currency, unit_amount: amountCents, product_data: { name: description } } },
+            ],
             success_url: successUrl,
             cancel_url: cancelUrl,
             metadata,
@@ -116,12 +140,24 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
     },
 
     async createConnectedAccount({ country, email, idempotencyKey }) {
-      const account = await call(() => stripe.accounts.create({ type: 'express', country, email, capabilities: { transfers: { requested: true } } }, { idempotencyKey }));
+      const account = await call(() =>
+        stripe.accounts.create(
+          { type: 'express', country, email, capabilities: { transfers: { requested: true } } },
+          { idempotencyKey },
+        ),
+      );
       return { id: account.id };
     },
 
     async createAccountLink({ accountId, returnUrl, refreshUrl }) {
-      const link = await call(() => stripe.accountLinks.create({ account: accountId, return_url: returnUrl, refresh_url: refreshUrl, type: 'account_onboarding' }));
+      const link = await call(() =>
+        stripe.accountLinks.create({
+          account: accountId,
+          return_url: returnUrl,
+          refresh_url: refreshUrl,
+          type: 'account_onboarding',
+        }),
+      );
       return { url: link.url, expiresAt: link.expires_at };
     },
 
@@ -133,7 +169,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
         chargesEnabled: account.charges_enabled ?? false,
         payoutsEnabled: account.payouts_enabled ?? false,
         detailsSubmitted: account.details_submitted ?? false,
-        requirements: { currentlyDue: account.requirements?.currently_due ?? [], disabledReason: account.requirements?.disabled_reason ?? null },
+        requirements: {
+          currentlyDue: account.requirements?.currently_due ?? [],
+          disabledReason: account.requirements?.disabled_reason ?? null,
+        },
         country: account.country ?? 'US',
         defaultCurrency: account.default_currency ?? 'usd',
       };
@@ -142,7 +181,13 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
     async createTransfer({ amountCents, currency, destination, transferGroup, sourceTransaction, idempotencyKey }) {
       const transfer = await call(() =>
         stripe.transfers.create(
-          { amount: amountCents, currency, destination, transfer_group: transferGroup, ...(sourceTransaction ? { source_transaction: sourceTransaction } : {}) },
+          {
+            amount: amountCents,
+            currency,
+            destination,
+            transfer_group: transferGroup,
+            ...(sourceTransaction ? { source_transaction: sourceTransaction } : {}),
+          },
           { idempotencyKey },
         ),
       );
@@ -150,7 +195,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
     },
 
     async createRefund({ paymentIntentId, amountCents, idempotencyKey }) {
-      const refund = await call(() => stripe.refunds.create({ payment_intent: paymentIntentId, amount: amountCents }, { idempotencyKey }));
+      const refund = await call(() =>
+        stripe.refunds.create({ payment_intent: paymentIntentId, amount: amountCents }, { idempotencyKey }),
+      );
       return { id: refund.id, status: refund.status ?? 'pending' };
     },
 
@@ -174,7 +221,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
      */
     async listMoneyActivity({ from, to }) {
       const byId = new Map<string, ProviderMoneyActivity>();
-      const created = { ...(from ? { gte: Math.floor(from.getTime() / 1000) } : {}), lt: Math.ceil(to.getTime() / 1000) };
+      const created = {
+        ...(from ? { gte: Math.floor(from.getTime() / 1000) } : {}),
+        lt: Math.ceil(to.getTime() / 1000),
+      };
       const list = stripe.balanceTransactions.list({ created, limit: 100, expand: ['data.source'] });
       let seen = 0;
       await call(async () => {
@@ -183,10 +233,14 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
           const activityType = BALANCE_TYPES[transaction.type];
           const sourceId = idOf(transaction.source as string | { id: string } | null);
           if (!activityType || !sourceId) continue;
-          const source = typeof transaction.source === 'object' ? (transaction.source as { payment_intent?: string | { id: string } | null }) : null;
+          const source =
+            typeof transaction.source === 'object'
+              ? (transaction.source as { payment_intent?: string | { id: string } | null })
+              : null;
           const previous = byId.get(sourceId);
           // Charges are positive, transfers and refunds negative, a refund's failure positive again.
-          const amountCents = (previous?.amountCents ?? 0) + (activityType === 'payment' ? transaction.amount : -transaction.amount);
+          const amountCents =
+            (previous?.amountCents ?? 0) + (activityType === 'payment' ? transaction.amount : -transaction.amount);
           byId.set(sourceId, {
             type: activityType,
             id: sourceId,
@@ -208,7 +262,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature');
       }
-      return { id: event.id, type: event.type, created: event.created, object: event.data.object as unknown as Record<string, unknown> };
+      return {
+        id: event.id,
+        type: event.type,
+        created: event.created,
+        object: event.data.object as unknown as Record<string, unknown>,
+      };
     },
   };
 }
@@ -228,7 +287,15 @@ const BALANCE_TYPES: Record<string, ProviderMoneyActivity['type'] | undefined> =
   payment_failure_refund: 'refund',
 };
 
-const INTENT_STATUSES = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'requires_capture', 'canceled', 'succeeded'] as const;
+const INTENT_STATUSES = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'canceled',
+  'succeeded',
+] as const;
 
 /** A status this code does not know yet is treated as "not paid". */
 function intentStatus(status: string): PaymentIntentStatus {
@@ -253,15 +320,24 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[], fa
 }
 
 function mapStripeError(error: unknown): Error {
-  if (error instanceof Stripe.errors.StripeCardError) return new CardError(error.message, error.code ?? 'card_declined', error.decline_code ?? null);
+  if (error instanceof Stripe.errors.StripeCardError)
+    return new CardError(error.message, error.code ?? 'card_declined', error.decline_code ?? null);
   if (error instanceof Stripe.errors.StripeIdempotencyError) return new IdempotencyKeyReusedError(error.message);
-  if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError || error instanceof Stripe.errors.StripeRateLimitError) {
+  if (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError
+  ) {
     return new ProviderUnavailableError(undefined, { cause: error });
   }
   // A destination without the transfers capability (onboarding incomplete or restricted).
-  if (error instanceof Stripe.errors.StripeInvalidRequestError && /capabilit|insufficient_capabilities/i.test(`${error.code ?? ''} ${error.message}`)) {
+  if (
+    error instanceof Stripe.errors.StripeInvalidRequestError &&
+    /capabilit|insufficient_capabilities/i.test(`${error.code ?? ''} ${error.message}`)
+  ) {
     return new AccountNotReadyError(error.message, { cause: error });
   }
-  if (error instanceof Stripe.errors.StripeError) return new ProviderRequestError(error.message, error.code ?? null, { cause: error });
+  if (error instanceof Stripe.errors.StripeError)
+    return new ProviderRequestError(error.message, error.code ?? null, { cause: error });
   return error instanceof Error ? error : new Error(String(error));
 }

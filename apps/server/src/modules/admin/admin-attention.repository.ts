@@ -16,13 +16,29 @@ export interface AttentionRow {
   ref: string | null;
 }
 
-type RawRow = { id: string; since: Date | string; name: string | null; amount_cents: string | number | null; detail: string | null; ref: string | null };
+type RawRow = {
+  id: string;
+  since: Date | string;
+  name: string | null;
+  amount_cents: string | number | null;
+  detail: string | null;
+  ref: string | null;
+};
 
 /** The full count, the oldest `since`, and at most `limit` rows oldest first (none when limit is 0). */
-export async function collect(db: Db, rows: SQL, limit: number): Promise<{ count: number; oldest: Date | null; items: AttentionRow[] }> {
+export async function collect(
+  db: Db,
+  rows: SQL,
+  limit: number,
+): Promise<{ count: number; oldest: Date | null; items: AttentionRow[] }> {
   const [summary, page] = await Promise.all([
-    queryRows<{ count: string | number; oldest: Date | string | null }>(db, sql`select count(*) as count, min(since) as oldest from (${rows}) attention`),
-    limit > 0 ? queryRows<RawRow>(db, sql`select * from (${rows}) attention order by since asc, id asc limit ${limit}`) : Promise.resolve([] as RawRow[]),
+    queryRows<{ count: string | number; oldest: Date | string | null }>(
+      db,
+      sql`select count(*) as count, min(since) as oldest from (${rows}) attention`,
+    ),
+    limit > 0
+      ? queryRows<RawRow>(db, sql`select * from (${rows}) attention order by since asc, id asc limit ${limit}`)
+      : Promise.resolve([] as RawRow[]),
   ]);
   const oldest = summary[0]?.oldest ?? null;
   return {

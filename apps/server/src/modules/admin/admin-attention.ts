@@ -1,4 +1,9 @@
-import { ATTENTION_ROWS_PER_SECTION, type TAdminAttentionResponse, type TAttentionSection, type TAttentionSummary } from '@briefly/shared/admin';
+import {
+  ATTENTION_ROWS_PER_SECTION,
+  type TAdminAttentionResponse,
+  type TAttentionSection,
+  type TAttentionSummary,
+} from '@briefly/shared/admin';
 import { formatCents } from '@briefly/shared/money';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -20,11 +25,18 @@ export interface AttentionThresholds {
 /** Failed card refunds and failed webhook events are shown this long (nothing marks them handled). */
 export const ATTENTION_RECENT_DAYS = 30;
 
-const tab = (name: string, param?: [string, string]) => `/admin/dashboard?tab=${name}${param ? `&${param[0]}=${encodeURIComponent(param[1])}` : ''}`;
+const tab = (name: string, param?: [string, string]) =>
+  `/admin/dashboard?tab=${name}${param ? `&${param[0]}=${encodeURIComponent(param[1])}` : ''}`;
 const money = (cents: number | null) => (cents === null ? '' : `${formatCents(cents)} — `);
 
 /** A source from one SQL of the attention repository and how its rows read. */
-function sqlSource(db: Db, kind: string, label: string, rows: (now: Date) => SQL, present: (row: repo.AttentionRow) => Omit<AttentionItem, 'id' | 'since'>): AttentionSource {
+function sqlSource(
+  db: Db,
+  kind: string,
+  label: string,
+  rows: (now: Date) => SQL,
+  present: (row: repo.AttentionRow) => Omit<AttentionItem, 'id' | 'since'>,
+): AttentionSource {
   return {
     kind,
     label,
@@ -55,7 +67,11 @@ export function builtInAttentionSources(db: Db, thresholds: AttentionThresholds)
       'payouts.held_cash',
       `Cash held for creators without an active payout account (over ${thresholds.heldCashDays} days)`,
       (now) => repo.heldCashOfInactiveAccounts(daysAgo(now, thresholds.heldCashDays)),
-      (row) => ({ title: `${money(row.amountCents)}${row.name ?? 'A creator'}`, link: tab('creators', ['creator', row.id]), detail: `Payout account: ${row.detail}` }),
+      (row) => ({
+        title: `${money(row.amountCents)}${row.name ?? 'A creator'}`,
+        link: tab('creators', ['creator', row.id]),
+        detail: `Payout account: ${row.detail}`,
+      }),
     ),
     sqlSource(
       db,
@@ -64,7 +80,8 @@ export function builtInAttentionSources(db: Db, thresholds: AttentionThresholds)
       (now) => repo.stuckTransfers(stuckBefore(now)),
       (row) => ({
         title: `${money(row.amountCents)}${row.name ?? 'A creator'}${row.ref === 'withdrawal' ? ' (withdrawal)' : ''}`,
-        link: row.ref === 'withdrawal' ? tab('withdrawals', ['withdrawal', row.id]) : tab('payouts', ['payout', row.id]),
+        link:
+          row.ref === 'withdrawal' ? tab('withdrawals', ['withdrawal', row.id]) : tab('payouts', ['payout', row.id]),
         detail: row.detail,
       }),
     ),
@@ -73,14 +90,22 @@ export function builtInAttentionSources(db: Db, thresholds: AttentionThresholds)
       'refunds.stuck',
       'Pool refunds not confirmed by the payments provider',
       (now) => repo.stuckPoolRefunds(stuckBefore(now)),
-      (row) => ({ title: `${money(row.amountCents)}${row.name ?? 'A brief'}`, link: tab('briefs', ['brief', row.ref ?? row.id]), detail: row.detail }),
+      (row) => ({
+        title: `${money(row.amountCents)}${row.name ?? 'A brief'}`,
+        link: tab('briefs', ['brief', row.ref ?? row.id]),
+        detail: row.detail,
+      }),
     ),
     sqlSource(
       db,
       'refunds.card_failed',
       `Card refunds that failed (last ${ATTENTION_RECENT_DAYS} days; the money is in the brand's wallet)`,
       (now) => repo.failedCardRefunds(daysAgo(now, ATTENTION_RECENT_DAYS)),
-      (row) => ({ title: `${money(row.amountCents)}${row.name ?? 'A brief'}`, link: tab('briefs', ['brief', row.ref ?? row.id]), detail: row.detail }),
+      (row) => ({
+        title: `${money(row.amountCents)}${row.name ?? 'A brief'}`,
+        link: tab('briefs', ['brief', row.ref ?? row.id]),
+        detail: row.detail,
+      }),
     ),
     sqlSource(
       db,
@@ -124,7 +149,9 @@ export function reportedConversationsSource(messaging: Pick<MessagingService, 'l
       if (total === 0) return { count: 0, oldest: null, items: [] };
       // At least one, for `oldest` (limit 0 is counts only).
       const take = Math.max(limit, 1);
-      const oldestPage = (await messaging.listReports({ status: 'open', limit: take, offset: Math.max(0, total - take) })).reports.reverse();
+      const oldestPage = (
+        await messaging.listReports({ status: 'open', limit: take, offset: Math.max(0, total - take) })
+      ).reports.reverse();
       const items = oldestPage.slice(0, limit).map((report) => ({
         id: report.id,
         title: `${report.reporter.name} reported ${report.reported.name}`,
@@ -148,7 +175,13 @@ export function createAttentionService(options: { sources: () => AttentionSource
           label: source.label,
           count,
           oldest: oldest?.toISOString() ?? null,
-          rows: items.map((item) => ({ id: item.id, title: item.title, since: item.since.toISOString(), link: item.link, detail: item.detail })),
+          rows: items.map((item) => ({
+            id: item.id,
+            title: item.title,
+            since: item.since.toISOString(),
+            link: item.link,
+            detail: item.detail,
+          })),
         };
       }),
     );

@@ -24,11 +24,19 @@ function where(filter: AuditFilter): SQL | undefined {
   const action = filter.action?.trim();
   return and(
     // `admin.brand.` is a prefix (every brand action); anything else is one action.
-    action ? (action.endsWith('.') ? like(auditLog.action, `${likeLiteral(action)}%`) : eq(auditLog.action, action)) : undefined,
+    action
+      ? action.endsWith('.')
+        ? like(auditLog.action, `${likeLiteral(action)}%`)
+        : eq(auditLog.action, action)
+      : undefined,
     filter.entityType?.trim() ? eq(auditLog.targetType, filter.entityType.trim()) : undefined,
     filter.actorId ? eq(auditLog.actorId, filter.actorId) : undefined,
     filter.from ? gte(auditLog.createdAt, bound(filter.from, false)) : undefined,
-    filter.to ? (isDateOnly(filter.to) ? lt(auditLog.createdAt, bound(filter.to, true)) : lte(auditLog.createdAt, bound(filter.to, false))) : undefined,
+    filter.to
+      ? isDateOnly(filter.to)
+        ? lt(auditLog.createdAt, bound(filter.to, true))
+        : lte(auditLog.createdAt, bound(filter.to, false))
+      : undefined,
   );
 }
 

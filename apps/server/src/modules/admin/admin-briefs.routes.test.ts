@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearer, briefPayload, createAdmin, createBrand, createCreator, createFundedBrief } from '../../../test/factories.ts';
+import {
+  bearer,
+  briefPayload,
+  createAdmin,
+  createBrand,
+  createCreator,
+  createFundedBrief,
+} from '../../../test/factories.ts';
 import { queryRows } from '../../db/client.ts';
 
 // An admin edits or archives a brand's brief (PUT / DELETE /api/admin/briefs/:id): the brand's own
@@ -25,7 +32,11 @@ const call = (method: 'PUT' | 'DELETE', url: string, token?: string, payload?: R
   t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload !== undefined ? { payload } : {}) });
 
 const auditRows = (briefId: string) =>
-  queryRows<{ action: string; actor_id: string; data: { before: Record<string, unknown>; after: Record<string, unknown> } }>(
+  queryRows<{
+    action: string;
+    actor_id: string;
+    data: { before: Record<string, unknown>; after: Record<string, unknown> };
+  }>(
     t.database.db,
     sql`select action, actor_id, data from audit_log where target_id = ${briefId} and action like 'admin.brief.%' order by created_at, id`,
   );
@@ -39,7 +50,12 @@ const fullEdit = (overrides: Record<string, unknown> = {}) => {
 describe('PUT /api/admin/briefs/:id', () => {
   it("edits a brief by the brand's rules and writes the before and after to the audit log", async () => {
     const brief = await createFundedBrief(t.app, brand.token, { title: 'Before the admin edit' });
-    const response = await call('PUT', `/api/admin/briefs/${brief.id}`, admin.token, fullEdit({ title: 'After the admin edit', reward: brief.reward }));
+    const response = await call(
+      'PUT',
+      `/api/admin/briefs/${brief.id}`,
+      admin.token,
+      fullEdit({ title: 'After the admin edit', reward: brief.reward }),
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().brief).toMatchObject({ id: brief.id, title: 'After the admin edit', status: 'published' });
     const [row] = await auditRows(brief.id);
@@ -57,12 +73,22 @@ describe('PUT /api/admin/briefs/:id', () => {
 
   it('answers 401 without a session, 403 to a brand or creator, 404 for no brief, 400 for a bad body', async () => {
     const brief = await createFundedBrief(t.app, brand.token);
-    expect((await call('PUT', `/api/admin/briefs/${brief.id}`, undefined, { status: 'archived' })).statusCode).toBe(401);
-    expect((await call('PUT', `/api/admin/briefs/${brief.id}`, brand.token, { status: 'archived' })).statusCode).toBe(403);
-    expect((await call('PUT', `/api/admin/briefs/${brief.id}`, creator.token, { status: 'archived' })).statusCode).toBe(403);
-    expect((await call('PUT', `/api/admin/briefs/${randomUUID()}`, admin.token, { status: 'archived' })).statusCode).toBe(404);
+    expect((await call('PUT', `/api/admin/briefs/${brief.id}`, undefined, { status: 'archived' })).statusCode).toBe(
+      401,
+    );
+    expect((await call('PUT', `/api/admin/briefs/${brief.id}`, brand.token, { status: 'archived' })).statusCode).toBe(
+      403,
+    );
+    expect((await call('PUT', `/api/admin/briefs/${brief.id}`, creator.token, { status: 'archived' })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call('PUT', `/api/admin/briefs/${randomUUID()}`, admin.token, { status: 'archived' })).statusCode,
+    ).toBe(404);
     expect((await call('PUT', `/api/admin/briefs/${brief.id}`, admin.token, { status: 'gone' })).statusCode).toBe(400);
-    expect((await call('PUT', `/api/admin/briefs/${brief.id}`, admin.token, { status: 'archived', extra: 1 })).statusCode).toBe(400);
+    expect(
+      (await call('PUT', `/api/admin/briefs/${brief.id}`, admin.token, { status: 'archived', extra: 1 })).statusCode,
+    ).toBe(400);
     expect(await auditRows(brief.id)).toEqual([]);
   });
 });

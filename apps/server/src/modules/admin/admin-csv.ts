@@ -24,7 +24,10 @@ export function csvCell(value: unknown): string {
 export const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** Rows in batches until a batch comes back short (each batch one page of the list's own query). */
-export async function* batches<T>(load: (offset: number, limit: number) => Promise<T[]>, size = 500): AsyncGenerator<T> {
+export async function* batches<T>(
+  load: (offset: number, limit: number) => Promise<T[]>,
+  size = 500,
+): AsyncGenerator<T> {
   for (let offset = 0; ; offset += size) {
     const rows = await load(offset, size);
     yield* rows;

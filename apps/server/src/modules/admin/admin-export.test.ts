@@ -102,7 +102,13 @@ describe('GET /api/admin/…/export.csv', () => {
         method: 'POST',
         url: '/api/admin/brands',
         headers: bearer(admin.token),
-        payload: { companyName: `${tag} ${n}`, contactName: `Contact ${n}`, email: uniqueEmail('csv'), password: 'secret', isVerified: n % 2 === 0 },
+        payload: {
+          companyName: `${tag} ${n}`,
+          contactName: `Contact ${n}`,
+          email: uniqueEmail('csv'),
+          password: 'secret',
+          isVerified: n % 2 === 0,
+        },
       });
       expect(made.statusCode).toBe(201);
     }
@@ -111,13 +117,19 @@ describe('GET /api/admin/…/export.csv', () => {
       method: 'POST',
       url: '/api/admin/brands',
       headers: bearer(admin.token),
-      payload: { companyName: `=HYPERLINK("http://evil.test","${tag} click")`, contactName: 'Doe, "Jo"', email, password: 'secret' },
+      payload: {
+        companyName: `=HYPERLINK("http://evil.test","${tag} click")`,
+        contactName: 'Doe, "Jo"',
+        email,
+        password: 'secret',
+      },
     });
     hostileBrand = { id: made.json().brand.id, email };
   });
   afterAll(() => t.close());
 
-  const get = (url: string, token: string | null = admin.token) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+  const get = (url: string, token: string | null = admin.token) =>
+    t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
   it('brands: every match of the filters (no paging), newest first, as an attachment', async () => {
     const response = await get(`/api/admin/brands/export.csv?search=${tag}&status=all`);
@@ -128,7 +140,16 @@ describe('GET /api/admin/…/export.csv', () => {
     expect(rows[0]).toEqual(['ID', 'Company', 'Contact', 'Email', 'Verified', 'Account Status', 'Joined', 'Website']);
     expect(rows).toHaveLength(1 + 13);
     // The hostile name: formula-safe, its quotes and comma intact.
-    expect(rows[1]).toEqual([hostileBrand.id, `'=HYPERLINK("http://evil.test","${tag} click")`, 'Doe, "Jo"', hostileBrand.email, 'no', 'active', expect.any(String), '']);
+    expect(rows[1]).toEqual([
+      hostileBrand.id,
+      `'=HYPERLINK("http://evil.test","${tag} click")`,
+      'Doe, "Jo"',
+      hostileBrand.email,
+      'no',
+      'active',
+      expect.any(String),
+      '',
+    ]);
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil.test"",""${tag} click"")","Doe, ""Jo"""`);
     const verified = parseCsv((await get(`/api/admin/brands/export.csv?search=${tag}&status=verified`)).body);
     expect(verified).toHaveLength(1 + 6);
@@ -139,11 +160,20 @@ describe('GET /api/admin/…/export.csv', () => {
     const brand = await createBrand(t.app);
     const creator = await createCreator(t.app, { fullName: `@Mallory ${tag}, the "creator"` });
     await connectPayoutAccount(t.app, creator.token, 'complete');
-    const brief = await createFundedBrief(t.app, brand.token, { title: `+Brief ${tag}`, reward: 200, amountOfWinners: 1 });
+    const brief = await createFundedBrief(t.app, brand.token, {
+      title: `+Brief ${tag}`,
+      reward: 200,
+      amountOfWinners: 1,
+    });
     const submission = await createSubmission(t.app, creator.token, brief.id);
-    expect((await distribute(t.app, brand.token, brief.id, [winnerEntry(submission, creator.user.id, 'cash', 200)])).statusCode).toBe(200);
+    expect(
+      (await distribute(t.app, brand.token, brief.id, [winnerEntry(submission, creator.user.id, 'cash', 200)]))
+        .statusCode,
+    ).toBe(200);
 
-    const creators = parseCsv((await get(`/api/admin/creators/export.csv?search=${encodeURIComponent(`Mallory ${tag}`)}`)).body);
+    const creators = parseCsv(
+      (await get(`/api/admin/creators/export.csv?search=${encodeURIComponent(`Mallory ${tag}`)}`)).body,
+    );
     expect(creators[0]).toEqual(['ID', 'Full Name', 'Username', 'Email', 'Verified', 'Account Status', 'Joined']);
     expect(creators.slice(1).map((row) => row[1])).toEqual([`'@Mallory ${tag}, the "creator"`]);
 
@@ -153,15 +183,52 @@ describe('GET /api/admin/…/export.csv', () => {
     expect(parseCsv((await get(`/api/admin/briefs/export.csv?search=${tag}&status=draft`)).body)).toHaveLength(1);
 
     const submissionsCsv = parseCsv((await get(`/api/admin/submissions/export.csv?search=${tag}`)).body);
-    expect(submissionsCsv.slice(1).map((row) => [row[0], row[1], row[2]])).toEqual([[submission.id, `'+Brief ${tag}`, `'@Mallory ${tag}, the "creator"`]]);
+    expect(submissionsCsv.slice(1).map((row) => [row[0], row[1], row[2]])).toEqual([
+      [submission.id, `'+Brief ${tag}`, `'@Mallory ${tag}, the "creator"`],
+    ]);
 
     const payouts = parseCsv((await get(`/api/admin/payouts/export.csv?search=${tag}&status=paid`)).body);
-    expect(payouts[0]).toEqual(['ID', 'Reward Type', 'Status', 'Creator', 'Username', 'Email', 'Brief', 'Brand', 'Gross', 'Platform Fee', 'Net', 'Prize', 'Awarded', 'Paid']);
-    expect(payouts[1]).toMatchObject({ 1: 'cash', 2: 'paid', 3: `'@Mallory ${tag}, the "creator"`, 6: `'+Brief ${tag}`, 8: '200.00', 9: '20.00', 10: '180.00' });
+    expect(payouts[0]).toEqual([
+      'ID',
+      'Reward Type',
+      'Status',
+      'Creator',
+      'Username',
+      'Email',
+      'Brief',
+      'Brand',
+      'Gross',
+      'Platform Fee',
+      'Net',
+      'Prize',
+      'Awarded',
+      'Paid',
+    ]);
+    expect(payouts[1]).toMatchObject({
+      1: 'cash',
+      2: 'paid',
+      3: `'@Mallory ${tag}, the "creator"`,
+      6: `'+Brief ${tag}`,
+      8: '200.00',
+      9: '20.00',
+      10: '180.00',
+    });
     expect(parseCsv((await get(`/api/admin/payouts/export.csv?search=${tag}&status=held`)).body)).toHaveLength(1);
 
-    const audit = parseCsv((await get(`/api/admin/audit/export.csv?action=admin.brand.created&actorId=${admin.user.id}`)).body);
-    expect(audit[0]).toEqual(['ID', 'At', 'Actor Email', 'Actor ID', 'Action', 'Entity Type', 'Entity ID', 'Before', 'After']);
+    const audit = parseCsv(
+      (await get(`/api/admin/audit/export.csv?action=admin.brand.created&actorId=${admin.user.id}`)).body,
+    );
+    expect(audit[0]).toEqual([
+      'ID',
+      'At',
+      'Actor Email',
+      'Actor ID',
+      'Action',
+      'Entity Type',
+      'Entity ID',
+      'Before',
+      'After',
+    ]);
     expect(audit).toHaveLength(1 + 13);
     const hostile = audit.find((row) => row[6] === hostileBrand.id)!;
     expect(hostile[4]).toBe('admin.brand.created');
@@ -171,7 +238,11 @@ describe('GET /api/admin/…/export.csv', () => {
 
   it('is for admins only', async () => {
     const brand = await createBrand(t.app);
-    for (const url of ['/api/admin/brands/export.csv', '/api/admin/audit/export.csv', '/api/admin/financial-metrics/export.csv']) {
+    for (const url of [
+      '/api/admin/brands/export.csv',
+      '/api/admin/audit/export.csv',
+      '/api/admin/financial-metrics/export.csv',
+    ]) {
       expect((await get(url, null)).statusCode).toBe(401);
       expect((await get(url, brand.token)).statusCode).toBe(403);
     }

@@ -1,4 +1,11 @@
-import type { FinancialTimeRange, TAdminAuditQuery, TAdminBriefsQuery, TAdminPayoutsQuery, TAdminPeopleQuery, TAdminSubmissionsQuery } from '@briefly/shared/admin';
+import type {
+  FinancialTimeRange,
+  TAdminAuditQuery,
+  TAdminBriefsQuery,
+  TAdminPayoutsQuery,
+  TAdminPeopleQuery,
+  TAdminSubmissionsQuery,
+} from '@briefly/shared/admin';
 import { formatPlainAmount } from '@briefly/shared/money';
 import type { Db } from '../../db/client.ts';
 import type { AdminMoneyService } from './admin-money.service.ts';
@@ -28,13 +35,33 @@ export function createAdminExports(deps: { db: Db; admin: AdminService; money: A
     yield csvLine(['ID', 'Company', 'Contact', 'Email', 'Verified', 'Account Status', 'Joined', 'Website']);
     const rows = batches(paged(async (page, limit) => (await admin.listBrands({ ...filters, page, limit })).brands));
     for await (const row of rows)
-      yield csvLine([row.id, row.companyName, row.contactName, row.email, yesNo(row.isVerified), row.accountStatus, row.createdAt, row.socialWebsite]);
+      yield csvLine([
+        row.id,
+        row.companyName,
+        row.contactName,
+        row.email,
+        yesNo(row.isVerified),
+        row.accountStatus,
+        row.createdAt,
+        row.socialWebsite,
+      ]);
   }
 
   async function* creators(filters: Filters<TAdminPeopleQuery>): Lines {
     yield csvLine(['ID', 'Full Name', 'Username', 'Email', 'Verified', 'Account Status', 'Joined']);
-    const rows = batches(paged(async (page, limit) => (await admin.listCreators({ ...filters, page, limit })).creators));
-    for await (const row of rows) yield csvLine([row.id, row.fullName, row.userName, row.email, yesNo(row.isVerified), row.accountStatus, row.createdAt]);
+    const rows = batches(
+      paged(async (page, limit) => (await admin.listCreators({ ...filters, page, limit })).creators),
+    );
+    for await (const row of rows)
+      yield csvLine([
+        row.id,
+        row.fullName,
+        row.userName,
+        row.email,
+        yesNo(row.isVerified),
+        row.accountStatus,
+        row.createdAt,
+      ]);
   }
 
   async function* briefs(filters: Filters<TAdminBriefsQuery>): Lines {
@@ -76,8 +103,21 @@ export function createAdminExports(deps: { db: Db; admin: AdminService; money: A
   }
 
   async function* submissions(filters: Filters<TAdminSubmissionsQuery>): Lines {
-    yield csvLine(['ID', 'Brief', 'Creator', 'Username', 'Email', 'Status', 'Amount', 'Content URL', 'Submitted', 'Reviewed']);
-    const rows = batches(paged(async (page, limit) => (await admin.listSubmissions({ ...filters, page, limit })).submissions));
+    yield csvLine([
+      'ID',
+      'Brief',
+      'Creator',
+      'Username',
+      'Email',
+      'Status',
+      'Amount',
+      'Content URL',
+      'Submitted',
+      'Reviewed',
+    ]);
+    const rows = batches(
+      paged(async (page, limit) => (await admin.listSubmissions({ ...filters, page, limit })).submissions),
+    );
     for await (const row of rows) {
       yield csvLine([
         row.id,
@@ -95,8 +135,25 @@ export function createAdminExports(deps: { db: Db; admin: AdminService; money: A
   }
 
   async function* payouts(filters: Filters<TAdminPayoutsQuery>): Lines {
-    yield csvLine(['ID', 'Reward Type', 'Status', 'Creator', 'Username', 'Email', 'Brief', 'Brand', 'Gross', 'Platform Fee', 'Net', 'Prize', 'Awarded', 'Paid']);
-    const rows = batches(paged(async (page, limit) => (await moneyViews.listPayouts({ ...filters, page, limit })).payouts));
+    yield csvLine([
+      'ID',
+      'Reward Type',
+      'Status',
+      'Creator',
+      'Username',
+      'Email',
+      'Brief',
+      'Brand',
+      'Gross',
+      'Platform Fee',
+      'Net',
+      'Prize',
+      'Awarded',
+      'Paid',
+    ]);
+    const rows = batches(
+      paged(async (page, limit) => (await moneyViews.listPayouts({ ...filters, page, limit })).payouts),
+    );
     for await (const row of rows) {
       yield csvLine([
         row.id,
@@ -119,8 +176,21 @@ export function createAdminExports(deps: { db: Db; admin: AdminService; money: A
 
   async function* audit(filters: Filters<TAdminAuditQuery>): Lines {
     yield csvLine(['ID', 'At', 'Actor Email', 'Actor ID', 'Action', 'Entity Type', 'Entity ID', 'Before', 'After']);
-    const rows = batches(async (offset, limit) => (await auditPage(db, filters, { offset, limit })).rows.map(toAuditRow));
-    for await (const row of rows) yield csvLine([row.id, row.at, row.actorEmail, row.actorId, row.action, row.entityType, row.entityId, row.before, row.after]);
+    const rows = batches(async (offset, limit) =>
+      (await auditPage(db, filters, { offset, limit })).rows.map(toAuditRow),
+    );
+    for await (const row of rows)
+      yield csvLine([
+        row.id,
+        row.at,
+        row.actorEmail,
+        row.actorId,
+        row.action,
+        row.entityType,
+        row.entityId,
+        row.before,
+        row.after,
+      ]);
   }
 
   /** The range's figures (Metric, Value), a blank line, then every money movement of the range, newest first. */
@@ -143,7 +213,16 @@ export function createAdminExports(deps: { db: Db; admin: AdminService; money: A
     // The same window as the figures: `to` is the figures' own "now".
     const window = { ...rangeWindow(timeRange, new Date(metrics.to)) };
     const rows = batches((offset, limit) => moneyViews.recentTransactions(window, limit, offset));
-    for await (const row of rows) yield csvLine([row.id, row.type, row.briefTitle, row.brandName, row.creatorName, money(row.amount), row.createdAt]);
+    for await (const row of rows)
+      yield csvLine([
+        row.id,
+        row.type,
+        row.briefTitle,
+        row.brandName,
+        row.creatorName,
+        money(row.amount),
+        row.createdAt,
+      ]);
   }
 
   return { brands, creators, briefs, submissions, payouts, audit, financialMetrics, now: clock };

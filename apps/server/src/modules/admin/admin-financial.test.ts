@@ -44,8 +44,10 @@ const metrics = async (range: string) => {
 async function move(where: SQL, when: Date) {
   await t.database.db.execute(sql`update ledger_transactions set created_at = ${when} where ${where}`);
 }
-const ofPool = (briefId: string, kind: string) => sql`kind = ${kind} and id in (select transaction_id from ledger_entries where account = ${`brief:${briefId}:pool`})`;
-const ofAwardsOf = (briefId: string, kind: string) => sql`kind = ${kind} and reference_id in (select id::text from reward_assignments where brief_id = ${briefId})`;
+const ofPool = (briefId: string, kind: string) =>
+  sql`kind = ${kind} and id in (select transaction_id from ledger_entries where account = ${`brief:${briefId}:pool`})`;
+const ofAwardsOf = (briefId: string, kind: string) =>
+  sql`kind = ${kind} and reference_id in (select id::text from reward_assignments where brief_id = ${briefId})`;
 
 beforeAll(async () => {
   t = await createTestApp({ clock, env: { SESSION_TTL_DAYS: '365' } });
@@ -74,21 +76,44 @@ beforeAll(async () => {
   };
   // A: $300 by card, $100 cash awarded (fee $10, $90 transferred), archived, $200 refunded to the card.
   const a = await funded('a', 300, 2);
-  expect((await distribute(t.app, brand.token, a.id, [winnerEntry(await createSubmission(t.app, creator.token, a.id), creator.user.id, 'cash', 100)])).statusCode).toBe(200);
+  expect(
+    (
+      await distribute(t.app, brand.token, a.id, [
+        winnerEntry(await createSubmission(t.app, creator.token, a.id), creator.user.id, 'cash', 100),
+      ])
+    ).statusCode,
+  ).toBe(200);
   await archiveBrief(db, a.id);
-  expect((await t.app.inject({ method: 'POST', url: `/api/briefs/${a.id}/refund`, headers: bearer(brand.token) })).json()).toMatchObject({
+  expect(
+    (await t.app.inject({ method: 'POST', url: `/api/briefs/${a.id}/refund`, headers: bearer(brand.token) })).json(),
+  ).toMatchObject({
     refunded: 200,
     destination: 'card',
   });
   // B: $500 by card, $200 cash awarded (fee $20, $180 transferred).
   const b = await funded('b', 500, 2);
-  expect((await distribute(t.app, brand.token, b.id, [winnerEntry(await createSubmission(t.app, creator.token, b.id), creator.user.id, 'cash', 200)])).statusCode).toBe(200);
+  expect(
+    (
+      await distribute(t.app, brand.token, b.id, [
+        winnerEntry(await createSubmission(t.app, creator.token, b.id), creator.user.id, 'cash', 200),
+      ])
+    ).statusCode,
+  ).toBe(200);
   // C: $1000 by card, $400 credit awarded (fee $40, $360 credit), then a $100 withdrawal paid out.
   const c = await funded('c', 1000, 1);
-  expect((await distribute(t.app, brand.token, c.id, [winnerEntry(await createSubmission(t.app, creator.token, c.id), creator.user.id, 'credit', 400)])).statusCode).toBe(
-    200,
-  );
-  const requested = await t.app.inject({ method: 'POST', url: '/api/creators/withdrawals', headers: bearer(creator.token), payload: { amount: 100 } });
+  expect(
+    (
+      await distribute(t.app, brand.token, c.id, [
+        winnerEntry(await createSubmission(t.app, creator.token, c.id), creator.user.id, 'credit', 400),
+      ])
+    ).statusCode,
+  ).toBe(200);
+  const requested = await t.app.inject({
+    method: 'POST',
+    url: '/api/creators/withdrawals',
+    headers: bearer(creator.token),
+    payload: { amount: 100 },
+  });
   expect(requested.statusCode, requested.body).toBe(201);
   const withdrawalId = requested.json().data.id as string;
   const approved = await t.app.inject({
@@ -102,7 +127,10 @@ beforeAll(async () => {
   await funded('d', 200, 1);
 
   // "Now" is 400 days after the newest posting in the database, so no other test's money is near it.
-  const [newest] = await queryRows<{ at: Date | string }>(db, sql`select max(created_at) as at from ledger_transactions`);
+  const [newest] = await queryRows<{ at: Date | string }>(
+    db,
+    sql`select max(created_at) as at from ledger_transactions`,
+  );
   now = new Date(Math.ceil((new Date(newest!.at).getTime() + 400 * DAY) / DAY) * DAY + 12 * HOUR);
 
   await move(ofPool(a.id, 'card_payment'), at(2, -1));
@@ -117,10 +145,18 @@ beforeAll(async () => {
   await move(sql`kind in ('withdrawal_request', 'withdrawal_payout') and reference_id = ${withdrawalId}`, at(59));
   await move(ofPool(briefs.d.id, 'card_payment'), at(200));
   // Completed payouts are counted by their own time: the awards' and the withdrawal's.
-  await db.execute(sql`update reward_assignments set created_at = ${at(2)}, paid_at = ${at(2, 1)} where brief_id = ${a.id}`);
-  await db.execute(sql`update reward_assignments set created_at = ${at(20)}, paid_at = ${at(20, 1)} where brief_id = ${b.id}`);
-  await db.execute(sql`update reward_assignments set created_at = ${at(60)}, paid_at = ${at(60)} where brief_id = ${c.id}`);
-  await db.execute(sql`update withdrawals set requested_at = ${at(59, -1)}, processed_at = ${at(59)}, completed_at = ${at(59)} where id = ${withdrawalId}`);
+  await db.execute(
+    sql`update reward_assignments set created_at = ${at(2)}, paid_at = ${at(2, 1)} where brief_id = ${a.id}`,
+  );
+  await db.execute(
+    sql`update reward_assignments set created_at = ${at(20)}, paid_at = ${at(20, 1)} where brief_id = ${b.id}`,
+  );
+  await db.execute(
+    sql`update reward_assignments set created_at = ${at(60)}, paid_at = ${at(60)} where brief_id = ${c.id}`,
+  );
+  await db.execute(
+    sql`update withdrawals set requested_at = ${at(59, -1)}, processed_at = ${at(59)}, completed_at = ${at(59)} where id = ${withdrawalId}`,
+  );
 
   clock.set(now);
   adminToken = (await createAdmin(t.app, db)).token;
@@ -130,18 +166,48 @@ afterAll(() => t.close());
 describe('GET /api/admin/financial-metrics', () => {
   it('each range’s figures are the hand-computed sums of what moved in it (dollars)', async () => {
     const expected = {
-      '7d': { totalFundsCollected: 300, totalFundsPaidOut: 90, totalPlatformFees: 10, totalRefundsProcessed: 200, completedPayouts: 1 },
-      '30d': { totalFundsCollected: 800, totalFundsPaidOut: 270, totalPlatformFees: 30, totalRefundsProcessed: 200, completedPayouts: 2 },
-      '90d': { totalFundsCollected: 1800, totalFundsPaidOut: 370, totalPlatformFees: 70, totalRefundsProcessed: 200, completedPayouts: 3 },
+      '7d': {
+        totalFundsCollected: 300,
+        totalFundsPaidOut: 90,
+        totalPlatformFees: 10,
+        totalRefundsProcessed: 200,
+        completedPayouts: 1,
+      },
+      '30d': {
+        totalFundsCollected: 800,
+        totalFundsPaidOut: 270,
+        totalPlatformFees: 30,
+        totalRefundsProcessed: 200,
+        completedPayouts: 2,
+      },
+      '90d': {
+        totalFundsCollected: 1800,
+        totalFundsPaidOut: 370,
+        totalPlatformFees: 70,
+        totalRefundsProcessed: 200,
+        completedPayouts: 3,
+      },
     };
     for (const [range, figures] of Object.entries(expected)) {
       const data = await metrics(range);
-      expect(data, range).toMatchObject({ ...figures, timeRange: range, currency: 'usd', paymentsMode: 'test', to: now.toISOString() });
+      expect(data, range).toMatchObject({
+        ...figures,
+        timeRange: range,
+        currency: 'usd',
+        paymentsMode: 'test',
+        to: now.toISOString(),
+      });
       expect(data.from).toBe(new Date(now.getTime() - Number(range.replace('d', '')) * DAY).toISOString());
     }
     const all = await metrics('all');
     expect(all.from).toBeNull();
-    const mine = { totalFundsCollected: 2000, totalFundsPaidOut: 370, totalPlatformFees: 70, totalRefundsProcessed: 200, completedPayouts: 3 };
+    const mine = {
+      totalFundsCollected: 2000,
+      totalFundsPaidOut: 370,
+      totalPlatformFees: 70,
+      totalRefundsProcessed: 200,
+      completedPayouts: 3,
+    };
     const grown = {
       totalFundsCollected: all.totalFundsCollected - baseline.collected!,
       totalFundsPaidOut: all.totalFundsPaidOut - baseline.paidOut!,
@@ -155,16 +221,41 @@ describe('GET /api/admin/financial-metrics', () => {
       expect(all.activeBriefs).toBe(baseline.active! + 3); // B, C and D are published; A is archived
       expect(all.pendingPayouts).toBe(0);
     } else {
-      for (const [key, value] of Object.entries(mine)) expect(grown[key as keyof typeof grown], key).toBeGreaterThanOrEqual(value);
+      for (const [key, value] of Object.entries(mine))
+        expect(grown[key as keyof typeof grown], key).toBeGreaterThanOrEqual(value);
     }
   });
 
   it('the 5 newest movements of the range, with the brief, brand and creator they concern', async () => {
     const week = (await metrics('7d')).recentTransactions;
     expect(week).toEqual([
-      { id: expect.any(String), type: 'refund', briefTitle: briefs.a.title, brandName, creatorName: null, amount: 200, createdAt: at(1).toISOString() },
-      { id: expect.any(String), type: 'payout', briefTitle: briefs.a.title, brandName, creatorName, amount: 90, createdAt: at(2, 1).toISOString() },
-      { id: expect.any(String), type: 'funding', briefTitle: briefs.a.title, brandName, creatorName: null, amount: 300, createdAt: at(2, -1).toISOString() },
+      {
+        id: expect.any(String),
+        type: 'refund',
+        briefTitle: briefs.a.title,
+        brandName,
+        creatorName: null,
+        amount: 200,
+        createdAt: at(1).toISOString(),
+      },
+      {
+        id: expect.any(String),
+        type: 'payout',
+        briefTitle: briefs.a.title,
+        brandName,
+        creatorName,
+        amount: 90,
+        createdAt: at(2, 1).toISOString(),
+      },
+      {
+        id: expect.any(String),
+        type: 'funding',
+        briefTitle: briefs.a.title,
+        brandName,
+        creatorName: null,
+        amount: 300,
+        createdAt: at(2, -1).toISOString(),
+      },
     ]);
     const month = (await metrics('30d')).recentTransactions;
     expect(month.map((row: { type: string; amount: number }) => `${row.type} ${row.amount}`)).toEqual([
@@ -182,7 +273,9 @@ describe('GET /api/admin/financial-metrics', () => {
     const response = await getAs(adminToken, '/api/admin/financial-metrics/export.csv?timeRange=90d');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="financial-90d-${now.toISOString().slice(0, 10)}.csv"`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="financial-90d-${now.toISOString().slice(0, 10)}.csv"`,
+    );
     const lines = response.body.split('\r\n');
     expect(lines.slice(0, 12)).toEqual([
       'Metric,Value',
@@ -202,13 +295,22 @@ describe('GET /api/admin/financial-metrics', () => {
     expect(lines[13]).toBe('Transaction ID,Type,Brief,Brand,Creator,Amount,Date');
     const rows = lines.slice(14).filter((line) => line !== '');
     // A: funding, payout, refund; B: funding, payout; C: funding, the withdrawal's payout.
-    expect(rows.map((line) => line.split(',')[1])).toEqual(['refund', 'payout', 'funding', 'payout', 'funding', 'payout', 'funding']);
+    expect(rows.map((line) => line.split(',')[1])).toEqual([
+      'refund',
+      'payout',
+      'funding',
+      'payout',
+      'funding',
+      'payout',
+      'funding',
+    ]);
     expect(rows[5]).toContain(`,,,${creatorName},100.00,${at(59).toISOString()}`);
   });
 });
 
 describe('GET /api/admin/reconciliation', () => {
-  const differencesFor = (body: { differences: Array<{ providerObjectId: string }> }, ids: string[]) => body.differences.filter((d) => ids.includes(d.providerObjectId));
+  const differencesFor = (body: { differences: Array<{ providerObjectId: string }> }, ids: string[]) =>
+    body.differences.filter((d) => ids.includes(d.providerObjectId));
 
   it('the ledger agrees with the test-mode provider on every object of the scenario, and shows a deliberate difference', async () => {
     const db = t.database.db;
@@ -228,17 +330,27 @@ describe('GET /api/admin/reconciliation', () => {
     if (TEST_DB_KIND === 'pglite') {
       expect(before.differences).toEqual([]);
       expect(before.provider).toEqual({ ...before.ledger, feesCents: null });
-      expect(before.ledger).toMatchObject({ fundingCents: 200_000, transfersCents: 37_000, feesCents: 7_000, refundsCents: 20_000 });
+      expect(before.ledger).toMatchObject({
+        fundingCents: 200_000,
+        transfersCents: 37_000,
+        feesCents: 7_000,
+        refundsCents: 20_000,
+      });
     }
 
     // The provider's books drift: a transfer we never posted, a charge of another amount, a refund it does not have.
-    const [chargeOfB] = await queryRows<{ id: string }>(db, sql`select charge_id as id from provider_payments where brief_id = ${briefs.b.id}`);
+    const [chargeOfB] = await queryRows<{ id: string }>(
+      db,
+      sql`select charge_id as id from provider_payments where brief_id = ${briefs.b.id}`,
+    );
     const refund = ids.find((row) => row.kind === 'refund')!.id;
     const stray = `tr_test_stray_${Date.now()}`;
     await db.execute(
       sql`insert into test_provider_transfers (id, amount_cents, currency, destination, created_at) values (${stray}, 1234, 'usd', 'acct_test_nobody', now())`,
     );
-    await db.execute(sql`update test_provider_payment_intents set amount_cents = amount_cents + 1 where charge_id = ${chargeOfB!.id}`);
+    await db.execute(
+      sql`update test_provider_payment_intents set amount_cents = amount_cents + 1 where charge_id = ${chargeOfB!.id}`,
+    );
     await db.execute(sql`delete from test_provider_refunds where id = ${refund}`);
 
     const after = (await getAs(adminToken, '/api/admin/reconciliation?timeRange=all')).json();
@@ -246,13 +358,36 @@ describe('GET /api/admin/reconciliation', () => {
     expect(found).toHaveLength(3);
     expect(found).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ kind: 'missing_in_ledger', objectType: 'transfer', providerObjectId: stray, ledgerCents: null, providerCents: 1234 }),
-        expect.objectContaining({ kind: 'amount_mismatch', objectType: 'payment', providerObjectId: chargeOfB!.id, ledgerCents: 50_000, providerCents: 50_001 }),
-        expect.objectContaining({ kind: 'missing_at_provider', objectType: 'refund', providerObjectId: refund, ledgerCents: 20_000, providerCents: null }),
+        expect.objectContaining({
+          kind: 'missing_in_ledger',
+          objectType: 'transfer',
+          providerObjectId: stray,
+          ledgerCents: null,
+          providerCents: 1234,
+        }),
+        expect.objectContaining({
+          kind: 'amount_mismatch',
+          objectType: 'payment',
+          providerObjectId: chargeOfB!.id,
+          ledgerCents: 50_000,
+          providerCents: 50_001,
+        }),
+        expect.objectContaining({
+          kind: 'missing_at_provider',
+          objectType: 'refund',
+          providerObjectId: refund,
+          ledgerCents: 20_000,
+          providerCents: null,
+        }),
       ]),
     );
     if (TEST_DB_KIND === 'pglite') {
-      expect(after.provider).toEqual({ fundingCents: 200_001, transfersCents: 37_000 + 1234, feesCents: null, refundsCents: 0 });
+      expect(after.provider).toEqual({
+        fundingCents: 200_001,
+        transfersCents: 37_000 + 1234,
+        feesCents: null,
+        refundsCents: 0,
+      });
     }
   });
 });

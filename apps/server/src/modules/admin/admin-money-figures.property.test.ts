@@ -40,7 +40,8 @@ async function get<T>(url: string, token = admin.token): Promise<T> {
   expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
   return response.json() as T;
 }
-const post = (url: string, token: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const post = (url: string, token: string, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 type Step =
   | { kind: 'fund'; reward: number }
@@ -84,9 +85,13 @@ async function act(current: Step, world: World): Promise<void> {
   switch (current.kind) {
     case 'fund': {
       const brand = world.brands.at(-1)!;
-      const brief = await createFundedBrief(t.app, brand.token, { reward: current.reward, amountOfWinners: world.creators.length });
+      const brief = await createFundedBrief(t.app, brand.token, {
+        reward: current.reward,
+        amountOfWinners: world.creators.length,
+      });
       const submissions = new Map<string, string>();
-      for (const creator of world.creators) submissions.set(creator.id, (await createSubmission(t.app, creator.token, brief.id)).id);
+      for (const creator of world.creators)
+        submissions.set(creator.id, (await createSubmission(t.app, creator.token, brief.id)).id);
       world.briefs.push({ id: brief.id, brand, submissions });
       break;
     }
@@ -96,7 +101,9 @@ async function act(current: Step, world: World): Promise<void> {
       const submission = creator && brief?.submissions.get(creator.id);
       if (!brief || !creator || !submission) break;
       const amount = current.rewardType === 'prize' ? 0 : current.amount;
-      const response = await distribute(t.app, brief.brand.token, brief.id, [winnerEntry({ id: submission }, creator.id, current.rewardType, amount)]);
+      const response = await distribute(t.app, brief.brand.token, brief.id, [
+        winnerEntry({ id: submission }, creator.id, current.rewardType, amount),
+      ]);
       expect([200, 404, 409, 422], response.body).toContain(response.statusCode);
       break;
     }
@@ -107,16 +114,29 @@ async function act(current: Step, world: World): Promise<void> {
       const submission = creator && brief?.submissions.get(creator.id);
       if (!brief || !creator || !submission) break;
       const managed = (
-        await get<{ briefs: Array<{ id: string; rewardTiers: Array<{ id: string }>; rewardAssignments: Array<{ rewardTierId: string }> }> }>(
-          '/api/brands/reward-management',
-          brief.brand.token,
-        )
+        await get<{
+          briefs: Array<{
+            id: string;
+            rewardTiers: Array<{ id: string }>;
+            rewardAssignments: Array<{ rewardTierId: string }>;
+          }>;
+        }>('/api/brands/reward-management', brief.brand.token)
       ).briefs.find((item) => item.id === brief.id);
-      const tier = managed?.rewardTiers.find((candidate) => !managed.rewardAssignments.some((assignment) => assignment.rewardTierId === candidate.id));
+      const tier = managed?.rewardTiers.find(
+        (candidate) => !managed.rewardAssignments.some((assignment) => assignment.rewardTierId === candidate.id),
+      );
       if (!tier) break;
-      const assigned = await post(`/api/briefs/${brief.id}/assign-reward`, brief.brand.token, { rewardTierId: tier.id, submissionId: submission, creatorId: creator.id });
+      const assigned = await post(`/api/briefs/${brief.id}/assign-reward`, brief.brand.token, {
+        rewardTierId: tier.id,
+        submissionId: submission,
+        creatorId: creator.id,
+      });
       if (assigned.statusCode !== 201) break;
-      const removed = await t.app.inject({ method: 'DELETE', url: `/api/reward-assignments/${assigned.json().assignment.id}`, headers: bearer(brief.brand.token) });
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/reward-assignments/${assigned.json().assignment.id}`,
+        headers: bearer(brief.brand.token),
+      });
       expect(removed.statusCode, removed.body).toBe(200);
       break;
     }
@@ -144,7 +164,8 @@ async function act(current: Step, world: World): Promise<void> {
     case 'connect': {
       const creator = pick(world.creators, current.creator)!;
       const response = await post('/api/creators/onboard', creator.token, { country: 'US' });
-      if (response.statusCode === 200) await connectPayoutAccount(t.app, creator.token, 'complete').catch(() => undefined);
+      if (response.statusCode === 200)
+        await connectPayoutAccount(t.app, creator.token, 'complete').catch(() => undefined);
       break;
     }
     case 'deactivate': {
@@ -153,7 +174,11 @@ async function act(current: Step, world: World): Promise<void> {
       const made = current.who === 'brand' ? await createBrand(t.app) : await createCreator(t.app);
       const gone = list.shift()!;
       list.push({ token: made.token, id: made.user.id });
-      const response = await t.app.inject({ method: 'DELETE', url: `/api/admin/${current.who}s/${gone.id}`, headers: bearer(admin.token) });
+      const response = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/${current.who}s/${gone.id}`,
+        headers: bearer(admin.token),
+      });
       expect(response.statusCode, response.body).toBe(200);
       // A deactivated brand can no longer act on its briefs (their money stays in the figures).
       if (current.who === 'brand') world.briefs = world.briefs.filter((brief) => brief.brand.id !== gone.id);
@@ -199,8 +224,12 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 
 async function expectFiguresFromTheLedger(): Promise<void> {
   const [overview, payouts, analytics, financialAll, financialMonth, hand] = await Promise.all([
-    get<{ totalBrands: number; totalCreators: number; availableBriefs: number; monthRevenueCents: number }>('/api/admin/overview'),
-    get<{ totals: { totalPaidCents: number; pendingCents: number; heldCents: number; thisMonthCents: number } }>('/api/admin/payouts'),
+    get<{ totalBrands: number; totalCreators: number; availableBriefs: number; monthRevenueCents: number }>(
+      '/api/admin/overview',
+    ),
+    get<{ totals: { totalPaidCents: number; pendingCents: number; heldCents: number; thisMonthCents: number } }>(
+      '/api/admin/payouts',
+    ),
     get<{
       totalBrands: number;
       totalCreators: number;
@@ -222,16 +251,28 @@ async function expectFiguresFromTheLedger(): Promise<void> {
     analytics: cents(analytics.totalPayouts),
     analyticsOverview: analytics.financialOverview.paidOutCents,
     financial: cents(financialAll.data.totalFundsPaidOut!),
-  }).toEqual({ payouts: hand.paid_out, analytics: hand.paid_out, analyticsOverview: hand.paid_out, financial: hand.paid_out });
+  }).toEqual({
+    payouts: hand.paid_out,
+    analytics: hand.paid_out,
+    analyticsOverview: hand.paid_out,
+    financial: hand.paid_out,
+  });
   expect(payouts.totals.thisMonthCents).toBe(hand.paid_out_month);
 
   // Platform fees: this month on the overview and analytics, all time on analytics and the financial dashboard.
-  expect({ overview: overview.monthRevenueCents, analytics: cents(analytics.monthlyRevenue), chart: analytics.revenueByMonth.at(-1)!.feesCents }).toEqual({
+  expect({
+    overview: overview.monthRevenueCents,
+    analytics: cents(analytics.monthlyRevenue),
+    chart: analytics.revenueByMonth.at(-1)!.feesCents,
+  }).toEqual({
     overview: hand.fees_month,
     analytics: hand.fees_month,
     chart: hand.fees_month,
   });
-  expect({ analytics: analytics.financialOverview.platformFeesCents, financial: cents(financialAll.data.totalPlatformFees!) }).toEqual({
+  expect({
+    analytics: analytics.financialOverview.platformFeesCents,
+    financial: cents(financialAll.data.totalPlatformFees!),
+  }).toEqual({
     analytics: hand.fees,
     financial: hand.fees,
   });
@@ -267,11 +308,19 @@ async function expectFiguresFromTheLedger(): Promise<void> {
   });
 
   // Counts: one rule about deactivated accounts everywhere.
-  expect({ overview: [overview.totalBrands, overview.totalCreators], analytics: [analytics.totalBrands, analytics.totalCreators] }).toEqual({
+  expect({
+    overview: [overview.totalBrands, overview.totalCreators],
+    analytics: [analytics.totalBrands, analytics.totalCreators],
+  }).toEqual({
     overview: [hand.brands, hand.creators],
     analytics: [hand.brands, hand.creators],
   });
-  expect({ available: overview.availableBriefs, active: financialAll.data.activeBriefs, briefs: analytics.totalBriefs, submissions: analytics.totalSubmissions }).toEqual({
+  expect({
+    available: overview.availableBriefs,
+    active: financialAll.data.activeBriefs,
+    briefs: analytics.totalBriefs,
+    submissions: analytics.totalSubmissions,
+  }).toEqual({
     available: hand.published,
     active: hand.published,
     briefs: hand.briefs,
@@ -291,40 +340,47 @@ async function expectFiguresFromTheLedger(): Promise<void> {
 async function run(steps: Step[]): Promise<void> {
   const [brand, paid, held] = await Promise.all([createBrand(t.app), createCreator(t.app), createCreator(t.app)]);
   await connectPayoutAccount(t.app, paid.token, 'complete');
-  const world: World = { brands: [{ token: brand.token, id: brand.user.id }], creators: [paid, held].map((c) => ({ token: c.token, id: c.user.id })), briefs: [] };
+  const world: World = {
+    brands: [{ token: brand.token, id: brand.user.id }],
+    creators: [paid, held].map((c) => ({ token: c.token, id: c.user.id })),
+    briefs: [],
+  };
   for (const current of steps) {
     await act(current, world);
     await expectFiguresFromTheLedger();
   }
 }
 
-describe.skipIf(TEST_DB_KIND !== 'pglite')('admin money figures: one definition, read from the ledger, shown the same everywhere', () => {
-  it('cash paid and held, credit, a prize, a withdrawal each way, a reversal, a refund and a deactivated brand', async () => {
-    await run([
-      { kind: 'fund', reward: 300 },
-      { kind: 'award', brief: 0, creator: 0, rewardType: 'cash', amount: 80 },
-      { kind: 'award', brief: 0, creator: 1, rewardType: 'cash', amount: 40 },
-      { kind: 'fund', reward: 200 },
-      { kind: 'award', brief: 1, creator: 0, rewardType: 'credit', amount: 60 },
-      { kind: 'award', brief: 1, creator: 1, rewardType: 'prize', amount: 0 },
-      { kind: 'withdraw', creator: 0, amount: 20, decision: 'approve' },
-      { kind: 'withdraw', creator: 0, amount: 10, decision: 'reject' },
-      { kind: 'withdraw', creator: 0, amount: 5, decision: 'leave' },
-      { kind: 'fund', reward: 100 },
-      { kind: 'assignAndRemove', brief: 2, creator: 0 },
-      { kind: 'refund', brief: 2 },
-      { kind: 'connect', creator: 1 },
-      { kind: 'deactivate', who: 'brand' },
-      { kind: 'deactivate', who: 'creator' },
-    ]);
-  }, 120_000);
+describe.skipIf(TEST_DB_KIND !== 'pglite')(
+  'admin money figures: one definition, read from the ledger, shown the same everywhere',
+  () => {
+    it('cash paid and held, credit, a prize, a withdrawal each way, a reversal, a refund and a deactivated brand', async () => {
+      await run([
+        { kind: 'fund', reward: 300 },
+        { kind: 'award', brief: 0, creator: 0, rewardType: 'cash', amount: 80 },
+        { kind: 'award', brief: 0, creator: 1, rewardType: 'cash', amount: 40 },
+        { kind: 'fund', reward: 200 },
+        { kind: 'award', brief: 1, creator: 0, rewardType: 'credit', amount: 60 },
+        { kind: 'award', brief: 1, creator: 1, rewardType: 'prize', amount: 0 },
+        { kind: 'withdraw', creator: 0, amount: 20, decision: 'approve' },
+        { kind: 'withdraw', creator: 0, amount: 10, decision: 'reject' },
+        { kind: 'withdraw', creator: 0, amount: 5, decision: 'leave' },
+        { kind: 'fund', reward: 100 },
+        { kind: 'assignAndRemove', brief: 2, creator: 0 },
+        { kind: 'refund', brief: 2 },
+        { kind: 'connect', creator: 1 },
+        { kind: 'deactivate', who: 'brand' },
+        { kind: 'deactivate', who: 'creator' },
+      ]);
+    }, 120_000);
 
-  it('every figure equals its sum from the ledger after every step of random sequences', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 3, maxLength: 8 }), async (steps) => {
-        await run([{ kind: 'fund', reward: 300 }, ...steps]);
-      }),
-      { numRuns: 10 },
-    );
-  }, 300_000);
-});
+    it('every figure equals its sum from the ledger after every step of random sequences', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(step, { minLength: 3, maxLength: 8 }), async (steps) => {
+          await run([{ kind: 'fund', reward: 300 }, ...steps]);
+        }),
+        { numRuns: 10 },
+      );
+    }, 300_000);
+  },
+);

@@ -46,7 +46,9 @@ export async function overviewCounts(db: Db): Promise<{ brands: number; creators
     db
       .select({ type: users.type, value: count() })
       .from(users)
-      .where(and(inArray(users.type, ['brand', 'creator']), eq(users.status, 'active'), sql`${users.deletedAt} is null`))
+      .where(
+        and(inArray(users.type, ['brand', 'creator']), eq(users.status, 'active'), sql`${users.deletedAt} is null`),
+      )
       .groupBy(users.type),
     db
       .select({ value: count() })
@@ -59,25 +61,44 @@ export async function overviewCounts(db: Db): Promise<{ brands: number; creators
 
 /** Briefs of active brands per status. */
 export async function briefStatusCounts(db: Db): Promise<Record<'draft' | 'published' | 'archived', number>> {
-  const rows = await db.select({ status: briefs.status, value: count() }).from(briefs).where(briefBrandActive).groupBy(briefs.status);
+  const rows = await db
+    .select({ status: briefs.status, value: count() })
+    .from(briefs)
+    .where(briefBrandActive)
+    .groupBy(briefs.status);
   const of = (status: string) => rows.find((row) => row.status === status)?.value ?? 0;
   return { draft: of('draft'), published: of('published'), archived: of('archived') };
 }
 
 /** Submissions of active creators on briefs of active brands, per status. */
 export async function submissionStatusCounts(db: Db): Promise<Record<'pending' | 'approved' | 'rejected', number>> {
-  const rows = await db.select({ status: submissions.status, value: count() }).from(submissions).where(submissionCounted).groupBy(submissions.status);
+  const rows = await db
+    .select({ status: submissions.status, value: count() })
+    .from(submissions)
+    .where(submissionCounted)
+    .groupBy(submissions.status);
   const of = (status: string) => rows.find((row) => row.status === status)?.value ?? 0;
   return { pending: of('pending'), approved: of('approved'), rejected: of('rejected') };
 }
 
 /** Active brands and creators who joined per calendar month ('YYYY-MM' in the time zone) since `since`. */
-export async function joinedByMonth(db: Db, since: Date, timeZone: string): Promise<Array<{ month: string; type: string; joined: number }>> {
+export async function joinedByMonth(
+  db: Db,
+  since: Date,
+  timeZone: string,
+): Promise<Array<{ month: string; type: string; joined: number }>> {
   const month = sql<string>`to_char(date_trunc('month', ${users.createdAt} at time zone ${timeZone}), 'YYYY-MM')`;
   const rows = await db
     .select({ month, type: users.type, joined: count() })
     .from(users)
-    .where(and(inArray(users.type, ['brand', 'creator']), eq(users.status, 'active'), sql`${users.deletedAt} is null`, gte(users.createdAt, since)))
+    .where(
+      and(
+        inArray(users.type, ['brand', 'creator']),
+        eq(users.status, 'active'),
+        sql`${users.deletedAt} is null`,
+        gte(users.createdAt, since),
+      ),
+    )
     // By position: the time zone is a parameter, and a second copy of it would be another expression to PostgreSQL.
     .groupBy(sql`1`, users.type);
   return rows.map((row) => ({ month: row.month, type: row.type, joined: row.joined }));
@@ -114,7 +135,13 @@ export async function payoutCounts(db: Db, window: Window): Promise<{ completed:
     db
       .select({ value: count() })
       .from(rewardAssignments)
-      .where(and(eq(rewardAssignments.rewardType, 'cash'), eq(rewardAssignments.payoutStatus, 'paid'), inWindow(rewardAssignments.paidAt))),
+      .where(
+        and(
+          eq(rewardAssignments.rewardType, 'cash'),
+          eq(rewardAssignments.payoutStatus, 'paid'),
+          inWindow(rewardAssignments.paidAt),
+        ),
+      ),
     db
       .select({ value: count() })
       .from(withdrawals)
@@ -122,7 +149,12 @@ export async function payoutCounts(db: Db, window: Window): Promise<{ completed:
     db
       .select({ value: count() })
       .from(rewardAssignments)
-      .where(and(eq(rewardAssignments.rewardType, 'cash'), inArray(rewardAssignments.payoutStatus, [...UNSETTLED_PAYOUT_STATUSES]))),
+      .where(
+        and(
+          eq(rewardAssignments.rewardType, 'cash'),
+          inArray(rewardAssignments.payoutStatus, [...UNSETTLED_PAYOUT_STATUSES]),
+        ),
+      ),
     db
       .select({ value: count() })
       .from(withdrawals)
@@ -188,10 +220,17 @@ function payoutsWhere(status: PayoutStatusFilter, search: string | undefined): S
 }
 
 /** Awards newest first (the status filter rides reward_assignments_status_idx), and how many match. */
-export async function listPayouts(db: Db, filter: { status: PayoutStatusFilter; search?: string; limit: number; offset: number }) {
+export async function listPayouts(
+  db: Db,
+  filter: { status: PayoutStatusFilter; search?: string; limit: number; offset: number },
+) {
   const where = payoutsWhere(filter.status, filter.search);
   const [rows, [total]] = await Promise.all([
-    payoutsFrom(db, payoutColumns).where(where).orderBy(desc(rewardAssignments.createdAt), desc(rewardAssignments.id)).limit(filter.limit).offset(filter.offset),
+    payoutsFrom(db, payoutColumns)
+      .where(where)
+      .orderBy(desc(rewardAssignments.createdAt), desc(rewardAssignments.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
     payoutsFrom(db, { value: sql<number>`count(*)::int` }).where(where),
   ]);
   return { rows: rows as PayoutRow[], total: Number((total as { value: number } | undefined)?.value ?? 0) };
@@ -281,7 +320,12 @@ export async function awaitingPayout(db: Db): Promise<{ awaiting: number; held: 
       held: sql<string>`coalesce(sum(${rewardAssignments.netCents}) filter (where ${rewardAssignments.payoutStatus} = 'held'), 0)`,
     })
     .from(rewardAssignments)
-    .where(and(eq(rewardAssignments.rewardType, 'cash'), inArray(rewardAssignments.payoutStatus, [...UNSETTLED_PAYOUT_STATUSES])));
+    .where(
+      and(
+        eq(rewardAssignments.rewardType, 'cash'),
+        inArray(rewardAssignments.payoutStatus, [...UNSETTLED_PAYOUT_STATUSES]),
+      ),
+    );
   return { awaiting: Number(row?.awaiting ?? 0), held: Number(row?.held ?? 0) };
 }
 
@@ -291,13 +335,24 @@ export async function creditGranted(db: Db, window: { from: Date | null; to: Dat
     .select({ value: sql<string>`coalesce(sum(${rewardAssignments.netCents}), 0)` })
     .from(rewardAssignments)
     .where(
-      and(eq(rewardAssignments.rewardType, 'credit'), window.from ? gte(rewardAssignments.createdAt, window.from) : undefined, lt(rewardAssignments.createdAt, window.to)),
+      and(
+        eq(rewardAssignments.rewardType, 'credit'),
+        window.from ? gte(rewardAssignments.createdAt, window.from) : undefined,
+        lt(rewardAssignments.createdAt, window.to),
+      ),
     );
   return Number(row?.value ?? 0);
 }
 
-export async function payoutAccountStatus(db: Db, creatorId: string): Promise<'active' | 'restricted' | 'pending' | 'other' | null> {
-  const [row] = await db.select({ status: payoutAccounts.status }).from(payoutAccounts).where(eq(payoutAccounts.creatorId, creatorId)).limit(1);
+export async function payoutAccountStatus(
+  db: Db,
+  creatorId: string,
+): Promise<'active' | 'restricted' | 'pending' | 'other' | null> {
+  const [row] = await db
+    .select({ status: payoutAccounts.status })
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.creatorId, creatorId))
+    .limit(1);
   return row?.status ?? null;
 }
 
@@ -346,7 +401,12 @@ export async function movementNames(
           sql`, `,
         )
       : sql`null`;
-  const rows = await queryRows<{ ref: string; brief_title: string | null; brand_name: string | null; creator_name: string | null }>(
+  const rows = await queryRows<{
+    ref: string;
+    brief_title: string | null;
+    brand_name: string | null;
+    creator_name: string | null;
+  }>(
     db,
     sql`select p.provider_object_id as ref, b.title as brief_title, bp.company_name as brand_name, null as creator_name
           from provider_payments p left join briefs b on b.id = p.brief_id left join brand_profiles bp on bp.id = p.brand_id
@@ -364,7 +424,12 @@ export async function movementNames(
           from briefs b join brand_profiles bp on bp.id = b.brand_id
           where b.id::text in (${list(refs.refundBriefs)})`,
   );
-  return new Map(rows.map((row) => [row.ref, { briefTitle: row.brief_title, brandName: row.brand_name, creatorName: row.creator_name }]));
+  return new Map(
+    rows.map((row) => [
+      row.ref,
+      { briefTitle: row.brief_title, brandName: row.brand_name, creatorName: row.creator_name },
+    ]),
+  );
 }
 
 // ---------------------------------------------------------------- reconciliation: our references → the provider's ids
@@ -375,14 +440,23 @@ export async function movementNames(
  */
 export async function providerIdsOf(
   db: Db,
-  refs: { payments: string[]; assignments: string[]; withdrawals: string[]; refunds: Array<{ briefId: string; sequence: number }> },
+  refs: {
+    payments: string[];
+    assignments: string[];
+    withdrawals: string[];
+    refunds: Array<{ briefId: string; sequence: number }>;
+  },
 ) {
   const uuidsOnly = (values: string[]) => values.filter((value) => /^[0-9a-f-]{36}$/i.test(value));
   const refundBriefs = [...new Set(refs.refunds.map((ref) => ref.briefId))].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
   const [payments, assignments, payouts, refunds] = await Promise.all([
     refs.payments.length
       ? db
-          .select({ ref: providerPayments.providerObjectId, chargeId: providerPayments.chargeId, objectType: providerPayments.objectType })
+          .select({
+            ref: providerPayments.providerObjectId,
+            chargeId: providerPayments.chargeId,
+            objectType: providerPayments.objectType,
+          })
           .from(providerPayments)
           .where(inArray(providerPayments.providerObjectId, refs.payments))
       : [],

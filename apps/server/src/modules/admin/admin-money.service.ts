@@ -56,7 +56,12 @@ function toPayout(row: repo.PayoutRow): TAdminPayout {
     prizeName: row.prizeName,
     createdAt: row.createdAt.toISOString(),
     paidAt: iso(row.paidAt),
-    creator: { id: row.creatorId, fullName: row.creatorFullName, userName: row.creatorUserName, email: row.creatorEmail },
+    creator: {
+      id: row.creatorId,
+      fullName: row.creatorFullName,
+      userName: row.creatorUserName,
+      email: row.creatorEmail,
+    },
     brief: { id: row.briefId, title: row.briefTitle },
     brand: { id: row.brandId, companyName: row.brandName },
     submissionId: row.submissionId,
@@ -68,7 +73,11 @@ export function createAdminMoneyService(options: AdminMoneyOptions) {
 
   async function overview(timeZone = 'UTC'): Promise<TAdminOverviewResponse> {
     const now = clock();
-    const [counts, month, attention] = await Promise.all([repo.overviewCounts(db), adminMoneyFlows(db, monthWindow(now, timeZone)), options.attentionSummary()]);
+    const [counts, month, attention] = await Promise.all([
+      repo.overviewCounts(db),
+      adminMoneyFlows(db, monthWindow(now, timeZone)),
+      options.attentionSummary(),
+    ]);
     return {
       totalBrands: counts.brands,
       totalCreators: counts.creators,
@@ -83,13 +92,27 @@ export function createAdminMoneyService(options: AdminMoneyOptions) {
   /** Paid out (all time and this month) and what awaits payout now (admin-money-figures.ts). */
   async function payoutTotals(timeZone = 'UTC') {
     const now = clock();
-    const [all, month, current] = await Promise.all([adminMoneyFlows(db, rangeWindow('all', now)), adminMoneyFlows(db, monthWindow(now, timeZone)), adminMoneyNow(db)]);
-    return { totalPaidCents: all.paidOut, pendingCents: current.awaitingPayout, heldCents: current.held, thisMonthCents: month.paidOut };
+    const [all, month, current] = await Promise.all([
+      adminMoneyFlows(db, rangeWindow('all', now)),
+      adminMoneyFlows(db, monthWindow(now, timeZone)),
+      adminMoneyNow(db),
+    ]);
+    return {
+      totalPaidCents: all.paidOut,
+      pendingCents: current.awaitingPayout,
+      heldCents: current.held,
+      thisMonthCents: month.paidOut,
+    };
   }
 
   async function listPayouts(query: TAdminPayoutsQuery): Promise<TAdminPayoutsResponse> {
     const [{ rows, total }, totals] = await Promise.all([
-      repo.listPayouts(db, { status: query.status, search: query.search?.trim() || undefined, limit: query.limit, offset: (query.page - 1) * query.limit }),
+      repo.listPayouts(db, {
+        status: query.status,
+        search: query.search?.trim() || undefined,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      }),
       payoutTotals(query.timeZone),
     ]);
     return { payouts: rows.map(toPayout), total, page: query.page, limit: query.limit, totals };
@@ -111,26 +134,48 @@ export function createAdminMoneyService(options: AdminMoneyOptions) {
         history: [{ at: approval.createdAt.toISOString(), kind: 'approved', detail: 'No reward assigned yet' }],
       };
     }
-    const [accountStatus, { events, audits }] = await Promise.all([repo.payoutAccountStatus(db, row.creatorId), repo.payoutHistory(db, row.id, row.createdAt)]);
+    const [accountStatus, { events, audits }] = await Promise.all([
+      repo.payoutAccountStatus(db, row.creatorId),
+      repo.payoutHistory(db, row.id, row.createdAt),
+    ]);
     const history: TAdminPayoutDetail['history'] = [{ at: row.createdAt.toISOString(), kind: 'awarded', detail: null }];
     let transferAttempts = 0;
     for (const event of events) {
       if (event.type === 'payout.held') {
         transferAttempts++;
-        history.push({ at: event.at.toISOString(), kind: 'held', detail: typeof event.payload.reason === 'string' ? event.payload.reason : null });
+        history.push({
+          at: event.at.toISOString(),
+          kind: 'held',
+          detail: typeof event.payload.reason === 'string' ? event.payload.reason : null,
+        });
       } else if (event.type === 'payout.paid') {
         transferAttempts++;
-        history.push({ at: event.at.toISOString(), kind: 'paid', detail: typeof event.payload.transferId === 'string' ? event.payload.transferId : null });
+        history.push({
+          at: event.at.toISOString(),
+          kind: 'paid',
+          detail: typeof event.payload.transferId === 'string' ? event.payload.transferId : null,
+        });
       }
     }
     for (const entry of audits) {
       // The transfer's audit row is kept after the outbox has pruned the event.
       if (entry.action === 'payout.transferred' && !history.some((step) => step.kind === 'paid')) {
-        history.push({ at: entry.at.toISOString(), kind: 'paid', detail: typeof entry.data?.transferId === 'string' ? entry.data.transferId : null });
+        history.push({
+          at: entry.at.toISOString(),
+          kind: 'paid',
+          detail: typeof entry.data?.transferId === 'string' ? entry.data.transferId : null,
+        });
       }
     }
     history.sort((a, b) => a.at.localeCompare(b.at));
-    return { ...toPayout(row), transferId: row.transferId, lastError: row.lastError, payoutAccountStatus: accountStatus, transferAttempts, history };
+    return {
+      ...toPayout(row),
+      transferId: row.transferId,
+      lastError: row.lastError,
+      payoutAccountStatus: accountStatus,
+      transferAttempts,
+      history,
+    };
   }
 
   // ---------------------------------------------------------------- analytics
@@ -139,22 +184,24 @@ export function createAdminMoneyService(options: AdminMoneyOptions) {
     const now = clock();
     const months = lastMonths(now, MONTHS, timeZone);
     const since = monthStart(months[0]!, timeZone);
-    const [counts, briefStatuses, submissionStatuses, joined, top, allTime, thisMonth, feesByMonth, current] = await Promise.all([
-      repo.overviewCounts(db),
-      repo.briefStatusCounts(db),
-      repo.submissionStatusCounts(db),
-      repo.joinedByMonth(db, since, timeZone),
-      repo.topBriefsBySubmissions(db, TOP_BRIEFS),
-      adminMoneyFlows(db, rangeWindow('all', now)),
-      adminMoneyFlows(db, monthWindow(now, timeZone)),
-      platformFeesByMonth(db, since, timeZone),
-      adminMoneyNow(db),
-    ]);
+    const [counts, briefStatuses, submissionStatuses, joined, top, allTime, thisMonth, feesByMonth, current] =
+      await Promise.all([
+        repo.overviewCounts(db),
+        repo.briefStatusCounts(db),
+        repo.submissionStatusCounts(db),
+        repo.joinedByMonth(db, since, timeZone),
+        repo.topBriefsBySubmissions(db, TOP_BRIEFS),
+        adminMoneyFlows(db, rangeWindow('all', now)),
+        adminMoneyFlows(db, monthWindow(now, timeZone)),
+        platformFeesByMonth(db, since, timeZone),
+        adminMoneyNow(db),
+      ]);
     const figures = await briefMoneyFigures(
       db,
       top.map((brief) => brief.id),
     );
-    const joinedIn = (month: string, type: string) => joined.find((row) => row.month === month && row.type === type)?.joined ?? 0;
+    const joinedIn = (month: string, type: string) =>
+      joined.find((row) => row.month === month && row.type === type)?.joined ?? 0;
     return {
       totalBrands: counts.brands,
       totalCreators: counts.creators,
@@ -165,7 +212,11 @@ export function createAdminMoneyService(options: AdminMoneyOptions) {
       submissionStatusCounts: submissionStatuses,
       briefStatusCounts: briefStatuses,
       revenueByMonth: months.map((month) => ({ month, feesCents: feesByMonth.get(month) ?? 0 })),
-      userGrowthByMonth: months.map((month) => ({ month, brands: joinedIn(month, 'brand'), creators: joinedIn(month, 'creator') })),
+      userGrowthByMonth: months.map((month) => ({
+        month,
+        brands: joinedIn(month, 'brand'),
+        creators: joinedIn(month, 'creator'),
+      })),
       briefPerformance: top.map((brief) => {
         const money = figures.get(brief.id);
         return {
@@ -199,7 +250,11 @@ export function createAdminMoneyService(options: AdminMoneyOptions) {
   // ---------------------------------------------------------------- financial metrics
 
   /** The recent movements with the names of the brief, brand and creator they concern (one query for the names). */
-  async function recentTransactions(window: { from: Date | null; to: Date }, limit: number, offset = 0): Promise<TRecentTransaction[]> {
+  async function recentTransactions(
+    window: { from: Date | null; to: Date },
+    limit: number,
+    offset = 0,
+  ): Promise<TRecentTransaction[]> {
     const movements = await recentMovements(db, window, limit, offset);
     const refundBrief = (reference: string) => reference.split(':')[0] ?? reference;
     const names = await repo.movementNames(db, {
@@ -209,7 +264,9 @@ export function createAdminMoneyService(options: AdminMoneyOptions) {
       refundBriefs: movements.filter((m) => m.kind === LEDGER_KINDS.poolRefund).map((m) => refundBrief(m.referenceId)),
     });
     return movements.map((movement) => {
-      const name = names.get(movement.kind === LEDGER_KINDS.poolRefund ? refundBrief(movement.referenceId) : movement.referenceId);
+      const name = names.get(
+        movement.kind === LEDGER_KINDS.poolRefund ? refundBrief(movement.referenceId) : movement.referenceId,
+      );
       return {
         id: movement.transactionId,
         type: movement.type,

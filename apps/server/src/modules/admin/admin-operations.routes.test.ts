@@ -51,7 +51,11 @@ const as = async (promise: ReturnType<typeof createBrand>): Promise<User> => {
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const base = createTestModeProvider({ db: database.db, webhookSecret: WEBHOOK_SECRET, publicUrl: 'http://localhost:3000' });
+  const base = createTestModeProvider({
+    db: database.db,
+    webhookSecret: WEBHOOK_SECRET,
+    publicUrl: 'http://localhost:3000',
+  });
   const provider = {
     ...base,
     async retrieveAccount(id: string) {
@@ -62,7 +66,11 @@ beforeAll(async () => {
   t = await createTestApp({ database, clock, paymentsProvider: provider });
   const made = await createAdmin(t.app, database.db);
   admin = { token: made.token, id: made.user.id, email: made.email };
-  [brand, creator, heldCreator] = await Promise.all([as(createBrand(t.app)), as(createCreator(t.app)), as(createCreator(t.app))]);
+  [brand, creator, heldCreator] = await Promise.all([
+    as(createBrand(t.app)),
+    as(createCreator(t.app)),
+    as(createCreator(t.app)),
+  ]);
   await connectPayoutAccount(t.app, creator.token, 'complete');
   brief = await createFundedBrief(t.app, brand.token, { reward: 300, amountOfWinners: 3 });
   cashSubmission = await createSubmission(t.app, creator.token, brief.id);
@@ -72,7 +80,10 @@ beforeAll(async () => {
     winnerEntry(heldSubmission, heldCreator.id, 'cash', 50),
   ]);
   expect(awarded.statusCode, awarded.body).toBe(200);
-  const ids = await queryRows<{ id: string; creator_id: string }>(database.db, sql`select id, creator_id from reward_assignments where brief_id = ${brief.id}`);
+  const ids = await queryRows<{ id: string; creator_id: string }>(
+    database.db,
+    sql`select id, creator_id from reward_assignments where brief_id = ${brief.id}`,
+  );
   cashAward = ids.find((row) => row.creator_id === creator.id)!.id;
   heldAward = ids.find((row) => row.creator_id === heldCreator.id)!.id;
 });
@@ -124,7 +135,11 @@ describe('access: admins only', () => {
     const fresh = await createAdmin(t.app, database.db);
     const start = Date.now();
     clock.set(new Date(start));
-    const session = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: fresh.email, password: 'correct-horse-battery' } });
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: fresh.email, password: 'correct-horse-battery' },
+    });
     expect(session.statusCode, session.body).toBe(200);
     const token = session.json().token as string;
     try {
@@ -187,7 +202,11 @@ describe('bad input: 400 in the error envelope; missing ids: 404', () => {
     }
     // Blank values are the defaults; choices are taken in any letter case.
     expect((await asAdmin('/api/admin/financial-metrics?timeRange=7D')).json().data.timeRange).toBe('7d');
-    for (const url of ['/api/admin/financial-metrics?timeRange=', '/api/admin/payouts?status=&search=', '/api/admin/audit?actorId=&from=&to=']) {
+    for (const url of [
+      '/api/admin/financial-metrics?timeRange=',
+      '/api/admin/payouts?status=&search=',
+      '/api/admin/audit?actorId=&from=&to=',
+    ]) {
       expect((await asAdmin(url)).statusCode, url).toBe(200);
     }
     expect((await asAdmin('/api/admin/financial-metrics')).json().data.timeRange).toBe('30d');
@@ -213,13 +232,20 @@ describe('overview, payouts, analytics', () => {
                  (select coalesce(sum(e.amount_cents), 0) from ledger_entries e join ledger_transactions x on x.id = e.transaction_id
                    where e.account = 'platform:fees' and x.created_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC' and x.created_at <= now()) as fees`,
     );
-    expect(body).toMatchObject({ totalBrands: counts!.brands, totalCreators: counts!.creators, availableBriefs: counts!.published, monthRevenueCents: Number(counts!.fees) });
+    expect(body).toMatchObject({
+      totalBrands: counts!.brands,
+      totalCreators: counts!.creators,
+      availableBriefs: counts!.published,
+      monthRevenueCents: Number(counts!.fees),
+    });
     // 10% of the $150 awarded in this file, at least (PostgreSQL shares the database with other files).
     expect(body.monthRevenueCents).toBeGreaterThanOrEqual(1500);
     expect(body.attention.sections.map((section: { kind: string }) => section.kind)).toEqual(
       expect.arrayContaining(['withdrawals.pending', 'messaging.reported_conversations']),
     );
-    expect(body.attention.total).toBe(body.attention.sections.reduce((sum: number, section: { count: number }) => sum + section.count, 0));
+    expect(body.attention.total).toBe(
+      body.attention.sections.reduce((sum: number, section: { count: number }) => sum + section.count, 0),
+    );
   });
 
   it('payouts: awards with creator, brief, brand and amounts; filters; totals from the ledger', async () => {
@@ -244,7 +270,9 @@ describe('overview, payouts, analytics', () => {
     const held = list.payouts.find((row: { id: string }) => row.id === heldAward);
     expect(held).toMatchObject({ status: 'held', grossCents: 5_000, feeCents: 500, netCents: 4_500 });
 
-    const onlyHeld = (await asAdmin(`/api/admin/payouts?status=held&search=${encodeURIComponent(await briefTitle())}`)).json();
+    const onlyHeld = (
+      await asAdmin(`/api/admin/payouts?status=held&search=${encodeURIComponent(await briefTitle())}`)
+    ).json();
     expect(onlyHeld.payouts.map((row: { id: string }) => row.id)).toEqual([heldAward]);
 
     // Totals (docs/product/money-and-ledger.md#admin-figures): paid out = into creators' payout accounts (ledger);
@@ -321,7 +349,13 @@ describe('overview, payouts, analytics', () => {
       expect(bad.json().error).toContain('timeZone must be a time zone name');
     }
     const analytics = (await asAdmin('/api/admin/analytics?timeZone=Pacific%2FKiritimati')).json();
-    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
+    const month = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Pacific/Kiritimati',
+      year: 'numeric',
+      month: '2-digit',
+    })
+      .format(new Date())
+      .slice(0, 7);
     expect(analytics.revenueByMonth.at(-1).month).toBe(month);
     expect(analytics.monthlyRevenue).toBe(analytics.revenueByMonth.at(-1).feesCents / 100);
   });
@@ -335,8 +369,12 @@ describe('overview, payouts, analytics', () => {
     expect(body.monthlyRevenue).toBe(body.revenueByMonth.at(-1).feesCents / 100);
     expect(body.userGrowthByMonth.at(-1).brands).toBeGreaterThanOrEqual(1);
     expect(body.userGrowthByMonth.at(-1).creators).toBeGreaterThanOrEqual(2);
-    expect(body.totalBriefs).toBe(body.briefStatusCounts.draft + body.briefStatusCounts.published + body.briefStatusCounts.archived);
-    expect(body.totalSubmissions).toBe(body.submissionStatusCounts.pending + body.submissionStatusCounts.approved + body.submissionStatusCounts.rejected);
+    expect(body.totalBriefs).toBe(
+      body.briefStatusCounts.draft + body.briefStatusCounts.published + body.briefStatusCounts.archived,
+    );
+    expect(body.totalSubmissions).toBe(
+      body.submissionStatusCounts.pending + body.submissionStatusCounts.approved + body.submissionStatusCounts.rejected,
+    );
     expect(body.briefPerformance.length).toBeLessThanOrEqual(10);
     const mine = body.briefPerformance.find((row: { briefId: string }) => row.briefId === brief.id);
     if (mine) expect(mine).toMatchObject({ submissions: 2, awardedCents: 13_500, fundedCents: 30_000 });
@@ -348,14 +386,24 @@ describe('overview, payouts, analytics', () => {
 
   it('the admin brief detail carries its money summary from the ledger', async () => {
     const detail = (await asAdmin(`/api/admin/briefs/${brief.id}`)).json().brief;
-    expect(detail.money).toEqual({ funded: 300, assigned: 150, paid: 90, fees: 15, held: 45, refunded: 0, failedRefunds: 0, remaining: 150 });
+    expect(detail.money).toEqual({
+      funded: 300,
+      assigned: 150,
+      paid: 90,
+      fees: 15,
+      held: 45,
+      refunded: 0,
+      failedRefunds: 0,
+      remaining: 150,
+    });
   });
 });
 
 /** A time before anything else in the database, earlier on every run (the mirror of now around 2000). */
 const ancient = () => new Date(2 * Date.UTC(2000, 0, 1) - Date.now());
 
-const briefTitle = async () => (await queryRows<{ title: string }>(database.db, sql`select title from briefs where id = ${brief.id}`))[0]!.title;
+const briefTitle = async () =>
+  (await queryRows<{ title: string }>(database.db, sql`select title from briefs where id = ${brief.id}`))[0]!.title;
 
 describe('a deactivated brand’s briefs', () => {
   it('a direct public link and the brand page answer 404; admins still see the brief', async () => {
@@ -387,13 +435,18 @@ describe('what needs attention', () => {
     // A pending withdrawal (the creator's cash was transferred; credit makes a balance to withdraw).
     const creditBrief = await createFundedBrief(t.app, brand.token, { reward: 100, amountOfWinners: 1 });
     const creditSubmission = await createSubmission(t.app, creator.token, creditBrief.id);
-    expect((await distribute(t.app, brand.token, creditBrief.id, [winnerEntry(creditSubmission, creator.id, 'credit', 100)])).statusCode).toBe(200);
+    expect(
+      (await distribute(t.app, brand.token, creditBrief.id, [winnerEntry(creditSubmission, creator.id, 'credit', 100)]))
+        .statusCode,
+    ).toBe(200);
     const requested = await call('POST', '/api/creators/withdrawals', creator.token, { amount: 20 });
     expect(requested.statusCode, requested.body).toBe(201);
     const withdrawalId = requested.json().data.id as string;
 
     // Cash held 8 days for a creator with no payout account (the threshold is 7).
-    await database.db.execute(sql`update reward_assignments set created_at = now() - interval '8 days' where id = ${heldAward}`);
+    await database.db.execute(
+      sql`update reward_assignments set created_at = now() - interval '8 days' where id = ${heldAward}`,
+    );
 
     // A failed card refund, and a dead letter.
     const refundBrief = await createFundedBrief(t.app, brand.token, { reward: 40, amountOfWinners: 1 });
@@ -403,7 +456,11 @@ describe('what needs attention', () => {
       database.db,
       sql`select id, provider_refund_id from pool_refunds where brief_id = ${refundBrief.id}`,
     );
-    const failed = await t.app.inject({ method: 'POST', url: `/test-provider/refunds/${refund!.provider_refund_id}/fail`, payload: {} });
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: `/test-provider/refunds/${refund!.provider_refund_id}/fail`,
+      payload: {},
+    });
     expect(failed.statusCode, failed.body).toBe(200);
     const [job] = await queryRows<{ id: string }>(
       database.db,
@@ -411,9 +468,14 @@ describe('what needs attention', () => {
     );
 
     // A reported conversation.
-    const started = await call('POST', '/api/messages/conversations', brand.token, { receiverId: creator.id, initialMessage: 'Hello' });
+    const started = await call('POST', '/api/messages/conversations', brand.token, {
+      receiverId: creator.id,
+      initialMessage: 'Hello',
+    });
     expect([200, 201], started.body).toContain(started.statusCode);
-    const reported = await call('POST', `/api/messages/${started.json().conversation.id}/report`, creator.token, { reason: 'Spam' });
+    const reported = await call('POST', `/api/messages/${started.json().conversation.id}/report`, creator.token, {
+      reason: 'Spam',
+    });
     expect(reported.statusCode, reported.body).toBe(201);
 
     // Sections show their 20 oldest: on a shared database (PostgreSQL) other files' items may be
@@ -422,36 +484,62 @@ describe('what needs attention', () => {
     await database.db.execute(sql`update withdrawals set requested_at = ${oldest} where id = ${withdrawalId}`);
     await database.db.execute(sql`update reward_assignments set created_at = ${oldest} where id = ${heldAward}`);
     await database.db.execute(sql`update jobs set completed_at = ${oldest} where id = ${job!.id}`);
-    await database.db.execute(sql`update conversation_reports set created_at = ${oldest} where id = ${reported.json().report.id}`);
+    await database.db.execute(
+      sql`update conversation_reports set created_at = ${oldest} where id = ${reported.json().report.id}`,
+    );
     await database.db.execute(sql`update briefs set funded_at = ${oldest} where brand_id = ${brand.id}`);
     // Failed card refunds are shown for 30 days: ours is the oldest of them.
-    await database.db.execute(sql`update pool_refunds set failed_at = now() - interval '30 days' + interval '1 minute' where id = ${refund!.id}`);
+    await database.db.execute(
+      sql`update pool_refunds set failed_at = now() - interval '30 days' + interval '1 minute' where id = ${refund!.id}`,
+    );
 
     const body = (await asAdmin('/api/admin/attention')).json();
     expect(body.total).toBe(body.sections.reduce((sum: number, s: { count: number }) => sum + s.count, 0));
 
     const withdrawals = section(body, 'withdrawals.pending');
     expect(withdrawals.rows).toContainEqual(
-      expect.objectContaining({ id: withdrawalId, link: `/admin/dashboard?tab=withdrawals&withdrawal=${withdrawalId}`, title: expect.stringContaining('$20.00') }),
+      expect.objectContaining({
+        id: withdrawalId,
+        link: `/admin/dashboard?tab=withdrawals&withdrawal=${withdrawalId}`,
+        title: expect.stringContaining('$20.00'),
+      }),
     );
     const held = section(body, 'payouts.held_cash');
     expect(held.rows).toContainEqual(
-      expect.objectContaining({ id: heldCreator.id, link: `/admin/dashboard?tab=creators&creator=${heldCreator.id}`, detail: 'Payout account: no payout account' }),
+      expect.objectContaining({
+        id: heldCreator.id,
+        link: `/admin/dashboard?tab=creators&creator=${heldCreator.id}`,
+        detail: 'Payout account: no payout account',
+      }),
     );
     expect(held.rows.find((row) => row.id === heldCreator.id)!.title).toContain('$45.00');
     const failedRefunds = section(body, 'refunds.card_failed');
     expect(failedRefunds.rows).toContainEqual(
-      expect.objectContaining({ id: refund!.id, link: `/admin/dashboard?tab=briefs&brief=${refundBrief.id}`, detail: 'expired_or_canceled_card' }),
+      expect.objectContaining({
+        id: refund!.id,
+        link: `/admin/dashboard?tab=briefs&brief=${refundBrief.id}`,
+        detail: 'expired_or_canceled_card',
+      }),
     );
     expect(section(body, 'jobs.dead_letters').rows).toContainEqual(
-      expect.objectContaining({ id: String(job!.id), link: `/admin/dashboard?tab=jobs&job=${job!.id}`, detail: '8 attempts: boom' }),
+      expect.objectContaining({
+        id: String(job!.id),
+        link: `/admin/dashboard?tab=jobs&job=${job!.id}`,
+        detail: '8 attempts: boom',
+      }),
     );
     const reports = section(body, 'messaging.reported_conversations');
     expect(reports.rows).toContainEqual(
-      expect.objectContaining({ id: reported.json().report.id, detail: 'Spam', link: `/admin/dashboard?tab=reports&report=${reported.json().report.id}` }),
+      expect.objectContaining({
+        id: reported.json().report.id,
+        detail: 'Spam',
+        link: `/admin/dashboard?tab=reports&report=${reported.json().report.id}`,
+      }),
     );
     // The brand is unverified and has funded briefs.
-    expect(section(body, 'brands.unverified_funded').rows).toContainEqual(expect.objectContaining({ id: brand.id, link: `/admin/dashboard?tab=brands&brand=${brand.id}` }));
+    expect(section(body, 'brands.unverified_funded').rows).toContainEqual(
+      expect.objectContaining({ id: brand.id, link: `/admin/dashboard?tab=brands&brand=${brand.id}` }),
+    );
 
     // Every section: rows oldest first, at most 20, `oldest` is the first row's time, count ≥ rows.
     for (const s of body.sections as Array<ReturnType<typeof section>>) {
@@ -463,8 +551,13 @@ describe('what needs attention', () => {
     }
 
     // Resolved things leave: the withdrawal decided, the report's creator verified brand.
-    expect((await call('POST', `/api/admin/withdrawal-requests/${withdrawalId}/reject`, admin.token, { reason: 'Not now' })).statusCode).toBe(200);
-    expect((await call('PUT', `/api/admin/brands/${brand.id}`, admin.token, { isVerified: true })).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/api/admin/withdrawal-requests/${withdrawalId}/reject`, admin.token, { reason: 'Not now' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await call('PUT', `/api/admin/brands/${brand.id}`, admin.token, { isVerified: true })).statusCode).toBe(
+      200,
+    );
     const after = (await asAdmin('/api/admin/attention')).json();
     expect(section(after, 'withdrawals.pending').rows.map((row) => row.id)).not.toContain(withdrawalId);
     expect(section(after, 'brands.unverified_funded').rows.map((row) => row.id)).not.toContain(brand.id);
@@ -472,11 +565,17 @@ describe('what needs attention', () => {
 
   it('stuck transfers and unconfirmed pool refunds appear after ATTENTION_STUCK_MINUTES', async () => {
     // A transfer claimed two hours ago and never recorded (a crash), and a withdrawal approved whose transfer keeps failing.
-    await database.db.execute(sql`update reward_assignments set transfer_claimed_at = now() - interval '2 hours' where id = ${heldAward}`);
+    await database.db.execute(
+      sql`update reward_assignments set transfer_claimed_at = now() - interval '2 hours' where id = ${heldAward}`,
+    );
     const body = (await asAdmin('/api/admin/attention')).json();
     const stuck = section(body, 'payouts.transfers_stuck');
     expect(stuck.rows).toContainEqual(
-      expect.objectContaining({ id: heldAward, detail: 'transfer started and never recorded', link: `/admin/dashboard?tab=payouts&payout=${heldAward}` }),
+      expect.objectContaining({
+        id: heldAward,
+        detail: 'transfer started and never recorded',
+        link: `/admin/dashboard?tab=payouts&payout=${heldAward}`,
+      }),
     );
     await database.db.execute(sql`update reward_assignments set transfer_claimed_at = null where id = ${heldAward}`);
 
@@ -484,14 +583,24 @@ describe('what needs attention', () => {
     await archiveBrief(database.db, refundBrief.id);
     expect((await call('POST', `/api/briefs/${refundBrief.id}/refund`, brand.token)).statusCode).toBe(200);
     // As if the provider had not confirmed it for two hours.
-    await database.db.execute(sql`update pool_refunds set status = 'pending', created_at = now() - interval '2 hours' where brief_id = ${refundBrief.id}`);
+    await database.db.execute(
+      sql`update pool_refunds set status = 'pending', created_at = now() - interval '2 hours' where brief_id = ${refundBrief.id}`,
+    );
     const refunds = section((await asAdmin('/api/admin/attention')).json(), 'refunds.stuck');
-    expect(refunds.rows).toContainEqual(expect.objectContaining({ link: `/admin/dashboard?tab=briefs&brief=${refundBrief.id}`, title: expect.stringContaining('$30.00') }));
+    expect(refunds.rows).toContainEqual(
+      expect.objectContaining({
+        link: `/admin/dashboard?tab=briefs&brief=${refundBrief.id}`,
+        title: expect.stringContaining('$30.00'),
+      }),
+    );
     await database.db.execute(sql`update pool_refunds set status = 'succeeded' where brief_id = ${refundBrief.id}`);
   });
 
   it('a provider event whose processing failed is listed until a redelivery is processed', async () => {
-    const [account] = await queryRows<{ provider_account_id: string }>(database.db, sql`select provider_account_id from payout_accounts where creator_id = ${creator.id}`);
+    const [account] = await queryRows<{ provider_account_id: string }>(
+      database.db,
+      sql`select provider_account_id from payout_accounts where creator_id = ${creator.id}`,
+    );
     const eventId = `evt_test_adminops_${uniqueSuffix()}`;
     const body = JSON.stringify({
       id: eventId,
@@ -503,7 +612,10 @@ describe('what needs attention', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/webhooks/payments',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signatureHeader(WEBHOOK_SECRET, body, Math.floor(Date.now() / 1000)) },
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': signatureHeader(WEBHOOK_SECRET, body, Math.floor(Date.now() / 1000)),
+        },
         payload: body,
       });
     faults.failAccountReads = true;
@@ -524,7 +636,9 @@ describe('what needs attention', () => {
       }),
     );
     expect((await deliver()).statusCode).toBe(200);
-    expect(section((await asAdmin('/api/admin/attention')).json(), 'webhooks.failed').rows.map((row) => row.id)).not.toContain(eventId);
+    expect(
+      section((await asAdmin('/api/admin/attention')).json(), 'webhooks.failed').rows.map((row) => row.id),
+    ).not.toContain(eventId);
   });
 });
 
@@ -567,7 +681,9 @@ describe('audit log', () => {
     expect(prefix.entries.every((row: { action: string }) => row.action.startsWith('admin.creator.'))).toBe(true);
     expect(prefix.total).toBeGreaterThanOrEqual(4);
     // Withdrawal decisions are in the same log (written by the payouts module).
-    expect((await asAdmin(`/api/admin/audit?action=withdrawal.rejected&actorId=${admin.id}`)).json().entries[0]).toMatchObject({
+    expect(
+      (await asAdmin(`/api/admin/audit?action=withdrawal.rejected&actorId=${admin.id}`)).json().entries[0],
+    ).toMatchObject({
       actorId: admin.id,
       entityType: 'withdrawal',
       after: { reason: 'Not now' },
@@ -575,24 +691,40 @@ describe('audit log', () => {
 
     const today = new Date().toISOString().slice(0, 10);
     const tomorrow = new Date(Date.now() + DAY_MS).toISOString().slice(0, 10);
-    expect((await asAdmin(`/api/admin/audit?from=${today}&to=${today}&entityType=creator&actorId=${admin.id}&limit=100`)).json().total).toBe(all.total);
-    expect((await asAdmin(`/api/admin/audit?from=${tomorrow}&entityType=creator`)).json()).toMatchObject({ entries: [], total: 0 });
+    expect(
+      (
+        await asAdmin(`/api/admin/audit?from=${today}&to=${today}&entityType=creator&actorId=${admin.id}&limit=100`)
+      ).json().total,
+    ).toBe(all.total);
+    expect((await asAdmin(`/api/admin/audit?from=${tomorrow}&entityType=creator`)).json()).toMatchObject({
+      entries: [],
+      total: 0,
+    });
     expect((await asAdmin(`/api/admin/audit?to=2000-01-01&entityType=creator`)).json().total).toBe(0);
     expect((await asAdmin(`/api/admin/audit?actorId=${randomUUID()}`)).json()).toMatchObject({ entries: [], total: 0 });
 
     const paged = (await asAdmin(`/api/admin/audit?entityType=creator&actorId=${admin.id}&limit=2&page=2`)).json();
     expect(paged).toMatchObject({ page: 2, limit: 2, total: all.total });
-    expect(paged.entries.map((row: { id: string }) => row.id)).toEqual(all.entries.slice(2, 4).map((row: { id: string }) => row.id));
+    expect(paged.entries.map((row: { id: string }) => row.id)).toEqual(
+      all.entries.slice(2, 4).map((row: { id: string }) => row.id),
+    );
   });
 
   it('an admin’s submission review and archive run are audited too', async () => {
     const reviewBrief = await createFundedBrief(t.app, brand.token);
     const submission = await createSubmission(t.app, heldCreator.token, reviewBrief.id);
-    expect((await call('PUT', `/api/admin/submissions/${submission.id}/review`, admin.token, { status: 'approved' })).statusCode).toBe(200);
     expect(
-      (await asAdmin(`/api/admin/audit?entityType=submission&action=admin.submission.approved`)).json().entries.map((row: { entityId: string }) => row.entityId),
+      (await call('PUT', `/api/admin/submissions/${submission.id}/review`, admin.token, { status: 'approved' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await asAdmin(`/api/admin/audit?entityType=submission&action=admin.submission.approved`))
+        .json()
+        .entries.map((row: { entityId: string }) => row.entityId),
     ).toContain(submission.id);
     expect((await call('POST', '/api/admin/archive-expired-briefs', admin.token)).statusCode).toBe(200);
-    expect((await asAdmin(`/api/admin/audit?action=admin.briefs.archive_run&actorId=${admin.id}`)).json().total).toBeGreaterThanOrEqual(1);
+    expect(
+      (await asAdmin(`/api/admin/audit?action=admin.briefs.archive_run&actorId=${admin.id}`)).json().total,
+    ).toBeGreaterThanOrEqual(1);
   });
 });

@@ -51,7 +51,8 @@ export async function adminOperationsRoutes(app: FastifyInstance, deps: AdminOpe
     config,
     schema: {
       tags,
-      summary: 'Totals of brands, creators, published briefs, this month’s platform fees (the admin’s time zone), and what needs attention',
+      summary:
+        'Totals of brands, creators, published briefs, this month’s platform fees (the admin’s time zone), and what needs attention',
       querystring: ZAdminTimeZoneQuery,
       response: { 200: ZAdminOverviewResponse, ...errors },
     },
@@ -83,7 +84,8 @@ export async function adminOperationsRoutes(app: FastifyInstance, deps: AdminOpe
     config,
     schema: {
       tags,
-      summary: 'Totals, status counts, 12 months of revenue and sign-ups (the admin’s time zone), top briefs, the money picture',
+      summary:
+        'Totals, status counts, 12 months of revenue and sign-ups (the admin’s time zone), top briefs, the money picture',
       querystring: ZAdminTimeZoneQuery,
       response: { 200: ZAdminAnalyticsResponse, ...errors },
     },
@@ -103,7 +105,11 @@ export async function adminOperationsRoutes(app: FastifyInstance, deps: AdminOpe
 
   api.get('/api/admin/attention', {
     config,
-    schema: { tags, summary: 'What needs an admin: counts and the oldest items of every source', response: { 200: ZAdminAttentionResponse, ...errors } },
+    schema: {
+      tags,
+      summary: 'What needs an admin: counts and the oldest items of every source',
+      response: { 200: ZAdminAttentionResponse, ...errors },
+    },
     handler: async () => attention.list(),
   });
 
@@ -122,7 +128,8 @@ export async function adminOperationsRoutes(app: FastifyInstance, deps: AdminOpe
     config,
     schema: {
       tags,
-      summary: 'The ledger beside the payments provider for 7d, 30d (default), 90d or all, and every object they disagree on',
+      summary:
+        'The ledger beside the payments provider for 7d, 30d (default), 90d or all, and every object they disagree on',
       querystring: ZFinancialTimeRangeQuery,
       response: { 200: ZReconciliationResponse, ...errors },
     },
@@ -134,37 +141,71 @@ export async function adminOperationsRoutes(app: FastifyInstance, deps: AdminOpe
   const csv = { tags, produces: ['text/csv'], response: errors };
   api.get('/api/admin/brands/export.csv', {
     config,
-    schema: { ...csv, summary: 'Brands as CSV (the list’s search and status)', querystring: ZAdminPeopleQuery.omit(withoutPaging) },
+    schema: {
+      ...csv,
+      summary: 'Brands as CSV (the list’s search and status)',
+      querystring: ZAdminPeopleQuery.omit(withoutPaging),
+    },
     handler: async (request, reply) => sendCsv(reply, 'brands', exports.now(), exports.brands(request.query)),
   });
   api.get('/api/admin/creators/export.csv', {
     config,
-    schema: { ...csv, summary: 'Creators as CSV (the list’s search and status)', querystring: ZAdminPeopleQuery.omit(withoutPaging) },
+    schema: {
+      ...csv,
+      summary: 'Creators as CSV (the list’s search and status)',
+      querystring: ZAdminPeopleQuery.omit(withoutPaging),
+    },
     handler: async (request, reply) => sendCsv(reply, 'creators', exports.now(), exports.creators(request.query)),
   });
   api.get('/api/admin/briefs/export.csv', {
     config,
-    schema: { ...csv, summary: 'Briefs as CSV (the list’s search and status)', querystring: ZAdminBriefsQuery.omit(withoutPaging) },
+    schema: {
+      ...csv,
+      summary: 'Briefs as CSV (the list’s search and status)',
+      querystring: ZAdminBriefsQuery.omit(withoutPaging),
+    },
     handler: async (request, reply) => sendCsv(reply, 'briefs', exports.now(), exports.briefs(request.query)),
   });
   api.get('/api/admin/submissions/export.csv', {
     config,
-    schema: { ...csv, summary: 'Submissions as CSV (the list’s search and status)', querystring: ZAdminSubmissionsQuery.omit(withoutPaging) },
+    schema: {
+      ...csv,
+      summary: 'Submissions as CSV (the list’s search and status)',
+      querystring: ZAdminSubmissionsQuery.omit(withoutPaging),
+    },
     handler: async (request, reply) => sendCsv(reply, 'submissions', exports.now(), exports.submissions(request.query)),
   });
   api.get('/api/admin/payouts/export.csv', {
     config,
-    schema: { ...csv, summary: 'Awards as CSV (the list’s search and status)', querystring: ZAdminPayoutsQuery.omit(withoutPaging) },
+    schema: {
+      ...csv,
+      summary: 'Awards as CSV (the list’s search and status)',
+      querystring: ZAdminPayoutsQuery.omit(withoutPaging),
+    },
     handler: async (request, reply) => sendCsv(reply, 'payouts', exports.now(), exports.payouts(request.query)),
   });
   api.get('/api/admin/audit/export.csv', {
     config,
-    schema: { ...csv, summary: 'The audit log as CSV (the list’s filters)', querystring: ZAdminAuditQuery.omit(withoutPaging) },
+    schema: {
+      ...csv,
+      summary: 'The audit log as CSV (the list’s filters)',
+      querystring: ZAdminAuditQuery.omit(withoutPaging),
+    },
     handler: async (request, reply) => sendCsv(reply, 'audit', exports.now(), exports.audit(request.query)),
   });
   api.get('/api/admin/financial-metrics/export.csv', {
     config,
-    schema: { ...csv, summary: 'The range’s figures and every money movement in it, as CSV', querystring: ZFinancialTimeRangeQuery },
-    handler: async (request, reply) => sendCsv(reply, `financial-${request.query.timeRange}`, exports.now(), exports.financialMetrics(request.query.timeRange)),
+    schema: {
+      ...csv,
+      summary: 'The range’s figures and every money movement in it, as CSV',
+      querystring: ZFinancialTimeRangeQuery,
+    },
+    handler: async (request, reply) =>
+      sendCsv(
+        reply,
+        `financial-${request.query.timeRange}`,
+        exports.now(),
+        exports.financialMetrics(request.query.timeRange),
+      ),
   });
 }

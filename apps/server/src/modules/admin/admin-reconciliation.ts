@@ -22,7 +22,8 @@ interface Side {
   at: Date;
 }
 
-const sum = (sides: Side[], type: ObjectType) => sides.filter((side) => side.type === type).reduce((total, side) => total + side.amountCents, 0);
+const sum = (sides: Side[], type: ObjectType) =>
+  sides.filter((side) => side.type === type).reduce((total, side) => total + side.amountCents, 0);
 
 /** Adds up the sides of one object (a refund and its failure are one refund). */
 function byKey(sides: Side[]): Map<string, Side> {
@@ -30,17 +31,31 @@ function byKey(sides: Side[]): Map<string, Side> {
   for (const side of sides) {
     const id = `${side.type}:${side.key}`;
     const previous = result.get(id);
-    result.set(id, previous ? { ...previous, amountCents: previous.amountCents + side.amountCents, at: previous.at < side.at ? previous.at : side.at } : side);
+    result.set(
+      id,
+      previous
+        ? {
+            ...previous,
+            amountCents: previous.amountCents + side.amountCents,
+            at: previous.at < side.at ? previous.at : side.at,
+          }
+        : side,
+    );
   }
   return result;
 }
 
-export function createReconciliation(options: { db: Db; clock: Clock; provider: Pick<PaymentsProvider, 'mode' | 'listMoneyActivity'> }) {
+export function createReconciliation(options: {
+  db: Db;
+  clock: Clock;
+  provider: Pick<PaymentsProvider, 'mode' | 'listMoneyActivity'>;
+}) {
   const { db, clock, provider } = options;
 
   /** Our postings keyed by the provider's ids (one query per kind of reference). */
   async function ledgerSides(postings: ProviderPosting[]): Promise<Side[]> {
-    const refs = (kind: string) => postings.filter((posting) => posting.kind === kind).map((posting) => posting.referenceId);
+    const refs = (kind: string) =>
+      postings.filter((posting) => posting.kind === kind).map((posting) => posting.referenceId);
     const refundRefs = postings
       .filter((posting) => posting.kind === LEDGER_KINDS.poolRefund || posting.kind === LEDGER_KINDS.poolRefundFailure)
       .map((posting) => {
@@ -59,7 +74,12 @@ export function createReconciliation(options: { db: Db; clock: Clock; provider: 
       else if (posting.type === 'transfer') key = ids.transfers.get(posting.referenceId);
       else key = ids.refunds.get(posting.referenceId);
       // Not known at the provider yet (a refund still pending): our reference stands in.
-      return { type: posting.type, key: key ?? posting.referenceId, amountCents: posting.amountCents, at: posting.createdAt };
+      return {
+        type: posting.type,
+        key: key ?? posting.referenceId,
+        amountCents: posting.amountCents,
+        at: posting.createdAt,
+      };
     });
   }
 
@@ -69,7 +89,10 @@ export function createReconciliation(options: { db: Db; clock: Clock; provider: 
       .map((item) => {
         // A payment our ledger knows by its intent (no charge id stored) is matched by the intent.
         const key =
-          item.type === 'payment' && !ledger.has(`payment:${item.id}`) && item.paymentIntentId && ledger.has(`payment:${item.paymentIntentId}`)
+          item.type === 'payment' &&
+          !ledger.has(`payment:${item.id}`) &&
+          item.paymentIntentId &&
+          ledger.has(`payment:${item.paymentIntentId}`)
             ? item.paymentIntentId
             : item.id;
         return { type: item.type, key, amountCents: item.amountCents, at: item.createdAt };
@@ -85,10 +108,20 @@ export function createReconciliation(options: { db: Db; clock: Clock; provider: 
       from: window.from?.toISOString() ?? null,
       to: now.toISOString(),
       paymentsMode: provider.mode,
-      ledger: { fundingCents: flows.fundsCollected, transfersCents: flows.paidOut, feesCents: flows.platformFees, refundsCents: flows.cardRefunds },
+      ledger: {
+        fundingCents: flows.fundsCollected,
+        transfersCents: flows.paidOut,
+        feesCents: flows.platformFees,
+        refundsCents: flows.cardRefunds,
+      },
     };
     if (!provider.listMoneyActivity) {
-      return { ...base, provider: null, providerNote: 'This payments provider cannot list its transactions; only the ledger is shown.', differences: [] };
+      return {
+        ...base,
+        provider: null,
+        providerNote: 'This payments provider cannot list its transactions; only the ledger is shown.',
+        differences: [],
+      };
     }
     const ledger = byKey(await ledgerSides(postings));
     const theirs = byKey(providerSides(await provider.listMoneyActivity(window), ledger));
@@ -133,8 +166,14 @@ export function createReconciliation(options: { db: Db; clock: Clock; provider: 
     const providerList = [...theirs.values()];
     return {
       ...base,
-      provider: { fundingCents: sum(providerList, 'payment'), transfersCents: sum(providerList, 'transfer'), feesCents: null, refundsCents: sum(providerList, 'refund') },
-      providerNote: 'Objects made near the start or end of the range can fall on different sides of it in the two books.',
+      provider: {
+        fundingCents: sum(providerList, 'payment'),
+        transfersCents: sum(providerList, 'transfer'),
+        feesCents: null,
+        refundsCents: sum(providerList, 'refund'),
+      },
+      providerNote:
+        'Objects made near the start or end of the range can fall on different sides of it in the two books.',
       differences,
     };
   }

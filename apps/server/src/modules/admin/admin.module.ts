@@ -2,7 +2,13 @@ import type { Db } from '../../db/client.ts';
 import type { PaymentsProvider } from '../../integrations/payments/provider.ts';
 import type { AppModule, AttentionSource, Clock } from '../../platform/module.ts';
 import type { MessagingService } from '../messaging/messaging.service.ts';
-import { builtInAttentionSources, createAttentionService, reportedConversationsSource, type AttentionService, type AttentionThresholds } from './admin-attention.ts';
+import {
+  builtInAttentionSources,
+  createAttentionService,
+  reportedConversationsSource,
+  type AttentionService,
+  type AttentionThresholds,
+} from './admin-attention.ts';
 import { createAdminExports } from './admin-export.ts';
 import { createAdminMoneyService, type AdminMoneyService } from './admin-money.service.ts';
 import { adminOperationsRoutes } from './admin-operations.routes.ts';
@@ -26,13 +32,21 @@ export function createAdminModule(deps: {
   const { db, clock } = deps;
   const admin = createAdminService(deps);
   const attention = createAttentionService({ sources: deps.attentionSources, clock });
-  const money = createAdminMoneyService({ db, clock, paymentsMode: deps.provider.mode, attentionSummary: attention.summary });
+  const money = createAdminMoneyService({
+    db,
+    clock,
+    paymentsMode: deps.provider.mode,
+    attentionSummary: attention.summary,
+  });
   const reconciliation = createReconciliation({ db, clock, provider: deps.provider });
   const exports = createAdminExports({ db, admin, money, clock });
   return {
     name: 'admin',
     services: { admin, adminMoney: money, adminAttention: attention },
-    routes: [(app) => adminRoutes(app, { admin }), (app) => adminOperationsRoutes(app, { db, money, attention, reconciliation, exports })],
+    routes: [
+      (app) => adminRoutes(app, { admin }),
+      (app) => adminOperationsRoutes(app, { db, money, attention, reconciliation, exports }),
+    ],
     // Reported conversations are the messaging module's, read through its service.
     attentionSources: [...builtInAttentionSources(db, deps.attention), reportedConversationsSource(deps.messaging)],
   };

@@ -1,7 +1,15 @@
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { auditLog, brandProfiles, briefs, creatorProfiles, rewardAssignments, submissions, users } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  brandProfiles,
+  briefs,
+  creatorProfiles,
+  rewardAssignments,
+  submissions,
+  users,
+} from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/text-search.ts';
 
 // The admin module's queries: read-only joins over the owners' tables (decision 010), and its
@@ -17,7 +25,8 @@ export interface Page {
 type Searched = Parameters<typeof ilike>[0];
 
 /** `pattern` (containsPattern, or a prepared statement's placeholder for one) in any of these columns, case-insensitively. */
-const anyContains = (pattern: Parameters<typeof ilike>[1], columns: Searched[]) => or(...columns.map((column) => ilike(column, pattern)));
+const anyContains = (pattern: Parameters<typeof ilike>[1], columns: Searched[]) =>
+  or(...columns.map((column) => ilike(column, pattern)));
 
 /** Part of any of these columns, matched literally (LIKE wildcards escaped) and case-insensitively. */
 function matching(search: string | undefined, columns: Searched[]): SQL | undefined {
@@ -66,7 +75,11 @@ const isCreator = and(eq(users.type, 'creator'), isNull(users.deletedAt));
 
 /** Newest account first (the users_type_created index), and how many match. */
 export async function listBrands(db: Db, status: PeopleStatus, page: Page) {
-  const where = and(isBrand, peopleStatus(status), matching(page.search, [brandProfiles.companyName, brandProfiles.contactName, users.email]));
+  const where = and(
+    isBrand,
+    peopleStatus(status),
+    matching(page.search, [brandProfiles.companyName, brandProfiles.contactName, users.email]),
+  );
   const rows = await db
     .select(brandColumns)
     .from(users)
@@ -75,7 +88,11 @@ export async function listBrands(db: Db, status: PeopleStatus, page: Page) {
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ value: count() }).from(users).innerJoin(brandProfiles, eq(brandProfiles.id, users.id)).where(where);
+  const [total] = await db
+    .select({ value: count() })
+    .from(users)
+    .innerJoin(brandProfiles, eq(brandProfiles.id, users.id))
+    .where(where);
   return { rows, total: total?.value ?? 0 };
 }
 
@@ -91,7 +108,11 @@ export async function findBrand(db: Db, id: string) {
 export type BrandRow = NonNullable<Awaited<ReturnType<typeof findBrand>>>;
 
 export async function listCreators(db: Db, status: PeopleStatus, page: Page) {
-  const where = and(isCreator, peopleStatus(status), matching(page.search, [creatorProfiles.fullName, creatorProfiles.userName, users.email]));
+  const where = and(
+    isCreator,
+    peopleStatus(status),
+    matching(page.search, [creatorProfiles.fullName, creatorProfiles.userName, users.email]),
+  );
   const rows = await db
     .select(creatorColumns)
     .from(users)
@@ -100,7 +121,11 @@ export async function listCreators(db: Db, status: PeopleStatus, page: Page) {
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ value: count() }).from(users).innerJoin(creatorProfiles, eq(creatorProfiles.id, users.id)).where(where);
+  const [total] = await db
+    .select({ value: count() })
+    .from(users)
+    .innerJoin(creatorProfiles, eq(creatorProfiles.id, users.id))
+    .where(where);
   return { rows, total: total?.value ?? 0 };
 }
 
@@ -138,7 +163,9 @@ const briefListColumns = {
   /** One index lookup per row of the page (submissions_brief_submitted). */
   submissionsCount: sql<number>`(select count(*)::int from submissions counted where counted.brief_id = ${briefs.id})`,
   /** The tiers by place, as JSON, in the page's own statement. */
-  tiers: sql<Array<{ position: number; name: string; cashCents: number; creditCents: number }>>`(select coalesce(json_agg(json_build_object(
+  tiers: sql<
+    Array<{ position: number; name: string; cashCents: number; creditCents: number }>
+  >`(select coalesce(json_agg(json_build_object(
       'position', tier.position, 'name', tier.name, 'cashCents', tier.cash_cents, 'creditCents', tier.credit_cents) order by tier.position), '[]'::json)
     from reward_tiers tier where tier.brief_id = ${briefs.id})`,
 };
@@ -149,7 +176,11 @@ export type BriefStatusFilter = 'all' | 'draft' | 'published' | 'archived';
 export const ADMIN_COUNT_CAP = 1000;
 
 /** The list's WHERE, with `value(name)` for each value: a placeholder when prepared, else the value. */
-function briefsWhere(status: BriefStatusFilter, search: boolean, value: (name: 'status' | 'pattern') => Parameters<typeof ilike>[1]): SQL | undefined {
+function briefsWhere(
+  status: BriefStatusFilter,
+  search: boolean,
+  value: (name: 'status' | 'pattern') => Parameters<typeof ilike>[1],
+): SQL | undefined {
   return and(
     status === 'all' ? undefined : sql`${briefs.status} = ${value('status')}`,
     search ? anyContains(value('pattern'), [briefs.title, brandProfiles.companyName]) : undefined,
@@ -190,12 +221,21 @@ function briefsStatement(status: BriefStatusFilter, search: boolean) {
 
 /** A page of briefs, newest first, and how many match counted up to ADMIN_COUNT_CAP (one statement; a page past the end counts in a second). */
 export async function listBriefs(db: Db, status: BriefStatusFilter, page: Page) {
-  const values = { status, pattern: page.search ? containsPattern(page.search) : '', limit: page.limit, offset: page.offset, countLimit: ADMIN_COUNT_CAP + 1 };
+  const values = {
+    status,
+    pattern: page.search ? containsPattern(page.search) : '',
+    limit: page.limit,
+    offset: page.offset,
+    countLimit: ADMIN_COUNT_CAP + 1,
+  };
   const found = await briefsStatement(status, Boolean(page.search))(db, values);
   let value = found.length > 0 ? Number(found[0]!.total) : 0;
   if (found.length === 0 && page.offset > 0) {
     const where = briefsWhere(status, Boolean(page.search), (key) => values[key]);
-    const [counted] = await queryRows<{ value: number }>(db, sql`select ${cappedBriefCount(where, values.countLimit)} as value`);
+    const [counted] = await queryRows<{ value: number }>(
+      db,
+      sql`select ${cappedBriefCount(where, values.countLimit)} as value`,
+    );
     value = Number(counted?.value ?? 0);
   }
   const rows = found.map(({ total: _total, ...row }) => row);
@@ -260,7 +300,11 @@ export async function listSubmissions(db: Db, status: SubmissionStatusFilter, pa
       .innerJoin(creatorProfiles, eq(creatorProfiles.id, submissions.creatorId))
       .innerJoin(users, eq(users.id, submissions.creatorId))
       .leftJoin(rewardAssignments, eq(rewardAssignments.submissionId, submissions.id));
-  const rows = await from().where(where).orderBy(desc(submissions.submittedAt), desc(submissions.id)).limit(page.limit).offset(page.offset);
+  const rows = await from()
+    .where(where)
+    .orderBy(desc(submissions.submittedAt), desc(submissions.id))
+    .limit(page.limit)
+    .offset(page.offset);
   const [total] = await db
     .select({ value: count() })
     .from(submissions)

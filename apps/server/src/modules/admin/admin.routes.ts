@@ -49,7 +49,12 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
   });
   api.get('/api/admin/brands/:id', {
     config: access,
-    schema: { tags, summary: 'One brand', params: ZAdminIdParams, response: { 200: ZAdminBrandResponse, ...readErrors } },
+    schema: {
+      tags,
+      summary: 'One brand',
+      params: ZAdminIdParams,
+      response: { 200: ZAdminBrandResponse, ...readErrors },
+    },
     handler: async (request) => ({ brand: await admin.getBrand(request.params.id) }),
   });
   api.post('/api/admin/brands', {
@@ -60,7 +65,8 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
       body: ZAdminCreateBrandRequest,
       response: { 201: ZAdminBrandResponse, ...writeErrors },
     },
-    handler: async (request, reply) => reply.status(201).send({ brand: await admin.createBrand(actor(request), request.body) }),
+    handler: async (request, reply) =>
+      reply.status(201).send({ brand: await admin.createBrand(actor(request), request.body) }),
   });
   api.put('/api/admin/brands/:id', {
     config: access,
@@ -97,7 +103,12 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
   });
   api.get('/api/admin/creators/:id', {
     config: access,
-    schema: { tags, summary: 'One creator', params: ZAdminIdParams, response: { 200: ZAdminCreatorResponse, ...readErrors } },
+    schema: {
+      tags,
+      summary: 'One creator',
+      params: ZAdminIdParams,
+      response: { 200: ZAdminCreatorResponse, ...readErrors },
+    },
     handler: async (request) => ({ creator: await admin.getCreator(request.params.id) }),
   });
   api.post('/api/admin/creators', {
@@ -108,7 +119,8 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
       body: ZAdminCreateCreatorRequest,
       response: { 201: ZAdminCreatorResponse, ...writeErrors },
     },
-    handler: async (request, reply) => reply.status(201).send({ creator: await admin.createCreator(actor(request), request.body) }),
+    handler: async (request, reply) =>
+      reply.status(201).send({ creator: await admin.createCreator(actor(request), request.body) }),
   });
   api.put('/api/admin/creators/:id', {
     config: access,
@@ -119,7 +131,9 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
       body: ZAdminUpdateCreatorRequest,
       response: { 200: ZAdminCreatorResponse, ...writeErrors },
     },
-    handler: async (request) => ({ creator: await admin.updateCreator(actor(request), request.params.id, request.body) }),
+    handler: async (request) => ({
+      creator: await admin.updateCreator(actor(request), request.params.id, request.body),
+    }),
   });
   api.delete('/api/admin/creators/:id', {
     config: access,
@@ -157,7 +171,8 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
     config: access,
     schema: {
       tags,
-      summary: "Edit a brief for its brand, by the brand's rules: { status } alone or the full form (as PUT /api/briefs/:id)",
+      summary:
+        "Edit a brief for its brand, by the brand's rules: { status } alone or the full form (as PUT /api/briefs/:id)",
       params: ZAdminIdParams,
       body: ZAdminUpdateBriefRequest,
       response: { 200: ZAdminBriefDetailResponse, ...writeErrors },
@@ -197,7 +212,12 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
   });
   api.get('/api/admin/submissions/:id', {
     config: access,
-    schema: { tags, summary: 'One submission', params: ZAdminIdParams, response: { 200: ZAdminSubmissionResponse, ...readErrors } },
+    schema: {
+      tags,
+      summary: 'One submission',
+      params: ZAdminIdParams,
+      response: { 200: ZAdminSubmissionResponse, ...readErrors },
+    },
     handler: async (request) => ({ submission: await admin.getSubmission(request.params.id) }),
   });
   api.put('/api/admin/submissions/:id/review', {
@@ -209,6 +229,8 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
       body: ZAdminReviewRequest,
       response: { 200: ZAdminSubmissionResponse, ...writeErrors },
     },
-    handler: async (request) => ({ submission: await admin.reviewSubmission(actor(request), request.params.id, request.body.status) }),
+    handler: async (request) => ({
+      submission: await admin.reviewSubmission(actor(request), request.params.id, request.body.status),
+    }),
   });
 }

@@ -84,7 +84,12 @@ function toSubmission(row: repo.SubmissionRow): TAdminSubmission {
     id: row.id,
     briefId: row.briefId,
     creatorId: row.creatorId,
-    brief: { title: row.briefTitle, description: row.briefDescription, reward, additionalFields: row.briefAdditionalFields },
+    brief: {
+      title: row.briefTitle,
+      description: row.briefDescription,
+      reward,
+      additionalFields: row.briefAdditionalFields,
+    },
     creator: { fullName: row.fullName, email: row.email, userName: row.userName },
     status: row.status,
     amount: reward,
@@ -127,11 +132,17 @@ const briefAudit = (brief: BriefState) => ({
 });
 
 /** The audit action of a brief change: its status move (archived, published, back to draft), else updated. */
-const briefAction = (before: BriefState, after: BriefState) => (before.status !== after.status ? `admin.brief.${after.status}` : 'admin.brief.updated');
+const briefAction = (before: BriefState, after: BriefState) =>
+  before.status !== after.status ? `admin.brief.${after.status}` : 'admin.brief.updated';
 
 /** The audit action of an edit: its most telling change (deactivated, reactivated, verified, unverified), else updated. */
-function editAction(kind: 'brand' | 'creator', before: { accountStatus: string; isVerified: boolean }, after: { accountStatus: string; isVerified: boolean }): string {
-  if (before.accountStatus !== after.accountStatus) return `admin.${kind}.${after.accountStatus === 'active' ? 'reactivated' : 'deactivated'}`;
+function editAction(
+  kind: 'brand' | 'creator',
+  before: { accountStatus: string; isVerified: boolean },
+  after: { accountStatus: string; isVerified: boolean },
+): string {
+  if (before.accountStatus !== after.accountStatus)
+    return `admin.${kind}.${after.accountStatus === 'active' ? 'reactivated' : 'deactivated'}`;
   if (before.isVerified !== after.isVerified) return `admin.${kind}.${after.isVerified ? 'verified' : 'unverified'}`;
   return `admin.${kind}.updated`;
 }
@@ -171,7 +182,15 @@ export function createAdminService(options: AdminServiceOptions) {
         profile: { companyName: input.companyName, contactName: input.contactName },
       });
       const brand = toBrand((await repo.findBrand(tx, id))!);
-      await repo.audit(tx, { actorId: actor.id, action: 'admin.brand.created', targetType: 'brand', targetId: id, before: null, after: brand, ip: actor.ip });
+      await repo.audit(tx, {
+        actorId: actor.id,
+        action: 'admin.brand.created',
+        targetType: 'brand',
+        targetId: id,
+        before: null,
+        after: brand,
+        ip: actor.ip,
+      });
       return brand;
     });
   }
@@ -219,12 +238,24 @@ export function createAdminService(options: AdminServiceOptions) {
         profile: { userName: input.userName, fullName: input.fullName },
       });
       const creator = toCreator((await repo.findCreator(tx, id))!);
-      await repo.audit(tx, { actorId: actor.id, action: 'admin.creator.created', targetType: 'creator', targetId: id, before: null, after: creator, ip: actor.ip });
+      await repo.audit(tx, {
+        actorId: actor.id,
+        action: 'admin.creator.created',
+        targetType: 'creator',
+        targetId: id,
+        before: null,
+        after: creator,
+        ip: actor.ip,
+      });
       return creator;
     });
   }
 
-  async function updateCreator(actor: AdminActor, id: string, input: TAdminUpdateCreatorRequest): Promise<TAdminCreator> {
+  async function updateCreator(
+    actor: AdminActor,
+    id: string,
+    input: TAdminUpdateCreatorRequest,
+  ): Promise<TAdminCreator> {
     return inTransaction(async (tx) => {
       const before = await repo.findCreator(tx, id);
       if (!before) throw creatorNotFound();
@@ -349,7 +380,11 @@ export function createAdminService(options: AdminServiceOptions) {
   }
 
   /** The brand's review rules (submissions' reviewSubmission): only a pending submission (409 otherwise). */
-  async function reviewSubmission(actor: AdminActor, id: string, status: 'approved' | 'rejected'): Promise<TAdminSubmission> {
+  async function reviewSubmission(
+    actor: AdminActor,
+    id: string,
+    status: 'approved' | 'rejected',
+  ): Promise<TAdminSubmission> {
     const before = await getSubmission(id);
     await submissions.reviewSubmission({
       actor: { id: actor.id, type: 'admin' },

@@ -8,7 +8,8 @@ export interface AccountMailContent {
   html: string;
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** A page of the web app with the token in its query string, as an address users can open from their mail. */
 export function tokenLink(publicUrl: string, path: '/reset-password' | '/verify-email', token: string): string {
@@ -17,7 +18,12 @@ export function tokenLink(publicUrl: string, path: '/reset-password' | '/verify-
   return url.toString();
 }
 
-function render(subject: string, lines: string[], action: { label: string; url: string }, footer: string): AccountMailContent {
+function render(
+  subject: string,
+  lines: string[],
+  action: { label: string; url: string },
+  footer: string,
+): AccountMailContent {
   const text = [...lines, '', `${action.label}: ${action.url}`, '', footer].join('\n');
   const html = [
     '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
@@ -32,7 +38,10 @@ function render(subject: string, lines: string[], action: { label: string; url: 
 export function passwordResetMail(link: string): AccountMailContent {
   return render(
     'Reset your Briefly password',
-    ['Someone (we hope you) asked to reset the password of the Briefly account with this address.', 'The link works once, for one hour.'],
+    [
+      'Someone (we hope you) asked to reset the password of the Briefly account with this address.',
+      'The link works once, for one hour.',
+    ],
     { label: 'Choose a new password', url: link },
     'If you did not ask for this, ignore this email: your password stays as it is.',
   );

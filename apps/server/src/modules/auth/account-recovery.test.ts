@@ -5,7 +5,14 @@ import { REGISTRATION_MESSAGES } from '@briefly/shared/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../../db/client.ts';
 import { createMovableClock } from '../../platform/module.ts';
-import { bearer, createAdmin, createBrand, createCreator, TEST_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
+import {
+  bearer,
+  createAdmin,
+  createBrand,
+  createCreator,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '../../../test/factories.ts';
 import { openEventStream } from '../../../test/server-processes.ts';
 import type { AddressInfo } from 'node:net';
 
@@ -36,7 +43,10 @@ interface Mail {
 }
 
 async function mailsTo(email: string): Promise<Mail[]> {
-  return queryRows<Mail>(t.database.db, sql`select subject, text, html from mail_outbox where lower(to_address) = lower(${email}) order by created_at, id`);
+  return queryRows<Mail>(
+    t.database.db,
+    sql`select subject, text, html from mail_outbox where lower(to_address) = lower(${email}) order by created_at, id`,
+  );
 }
 
 /** Runs the queued work (the reset job) until the mails to this address number `count`. */
@@ -89,7 +99,10 @@ describe('POST /api/auth/password-reset', () => {
     expect(real.json()).toEqual({ ok: true, message: MESSAGES.resetRequested });
 
     const mails = await waitForMails(creator.user.email, 2); // the verification mail of registration, then the reset
-    expect(mails.map((mail) => mail.subject)).toEqual(['Verify your email address for Briefly', 'Reset your Briefly password']);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Verify your email address for Briefly',
+      'Reset your Briefly password',
+    ]);
     expect(linkToken(mails[1]!, '/reset-password')).toHaveLength(43);
     expect(await mailsTo(unknown)).toEqual([]);
   });
@@ -144,7 +157,9 @@ describe('POST /api/auth/password-reset/confirm', () => {
     try {
       await stream.waitFor((events) => events.some((e) => e.event === 'ready'));
       const token = await resetToken(creator.user.email);
-      expect((await post('/api/auth/password-reset/confirm', { token, password: 'a-new-long-password' })).statusCode).toBe(200);
+      expect(
+        (await post('/api/auth/password-reset/confirm', { token, password: 'a-new-long-password' })).statusCode,
+      ).toBe(200);
       await stream.waitFor((events) => events.some((e) => e.event === 'sessions.ended'));
       await stream.ended;
     } finally {
@@ -159,7 +174,11 @@ describe('POST /api/auth/password-reset/confirm', () => {
     const stream = await openEventStream(address, '/api/realtime', bearer(creator.token));
     try {
       await stream.waitFor((events) => events.some((e) => e.event === 'ready'));
-      const deactivated = await t.app.inject({ method: 'DELETE', url: `/api/admin/creators/${creator.user.id}`, headers: bearer(admin.token) });
+      const deactivated = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/creators/${creator.user.id}`,
+        headers: bearer(admin.token),
+      });
       expect(deactivated.statusCode, deactivated.body).toBe(200);
       await stream.waitFor((events) => events.some((e) => e.event === 'sessions.ended'));
       await stream.ended;
@@ -175,7 +194,9 @@ describe('POST /api/auth/password-reset/confirm', () => {
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject({ code: 'VALIDATION_ERROR', error: REGISTRATION_MESSAGES.passwordTooShort });
     // Nothing was used up: the link still works.
-    expect((await post('/api/auth/password-reset/confirm', { token, password: 'long-enough-now' })).statusCode).toBe(200);
+    expect((await post('/api/auth/password-reset/confirm', { token, password: 'long-enough-now' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses malformed, unknown and wrong-purpose tokens and changes nothing', async () => {
@@ -197,13 +218,19 @@ describe('POST /api/auth/password-reset/confirm', () => {
     const creator = await createCreator(t.app);
     const first = await resetToken(creator.user.email);
     const second = await resetToken(creator.user.email);
-    const superseded = await post('/api/auth/password-reset/confirm', { token: first, password: 'a-new-long-password' });
+    const superseded = await post('/api/auth/password-reset/confirm', {
+      token: first,
+      password: 'a-new-long-password',
+    });
     expect(superseded.statusCode).toBe(400);
     expect(superseded.json()).toMatchObject({ code: 'TOKEN_EXPIRED', error: MESSAGES.resetLinkExpired });
 
     clock.set(new Date(Date.now() + HOUR_MS + 60_000));
     try {
-      const expired = await post('/api/auth/password-reset/confirm', { token: second, password: 'a-new-long-password' });
+      const expired = await post('/api/auth/password-reset/confirm', {
+        token: second,
+        password: 'a-new-long-password',
+      });
       expect(expired.statusCode).toBe(400);
       expect(expired.json()).toMatchObject({ code: 'TOKEN_EXPIRED' });
     } finally {
@@ -267,10 +294,13 @@ describe('verified email addresses', () => {
     const mails = await mailsTo(unverified.user.email);
     expect(mails).toHaveLength(2);
     // Only the newest link works.
-    expect((await post('/api/auth/verify-email', { token: linkToken(mails[0]!, '/verify-email') })).json()).toMatchObject({ code: 'TOKEN_EXPIRED' });
+    expect(
+      (await post('/api/auth/verify-email', { token: linkToken(mails[0]!, '/verify-email') })).json(),
+    ).toMatchObject({ code: 'TOKEN_EXPIRED' });
     expect((await mailsTo(verified.user.email)).filter((mail) => mail.subject.startsWith('Verify'))).toHaveLength(1);
 
-    for (let attempt = 0; attempt < 4; attempt++) expect((await post('/api/auth/verify-email/resend', undefined, bearer(unverified.token))).statusCode).toBe(202);
+    for (let attempt = 0; attempt < 4; attempt++)
+      expect((await post('/api/auth/verify-email/resend', undefined, bearer(unverified.token))).statusCode).toBe(202);
     const over = await post('/api/auth/verify-email/resend', undefined, bearer(unverified.token));
     expect(over.statusCode).toBe(429);
     expect(over.json()).toMatchObject({ code: 'RATE_LIMITED' });
@@ -279,7 +309,9 @@ describe('verified email addresses', () => {
   it('counts a password reset as proof of the address', async () => {
     const creator = await createCreator(t.app, {}, { verified: false });
     const token = await resetToken(creator.user.email);
-    expect((await post('/api/auth/password-reset/confirm', { token, password: 'a-new-long-password' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/password-reset/confirm', { token, password: 'a-new-long-password' })).statusCode,
+    ).toBe(200);
     const signedIn = await login(creator.user.email, 'a-new-long-password');
     expect(signedIn.json().user.emailVerified).toBe(true);
   });
@@ -309,7 +341,12 @@ describe('verified email addresses', () => {
     const off = await createTestApp({ database: t.database, env: { EMAIL_VERIFICATION: 'off' } });
     try {
       const creator = await createCreator(off.app, {}, { verified: false });
-      const onboard = await off.app.inject({ method: 'POST', url: '/api/creators/onboard', payload: { country: 'US' }, headers: bearer(creator.token) });
+      const onboard = await off.app.inject({
+        method: 'POST',
+        url: '/api/creators/onboard',
+        payload: { country: 'US' },
+        headers: bearer(creator.token),
+      });
       expect(onboard.statusCode, onboard.body).toBe(200);
     } finally {
       await off.close();

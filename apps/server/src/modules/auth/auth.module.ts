@@ -40,6 +40,12 @@ export function createAuthModule(deps: {
     name: 'auth',
     services: { auth },
     routes: [(app) => authRoutes(app, { auth, rateLimit: deps.rateLimit })],
-    queues: [{ queue: PASSWORD_RESET_QUEUE, maxAttempts: 5, handle: (payload) => auth.sendPasswordReset(String(payload.email)) }],
+    queues: [
+      {
+        queue: PASSWORD_RESET_QUEUE,
+        maxAttempts: 5,
+        handle: (payload) => auth.sendPasswordReset(String(payload.email)),
+      },
+    ],
   };
 }

@@ -1,7 +1,16 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { accountTokens, adminProfiles, auditLog, brandProfiles, creatorProfiles, sessions, users, type AccountTokenPurpose } from '../../db/schema/index.ts';
+import {
+  accountTokens,
+  adminProfiles,
+  auditLog,
+  brandProfiles,
+  creatorProfiles,
+  sessions,
+  users,
+  type AccountTokenPurpose,
+} from '../../db/schema/index.ts';
 
 // All of the auth module's queries. Functions take the executor (db or transaction) first.
 
@@ -33,7 +42,12 @@ export async function isUserNameTaken(db: Db, userName: string, exceptId?: strin
   const [row] = await db
     .select({ id: creatorProfiles.id })
     .from(creatorProfiles)
-    .where(and(sql`lower(${creatorProfiles.userName}) = lower(${userName})`, exceptId ? ne(creatorProfiles.id, exceptId) : undefined))
+    .where(
+      and(
+        sql`lower(${creatorProfiles.userName}) = lower(${userName})`,
+        exceptId ? ne(creatorProfiles.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -123,7 +137,13 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
 /** Every signed-in request runs this: prepared once (db/prepared.ts). */
 const liveSession = preparedQuery('auth_live_session', (db, name) =>
   db
-    .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, userId: users.id, type: users.type, email: users.email })
+    .select({
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+      userId: users.id,
+      type: users.type,
+      email: users.email,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -162,18 +182,35 @@ export async function touchSession(db: Db, sessionId: string, now: Date, staleBe
 /** The user's live sessions (not revoked, not expired), the most recently used first. */
 export async function listLiveSessions(db: Db, userId: string, now: Date) {
   return db
-    .select({ id: sessions.id, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, userAgent: sessions.userAgent })
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+      userAgent: sessions.userAgent,
+    })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
 }
 
 /** Revokes one live session of this user; the id when it did (undefined: not the user's, or already ended). */
-export async function revokeUserSession(db: Db, userId: string, sessionId: string, now: Date): Promise<string | undefined> {
+export async function revokeUserSession(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  now: Date,
+): Promise<string | undefined> {
   const [row] = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
     .returning({ id: sessions.id });
   return row?.id;
 }
@@ -183,7 +220,14 @@ export async function revokeOtherSessions(db: Db, userId: string, keepSessionId:
   const rows = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        ne(sessions.id, keepSessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
     .returning({ id: sessions.id });
   return rows.map((row) => row.id);
 }
@@ -204,13 +248,25 @@ export type AccountTokenRow = typeof accountTokens.$inferSelect;
 /** A new token of this purpose for the user; every older one of the same purpose stops working now. */
 export async function insertAccountToken(
   db: Db,
-  values: { userId: string; purpose: AccountTokenPurpose; tokenHash: string; email: string; createdAt: Date; expiresAt: Date },
+  values: {
+    userId: string;
+    purpose: AccountTokenPurpose;
+    tokenHash: string;
+    email: string;
+    createdAt: Date;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   await db
     .update(accountTokens)
     .set({ expiresAt: values.createdAt })
     .where(
-      and(eq(accountTokens.userId, values.userId), eq(accountTokens.purpose, values.purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, values.createdAt)),
+      and(
+        eq(accountTokens.userId, values.userId),
+        eq(accountTokens.purpose, values.purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, values.createdAt),
+      ),
     );
   await db.insert(accountTokens).values(values);
 }

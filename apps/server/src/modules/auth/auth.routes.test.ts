@@ -5,7 +5,16 @@ import { MESSAGES } from '@briefly/shared/errors';
 import { REGISTRATION_MESSAGES } from '@briefly/shared/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../../db/client.ts';
-import { bearer, brandPayload, createAdmin, createBrand, createCreator, creatorPayload, TEST_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
+import {
+  bearer,
+  brandPayload,
+  createAdmin,
+  createBrand,
+  createCreator,
+  creatorPayload,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '../../../test/factories.ts';
 import { startGoogleFixture } from '../../../test/google-fixture.ts';
 
 let t: TestApp;
@@ -20,9 +29,13 @@ afterAll(async () => {
   await google.close();
 });
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 const countUsersWithEmail = async (email: string) => {
-  const [row] = await queryRows<{ count: number }>(t.database.db, sql`select count(*)::int as count from users where lower(email) = lower(${email})`);
+  const [row] = await queryRows<{ count: number }>(
+    t.database.db,
+    sql`select count(*)::int as count from users where lower(email) = lower(${email})`,
+  );
   return Number(row?.count);
 };
 
@@ -32,7 +45,12 @@ describe('POST /api/brands/register', () => {
     const response = await post('/api/brands/register', payload);
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body.user).toMatchObject({ type: 'brand', email: payload.email, companyName: 'Glow Cosmetics', name: 'Glow Cosmetics' });
+    expect(body.user).toMatchObject({
+      type: 'brand',
+      email: payload.email,
+      companyName: 'Glow Cosmetics',
+      name: 'Glow Cosmetics',
+    });
     expect(body.token).toMatch(/^[\w-]{40,}$/);
     expect(response.body).not.toMatch(/password|hash/i);
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(body.token) });
@@ -71,7 +89,13 @@ describe('POST /api/brands/register', () => {
     ['card with letters', { cardNumber: 'abcd' }, REGISTRATION_MESSAGES.cardLast4],
     [
       'bank without account',
-      { paymentMethod: 'bank_transfer', bankName: 'B', bankAccountType: 'Savings', bankRouting: '1234', bankAccount: '' },
+      {
+        paymentMethod: 'bank_transfer',
+        bankName: 'B',
+        bankAccountType: 'Savings',
+        bankRouting: '1234',
+        bankAccount: '',
+      },
       REGISTRATION_MESSAGES.bankDetails,
     ],
     ['terms not accepted', { termsAccepted: false }, REGISTRATION_MESSAGES.acceptTerms],
@@ -146,7 +170,10 @@ describe('POST /api/creators/register', () => {
 
   it('refuses a username that is taken, whatever its case', async () => {
     const first = await createCreator(t.app);
-    const response = await post('/api/creators/register', creatorPayload({ userName: first.user.userName!.toUpperCase() }));
+    const response = await post(
+      '/api/creators/register',
+      creatorPayload({ userName: first.user.userName!.toUpperCase() }),
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('USERNAME_TAKEN');
   });
@@ -172,10 +199,18 @@ describe('POST /api/auth/email-available', () => {
     const taken = await post('/api/auth/email-available', { email: ` ${brand.user.email.toUpperCase()} ` });
     expect(taken.statusCode).toBe(200);
     expect(taken.json()).toEqual({ available: false });
-    expect((await post('/api/auth/email-available', { email: uniqueEmail('free') })).json()).toEqual({ available: true });
+    expect((await post('/api/auth/email-available', { email: uniqueEmail('free') })).json()).toEqual({
+      available: true,
+    });
   });
 
-  it.each([{}, { email: '' }, { email: 'not-an-email' }, { email: 'a@b.co', extra: 1 }, { email: `${'x'.repeat(250)}@b.co` }])('refuses %o with 400', async (payload) => {
+  it.each([
+    {},
+    { email: '' },
+    { email: 'not-an-email' },
+    { email: 'a@b.co', extra: 1 },
+    { email: `${'x'.repeat(250)}@b.co` },
+  ])('refuses %o with 400', async (payload) => {
     const response = await post('/api/auth/email-available', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: expect.any(String), error: expect.any(String) });
@@ -185,7 +220,13 @@ describe('POST /api/auth/email-available', () => {
     const limited = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: '2' } });
     try {
       const remoteAddress = `10.78.${randomInt(256)}.${randomInt(1, 255)}`;
-      const ask = () => limited.app.inject({ method: 'POST', url: '/api/auth/email-available', remoteAddress, payload: { email: uniqueEmail('sweep') } });
+      const ask = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/email-available',
+          remoteAddress,
+          payload: { email: uniqueEmail('sweep') },
+        });
       for (let i = 0; i < 2; i++) expect((await ask()).statusCode).toBe(200);
       expect((await ask()).statusCode).toBe(429);
     } finally {
@@ -219,7 +260,9 @@ describe('POST /api/login', () => {
   it('tells a Google-created account to use Google', async () => {
     const email = uniqueEmail('googler');
     const credential = await google.sign({ sub: `sub-${email}`, email, name: 'G User' });
-    expect((await post('/api/auth/google', { credential, userType: 'creator', termsAccepted: true })).statusCode).toBe(200);
+    expect((await post('/api/auth/google', { credential, userType: 'creator', termsAccepted: true })).statusCode).toBe(
+      200,
+    );
     const response = await post('/api/login', { email, password: 'anything-at-all' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ googleOAuthRequired: true, error: MESSAGES.googleOAuthRequired });
@@ -235,14 +278,17 @@ describe('POST /api/login', () => {
     }
   });
 
-  it.each([{}, { email: 'a@b.co' }, { password: 'x' }, { email: '', password: '' }, { email: 'a@b.co', password: 'x', extra: 1 }])(
-    'refuses a malformed body %o with 400',
-    async (body) => {
-      const response = await post('/api/login', body);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().code).toBe('VALIDATION_ERROR');
-    },
-  );
+  it.each([
+    {},
+    { email: 'a@b.co' },
+    { password: 'x' },
+    { email: '', password: '' },
+    { email: 'a@b.co', password: 'x', extra: 1 },
+  ])('refuses a malformed body %o with 400', async (body) => {
+    const response = await post('/api/login', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_ERROR');
+  });
 });
 
 describe('POST /api/admin/login', () => {
@@ -265,7 +311,12 @@ describe('POST /api/auth/google', () => {
   it('registers a creator from the wizard (userType, terms accepted) and then signs them in', async () => {
     const email = uniqueEmail('gcreator');
     const credential = await google.sign({ sub: `sub-${email}`, email, name: 'Gina Google' });
-    const first = await post('/api/auth/google', { credential, userType: 'creator', termsAccepted: true, userData: { name: 'Gina Google' } });
+    const first = await post('/api/auth/google', {
+      credential,
+      userType: 'creator',
+      termsAccepted: true,
+      userData: { name: 'Gina Google' },
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json().user).toMatchObject({ type: 'creator', email, fullName: 'Gina Google' });
     const again = await post('/api/auth/google', { credential });
@@ -287,7 +338,10 @@ describe('POST /api/auth/google', () => {
     const response = await post('/api/auth/google', { credential, userType: 'brand', termsAccepted: true });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ type: 'brand', email });
-    const [row] = await queryRows<{ terms_accepted_at: unknown }>(t.database.db, sql`select terms_accepted_at from brand_profiles where id = ${response.json().user.id}`);
+    const [row] = await queryRows<{ terms_accepted_at: unknown }>(
+      t.database.db,
+      sql`select terms_accepted_at from brand_profiles where id = ${response.json().user.id}`,
+    );
     expect(row?.terms_accepted_at).not.toBeNull();
   });
 
@@ -299,7 +353,10 @@ describe('POST /api/auth/google', () => {
     ['terms not accepted', { userType: 'brand', termsAccepted: false }],
   ])('asks an unknown Google user to register first (%s) and makes no account', async (_name, extra) => {
     const email = uniqueEmail('stranger');
-    const response = await post('/api/auth/google', { credential: await google.sign({ sub: `sub-${email}`, email }), ...extra });
+    const response = await post('/api/auth/google', {
+      credential: await google.sign({ sub: `sub-${email}`, email }),
+      ...extra,
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: MESSAGES.googleNoAccount, code: 'GOOGLE_ACCOUNT_NOT_FOUND' });
     expect(await countUsersWithEmail(email)).toBe(0);
@@ -308,8 +365,14 @@ describe('POST /api/auth/google', () => {
   it.each([
     ['signed by another key', async (email: string) => google.sign({ sub: 'x', email }, { key: google.strangerKey })],
     ['for another audience', async (email: string) => google.sign({ sub: 'x', email }, { audience: 'someone-else' })],
-    ['from another issuer', async (email: string) => google.sign({ sub: 'x', email }, { issuer: 'https://evil.example' })],
-    ['expired', async (email: string) => google.sign({ sub: 'x', email }, { expiresIn: Math.floor(Date.now() / 1000) - 3600 })],
+    [
+      'from another issuer',
+      async (email: string) => google.sign({ sub: 'x', email }, { issuer: 'https://evil.example' }),
+    ],
+    [
+      'expired',
+      async (email: string) => google.sign({ sub: 'x', email }, { expiresIn: Math.floor(Date.now() / 1000) - 3600 }),
+    ],
     ['with an unverified email', async (email: string) => google.sign({ sub: 'x', email, email_verified: false })],
     ['that is not a JWT', async () => 'not-a-token'],
   ])('refuses a token %s and creates nothing', async (_name, makeToken) => {
@@ -322,7 +385,10 @@ describe('POST /api/auth/google', () => {
 
   it('refuses userType admin', async () => {
     const email = uniqueEmail('wannabe');
-    const response = await post('/api/auth/google', { credential: await google.sign({ sub: `s-${email}`, email }), userType: 'admin' });
+    const response = await post('/api/auth/google', {
+      credential: await google.sign({ sub: `s-${email}`, email }),
+      userType: 'admin',
+    });
     expect(response.statusCode).toBe(400);
     expect(await countUsersWithEmail(email)).toBe(0);
   });
@@ -357,14 +423,18 @@ describe('POST /api/logout and GET /api/me', () => {
 
   it('refuses an expired session', async () => {
     const brand = await createBrand(t.app);
-    await t.database.db.execute(sql`update sessions set expires_at = now() - interval '1 minute' where user_id = ${brand.user.id}`);
+    await t.database.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 minute' where user_id = ${brand.user.id}`,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(brand.token) })).statusCode).toBe(401);
   });
 
   it('refuses a deactivated user', async () => {
     const creator = await createCreator(t.app);
     await t.database.db.execute(sql`update users set status = 'deactivated' where id = ${creator.user.id}`);
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(creator.token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(creator.token) })).statusCode).toBe(
+      401,
+    );
     const login = await post('/api/login', { email: creator.user.email, password: TEST_PASSWORD });
     expect(login.statusCode).toBe(403);
     expect(login.json().code).toBe('ACCOUNT_DEACTIVATED');
@@ -378,7 +448,13 @@ describe('rate limiting', () => {
       const email = uniqueEmail('limited');
       // An address of its own: counters live in the database, which other test files share on PostgreSQL.
       const remoteAddress = `10.77.${randomInt(256)}.${randomInt(1, 255)}`;
-      const attempt = () => limited.app.inject({ method: 'POST', url: '/api/login', remoteAddress, payload: { email, password: 'wrong-password' } });
+      const attempt = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress,
+          payload: { email, password: 'wrong-password' },
+        });
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const blocked = await attempt();
       expect(blocked.statusCode).toBe(429);

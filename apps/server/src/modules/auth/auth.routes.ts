@@ -36,7 +36,14 @@ const meta = (request: FastifyRequest): RequestMeta => ({
   userAgent: request.headers['user-agent'] ?? null,
 });
 
-const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope, 409: ZErrorEnvelope, 429: ZErrorEnvelope };
+const errors = {
+  400: ZErrorEnvelope,
+  401: ZErrorEnvelope,
+  403: ZErrorEnvelope,
+  404: ZErrorEnvelope,
+  409: ZErrorEnvelope,
+  429: ZErrorEnvelope,
+};
 
 export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: AuthRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -44,37 +51,68 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Auth
   const limited = { access: 'public' as const, rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } };
   // The three sign-in routes share one count per address, so guesses cannot be spread over them
   // (each account has its own limit too, in the service).
-  const signInLimited = { access: 'public' as const, rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs, groupId: 'sign-in' } };
+  const signInLimited = {
+    access: 'public' as const,
+    rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs, groupId: 'sign-in' },
+  };
 
   api.post('/api/brands/register', {
     config: limited,
-    schema: { tags: ['auth'], summary: 'Register a brand account', body: ZBrandRegistrationRequest, response: { 201: ZAuthResponse, ...errors } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Register a brand account',
+      body: ZBrandRegistrationRequest,
+      response: { 201: ZAuthResponse, ...errors },
+    },
     handler: async (request, reply) => reply.status(201).send(await auth.registerBrand(request.body, meta(request))),
   });
 
   api.post('/api/creators/register', {
     config: limited,
-    schema: { tags: ['auth'], summary: 'Register a creator account', body: ZCreatorRegistrationRequest, response: { 201: ZAuthResponse, ...errors } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Register a creator account',
+      body: ZCreatorRegistrationRequest,
+      response: { 201: ZAuthResponse, ...errors },
+    },
     handler: async (request, reply) => reply.status(201).send(await auth.registerCreator(request.body, meta(request))),
   });
 
   // Answers what registering would (409 'An account with this email already exists'), a step earlier;
   // limited like registration so it cannot be used to sweep addresses.
   api.post('/api/auth/email-available', {
-    config: { access: 'public' as const, rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs, groupId: 'email-available' } },
-    schema: { tags: ['auth'], summary: 'Whether an email can still register', body: ZEmailAvailabilityRequest, response: { 200: ZEmailAvailabilityResponse, ...errors } },
+    config: {
+      access: 'public' as const,
+      rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs, groupId: 'email-available' },
+    },
+    schema: {
+      tags: ['auth'],
+      summary: 'Whether an email can still register',
+      body: ZEmailAvailabilityRequest,
+      response: { 200: ZEmailAvailabilityResponse, ...errors },
+    },
     handler: async (request) => ({ available: await auth.isEmailAvailable(request.body.email) }),
   });
 
   api.post('/api/login', {
     config: signInLimited,
-    schema: { tags: ['auth'], summary: 'Sign in as a brand or creator', body: ZLoginRequest, response: { 200: ZAuthResponse, ...errors } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in as a brand or creator',
+      body: ZLoginRequest,
+      response: { 200: ZAuthResponse, ...errors },
+    },
     handler: async (request) => auth.login(request.body, meta(request)),
   });
 
   api.post('/api/admin/login', {
     config: signInLimited,
-    schema: { tags: ['auth'], summary: 'Sign in as an admin', body: ZLoginRequest, response: { 200: ZAuthResponse, ...errors } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in as an admin',
+      body: ZLoginRequest,
+      response: { 200: ZAuthResponse, ...errors },
+    },
     handler: async (request) => auth.adminLogin(request.body, meta(request)),
   });
 
@@ -82,7 +120,8 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Auth
     config: signInLimited,
     schema: {
       tags: ['auth'],
-      summary: 'Sign in with a Google ID token (the registration wizards also register, with userType and termsAccepted)',
+      summary:
+        'Sign in with a Google ID token (the registration wizards also register, with userType and termsAccepted)',
       body: ZGoogleAuthRequest,
       response: { 200: ZAuthResponse, ...errors },
     },
@@ -91,7 +130,11 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Auth
 
   api.post('/api/logout', {
     config: { access: 'user' },
-    schema: { tags: ['auth'], summary: 'Revoke the current session token', response: { 204: z.null(), 401: ZErrorEnvelope } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Revoke the current session token',
+      response: { 204: z.null(), 401: ZErrorEnvelope },
+    },
     handler: async (request, reply) => {
       requireUser(request);
       const user = requireUser(request);
@@ -104,7 +147,11 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Auth
 
   api.get('/api/auth/sessions', {
     config: { access: 'user' },
-    schema: { tags: ['auth'], summary: 'Your signed-in sessions (browser, sign-in, last use, this one)', response: { 200: ZSessionsResponse, 401: ZErrorEnvelope } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Your signed-in sessions (browser, sign-in, last use, this one)',
+      response: { 200: ZSessionsResponse, 401: ZErrorEnvelope },
+    },
     handler: async (request) => auth.listSessions(requireUser(request).id, request.sessionId),
   });
 
@@ -171,7 +218,12 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Auth
 
   api.post('/api/auth/verify-email', {
     config: { access: 'public', rateLimit: perClient('verify-email') },
-    schema: { tags: ['auth'], summary: "Verify an email address with its link's token", body: ZVerifyEmailRequest, response: { 200: ZVerifyEmailResponse, ...errors } },
+    schema: {
+      tags: ['auth'],
+      summary: "Verify an email address with its link's token",
+      body: ZVerifyEmailRequest,
+      response: { 200: ZVerifyEmailResponse, ...errors },
+    },
     handler: async (request) => {
       await auth.verifyEmail(request.body.token);
       return { ok: true as const, emailVerified: true as const };
@@ -193,7 +245,11 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Auth
 
   api.get('/api/me', {
     config: { access: 'user' },
-    schema: { tags: ['auth'], summary: 'The signed-in user (restores a session)', response: { 200: ZMeResponse, 401: ZErrorEnvelope } },
+    schema: {
+      tags: ['auth'],
+      summary: 'The signed-in user (restores a session)',
+      response: { 200: ZMeResponse, 401: ZErrorEnvelope },
+    },
     handler: async (request) => ({ user: await auth.currentUser(requireUser(request).id) }),
   });
 }

@@ -93,7 +93,8 @@ export function sessionBrowserName(userAgent: string | null): string {
   return label.replace(/^a browser/, 'Browser');
 }
 
-const addressKey = (kind: string, email: string) => `mail-to|${kind}|${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+const addressKey = (kind: string, email: string) =>
+  `mail-to|${kind}|${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
 
 const lastDigits = (value: string, count = 4) => {
   const digits = value.replace(/\D/g, '');
@@ -104,7 +105,12 @@ export function toSessionUser(row: repo.UserWithProfile): TSessionUser {
   const { user } = row;
   const base = { id: user.id, type: user.type, email: user.email, emailVerified: user.emailVerifiedAt !== null };
   if (user.type === 'brand') {
-    return { ...base, name: row.companyName ?? user.email, companyName: row.companyName ?? '', contactName: row.contactName ?? '' };
+    return {
+      ...base,
+      name: row.companyName ?? user.email,
+      companyName: row.companyName ?? '',
+      contactName: row.contactName ?? '',
+    };
   }
   if (user.type === 'creator') {
     return { ...base, name: row.fullName ?? user.email, fullName: row.fullName ?? '', userName: row.userName ?? '' };
@@ -122,7 +128,8 @@ export function mapAccountConflict(error: unknown): never {
 
 /** A brand or creator account made by an admin (docs/decisions/014-admin-api.md): no session, no terms step. */
 export type AdminMadeAccount = { email: string; password: string; isVerified: boolean } & (
-  { type: 'brand'; profile: { companyName: string; contactName: string } } | { type: 'creator'; profile: { userName: string; fullName: string } }
+  | { type: 'brand'; profile: { companyName: string; contactName: string } }
+  | { type: 'creator'; profile: { userName: string; fullName: string } }
 );
 
 /** What an admin may change on a brand or creator account; a deactivation also ends its sessions. */
@@ -130,7 +137,12 @@ export interface AccountChanges {
   email?: string;
   isVerified?: boolean;
   status?: 'active' | 'deactivated';
-  brand?: Partial<Pick<repo.NewBrandProfile, 'companyName' | 'contactName' | 'logo' | 'socialInstagram' | 'socialTwitter' | 'socialLinkedIn' | 'socialWebsite'>>;
+  brand?: Partial<
+    Pick<
+      repo.NewBrandProfile,
+      'companyName' | 'contactName' | 'logo' | 'socialInstagram' | 'socialTwitter' | 'socialLinkedIn' | 'socialWebsite'
+    >
+  >;
   creator?: Partial<Pick<repo.NewCreatorProfile, 'userName' | 'fullName'>>;
 }
 
@@ -138,7 +150,13 @@ export function createAuthService(options: AuthServiceOptions) {
   const { db, sessionTtlMs } = options;
   const now = options.now ?? (() => new Date());
 
-  async function startSession(executor: Db, userId: string, meta: RequestMeta, sessionId: string = randomUUID(), ttlMs = sessionTtlMs): Promise<TAuthResponse> {
+  async function startSession(
+    executor: Db,
+    userId: string,
+    meta: RequestMeta,
+    sessionId: string = randomUUID(),
+    ttlMs = sessionTtlMs,
+  ): Promise<TAuthResponse> {
     const token = newSessionToken();
     const createdAt = now();
     await repo.insertSession(executor, {
@@ -155,12 +173,23 @@ export function createAuthService(options: AuthServiceOptions) {
   }
 
   /** A sign-in (not a registration): its audit entry, the session and `auth.signed_in`, in one transaction. */
-  async function signIn(userId: string, meta: RequestMeta, action: string, ttlMs = sessionTtlMs): Promise<TAuthResponse> {
+  async function signIn(
+    userId: string,
+    meta: RequestMeta,
+    action: string,
+    ttlMs = sessionTtlMs,
+  ): Promise<TAuthResponse> {
     return db.transaction(async (tx) => {
       await repo.insertAuditEntry(tx, { actorId: userId, action, targetType: 'user', targetId: userId, ip: meta.ip });
       const sessionId = randomUUID();
       const response = await startSession(tx, userId, meta, sessionId, ttlMs);
-      await options.events?.publish(tx, { type: 'auth.signed_in', userId, sessionId, userAgent: meta.userAgent?.slice(0, 300) ?? null, ip: meta.ip });
+      await options.events?.publish(tx, {
+        type: 'auth.signed_in',
+        userId,
+        sessionId,
+        userAgent: meta.userAgent?.slice(0, 300) ?? null,
+        ip: meta.ip,
+      });
       return response;
     });
   }
@@ -183,10 +212,19 @@ export function createAuthService(options: AuthServiceOptions) {
     const token = newSessionToken();
     const at = now();
     const ttl = purpose === 'password_reset' ? PASSWORD_RESET_TTL_MS : EMAIL_VERIFICATION_TTL_MS;
-    await repo.insertAccountToken(tx, { userId: user.id, purpose, tokenHash: hashToken(token), email: user.email, createdAt: at, expiresAt: new Date(at.getTime() + ttl) });
+    await repo.insertAccountToken(tx, {
+      userId: user.id,
+      purpose,
+      tokenHash: hashToken(token),
+      email: user.email,
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + ttl),
+    });
     const publicUrl = options.publicUrl ?? 'http://localhost:3000';
     const content =
-      purpose === 'password_reset' ? passwordResetMail(tokenLink(publicUrl, '/reset-password', token)) : verificationMail(tokenLink(publicUrl, '/verify-email', token));
+      purpose === 'password_reset'
+        ? passwordResetMail(tokenLink(publicUrl, '/reset-password', token))
+        : verificationMail(tokenLink(publicUrl, '/verify-email', token));
     await options.accountMail.queue(tx, { ...content, userId: user.id, to: user.email }, at);
   }
 
@@ -205,7 +243,8 @@ export function createAuthService(options: AuthServiceOptions) {
     if (row.expiresAt.getTime() <= now().getTime()) throw refuse.expired();
     const user = await repo.findUserById(executor, row.userId);
     // The address changed since the link was sent, or the account is gone: the link opens nothing.
-    if (!user || user.deletedAt || user.status !== 'active' || user.email.toLowerCase() !== row.email.toLowerCase()) throw refuse.invalid();
+    if (!user || user.deletedAt || user.status !== 'active' || user.email.toLowerCase() !== row.email.toLowerCase())
+      throw refuse.invalid();
     return { row, user };
   }
 
@@ -242,7 +281,13 @@ export function createAuthService(options: AuthServiceOptions) {
       await repo.revokeUserSessions(tx, user.id, at);
       await options.endStreams?.(tx, user.id);
       await repo.setEmailVerified(tx, user.id, at);
-      await repo.insertAuditEntry(tx, { actorId: user.id, action: 'user.password_reset', targetType: 'user', targetId: user.id, ip: meta.ip });
+      await repo.insertAuditEntry(tx, {
+        actorId: user.id,
+        action: 'user.password_reset',
+        targetType: 'user',
+        targetId: user.id,
+        ip: meta.ip,
+      });
     });
   }
 
@@ -250,7 +295,12 @@ export function createAuthService(options: AuthServiceOptions) {
     await db.transaction(async (tx) => {
       const { user } = await consumeToken(tx, token, 'email_verification');
       await repo.setEmailVerified(tx, user.id, now());
-      await repo.insertAuditEntry(tx, { actorId: user.id, action: 'user.email_verified', targetType: 'user', targetId: user.id });
+      await repo.insertAuditEntry(tx, {
+        actorId: user.id,
+        action: 'user.email_verified',
+        targetType: 'user',
+        targetId: user.id,
+      });
     });
   }
 
@@ -302,7 +352,14 @@ export function createAuthService(options: AuthServiceOptions) {
           bankAccountLast4: isBank ? lastDigits(input.bankAccount) : null,
           termsAcceptedAt: now(),
         });
-        await repo.insertAuditEntry(tx, { actorId: user.id, action: 'user.registered', targetType: 'user', targetId: user.id, data: { type: 'brand' }, ip: meta.ip });
+        await repo.insertAuditEntry(tx, {
+          actorId: user.id,
+          action: 'user.registered',
+          targetType: 'user',
+          targetId: user.id,
+          data: { type: 'brand' },
+          ip: meta.ip,
+        });
         await mailToken(tx, user, 'email_verification');
         return startSession(tx, user.id, meta);
       });
@@ -336,7 +393,14 @@ export function createAuthService(options: AuthServiceOptions) {
           socialYouTube: input.socialYouTube.trim(),
           termsAcceptedAt: now(),
         });
-        await repo.insertAuditEntry(tx, { actorId: user.id, action: 'user.registered', targetType: 'user', targetId: user.id, data: { type: 'creator' }, ip: meta.ip });
+        await repo.insertAuditEntry(tx, {
+          actorId: user.id,
+          action: 'user.registered',
+          targetType: 'user',
+          targetId: user.id,
+          data: { type: 'creator' },
+          ip: meta.ip,
+        });
         await mailToken(tx, user, 'email_verification');
         return startSession(tx, user.id, meta);
       });
@@ -398,14 +462,16 @@ export function createAuthService(options: AuthServiceOptions) {
     // The same per-account count as password sign-ins: a locked account is locked on every route.
     await beginAttempt(identity.email);
 
-    const existing = (await repo.findUserByGoogleSubject(db, identity.subject)) ?? (await repo.findUserByEmail(db, identity.email));
+    const existing =
+      (await repo.findUserByGoogleSubject(db, identity.subject)) ?? (await repo.findUserByEmail(db, identity.email));
     if (existing) {
       if (existing.deletedAt) throw googleAccountNotFound();
       if (existing.status !== 'active') throw accountDeactivated();
       // Google has verified the address, so an account with that email may be linked to it.
       if (!existing.googleSubject) await repo.setGoogleSubject(db, existing.id, identity.subject);
       // Google has verified this address, and it is the account's (decision 020).
-      if (!existing.emailVerifiedAt && existing.email.toLowerCase() === identity.email.toLowerCase()) await repo.setEmailVerified(db, existing.id, now());
+      if (!existing.emailVerifiedAt && existing.email.toLowerCase() === identity.email.toLowerCase())
+        await repo.setEmailVerified(db, existing.id, now());
       await options.accountLimit?.succeeded(identity.email);
       return signIn(existing.id, meta, 'user.signed_in_google');
     }
@@ -413,15 +479,29 @@ export function createAuthService(options: AuthServiceOptions) {
     // (docs/product/accounts.md#google-sign-in); the sign-in page's request is a sign-in.
     if (!input.userType || input.termsAccepted !== true) throw googleAccountNotFound();
 
-    const displayName = stringField(input.userData, 'name') ?? identity.name ?? identity.email.split('@')[0] ?? 'New user';
+    const displayName =
+      stringField(input.userData, 'name') ?? identity.name ?? identity.email.split('@')[0] ?? 'New user';
     try {
       return await db.transaction(async (tx) => {
-        const user = await repo.insertUser(tx, { type: input.userType!, email: identity.email, googleSubject: identity.subject, emailVerifiedAt: now() });
+        const user = await repo.insertUser(tx, {
+          type: input.userType!,
+          email: identity.email,
+          googleSubject: identity.subject,
+          emailVerifiedAt: now(),
+        });
         if (input.userType === 'brand') {
           const companyName = stringField(input.userData, 'companyName') ?? displayName;
-          await repo.insertBrandProfile(tx, { id: user.id, companyName, contactName: displayName, termsAcceptedAt: now() });
+          await repo.insertBrandProfile(tx, {
+            id: user.id,
+            companyName,
+            contactName: displayName,
+            termsAcceptedAt: now(),
+          });
         } else {
-          const userName = await availableUserName(tx, stringField(input.userData, 'userName') ?? identity.email.split('@')[0] ?? 'creator');
+          const userName = await availableUserName(
+            tx,
+            stringField(input.userData, 'userName') ?? identity.email.split('@')[0] ?? 'creator',
+          );
           await repo.insertCreatorProfile(tx, { id: user.id, userName, fullName: displayName, termsAcceptedAt: now() });
         }
         await repo.insertAuditEntry(tx, {
@@ -513,7 +593,10 @@ export function createAuthService(options: AuthServiceOptions) {
   // ---------------------------------------------------------------- accounts made by the system (config, demo data)
 
   /** Makes sure an admin with these credentials exists (ADMIN_EMAIL + ADMIN_PASSWORD); an existing one gets this password. */
-  async function ensureAdmin(admin: { email: string; password: string }): Promise<'created' | 'updated' | 'not-an-admin'> {
+  async function ensureAdmin(admin: {
+    email: string;
+    password: string;
+  }): Promise<'created' | 'updated' | 'not-an-admin'> {
     const existing = await repo.findUserByEmail(db, admin.email);
     const passwordHash = await hashPassword(admin.password);
     if (existing) {
@@ -522,9 +605,20 @@ export function createAuthService(options: AuthServiceOptions) {
       return 'updated';
     }
     await db.transaction(async (tx) => {
-      const user = await repo.insertUser(tx, { type: 'admin', email: admin.email, passwordHash, isVerified: true, emailVerifiedAt: now() });
+      const user = await repo.insertUser(tx, {
+        type: 'admin',
+        email: admin.email,
+        passwordHash,
+        isVerified: true,
+        emailVerifiedAt: now(),
+      });
       await repo.insertAdminProfile(tx, { id: user.id, fullName: 'Administrator' });
-      await repo.insertAuditEntry(tx, { actorId: null, action: 'admin.created_from_config', targetType: 'user', targetId: user.id });
+      await repo.insertAuditEntry(tx, {
+        actorId: null,
+        action: 'admin.created_from_config',
+        targetType: 'user',
+        targetId: user.id,
+      });
     });
     return 'created';
   }
@@ -536,7 +630,14 @@ export function createAuthService(options: AuthServiceOptions) {
     const passwordHash = await hashPassword(account.password);
     if (await repo.findUserByEmail(tx, account.email)) throw emailTaken();
     if (account.type === 'creator' && (await repo.isUserNameTaken(tx, account.profile.userName))) throw userNameTaken();
-    const user = await repo.insertUser(tx, { type: account.type, email: account.email, passwordHash, isVerified: account.isVerified, createdAt: now(), updatedAt: now() });
+    const user = await repo.insertUser(tx, {
+      type: account.type,
+      email: account.email,
+      passwordHash,
+      isVerified: account.isVerified,
+      createdAt: now(),
+      updatedAt: now(),
+    });
     if (account.type === 'brand') await repo.insertBrandProfile(tx, { id: user.id, ...account.profile });
     else await repo.insertCreatorProfile(tx, { id: user.id, ...account.profile });
     return user.id;
@@ -548,11 +649,15 @@ export function createAuthService(options: AuthServiceOptions) {
       const other = await repo.findUserByEmail(tx, changes.email);
       if (other && other.id !== userId) throw emailTaken();
     }
-    if (changes.creator?.userName !== undefined && (await repo.isUserNameTaken(tx, changes.creator.userName, userId))) throw userNameTaken();
+    if (changes.creator?.userName !== undefined && (await repo.isUserNameTaken(tx, changes.creator.userName, userId)))
+      throw userNameTaken();
     const at = now();
     const previous = changes.email !== undefined ? await repo.findUserById(tx, userId) : undefined;
     // A new address is not verified until its owner proves it (decision 020).
-    const emailChanged = previous !== undefined && changes.email !== undefined && previous.email.toLowerCase() !== changes.email.toLowerCase();
+    const emailChanged =
+      previous !== undefined &&
+      changes.email !== undefined &&
+      previous.email.toLowerCase() !== changes.email.toLowerCase();
     await repo.updateUser(tx, userId, {
       email: changes.email,
       isVerified: changes.isVerified,
@@ -578,7 +683,8 @@ export function createAuthService(options: AuthServiceOptions) {
   /** Verified accounts with their profiles, in one transaction (demo data); answers their ids in order. */
   async function provisionAccounts(accounts: ProvisionedAccount[]): Promise<string[]> {
     const hashes = new Map<string, string>();
-    for (const password of new Set(accounts.map((account) => account.password))) hashes.set(password, await hashPassword(password));
+    for (const password of new Set(accounts.map((account) => account.password)))
+      hashes.set(password, await hashPassword(password));
     return db.transaction(async (tx) => {
       const ids: string[] = [];
       for (const account of accounts) {
@@ -591,7 +697,8 @@ export function createAuthService(options: AuthServiceOptions) {
         });
         ids.push(user.id);
         if (account.type === 'admin') await repo.insertAdminProfile(tx, { ...account.profile, id: user.id });
-        else if (account.type === 'brand') await repo.insertBrandProfile(tx, { ...account.profile, id: user.id, termsAcceptedAt: now() });
+        else if (account.type === 'brand')
+          await repo.insertBrandProfile(tx, { ...account.profile, id: user.id, termsAcceptedAt: now() });
         else await repo.insertCreatorProfile(tx, { ...account.profile, id: user.id, termsAcceptedAt: now() });
       }
       return ids;

@@ -21,17 +21,26 @@ afterAll(async () => {
   await t.close();
 });
 
-const CHROME_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const CHROME_MAC =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 const login = async (email: string, userAgent: string) => {
-  const response = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: TEST_PASSWORD }, headers: { 'user-agent': userAgent } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password: TEST_PASSWORD },
+    headers: { 'user-agent': userAgent },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ token: string }>().token;
 };
-const list = (token?: string) => t.app.inject({ method: 'GET', url: '/api/auth/sessions', headers: token ? bearer(token) : {} });
-const revoke = (id: string, token?: string) => t.app.inject({ method: 'DELETE', url: `/api/auth/sessions/${id}`, headers: token ? bearer(token) : {} });
-const revokeOthers = (token?: string) => t.app.inject({ method: 'POST', url: '/api/auth/sessions/revoke-others', headers: token ? bearer(token) : {} });
+const list = (token?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/sessions', headers: token ? bearer(token) : {} });
+const revoke = (id: string, token?: string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/auth/sessions/${id}`, headers: token ? bearer(token) : {} });
+const revokeOthers = (token?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/sessions/revoke-others', headers: token ? bearer(token) : {} });
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
 
 interface Listed {
@@ -56,7 +65,11 @@ async function listeningAddress(): Promise<string> {
 async function ticketStream(token: string) {
   const ticket = await t.app.inject({ method: 'POST', url: '/api/realtime/ticket', headers: bearer(token) });
   expect(ticket.statusCode, ticket.body).toBe(201);
-  const stream = await openEventStream(await listeningAddress(), `/api/realtime?ticket=${ticket.json<{ ticket: string }>().ticket}`, {});
+  const stream = await openEventStream(
+    await listeningAddress(),
+    `/api/realtime?ticket=${ticket.json<{ ticket: string }>().ticket}`,
+    {},
+  );
   await stream.waitFor((events) => events.some((e) => e.event === 'ready'));
   return stream;
 }
@@ -87,7 +100,14 @@ describe('GET /api/auth/sessions', () => {
   it('records the last use at most once a minute', async () => {
     const creator = await createCreator(t.app);
     const lastUsed = async () =>
-      new Date((await queryRows<{ at: string | Date }>(t.database.db, sql`select last_used_at as at from sessions where user_id = ${creator.user.id}`))[0]!.at);
+      new Date(
+        (
+          await queryRows<{ at: string | Date }>(
+            t.database.db,
+            sql`select last_used_at as at from sessions where user_id = ${creator.user.id}`,
+          )
+        )[0]!.at,
+      );
     const start = Date.now() + 120_000;
     try {
       clock.set(new Date(start));

@@ -54,7 +54,10 @@ interface Attempt {
   forwardedFor?: string;
 }
 
-const signIn = (app: TestApp, { url = '/api/login', email, password = 'wrong-password', from, forwardedFor }: Attempt) =>
+const signIn = (
+  app: TestApp,
+  { url = '/api/login', email, password = 'wrong-password', from, forwardedFor }: Attempt,
+) =>
   app.app.inject({
     method: 'POST',
     url,
@@ -64,7 +67,12 @@ const signIn = (app: TestApp, { url = '/api/login', email, password = 'wrong-pas
   });
 
 const googleSignIn = async (email: string, from: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/google', remoteAddress: from, payload: { credential: await google.sign({ sub: `sub-${email}`, email }) } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/google',
+    remoteAddress: from,
+    payload: { credential: await google.sign({ sub: `sub-${email}`, email }) },
+  });
 
 const rateLimited = { error: MESSAGES.rateLimited, code: 'RATE_LIMITED' };
 
@@ -86,23 +94,50 @@ describe('per-address limit', () => {
     const email = () => uniqueEmail('spread');
     expect((await signIn(t, { url: '/api/login', email: email(), from })).statusCode).toBe(401);
     expect((await signIn(t, { url: '/api/admin/login', email: email(), from })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/google', remoteAddress: from, payload: { credential: 'not-a-token' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/google',
+          remoteAddress: from,
+          payload: { credential: 'not-a-token' },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await signIn(t, { url: '/api/admin/login', email: email(), from })).statusCode).toBe(429);
   });
 
   it('records the real address in the audit log, not the forged one', async () => {
     const brand = await createBrand(setup.app);
     const from = freshAddress();
-    const response = await signIn(t, { email: brand.user.email, password: TEST_PASSWORD, from, forwardedFor: '203.0.113.77' });
+    const response = await signIn(t, {
+      email: brand.user.email,
+      password: TEST_PASSWORD,
+      from,
+      forwardedFor: '203.0.113.77',
+    });
     expect(response.statusCode).toBe(200);
-    const rows = await queryRows<{ ip: string }>(database.db, sql`select ip from audit_log where actor_id = ${brand.user.id} and action = 'user.signed_in'`);
+    const rows = await queryRows<{ ip: string }>(
+      database.db,
+      sql`select ip from audit_log where actor_id = ${brand.user.id} and action = 'user.signed_in'`,
+    );
     expect(rows.map((row) => row.ip)).toEqual([from]);
   });
 
   it('believes X-Forwarded-For only from a proxy named in TRUST_PROXY', async () => {
     const brand = await createBrand(setup.app);
-    const viaProxy = await signIn(behindProxy, { email: brand.user.email, password: TEST_PASSWORD, from: '10.99.0.1', forwardedFor: '203.0.113.8' });
-    const viaStranger = await signIn(behindProxy, { email: brand.user.email, password: TEST_PASSWORD, from: '10.98.0.1', forwardedFor: '203.0.113.9' });
+    const viaProxy = await signIn(behindProxy, {
+      email: brand.user.email,
+      password: TEST_PASSWORD,
+      from: '10.99.0.1',
+      forwardedFor: '203.0.113.8',
+    });
+    const viaStranger = await signIn(behindProxy, {
+      email: brand.user.email,
+      password: TEST_PASSWORD,
+      from: '10.98.0.1',
+      forwardedFor: '203.0.113.9',
+    });
     expect([viaProxy.statusCode, viaStranger.statusCode]).toEqual([200, 200]);
     const rows = await queryRows<{ ip: string }>(
       database.db,
@@ -117,9 +152,13 @@ describe('per-account limit', () => {
     const brand = await createBrand(setup.app);
     const email = brand.user.email;
     expect((await signIn(t, { url: '/api/login', email, from: freshAddress() })).statusCode).toBe(401);
-    expect((await signIn(t, { url: '/api/login', email: email.toUpperCase(), from: freshAddress() })).statusCode).toBe(401);
+    expect((await signIn(t, { url: '/api/login', email: email.toUpperCase(), from: freshAddress() })).statusCode).toBe(
+      401,
+    );
     expect((await signIn(t, { url: '/api/admin/login', email, from: freshAddress() })).statusCode).toBe(401);
-    expect((await signIn(t, { url: '/api/admin/login', email, from: freshAddress(), password: TEST_PASSWORD })).statusCode).toBe(401);
+    expect(
+      (await signIn(t, { url: '/api/admin/login', email, from: freshAddress(), password: TEST_PASSWORD })).statusCode,
+    ).toBe(401);
 
     // Locked: even the right password, or Google, is refused without being checked.
     const right = await signIn(t, { email, password: TEST_PASSWORD, from: freshAddress() });
@@ -131,12 +170,16 @@ describe('per-account limit', () => {
 
     // Another account is untouched.
     const other = await createBrand(setup.app);
-    expect((await signIn(t, { email: other.user.email, password: TEST_PASSWORD, from: freshAddress() })).statusCode).toBe(200);
+    expect(
+      (await signIn(t, { email: other.user.email, password: TEST_PASSWORD, from: freshAddress() })).statusCode,
+    ).toBe(200);
   });
 
   it('lets no more than the limit through when guesses arrive at once', async () => {
     const brand = await createBrand(setup.app);
-    const responses = await Promise.all(Array.from({ length: 10 }, () => signIn(t, { email: brand.user.email, from: freshAddress() })));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => signIn(t, { email: brand.user.email, from: freshAddress() })),
+    );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(ACCOUNT_LIMIT);
     expect(statuses.filter((status) => status === 429)).toHaveLength(10 - ACCOUNT_LIMIT);
@@ -145,8 +188,10 @@ describe('per-account limit', () => {
   it('does not count successful sign-ins', async () => {
     const brand = await createBrand(setup.app);
     const email = brand.user.email;
-    for (let i = 0; i < ACCOUNT_LIMIT - 1; i++) expect((await signIn(t, { email, from: freshAddress() })).statusCode).toBe(401);
-    for (let i = 0; i < ACCOUNT_LIMIT + 1; i++) expect((await signIn(t, { email, password: TEST_PASSWORD, from: freshAddress() })).statusCode).toBe(200);
+    for (let i = 0; i < ACCOUNT_LIMIT - 1; i++)
+      expect((await signIn(t, { email, from: freshAddress() })).statusCode).toBe(401);
+    for (let i = 0; i < ACCOUNT_LIMIT + 1; i++)
+      expect((await signIn(t, { email, password: TEST_PASSWORD, from: freshAddress() })).statusCode).toBe(200);
     expect((await googleSignIn(email, freshAddress())).statusCode).toBe(200);
     expect((await signIn(t, { email, from: freshAddress() })).statusCode).toBe(401);
     expect((await signIn(t, { email, password: TEST_PASSWORD, from: freshAddress() })).statusCode).toBe(429);
@@ -155,7 +200,8 @@ describe('per-account limit', () => {
   it('limits unknown emails the same way, so a 429 says nothing about whether an account exists', async () => {
     const email = uniqueEmail('nobody');
     const statuses: number[] = [];
-    for (let i = 0; i <= ACCOUNT_LIMIT; i++) statuses.push((await signIn(t, { email, from: freshAddress() })).statusCode);
+    for (let i = 0; i <= ACCOUNT_LIMIT; i++)
+      statuses.push((await signIn(t, { email, from: freshAddress() })).statusCode);
     expect(statuses).toEqual([...Array<number>(ACCOUNT_LIMIT).fill(401), 429]);
   });
 });

@@ -21,14 +21,19 @@ export interface AwardsModuleDeps {
 }
 
 /** At the configured point the request never goes on: the process waits there until the test kills it. */
-const pauseAt = (configured: TestPausePoint) => (point: TestPausePoint) => (point === configured ? new Promise<void>(() => undefined) : Promise.resolve());
+const pauseAt = (configured: TestPausePoint) => (point: TestPausePoint) =>
+  point === configured ? new Promise<void>(() => undefined) : Promise.resolve();
 
 export interface AwardsServices {
   awards: AwardsService;
 }
 
 export function createAwardsModule(deps: AwardsModuleDeps): AppModule<AwardsServices> {
-  const awards = createAwardsService({ ...deps, views: deps.moneyViews, testPause: deps.testPauseAt ? pauseAt(deps.testPauseAt) : undefined });
+  const awards = createAwardsService({
+    ...deps,
+    views: deps.moneyViews,
+    testPause: deps.testPauseAt ? pauseAt(deps.testPauseAt) : undefined,
+  });
   return {
     name: 'awards',
     services: { awards },

@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, briefs, providerPayments, rewardAssignments, rewardTiers, submissions } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  briefs,
+  providerPayments,
+  rewardAssignments,
+  rewardTiers,
+  submissions,
+} from '../../db/schema/index.ts';
 import { UNSETTLED_PAYOUT_STATUSES as UNSETTLED } from '../payouts/payout-status.ts';
 
 // All of the awards module's queries. Functions take the executor (db or transaction) first. It
@@ -22,7 +29,13 @@ export interface AwardBrief {
 
 export async function findBrief(db: Db, id: string): Promise<AwardBrief | undefined> {
   const [row] = await db
-    .select({ id: briefs.id, brandId: briefs.brandId, title: briefs.title, status: briefs.status, fundedAt: briefs.fundedAt })
+    .select({
+      id: briefs.id,
+      brandId: briefs.brandId,
+      title: briefs.title,
+      status: briefs.status,
+      fundedAt: briefs.fundedAt,
+    })
     .from(briefs)
     .where(eq(briefs.id, id));
   return row;
@@ -52,7 +65,13 @@ export async function fundingChargeOf(db: Db, briefId: string): Promise<string |
   const rows = await db
     .select({ chargeId: providerPayments.chargeId })
     .from(providerPayments)
-    .where(and(eq(providerPayments.briefId, briefId), eq(providerPayments.appliedTo, 'brief'), sql`${providerPayments.appliedAt} is not null`))
+    .where(
+      and(
+        eq(providerPayments.briefId, briefId),
+        eq(providerPayments.appliedTo, 'brief'),
+        sql`${providerPayments.appliedAt} is not null`,
+      ),
+    )
     .limit(2);
   return rows.length === 1 ? (rows[0]!.chargeId ?? null) : null;
 }
@@ -60,10 +79,17 @@ export async function fundingChargeOf(db: Db, briefId: string): Promise<string |
 // ---------------------------------------------------------------- reward assignments
 
 export async function assignmentsOfBrief(db: Db, briefId: string): Promise<AssignmentRow[]> {
-  return db.select().from(rewardAssignments).where(eq(rewardAssignments.briefId, briefId)).orderBy(asc(rewardAssignments.createdAt));
+  return db
+    .select()
+    .from(rewardAssignments)
+    .where(eq(rewardAssignments.briefId, briefId))
+    .orderBy(asc(rewardAssignments.createdAt));
 }
 
-export async function insertAssignment(db: Db, values: typeof rewardAssignments.$inferInsert): Promise<AssignmentRow | undefined> {
+export async function insertAssignment(
+  db: Db,
+  values: typeof rewardAssignments.$inferInsert,
+): Promise<AssignmentRow | undefined> {
   const [row] = await db.insert(rewardAssignments).values(values).onConflictDoNothing().returning();
   return row;
 }
@@ -81,7 +107,10 @@ export async function deleteUnpaidAssignment(db: Db, id: string): Promise<Assign
       and(
         eq(rewardAssignments.id, id),
         isNull(rewardAssignments.transferClaimedAt),
-        or(inArray(rewardAssignments.payoutStatus, [...UNSETTLED]), and(eq(rewardAssignments.payoutStatus, 'none'), eq(rewardAssignments.rewardType, 'prize'))),
+        or(
+          inArray(rewardAssignments.payoutStatus, [...UNSETTLED]),
+          and(eq(rewardAssignments.payoutStatus, 'none'), eq(rewardAssignments.rewardType, 'prize')),
+        ),
       ),
     )
     .returning();
@@ -98,6 +127,15 @@ export async function unsettledOfBrief(db: Db, briefId: string): Promise<Assignm
 
 // ---------------------------------------------------------------- audit
 
-export async function audit(db: Db, values: { actorId: string | null; action: string; targetType: string; targetId: string; data?: Record<string, unknown> }): Promise<void> {
+export async function audit(
+  db: Db,
+  values: {
+    actorId: string | null;
+    action: string;
+    targetType: string;
+    targetId: string;
+    data?: Record<string, unknown>;
+  },
+): Promise<void> {
   await db.insert(auditLog).values(values);
 }

@@ -20,7 +20,13 @@ const ZAssignmentParams = z.object({ id: z.uuid({ message: 'Invalid assignment I
 const ZNoBody = z.strictObject({}).nullish();
 
 const readErrors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope };
-const moneyErrors = { ...readErrors, 409: ZErrorEnvelope, 422: ZErrorEnvelope, 502: ZErrorEnvelope, 503: ZErrorEnvelope };
+const moneyErrors = {
+  ...readErrors,
+  409: ZErrorEnvelope,
+  422: ZErrorEnvelope,
+  502: ZErrorEnvelope,
+  503: ZErrorEnvelope,
+};
 
 export interface AwardsRoutesOptions {
   awards: AwardsService;
@@ -46,13 +52,19 @@ export async function awardsRoutes(app: FastifyInstance, { awards }: AwardsRoute
     config: { access: 'brand', idempotent: true },
     schema: {
       tags: ['rewards'],
-      summary: "Assign a tier of your brief to a submission: the tier's money moves to the creator's wallet; process payouts transfers it",
+      summary:
+        "Assign a tier of your brief to a submission: the tier's money moves to the creator's wallet; process payouts transfers it",
       params: ZBriefParams,
       body: ZAssignRewardRequest,
       response: { 201: ZAssignRewardResponse, ...moneyErrors },
     },
     handler: async (request, reply) =>
-      reply.status(201).send({ message: REWARD_MESSAGES.assigned, assignment: await awards.assignReward(requireUser(request), request.params.id, request.body) }),
+      reply
+        .status(201)
+        .send({
+          message: REWARD_MESSAGES.assigned,
+          assignment: await awards.assignReward(requireUser(request), request.params.id, request.body),
+        }),
   });
 
   api.delete('/api/reward-assignments/:id', {

@@ -70,7 +70,13 @@ export type TestPausePoint = 'award-committed' | 'payouts-claimed';
 
 const cashOrCredit = (type: RewardType) => type === 'cash' || type === 'credit';
 
-function awardEntries(a: { briefId: string; creatorId: string; grossCents: number; feeCents: number; netCents: number }): LedgerEntryInput[] {
+function awardEntries(a: {
+  briefId: string;
+  creatorId: string;
+  grossCents: number;
+  feeCents: number;
+  netCents: number;
+}): LedgerEntryInput[] {
   const entries: LedgerEntryInput[] = [{ account: briefPoolAccount(a.briefId), amountCents: -a.grossCents }];
   if (a.feeCents > 0) entries.push({ account: PLATFORM_FEES, amountCents: a.feeCents });
   if (a.netCents > 0) entries.push({ account: creatorWalletAccount(a.creatorId), amountCents: a.netCents });
@@ -140,7 +146,8 @@ export function createAwardsService(options: AwardsServiceOptions) {
   async function distribute(actor: Actor, input: TDistributeRequest): Promise<TDistributeResponse> {
     const invalid = validateWinners(input.winners);
     if (invalid) throw winnersInvalid(invalid);
-    if (new Set(input.winners.map((winner) => winner.submissionId)).size !== input.winners.length) throw duplicateSubmission();
+    if (new Set(input.winners.map((winner) => winner.submissionId)).size !== input.winners.length)
+      throw duplicateSubmission();
 
     const { created, failed, claims } = await db.transaction(async (tx) => {
       const brief = await ownBriefLocked(tx, actor, input.briefId);
@@ -166,21 +173,31 @@ export function createAwardsService(options: AwardsServiceOptions) {
       const rewarded = new Set(existing.map((row) => row.submissionId));
       const failed = input.winners
         .filter((winner) => rewarded.has(winner.submissionId))
-        .map((winner) => ({ submissionId: winner.submissionId, creatorId: winner.creatorId, reason: REWARD_MESSAGES.alreadyRewarded }));
+        .map((winner) => ({
+          submissionId: winner.submissionId,
+          creatorId: winner.creatorId,
+          reason: REWARD_MESSAGES.alreadyRewarded,
+        }));
       const fresh = input.winners.filter((winner) => !rewarded.has(winner.submissionId));
       if (existing.length + fresh.length > tiers.length) throw tooManyWinners();
-      const totalCents = fresh.filter((winner) => cashOrCredit(winner.rewardType)).reduce((sum, winner) => sum + dollarsToCents(winner.amount), 0);
+      const totalCents = fresh
+        .filter((winner) => cashOrCredit(winner.rewardType))
+        .reduce((sum, winner) => sum + dollarsToCents(winner.amount), 0);
       if (totalCents > (await balanceOf(tx, briefPoolAccount(brief.id)))) throw exceedsPool();
 
       const freeTiers = tiers.filter((tier) => !existing.some((row) => row.rewardTierId === tier.id));
-      const sourceTransaction = fresh.some((winner) => winner.rewardType === 'cash') ? await fundingCharge(tx, brief.id) : null;
+      const sourceTransaction = fresh.some((winner) => winner.rewardType === 'cash')
+        ? await fundingCharge(tx, brief.id)
+        : null;
       const created: repo.AssignmentRow[] = [];
       const claims = new Map<string, Date>();
       for (const [index, winner] of fresh.entries()) {
         const position = winner.position ?? index + 1;
         const tier = freeTiers.find((candidate) => candidate.position === position) ?? freeTiers[0]!;
         freeTiers.splice(freeTiers.indexOf(tier), 1);
-        const money = cashOrCredit(winner.rewardType) ? splitPlatformFee(dollarsToCents(winner.amount), platformFeePercent) : { grossCents: 0, feeCents: 0, netCents: 0 };
+        const money = cashOrCredit(winner.rewardType)
+          ? splitPlatformFee(dollarsToCents(winner.amount), platformFeePercent)
+          : { grossCents: 0, feeCents: 0, netCents: 0 };
         const row = await repo.insertAssignment(tx, {
           briefId: brief.id,
           rewardTierId: tier.id,
@@ -191,7 +208,10 @@ export function createAwardsService(options: AwardsServiceOptions) {
           ...money,
           description: winner.description,
           prizeName: winner.rewardType === 'prize' ? (winner.prizeDetails?.name ?? '') : null,
-          prizeValue: winner.rewardType === 'prize' && winner.prizeDetails?.value !== undefined ? String(winner.prizeDetails.value) : null,
+          prizeValue:
+            winner.rewardType === 'prize' && winner.prizeDetails?.value !== undefined
+              ? String(winner.prizeDetails.value)
+              : null,
           prizeDescription: winner.rewardType === 'prize' ? (winner.prizeDetails?.description ?? '') : null,
           // Credit is settled once it is in the wallet; cash waits for its transfer; a prize moves no money.
           payoutStatus: winner.rewardType === 'cash' ? 'pending' : winner.rewardType === 'credit' ? 'paid' : 'none',
@@ -203,7 +223,12 @@ export function createAwardsService(options: AwardsServiceOptions) {
         if (!row) throw alreadyRewarded();
         await markWinnerInTx(tx, { submissionId: winner.submissionId, awardedBy: actor.id, at: now() });
         if (money.grossCents > 0) {
-          await postTransaction(tx, { kind: LEDGER_KINDS.rewardAward, referenceType: 'reward_assignment', referenceId: row.id, entries: awardEntries(row) });
+          await postTransaction(tx, {
+            kind: LEDGER_KINDS.rewardAward,
+            referenceType: 'reward_assignment',
+            referenceId: row.id,
+            entries: awardEntries(row),
+          });
         }
         // Cash is paid now: its transfer is claimed with the award, so if we crash before paying
         // it, the claim goes stale and the reconcile job pays it under the same key.
@@ -228,7 +253,8 @@ export function createAwardsService(options: AwardsServiceOptions) {
     if (created.length > 0) await options.testPause?.('award-committed');
     const successful = [];
     for (const row of created) {
-      const payoutStatus = row.rewardType === 'cash' ? await payouts.transferAssignment(row.id, claims.get(row.id)) : row.payoutStatus;
+      const payoutStatus =
+        row.rewardType === 'cash' ? await payouts.transferAssignment(row.id, claims.get(row.id)) : row.payoutStatus;
       successful.push({ ...toDistributeResult(row), payoutStatus });
     }
     return { results: { successful, failed } };
@@ -240,7 +266,11 @@ export function createAwardsService(options: AwardsServiceOptions) {
    * POST /api/briefs/:id/assign-reward: the tier's money moves into the creator's wallet now
    * (award postings); cash is transferred and credit settled by process-payouts.
    */
-  async function assignReward(actor: Actor, briefId: string, input: { rewardTierId: string; submissionId: string; creatorId: string }): Promise<TRewardAssignment> {
+  async function assignReward(
+    actor: Actor,
+    briefId: string,
+    input: { rewardTierId: string; submissionId: string; creatorId: string },
+  ): Promise<TRewardAssignment> {
     const row = await db.transaction(async (tx) => {
       const brief = await ownBriefLocked(tx, actor, briefId);
       if (!brief.fundedAt) throw notFunded();
@@ -272,8 +302,19 @@ export function createAwardsService(options: AwardsServiceOptions) {
       });
       if (!row) throw alreadyRewarded();
       await markWinnerInTx(tx, { submissionId: submission.id, awardedBy: actor.id, at: now() });
-      await postTransaction(tx, { kind: LEDGER_KINDS.rewardAward, referenceType: 'reward_assignment', referenceId: row.id, entries: awardEntries(row) });
-      await repo.audit(tx, { actorId: actor.id, action: 'reward.assigned', targetType: 'reward_assignment', targetId: row.id, data: { briefId: brief.id, grossCents } });
+      await postTransaction(tx, {
+        kind: LEDGER_KINDS.rewardAward,
+        referenceType: 'reward_assignment',
+        referenceId: row.id,
+        entries: awardEntries(row),
+      });
+      await repo.audit(tx, {
+        actorId: actor.id,
+        action: 'reward.assigned',
+        targetType: 'reward_assignment',
+        targetId: row.id,
+        data: { briefId: brief.id, grossCents },
+      });
       await publishAssigned(tx, brief, [row]);
       return row;
     });
@@ -295,7 +336,12 @@ export function createAwardsService(options: AwardsServiceOptions) {
       }
       if (row.grossCents > 0) {
         const entries = awardEntries(row).map((entry) => ({ ...entry, amountCents: -entry.amountCents }));
-        await postTransaction(tx, { kind: LEDGER_KINDS.rewardReversal, referenceType: 'reward_assignment', referenceId: row.id, entries });
+        await postTransaction(tx, {
+          kind: LEDGER_KINDS.rewardReversal,
+          referenceType: 'reward_assignment',
+          referenceId: row.id,
+          entries,
+        });
       }
       await repo.audit(tx, {
         actorId: actor.id,

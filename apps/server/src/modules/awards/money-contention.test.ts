@@ -50,9 +50,13 @@ describe(`money calls under contention (${TEST_DB_KIND})`, () => {
       }),
     );
     const briefs = await Promise.all(
-      Array.from({ length: BRIEFS }, (_, index) => createFundedBrief(t.app, brands[index % 2]!.token, { reward: CREATORS * AMOUNT, amountOfWinners: CREATORS })),
+      Array.from({ length: BRIEFS }, (_, index) =>
+        createFundedBrief(t.app, brands[index % 2]!.token, { reward: CREATORS * AMOUNT, amountOfWinners: CREATORS }),
+      ),
     );
-    const submissions = await Promise.all(briefs.map((brief) => Promise.all(creators.map((creator) => createSubmission(t.app, creator.token, brief.id)))));
+    const submissions = await Promise.all(
+      briefs.map((brief) => Promise.all(creators.map((creator) => createSubmission(t.app, creator.token, brief.id)))),
+    );
 
     // Brief k names every creator, in an order of its own: even briefs forwards, odd ones backwards,
     // rotated by k, so any two briefs award shared creators in different orders.
@@ -61,13 +65,23 @@ describe(`money calls under contention (${TEST_DB_KIND})`, () => {
       const order = creators.map((_, index) => (k % 2 === 0 ? index + k : CREATORS - 1 - index + k) % CREATORS);
       const winners = order.map((creatorIndex, place) => {
         const type = rewardTypes[(place + k) % rewardTypes.length]!;
-        return { ...winnerEntry(submissions[k]![creatorIndex]!, creators[creatorIndex]!.id, type, type === 'prize' ? 0 : AMOUNT), position: place + 1 };
+        return {
+          ...winnerEntry(
+            submissions[k]![creatorIndex]!,
+            creators[creatorIndex]!.id,
+            type,
+            type === 'prize' ? 0 : AMOUNT,
+          ),
+          position: place + 1,
+        };
       });
       return { brief, brand: brands[k % 2]!, winners };
     });
 
     const distributeCall = (plan: (typeof plans)[number]) =>
-      distribute(t.app, plan.brand.token, plan.brief.id, plan.winners, { 'idempotency-key': `distribute-${plan.brief.id}` });
+      distribute(t.app, plan.brand.token, plan.brief.id, plan.winners, {
+        'idempotency-key': `distribute-${plan.brief.id}`,
+      });
     const payoutsCall = (plan: (typeof plans)[number]) =>
       t.app.inject({
         method: 'POST',
@@ -76,9 +90,13 @@ describe(`money calls under contention (${TEST_DB_KIND})`, () => {
       });
 
     // Everything at once: each distribution and process-payouts twice (the client retrying its cut-off call).
-    const storm = await Promise.all(plans.flatMap((plan) => [distributeCall(plan), distributeCall(plan), payoutsCall(plan), payoutsCall(plan)]));
+    const storm = await Promise.all(
+      plans.flatMap((plan) => [distributeCall(plan), distributeCall(plan), payoutsCall(plan), payoutsCall(plan)]),
+    );
     const failures = (responses: LightMyRequestResponse[]) =>
-      responses.filter((response) => response.statusCode >= 500).map((response) => `${response.statusCode} ${response.body}`);
+      responses
+        .filter((response) => response.statusCode >= 500)
+        .map((response) => `${response.statusCode} ${response.body}`);
     expect(failures(storm)).toEqual([]);
 
     // Then again, one by one, under the same keys: the stored answer, or (a key still in progress) a retry that moves nothing new.
@@ -92,7 +110,13 @@ describe(`money calls under contention (${TEST_DB_KIND})`, () => {
     }
 
     // Every winner awarded once, every cash award to an active account transferred once.
-    const awards = await rows<{ brief_id: string; creator_id: string; reward_type: string; payout_status: string; net_cents: string }>(
+    const awards = await rows<{
+      brief_id: string;
+      creator_id: string;
+      reward_type: string;
+      payout_status: string;
+      net_cents: string;
+    }>(
       sql`select brief_id, creator_id, reward_type, payout_status, net_cents from reward_assignments where brief_id in (${sql.join(
         briefs.map((brief) => sql`${brief.id}`),
         sql`, `,
@@ -145,12 +169,27 @@ describe(`money calls under contention (${TEST_DB_KIND})`, () => {
     expect(awarded.statusCode, awarded.body).toBe(200);
 
     const request = (creator: (typeof creators)[number], amount: number, key: string) =>
-      t.app.inject({ method: 'POST', url: '/api/creators/withdrawals', headers: { ...bearer(creator.token), 'idempotency-key': key }, payload: { amount } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/creators/withdrawals',
+        headers: { ...bearer(creator.token), 'idempotency-key': key },
+        payload: { amount },
+      });
     const requests = await Promise.all(
-      creators.flatMap((creator) => [request(creator, 10, `w-${creator.id}`), request(creator, 10, `w-${creator.id}`), request(creator, 5, `v-${creator.id}`)]),
+      creators.flatMap((creator) => [
+        request(creator, 10, `w-${creator.id}`),
+        request(creator, 10, `w-${creator.id}`),
+        request(creator, 5, `v-${creator.id}`),
+      ]),
     );
     expect(requests.filter((response) => response.statusCode >= 500).map((response) => response.body)).toEqual([]);
-    const ids = [...new Set(requests.filter((response) => response.statusCode === 201).map((response) => (response.json() as { data: { id: string } }).data.id))];
+    const ids = [
+      ...new Set(
+        requests
+          .filter((response) => response.statusCode === 201)
+          .map((response) => (response.json() as { data: { id: string } }).data.id),
+      ),
+    ];
     expect(ids).toHaveLength(CREATORS * 2);
 
     // The admin approves the first half and rejects the rest, every decision twice at once under one key.

@@ -27,9 +27,15 @@ const announced = async (briefId: string) =>
 
 describe('briefs.archiveExpired (the archive-expired-briefs job)', () => {
   it('archives only published briefs past their deadline, once, and announces each with its change', async () => {
-    const soon = await createFundedBrief(t.app, brand.token, { deadline: new Date(Date.now() + 2 * DAY).toISOString() });
-    const later = await createFundedBrief(t.app, brand.token, { deadline: new Date(Date.now() + 20 * DAY).toISOString() });
-    const draft = await createDraftBrief(t.app, brand.token, { deadline: new Date(Date.now() + 2 * DAY).toISOString() });
+    const soon = await createFundedBrief(t.app, brand.token, {
+      deadline: new Date(Date.now() + 2 * DAY).toISOString(),
+    });
+    const later = await createFundedBrief(t.app, brand.token, {
+      deadline: new Date(Date.now() + 20 * DAY).toISOString(),
+    });
+    const draft = await createDraftBrief(t.app, brand.token, {
+      deadline: new Date(Date.now() + 2 * DAY).toISOString(),
+    });
     const inThreeDays = new Date(Date.now() + 3 * DAY);
     const first = await t.app.services.briefs.archiveExpired({ now: inThreeDays });
     expect(first.briefIds).toContain(soon.id);
@@ -41,7 +47,8 @@ describe('briefs.archiveExpired (the archive-expired-briefs job)', () => {
     expect(await announced(soon.id)).toBe(1);
     expect(await announced(later.id)).toBe(0);
 
-    const view = (id: string) => t.app.inject({ method: 'GET', url: `/api/briefs/${id}/public`, headers: bearer(brand.token) });
+    const view = (id: string) =>
+      t.app.inject({ method: 'GET', url: `/api/briefs/${id}/public`, headers: bearer(brand.token) });
     expect((await view(soon.id)).json().brief).toMatchObject({ status: 'archived' });
     expect((await view(soon.id)).json().brief.archivedAt).not.toBeNull();
     expect((await view(later.id)).json().brief.status).toBe('published');

@@ -17,7 +17,12 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
-export async function brandAnalytics(db: Db, activity: BriefActivitySource, brandId: string, now: Date): Promise<TBrandAnalytics> {
+export async function brandAnalytics(
+  db: Db,
+  activity: BriefActivitySource,
+  brandId: string,
+  now: Date,
+): Promise<TBrandAnalytics> {
   const months = lastMonths(now, MONTHS);
   const since = monthStart(months[0]!);
   // The brand's list brings each brief's tiers, submissions, winners and pool figures (decision 016).
@@ -67,7 +72,11 @@ export async function brandAnalytics(db: Db, activity: BriefActivitySource, bran
       .sort((a, b) => b.submissions - a.submissions || b.brief.rewardCents - a.brief.rewardCents)
       .slice(0, TOP_BRIEFS)
       .map(({ brief, submissions }) => ({ id: brief.id, title: brief.title, submissions, status: brief.status })),
-    monthlyTrends: months.map((month) => ({ month, briefs: briefsByMonth.get(month) ?? 0, submissions: submissionsByMonth.get(month) ?? 0 })),
+    monthlyTrends: months.map((month) => ({
+      month,
+      briefs: briefsByMonth.get(month) ?? 0,
+      submissions: submissionsByMonth.get(month) ?? 0,
+    })),
     briefPerformance: briefs.slice(0, PERFORMANCE_BRIEFS).map(({ brief, submissions, tierValueCents }) => ({
       id: brief.id,
       title: brief.title,

@@ -51,7 +51,10 @@ beforeAll(async () => {
 
   // A draft; a funded brief with applications in each state; one with cash, credit and a prize awarded;
   // one with prizes only; tiers paying credit only; a private brief; an archived one.
-  await createDraftBrief(t.app, brandToken, { title: 'Draft "quoted" \\ brief', additionalFields: { productName: 'Widget', platforms: ['TikTok', 'Reels'] } });
+  await createDraftBrief(t.app, brandToken, {
+    title: 'Draft "quoted" \\ brief',
+    additionalFields: { productName: 'Widget', platforms: ['TikTok', 'Reels'] },
+  });
   const reviewed = await createFundedBrief(t.app, brandToken, { reward: 300, amountOfWinners: 3 });
   // The first application stays pending.
   const [, approved, rejected] = await Promise.all([
@@ -63,7 +66,9 @@ beforeAll(async () => {
   await reviewSubmission(t.app, brandToken, rejected.id, 'reject');
 
   const awarded = await createFundedBrief(t.app, brandToken, { reward: 600, amountOfWinners: 3 });
-  const entries = await Promise.all([paid, unpaid, third].map((creator) => createSubmission(t.app, creator.token, awarded.id)));
+  const entries = await Promise.all(
+    [paid, unpaid, third].map((creator) => createSubmission(t.app, creator.token, awarded.id)),
+  );
   const response = await distribute(t.app, brandToken, awarded.id, [
     winnerEntry(entries[0]!, paid.user.id, 'cash', 200),
     winnerEntry(entries[1]!, unpaid.user.id, 'credit', 100.5),
@@ -73,9 +78,15 @@ beforeAll(async () => {
 
   const prizes = await createFundedBrief(t.app, brandToken, { reward: 100, amountOfWinners: 1 });
   const prizeEntry = await createSubmission(t.app, third.token, prizes.id);
-  expect((await distribute(t.app, brandToken, prizes.id, [winnerEntry(prizeEntry, third.user.id, 'prize')])).statusCode).toBe(200);
+  expect(
+    (await distribute(t.app, brandToken, prizes.id, [winnerEntry(prizeEntry, third.user.id, 'prize')])).statusCode,
+  ).toBe(200);
 
-  await createFundedBrief(t.app, brandToken, { reward: 99.99, amountOfWinners: 2, rewardTiers: [{ creditAmount: 66.66 }, { creditAmount: 33.33 }] });
+  await createFundedBrief(t.app, brandToken, {
+    reward: 99.99,
+    amountOfWinners: 2,
+    rewardTiers: [{ creditAmount: 66.66 }, { creditAmount: 33.33 }],
+  });
   await createFundedBrief(t.app, brandToken, { reward: 12.34, amountOfWinners: 1, isPrivate: true, template: null });
   const old = await createFundedBrief(t.app, brandToken, { reward: 50, amountOfWinners: 1 });
   await archiveBrief(t.database.db, old.id);
@@ -90,7 +101,15 @@ describe("the brand's briefs as PostgreSQL writes them", () => {
   it('are what the mapping and the response schema make of the same rows, for briefs in every state', async () => {
     const expected = await mapped();
     expect(expected.briefs).toHaveLength(7);
-    expect(expected.briefs.map((brief: { rewardType: string }) => brief.rewardType).sort()).toEqual(['CASH', 'CASH', 'CASH', 'CASH', 'CASH', 'CREDIT', 'PRIZES']);
+    expect(expected.briefs.map((brief: { rewardType: string }) => brief.rewardType).sort()).toEqual([
+      'CASH',
+      'CASH',
+      'CASH',
+      'CASH',
+      'CASH',
+      'CREDIT',
+      'PRIZES',
+    ]);
     expect(await written()).toEqual(expected);
   });
 
@@ -116,20 +135,44 @@ describe("the brand's briefs as PostgreSQL writes them", () => {
     // Microseconds included: PostgreSQL keeps them, JavaScript's dates drop them.
     const instant = fc
       .integer({ min: 0, max: 7_258_118_400_000_000 })
-      .map((micros) => new Date(Math.floor(micros / 1000)).toISOString().replace('Z', `${String(micros % 1000).padStart(3, '0')}Z`));
+      .map((micros) =>
+        new Date(Math.floor(micros / 1000)).toISOString().replace('Z', `${String(micros % 1000).padStart(3, '0')}Z`),
+      );
     const fields = fc.dictionary(text, fc.oneof(text, fc.array(text, { maxLength: 3 })), { maxKeys: 4 });
 
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ title: text, description: text, location: text, template: fc.option(text), logo: fc.option(text), companyName: text }),
-        fc.record({ reward: cents, cash: cents, credit: cents, created: instant, deadline: instant, archived: fc.option(instant), fields }),
-        fc.record({ prizeName: fc.option(blankish), prizeDescription: fc.option(blankish), awarded: instant, submitted: instant }),
+        fc.record({
+          title: text,
+          description: text,
+          location: text,
+          template: fc.option(text),
+          logo: fc.option(text),
+          companyName: text,
+        }),
+        fc.record({
+          reward: cents,
+          cash: cents,
+          credit: cents,
+          created: instant,
+          deadline: instant,
+          archived: fc.option(instant),
+          fields,
+        }),
+        fc.record({
+          prizeName: fc.option(blankish),
+          prizeDescription: fc.option(blankish),
+          awarded: instant,
+          submitted: instant,
+        }),
         async (words, values, award) => {
           await db.execute(sql`update briefs set title = ${words.title}, description = ${words.description}, location = ${words.location},
             template = ${words.template}, reward_cents = ${values.reward}, created_at = ${values.created}, deadline = ${values.deadline},
             archived_at = ${values.archived}, additional_fields = ${JSON.stringify(values.fields)}::jsonb
             where id = (select id from briefs where brand_id = ${brandId} order by id limit 1)`);
-          await db.execute(sql`update brand_profiles set logo = ${words.logo}, company_name = ${words.companyName} where id = ${brandId}`);
+          await db.execute(
+            sql`update brand_profiles set logo = ${words.logo}, company_name = ${words.companyName} where id = ${brandId}`,
+          );
           await db.execute(sql`update reward_tiers set cash_cents = ${values.cash}, credit_cents = ${values.credit}
             where brief_id in (select id from briefs where brand_id = ${brandId}) and position = 1`);
           await db.execute(sql`update reward_assignments set prize_name = ${award.prizeName}, prize_description = ${award.prizeDescription}, created_at = ${award.awarded}

@@ -1,7 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { brandProfiles, briefs, creatorProfiles, rewardAssignments, rewardTiers, submissions } from '../../db/schema/index.ts';
+import {
+  brandProfiles,
+  briefs,
+  creatorProfiles,
+  rewardAssignments,
+  rewardTiers,
+  submissions,
+} from '../../db/schema/index.ts';
 import { briefPoolFiguresSql } from '../ledger/ledger.service.ts';
 
 // GET /api/brands/briefs answers every brief of the brand, each with its tiers, submissions, winners and
@@ -53,7 +60,8 @@ const winnersOfBrief = sql`lateral (select count(*) as count,
   from ${rewardAssignments} award join ${creatorProfiles} creator on creator.id = award.creator_id where award.brief_id = brief.id) winners`;
 
 const poolOfBrief = sql`lateral (select ${briefPoolFiguresSql(sql.raw('brief.id'))} as figures) pool`;
-const poolFigure = (name: 'funded' | 'awarded' | 'remaining') => dollars(sql`(pool.figures->>${sql.raw(`'${name}'`)})::bigint`);
+const poolFigure = (name: 'funded' | 'awarded' | 'remaining') =>
+  dollars(sql`(pool.figures->>${sql.raw(`'${name}'`)})::bigint`);
 
 /** briefRewardType (decision 013): PRIZES when every award so far is a prize, CREDIT when the tiers pay credit only. */
 const rewardType = sql`case when winners.count > 0 and winners.prizes = winners.count then 'PRIZES'

@@ -1,12 +1,18 @@
 import type { Db } from '../../db/client.ts';
 import { postTransaction, move } from '../ledger/ledger.service.ts';
-import { brandWalletAccount, briefPoolAccount, EXTERNAL_CARD_PAYMENTS, LEDGER_KINDS } from '../ledger/ledger.accounts.ts';
+import {
+  brandWalletAccount,
+  briefPoolAccount,
+  EXTERNAL_CARD_PAYMENTS,
+  LEDGER_KINDS,
+} from '../ledger/ledger.accounts.ts';
 import * as repo from './briefs.repository.ts';
 
 // Funding a brief inside the caller's transaction: the compare-and-set on the brief and the
 // ledger posting commit together or not at all (docs/product/money-and-ledger.md#ledger).
 
-export type FundingSource = { kind: 'card'; referenceType: 'payment_intent' | 'checkout_session'; referenceId: string } | { kind: 'wallet' };
+export type FundingSource =
+  { kind: 'card'; referenceType: 'payment_intent' | 'checkout_session'; referenceId: string } | { kind: 'wallet' };
 
 /**
  * Marks the brand's unfunded brief funded (and a draft published) when its reward is exactly
@@ -17,7 +23,13 @@ export async function fundBriefInTx(
   tx: Db,
   args: { briefId: string; brandId: string; amountCents: number; source: FundingSource; now: Date; publish?: boolean },
 ): Promise<repo.BriefRow | null> {
-  const brief = await repo.markFunded(tx, { id: args.briefId, brandId: args.brandId, amountCents: args.amountCents, now: args.now, publish: args.publish ?? true });
+  const brief = await repo.markFunded(tx, {
+    id: args.briefId,
+    brandId: args.brandId,
+    amountCents: args.amountCents,
+    now: args.now,
+    publish: args.publish ?? true,
+  });
   if (!brief) return null;
   const pool = briefPoolAccount(brief.id);
   if (args.source.kind === 'card') {

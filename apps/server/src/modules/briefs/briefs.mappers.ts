@@ -1,4 +1,11 @@
-import type { BriefRewardType, TBrandBrief, TBrief, TBriefWinner, TRewardTier, TWinnerReward } from '@briefly/shared/briefs';
+import type {
+  BriefRewardType,
+  TBrandBrief,
+  TBrief,
+  TBriefWinner,
+  TRewardTier,
+  TWinnerReward,
+} from '@briefly/shared/briefs';
 import { centsToDollars } from '@briefly/shared/money';
 import type { BriefListRow, ListTier, WinnerRow } from './briefs.repository.ts';
 
@@ -18,7 +25,8 @@ export function toRewardTier(row: ListTier): TRewardTier {
   };
 }
 
-export const tiersTotalCents = (tiers: ListTier[]) => tiers.reduce((sum, tier) => sum + tier.cashCents + tier.creditCents, 0);
+export const tiersTotalCents = (tiers: ListTier[]) =>
+  tiers.reduce((sum, tier) => sum + tier.cashCents + tier.creditCents, 0);
 
 /** CREDIT when the tiers pay only credit, PRIZES when every award made so far is a prize, else CASH (decision 013). */
 export function briefRewardType(tiers: ListTier[], winners: WinnerRow[]): BriefRewardType {
@@ -28,7 +36,8 @@ export function briefRewardType(tiers: ListTier[], winners: WinnerRow[]): BriefR
   return cash === 0 && credit > 0 ? 'CREDIT' : 'CASH';
 }
 
-const prizeText = (winner: WinnerRow) => [winner.prizeName, winner.prizeDescription].filter((part) => part && part.trim() !== '').join(': ') || null;
+const prizeText = (winner: WinnerRow) =>
+  [winner.prizeName, winner.prizeDescription].filter((part) => part && part.trim() !== '').join(': ') || null;
 
 /** What each place receives: the tier's money, and the prize awarded at that place, if any. */
 export function toWinnerRewards(tiers: ListTier[], winners: WinnerRow[]): TWinnerReward[] {
@@ -90,7 +99,10 @@ export function toBrief(row: BriefListRow): TBrief {
     category: brief.category,
     submissionsCount: row.submissions.length,
     winnersCount: winners.length,
-    submissions: row.submissions.map((entry) => ({ submittedAt: new Date(entry.submittedAt).toISOString(), status: entry.status })),
+    submissions: row.submissions.map((entry) => ({
+      submittedAt: new Date(entry.submittedAt).toISOString(),
+      status: entry.status,
+    })),
     winners: winners.map(toBriefWinner),
     createdAt: brief.createdAt.toISOString(),
     updatedAt: brief.updatedAt.toISOString(),

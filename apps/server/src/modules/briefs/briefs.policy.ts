@@ -14,7 +14,8 @@ export interface BriefVisibility {
   isPrivate: boolean;
 }
 
-export const isBriefOwner = (viewer: Viewer | null, brief: { brandId: string }) => viewer?.type === 'brand' && viewer.id === brief.brandId;
+export const isBriefOwner = (viewer: Viewer | null, brief: { brandId: string }) =>
+  viewer?.type === 'brand' && viewer.id === brief.brandId;
 
 /**
  * Drafts: their brand and admins. Private briefs: also the creators invited to them.
@@ -28,4 +29,5 @@ export function canViewBrief(viewer: Viewer | null, brief: BriefVisibility, isIn
 }
 
 /** Whether the answer depends on an invitation (so the caller looks one up only then). */
-export const needsInvitationCheck = (viewer: Viewer | null, brief: BriefVisibility) => viewer?.type === 'creator' && brief.isPrivate && brief.status !== 'draft';
+export const needsInvitationCheck = (viewer: Viewer | null, brief: BriefVisibility) =>
+  viewer?.type === 'creator' && brief.isPrivate && brief.status !== 'draft';

@@ -4,7 +4,16 @@ import { MARKETPLACE_DEFAULT_LIMIT, MARKETPLACE_PAGE_SIZE } from '@briefly/share
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { prefixQuery, textQuery, tsQuery } from '../../lib/text-search.ts';
-import { brandProfiles, briefInvitations, briefs, creatorProfiles, rewardAssignments, rewardTiers, submissions, users } from '../../db/schema/index.ts';
+import {
+  brandProfiles,
+  briefInvitations,
+  briefs,
+  creatorProfiles,
+  rewardAssignments,
+  rewardTiers,
+  submissions,
+  users,
+} from '../../db/schema/index.ts';
 import { briefPoolFiguresSql, type BriefPoolFigures } from '../ledger/ledger.service.ts';
 import type { BriefSubmissionEntry } from './briefs.activity.ts';
 
@@ -49,7 +58,10 @@ export interface BriefWithBrand {
 // out: Drizzle leaves column names unqualified in single-table select lists.
 
 /** A tier as lists read it (TierRow without what no screen shows). */
-export type ListTier = Pick<TierRow, 'id' | 'position' | 'name' | 'description' | 'cashCents' | 'creditCents' | 'isActive'>;
+export type ListTier = Pick<
+  TierRow,
+  'id' | 'position' | 'name' | 'description' | 'cashCents' | 'creditCents' | 'isActive'
+>;
 /** JSON carries timestamps as text; the mapper makes them dates. */
 type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
 
@@ -127,14 +139,24 @@ export async function lockBrief(db: Db, id: string): Promise<void> {
  * Compare-and-set: marks an unfunded brief of this brand, whose reward is exactly the amount,
  * funded; a draft with a future deadline is published too. Null when any of that does not hold.
  */
-export async function markFunded(db: Db, args: { id: string; brandId: string; amountCents: number; now: Date; publish: boolean }): Promise<BriefRow | undefined> {
+export async function markFunded(
+  db: Db,
+  args: { id: string; brandId: string; amountCents: number; now: Date; publish: boolean },
+): Promise<BriefRow | undefined> {
   const publish = args.publish
     ? sql`case when ${briefs.status} = 'draft' and ${briefs.deadline} > ${args.now} then 'published'::brief_status else ${briefs.status} end`
     : briefs.status;
   const [row] = await db
     .update(briefs)
     .set({ fundedAt: args.now, updatedAt: args.now, status: publish as SQL<BriefStatus> })
-    .where(and(eq(briefs.id, args.id), eq(briefs.brandId, args.brandId), isNull(briefs.fundedAt), eq(briefs.rewardCents, args.amountCents)))
+    .where(
+      and(
+        eq(briefs.id, args.id),
+        eq(briefs.brandId, args.brandId),
+        isNull(briefs.fundedAt),
+        eq(briefs.rewardCents, args.amountCents),
+      ),
+    )
     .returning(briefColumns);
   return row;
 }
@@ -152,7 +174,11 @@ export async function deleteBrief(db: Db, id: string): Promise<void> {
 export async function tiersOf(db: Db, briefIds: string[]): Promise<Map<string, TierRow[]>> {
   const result = new Map<string, TierRow[]>(briefIds.map((id) => [id, []]));
   if (briefIds.length === 0) return result;
-  const rows = await db.select().from(rewardTiers).where(inArray(rewardTiers.briefId, briefIds)).orderBy(asc(rewardTiers.briefId), asc(rewardTiers.position));
+  const rows = await db
+    .select()
+    .from(rewardTiers)
+    .where(inArray(rewardTiers.briefId, briefIds))
+    .orderBy(asc(rewardTiers.briefId), asc(rewardTiers.position));
   for (const row of rows) result.get(row.briefId)?.push(row);
   return result;
 }
@@ -189,7 +215,11 @@ const briefDetailForCreator = briefWithBrand(true);
  * One brief as lists show it. `brandActive`: whether the brand's account is active (a deactivated
  * brand's briefs are seen by admins only); `isInvited`: whether `creatorId`, when given, was invited.
  */
-export async function findBriefWithBrand(db: Db, id: string, creatorId?: string): Promise<(BriefListRow & { brandActive: boolean; isInvited: boolean }) | undefined> {
+export async function findBriefWithBrand(
+  db: Db,
+  id: string,
+  creatorId?: string,
+): Promise<(BriefListRow & { brandActive: boolean; isInvited: boolean }) | undefined> {
   const [row] = creatorId ? await briefDetailForCreator(db, { id, creatorId }) : await briefDetail(db, { id });
   return row;
 }
@@ -214,7 +244,9 @@ const activeOfBrand = preparedQuery('briefs_active_of_brand', (db, name) =>
     .select(listColumns)
     .from(briefs)
     .innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
-    .where(and(eq(briefs.brandId, sql.placeholder('brandId')), eq(briefs.status, 'published'), eq(briefs.isPrivate, false)))
+    .where(
+      and(eq(briefs.brandId, sql.placeholder('brandId')), eq(briefs.status, 'published'), eq(briefs.isPrivate, false)),
+    )
     .orderBy(desc(briefs.createdAt), desc(briefs.id))
     .prepare(name),
 );
@@ -248,7 +280,9 @@ export async function insertInvitations(db: Db, briefId: string, creatorIds: str
 }
 
 export async function deleteInvitation(db: Db, briefId: string, creatorId: string): Promise<void> {
-  await db.delete(briefInvitations).where(and(eq(briefInvitations.briefId, briefId), eq(briefInvitations.creatorId, creatorId)));
+  await db
+    .delete(briefInvitations)
+    .where(and(eq(briefInvitations.briefId, briefId), eq(briefInvitations.creatorId, creatorId)));
 }
 
 /** The brief's invited creators with their names, oldest invitation first. */
@@ -294,12 +328,17 @@ const invitedSql = (creatorId: string | Placeholder) =>
 export const brandIsActive = sql`not exists(select 1 from users brand_user where brand_user.id = "briefs"."brand_id" and (brand_user.status <> 'active' or brand_user.deleted_at is not null))`;
 
 /** Published briefs the creator may see: public ones, and private ones they were invited to, of active brands. */
-const visibleToCreator = (creatorId: string) => sql`${briefs.status} = 'published' and (${briefs.isPrivate} = false or ${invitedSql(creatorId)}) and ${brandIsActive}`;
+const visibleToCreator = (creatorId: string) =>
+  sql`${briefs.status} = 'published' and (${briefs.isPrivate} = false or ${invitedSql(creatorId)}) and ${brandIsActive}`;
 
 export type CreatorBriefRow = BriefListRow & { isInvited: boolean };
 
 /** One brief with whether this creator was invited to it (whatever its status). */
-export async function findBriefForCreator(db: Db, briefId: string, creatorId: string): Promise<(BriefRow & { isInvited: boolean; brandActive: boolean }) | undefined> {
+export async function findBriefForCreator(
+  db: Db,
+  briefId: string,
+  creatorId: string,
+): Promise<(BriefRow & { isInvited: boolean; brandActive: boolean }) | undefined> {
   const [row] = await db
     .select({ ...briefColumns, isInvited: invitedSql(creatorId), brandActive: sql<boolean>`${brandIsActive}` })
     .from(briefs)
@@ -327,7 +366,12 @@ export const openForCreatorCountSql = (creatorId: string, now: Date, cap: number
   sql<number>`(select count(*)::int from (select 1 from ${briefs} where ${visibleToCreator(creatorId)} and ${briefs.deadline} > ${now} order by ${briefs.status}, ${briefs.deadline} limit ${cap + 1}) open)`;
 
 /** Full-text search (the marketplace's technique) over the briefs the creator may see, best match first. */
-export async function searchBriefsForCreator(db: Db, creatorId: string, search: string, limit: number): Promise<CreatorBriefRow[]> {
+export async function searchBriefsForCreator(
+  db: Db,
+  creatorId: string,
+  search: string,
+  limit: number,
+): Promise<CreatorBriefRow[]> {
   const query = textQuery(search);
   const rows = await db
     .select({ ...listColumns, isInvited: invitedSql(creatorId) })
@@ -388,23 +432,32 @@ function marketplaceValues(filter: MarketplaceFilter & { countCap: number }): Re
  */
 const FIRST_PAGE_LIMITS: ReadonlySet<number> = new Set([MARKETPLACE_PAGE_SIZE, MARKETPLACE_DEFAULT_LIMIT]);
 
-const isCommonFirstPage = (values: Record<string, unknown>) => values.offset === 0 && FIRST_PAGE_LIMITS.has(values.limit as number);
+const isCommonFirstPage = (values: Record<string, unknown>) =>
+  values.offset === 0 && FIRST_PAGE_LIMITS.has(values.limit as number);
 
 /** What decides the marketplace statement's text (each shape is prepared once): which filters are set, the sort, a common first page. */
 function marketplaceShape(values: Record<string, unknown>, filter: MarketplaceFilter): string {
   const set = (name: string) => (values[name] === undefined || values[name] === null ? '0' : '1');
   const firstPage = isCommonFirstPage(values) ? `_first${String(values.limit)}` : '';
-  return ['search', 'prefix', 'category', 'template', 'minRewardCents', 'maxRewardCents'].map(set).join('') + `_${filter.deadline}_${filter.sort}${firstPage}`;
+  return (
+    ['search', 'prefix', 'category', 'template', 'minRewardCents', 'maxRewardCents'].map(set).join('') +
+    `_${filter.deadline}_${filter.sort}${firstPage}`
+  );
 }
 
 /** A count written into the statement's text (a validated whole number); typed as Drizzle's limit() takes it. */
 function literalCount(value: unknown): Placeholder {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) throw new Error(`not a count: ${String(value)}`);
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
+    throw new Error(`not a count: ${String(value)}`);
   return sql.raw(String(value)) as unknown as Placeholder;
 }
 
 /** The marketplace's WHERE, with `value(name)` for each filter value: a placeholder when prepared, else the value. */
-function marketplaceConditions(filter: MarketplaceFilter, values: Record<string, unknown>, value: (name: string) => unknown): SQL[] {
+function marketplaceConditions(
+  filter: MarketplaceFilter,
+  values: Record<string, unknown>,
+  value: (name: string) => unknown,
+): SQL[] {
   const conditions: SQL[] = [sql`${briefs.status} = 'published'`, sql`${briefs.isPrivate} = false`, brandIsActive];
   if (values.search) conditions.push(textMatches(tsQuery(value('search'), values.prefix ? value('prefix') : null)));
   if (values.category !== undefined) conditions.push(sql`${briefs.category} = ${value('category')}`);
@@ -412,7 +465,8 @@ function marketplaceConditions(filter: MarketplaceFilter, values: Record<string,
   if (values.minRewardCents !== undefined) conditions.push(sql`${briefs.rewardCents} >= ${value('minRewardCents')}`);
   if (values.maxRewardCents !== undefined) conditions.push(sql`${briefs.rewardCents} <= ${value('maxRewardCents')}`);
   if (filter.deadline === 'long-term') conditions.push(sql`${briefs.deadline} > ${value('deadlineBound')}`);
-  else if (filter.deadline !== 'any') conditions.push(sql`${briefs.deadline} >= ${value('now')} and ${briefs.deadline} <= ${value('deadlineBound')}`);
+  else if (filter.deadline !== 'any')
+    conditions.push(sql`${briefs.deadline} >= ${value('now')} and ${briefs.deadline} <= ${value('deadlineBound')}`);
   return conditions;
 }
 
@@ -425,7 +479,11 @@ const ORDER: Record<MarketplaceFilter['sort'], SQL[]> = {
 };
 
 /** A row of the marketplace's statement: a brief of the page with the total, or (a page past the end) the total alone. */
-type MarketplaceRow = Omit<BriefListRow, 'brief' | 'brand'> & { brief: BriefListRow['brief'] | null; brand: BriefListRow['brand'] | null; total: number };
+type MarketplaceRow = Omit<BriefListRow, 'brief' | 'brand'> & {
+  brief: BriefListRow['brief'] | null;
+  brand: BriefListRow['brand'] | null;
+  total: number;
+};
 
 /** One statement per shape of filter (marketplaceShape), prepared on first use. */
 const marketplaceStatements = new Map<string, ReturnType<typeof preparedQuery<MarketplaceRow[]>>>();
@@ -435,7 +493,8 @@ function marketplaceStatement(shape: string, filter: MarketplaceFilter, values: 
   if (!statement) {
     statement = preparedQuery(`briefs_marketplace_${shape}`, (db, name) => {
       const where = and(...marketplaceConditions(filter, values, (key) => sql.placeholder(key)));
-      const count = (key: 'countLimit' | 'offset' | 'limit') => (isCommonFirstPage(values) ? literalCount(values[key]) : sql.placeholder(key));
+      const count = (key: 'countLimit' | 'offset' | 'limit') =>
+        isCommonFirstPage(values) ? literalCount(values[key]) : sql.placeholder(key);
       const order = sql.join(ORDER[filter.sort], sql`, `);
       // One walk down the sort's index, numbering the matching ids, up to the count's cap (past the
       // page's end): the page is the stretch after the offset, the total is how far the walk got. Read
@@ -475,14 +534,18 @@ function marketplaceStatement(shape: string, filter: MarketplaceFilter, values: 
   return statement;
 }
 
-const isPageRow = (row: MarketplaceRow): row is BriefListRow & { total: number } => row.brief !== null && row.brand !== null;
+const isPageRow = (row: MarketplaceRow): row is BriefListRow & { total: number } =>
+  row.brief !== null && row.brand !== null;
 
 /**
  * One page of the marketplace and the number of briefs that match, counted up to `countCap` + 1 (a
  * total beyond that is reported as "more than countCap": counting all of 100,000 briefs cost more than
  * the page). Page and count come from one walk of the sort's index, in one statement, past the end too.
  */
-export async function marketplacePage(db: Db, filter: MarketplaceFilter & { countCap: number }): Promise<{ rows: BriefListRow[]; total: number }> {
+export async function marketplacePage(
+  db: Db,
+  filter: MarketplaceFilter & { countCap: number },
+): Promise<{ rows: BriefListRow[]; total: number }> {
   const values = marketplaceValues(filter);
   const found = await marketplaceStatement(marketplaceShape(values, filter), filter, values)(db, values);
   return { rows: found.filter(isPageRow), total: Number(found[0]?.total ?? 0) };
@@ -491,7 +554,10 @@ export async function marketplacePage(db: Db, filter: MarketplaceFilter & { coun
 // ---------------------------------------------------------------- jobs
 
 /** Archives published briefs whose deadline has passed, in one statement (safe with several processes). */
-export async function archiveExpired(db: Db, now: Date): Promise<Array<{ id: string; brandId: string; title: string; archivedAt: Date | null }>> {
+export async function archiveExpired(
+  db: Db,
+  now: Date,
+): Promise<Array<{ id: string; brandId: string; title: string; archivedAt: Date | null }>> {
   return db
     .update(briefs)
     .set({ status: 'archived', archivedAt: now, updatedAt: now })

@@ -38,11 +38,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const post = (url: string, token: string | undefined, payload?: unknown) => inject('POST', url, token, payload);
 const expectLedgerHolds = async () => expect(await ledgerInvariantViolations(t.database.db)).toEqual([]);
 const countBriefsTitled = async (title: string) => {
-  const [row] = await queryRows<{ count: number }>(t.database.db, sql`select count(*)::int as count from briefs where title = ${title}`);
+  const [row] = await queryRows<{ count: number }>(
+    t.database.db,
+    sql`select count(*)::int as count from briefs where title = ${title}`,
+  );
   return Number(row?.count);
 };
 
@@ -95,7 +103,11 @@ describe('POST /api/briefs', () => {
   });
 
   it('accepts the figures the reference client sends with a whole brief and never trusts them (decision 013)', async () => {
-    const payload = briefPayload({ totalRewardValue: 9_999, totalRewardsPaid: 100, winnerRewards: [{ position: 1, amount: 9_999 }] });
+    const payload = briefPayload({
+      totalRewardValue: 9_999,
+      totalRewardsPaid: 100,
+      winnerRewards: [{ position: 1, amount: 9_999 }],
+    });
     const response = await post('/api/briefs', brand.token, payload);
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().brief).toMatchObject({
@@ -108,15 +120,16 @@ describe('POST /api/briefs', () => {
     });
   });
 
-  it.each([{ brandId: '00000000-0000-4000-8000-000000000000' }, { id: '00000000-0000-4000-8000-000000000000' }, { winnersCount: 3 }])(
-    'refuses the unknown or server-owned field %o and creates nothing',
-    async (extra) => {
-      const payload = { ...briefPayload(), ...extra };
-      const response = await post('/api/briefs', brand.token, payload);
-      expect(response.statusCode).toBe(400);
-      expect(await countBriefsTitled(payload.title)).toBe(0);
-    },
-  );
+  it.each([
+    { brandId: '00000000-0000-4000-8000-000000000000' },
+    { id: '00000000-0000-4000-8000-000000000000' },
+    { winnersCount: 3 },
+  ])('refuses the unknown or server-owned field %o and creates nothing', async (extra) => {
+    const payload = { ...briefPayload(), ...extra };
+    const response = await post('/api/briefs', brand.token, payload);
+    expect(response.statusCode).toBe(400);
+    expect(await countBriefsTitled(payload.title)).toBe(0);
+  });
 
   // The creation checks in their order (docs/product/briefs.md#creation-checks), each with its own message.
   it.each([
@@ -131,7 +144,11 @@ describe('POST /api/briefs', () => {
     ['tiers without amounts', { rewardTiers: [{ cashAmount: 0, creditAmount: 0 }] }, BRIEF_MESSAGES.tierAmounts],
     ['eleven winners', { amountOfWinners: 11 }, BRIEF_MESSAGES.maxWinners],
     ['a reward under $1', { reward: 0.5, rewardTiers: [{ cashAmount: 0.5 }] }, BRIEF_MESSAGES.minReward],
-    ['tiers over the pool', { reward: 100, rewardTiers: [{ cashAmount: 80 }, { cashAmount: 30 }] }, BRIEF_MESSAGES.tiersExceedPool],
+    [
+      'tiers over the pool',
+      { reward: 100, rewardTiers: [{ cashAmount: 80 }, { cashAmount: 30 }] },
+      BRIEF_MESSAGES.tiersExceedPool,
+    ],
     ['a past deadline', { deadline: '2020-01-01T00:00:00Z' }, BRIEF_MESSAGES.deadlinePast],
     ['fractions of a cent', { reward: 10.005 }, BRIEF_MESSAGES.cents],
   ])('refuses %s with 400 and the spec message, creating nothing', async (_name, overrides, message) => {
@@ -146,7 +163,10 @@ describe('POST /api/briefs', () => {
     const response = await post(
       '/api/briefs',
       brand.token,
-      briefPayload({ reward: 100, rewardTiers: [{ name: 'Grand prize', cashAmount: 50, creditAmount: 20 }, { cashAmount: 30 }] }),
+      briefPayload({
+        reward: 100,
+        rewardTiers: [{ name: 'Grand prize', cashAmount: 50, creditAmount: 20 }, { cashAmount: 30 }],
+      }),
     );
     expect(response.statusCode).toBe(201);
     expect(response.json().brief.rewardTiers).toMatchObject([
@@ -163,13 +183,30 @@ describe('POST /api/briefs', () => {
     const response = await post('/api/briefs', brand.token, briefPayload({ reward: 100, rewardTiers: specTiers }));
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().brief.rewardTiers).toMatchObject([
-      { tierNumber: 1, position: 1, name: 'Winner', description: 'Best video', cashAmount: 60, creditAmount: 0, amount: 60, isActive: true },
+      {
+        tierNumber: 1,
+        position: 1,
+        name: 'Winner',
+        description: 'Best video',
+        cashAmount: 60,
+        creditAmount: 0,
+        amount: 60,
+        isActive: true,
+      },
       { tierNumber: 2, position: 2, name: '2nd Place', cashAmount: 40, creditAmount: 0, amount: 40, isActive: true },
     ]);
     // A given split wins over amount; an amount still follows the money rules.
-    const split = await post('/api/briefs', brand.token, briefPayload({ reward: 100, rewardTiers: [{ amount: 999, cashAmount: 30, creditAmount: 20 }] }));
+    const split = await post(
+      '/api/briefs',
+      brand.token,
+      briefPayload({ reward: 100, rewardTiers: [{ amount: 999, cashAmount: 30, creditAmount: 20 }] }),
+    );
     expect(split.json().brief.rewardTiers).toMatchObject([{ cashAmount: 30, creditAmount: 20, amount: 50 }]);
-    const negative = await post('/api/briefs', brand.token, briefPayload({ reward: 100, rewardTiers: [{ amount: -5 }] }));
+    const negative = await post(
+      '/api/briefs',
+      brand.token,
+      briefPayload({ reward: 100, rewardTiers: [{ amount: -5 }] }),
+    );
     expect(negative.statusCode).toBe(400);
   });
 
@@ -177,7 +214,12 @@ describe('POST /api/briefs', () => {
     it('funds and publishes the brief with a paid 4242 intent, posting card payments → pool', async () => {
       const payload = briefPayload({ reward: 750 });
       const intent = await paidIntent(t.app, brand.token, 75_000);
-      const response = await post('/api/briefs', brand.token, { ...payload, paymentIntentId: intent.paymentIntentId, isFunded: false, status: 'active' });
+      const response = await post('/api/briefs', brand.token, {
+        ...payload,
+        paymentIntentId: intent.paymentIntentId,
+        isFunded: false,
+        status: 'active',
+      });
       expect(response.statusCode).toBe(201);
       const brief = response.json().brief;
       expect(brief).toMatchObject({ status: 'published', isFunded: true, fundedAmount: 750, heldAmount: 750 });
@@ -205,7 +247,10 @@ describe('POST /api/briefs', () => {
 
     it('refuses an intent that was never confirmed (402)', async () => {
       const intent = await createPaymentIntent(t.app, brand.token, 50_000);
-      const response = await post('/api/briefs', brand.token, { ...briefPayload(), paymentIntentId: intent.paymentIntentId });
+      const response = await post('/api/briefs', brand.token, {
+        ...briefPayload(),
+        paymentIntentId: intent.paymentIntentId,
+      });
       expect(response.statusCode).toBe(402);
     });
 
@@ -214,17 +259,26 @@ describe('POST /api/briefs', () => {
       const intent = await paidIntent(t.app, brand.token, 40_000);
       const response = await post('/api/briefs', brand.token, { ...payload, paymentIntentId: intent.paymentIntentId });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ error: "The payment was for $400.00, but the brief's reward is $500.00", code: 'PAYMENT_AMOUNT_MISMATCH' });
+      expect(response.json()).toEqual({
+        error: "The payment was for $400.00, but the brief's reward is $500.00",
+        code: 'PAYMENT_AMOUNT_MISMATCH',
+      });
       expect(await countBriefsTitled(payload.title)).toBe(0);
       await expectLedgerHolds();
     });
 
     it('refuses an intent that already funded a brief (409) and funds nothing twice', async () => {
       const intent = await paidIntent(t.app, brand.token, 50_000);
-      const first = await post('/api/briefs', brand.token, { ...briefPayload(), paymentIntentId: intent.paymentIntentId });
+      const first = await post('/api/briefs', brand.token, {
+        ...briefPayload(),
+        paymentIntentId: intent.paymentIntentId,
+      });
       expect(first.statusCode).toBe(201);
       const secondPayload = briefPayload();
-      const second = await post('/api/briefs', brand.token, { ...secondPayload, paymentIntentId: intent.paymentIntentId });
+      const second = await post('/api/briefs', brand.token, {
+        ...secondPayload,
+        paymentIntentId: intent.paymentIntentId,
+      });
       expect(second.statusCode).toBe(409);
       expect(second.json()).toEqual({ error: BRIEF_FUNDING_MESSAGES.paymentAlreadyUsed, code: 'PAYMENT_ALREADY_USED' });
       expect(await countBriefsTitled(secondPayload.title)).toBe(0);
@@ -251,7 +305,9 @@ describe('PUT /api/briefs/:id', () => {
   it('returns 401 when anonymous, 403 for a creator, 404 for another brand, 400 for a bad id', async () => {
     const brief = await createDraftBrief(t.app, brand.token);
     expect((await inject('PUT', `/api/briefs/${brief.id}`, undefined, { status: 'archived' })).statusCode).toBe(401);
-    expect((await inject('PUT', `/api/briefs/${brief.id}`, creator.token, { status: 'archived' })).statusCode).toBe(403);
+    expect((await inject('PUT', `/api/briefs/${brief.id}`, creator.token, { status: 'archived' })).statusCode).toBe(
+      403,
+    );
     const theirs = await inject('PUT', `/api/briefs/${brief.id}`, otherBrand.token, { status: 'archived' });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual({ error: 'Brief not found', code: 'NOT_FOUND' });
@@ -279,7 +335,12 @@ describe('PUT /api/briefs/:id', () => {
   });
 
   it('edits every field, keeps template and location when left out, and re-splits the tiers', async () => {
-    const brief = await createDraftBrief(t.app, brand.token, { location: 'Berlin', template: 'tweets', reward: 100, amountOfWinners: 1 });
+    const brief = await createDraftBrief(t.app, brand.token, {
+      location: 'Berlin',
+      template: 'tweets',
+      reward: 100,
+      amountOfWinners: 1,
+    });
     const edit = {
       title: 'New title',
       description: 'Our software API explained',
@@ -293,7 +354,13 @@ describe('PUT /api/briefs/:id', () => {
     const response = await inject('PUT', `/api/briefs/${brief.id}`, brand.token, edit);
     expect(response.statusCode).toBe(200);
     const updated = response.json().brief;
-    expect(updated).toMatchObject({ ...edit, location: 'Berlin', template: 'tweets', category: 'technical', status: 'draft' });
+    expect(updated).toMatchObject({
+      ...edit,
+      location: 'Berlin',
+      template: 'tweets',
+      category: 'technical',
+      status: 'draft',
+    });
     expect(updated.rewardTiers.map((tier: { amount: number }) => tier.amount)).toEqual([150, 90, 60]);
   });
 
@@ -302,7 +369,10 @@ describe('PUT /api/briefs/:id', () => {
     const response = await inject('PUT', `/api/briefs/${brief.id}`, brand.token, { ...briefPayload(), title: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(BRIEF_MESSAGES.requiredFields);
-    const overPool = await inject('PUT', `/api/briefs/${brief.id}`, brand.token, { ...briefPayload({ reward: 100 }), rewardTiers: [{ cashAmount: 101 }] });
+    const overPool = await inject('PUT', `/api/briefs/${brief.id}`, brand.token, {
+      ...briefPayload({ reward: 100 }),
+      rewardTiers: [{ cashAmount: 101 }],
+    });
     expect(overPool.statusCode).toBe(400);
     expect(overPool.json().error).toBe(BRIEF_MESSAGES.tiersExceedPool);
   });
@@ -316,7 +386,11 @@ describe('PUT /api/briefs/:id', () => {
     const higher = await inject('PUT', `/api/briefs/${brief.id}`, brand.token, { ...body, reward: 600 });
     expect(higher.statusCode).toBe(409);
     expect(higher.json().error).toBe(`${BRIEF_FUNDING_MESSAGES.rewardAboveHeld} ($500.00)`);
-    const same = await inject('PUT', `/api/briefs/${brief.id}`, brand.token, { ...body, reward: 500, description: 'Clearer description' });
+    const same = await inject('PUT', `/api/briefs/${brief.id}`, brand.token, {
+      ...body,
+      reward: 500,
+      description: 'Clearer description',
+    });
     expect(same.statusCode).toBe(200);
     expect(same.json().brief).toMatchObject({ description: 'Clearer description', isFunded: true, heldAmount: 500 });
     await expectLedgerHolds();
@@ -336,7 +410,10 @@ describe('DELETE /api/briefs/:id', () => {
     const brief = await createFundedBrief(t.app, brand.token, { reward: 250 });
     const response = await inject('DELETE', `/api/briefs/${brief.id}`, brand.token);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'This brief holds $250.00 and cannot be deleted. Archive it instead.', code: 'BRIEF_HAS_FUNDS' });
+    expect(response.json()).toEqual({
+      error: 'This brief holds $250.00 and cannot be deleted. Archive it instead.',
+      code: 'BRIEF_HAS_FUNDS',
+    });
     await expectLedgerHolds();
   });
 
@@ -359,7 +436,13 @@ describe('GET /api/brands/briefs', () => {
     expect(response.statusCode).toBe(200);
     const { briefs } = response.json();
     expect(briefs.map((brief: { id: string }) => brief.id)).toEqual([funded.id, draft.id]);
-    expect(briefs[0]).toMatchObject({ isFunded: true, fundedAmount: 120, heldAmount: 120, submissionsCount: 0, winnersCount: 0 });
+    expect(briefs[0]).toMatchObject({
+      isFunded: true,
+      fundedAmount: 120,
+      heldAmount: 120,
+      submissionsCount: 0,
+      winnersCount: 0,
+    });
     expect(briefs[1]).toMatchObject({ isFunded: false, fundedAmount: 0, heldAmount: 0 });
     expect(briefs[1].rewardTiers).toHaveLength(3);
   });
@@ -377,7 +460,8 @@ describe('GET /api/brands/creators', () => {
     expect(all.statusCode).toBe(200);
     const body = all.json();
     expect(body.total).toBeGreaterThanOrEqual(2);
-    if (body.total <= 100) expect(body.creators).toContainEqual({ id: named.user.id, name: named.user.fullName, email: named.user.email });
+    if (body.total <= 100)
+      expect(body.creators).toContainEqual({ id: named.user.id, name: named.user.fullName, email: named.user.email });
     const one = await inject('GET', '/api/brands/creators?limit=1', brand.token);
     expect(one.json().creators).toHaveLength(1);
     expect(Object.keys(one.json().creators[0]).sort()).toEqual(['email', 'id', 'name']);
@@ -389,7 +473,11 @@ describe('GET /api/brands/creators', () => {
     const byUser = await createCreator(t.app, { userName: `qx${tag}_films` });
     const byEmail = await createCreator(t.app, { email: `qx${tag}@studio.test` });
     await createCreator(t.app, { fullName: `Other ${tag}` });
-    const found = await inject('GET', `/api/brands/creators?search=${encodeURIComponent(`  QX${tag.toUpperCase()} `)}`, brand.token);
+    const found = await inject(
+      'GET',
+      `/api/brands/creators?search=${encodeURIComponent(`  QX${tag.toUpperCase()} `)}`,
+      brand.token,
+    );
     expect(found.statusCode).toBe(200);
     expect(found.json().total).toBe(3);
     expect(
@@ -399,10 +487,15 @@ describe('GET /api/brands/creators', () => {
         .sort(),
     ).toEqual([byName.user.id, byUser.user.id, byEmail.user.id].sort());
     // Wildcards are text: '%' and '_' match nothing special.
-    expect((await inject('GET', '/api/brands/creators?search=%25', brand.token)).json()).toEqual({ creators: [], total: 0 });
+    expect((await inject('GET', '/api/brands/creators?search=%25', brand.token)).json()).toEqual({
+      creators: [],
+      total: 0,
+    });
     expect((await inject('GET', `/api/brands/creators?search=${'x'.repeat(101)}`, brand.token)).statusCode).toBe(400);
     // Blank is everyone.
-    expect((await inject('GET', '/api/brands/creators?search=%20%20&limit=1', brand.token)).json().total).toBeGreaterThanOrEqual(4);
+    expect(
+      (await inject('GET', '/api/brands/creators?search=%20%20&limit=1', brand.token)).json().total,
+    ).toBeGreaterThanOrEqual(4);
   });
 
   it('refuses a bad limit, anonymous callers and creators', async () => {
@@ -431,10 +524,25 @@ describe('GET /api/rewards/analytics/brand', () => {
       averageReward: 200,
     });
     expect(analytics.recentBriefs).toHaveLength(2);
-    expect(analytics.topPerformingBriefs[0]).toEqual({ id: funded.id, title: funded.title, submissions: 0, status: 'published' });
+    expect(analytics.topPerformingBriefs[0]).toEqual({
+      id: funded.id,
+      title: funded.title,
+      submissions: 0,
+      status: 'published',
+    });
     expect(analytics.monthlyTrends).toHaveLength(6);
-    expect(analytics.monthlyTrends.at(-1)).toEqual({ month: new Date().toISOString().slice(0, 7), briefs: 2, submissions: 0 });
-    expect(analytics.briefPerformance).toContainEqual({ id: funded.id, title: funded.title, submissions: 0, totalRewardValue: 300, status: 'published' });
+    expect(analytics.monthlyTrends.at(-1)).toEqual({
+      month: new Date().toISOString().slice(0, 7),
+      briefs: 2,
+      submissions: 0,
+    });
+    expect(analytics.briefPerformance).toContainEqual({
+      id: funded.id,
+      title: funded.title,
+      submissions: 0,
+      totalRewardValue: 300,
+      status: 'published',
+    });
   });
 
   it('returns 401 when anonymous and 403 for a creator', async () => {

@@ -28,7 +28,13 @@ const ZInvitationParams = ZBriefParams.extend({ creatorId: z.uuid({ message: 'In
 
 const readErrors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope };
 const writeErrors = { ...readErrors, 409: ZErrorEnvelope };
-const moneyErrors = { ...writeErrors, 402: ZErrorEnvelope, 422: ZErrorEnvelope, 502: ZErrorEnvelope, 503: ZErrorEnvelope };
+const moneyErrors = {
+  ...writeErrors,
+  402: ZErrorEnvelope,
+  422: ZErrorEnvelope,
+  502: ZErrorEnvelope,
+  503: ZErrorEnvelope,
+};
 
 const viewer = (request: FastifyRequest) => (request.user ? { id: request.user.id, type: request.user.type } : null);
 
@@ -43,7 +49,8 @@ export async function briefsRoutes(app: FastifyInstance, { briefs }: { briefs: B
       body: ZCreateBriefRequest,
       response: { 201: ZCreateBriefResponse, ...moneyErrors },
     },
-    handler: async (request, reply) => reply.status(201).send(await briefs.createBrief(requireUser(request), request.body)),
+    handler: async (request, reply) =>
+      reply.status(201).send(await briefs.createBrief(requireUser(request), request.body)),
   });
 
   api.put('/api/briefs/:id', {
@@ -60,7 +67,12 @@ export async function briefsRoutes(app: FastifyInstance, { briefs }: { briefs: B
 
   api.delete('/api/briefs/:id', {
     config: { access: 'brand' },
-    schema: { tags: ['briefs'], summary: 'Delete a brief that holds no money', params: ZBriefParams, response: { 200: ZDeleteBriefResponse, ...writeErrors } },
+    schema: {
+      tags: ['briefs'],
+      summary: 'Delete a brief that holds no money',
+      params: ZBriefParams,
+      response: { 200: ZDeleteBriefResponse, ...writeErrors },
+    },
     handler: async (request) => {
       await briefs.deleteBrief(requireUser(request), request.params.id);
       return { id: request.params.id, deleted: true as const };
@@ -69,7 +81,11 @@ export async function briefsRoutes(app: FastifyInstance, { briefs }: { briefs: B
 
   api.get('/api/brands/briefs', {
     config: { access: 'brand' },
-    schema: { tags: ['briefs'], summary: "The brand's own briefs with tiers and funding", response: { 200: ZBrandBriefsResponse, ...readErrors } },
+    schema: {
+      tags: ['briefs'],
+      summary: "The brand's own briefs with tiers and funding",
+      response: { 200: ZBrandBriefsResponse, ...readErrors },
+    },
     // The JSON is PostgreSQL's, sent as it is (decision 018); brand-briefs-json.test.ts holds it to the schema.
     handler: async (request, reply) => sendJsonText(reply, await briefs.listBrandBriefsJson(requireUser(request))),
   });
@@ -99,7 +115,12 @@ export async function briefsRoutes(app: FastifyInstance, { briefs }: { briefs: B
 
   api.post('/api/briefs/:id/fund/wallet', {
     config: { access: 'brand', idempotent: true },
-    schema: { tags: ['payments'], summary: "Fund a brief from the brand's wallet", params: ZBriefParams, response: { 200: ZBrandBriefResponse, ...moneyErrors } },
+    schema: {
+      tags: ['payments'],
+      summary: "Fund a brief from the brand's wallet",
+      params: ZBriefParams,
+      response: { 200: ZBrandBriefResponse, ...moneyErrors },
+    },
     handler: async (request) => briefs.fundFromWallet(requireUser(request), request.params.id),
   });
 
@@ -125,7 +146,12 @@ export async function briefsRoutes(app: FastifyInstance, { briefs }: { briefs: B
 
   api.get('/api/briefs/:id/invitations', {
     config: { access: 'brand' },
-    schema: { tags: ['briefs'], summary: 'The creators invited to one of your briefs', params: ZBriefParams, response: { 200: ZBriefInvitationsResponse, ...readErrors } },
+    schema: {
+      tags: ['briefs'],
+      summary: 'The creators invited to one of your briefs',
+      params: ZBriefParams,
+      response: { 200: ZBriefInvitationsResponse, ...readErrors },
+    },
     handler: async (request) => briefs.listInvitations(requireUser(request), request.params.id),
   });
 
@@ -137,7 +163,8 @@ export async function briefsRoutes(app: FastifyInstance, { briefs }: { briefs: B
       params: ZInvitationParams,
       response: { 200: ZBriefInvitationsResponse, ...readErrors },
     },
-    handler: async (request) => briefs.removeInvitation(requireUser(request), request.params.id, request.params.creatorId),
+    handler: async (request) =>
+      briefs.removeInvitation(requireUser(request), request.params.id, request.params.creatorId),
   });
 
   // ---------------------------------------------------------------- public

@@ -74,7 +74,10 @@ export async function findOwnFundableBrief(db: Db, brandId: string, briefId: str
   return { id: brief.id, title: brief.title, rewardCents: brief.rewardCents, isFunded: brief.fundedAt !== null };
 }
 
-type BriefFields = Pick<TCreateBriefRequest, 'title' | 'description' | 'requirements' | 'deadline' | 'amountOfWinners' | 'reward' | 'rewardTiers'>;
+type BriefFields = Pick<
+  TCreateBriefRequest,
+  'title' | 'description' | 'requirements' | 'deadline' | 'amountOfWinners' | 'reward' | 'rewardTiers'
+>;
 
 /** Tiers as given, named by place when unnamed; omitted, the automatic split of the pool (docs/product/briefs.md#reward-tiers). */
 function resolveTiers(input: BriefFields): repo.NewTier[] {
@@ -105,14 +108,20 @@ const formValues = (input: BriefFields, tiers: repo.NewTier[]) => ({
   deadline: input.deadline,
   amountOfWinners: input.amountOfWinners,
   reward: input.reward,
-  rewardTiers: tiers.map((tier) => ({ cashAmount: centsToDollars(tier.cashCents ?? 0), creditAmount: centsToDollars(tier.creditCents ?? 0) })),
+  rewardTiers: tiers.map((tier) => ({
+    cashAmount: centsToDollars(tier.cashCents ?? 0),
+    creditAmount: centsToDollars(tier.creditCents ?? 0),
+  })),
 });
 
 const sameTiers = (a: repo.NewTier[], b: repo.TierRow[]) =>
   a.length === b.length &&
   a.every(
     (tier, index) =>
-      tier.name === b[index]?.name && tier.description === b[index]?.description && tier.cashCents === b[index]?.cashCents && tier.creditCents === b[index]?.creditCents,
+      tier.name === b[index]?.name &&
+      tier.description === b[index]?.description &&
+      tier.cashCents === b[index]?.cashCents &&
+      tier.creditCents === b[index]?.creditCents,
   );
 
 /** Work done in a brief change's transaction, with the brief before and after (see updateBrief). */
@@ -141,7 +150,9 @@ export function createBriefsService(options: BriefsServiceOptions) {
     if (problem) throw badRequest(problem);
     const rewardCents = dollarsToCents(input.reward);
     const paymentIntentId = input.paymentIntentId?.trim() || null;
-    const checkedIntent = paymentIntentId ? await payments.checkIntentForNewBrief(actor.id, paymentIntentId, rewardCents) : null;
+    const checkedIntent = paymentIntentId
+      ? await payments.checkIntentForNewBrief(actor.id, paymentIntentId, rewardCents)
+      : null;
 
     const briefId = randomUUID();
     const createdAt = now();
@@ -178,7 +189,13 @@ export function createBriefsService(options: BriefsServiceOptions) {
         publish: input.status !== 'draft',
       });
       if (!brief) throw new Error(`new brief ${briefId} could not be funded`);
-      await events.publish(tx, { type: 'brief.funded', briefId, brandId: actor.id, amountCents: rewardCents, source: 'card' });
+      await events.publish(tx, {
+        type: 'brief.funded',
+        briefId,
+        brandId: actor.id,
+        amountCents: rewardCents,
+        source: 'card',
+      });
       return true;
     });
     return { id: briefId, brief: await loadOwnBrief(actor.id, briefId) };
@@ -201,13 +218,24 @@ export function createBriefsService(options: BriefsServiceOptions) {
    * PUT /api/briefs/:id: `{ status }` alone, or a full edit. The brand's own briefs only (404 otherwise).
    * `also` runs in the same transaction with the brief before and after (the admin's audit row).
    */
-  async function updateBrief(actor: Viewer, id: string, input: TUpdateBriefRequest, also?: BriefChangeHook): Promise<TBrandBriefResponse> {
+  async function updateBrief(
+    actor: Viewer,
+    id: string,
+    input: TUpdateBriefRequest,
+    also?: BriefChangeHook,
+  ): Promise<TBrandBriefResponse> {
     await db.transaction(async (tx) => {
       const brief = await repo.lockOwnBrief(tx, id, actor.id);
       if (!brief) throw briefNotFound();
       const finish = async (after: repo.BriefRow) => {
         if (after.status === 'archived' && brief.status !== 'archived') {
-          await events.publish(tx, { type: 'brief.archived', briefId: id, brandId: actor.id, title: after.title, archivedAt: (after.archivedAt ?? now()).toISOString() });
+          await events.publish(tx, {
+            type: 'brief.archived',
+            briefId: id,
+            brandId: actor.id,
+            title: after.title,
+            archivedAt: (after.archivedAt ?? now()).toISOString(),
+          });
         }
         if (also) await also(tx, brief, after);
       };
@@ -215,9 +243,16 @@ export function createBriefsService(options: BriefsServiceOptions) {
 
       const current = (await repo.tiersOf(tx, [id])).get(id) ?? [];
       const rewardCents = dollarsToCents(input.reward);
-      const keepTiers = !input.rewardTiers && rewardCents === brief.rewardCents && input.amountOfWinners === brief.amountOfWinners;
+      const keepTiers =
+        !input.rewardTiers && rewardCents === brief.rewardCents && input.amountOfWinners === brief.amountOfWinners;
       const tiers: repo.NewTier[] = keepTiers
-        ? current.map((tier) => ({ position: tier.position, name: tier.name, description: tier.description, cashCents: tier.cashCents, creditCents: tier.creditCents }))
+        ? current.map((tier) => ({
+            position: tier.position,
+            name: tier.name,
+            description: tier.description,
+            cashCents: tier.cashCents,
+            creditCents: tier.creditCents,
+          }))
         : resolveTiers(input);
       const problem = validateBriefForm(formValues(input, tiers), now());
       // An archived brief keeps its past deadline while its other fields are edited.
@@ -290,9 +325,21 @@ export function createBriefsService(options: BriefsServiceOptions) {
       await db.transaction(async (tx) => {
         const locked = await repo.lockOwnBrief(tx, id, actor.id);
         if (!locked) throw briefNotFound();
-        const funded = await fundBriefInTx(tx, { briefId: id, brandId: actor.id, amountCents: locked.rewardCents, source: { kind: 'wallet' }, now: now() });
+        const funded = await fundBriefInTx(tx, {
+          briefId: id,
+          brandId: actor.id,
+          amountCents: locked.rewardCents,
+          source: { kind: 'wallet' },
+          now: now(),
+        });
         if (!funded) throw briefAlreadyFunded();
-        await events.publish(tx, { type: 'brief.funded', briefId: id, brandId: actor.id, amountCents: brief.rewardCents, source: 'wallet' });
+        await events.publish(tx, {
+          type: 'brief.funded',
+          briefId: id,
+          brandId: actor.id,
+          amountCents: brief.rewardCents,
+          source: 'wallet',
+        });
       });
     } catch (error) {
       if (error instanceof InsufficientBalanceError) throw insufficientWallet();
@@ -335,7 +382,13 @@ export function createBriefsService(options: BriefsServiceOptions) {
       now: now(),
       countCap,
     });
-    return { briefs: rows.map(toBrief), total: Math.min(total, countCap), totalIsCapped: total > countCap, page: query.page, limit: query.limit };
+    return {
+      briefs: rows.map(toBrief),
+      total: Math.min(total, countCap),
+      totalIsCapped: total > countCap,
+      page: query.page,
+      limit: query.limit,
+    };
   }
 
   async function brandPage(brandId: string): Promise<TPublicBrandBriefsResponse> {
@@ -361,16 +414,30 @@ export function createBriefsService(options: BriefsServiceOptions) {
    * POST /api/briefs/:id/invitations: invites active creators to one of the brand's briefs (what
    * lets them see it while it is private). Idempotent; `brief.invited` goes out once per new one.
    */
-  async function inviteCreators(actor: Viewer, briefId: string, creatorIds: string[]): Promise<TBriefInvitationsResponse> {
+  async function inviteCreators(
+    actor: Viewer,
+    briefId: string,
+    creatorIds: string[],
+  ): Promise<TBriefInvitationsResponse> {
     const brief = await ownBriefRow(actor, briefId);
     const unique = [...new Set(creatorIds)];
     const known = await repo.activeCreatorIds(db, unique);
     const unknown = unique.filter((id) => !known.has(id));
     if (unknown.length > 0)
-      throw badRequest(INVITATION_MESSAGES.unknownCreators, { issues: [{ path: 'creatorIds', message: INVITATION_MESSAGES.unknownCreators }], creatorIds: unknown });
+      throw badRequest(INVITATION_MESSAGES.unknownCreators, {
+        issues: [{ path: 'creatorIds', message: INVITATION_MESSAGES.unknownCreators }],
+        creatorIds: unknown,
+      });
     await db.transaction(async (tx) => {
       const added = await repo.insertInvitations(tx, briefId, unique, now());
-      for (const creatorId of added) await events.publish(tx, { type: 'brief.invited', briefId, brandId: brief.brandId, creatorId, title: brief.title });
+      for (const creatorId of added)
+        await events.publish(tx, {
+          type: 'brief.invited',
+          briefId,
+          brandId: brief.brandId,
+          creatorId,
+          title: brief.title,
+        });
     });
     return invitationsOf(briefId);
   }
@@ -385,7 +452,11 @@ export function createBriefsService(options: BriefsServiceOptions) {
   }
 
   /** DELETE /api/briefs/:id/invitations/:creatorId: idempotent; an application already made stays. */
-  async function removeInvitation(actor: Viewer, briefId: string, creatorId: string): Promise<TBriefInvitationsResponse> {
+  async function removeInvitation(
+    actor: Viewer,
+    briefId: string,
+    creatorId: string,
+  ): Promise<TBriefInvitationsResponse> {
     await ownBriefRow(actor, briefId);
     await repo.deleteInvitation(db, briefId, creatorId);
     return invitationsOf(briefId);
@@ -401,8 +472,17 @@ export function createBriefsService(options: BriefsServiceOptions) {
   async function briefForApplication(creatorId: string, briefId: string): Promise<ApplicationBrief | null> {
     const row = await repo.findBriefForCreator(db, briefId, creatorId);
     // A deactivated brand's briefs have left the marketplace (docs/product/admin.md#api).
-    if (!row || !row.brandActive || !canViewBrief({ id: creatorId, type: 'creator' }, row, Boolean(row.isInvited))) return null;
-    return { id: row.id, brandId: row.brandId, title: row.title, status: row.status, deadline: row.deadline, isPrivate: row.isPrivate, isInvited: Boolean(row.isInvited) };
+    if (!row || !row.brandActive || !canViewBrief({ id: creatorId, type: 'creator' }, row, Boolean(row.isInvited)))
+      return null;
+    return {
+      id: row.id,
+      brandId: row.brandId,
+      title: row.title,
+      status: row.status,
+      deadline: row.deadline,
+      isPrivate: row.isPrivate,
+      isInvited: Boolean(row.isInvited),
+    };
   }
 
   /** Published briefs the creator may see (public, and private ones they were invited to), newest first. */
@@ -435,13 +515,25 @@ export function createBriefsService(options: BriefsServiceOptions) {
    * processes each brief is archived, and announced, exactly once. Run by the scheduled job.
    */
   async function archiveExpired<T = undefined>(
-    args: { now?: Date; /** The caller's own writes (an admin's audit row), in the same transaction. */ also?: (tx: Db, briefIds: string[]) => Promise<T> } = {},
+    args: {
+      now?: Date;
+      /** The caller's own writes (an admin's audit row), in the same transaction. */ also?: (
+        tx: Db,
+        briefIds: string[],
+      ) => Promise<T>;
+    } = {},
   ): Promise<{ archived: number; briefIds: string[]; also: T | undefined }> {
     const at = args.now ?? now();
     const { rows, also } = await db.transaction(async (tx) => {
       const archived = await repo.archiveExpired(tx, at);
       for (const row of archived) {
-        await events.publish(tx, { type: 'brief.archived', briefId: row.id, brandId: row.brandId, title: row.title, archivedAt: (row.archivedAt ?? at).toISOString() });
+        await events.publish(tx, {
+          type: 'brief.archived',
+          briefId: row.id,
+          brandId: row.brandId,
+          title: row.title,
+          archivedAt: (row.archivedAt ?? at).toISOString(),
+        });
       }
       return {
         rows: archived,

@@ -28,7 +28,10 @@ afterAll(() => t?.close());
 describe.skipIf(TEST_DB_KIND === 'postgres')('capped totals', () => {
   it('counts marketplace matches exactly through ten pages from the one asked for, then says "more than"', async () => {
     const brand = await createBrand(t.app);
-    const list = async (page: number, limit: number) => (await t.app.inject({ method: 'GET', url: `/api/briefs/public?search=${word}&limit=${limit}&page=${page}` })).json();
+    const list = async (page: number, limit: number) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/briefs/public?search=${word}&limit=${limit}&page=${page}` })
+      ).json();
     await seedOpenBriefs(brand.user.id, 50);
     expect(marketplaceCountCap(1, 5)).toBe(50);
     expect(await list(1, 5)).toMatchObject({ total: 50, totalIsCapped: false });
@@ -42,29 +45,43 @@ describe.skipIf(TEST_DB_KIND === 'postgres')('capped totals', () => {
     expect(further).toMatchObject({ total: 51, totalIsCapped: false });
     // The pages follow the sort, newest first: page 3 holds the 11th to 15th newest.
     const all = await list(1, 100);
-    expect(further.briefs.map((brief: { id: string }) => brief.id)).toEqual(all.briefs.slice(10, 15).map((brief: { id: string }) => brief.id));
+    expect(further.briefs.map((brief: { id: string }) => brief.id)).toEqual(
+      all.briefs.slice(10, 15).map((brief: { id: string }) => brief.id),
+    );
 
     // A page past the end has no brief to carry the count: its statement answers the total alone.
     expect(await list(20, 5)).toMatchObject({ briefs: [], total: 51, totalIsCapped: false });
-    expect((await t.app.inject({ method: 'GET', url: `/api/briefs/public?search=nomatch${word}` })).json()).toMatchObject({ briefs: [], total: 0, totalIsCapped: false });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/briefs/public?search=nomatch${word}` })).json(),
+    ).toMatchObject({ briefs: [], total: 0, totalIsCapped: false });
   });
 
   it('counts a big marketplace up to the cap whatever its size', async () => {
     const brand = await createBrand(t.app);
     await seedOpenBriefs(brand.user.id, 1000, 51);
-    expect(await (await t.app.inject({ method: 'GET', url: `/api/briefs/public?search=${word}&limit=100` })).json()).toMatchObject({ total: 1000, totalIsCapped: true });
+    expect(
+      await (await t.app.inject({ method: 'GET', url: `/api/briefs/public?search=${word}&limit=100` })).json(),
+    ).toMatchObject({ total: 1000, totalIsCapped: true });
   });
 
   it("caps the admin's briefs list the same way", async () => {
     const admin = await createAdmin(t.app, t.database.db);
-    const list = await t.app.inject({ method: 'GET', url: `/api/admin/briefs?search=${word}&limit=10`, headers: bearer(admin.token) });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/briefs?search=${word}&limit=10`,
+      headers: bearer(admin.token),
+    });
     expect(list.json()).toMatchObject({ total: 1000, totalIsCapped: true });
     expect(list.json().briefs).toHaveLength(10);
   });
 
   it("caps the creator dashboard's Active Briefs", async () => {
     const creator = await createCreator(t.app);
-    const dashboard = await t.app.inject({ method: 'GET', url: '/api/creators/dashboard', headers: bearer(creator.token) });
+    const dashboard = await t.app.inject({
+      method: 'GET',
+      url: '/api/creators/dashboard',
+      headers: bearer(creator.token),
+    });
     expect(dashboard.statusCode).toBe(200);
     // The first test seeded more than the cap of open public briefs.
     expect(dashboard.json()).toMatchObject({ activeBriefs: ACTIVE_BRIEFS_COUNT_CAP, activeBriefsIsCapped: true });

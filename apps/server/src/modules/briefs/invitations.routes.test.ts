@@ -23,15 +23,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
-const canSee = async (token: string, briefId: string) => (await inject('GET', `/api/briefs/${briefId}/public`, token)).statusCode === 200;
+const canSee = async (token: string, briefId: string) =>
+  (await inject('GET', `/api/briefs/${briefId}/public`, token)).statusCode === 200;
 
 describe('POST /api/briefs/:id/invitations', () => {
   it('invites creators to the brand’s private brief, which they can then see and apply to', async () => {
     const guest = await createCreator(t.app);
     expect(await canSee(guest.token, privateBrief.id)).toBe(false);
-    const response = await inject('POST', `/api/briefs/${privateBrief.id}/invitations`, brand.token, { creatorIds: [guest.user.id] });
+    const response = await inject('POST', `/api/briefs/${privateBrief.id}/invitations`, brand.token, {
+      creatorIds: [guest.user.id],
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().invitations).toContainEqual({
       creatorId: guest.user.id,
@@ -41,7 +49,13 @@ describe('POST /api/briefs/:id/invitations', () => {
       invitedAt: expect.any(String),
     });
     expect(await canSee(guest.token, privateBrief.id)).toBe(true);
-    expect(await invitedEvents()).toContainEqual({ type: 'brief.invited', briefId: privateBrief.id, brandId: brand.id, creatorId: guest.user.id, title: privateBrief.title });
+    expect(await invitedEvents()).toContainEqual({
+      type: 'brief.invited',
+      briefId: privateBrief.id,
+      brandId: brand.id,
+      creatorId: guest.user.id,
+      title: privateBrief.title,
+    });
   });
 
   it('is idempotent: inviting again (or twice in one call) keeps one invitation and announces it once', async () => {
@@ -51,16 +65,25 @@ describe('POST /api/briefs/:id/invitations', () => {
     const second = await inject('POST', `/api/briefs/${privateBrief.id}/invitations`, brand.token, body);
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
-    expect(second.json().invitations.filter((invitation: { creatorId: string }) => invitation.creatorId === guest.user.id)).toHaveLength(1);
-    expect((await invitedEvents()).filter((event) => 'creatorId' in event && event.creatorId === guest.user.id)).toHaveLength(1);
+    expect(
+      second.json().invitations.filter((invitation: { creatorId: string }) => invitation.creatorId === guest.user.id),
+    ).toHaveLength(1);
+    expect(
+      (await invitedEvents()).filter((event) => 'creatorId' in event && event.creatorId === guest.user.id),
+    ).toHaveLength(1);
   });
 
   it('refuses unknown ids and accounts that are not creators (400), inviting nobody', async () => {
     const guest = await createCreator(t.app);
     for (const stranger of [MISSING_ID, otherBrand.id]) {
-      const response = await inject('POST', `/api/briefs/${privateBrief.id}/invitations`, brand.token, { creatorIds: [guest.user.id, stranger] });
+      const response = await inject('POST', `/api/briefs/${privateBrief.id}/invitations`, brand.token, {
+        creatorIds: [guest.user.id, stranger],
+      });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ error: INVITATION_MESSAGES.unknownCreators, details: { creatorIds: [stranger] } });
+      expect(response.json()).toMatchObject({
+        error: INVITATION_MESSAGES.unknownCreators,
+        details: { creatorIds: [stranger] },
+      });
     }
     expect(await canSee(guest.token, privateBrief.id)).toBe(false);
   });
@@ -78,11 +101,15 @@ describe('POST /api/briefs/:id/invitations', () => {
 
   it('returns 404 for another brand’s brief and a missing one, 400 for a bad id, 401 anonymous and 403 for a creator', async () => {
     const body = { creatorIds: [creator.id] };
-    expect((await inject('POST', `/api/briefs/${privateBrief.id}/invitations`, otherBrand.token, body)).statusCode).toBe(404);
+    expect(
+      (await inject('POST', `/api/briefs/${privateBrief.id}/invitations`, otherBrand.token, body)).statusCode,
+    ).toBe(404);
     expect((await inject('POST', `/api/briefs/${MISSING_ID}/invitations`, brand.token, body)).statusCode).toBe(404);
     expect((await inject('POST', '/api/briefs/nope/invitations', brand.token, body)).statusCode).toBe(400);
     expect((await inject('POST', `/api/briefs/${privateBrief.id}/invitations`, undefined, body)).statusCode).toBe(401);
-    expect((await inject('POST', `/api/briefs/${privateBrief.id}/invitations`, creator.token, body)).statusCode).toBe(403);
+    expect((await inject('POST', `/api/briefs/${privateBrief.id}/invitations`, creator.token, body)).statusCode).toBe(
+      403,
+    );
     expect(await canSee(creator.token, privateBrief.id)).toBe(false);
   });
 });
@@ -95,7 +122,10 @@ describe('GET /api/briefs/:id/invitations', () => {
     await inject('POST', `/api/briefs/${brief.id}/invitations`, brand.token, { creatorIds: [b.user.id] });
     const response = await inject('GET', `/api/briefs/${brief.id}/invitations`, brand.token);
     expect(response.statusCode).toBe(200);
-    expect(response.json().invitations.map((invitation: { creatorId: string }) => invitation.creatorId)).toEqual([a.user.id, b.user.id]);
+    expect(response.json().invitations.map((invitation: { creatorId: string }) => invitation.creatorId)).toEqual([
+      a.user.id,
+      b.user.id,
+    ]);
     expect((await inject('GET', `/api/briefs/${brief.id}/invitations`, otherBrand.token)).statusCode).toBe(404);
     expect((await inject('GET', `/api/briefs/${brief.id}/invitations`, creator.token)).statusCode).toBe(403);
     expect((await inject('GET', `/api/briefs/${brief.id}/invitations`)).statusCode).toBe(401);
@@ -112,7 +142,9 @@ describe('DELETE /api/briefs/:id/invitations/:creatorId', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ invitations: [] });
     expect(await canSee(guest.token, brief.id)).toBe(false);
-    expect((await inject('DELETE', `/api/briefs/${brief.id}/invitations/${guest.user.id}`, brand.token)).statusCode).toBe(200);
+    expect(
+      (await inject('DELETE', `/api/briefs/${brief.id}/invitations/${guest.user.id}`, brand.token)).statusCode,
+    ).toBe(200);
   });
 
   it('returns 404 for another brand, 400 for bad ids, 401 anonymous and 403 for a creator, withdrawing nothing', async () => {

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TBrief } from '@briefly/shared/briefs';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearer, createAdmin, createBrand, createCreator, createDraftBrief, createFundedBrief, uniqueSuffix } from '../../../test/factories.ts';
+import {
+  bearer,
+  createAdmin,
+  createBrand,
+  createCreator,
+  createDraftBrief,
+  createFundedBrief,
+  uniqueSuffix,
+} from '../../../test/factories.ts';
 
 // The public side: marketplace list and search, brief detail visibility, brand page.
 // Tests share the database with other files (on PostgreSQL), so each search is for a word only
@@ -23,7 +31,12 @@ const briefs: Record<string, TBrief> = {};
 beforeAll(async () => {
   t = await createTestApp();
   const companyName = `Glimmer${word} Studio`;
-  const [b, c, s, o] = await Promise.all([createBrand(t.app, { companyName }), createCreator(t.app), createCreator(t.app), createBrand(t.app)]);
+  const [b, c, s, o] = await Promise.all([
+    createBrand(t.app, { companyName }),
+    createCreator(t.app),
+    createCreator(t.app),
+    createBrand(t.app),
+  ]);
   brand = { token: b.token, id: b.user.id, companyName };
   invited = { token: c.token, id: c.user.id };
   stranger = s;
@@ -57,16 +70,29 @@ beforeAll(async () => {
     deadline: inDays(60),
     amountOfWinners: 4,
   });
-  briefs.private = await createFundedBrief(t.app, b.token, { title: `Secret launch ${word}`, description: 'Invite only.', isPrivate: true });
+  briefs.private = await createFundedBrief(t.app, b.token, {
+    title: `Secret launch ${word}`,
+    description: 'Invite only.',
+    isPrivate: true,
+  });
   briefs.draft = await createDraftBrief(t.app, b.token, { title: `Unfunded idea ${word}` });
   briefs.archived = await createFundedBrief(t.app, b.token, { title: `Old campaign ${word}` });
-  await t.app.inject({ method: 'PUT', url: `/api/briefs/${briefs.archived.id}`, headers: bearer(b.token), payload: { status: 'archived' } });
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/briefs/${briefs.archived.id}`,
+    headers: bearer(b.token),
+    payload: { status: 'archived' },
+  });
   await t.app.services.briefs.inviteCreator({ id: brand.id, type: 'brand' }, briefs.private.id, invited.id);
 });
 afterAll(() => t.close());
 
 const list = async (query: Record<string, string>, token?: string) => {
-  const response = await t.app.inject({ method: 'GET', url: `/api/briefs/public?${new URLSearchParams(query)}`, headers: token ? bearer(token) : {} });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/briefs/public?${new URLSearchParams(query)}`,
+    headers: token ? bearer(token) : {},
+  });
   expect(response.statusCode).toBe(200);
   return response.json() as { briefs: TBrief[]; total: number; page: number; limit: number };
 };
@@ -80,7 +106,13 @@ describe('GET /api/briefs/public', () => {
     expect(result).toMatchObject({ total: 4, page: 1, limit: 24 });
     const lookbook = result.briefs[0]!;
     expect(lookbook.rewardTiers.map((tier) => tier.amount)).toEqual([480, 360, 240, 120]);
-    expect(lookbook).toMatchObject({ status: 'published', isFunded: true, brandName: brand.companyName, brand: { id: brand.id }, category: 'creative' });
+    expect(lookbook).toMatchObject({
+      status: 'published',
+      isFunded: true,
+      brandName: brand.companyName,
+      brand: { id: brand.id },
+      category: 'creative',
+    });
   });
 
   it('never shows private briefs, even to the creators invited to them', async () => {
@@ -103,7 +135,10 @@ describe('GET /api/briefs/public', () => {
   it('ignores blank search text and survives odd characters', async () => {
     expect((await list({ search: '   ' })).page).toBe(1);
     for (const search of ["'", '&|!():*', '"unterminated', '\\', 'a & | b']) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/briefs/public?${new URLSearchParams({ search })}` });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/briefs/public?${new URLSearchParams({ search })}`,
+      });
       expect(response.statusCode).toBe(200);
     }
   });
@@ -112,21 +147,48 @@ describe('GET /api/briefs/public', () => {
     expect(ids(await list({ search: word, category: 'technical' }))).toEqual([briefs.api!.id]);
     expect(ids(await list({ search: word, category: 'business' }))).toEqual([briefs.strategy!.id]);
     expect(ids(await list({ search: word, template: 'tweets' }))).toEqual([briefs.api!.id]);
-    expect(ids(await list({ search: word, minReward: '300', maxReward: '900' }))).toEqual([briefs.api!.id, briefs.coffee!.id]);
+    expect(ids(await list({ search: word, minReward: '300', maxReward: '900' }))).toEqual([
+      briefs.api!.id,
+      briefs.coffee!.id,
+    ]);
   });
 
   it('filters by deadline bucket', async () => {
     expect(ids(await list({ search: word, deadline: 'urgent' }))).toEqual([briefs.coffee!.id]);
     expect(ids(await list({ search: word, deadline: 'week' }))).toEqual([briefs.api!.id, briefs.coffee!.id]);
-    expect(ids(await list({ search: word, deadline: 'month' }))).toEqual([briefs.strategy!.id, briefs.api!.id, briefs.coffee!.id]);
+    expect(ids(await list({ search: word, deadline: 'month' }))).toEqual([
+      briefs.strategy!.id,
+      briefs.api!.id,
+      briefs.coffee!.id,
+    ]);
     expect(ids(await list({ search: word, deadline: 'long-term' }))).toEqual([briefs.longTerm!.id]);
   });
 
   it('sorts by every option', async () => {
-    expect(ids(await list({ search: word, sort: 'oldest' }))).toEqual([briefs.coffee!.id, briefs.api!.id, briefs.strategy!.id, briefs.longTerm!.id]);
-    expect(ids(await list({ search: word, sort: 'highest' }))).toEqual([briefs.longTerm!.id, briefs.api!.id, briefs.coffee!.id, briefs.strategy!.id]);
-    expect(ids(await list({ search: word, sort: 'lowest' }))).toEqual([briefs.strategy!.id, briefs.coffee!.id, briefs.api!.id, briefs.longTerm!.id]);
-    expect(ids(await list({ search: word, sort: 'deadline' }))).toEqual([briefs.coffee!.id, briefs.api!.id, briefs.strategy!.id, briefs.longTerm!.id]);
+    expect(ids(await list({ search: word, sort: 'oldest' }))).toEqual([
+      briefs.coffee!.id,
+      briefs.api!.id,
+      briefs.strategy!.id,
+      briefs.longTerm!.id,
+    ]);
+    expect(ids(await list({ search: word, sort: 'highest' }))).toEqual([
+      briefs.longTerm!.id,
+      briefs.api!.id,
+      briefs.coffee!.id,
+      briefs.strategy!.id,
+    ]);
+    expect(ids(await list({ search: word, sort: 'lowest' }))).toEqual([
+      briefs.strategy!.id,
+      briefs.coffee!.id,
+      briefs.api!.id,
+      briefs.longTerm!.id,
+    ]);
+    expect(ids(await list({ search: word, sort: 'deadline' }))).toEqual([
+      briefs.coffee!.id,
+      briefs.api!.id,
+      briefs.strategy!.id,
+      briefs.longTerm!.id,
+    ]);
   });
 
   it('pages with the total of all matches', async () => {
@@ -146,12 +208,17 @@ describe('GET /api/briefs/public', () => {
 });
 
 describe('GET /api/briefs/:id/public', () => {
-  const get = (id: string, token?: string) => t.app.inject({ method: 'GET', url: `/api/briefs/${id}/public`, headers: token ? bearer(token) : {} });
+  const get = (id: string, token?: string) =>
+    t.app.inject({ method: 'GET', url: `/api/briefs/${id}/public`, headers: token ? bearer(token) : {} });
 
   it('shows a published public brief to anyone, and an archived one too', async () => {
     const response = await get(briefs.coffee!.id);
     expect(response.statusCode).toBe(200);
-    expect(response.json().brief).toMatchObject({ id: briefs.coffee!.id, title: briefs.coffee!.title, brand: { companyName: brand.companyName } });
+    expect(response.json().brief).toMatchObject({
+      id: briefs.coffee!.id,
+      title: briefs.coffee!.title,
+      brand: { companyName: brand.companyName },
+    });
     expect(response.json().brief).not.toHaveProperty('heldAmount');
     expect((await get(briefs.archived!.id)).json().brief.status).toBe('archived');
   });
@@ -195,7 +262,9 @@ describe('GET /api/public/brands/:brandId/briefs', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.brand).toMatchObject({ id: brand.id, companyName: brand.companyName, contactName: 'Jo Brand' });
-    expect(body.briefs.map((brief: TBrief) => brief.id).sort()).toEqual([briefs.coffee!.id, briefs.api!.id, briefs.strategy!.id, briefs.longTerm!.id].sort());
+    expect(body.briefs.map((brief: TBrief) => brief.id).sort()).toEqual(
+      [briefs.coffee!.id, briefs.api!.id, briefs.strategy!.id, briefs.longTerm!.id].sort(),
+    );
   });
 
   it("answers 404 'Brand not found' for an unknown brand or a creator, 400 for a bad id", async () => {
@@ -215,18 +284,27 @@ describe('a deactivated brand (docs/product/admin.md#api)', () => {
     const gone = await createBrand(t.app);
     const brief = await createFundedBrief(t.app, gone.token, { title: `Fading ${word}` });
     const listed = async () =>
-      ((await t.app.inject({ method: 'GET', url: `/api/briefs/public?search=${word}&limit=100` })).json().briefs as TBrief[]).some((item) => item.id === brief.id);
+      (
+        (await t.app.inject({ method: 'GET', url: `/api/briefs/public?search=${word}&limit=100` })).json()
+          .briefs as TBrief[]
+      ).some((item) => item.id === brief.id);
     const searched = async () =>
-      ((await t.app.inject({ method: 'GET', url: `/api/search?q=fading`, headers: bearer(stranger.token) })).json().results as Array<{ id: string }>).some(
-        (item) => item.id === brief.id,
-      );
-    const setStatus = (status: 'active' | 'deactivated') => t.database.db.execute(sql`update users set status = ${status} where id = ${gone.user.id}`);
+      (
+        (await t.app.inject({ method: 'GET', url: `/api/search?q=fading`, headers: bearer(stranger.token) })).json()
+          .results as Array<{ id: string }>
+      ).some((item) => item.id === brief.id);
+    const setStatus = (status: 'active' | 'deactivated') =>
+      t.database.db.execute(sql`update users set status = ${status} where id = ${gone.user.id}`);
     expect(await listed()).toBe(true);
     expect(await searched()).toBe(true);
     await setStatus('deactivated');
     expect(await listed()).toBe(false);
     expect(await searched()).toBe(false);
-    const forCreator = await t.app.inject({ method: 'GET', url: '/api/creators/briefs', headers: bearer(stranger.token) });
+    const forCreator = await t.app.inject({
+      method: 'GET',
+      url: '/api/creators/briefs',
+      headers: bearer(stranger.token),
+    });
     expect(JSON.stringify(forCreator.json())).not.toContain(brief.id);
     await setStatus('active');
     expect(await listed()).toBe(true);

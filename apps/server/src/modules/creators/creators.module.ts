@@ -10,5 +10,9 @@ export function createCreatorsModule(deps: {
   submissions: CreatorsServiceOptions['submissions'];
 }): AppModule<{ creators: CreatorsService }> {
   const creators = createCreatorsService({ ...deps, now: deps.clock });
-  return { name: 'creators', services: { creators }, routes: [(app) => creatorsRoutes(app, { db: deps.db, creators })] };
+  return {
+    name: 'creators',
+    services: { creators },
+    routes: [(app) => creatorsRoutes(app, { db: deps.db, creators })],
+  };
 }

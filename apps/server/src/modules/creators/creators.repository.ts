@@ -9,7 +9,11 @@ const activeCreator = and(eq(users.type, 'creator'), eq(users.status, 'active'),
 function matching(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
-  return or(ilike(creatorProfiles.fullName, pattern), ilike(creatorProfiles.userName, pattern), ilike(users.email, pattern));
+  return or(
+    ilike(creatorProfiles.fullName, pattern),
+    ilike(creatorProfiles.userName, pattern),
+    ilike(users.email, pattern),
+  );
 }
 
 /** Active creators (optionally matching a search), oldest account first, and how many match. */
@@ -23,7 +27,11 @@ export async function listActiveCreators(db: Db, page: { limit: number; offset: 
     .orderBy(asc(users.createdAt), asc(users.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ value: count() }).from(users).innerJoin(creatorProfiles, eq(creatorProfiles.id, users.id)).where(where);
+  const [total] = await db
+    .select({ value: count() })
+    .from(users)
+    .innerJoin(creatorProfiles, eq(creatorProfiles.id, users.id))
+    .where(where);
   return { rows, total: total?.value ?? 0 };
 }
 
@@ -40,7 +48,12 @@ const profileColumns = {
   socialLinkedIn: creatorProfiles.socialLinkedIn,
 };
 export async function findProfile(db: Db, creatorId: string) {
-  const [row] = await db.select(profileColumns).from(users).innerJoin(creatorProfiles, eq(creatorProfiles.id, users.id)).where(eq(users.id, creatorId)).limit(1);
+  const [row] = await db
+    .select(profileColumns)
+    .from(users)
+    .innerJoin(creatorProfiles, eq(creatorProfiles.id, users.id))
+    .where(eq(users.id, creatorId))
+    .limit(1);
   return row;
 }
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
@@ -59,11 +72,17 @@ export async function updateProfile(db: Db, creatorId: string, changes: ProfileC
 }
 
 /** Scalar SQL figures (each a subquery lent by the module that owns it) read in one statement, as numbers. */
-export async function selectFigures<K extends string>(db: Db, figures: Record<K, SQL<number>>): Promise<Record<K, number>> {
+export async function selectFigures<K extends string>(
+  db: Db,
+  figures: Record<K, SQL<number>>,
+): Promise<Record<K, number>> {
   const columns = sql.join(
     Object.entries<SQL<number>>(figures).map(([name, figure]) => sql`${figure} as ${sql.identifier(name)}`),
     sql`, `,
   );
   const [row] = await queryRows<Record<K, string | number>>(db, sql`select ${columns}`);
-  return Object.fromEntries(Object.keys(figures).map((name) => [name, Number(row?.[name as K] ?? 0)])) as Record<K, number>;
+  return Object.fromEntries(Object.keys(figures).map((name) => [name, Number(row?.[name as K] ?? 0)])) as Record<
+    K,
+    number
+  >;
 }

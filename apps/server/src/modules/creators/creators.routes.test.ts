@@ -3,7 +3,16 @@ import type { TBrandBrief } from '@briefly/shared/briefs';
 import { MESSAGES } from '@briefly/shared/errors';
 import { RECENT_ACTIVITY_LIMIT } from '@briefly/shared/submissions';
 import { createTestApp, TEST_DB_KIND, type TestApp } from '../../../test/test-app.ts';
-import { applyPayload, bearer, createBrand, createCreator, createFundedBrief, createSubmission, reviewSubmission, uniqueSuffix } from '../../../test/factories.ts';
+import {
+  applyPayload,
+  bearer,
+  createBrand,
+  createCreator,
+  createFundedBrief,
+  createSubmission,
+  reviewSubmission,
+  uniqueSuffix,
+} from '../../../test/factories.ts';
 import { lastMonths } from '../../lib/months.ts';
 import { createSubmissionsService } from '../submissions/submissions.service.ts';
 import { postTransaction } from '../ledger/ledger.service.ts';
@@ -23,18 +32,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const inject = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const newCreator = async (overrides: Parameters<typeof createCreator>[1] = {}) => {
   const created = await createCreator(t.app, overrides);
   return { token: created.token, id: created.user.id };
 };
 
-describe.each(['/api/creators/profile', '/api/creators/dashboard', '/api/creators/analytics'])('GET %s access', (url) => {
-  it('returns 401 when anonymous and 403 for a brand', async () => {
-    expect((await inject('GET', url)).statusCode).toBe(401);
-    expect((await inject('GET', url, brand.token)).statusCode).toBe(403);
-  });
-});
+describe.each(['/api/creators/profile', '/api/creators/dashboard', '/api/creators/analytics'])(
+  'GET %s access',
+  (url) => {
+    it('returns 401 when anonymous and 403 for a brand', async () => {
+      expect((await inject('GET', url)).statusCode).toBe(401);
+      expect((await inject('GET', url, brand.token)).statusCode).toBe(403);
+    });
+  },
+);
 
 describe('GET and PUT /api/creators/profile', () => {
   const profileBody = (overrides: Record<string, unknown> = {}) => ({
@@ -73,14 +90,22 @@ describe('GET and PUT /api/creators/profile', () => {
     const response = await inject('PUT', '/api/creators/profile', creator.token, body);
     expect(response.statusCode).toBe(200);
     expect(response.json().profile).toMatchObject({ ...body, fullName: 'Maya C.' });
-    expect((await inject('GET', '/api/creators/profile', creator.token)).json().profile).toMatchObject({ fullName: 'Maya C.', userName: body.userName });
+    expect((await inject('GET', '/api/creators/profile', creator.token)).json().profile).toMatchObject({
+      fullName: 'Maya C.',
+      userName: body.userName,
+    });
   });
 
   it('refuses a username taken by another creator, whatever its case (409)', async () => {
     const taken = `taken_${uniqueSuffix()}`;
     await newCreator({ userName: taken });
     const creator = await newCreator();
-    const response = await inject('PUT', '/api/creators/profile', creator.token, profileBody({ userName: taken.toUpperCase() }));
+    const response = await inject(
+      'PUT',
+      '/api/creators/profile',
+      creator.token,
+      profileBody({ userName: taken.toUpperCase() }),
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: MESSAGES.usernameTaken, code: 'USERNAME_TAKEN' });
   });
@@ -88,28 +113,37 @@ describe('GET and PUT /api/creators/profile', () => {
   it('lets a creator change the case of their own username', async () => {
     const userName = `own_${uniqueSuffix()}`;
     const creator = await newCreator({ userName });
-    const response = await inject('PUT', '/api/creators/profile', creator.token, profileBody({ userName: userName.toUpperCase() }));
+    const response = await inject(
+      'PUT',
+      '/api/creators/profile',
+      creator.token,
+      profileBody({ userName: userName.toUpperCase() }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().profile.userName).toBe(userName.toUpperCase());
   });
 
-  it.each([{ email: 'new@example.test' }, { id: '00000000-0000-4000-8000-000000000000' }, { type: 'admin' }, { isVerified: true }])(
-    'refuses the field %o (400) and changes nothing',
-    async (extra) => {
-      const creator = await createCreator(t.app);
-      const response = await inject('PUT', '/api/creators/profile', creator.token, { ...profileBody(), ...extra });
-      expect(response.statusCode).toBe(400);
-      const { profile } = (await inject('GET', '/api/creators/profile', creator.token)).json();
-      expect(profile).toMatchObject({ email: creator.user.email, fullName: 'Cam Creator' });
-    },
-  );
+  it.each([
+    { email: 'new@example.test' },
+    { id: '00000000-0000-4000-8000-000000000000' },
+    { type: 'admin' },
+    { isVerified: true },
+  ])('refuses the field %o (400) and changes nothing', async (extra) => {
+    const creator = await createCreator(t.app);
+    const response = await inject('PUT', '/api/creators/profile', creator.token, { ...profileBody(), ...extra });
+    expect(response.statusCode).toBe(400);
+    const { profile } = (await inject('GET', '/api/creators/profile', creator.token)).json();
+    expect(profile).toMatchObject({ email: creator.user.email, fullName: 'Cam Creator' });
+  });
 
   it('validates with readable messages', async () => {
     const creator = await newCreator();
     const short = await inject('PUT', '/api/creators/profile', creator.token, profileBody({ userName: 'ab' }));
     expect(short.statusCode).toBe(400);
     expect(short.json().error).toBe('Username must be at least 3 characters long');
-    expect((await inject('PUT', '/api/creators/profile', creator.token, profileBody({ fullName: '  ' }))).json().error).toBe('Full name is required');
+    expect(
+      (await inject('PUT', '/api/creators/profile', creator.token, profileBody({ fullName: '  ' }))).json().error,
+    ).toBe('Full name is required');
   });
 
   it('returns 401 when anonymous and 403 for a brand on PUT', async () => {
@@ -123,7 +157,12 @@ describe('GET /api/creators/dashboard', () => {
     const creator = await newCreator();
     const [a, b] = await Promise.all([createFundedBrief(t.app, brand.token), createFundedBrief(t.app, brand.token)]);
     const first = await createSubmission(t.app, creator.token, a.id);
-    await t.app.inject({ method: 'POST', url: `/api/briefs/${a.id}/apply`, headers: bearer(creator.token), payload: applyPayload({ additionalInfo: 'edited' }) });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/briefs/${a.id}/apply`,
+      headers: bearer(creator.token),
+      payload: applyPayload({ additionalInfo: 'edited' }),
+    });
     const second = await createSubmission(t.app, creator.token, b.id);
     await reviewSubmission(t.app, brand.token, second.id, 'approve');
     // Ten days ago, on a brief open then: not this week.
@@ -141,8 +180,18 @@ describe('GET /api/creators/dashboard', () => {
     const dashboard = response.json();
     expect(dashboard.submissionsThisWeek).toBe(2);
     expect(dashboard.totalEarnings).toBe(0);
-    expect(dashboard.recentActivity.map((item: { kind: string; id: string }) => item.kind)).toEqual(['approved', 'submitted', 'updated', 'submitted', 'submitted']);
-    expect(dashboard.recentActivity[0]).toMatchObject({ id: `${second.id}:approved`, title: 'Submission shortlisted', detail: `${b.title} · Acme Studio` });
+    expect(dashboard.recentActivity.map((item: { kind: string; id: string }) => item.kind)).toEqual([
+      'approved',
+      'submitted',
+      'updated',
+      'submitted',
+      'submitted',
+    ]);
+    expect(dashboard.recentActivity[0]).toMatchObject({
+      id: `${second.id}:approved`,
+      title: 'Submission shortlisted',
+      detail: `${b.title} · Acme Studio`,
+    });
     expect(dashboard.recentActivity[2]).toMatchObject({ id: `${first.id}:updated`, title: 'Application updated' });
     const times = dashboard.recentActivity.map((item: { at: string }) => Date.parse(item.at));
     expect(times).toEqual([...times].sort((x, y) => y - x));
@@ -151,14 +200,16 @@ describe('GET /api/creators/dashboard', () => {
   it(`shows at most ${RECENT_ACTIVITY_LIMIT} activity items`, async () => {
     const creator = await newCreator();
     const briefs = await Promise.all(Array.from({ length: 6 }, () => createFundedBrief(t.app, brand.token)));
-    for (const each of briefs) await reviewSubmission(t.app, brand.token, (await createSubmission(t.app, creator.token, each.id)).id, 'reject');
+    for (const each of briefs)
+      await reviewSubmission(t.app, brand.token, (await createSubmission(t.app, creator.token, each.id)).id, 'reject');
     const { recentActivity } = (await inject('GET', '/api/creators/dashboard', creator.token)).json();
     expect(recentActivity).toHaveLength(RECENT_ACTIVITY_LIMIT);
   });
 
   it('counts the briefs open to the creator: public ones, and private ones only once invited', async () => {
     const creator = await newCreator();
-    const activeBriefs = async () => (await inject('GET', '/api/creators/dashboard', creator.token)).json().activeBriefs as number;
+    const activeBriefs = async () =>
+      (await inject('GET', '/api/creators/dashboard', creator.token)).json().activeBriefs as number;
     const before = await activeBriefs();
     const hidden = await createFundedBrief(t.app, brand.token, { isPrivate: true });
     await createFundedBrief(t.app, brand.token);
@@ -220,9 +271,19 @@ describe('GET /api/creators/dashboard', () => {
       { account: wallet, amountCents: 9_000 },
     ];
     await t.database.db.transaction(async (tx) => {
-      await postTransaction(tx, { kind: LEDGER_KINDS.rewardAward, referenceType: 'test', referenceId: `taken-${creator.id}`, entries: taken });
+      await postTransaction(tx, {
+        kind: LEDGER_KINDS.rewardAward,
+        referenceType: 'test',
+        referenceId: `taken-${creator.id}`,
+        entries: taken,
+      });
       const reversed = taken.map((entry) => ({ ...entry, amountCents: -entry.amountCents }));
-      await postTransaction(tx, { kind: LEDGER_KINDS.rewardReversal, referenceType: 'test', referenceId: `taken-${creator.id}`, entries: reversed });
+      await postTransaction(tx, {
+        kind: LEDGER_KINDS.rewardReversal,
+        referenceType: 'test',
+        referenceId: `taken-${creator.id}`,
+        entries: reversed,
+      });
     });
     expect((await inject('GET', '/api/creators/dashboard', creator.token)).json().totalEarnings).toBe(270);
     expect((await inject('GET', '/api/creators/analytics', creator.token)).json().totalEarnings).toBe(270);

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZBrandCreatorsQuery, ZBrandCreatorsResponse } from '@briefly/shared/briefs';
 import { ZErrorEnvelope } from '@briefly/shared/errors';
-import { ZCreatorAnalytics, ZCreatorDashboard, ZCreatorProfileResponse, ZUpdateCreatorProfileRequest } from '@briefly/shared/submissions';
+import {
+  ZCreatorAnalytics,
+  ZCreatorDashboard,
+  ZCreatorProfileResponse,
+  ZUpdateCreatorProfileRequest,
+} from '@briefly/shared/submissions';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../plugins/access.ts';
 import { listCreators, type CreatorsService } from './creators.service.ts';
@@ -42,13 +47,21 @@ export async function creatorsRoutes(app: FastifyInstance, { db, creators }: { d
 
   api.get('/api/creators/dashboard', {
     config: { access: 'creator' },
-    schema: { tags: ['creators'], summary: 'Overview figures and recent activity', response: { 200: ZCreatorDashboard, ...readErrors } },
+    schema: {
+      tags: ['creators'],
+      summary: 'Overview figures and recent activity',
+      response: { 200: ZCreatorDashboard, ...readErrors },
+    },
     handler: async (request) => creators.dashboard(requireUser(request).id),
   });
 
   api.get('/api/creators/analytics', {
     config: { access: 'creator' },
-    schema: { tags: ['creators'], summary: 'Totals, success rate, rating and the last 6 months', response: { 200: ZCreatorAnalytics, ...readErrors } },
+    schema: {
+      tags: ['creators'],
+      summary: 'Totals, success rate, rating and the last 6 months',
+      response: { 200: ZCreatorAnalytics, ...readErrors },
+    },
     handler: async (request) => creators.analytics(requireUser(request).id),
   });
 }

@@ -21,8 +21,15 @@ import { creatorNotFound, userNameTaken } from './creators.errors.ts';
 import * as repo from './creators.repository.ts';
 
 /** GET /api/brands/creators: a page of active creators and the real total (no fixed '500+'). */
-export async function listCreators(db: Db, query: { limit: number; page: number; search?: string }): Promise<TBrandCreatorsResponse> {
-  const { rows, total } = await repo.listActiveCreators(db, { limit: query.limit, offset: (query.page - 1) * query.limit, search: query.search || undefined });
+export async function listCreators(
+  db: Db,
+  query: { limit: number; page: number; search?: string },
+): Promise<TBrandCreatorsResponse> {
+  const { rows, total } = await repo.listActiveCreators(db, {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+    search: query.search || undefined,
+  });
   return { creators: rows, total };
 }
 
@@ -50,7 +57,10 @@ export function createCreatorsService(options: CreatorsServiceOptions) {
   }
 
   /** PUT /api/creators/profile: the username is unique case-insensitively (409 when taken). */
-  async function updateProfile(creatorId: string, input: TUpdateCreatorProfileRequest): Promise<TCreatorProfileResponse> {
+  async function updateProfile(
+    creatorId: string,
+    input: TUpdateCreatorProfileRequest,
+  ): Promise<TCreatorProfileResponse> {
     try {
       await repo.updateProfile(db, creatorId, input, now());
     } catch (error) {
@@ -99,7 +109,11 @@ export function createCreatorsService(options: CreatorsServiceOptions) {
       pendingSubmissions: totals.pending,
       totalEarnings: earnings,
       successRate: successRatePercent(totals.approved, totals.total),
-      monthly: months.map((month) => ({ month, submissions: monthly.get(month)?.submissions ?? 0, approved: monthly.get(month)?.approved ?? 0 })),
+      monthly: months.map((month) => ({
+        month,
+        submissions: monthly.get(month)?.submissions ?? 0,
+        approved: monthly.get(month)?.approved ?? 0,
+      })),
       completedProjects: totals.approved + totals.rejected,
       rating: creatorRating(totals.approved, totals.rejected),
     };

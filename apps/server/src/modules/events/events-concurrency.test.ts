@@ -53,10 +53,16 @@ const registrations = async (eventId: string) =>
 describe(`registering at once (${TEST_DB_KIND})`, () => {
   it(`${PEOPLE} people for ${SEATS} seats: exactly ${SEATS} get one, the others hear Event Full`, async () => {
     const eventId = await createEvent(SEATS);
-    const people = await Promise.all(Array.from({ length: PEOPLE }, (_, index) => (index % 2 ? createBrand(t.app) : createCreator(t.app))));
+    const people = await Promise.all(
+      Array.from({ length: PEOPLE }, (_, index) => (index % 2 ? createBrand(t.app) : createCreator(t.app))),
+    );
     const responses = await Promise.all(
       people.map((person) =>
-        t.app.inject({ method: 'POST', url: `/api/events/${eventId}/register`, headers: { ...bearer(person.token), 'content-type': 'application/json' } }),
+        t.app.inject({
+          method: 'POST',
+          url: `/api/events/${eventId}/register`,
+          headers: { ...bearer(person.token), 'content-type': 'application/json' },
+        }),
       ),
     );
     const statuses = responses.map((response) => response.statusCode);
@@ -64,7 +70,9 @@ describe(`registering at once (${TEST_DB_KIND})`, () => {
       statuses.filter((status) => status === 200),
       JSON.stringify(responses.map((response) => response.body).slice(0, 3)),
     ).toHaveLength(SEATS);
-    expect(responses.filter((response) => response.statusCode === 409 && response.json().code === 'EVENT_FULL')).toHaveLength(PEOPLE - SEATS);
+    expect(
+      responses.filter((response) => response.statusCode === 409 && response.json().code === 'EVENT_FULL'),
+    ).toHaveLength(PEOPLE - SEATS);
     expect(await registrations(eventId)).toEqual([{ registered: SEATS, seats: SEATS }]);
   });
 
@@ -73,7 +81,11 @@ describe(`registering at once (${TEST_DB_KIND})`, () => {
     const person = await createCreator(t.app);
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
-        t.app.inject({ method: 'POST', url: `/api/events/${eventId}/register`, headers: { ...bearer(person.token), 'content-type': 'application/json' } }),
+        t.app.inject({
+          method: 'POST',
+          url: `/api/events/${eventId}/register`,
+          headers: { ...bearer(person.token), 'content-type': 'application/json' },
+        }),
       ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array.from({ length: 10 }, () => 200));
@@ -83,10 +95,18 @@ describe(`registering at once (${TEST_DB_KIND})`, () => {
   it('registering and cancelling at once keeps the count equal to the registrations', async () => {
     const eventId = await createEvent(50);
     const people = await Promise.all(Array.from({ length: 10 }, () => createCreator(t.app)));
-    await Promise.all(people.map((person) => t.app.inject({ method: 'POST', url: `/api/events/${eventId}/register`, headers: bearer(person.token) })));
+    await Promise.all(
+      people.map((person) =>
+        t.app.inject({ method: 'POST', url: `/api/events/${eventId}/register`, headers: bearer(person.token) }),
+      ),
+    );
     await Promise.all(
       people.flatMap((person, index) => [
-        t.app.inject({ method: index % 2 ? 'DELETE' : 'POST', url: `/api/events/${eventId}/register`, headers: bearer(person.token) }),
+        t.app.inject({
+          method: index % 2 ? 'DELETE' : 'POST',
+          url: `/api/events/${eventId}/register`,
+          headers: bearer(person.token),
+        }),
         t.app.inject({ method: 'DELETE', url: `/api/events/${eventId}/register`, headers: bearer(person.token) }),
       ]),
     );

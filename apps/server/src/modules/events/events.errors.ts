@@ -11,5 +11,9 @@ export const eventCancelled = () => conflict(EVENT_MESSAGES.cancelled, 'EVENT_CL
 export const cannotCancelStarted = () => conflict(EVENT_MESSAGES.cannotCancelStarted, 'EVENT_CLOSED');
 export const ticketsNotSold = () => new AppError(422, 'BUSINESS_RULE', EVENT_MESSAGES.paid);
 export const registrationForMembersOnly = () => forbidden(EVENT_MESSAGES.registeredOnly);
-export const capacityBelowRegistrations = (registered: number) => conflict(EVENT_MESSAGES.capacityBelowRegistrations(registered));
-export const startInPast = () => new AppError(400, 'VALIDATION_ERROR', EVENT_MESSAGES.startInPast, { issues: [{ path: 'date', message: EVENT_MESSAGES.startInPast }] });
+export const capacityBelowRegistrations = (registered: number) =>
+  conflict(EVENT_MESSAGES.capacityBelowRegistrations(registered));
+export const startInPast = () =>
+  new AppError(400, 'VALIDATION_ERROR', EVENT_MESSAGES.startInPast, {
+    issues: [{ path: 'date', message: EVENT_MESSAGES.startInPast }],
+  });

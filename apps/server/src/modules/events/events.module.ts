@@ -6,7 +6,12 @@ import { createEventsService, type EventsService } from './events.service.ts';
 
 // Community events (docs/product/community.md#events). Its tables: events, event_registrations.
 
-export function createEventsModule(deps: { db: Db; clock: Clock; events: EventPublisher; publicUrl: string }): AppModule<{ communityEvents: EventsService }> {
+export function createEventsModule(deps: {
+  db: Db;
+  clock: Clock;
+  events: EventPublisher;
+  publicUrl: string;
+}): AppModule<{ communityEvents: EventsService }> {
   const events = createEventsService(deps);
   return {
     name: 'events',

@@ -26,7 +26,11 @@ export function startsText(startsAt: Date, eventTimeZone: string, recipientTimeZ
   return formatZonedDateTime(startsAt, pickTimeZone(recipientTimeZone, eventTimeZone));
 }
 
-export async function eventNotice(tx: Db, eventId: string, args: { publicUrl: string; now: Date }): Promise<EventNotice | null> {
+export async function eventNotice(
+  tx: Db,
+  eventId: string,
+  args: { publicUrl: string; now: Date },
+): Promise<EventNotice | null> {
   const row = await repo.findEvent(tx, eventId);
   if (!row) return null;
   return {

@@ -16,7 +16,8 @@ const endsAt = sql`(${events.startsAt} + ${events.durationMinutes} * interval '1
 function listConditions(filter: EventFilter, category: EventCategoryFilter, now: Date): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter === 'upcoming') conditions.push(sql`${events.cancelledAt} is null and ${events.startsAt} > ${now}`);
-  else if (filter === 'live') conditions.push(sql`${events.cancelledAt} is null and ${events.startsAt} <= ${now} and ${endsAt} > ${now}`);
+  else if (filter === 'live')
+    conditions.push(sql`${events.cancelledAt} is null and ${events.startsAt} <= ${now} and ${endsAt} > ${now}`);
   else if (filter !== 'all') conditions.push(eq(events.type, filter));
   if (category !== 'all') conditions.push(eq(events.category, category));
   return conditions.length > 0 ? and(...conditions) : undefined;
@@ -26,7 +27,10 @@ function listConditions(filter: EventFilter, category: EventCategoryFilter, now:
  * One page of events: those not over yet (live, then upcoming soonest first), then past and
  * cancelled ones, most recent first. One query for the page and one for the count.
  */
-export async function listEvents(db: Db, args: { filter: EventFilter; category: EventCategoryFilter; now: Date; limit: number; offset: number }) {
+export async function listEvents(
+  db: Db,
+  args: { filter: EventFilter; category: EventCategoryFilter; now: Date; limit: number; offset: number },
+) {
   const where = listConditions(args.filter, args.category, args.now);
   const isOver = sql`(${events.cancelledAt} is not null or ${endsAt} <= ${args.now})`;
   const [rows, [total]] = await Promise.all([
@@ -34,7 +38,12 @@ export async function listEvents(db: Db, args: { filter: EventFilter; category: 
       .select()
       .from(events)
       .where(where)
-      .orderBy(asc(isOver), sql`case when not ${isOver} then ${events.startsAt} end asc`, desc(events.startsAt), asc(events.id))
+      .orderBy(
+        asc(isOver),
+        sql`case when not ${isOver} then ${events.startsAt} end asc`,
+        desc(events.startsAt),
+        asc(events.id),
+      )
       .limit(args.limit)
       .offset(args.offset),
     db.select({ value: count() }).from(events).where(where),
@@ -43,8 +52,17 @@ export async function listEvents(db: Db, args: { filter: EventFilter; category: 
 }
 
 /** The page's figures; `events` is 0 when there are none at all. */
-export async function eventStats(db: Db, now: Date): Promise<{ events: number; upcoming: number; liveNow: number; registrations: number; recordings: number }> {
-  const [row] = await queryRows<{ events: string; upcoming: string; live_now: string; registrations: string | null; recordings: string }>(
+export async function eventStats(
+  db: Db,
+  now: Date,
+): Promise<{ events: number; upcoming: number; liveNow: number; registrations: number; recordings: number }> {
+  const [row] = await queryRows<{
+    events: string;
+    upcoming: string;
+    live_now: string;
+    registrations: string | null;
+    recordings: string;
+  }>(
     db,
     sql`select count(*) as events,
                count(*) filter (where ${events.cancelledAt} is null and ${events.startsAt} > ${now}) as upcoming,
@@ -116,8 +134,15 @@ export async function lockEventForSeats(tx: Db, eventId: string): Promise<EventR
 }
 
 /** False when the user was already registered. */
-export async function insertRegistration(tx: Db, values: { eventId: string; userId: string; createdAt: Date; remindedAt: Date | null }): Promise<boolean> {
-  const rows = await tx.insert(eventRegistrations).values(values).onConflictDoNothing().returning({ eventId: eventRegistrations.eventId });
+export async function insertRegistration(
+  tx: Db,
+  values: { eventId: string; userId: string; createdAt: Date; remindedAt: Date | null },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(eventRegistrations)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ eventId: eventRegistrations.eventId });
   return rows.length > 0;
 }
 
@@ -158,7 +183,10 @@ export async function resetReminders(tx: Db, eventId: string): Promise<void> {
  * `reminded_at` with a compare-and-set, skipping rows another process holds, so each registration is
  * reminded once however many processes run the job.
  */
-export async function claimDueReminders(tx: Db, args: { now: Date; until: Date; limit: number }): Promise<Array<{ eventId: string; userId: string }>> {
+export async function claimDueReminders(
+  tx: Db,
+  args: { now: Date; until: Date; limit: number },
+): Promise<Array<{ eventId: string; userId: string }>> {
   const rows = await queryRows<{ event_id: string; user_id: string }>(
     tx,
     sql`update ${eventRegistrations} r set reminded_at = ${args.now}

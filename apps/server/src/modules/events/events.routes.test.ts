@@ -59,13 +59,22 @@ function eventPayload(overrides: Partial<TAdminEventRequest> = {}, inMs = 3 * DA
 }
 
 async function createEvent(overrides: Partial<TAdminEventRequest> = {}, inMs?: number): Promise<TEvent> {
-  const response = await call({ method: 'POST', url: '/api/admin/events', headers: bearer(admin.token), payload: eventPayload(overrides, inMs) });
+  const response = await call({
+    method: 'POST',
+    url: '/api/admin/events',
+    headers: bearer(admin.token),
+    payload: eventPayload(overrides, inMs),
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().event;
 }
 
 const register = (token: string | null, id: string) =>
-  call({ method: 'POST', url: `/api/events/${id}/register`, headers: { ...(token ? bearer(token) : {}), 'content-type': 'application/json' } });
+  call({
+    method: 'POST',
+    url: `/api/events/${id}/register`,
+    headers: { ...(token ? bearer(token) : {}), 'content-type': 'application/json' },
+  });
 
 async function listEvents(query = '', token?: string): Promise<TEventsResponse> {
   const response = await call({ method: 'GET', url: `/api/events${query}`, headers: token ? bearer(token) : {} });
@@ -155,7 +164,9 @@ describe('GET /api/events/:id', () => {
     const found = await call({ method: 'GET', url: `/api/events/${created.id}` });
     expect(found.statusCode).toBe(200);
     expect(found.json().event.id).toBe(created.id);
-    expect((await call({ method: 'GET', url: '/api/events/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect((await call({ method: 'GET', url: '/api/events/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(
+      404,
+    );
     expect((await call({ method: 'GET', url: '/api/events/not-an-id' })).statusCode).toBe(400);
   });
 
@@ -199,20 +210,38 @@ describe('registration', () => {
 
     const again = await register(creator.token, event.id);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ isRegistered: true, message: EVENT_MESSAGES.alreadyRegistered, event: { currentAttendees: 1 } });
+    expect(again.json()).toMatchObject({
+      isRegistered: true,
+      message: EVENT_MESSAGES.alreadyRegistered,
+      event: { currentAttendees: 1 },
+    });
 
-    const status = await call({ method: 'GET', url: `/api/events/${event.id}/registration`, headers: bearer(creator.token) });
+    const status = await call({
+      method: 'GET',
+      url: `/api/events/${event.id}/registration`,
+      headers: bearer(creator.token),
+    });
     expect(status.json()).toEqual({ isRegistered: true });
-    expect((await listEvents('?limit=100', creator.token)).events.find((item) => item.id === event.id)?.isRegistered).toBe(true);
+    expect(
+      (await listEvents('?limit=100', creator.token)).events.find((item) => item.id === event.id)?.isRegistered,
+    ).toBe(true);
 
     const brandRegistration = await register(brand.token, event.id);
     expect(brandRegistration.json().event.currentAttendees).toBe(2);
 
-    const cancelled = await call({ method: 'DELETE', url: `/api/events/${event.id}/register`, headers: bearer(creator.token) });
+    const cancelled = await call({
+      method: 'DELETE',
+      url: `/api/events/${event.id}/register`,
+      headers: bearer(creator.token),
+    });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ isRegistered: false, event: { currentAttendees: 1, seatsLeft: 4 } });
     // Cancelling again changes nothing.
-    const twice = await call({ method: 'DELETE', url: `/api/events/${event.id}/register`, headers: bearer(creator.token) });
+    const twice = await call({
+      method: 'DELETE',
+      url: `/api/events/${event.id}/register`,
+      headers: bearer(creator.token),
+    });
     expect(twice.json().event.currentAttendees).toBe(1);
   });
 
@@ -239,11 +268,17 @@ describe('registration', () => {
     const refused = await register(creator.token, paid.id);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error).toBe(EVENT_MESSAGES.paid);
-    expect((await call({ method: 'GET', url: `/api/events/${paid.id}` })).json().event).toMatchObject({ isFree: false, price: 25, currentAttendees: 0 });
+    expect((await call({ method: 'GET', url: `/api/events/${paid.id}` })).json().event).toMatchObject({
+      isFree: false,
+      price: 25,
+      currentAttendees: 0,
+    });
 
     const doomed = await createEvent();
     expect((await register(brand.token, doomed.id)).statusCode).toBe(200);
-    expect((await call({ method: 'DELETE', url: `/api/admin/events/${doomed.id}`, headers: bearer(admin.token) })).json()).toEqual({ outcome: 'cancelled', notified: 1 });
+    expect(
+      (await call({ method: 'DELETE', url: `/api/admin/events/${doomed.id}`, headers: bearer(admin.token) })).json(),
+    ).toEqual({ outcome: 'cancelled', notified: 1 });
     const cancelled = await register(creator.token, doomed.id);
     expect(cancelled.statusCode).toBe(409);
     expect(cancelled.json().error).toBe(EVENT_MESSAGES.cancelled);
@@ -253,7 +288,11 @@ describe('registration', () => {
     const event = await createEvent({}, HOUR);
     await register(creator.token, event.id);
     clock.set(new Date(Date.now() + 2 * HOUR));
-    const response = await call({ method: 'DELETE', url: `/api/events/${event.id}/register`, headers: bearer(creator.token) });
+    const response = await call({
+      method: 'DELETE',
+      url: `/api/events/${event.id}/register`,
+      headers: bearer(creator.token),
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toBe(EVENT_MESSAGES.cannotCancelStarted);
   });
@@ -264,7 +303,11 @@ describe('registration', () => {
     expect((await register(person.token, event.id)).statusCode).toBe(200);
     await runJobs(t.app);
     const [notification] = await storedNotifications(t.database.db, [person.user.id]);
-    expect(notification).toMatchObject({ title: 'You are registered', category: 'event', link: `/events?event=${event.id}` });
+    expect(notification).toMatchObject({
+      title: 'You are registered',
+      category: 'event',
+      link: `/events?event=${event.id}`,
+    });
     // One clock: no stored zone for the person, so the event's own, named (New York: EST or EDT).
     const starts = formatZonedDateTime(event.startsAt, 'America/New_York');
     expect(starts).toMatch(/ at \d{1,2}:\d{2} [AP]M E[SD]T$/);
@@ -272,7 +315,9 @@ describe('registration', () => {
     const mails = await storedMails(t.database.db, person.user.id);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`on ${starts}.`);
-    const [attachment] = (mails[0] as unknown as { attachments: Array<{ filename: string; content: string; contentType: string }> }).attachments;
+    const [attachment] = (
+      mails[0] as unknown as { attachments: Array<{ filename: string; content: string; contentType: string }> }
+    ).attachments;
     expect(attachment!.contentType).toContain('text/calendar');
     expect(attachment!.content).toContain('BEGIN:VCALENDAR');
     const start = new Date(event.startsAt)
@@ -302,7 +347,9 @@ describe('the day-before reminder', () => {
     expect((await t.app.services.communityEvents.remindDue()).reminded).toBeGreaterThanOrEqual(1);
     await t.app.services.communityEvents.remindDue();
     await runJobs(t.app);
-    const reminders = (await storedNotifications(t.database.db, [stayer.user.id, leaver.user.id])).filter((row) => row.title === 'Your event starts soon');
+    const reminders = (await storedNotifications(t.database.db, [stayer.user.id, leaver.user.id])).filter(
+      (row) => row.title === 'Your event starts soon',
+    );
     expect(reminders).toHaveLength(1);
     expect(reminders[0]).toMatchObject({ user_id: stayer.user.id, priority: 'high' });
   });
@@ -313,7 +360,9 @@ describe('admin writes', () => {
     const payload = eventPayload();
     expect((await call({ method: 'POST', url: '/api/admin/events', payload })).statusCode).toBe(401);
     for (const token of [brand.token, creator.token]) {
-      expect((await call({ method: 'POST', url: '/api/admin/events', headers: bearer(token), payload })).statusCode).toBe(403);
+      expect(
+        (await call({ method: 'POST', url: '/api/admin/events', headers: bearer(token), payload })).statusCode,
+      ).toBe(403);
       expect((await call({ method: 'GET', url: '/api/admin/events', headers: bearer(token) })).statusCode).toBe(403);
     }
   });
@@ -335,10 +384,20 @@ describe('admin writes', () => {
       { currentAttendees: 3 },
     ];
     for (const change of cases) {
-      const response = await call({ method: 'POST', url: '/api/admin/events', headers: bearer(admin.token), payload: { ...eventPayload(), ...change } });
+      const response = await call({
+        method: 'POST',
+        url: '/api/admin/events',
+        headers: bearer(admin.token),
+        payload: { ...eventPayload(), ...change },
+      });
       expect(response.statusCode, JSON.stringify(change)).toBe(400);
     }
-    const past = await call({ method: 'POST', url: '/api/admin/events', headers: bearer(admin.token), payload: eventPayload({}, -HOUR) });
+    const past = await call({
+      method: 'POST',
+      url: '/api/admin/events',
+      headers: bearer(admin.token),
+      payload: eventPayload({}, -HOUR),
+    });
     expect(past.statusCode).toBe(400);
     expect(past.json().error).toBe(EVENT_MESSAGES.startInPast);
     // 02:30 on the day New York's clocks jump from 02:00 to 03:00 does not exist.
@@ -346,7 +405,11 @@ describe('admin writes', () => {
       method: 'POST',
       url: '/api/admin/events',
       headers: bearer(admin.token),
-      payload: { ...eventPayload(), date: `${new Date().getUTCFullYear() + 2}-03-${secondSundayOfMarch(new Date().getUTCFullYear() + 2)}`, time: '02:30' },
+      payload: {
+        ...eventPayload(),
+        date: `${new Date().getUTCFullYear() + 2}-03-${secondSundayOfMarch(new Date().getUTCFullYear() + 2)}`,
+        time: '02:30',
+      },
     });
     expect(gap.statusCode).toBe(400);
   });
@@ -372,35 +435,73 @@ describe('admin writes', () => {
       payload: { ...eventPayload({ title: 'Renamed workshop', maxAttendees: 2 }), date: event.date, time: event.time },
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json().event).toMatchObject({ title: 'Renamed workshop', maxAttendees: 2, seatsLeft: 0, startsAt: event.startsAt });
+    expect(edited.json().event).toMatchObject({
+      title: 'Renamed workshop',
+      maxAttendees: 2,
+      seatsLeft: 0,
+      startsAt: event.startsAt,
+    });
     expect((await register((await createCreator(t.app)).token, event.id)).json()).toMatchObject({ code: 'EVENT_FULL' });
 
     expect(
-      (await call({ method: 'PUT', url: '/api/admin/events/00000000-0000-4000-8000-000000000000', headers: bearer(admin.token), payload: eventPayload() })).statusCode,
+      (
+        await call({
+          method: 'PUT',
+          url: '/api/admin/events/00000000-0000-4000-8000-000000000000',
+          headers: bearer(admin.token),
+          payload: eventPayload(),
+        })
+      ).statusCode,
     ).toBe(404);
 
     const empty = await createEvent();
-    const deleted = await call({ method: 'DELETE', url: `/api/admin/events/${empty.id}`, headers: bearer(admin.token) });
+    const deleted = await call({
+      method: 'DELETE',
+      url: `/api/admin/events/${empty.id}`,
+      headers: bearer(admin.token),
+    });
     expect(deleted.json()).toEqual({ outcome: 'deleted', notified: 0 });
     expect((await call({ method: 'GET', url: `/api/events/${empty.id}` })).statusCode).toBe(404);
     expect(await auditActions(empty.id)).toEqual(['admin.event.created', 'admin.event.deleted']);
 
-    const cancelled = await call({ method: 'DELETE', url: `/api/admin/events/${event.id}`, headers: bearer(admin.token) });
+    const cancelled = await call({
+      method: 'DELETE',
+      url: `/api/admin/events/${event.id}`,
+      headers: bearer(admin.token),
+    });
     expect(cancelled.json()).toEqual({ outcome: 'cancelled', notified: 2 });
-    expect((await call({ method: 'GET', url: `/api/events/${event.id}` })).json().event).toMatchObject({ status: 'cancelled', currentAttendees: 2 });
+    expect((await call({ method: 'GET', url: `/api/events/${event.id}` })).json().event).toMatchObject({
+      status: 'cancelled',
+      currentAttendees: 2,
+    });
     await runJobs(t.app);
     const told = await storedNotifications(t.database.db, [creator.user.id, brand.user.id]);
-    expect(told.filter((row) => row.title === 'Event cancelled' && row.link === `/events?event=${event.id}`)).toHaveLength(2);
+    expect(
+      told.filter((row) => row.title === 'Event cancelled' && row.link === `/events?event=${event.id}`),
+    ).toHaveLength(2);
     // Deleting a cancelled event removes it.
-    expect((await call({ method: 'DELETE', url: `/api/admin/events/${event.id}`, headers: bearer(admin.token) })).json().outcome).toBe('deleted');
-    expect(await auditActions(event.id)).toEqual(['admin.event.created', 'admin.event.updated', 'admin.event.cancelled', 'admin.event.deleted']);
+    expect(
+      (await call({ method: 'DELETE', url: `/api/admin/events/${event.id}`, headers: bearer(admin.token) })).json()
+        .outcome,
+    ).toBe('deleted');
+    expect(await auditActions(event.id)).toEqual([
+      'admin.event.created',
+      'admin.event.updated',
+      'admin.event.cancelled',
+      'admin.event.deleted',
+    ]);
   });
 
   it('moving an event tells its registrants with a new calendar file', async () => {
     const person = await createCreator(t.app);
     const event = await createEvent();
     await register(person.token, event.id);
-    const moved = await call({ method: 'PUT', url: `/api/admin/events/${event.id}`, headers: bearer(admin.token), payload: eventPayload({ title: event.title }, 4 * DAY) });
+    const moved = await call({
+      method: 'PUT',
+      url: `/api/admin/events/${event.id}`,
+      headers: bearer(admin.token),
+      payload: eventPayload({ title: event.title }, 4 * DAY),
+    });
     expect(moved.statusCode).toBe(200);
     await runJobs(t.app);
     const notifications = await storedNotifications(t.database.db, [person.user.id]);

@@ -71,7 +71,12 @@ export async function eventsRoutes(app: FastifyInstance, { events }: { events: E
 
   api.get('/api/events/:id/calendar.ics', {
     config: { access: 'public' },
-    schema: { tags, summary: 'The event as an iCalendar file (Add to calendar)', params: ZEventIdParams, response: readErrors },
+    schema: {
+      tags,
+      summary: 'The event as an iCalendar file (Add to calendar)',
+      params: ZEventIdParams,
+      response: readErrors,
+    },
     handler: async (request, reply) => sendCalendar(reply, await events.calendar(request.params.id)),
   });
 
@@ -79,7 +84,8 @@ export async function eventsRoutes(app: FastifyInstance, { events }: { events: E
     config: { access: MEMBERS, unauthenticatedMessage: 'Please sign in to register for events.' },
     schema: {
       tags,
-      summary: 'Register for a free event still to come (no body; once per person: again changes nothing). 409 EVENT_FULL when every seat is taken',
+      summary:
+        'Register for a free event still to come (no body; once per person: again changes nothing). 409 EVENT_FULL when every seat is taken',
       params: ZEventIdParams,
       response: { 200: ZEventRegistrationResponse, ...writeErrors },
     },
@@ -105,15 +111,29 @@ export async function eventsRoutes(app: FastifyInstance, { events }: { events: E
       tags,
       summary: 'Every event, cancelled and past ones included, newest start first',
       querystring: ZAdminEventsQuery,
-      response: { 200: z.object({ events: z.array(ZEvent), total: z.number().int(), page: z.number().int(), limit: z.number().int() }), ...readErrors },
+      response: {
+        200: z.object({
+          events: z.array(ZEvent),
+          total: z.number().int(),
+          page: z.number().int(),
+          limit: z.number().int(),
+        }),
+        ...readErrors,
+      },
     },
     handler: async (request) => events.adminList(request.query),
   });
 
   api.post('/api/admin/events', {
     config: admin,
-    schema: { tags, summary: 'Create an event (its start in the future)', body: ZAdminEventRequest, response: { 201: ZEventResponse, ...writeErrors } },
-    handler: async (request, reply) => reply.status(201).send({ event: await events.create(actor(request), request.body) }),
+    schema: {
+      tags,
+      summary: 'Create an event (its start in the future)',
+      body: ZAdminEventRequest,
+      response: { 201: ZEventResponse, ...writeErrors },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send({ event: await events.create(actor(request), request.body) }),
   });
 
   api.put('/api/admin/events/:id', {

@@ -1,4 +1,12 @@
-import { EVENT_MESSAGES, EVENT_REMINDER_BEFORE_MS, eventEndsAt, eventStatus, localDateTime, seatsLeft, zonedDateTimeToUtc } from '@briefly/shared/event-rules';
+import {
+  EVENT_MESSAGES,
+  EVENT_REMINDER_BEFORE_MS,
+  eventEndsAt,
+  eventStatus,
+  localDateTime,
+  seatsLeft,
+  zonedDateTimeToUtc,
+} from '@briefly/shared/event-rules';
 import type {
   TAdminDeleteEventResponse,
   TAdminEventInput,
@@ -44,7 +52,8 @@ export interface AdminActor {
 const REMINDERS_PER_RUN = 500;
 
 /** The start's RFC 5545 SEQUENCE: seconds since 2024 of the last change (grows with every edit). */
-const sequenceOf = (row: repo.EventRow) => Math.max(0, Math.floor((row.updatedAt.getTime() - Date.UTC(2024, 0, 1)) / 1000));
+const sequenceOf = (row: repo.EventRow) =>
+  Math.max(0, Math.floor((row.updatedAt.getTime() - Date.UTC(2024, 0, 1)) / 1000));
 
 /** `forAdmin`: the recording link as stored (the public sees it only once the event has ended). */
 export function toEvent(row: repo.EventRow, now: Date, isRegistered: boolean, forAdmin = false): TEvent {
@@ -167,7 +176,13 @@ export function createEventsService(deps: { db: Db; clock: Clock; events: EventP
   async function list(viewer: Viewer | null, query: TEventsQuery): Promise<TEventsResponse> {
     const now = clock();
     const [{ rows, total }, stats] = await Promise.all([
-      repo.listEvents(db, { filter: query.filter, category: query.category, now, limit: query.limit, offset: (query.page - 1) * query.limit }),
+      repo.listEvents(db, {
+        filter: query.filter,
+        category: query.category,
+        now,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      }),
       repo.eventStats(db, now),
     ]);
     // No event at all: nothing to count, so no figure is shown.
@@ -177,7 +192,12 @@ export function createEventsService(deps: { db: Db; clock: Clock; events: EventP
       total,
       page: query.page,
       limit: query.limit,
-      stats: { upcoming: figure(stats.upcoming), liveNow: figure(stats.liveNow), registrations: figure(stats.registrations), recordings: figure(stats.recordings) },
+      stats: {
+        upcoming: figure(stats.upcoming),
+        liveNow: figure(stats.liveNow),
+        registrations: figure(stats.registrations),
+        recordings: figure(stats.recordings),
+      },
     };
   }
 
@@ -228,7 +248,12 @@ export function createEventsService(deps: { db: Db; clock: Clock; events: EventP
           }
           // Within a day of the start the confirmation is the reminder.
           const soon = seated.startsAt.getTime() - now.getTime() <= EVENT_REMINDER_BEFORE_MS;
-          const inserted = await repo.insertRegistration(tx, { eventId: id, userId: viewer.id, createdAt: now, remindedAt: soon ? now : null });
+          const inserted = await repo.insertRegistration(tx, {
+            eventId: id,
+            userId: viewer.id,
+            createdAt: now,
+            remindedAt: soon ? now : null,
+          });
           if (!inserted) throw new AlreadyRegistered();
           await events.publish(tx, { type: 'event.registered', eventId: id, userId: viewer.id });
         });
@@ -259,21 +284,34 @@ export function createEventsService(deps: { db: Db; clock: Clock; events: EventP
       }
       if (await repo.deleteRegistration(tx, id, viewer.id)) await repo.freeSeat(tx, id);
     });
-    return { success: true, isRegistered: false, event: await get(viewer, id), message: EVENT_MESSAGES.registrationCancelled };
+    return {
+      success: true,
+      isRegistered: false,
+      event: await get(viewer, id),
+      message: EVENT_MESSAGES.registrationCancelled,
+    };
   }
 
   /** The .ics of an event (the "Add to calendar" download). */
   async function calendar(id: string): Promise<{ fileName: string; content: string }> {
     const row = await repo.findEvent(db, id);
     if (!row) throw eventNotFound();
-    return { fileName: calendarFileName(row.title), content: calendarFile(calendarEntryOf(row, { publicUrl, now: clock() })) };
+    return {
+      fileName: calendarFileName(row.title),
+      content: calendarFile(calendarEntryOf(row, { publicUrl, now: clock() })),
+    };
   }
 
   // ---------------------------------------------------------------- admin
 
-  async function adminList(query: TAdminEventsQuery): Promise<{ events: TEvent[]; total: number; page: number; limit: number }> {
+  async function adminList(
+    query: TAdminEventsQuery,
+  ): Promise<{ events: TEvent[]; total: number; page: number; limit: number }> {
     const now = clock();
-    const { rows, total } = await repo.adminListEvents(db, { limit: query.limit, offset: (query.page - 1) * query.limit });
+    const { rows, total } = await repo.adminListEvents(db, {
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    });
     return { events: rows.map((row) => toEvent(row, now, false, true)), total, page: query.page, limit: query.limit };
   }
 
@@ -285,7 +323,14 @@ export function createEventsService(deps: { db: Db; clock: Clock; events: EventP
     if (startsAt <= now) throw startInPast();
     const row = await db.transaction(async (tx) => {
       const created = await repo.insertEvent(tx, { ...rowValues(input, startsAt), createdAt: now, updatedAt: now });
-      await repo.audit(tx, { actorId: actor.id, action: 'admin.event.created', targetId: created.id, before: null, after: auditView(created), ip: actor.ip });
+      await repo.audit(tx, {
+        actorId: actor.id,
+        action: 'admin.event.created',
+        targetId: created.id,
+        before: null,
+        after: auditView(created),
+        ip: actor.ip,
+      });
       return created;
     });
     return toEvent(row, now, false, true);
@@ -304,12 +349,21 @@ export function createEventsService(deps: { db: Db; clock: Clock; events: EventP
       if (!before) throw eventNotFound();
       const moved = startsAt.getTime() !== before.startsAt.getTime();
       if (moved && startsAt <= now) throw startInPast();
-      if (input.maxAttendees !== null && input.maxAttendees < before.currentAttendees) throw capacityBelowRegistrations(before.currentAttendees);
+      if (input.maxAttendees !== null && input.maxAttendees < before.currentAttendees)
+        throw capacityBelowRegistrations(before.currentAttendees);
       const after = await repo.updateEvent(tx, id, { ...rowValues(input, startsAt), updatedAt: now });
       const rescheduled = moved || input.duration !== before.durationMinutes;
       if (moved) await repo.resetReminders(tx, id);
-      if (rescheduled && before.currentAttendees > 0 && !before.cancelledAt) await events.publish(tx, { type: 'event.rescheduled', eventId: id });
-      await repo.audit(tx, { actorId: actor.id, action: 'admin.event.updated', targetId: id, before: auditView(before), after: auditView(after), ip: actor.ip });
+      if (rescheduled && before.currentAttendees > 0 && !before.cancelledAt)
+        await events.publish(tx, { type: 'event.rescheduled', eventId: id });
+      await repo.audit(tx, {
+        actorId: actor.id,
+        action: 'admin.event.updated',
+        targetId: id,
+        before: auditView(before),
+        after: auditView(after),
+        ip: actor.ip,
+      });
       return after;
     });
     return toEvent(row, now, false, true);
@@ -340,7 +394,14 @@ export function createEventsService(deps: { db: Db; clock: Clock; events: EventP
         return { outcome: 'cancelled' as const, notified: row.currentAttendees };
       }
       await repo.deleteEvent(tx, id);
-      await repo.audit(tx, { actorId: actor.id, action: 'admin.event.deleted', targetId: id, before: auditView(row), after: null, ip: actor.ip });
+      await repo.audit(tx, {
+        actorId: actor.id,
+        action: 'admin.event.deleted',
+        targetId: id,
+        before: auditView(row),
+        after: null,
+        ip: actor.ip,
+      });
       return { outcome: 'deleted' as const, notified: 0 };
     });
   }
@@ -351,14 +412,31 @@ export function createEventsService(deps: { db: Db; clock: Clock; events: EventP
   async function remindDue(): Promise<{ reminded: number }> {
     const now = clock();
     const reminded = await db.transaction(async (tx) => {
-      const due = await repo.claimDueReminders(tx, { now, until: new Date(now.getTime() + EVENT_REMINDER_BEFORE_MS), limit: REMINDERS_PER_RUN });
-      for (const item of due) await events.publish(tx, { type: 'event.reminder_due', eventId: item.eventId, userId: item.userId });
+      const due = await repo.claimDueReminders(tx, {
+        now,
+        until: new Date(now.getTime() + EVENT_REMINDER_BEFORE_MS),
+        limit: REMINDERS_PER_RUN,
+      });
+      for (const item of due)
+        await events.publish(tx, { type: 'event.reminder_due', eventId: item.eventId, userId: item.userId });
       return due.length;
     });
     return { reminded };
   }
 
-  return { list, get, registration, register, cancelRegistration, calendar, adminList, create, update, remove, remindDue };
+  return {
+    list,
+    get,
+    registration,
+    register,
+    cancelRegistration,
+    calendar,
+    adminList,
+    create,
+    update,
+    remove,
+    remindDue,
+  };
 }
 
 export type EventsService = ReturnType<typeof createEventsService>;

@@ -10,10 +10,14 @@ describe.runIf(TEST_DB_KIND === 'pglite')('demo forum', () => {
     const database = await openTestDatabase();
     const t = await createTestApp({ database, env: { SEED_DEMO: 'true' } });
     try {
-      const { posts } = (await t.app.inject({ method: 'GET', url: '/api/forums/posts?limit=50' })).json() as { posts: TForumPost[] };
+      const { posts } = (await t.app.inject({ method: 'GET', url: '/api/forums/posts?limit=50' })).json() as {
+        posts: TForumPost[];
+      };
       expect(posts).toHaveLength(DEMO_FORUM_POSTS.length);
       expect(posts[0]).toMatchObject({ isPinned: true, author: { type: 'admin' } });
-      expect(new Set(posts.map((post) => post.category))).toEqual(new Set(['general', 'tips', 'networking', 'support']));
+      expect(new Set(posts.map((post) => post.category))).toEqual(
+        new Set(['general', 'tips', 'networking', 'support']),
+      );
       expect(posts.filter((post) => post.isLocked)).toHaveLength(1);
       expect(posts.filter((post) => post.hasSolution).length).toBeGreaterThanOrEqual(3);
       expect(posts.some((post) => post.replies === 0)).toBe(true);
@@ -21,12 +25,18 @@ describe.runIf(TEST_DB_KIND === 'pglite')('demo forum', () => {
       expect(new Set(posts.map((post) => post.author.type))).toEqual(new Set(['admin', 'brand', 'creator']));
 
       const solved = posts.find((post) => post.hasSolution)!;
-      const { replies } = (await t.app.inject({ method: 'GET', url: `/api/forums/posts/${solved.id}/replies` })).json() as { replies: TForumReply[] };
+      const { replies } = (
+        await t.app.inject({ method: 'GET', url: `/api/forums/posts/${solved.id}/replies` })
+      ).json() as { replies: TForumReply[] };
       expect(replies.filter((reply) => reply.isSolution)).toHaveLength(1);
       expect(solved.lastReply).not.toBeNull();
 
       const { stats } = (await t.app.inject({ method: 'GET', url: '/api/forums/stats' })).json();
-      expect(stats).toMatchObject({ members: 7, posts: DEMO_FORUM_POSTS.length, replies: DEMO_FORUM_POSTS.reduce((sum, post) => sum + post.replies.length, 0) });
+      expect(stats).toMatchObject({
+        members: 7,
+        posts: DEMO_FORUM_POSTS.length,
+        replies: DEMO_FORUM_POSTS.reduce((sum, post) => sum + post.replies.length, 0),
+      });
       expect(stats.helpfulPercent).toBeGreaterThan(0);
     } finally {
       await t.close();

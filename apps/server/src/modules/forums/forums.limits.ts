@@ -32,11 +32,18 @@ const LIMITS = {
  * hourly limit, and while the account is less than a day old, its first-day limit (a window that
  * ends when the account turns one day old).
  */
-export async function countForumWrite(db: Db, write: { kind: ForumWriteKind; userId: string; accountCreatedAt: Date | null; now: Date }): Promise<void> {
+export async function countForumWrite(
+  db: Db,
+  write: { kind: ForumWriteKind; userId: string; accountCreatedAt: Date | null; now: Date },
+): Promise<void> {
   const limits = LIMITS[write.kind];
   const firstDayLeftMs = write.accountCreatedAt ? write.accountCreatedAt.getTime() + DAY_MS - write.now.getTime() : 0;
   if (firstDayLeftMs > 0) {
-    const { current } = await countInWindow(db, `forum-${write.kind}-first-day|${write.userId}`, Math.min(firstDayLeftMs, DAY_MS));
+    const { current } = await countInWindow(
+      db,
+      `forum-${write.kind}-first-day|${write.userId}`,
+      Math.min(firstDayLeftMs, DAY_MS),
+    );
     if (current > limits.firstDay) throw rateLimited(limits.firstDayMessage);
   }
   const { current } = await countInWindow(db, `forum-${write.kind}-hour|${write.userId}`, HOUR_MS);

@@ -8,7 +8,11 @@ import { createForumsService, type ForumsService } from './forums.service.ts';
 // their moderation. Its tables: forum_posts, forum_replies, forum_post_likes, forum_post_views,
 // forum_reports. Open reports are one of the things that need an admin.
 
-export function createForumsModule(deps: { db: Db; clock: Clock; events: EventPublisher }): AppModule<{ forums: ForumsService }> {
+export function createForumsModule(deps: {
+  db: Db;
+  clock: Clock;
+  events: EventPublisher;
+}): AppModule<{ forums: ForumsService }> {
   const forums = createForumsService(deps);
   return {
     name: 'forums',

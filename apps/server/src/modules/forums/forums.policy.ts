@@ -22,7 +22,9 @@ export function canSeeForumItem(viewer: Viewer | null, item: Authored): boolean 
 }
 
 /** The post's author or an admin marks (or clears) the solution. */
-export const canMarkSolution = (viewer: Viewer, post: { authorId: string }) => isAdmin(viewer) || viewer.id === post.authorId;
+export const canMarkSolution = (viewer: Viewer, post: { authorId: string }) =>
+  isAdmin(viewer) || viewer.id === post.authorId;
 
 /** Members report what others wrote; admins moderate directly instead. */
-export const canReport = (viewer: Viewer, item: { authorId: string }) => viewer.type !== 'admin' && viewer.id !== item.authorId;
+export const canReport = (viewer: Viewer, item: { authorId: string }) =>
+  viewer.type !== 'admin' && viewer.id !== item.authorId;

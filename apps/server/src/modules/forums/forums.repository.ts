@@ -1,7 +1,14 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ForumCategory, ForumSort, ForumVisibility } from '@briefly/shared/forum-rules';
 import { queryRows, type Db } from '../../db/client.ts';
-import { auditLog, forumPostLikes, forumPosts, forumPostViews, forumReplies, forumReports } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  forumPostLikes,
+  forumPosts,
+  forumPostViews,
+  forumReplies,
+  forumReports,
+} from '../../db/schema/index.ts';
 
 // All of the forums module's queries. Functions take the executor (db or transaction) first.
 // Authors' names and pictures are read from the profiles (read across modules, decision 010), in
@@ -82,12 +89,18 @@ export async function listPosts(db: Db, options: ListPostsOptions): Promise<Post
   if (options.sort === 'unanswered') conditions.push(sql`p.replies_count = 0`);
   const after = options.after;
   if (after && options.sort === 'top') {
-    conditions.push(sql`(p.is_pinned, p.likes_count, p.seq) < (${after.pinned}::boolean, ${after.likes ?? 0}::int, ${after.seq}::bigint)`);
+    conditions.push(
+      sql`(p.is_pinned, p.likes_count, p.seq) < (${after.pinned}::boolean, ${after.likes ?? 0}::int, ${after.seq}::bigint)`,
+    );
   } else if (after) {
     conditions.push(sql`(p.is_pinned, p.seq) < (${after.pinned}::boolean, ${after.seq}::bigint)`);
   }
-  const order = options.sort === 'top' ? sql`p.is_pinned desc, p.likes_count desc, p.seq desc` : sql`p.is_pinned desc, p.seq desc`;
-  return queryRows<PostViewRow>(db, sql`${postView(options.viewerId)} where ${sql.join(conditions, sql` and `)} order by ${order} limit ${options.limit + 1}`);
+  const order =
+    options.sort === 'top' ? sql`p.is_pinned desc, p.likes_count desc, p.seq desc` : sql`p.is_pinned desc, p.seq desc`;
+  return queryRows<PostViewRow>(
+    db,
+    sql`${postView(options.viewerId)} where ${sql.join(conditions, sql` and `)} order by ${order} limit ${options.limit + 1}`,
+  );
 }
 
 export async function findPostView(db: Db, postId: string, viewerId: string | null): Promise<PostViewRow | undefined> {
@@ -102,7 +115,10 @@ export async function findPost(db: Db, postId: string, options: { lock?: boolean
   return row;
 }
 
-export async function insertPost(tx: Db, values: { authorId: string; title: string; content: string; category: ForumCategory; tags: string[]; at: Date }): Promise<string> {
+export async function insertPost(
+  tx: Db,
+  values: { authorId: string; title: string; content: string; category: ForumCategory; tags: string[]; at: Date },
+): Promise<string> {
   const [row] = await tx
     .insert(forumPosts)
     .values({
@@ -119,13 +135,21 @@ export async function insertPost(tx: Db, values: { authorId: string; title: stri
   return row!.id;
 }
 
-export async function updatePostFlags(tx: Db, postId: string, changes: { isPinned?: boolean; isLocked?: boolean; visibility?: ForumVisibility }): Promise<void> {
+export async function updatePostFlags(
+  tx: Db,
+  postId: string,
+  changes: { isPinned?: boolean; isLocked?: boolean; visibility?: ForumVisibility },
+): Promise<void> {
   await tx.update(forumPosts).set(changes).where(eq(forumPosts.id, postId));
 }
 
 /** Counts the viewer's first view of the day; answers whether it counted. */
 export async function recordView(tx: Db, postId: string, userId: string, day: string): Promise<boolean> {
-  const inserted = await tx.insert(forumPostViews).values({ postId, userId, day }).onConflictDoNothing().returning({ postId: forumPostViews.postId });
+  const inserted = await tx
+    .insert(forumPostViews)
+    .values({ postId, userId, day })
+    .onConflictDoNothing()
+    .returning({ postId: forumPostViews.postId });
   if (inserted.length === 0) return false;
   await tx
     .update(forumPosts)
@@ -139,9 +163,21 @@ export async function recordView(tx: Db, postId: string, userId: string, day: st
  * or delete changed a row, in the same transaction, so parallel requests never count a like twice:
  * they meet on the (post, user) primary key.
  */
-export async function setLike(tx: Db, postId: string, userId: string, want: boolean | undefined, at: Date): Promise<{ liked: boolean; likes: number }> {
+export async function setLike(
+  tx: Db,
+  postId: string,
+  userId: string,
+  want: boolean | undefined,
+  at: Date,
+): Promise<{ liked: boolean; likes: number }> {
   const add = async () =>
-    (await tx.insert(forumPostLikes).values({ postId, userId, createdAt: at }).onConflictDoNothing().returning({ postId: forumPostLikes.postId })).length > 0;
+    (
+      await tx
+        .insert(forumPostLikes)
+        .values({ postId, userId, createdAt: at })
+        .onConflictDoNothing()
+        .returning({ postId: forumPostLikes.postId })
+    ).length > 0;
   const remove = async () =>
     (
       await tx
@@ -205,10 +241,17 @@ export async function listReplies(
 ): Promise<ReplyViewRow[]> {
   const conditions: SQL[] = [sql`r.post_id = ${postId}`];
   if (!options.isAdmin) {
-    conditions.push(options.viewerId ? sql`(r.visibility = 'visible' or (r.visibility = 'hidden' and r.author_id = ${options.viewerId}))` : sql`r.visibility = 'visible'`);
+    conditions.push(
+      options.viewerId
+        ? sql`(r.visibility = 'visible' or (r.visibility = 'hidden' and r.author_id = ${options.viewerId}))`
+        : sql`r.visibility = 'visible'`,
+    );
   }
   if (options.afterSeq !== null) conditions.push(sql`r.seq > ${options.afterSeq}::bigint`);
-  return queryRows<ReplyViewRow>(db, sql`${replyView} where ${sql.join(conditions, sql` and `)} order by r.seq asc limit ${options.limit + 1}`);
+  return queryRows<ReplyViewRow>(
+    db,
+    sql`${replyView} where ${sql.join(conditions, sql` and `)} order by r.seq asc limit ${options.limit + 1}`,
+  );
 }
 
 export async function findReplyView(db: Db, replyId: string): Promise<ReplyViewRow | undefined> {
@@ -216,21 +259,38 @@ export async function findReplyView(db: Db, replyId: string): Promise<ReplyViewR
   return row;
 }
 
-export async function findReply(db: Db, replyId: string, options: { lock?: boolean } = {}): Promise<ReplyRow | undefined> {
+export async function findReply(
+  db: Db,
+  replyId: string,
+  options: { lock?: boolean } = {},
+): Promise<ReplyRow | undefined> {
   const query = db.select().from(forumReplies).where(eq(forumReplies.id, replyId));
   const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
 
 /** A new visible reply, counted on its post with the post's last-reply summary. */
-export async function insertReply(tx: Db, values: { postId: string; authorId: string; content: string; at: Date }): Promise<string> {
+export async function insertReply(
+  tx: Db,
+  values: { postId: string; authorId: string; content: string; at: Date },
+): Promise<string> {
   const [row] = await tx
     .insert(forumReplies)
-    .values({ postId: values.postId, authorId: values.authorId, content: values.content, createdAt: values.at, updatedAt: values.at })
+    .values({
+      postId: values.postId,
+      authorId: values.authorId,
+      content: values.content,
+      createdAt: values.at,
+      updatedAt: values.at,
+    })
     .returning({ id: forumReplies.id });
   await tx
     .update(forumPosts)
-    .set({ repliesCount: sql`${forumPosts.repliesCount} + 1`, lastReplyAt: values.at, lastReplyAuthorId: values.authorId })
+    .set({
+      repliesCount: sql`${forumPosts.repliesCount} + 1`,
+      lastReplyAt: values.at,
+      lastReplyAuthorId: values.authorId,
+    })
     .where(eq(forumPosts.id, values.postId));
   return row!.id;
 }
@@ -244,7 +304,8 @@ export async function updateReplyVisibility(tx: Db, replyId: string, visibility:
  * recomputed from its visible replies (a rare change, so exact rather than incremental).
  */
 export async function refreshReplySummary(tx: Db, postId: string): Promise<void> {
-  const lastVisible = (column: SQL) => sql`(select ${column} from forum_replies r where r.post_id = p.id and r.visibility = 'visible' order by r.seq desc limit 1)`;
+  const lastVisible = (column: SQL) =>
+    sql`(select ${column} from forum_replies r where r.post_id = p.id and r.visibility = 'visible' order by r.seq desc limit 1)`;
   await tx.execute(sql`
     update forum_posts p set
       replies_count = (select count(*) from forum_replies r where r.post_id = p.id and r.visibility = 'visible'),
@@ -261,19 +322,32 @@ export async function setSolution(tx: Db, postId: string, replyId: string | null
 // ---------------------------------------------------------------- reports
 
 /** The member's report, or null when they had already reported this post or reply. */
-export async function insertReport(tx: Db, values: { postId: string; replyId: string | null; reporterId: string; reason: string; at: Date }): Promise<ReportRow | null> {
+export async function insertReport(
+  tx: Db,
+  values: { postId: string; replyId: string | null; reporterId: string; reason: string; at: Date },
+): Promise<ReportRow | null> {
   const [row] = await tx
     .insert(forumReports)
-    .values({ postId: values.postId, replyId: values.replyId, reporterId: values.reporterId, reason: values.reason, createdAt: values.at })
+    .values({
+      postId: values.postId,
+      replyId: values.replyId,
+      reporterId: values.reporterId,
+      reason: values.reason,
+      createdAt: values.at,
+    })
     .onConflictDoNothing()
     .returning();
   return row ?? null;
 }
 
-const sameTarget = (postId: string, replyId: string | null) => (replyId ? sql`reply_id = ${replyId}` : sql`post_id = ${postId} and reply_id is null`);
+const sameTarget = (postId: string, replyId: string | null) =>
+  replyId ? sql`reply_id = ${replyId}` : sql`post_id = ${postId} and reply_id is null`;
 
 export async function openReportCount(db: Db, postId: string, replyId: string | null): Promise<number> {
-  const [row] = await queryRows<{ count: number | string }>(db, sql`select count(*) as count from forum_reports where ${sameTarget(postId, replyId)} and status = 'open'`);
+  const [row] = await queryRows<{ count: number | string }>(
+    db,
+    sql`select count(*) as count from forum_reports where ${sameTarget(postId, replyId)} and status = 'open'`,
+  );
   return Number(row?.count ?? 0);
 }
 
@@ -346,8 +420,14 @@ export async function reportViews(
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   // Open reports wait oldest first; decided ones read newest decision first.
   const order = query.status === 'decided' ? sql`f.decided_at desc, f.id` : sql`f.created_at asc, f.id`;
-  const rows = await queryRows<ReportViewRow>(db, sql`${reportView} ${where} order by ${order} limit ${query.limit} offset ${query.offset}`);
-  const [count] = await queryRows<{ total: number | string }>(db, sql`select count(*) as total from forum_reports f ${where}`);
+  const rows = await queryRows<ReportViewRow>(
+    db,
+    sql`${reportView} ${where} order by ${order} limit ${query.limit} offset ${query.offset}`,
+  );
+  const [count] = await queryRows<{ total: number | string }>(
+    db,
+    sql`select count(*) as total from forum_reports f ${where}`,
+  );
   return { rows, total: Number(count?.total ?? 0) };
 }
 
@@ -358,9 +438,21 @@ export async function openReportTargets(
 ): Promise<{
   count: number;
   oldest: Timestamp | null;
-  rows: Array<{ post_id: string; reply_id: string | null; post_title: string; oldest: Timestamp; reports: number | string }>;
+  rows: Array<{
+    post_id: string;
+    reply_id: string | null;
+    post_title: string;
+    oldest: Timestamp;
+    reports: number | string;
+  }>;
 }> {
-  const rows = await queryRows<{ post_id: string; reply_id: string | null; post_title: string; oldest: Timestamp; reports: number | string }>(
+  const rows = await queryRows<{
+    post_id: string;
+    reply_id: string | null;
+    post_title: string;
+    oldest: Timestamp;
+    reports: number | string;
+  }>(
     db,
     sql`select r.post_id, r.reply_id, p.title as post_title, min(r.created_at) as oldest, count(*) as reports
         from forum_reports r join forum_posts p on p.id = r.post_id

@@ -25,7 +25,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** An account older than a day: only the hourly writing limits apply to it. */
 async function established(account: Promise<TAuthResponse>): Promise<TAuthResponse> {
   const auth = await account;
-  await t.database.db.execute(sql`update users set created_at = ${new Date(Date.now() - 2 * DAY_MS)} where id = ${auth.user.id}`);
+  await t.database.db.execute(
+    sql`update users set created_at = ${new Date(Date.now() - 2 * DAY_MS)} where id = ${auth.user.id}`,
+  );
   return auth;
 }
 const creator = () => established(createCreator(t.app));
@@ -36,15 +38,31 @@ const admin = () => createAdmin(t.app, t.database.db);
 const marker = () => `zq${uniqueSuffix().replace(/-/g, '')}`;
 
 function postBody(overrides: Record<string, unknown> = {}) {
-  return { title: `A question about lighting ${uniqueSuffix()}`, content: 'How do you light a **product** shot?', category: 'tips', tags: ['lighting'], ...overrides };
+  return {
+    title: `A question about lighting ${uniqueSuffix()}`,
+    content: 'How do you light a **product** shot?',
+    category: 'tips',
+    tags: ['lighting'],
+    ...overrides,
+  };
 }
 async function createPost(token: string, overrides: Record<string, unknown> = {}): Promise<TForumPost> {
-  const response = await call({ method: 'POST', url: '/api/forums/posts', headers: bearer(token), payload: postBody(overrides) });
+  const response = await call({
+    method: 'POST',
+    url: '/api/forums/posts',
+    headers: bearer(token),
+    payload: postBody(overrides),
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().post;
 }
 async function reply(token: string, postId: string, content = 'Use a window and a white card.'): Promise<TForumReply> {
-  const response = await call({ method: 'POST', url: `/api/forums/posts/${postId}/replies`, headers: bearer(token), payload: { content } });
+  const response = await call({
+    method: 'POST',
+    url: `/api/forums/posts/${postId}/replies`,
+    headers: bearer(token),
+    payload: { content },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().reply;
 }
@@ -57,12 +75,22 @@ async function getPost(postId: string, token?: string) {
   return call({ method: 'GET', url: `/api/forums/posts/${postId}`, headers: token ? bearer(token) : {} });
 }
 async function replies(postId: string, token?: string, query: Record<string, string> = {}) {
-  const response = await call({ method: 'GET', url: `/api/forums/posts/${postId}/replies`, query, headers: token ? bearer(token) : {} });
+  const response = await call({
+    method: 'GET',
+    url: `/api/forums/posts/${postId}/replies`,
+    query,
+    headers: token ? bearer(token) : {},
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as { replies: TForumReply[]; nextCursor: string | null; hasMore: boolean };
 }
 const like = (token: string, postId: string, payload?: { liked: boolean }) =>
-  call({ method: 'POST', url: `/api/forums/posts/${postId}/like`, headers: bearer(token), ...(payload ? { payload } : {}) });
+  call({
+    method: 'POST',
+    url: `/api/forums/posts/${postId}/like`,
+    headers: bearer(token),
+    ...(payload ? { payload } : {}),
+  });
 const report = (token: string, postId: string, reason = 'Spam') =>
   call({ method: 'POST', url: `/api/forums/posts/${postId}/report`, headers: bearer(token), payload: { reason } });
 const reportReply = (token: string, replyId: string, reason = 'Rude') =>
@@ -139,8 +167,15 @@ describe(`GET /api/forums/posts (${TEST_DB_KIND})`, () => {
     await like(leo.token, answered.id, { liked: true });
     await reply(leo.token, answered.id);
 
-    expect((await list({ search: word, sort: 'top' })).posts.map((post) => post.id)).toEqual([loved.id, answered.id, quiet.id]);
-    expect((await list({ search: word, sort: 'unanswered' })).posts.map((post) => post.id)).toEqual([loved.id, quiet.id]);
+    expect((await list({ search: word, sort: 'top' })).posts.map((post) => post.id)).toEqual([
+      loved.id,
+      answered.id,
+      quiet.id,
+    ]);
+    expect((await list({ search: word, sort: 'unanswered' })).posts.map((post) => post.id)).toEqual([
+      loved.id,
+      quiet.id,
+    ]);
   });
 
   it('pages with a keyset cursor, in every sort, without repeats or gaps', async () => {
@@ -199,7 +234,12 @@ describe('GET /api/forums/stats', () => {
     const answer = await reply(leo.token, solved.id);
     await reply(leo.token, open.id);
     await reply(maya.token, open.id);
-    await call({ method: 'POST', url: `/api/forums/posts/${solved.id}/solution`, headers: bearer(maya.token), payload: { replyId: answer.id } });
+    await call({
+      method: 'POST',
+      url: `/api/forums/posts/${solved.id}/solution`,
+      headers: bearer(maya.token),
+      payload: { replyId: answer.id },
+    });
 
     const after = (await call({ method: 'GET', url: '/api/forums/stats' })).json().stats;
     // Other test files may add accounts meanwhile (a shared PostgreSQL database).
@@ -250,11 +290,20 @@ describe('GET /api/forums/posts/:id/replies', () => {
     const first = await reply(leo.token, post.id, 'First');
     const second = await reply(sam.token, post.id, 'Second');
     const third = await reply(leo.token, post.id, 'Third');
-    await call({ method: 'POST', url: `/api/forums/posts/${post.id}/solution`, headers: bearer(maya.token), payload: { replyId: second.id } });
+    await call({
+      method: 'POST',
+      url: `/api/forums/posts/${post.id}/solution`,
+      headers: bearer(maya.token),
+      payload: { replyId: second.id },
+    });
 
     const page1 = await replies(post.id, undefined, { limit: '2' });
     expect(page1.replies.map((item) => item.id)).toEqual([first.id, second.id]);
-    expect(page1.replies[1]).toMatchObject({ isSolution: true, content: 'Second', author: { type: 'brand', name: 'Acme Studio' } });
+    expect(page1.replies[1]).toMatchObject({
+      isSolution: true,
+      content: 'Second',
+      author: { type: 'brand', name: 'Acme Studio' },
+    });
     expect(page1.replies[0]!.isSolution).toBe(false);
     expect(page1.hasMore).toBe(true);
     const page2 = await replies(post.id, undefined, { limit: '2', cursor: page1.nextCursor! });
@@ -268,8 +317,18 @@ describe('GET /api/forums/posts/:id/replies', () => {
     const kept = await reply(leo.token, post.id, 'Kept');
     const held = await reply(leo.token, post.id, 'Held');
     const removed = await reply(leo.token, post.id, 'Removed');
-    await call({ method: 'PATCH', url: `/api/admin/forums/replies/${held.id}`, headers: bearer(boss.token), payload: { visibility: 'hidden' } });
-    await call({ method: 'PATCH', url: `/api/admin/forums/replies/${removed.id}`, headers: bearer(boss.token), payload: { visibility: 'removed' } });
+    await call({
+      method: 'PATCH',
+      url: `/api/admin/forums/replies/${held.id}`,
+      headers: bearer(boss.token),
+      payload: { visibility: 'hidden' },
+    });
+    await call({
+      method: 'PATCH',
+      url: `/api/admin/forums/replies/${removed.id}`,
+      headers: bearer(boss.token),
+      payload: { visibility: 'removed' },
+    });
 
     expect((await replies(post.id)).replies.map((item) => item.id)).toEqual([kept.id]);
     expect((await replies(post.id, maya.token)).replies.map((item) => item.id)).toEqual([kept.id]);
@@ -296,9 +355,15 @@ describe('POST /api/forums/posts', () => {
 
   it('lets creators, brands and admins post; tags are trimmed, blanks dropped, repeats dropped', async () => {
     const [maya, acme, boss] = await Promise.all([creator(), brand(), admin()]);
-    const post = await createPost(maya.token, { title: '  Padded title  ', tags: [' Video ', '', 'video', 'Hooks', ' '] });
+    const post = await createPost(maya.token, {
+      title: '  Padded title  ',
+      tags: [' Video ', '', 'video', 'Hooks', ' '],
+    });
     expect(post).toMatchObject({ title: 'Padded title', tags: ['Video', 'Hooks'], author: { id: maya.user.id } });
-    expect((await createPost(acme.token, { tags: 'coffee, lifestyle ,, Coffee' })).tags).toEqual(['coffee', 'lifestyle']);
+    expect((await createPost(acme.token, { tags: 'coffee, lifestyle ,, Coffee' })).tags).toEqual([
+      'coffee',
+      'lifestyle',
+    ]);
     expect((await createPost(boss.token, { tags: undefined })).tags).toEqual([]);
   });
 
@@ -315,7 +380,12 @@ describe('POST /api/forums/posts', () => {
     ['tags that are not text', { tags: 42 }, 'tags must be a list of words'],
   ])('refuses %s with 400', async (_label, overrides, message) => {
     const maya = await creator();
-    const response = await call({ method: 'POST', url: '/api/forums/posts', headers: bearer(maya.token), payload: postBody(overrides) });
+    const response = await call({
+      method: 'POST',
+      url: '/api/forums/posts',
+      headers: bearer(maya.token),
+      payload: postBody(overrides),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', error: message });
   });
@@ -332,7 +402,12 @@ describe('POST /api/forums/posts/:id/replies', () => {
     const [maya, acme] = await Promise.all([creator(), brand()]);
     const post = await createPost(maya.token);
     const created = await reply(acme.token, post.id, '  We would love to see this.  ');
-    expect(created).toMatchObject({ postId: post.id, content: 'We would love to see this.', isSolution: false, author: { id: acme.user.id, type: 'brand' } });
+    expect(created).toMatchObject({
+      postId: post.id,
+      content: 'We would love to see this.',
+      isSolution: false,
+      author: { id: acme.user.id, type: 'brand' },
+    });
     const shown = (await getPost(post.id)).json().post as TForumPost;
     expect(shown.replies).toBe(1);
     expect(shown.lastReply).toEqual({ author: 'Acme Studio', timestamp: created.createdAt });
@@ -354,27 +429,54 @@ describe('POST /api/forums/posts/:id/replies', () => {
     await reply(maya.token, post.id, 'Adding some detail myself');
     await reply(acme.token, post.id);
     await runJobs(t.app);
-    const notifications = (await call({ method: 'GET', url: '/api/notifications', headers: bearer(maya.token) })).json().notifications as Array<Record<string, unknown>>;
+    const notifications = (await call({ method: 'GET', url: '/api/notifications', headers: bearer(maya.token) })).json()
+      .notifications as Array<Record<string, unknown>>;
     const forum = notifications.filter((item) => item.category === 'forum');
     expect(forum).toHaveLength(1);
-    expect(forum[0]).toMatchObject({ title: 'New reply to your post', message: `Acme Studio replied to “${post.title}”.`, link: `/community?post=${post.id}` });
+    expect(forum[0]).toMatchObject({
+      title: 'New reply to your post',
+      message: `Acme Studio replied to “${post.title}”.`,
+      link: `/community?post=${post.id}`,
+    });
   });
 
   it('answers 401 to visitors, 400 to a blank reply and 404 for a missing post', async () => {
     const maya = await creator();
     const post = await createPost(maya.token);
-    expect((await call({ method: 'POST', url: `/api/forums/posts/${post.id}/replies`, payload: { content: 'Hi' } })).statusCode).toBe(401);
-    const blank = await call({ method: 'POST', url: `/api/forums/posts/${post.id}/replies`, headers: bearer(maya.token), payload: { content: '  \n ' } });
+    expect(
+      (await call({ method: 'POST', url: `/api/forums/posts/${post.id}/replies`, payload: { content: 'Hi' } }))
+        .statusCode,
+    ).toBe(401);
+    const blank = await call({
+      method: 'POST',
+      url: `/api/forums/posts/${post.id}/replies`,
+      headers: bearer(maya.token),
+      payload: { content: '  \n ' },
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error).toBe(FORUM_MESSAGES.replyRequired);
-    expect((await call({ method: 'POST', url: `/api/forums/posts/${missingId}/replies`, headers: bearer(maya.token), payload: { content: 'Hi' } })).statusCode).toBe(404);
+    expect(
+      (
+        await call({
+          method: 'POST',
+          url: `/api/forums/posts/${missingId}/replies`,
+          headers: bearer(maya.token),
+          payload: { content: 'Hi' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('refuses replies to a locked post with 409', async () => {
     const [maya, leo, boss] = await Promise.all([creator(), creator(), admin()]);
     const post = await createPost(maya.token);
     await moderate(boss.token, post.id, { isLocked: true });
-    const response = await call({ method: 'POST', url: `/api/forums/posts/${post.id}/replies`, headers: bearer(leo.token), payload: { content: 'Hi' } });
+    const response = await call({
+      method: 'POST',
+      url: `/api/forums/posts/${post.id}/replies`,
+      headers: bearer(leo.token),
+      payload: { content: 'Hi' },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'CONFLICT', error: FORUM_MESSAGES.postLocked });
     await moderate(boss.token, post.id, { isLocked: false });
@@ -409,7 +511,10 @@ describe('POST /api/forums/posts/:id/like', () => {
 
     // Toggles in parallel end liked or not, but the kept count always equals the likes stored.
     await Promise.all(Array.from({ length: 10 }, () => like(leo.token, post.id)));
-    const [stored] = await queryRows<{ count: number | string }>(t.database.db, sql`select count(*) as count from forum_post_likes where post_id = ${post.id}`);
+    const [stored] = await queryRows<{ count: number | string }>(
+      t.database.db,
+      sql`select count(*) as count from forum_post_likes where post_id = ${post.id}`,
+    );
     expect((await getPost(post.id)).json().post.likes).toBe(Number(stored!.count));
   });
 });
@@ -420,7 +525,12 @@ describe('POST /api/forums/posts/:id/solution', () => {
     const post = await createPost(maya.token);
     const answer = await reply(leo.token, post.id);
     const mark = (token: string | null, replyId: string | null, postId = post.id) =>
-      call({ method: 'POST', url: `/api/forums/posts/${postId}/solution`, headers: token ? bearer(token) : {}, payload: { replyId } });
+      call({
+        method: 'POST',
+        url: `/api/forums/posts/${postId}/solution`,
+        headers: token ? bearer(token) : {},
+        payload: { replyId },
+      });
 
     expect((await mark(null, answer.id)).statusCode).toBe(401);
     const stranger = await mark(leo.token, answer.id);
@@ -454,7 +564,12 @@ describe('reports', () => {
     expect((await list({ search: word })).posts).toHaveLength(0);
     expect((await getPost(post.id)).statusCode).toBe(404);
     expect((await getPost(post.id, maya.token)).json().post.visibility).toBe('hidden');
-    const replyToHeld = await call({ method: 'POST', url: `/api/forums/posts/${post.id}/replies`, headers: bearer(maya.token), payload: { content: 'Hi' } });
+    const replyToHeld = await call({
+      method: 'POST',
+      url: `/api/forums/posts/${post.id}/replies`,
+      headers: bearer(maya.token),
+      payload: { content: 'Hi' },
+    });
     expect(replyToHeld.statusCode).toBe(409);
   });
 
@@ -480,7 +595,9 @@ describe('reports', () => {
   it('answer 401 to visitors, 403 to admins, 422 for one’s own post, 404 for a missing one, 400 without a reason', async () => {
     const [maya, boss] = await Promise.all([creator(), admin()]);
     const post = await createPost(maya.token);
-    expect((await call({ method: 'POST', url: `/api/forums/posts/${post.id}/report`, payload: { reason: 'x' } })).statusCode).toBe(401);
+    expect(
+      (await call({ method: 'POST', url: `/api/forums/posts/${post.id}/report`, payload: { reason: 'x' } })).statusCode,
+    ).toBe(401);
     expect((await report(boss.token, post.id)).statusCode).toBe(403);
     const own = await report(maya.token, post.id);
     expect(own.statusCode).toBe(422);
@@ -510,24 +627,45 @@ describe('admin moderation', () => {
   it('answers 401 to visitors, 403 to members, 404 for a missing post, 400 for nothing to change', async () => {
     const [maya, boss] = await Promise.all([creator(), admin()]);
     const post = await createPost(maya.token);
-    expect((await call({ method: 'PATCH', url: `/api/admin/forums/posts/${post.id}`, payload: { isPinned: true } })).statusCode).toBe(401);
+    expect(
+      (await call({ method: 'PATCH', url: `/api/admin/forums/posts/${post.id}`, payload: { isPinned: true } }))
+        .statusCode,
+    ).toBe(401);
     expect((await moderate(maya.token, post.id, { isPinned: true })).statusCode).toBe(403);
     expect((await moderate(boss.token, missingId, { isPinned: true })).statusCode).toBe(404);
     expect((await moderate(boss.token, post.id, {})).statusCode).toBe(400);
     expect((await moderate(boss.token, post.id, { visibility: 'gone' })).statusCode).toBe(400);
-    const reply404 = await call({ method: 'PATCH', url: `/api/admin/forums/replies/${missingId}`, headers: bearer(boss.token), payload: { visibility: 'removed' } });
+    const reply404 = await call({
+      method: 'PATCH',
+      url: `/api/admin/forums/replies/${missingId}`,
+      headers: bearer(boss.token),
+      payload: { visibility: 'removed' },
+    });
     expect(reply404.statusCode).toBe(404);
   });
 
   it('lists open reports oldest first and decides them: uphold removes, dismiss restores, each audited', async () => {
-    const [maya, leo, a, b, c, boss] = await Promise.all([creator(), creator(), creator(), brand(), creator(), admin()]);
+    const [maya, leo, a, b, c, boss] = await Promise.all([
+      creator(),
+      creator(),
+      creator(),
+      brand(),
+      creator(),
+      admin(),
+    ]);
     const post = await createPost(maya.token);
     const answer = await reply(leo.token, post.id, 'Questionable');
     // The reply first: once three members report the post, it is held and they no longer see it.
     expect((await reportReply(a.token, answer.id, 'Rude')).statusCode).toBe(201);
-    for (const reporter of [a, b, c]) expect((await report(reporter.token, post.id, `Spam from ${reporter.user.id}`)).statusCode).toBe(201);
+    for (const reporter of [a, b, c])
+      expect((await report(reporter.token, post.id, `Spam from ${reporter.user.id}`)).statusCode).toBe(201);
 
-    const listed = await call({ method: 'GET', url: '/api/admin/forums/reports', query: { postId: post.id }, headers: bearer(boss.token) });
+    const listed = await call({
+      method: 'GET',
+      url: '/api/admin/forums/reports',
+      query: { postId: post.id },
+      headers: bearer(boss.token),
+    });
     expect(listed.statusCode).toBe(200);
     const reports = listed.json().reports as TAdminForumReport[];
     expect(listed.json().total).toBe(4);
@@ -539,14 +677,27 @@ describe('admin moderation', () => {
       targetAuthor: { id: maya.user.id },
       reporter: { id: a.user.id },
     });
-    expect(reports[0]).toMatchObject({ replyId: answer.id, excerpt: 'Questionable', openReportsOnTarget: 1, targetVisibility: 'visible' });
+    expect(reports[0]).toMatchObject({
+      replyId: answer.id,
+      excerpt: 'Questionable',
+      openReportsOnTarget: 1,
+      targetVisibility: 'visible',
+    });
 
     const decide = (reportId: string, decision: string, token = boss.token) =>
-      call({ method: 'POST', url: `/api/admin/forums/reports/${reportId}/decision`, headers: bearer(token), payload: { decision } });
+      call({
+        method: 'POST',
+        url: `/api/admin/forums/reports/${reportId}/decision`,
+        headers: bearer(token),
+        payload: { decision },
+      });
     expect((await decide(reports[1]!.id, 'uphold', maya.token)).statusCode).toBe(403);
     const dismissed = await decide(reports[1]!.id, 'dismiss');
     expect(dismissed.statusCode).toBe(200);
-    expect(dismissed.json()).toMatchObject({ decided: 3, report: { status: 'dismissed', targetVisibility: 'visible' } });
+    expect(dismissed.json()).toMatchObject({
+      decided: 3,
+      report: { status: 'dismissed', targetVisibility: 'visible' },
+    });
     expect((await getPost(post.id)).statusCode).toBe(200);
     expect((await decide(reports[2]!.id, 'uphold')).statusCode).toBe(409);
 
@@ -558,9 +709,19 @@ describe('admin moderation', () => {
 
     expect((await auditRows(post.id)).map((row) => row.action)).toEqual(['forum.report.dismissed']);
     expect((await auditRows(answer.id)).map((row) => row.action)).toEqual(['forum.report.upheld']);
-    const open = await call({ method: 'GET', url: '/api/admin/forums/reports', query: { postId: post.id }, headers: bearer(boss.token) });
+    const open = await call({
+      method: 'GET',
+      url: '/api/admin/forums/reports',
+      query: { postId: post.id },
+      headers: bearer(boss.token),
+    });
     expect(open.json().total).toBe(0);
-    const decided = await call({ method: 'GET', url: '/api/admin/forums/reports', query: { postId: post.id, status: 'decided' }, headers: bearer(boss.token) });
+    const decided = await call({
+      method: 'GET',
+      url: '/api/admin/forums/reports',
+      query: { postId: post.id, status: 'decided' },
+      headers: bearer(boss.token),
+    });
     expect(decided.json().total).toBe(4);
   });
 
@@ -579,7 +740,9 @@ describe('admin moderation', () => {
   it('answers 401 and 403 on the reports list', async () => {
     const maya = await creator();
     expect((await call({ method: 'GET', url: '/api/admin/forums/reports' })).statusCode).toBe(401);
-    expect((await call({ method: 'GET', url: '/api/admin/forums/reports', headers: bearer(maya.token) })).statusCode).toBe(403);
+    expect(
+      (await call({ method: 'GET', url: '/api/admin/forums/reports', headers: bearer(maya.token) })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -587,7 +750,12 @@ describe('writing limits', () => {
   it(`lets a new account create ${FORUM_RATE_LIMITS.newAccountPostsPerDay} posts on its first day`, async () => {
     const fresh = await createCreator(t.app);
     for (let i = 0; i < FORUM_RATE_LIMITS.newAccountPostsPerDay; i++) await createPost(fresh.token);
-    const over = await call({ method: 'POST', url: '/api/forums/posts', headers: bearer(fresh.token), payload: postBody() });
+    const over = await call({
+      method: 'POST',
+      url: '/api/forums/posts',
+      headers: bearer(fresh.token),
+      payload: postBody(),
+    });
     expect(over.statusCode).toBe(429);
     expect(over.json()).toMatchObject({ code: 'RATE_LIMITED', error: FORUM_MESSAGES.newAccountPostLimit });
   });
@@ -596,7 +764,12 @@ describe('writing limits', () => {
     const [maya, fresh] = await Promise.all([creator(), createCreator(t.app)]);
     const post = await createPost(maya.token);
     for (let i = 0; i < FORUM_RATE_LIMITS.newAccountRepliesPerDay; i++) await reply(fresh.token, post.id);
-    const over = await call({ method: 'POST', url: `/api/forums/posts/${post.id}/replies`, headers: bearer(fresh.token), payload: { content: 'One more' } });
+    const over = await call({
+      method: 'POST',
+      url: `/api/forums/posts/${post.id}/replies`,
+      headers: bearer(fresh.token),
+      payload: { content: 'One more' },
+    });
     expect(over.statusCode).toBe(429);
     expect(over.json().error).toBe(FORUM_MESSAGES.newAccountReplyLimit);
   });
@@ -604,11 +777,15 @@ describe('writing limits', () => {
   it(`limits every author to ${FORUM_RATE_LIMITS.postsPerHour} posts an hour, also when they arrive in parallel`, async () => {
     const maya = await creator();
     const responses = await Promise.all(
-      Array.from({ length: FORUM_RATE_LIMITS.postsPerHour + 3 }, () => call({ method: 'POST', url: '/api/forums/posts', headers: bearer(maya.token), payload: postBody() })),
+      Array.from({ length: FORUM_RATE_LIMITS.postsPerHour + 3 }, () =>
+        call({ method: 'POST', url: '/api/forums/posts', headers: bearer(maya.token), payload: postBody() }),
+      ),
     );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(FORUM_RATE_LIMITS.postsPerHour);
     expect(statuses.filter((status) => status === 429)).toHaveLength(3);
-    expect(responses.find((response) => response.statusCode === 429)!.json().error).toBe(FORUM_MESSAGES.postRateLimited);
+    expect(responses.find((response) => response.statusCode === 429)!.json().error).toBe(
+      FORUM_MESSAGES.postRateLimited,
+    );
   });
 });

@@ -32,14 +32,22 @@ import type { AdminActor, ForumsService } from './forums.service.ts';
 // viewer's likes and their own held posts); writing needs a brand, creator or admin account.
 
 const readErrors = { 400: ZErrorEnvelope, 404: ZErrorEnvelope };
-const writeErrors = { ...readErrors, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 409: ZErrorEnvelope, 422: ZErrorEnvelope, 429: ZErrorEnvelope };
+const writeErrors = {
+  ...readErrors,
+  401: ZErrorEnvelope,
+  403: ZErrorEnvelope,
+  409: ZErrorEnvelope,
+  422: ZErrorEnvelope,
+  429: ZErrorEnvelope,
+};
 const MEMBERS = ['brand', 'creator', 'admin'] as const;
 /** Reporting is for members; admins moderate directly. */
 const REPORTERS = ['brand', 'creator'] as const;
 const tags = ['forums'];
 const adminTags = ['forums', 'admin'];
 
-const viewerOf = (request: FastifyRequest): Viewer | null => (request.user ? { id: request.user.id, type: request.user.type } : null);
+const viewerOf = (request: FastifyRequest): Viewer | null =>
+  request.user ? { id: request.user.id, type: request.user.type } : null;
 const callerOf = (request: FastifyRequest): Viewer => {
   const user = requireUser(request);
   return { id: user.id, type: user.type };
@@ -67,7 +75,8 @@ export async function forumsRoutes(app: FastifyInstance, { forums }: { forums: F
     config: publicRead,
     schema: {
       tags,
-      summary: "The community page's figures: active members, visible posts and replies, and the share of replied posts with a solution",
+      summary:
+        "The community page's figures: active members, visible posts and replies, and the share of replied posts with a solution",
       response: { 200: ZForumStatsResponse },
     },
     handler: async () => ({ stats: await forums.stats() }),
@@ -104,7 +113,8 @@ export async function forumsRoutes(app: FastifyInstance, { forums }: { forums: F
       body: ZCreateForumPostRequest,
       response: { 201: ZForumPostResponse, ...writeErrors },
     },
-    handler: async (request, reply) => reply.status(201).send({ post: await forums.createPost(callerOf(request), request.body) }),
+    handler: async (request, reply) =>
+      reply.status(201).send({ post: await forums.createPost(callerOf(request), request.body) }),
   });
 
   api.post('/api/forums/posts/:id/replies', {
@@ -116,7 +126,8 @@ export async function forumsRoutes(app: FastifyInstance, { forums }: { forums: F
       body: ZCreateForumReplyRequest,
       response: { 201: ZForumReplyResponse, ...writeErrors },
     },
-    handler: async (request, reply) => reply.status(201).send({ reply: await forums.createReply(callerOf(request), request.params.id, request.body) }),
+    handler: async (request, reply) =>
+      reply.status(201).send({ reply: await forums.createReply(callerOf(request), request.params.id, request.body) }),
   });
 
   api.post('/api/forums/posts/:id/like', {
@@ -140,7 +151,9 @@ export async function forumsRoutes(app: FastifyInstance, { forums }: { forums: F
       body: ZForumSolutionRequest,
       response: { 200: ZForumPostResponse, ...writeErrors },
     },
-    handler: async (request) => ({ post: await forums.setSolution(callerOf(request), request.params.id, request.body.replyId) }),
+    handler: async (request) => ({
+      post: await forums.setSolution(callerOf(request), request.params.id, request.body.replyId),
+    }),
   });
 
   api.post('/api/forums/posts/:id/report', {
@@ -152,7 +165,8 @@ export async function forumsRoutes(app: FastifyInstance, { forums }: { forums: F
       body: ZForumReportRequest,
       response: { 201: ZForumReportResponse, ...writeErrors },
     },
-    handler: async (request, reply) => reply.status(201).send(await forums.reportPost(callerOf(request), request.params.id, request.body.reason)),
+    handler: async (request, reply) =>
+      reply.status(201).send(await forums.reportPost(callerOf(request), request.params.id, request.body.reason)),
   });
 
   api.post('/api/forums/replies/:id/report', {
@@ -164,7 +178,8 @@ export async function forumsRoutes(app: FastifyInstance, { forums }: { forums: F
       body: ZForumReportRequest,
       response: { 201: ZForumReportResponse, ...writeErrors },
     },
-    handler: async (request, reply) => reply.status(201).send(await forums.reportReply(callerOf(request), request.params.id, request.body.reason)),
+    handler: async (request, reply) =>
+      reply.status(201).send(await forums.reportReply(callerOf(request), request.params.id, request.body.reason)),
   });
 
   // ---------------------------------------------------------------- admin moderation (audited)
@@ -180,7 +195,9 @@ export async function forumsRoutes(app: FastifyInstance, { forums }: { forums: F
       body: ZAdminForumPostUpdate,
       response: { 200: ZForumPostResponse, ...writeErrors },
     },
-    handler: async (request) => ({ post: await forums.moderatePost(adminOf(request), request.params.id, request.body) }),
+    handler: async (request) => ({
+      post: await forums.moderatePost(adminOf(request), request.params.id, request.body),
+    }),
   });
 
   api.patch('/api/admin/forums/replies/:id', {
@@ -192,7 +209,9 @@ export async function forumsRoutes(app: FastifyInstance, { forums }: { forums: F
       body: ZAdminForumReplyUpdate,
       response: { 200: ZForumReplyResponse, ...writeErrors },
     },
-    handler: async (request) => ({ reply: await forums.moderateReply(adminOf(request), request.params.id, request.body.visibility) }),
+    handler: async (request) => ({
+      reply: await forums.moderateReply(adminOf(request), request.params.id, request.body.visibility),
+    }),
   });
 
   api.get('/api/admin/forums/reports', {
@@ -210,7 +229,8 @@ export async function forumsRoutes(app: FastifyInstance, { forums }: { forums: F
     config: admin,
     schema: {
       tags: adminTags,
-      summary: 'Decide a report: uphold removes the post or reply, dismiss makes it visible again; decides every open report on it',
+      summary:
+        'Decide a report: uphold removes the post or reply, dismiss makes it visible again; decides every open report on it',
       params: ZForumIdParams,
       body: ZAdminForumDecisionRequest,
       response: { 200: ZAdminForumDecisionResponse, ...writeErrors },

@@ -59,12 +59,18 @@ export interface WriteOptions {
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 /** PGlite answers a text[] as an array; keep a string answer (`{a,b}`) working too. */
-const asTags = (value: string[] | string): string[] => (Array.isArray(value) ? value : value.replace(/^{|}$/g, '').split(',').filter(Boolean));
+const asTags = (value: string[] | string): string[] =>
+  Array.isArray(value) ? value : value.replace(/^{|}$/g, '').split(',').filter(Boolean);
 const EXCERPT_MAX = 280;
 /** The community page address of a post (apps/web/src/config/paths.ts builds the same). */
 export const forumPostLink = (postId: string) => `/community?post=${encodeURIComponent(postId)}`;
 
-function author(row: { id: string; type: 'brand' | 'creator' | 'admin'; name: string; avatar: string | null }): TForumAuthor {
+function author(row: {
+  id: string;
+  type: 'brand' | 'creator' | 'admin';
+  name: string;
+  avatar: string | null;
+}): TForumAuthor {
   return { id: row.id, type: row.type, name: row.name, avatar: row.avatar };
 }
 
@@ -83,7 +89,9 @@ function toPost(row: repo.PostViewRow): TForumPost {
     isLocked: row.is_locked,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
-    lastReply: row.last_reply_at ? { author: row.last_reply_author_name ?? 'Member', timestamp: iso(row.last_reply_at) } : null,
+    lastReply: row.last_reply_at
+      ? { author: row.last_reply_author_name ?? 'Member', timestamp: iso(row.last_reply_at) }
+      : null,
     isLikedByMe: Boolean(row.liked_by_me),
     hasSolution: row.solution_reply_id !== null,
     solutionReplyId: row.solution_reply_id,
@@ -112,9 +120,19 @@ function toReport(row: repo.ReportViewRow): TAdminForumReport {
     replyId: row.reply_id,
     postTitle: row.post_title,
     excerpt: row.target_content.slice(0, EXCERPT_MAX),
-    targetAuthor: author({ id: row.target_author_id, type: row.target_author_type, name: row.target_author_name, avatar: row.target_author_avatar }),
+    targetAuthor: author({
+      id: row.target_author_id,
+      type: row.target_author_type,
+      name: row.target_author_name,
+      avatar: row.target_author_avatar,
+    }),
     targetVisibility: row.target_visibility,
-    reporter: author({ id: row.reporter_id, type: row.reporter_type, name: row.reporter_name, avatar: row.reporter_avatar }),
+    reporter: author({
+      id: row.reporter_id,
+      type: row.reporter_type,
+      name: row.reporter_name,
+      avatar: row.reporter_avatar,
+    }),
     reason: row.reason,
     status: row.status,
     createdAt: iso(row.created_at),
@@ -150,15 +168,21 @@ function parseSeqCursor(cursor: string | undefined): number | null {
 }
 
 /** The audit action of a moderation change: its most telling part. */
-function moderationAction(kind: 'post' | 'reply', before: { isPinned?: boolean; isLocked?: boolean; visibility: ForumVisibility }, after: typeof before): string {
-  if (before.visibility !== after.visibility) return `forum.${kind}.${after.visibility === 'visible' ? 'restored' : after.visibility}`;
+function moderationAction(
+  kind: 'post' | 'reply',
+  before: { isPinned?: boolean; isLocked?: boolean; visibility: ForumVisibility },
+  after: typeof before,
+): string {
+  if (before.visibility !== after.visibility)
+    return `forum.${kind}.${after.visibility === 'visible' ? 'restored' : after.visibility}`;
   if (before.isPinned !== after.isPinned) return `forum.${kind}.${after.isPinned ? 'pinned' : 'unpinned'}`;
   if (before.isLocked !== after.isLocked) return `forum.${kind}.${after.isLocked ? 'locked' : 'unlocked'}`;
   return `forum.${kind}.updated`;
 }
 
 /** Reports that a visibility change answers: removing upholds them, restoring dismisses them. */
-const reportOutcome = (visibility: ForumVisibility) => (visibility === 'removed' ? 'upheld' : visibility === 'visible' ? 'dismissed' : null);
+const reportOutcome = (visibility: ForumVisibility) =>
+  visibility === 'removed' ? 'upheld' : visibility === 'visible' ? 'dismissed' : null;
 
 export function createForumsService(options: ForumsServiceOptions) {
   const { db, clock, events } = options;
@@ -170,7 +194,12 @@ export function createForumsService(options: ForumsServiceOptions) {
   }
 
   /** The post when the viewer may see it; 404 otherwise (missing, removed, or held for someone else). */
-  async function seenPost(executor: Db, viewer: Viewer | null, postId: string, options: { lock?: boolean } = {}): Promise<repo.PostRow> {
+  async function seenPost(
+    executor: Db,
+    viewer: Viewer | null,
+    postId: string,
+    options: { lock?: boolean } = {},
+  ): Promise<repo.PostRow> {
     const post = await repo.findPost(executor, postId, options);
     if (!post || !canSeeForumItem(viewer, post)) throw postNotFound();
     return post;
@@ -222,7 +251,11 @@ export function createForumsService(options: ForumsServiceOptions) {
     });
   }
 
-  async function listReplies(viewer: Viewer | null, postId: string, query: TForumRepliesQuery): Promise<TForumRepliesResponse> {
+  async function listReplies(
+    viewer: Viewer | null,
+    postId: string,
+    query: TForumRepliesQuery,
+  ): Promise<TForumRepliesResponse> {
     const post = await seenPost(db, viewer, postId);
     const rows = await repo.listReplies(db, postId, {
       viewerId: viewer?.id ?? null,
@@ -233,26 +266,51 @@ export function createForumsService(options: ForumsServiceOptions) {
     const page = rows.slice(0, query.limit);
     const hasMore = rows.length > query.limit;
     const last = page.at(-1);
-    return { replies: page.map((row) => toReply(row, post.solutionReplyId)), nextCursor: hasMore && last ? String(last.seq) : null, hasMore };
+    return {
+      replies: page.map((row) => toReply(row, post.solutionReplyId)),
+      nextCursor: hasMore && last ? String(last.seq) : null,
+      hasMore,
+    };
   }
 
   // ---------------------------------------------------------------- writing
 
   async function countWrite(caller: Viewer, kind: 'post' | 'reply', writeOptions: WriteOptions) {
     if (writeOptions.enforceLimits === false) return;
-    await countForumWrite(db, { kind, userId: caller.id, accountCreatedAt: await repo.accountCreatedAt(db, caller.id), now: clock() });
+    await countForumWrite(db, {
+      kind,
+      userId: caller.id,
+      accountCreatedAt: await repo.accountCreatedAt(db, caller.id),
+      now: clock(),
+    });
   }
 
-  async function createPost(caller: Viewer, input: TCreateForumPost, writeOptions: WriteOptions = {}): Promise<TForumPost> {
+  async function createPost(
+    caller: Viewer,
+    input: TCreateForumPost,
+    writeOptions: WriteOptions = {},
+  ): Promise<TForumPost> {
     await countWrite(caller, 'post', writeOptions);
     const now = clock();
     const id = await db.transaction((tx) =>
-      repo.insertPost(tx, { authorId: caller.id, title: input.title, content: input.content, category: input.category, tags: input.tags, at: now }),
+      repo.insertPost(tx, {
+        authorId: caller.id,
+        title: input.title,
+        content: input.content,
+        category: input.category,
+        tags: input.tags,
+        at: now,
+      }),
     );
     return postView(db, id, caller);
   }
 
-  async function createReply(caller: Viewer, postId: string, input: { content: string }, writeOptions: WriteOptions = {}): Promise<TForumReply> {
+  async function createReply(
+    caller: Viewer,
+    postId: string,
+    input: { content: string },
+    writeOptions: WriteOptions = {},
+  ): Promise<TForumReply> {
     const post = await seenPost(db, caller, postId);
     assertOpen(post);
     if (post.isLocked) throw postLocked();
@@ -307,7 +365,11 @@ export function createForumsService(options: ForumsServiceOptions) {
    * A member's report. Reports on one post or reply are taken one at a time (its row is locked), so
    * the report that brings the open ones to FORUM_REPORTS_TO_HIDE is the one that holds it.
    */
-  async function report(caller: Viewer, target: { postId: string; replyId: string | null }, reason: string): Promise<TForumReportResponse> {
+  async function report(
+    caller: Viewer,
+    target: { postId: string; replyId: string | null },
+    reason: string,
+  ): Promise<TForumReportResponse> {
     const now = clock();
     return db.transaction(async (tx) => {
       const post = await seenPost(tx, caller, target.postId, { lock: target.replyId === null });
@@ -321,7 +383,10 @@ export function createForumsService(options: ForumsServiceOptions) {
       const row = await repo.insertReport(tx, { ...target, reporterId: caller.id, reason, at: now });
       if (!row) throw alreadyReported();
       let hidden = false;
-      if (item.visibility === 'visible' && (await repo.openReportCount(tx, target.postId, target.replyId)) >= FORUM_REPORTS_TO_HIDE) {
+      if (
+        item.visibility === 'visible' &&
+        (await repo.openReportCount(tx, target.postId, target.replyId)) >= FORUM_REPORTS_TO_HIDE
+      ) {
         if (target.replyId) {
           await repo.updateReplyVisibility(tx, target.replyId, 'hidden');
           await repo.refreshReplySummary(tx, target.postId);
@@ -334,7 +399,8 @@ export function createForumsService(options: ForumsServiceOptions) {
     });
   }
 
-  const reportPost = (caller: Viewer, postId: string, reason: string) => report(caller, { postId, replyId: null }, reason);
+  const reportPost = (caller: Viewer, postId: string, reason: string) =>
+    report(caller, { postId, replyId: null }, reason);
 
   async function reportReply(caller: Viewer, replyId: string, reason: string): Promise<TForumReportResponse> {
     const reply = await repo.findReply(db, replyId);
@@ -350,11 +416,19 @@ export function createForumsService(options: ForumsServiceOptions) {
       const post = await repo.findPost(tx, postId, { lock: true });
       if (!post) throw postNotFound();
       const before = { isPinned: post.isPinned, isLocked: post.isLocked, visibility: post.visibility };
-      const after = { ...before, ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) } as typeof before;
+      const after = {
+        ...before,
+        ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
+      } as typeof before;
       await repo.updatePostFlags(tx, postId, after);
       let reportIds: string[] = [];
       const outcome = before.visibility !== after.visibility ? reportOutcome(after.visibility) : null;
-      if (outcome) reportIds = await repo.decideOpenReports(tx, { postId, replyId: null }, { status: outcome, adminId: admin.id, at: now });
+      if (outcome)
+        reportIds = await repo.decideOpenReports(
+          tx,
+          { postId, replyId: null },
+          { status: outcome, adminId: admin.id, at: now },
+        );
       await repo.audit(tx, {
         actorId: admin.id,
         action: moderationAction('post', before, after),
@@ -376,13 +450,24 @@ export function createForumsService(options: ForumsServiceOptions) {
       await repo.updateReplyVisibility(tx, replyId, visibility);
       await repo.refreshReplySummary(tx, reply.postId);
       const outcome = reply.visibility !== visibility ? reportOutcome(visibility) : null;
-      const reportIds = outcome ? await repo.decideOpenReports(tx, { postId: reply.postId, replyId }, { status: outcome, adminId: admin.id, at: now }) : [];
+      const reportIds = outcome
+        ? await repo.decideOpenReports(
+            tx,
+            { postId: reply.postId, replyId },
+            { status: outcome, adminId: admin.id, at: now },
+          )
+        : [];
       await repo.audit(tx, {
         actorId: admin.id,
         action: moderationAction('reply', { visibility: reply.visibility }, { visibility }),
         targetType: 'forum_reply',
         targetId: replyId,
-        data: { postId: reply.postId, before: { visibility: reply.visibility }, after: { visibility }, ...(reportIds.length ? { reportIds } : {}) },
+        data: {
+          postId: reply.postId,
+          before: { visibility: reply.visibility },
+          after: { visibility },
+          ...(reportIds.length ? { reportIds } : {}),
+        },
         ip: admin.ip,
         at: now,
       });
@@ -399,14 +484,20 @@ export function createForumsService(options: ForumsServiceOptions) {
   }
 
   /** uphold: the post or reply is removed; dismiss: visible again. Every open report on it is decided with it. */
-  async function decideReport(admin: AdminActor, reportId: string, decision: 'uphold' | 'dismiss'): Promise<TAdminForumDecisionResponse> {
+  async function decideReport(
+    admin: AdminActor,
+    reportId: string,
+    decision: 'uphold' | 'dismiss',
+  ): Promise<TAdminForumDecisionResponse> {
     const found = await repo.findReport(db, reportId);
     if (!found) throw reportNotFound();
     const now = clock();
     const visibility: ForumVisibility = decision === 'uphold' ? 'removed' : 'visible';
     const decided = await db.transaction(async (tx) => {
       // The target's lock orders this decision after any report or moderation in flight.
-      const target = found.replyId ? await repo.findReply(tx, found.replyId, { lock: true }) : await repo.findPost(tx, found.postId, { lock: true });
+      const target = found.replyId
+        ? await repo.findReply(tx, found.replyId, { lock: true })
+        : await repo.findPost(tx, found.postId, { lock: true });
       const current = await repo.findReport(tx, reportId);
       if (!target || !current) throw reportNotFound();
       if (current.status !== 'open') throw reportDecided();

@@ -13,7 +13,8 @@ export async function ledgerInvariantViolations(db: Db): Promise<string[]> {
     if (total !== 0) problems.push(`${currency} entries sum to ${total}`);
   }
   for (const id of await repo.unbalancedTransactions(db)) problems.push(`transaction ${id} does not balance`);
-  for (const { account, currency, balance } of await repo.negativeInternalBalances(db)) problems.push(`${account} is at ${balance} ${currency}`);
+  for (const { account, currency, balance } of await repo.negativeInternalBalances(db))
+    problems.push(`${account} is at ${balance} ${currency}`);
   for (const difference of await repo.rollupDifferences(db)) problems.push(`rollup ${difference}`);
   return problems;
 }

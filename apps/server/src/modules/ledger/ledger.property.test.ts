@@ -33,8 +33,17 @@ beforeAll(async () => {
   const database = await openTestDatabase();
   let provider;
   ({ provider, faults } = faultyTestProvider(database));
-  t = await createTestApp({ database, paymentsProvider: provider, env: { PAYMENTS_WEBHOOK_SECRET: FAULTS_WEBHOOK_SECRET } });
-  const [b, a, c1, c2] = await Promise.all([createBrand(t.app), createAdmin(t.app, t.database.db), createCreator(t.app), createCreator(t.app)]);
+  t = await createTestApp({
+    database,
+    paymentsProvider: provider,
+    env: { PAYMENTS_WEBHOOK_SECRET: FAULTS_WEBHOOK_SECRET },
+  });
+  const [b, a, c1, c2] = await Promise.all([
+    createBrand(t.app),
+    createAdmin(t.app, t.database.db),
+    createCreator(t.app),
+    createCreator(t.app),
+  ]);
   brand = { token: b.token, id: b.user.id };
   admin = { token: a.token, id: a.user.id };
   creators = [c1, c2].map((c) => ({ token: c.token, id: c.user.id }));
@@ -48,7 +57,14 @@ afterAll(async () => {
 
 type Step =
   | { kind: 'fund'; reward: number }
-  | { kind: 'distribute'; brief: number; creator: number; rewardType: 'cash' | 'credit' | 'prize'; amount: number; failTransfer: boolean }
+  | {
+      kind: 'distribute';
+      brief: number;
+      creator: number;
+      rewardType: 'cash' | 'credit' | 'prize';
+      amount: number;
+      failTransfer: boolean;
+    }
   | { kind: 'withdraw'; creator: number; amount: number }
   | { kind: 'decide'; approve: boolean; failTransfer: boolean }
   | { kind: 'refund'; brief: number }
@@ -65,7 +81,11 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     amount: fc.integer({ min: 1, max: 40_000 }).map((cents) => cents / 100),
     failTransfer: fc.boolean(),
   }),
-  fc.record({ kind: fc.constant('withdraw' as const), creator: fc.integer({ min: 0, max: 1 }), amount: fc.integer({ min: 100, max: 30_000 }).map((cents) => cents / 100) }),
+  fc.record({
+    kind: fc.constant('withdraw' as const),
+    creator: fc.integer({ min: 0, max: 1 }),
+    amount: fc.integer({ min: 100, max: 30_000 }).map((cents) => cents / 100),
+  }),
   fc.record({ kind: fc.constant('decide' as const), approve: fc.boolean(), failTransfer: fc.boolean() }),
   fc.record({ kind: fc.constant('refund' as const), brief: fc.nat() }),
   fc.constant({ kind: 'connect' as const }),
@@ -85,7 +105,8 @@ async function run(steps: Step[], briefs: ModelBrief[]) {
       case 'fund': {
         const brief = await createFundedBrief(t.app, brand.token, { reward: current.reward, amountOfWinners: 2 });
         const submissions = new Map<string, string>();
-        for (const creator of creators) submissions.set(creator.id, (await createSubmission(t.app, creator.token, brief.id)).id);
+        for (const creator of creators)
+          submissions.set(creator.id, (await createSubmission(t.app, creator.token, brief.id)).id);
         briefs.push({ id: brief.id, submissions });
         break;
       }
@@ -107,19 +128,35 @@ async function run(steps: Step[], briefs: ModelBrief[]) {
       }
       case 'withdraw': {
         const creator = creators[current.creator]!;
-        const response = await t.app.inject({ method: 'POST', url: '/api/creators/withdrawals', headers: bearer(creator.token), payload: { amount: current.amount } });
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/creators/withdrawals',
+          headers: bearer(creator.token),
+          payload: { amount: current.amount },
+        });
         expect([201, 409]).toContain(response.statusCode);
         break;
       }
       case 'decide': {
-        const pending = (await t.app.inject({ method: 'GET', url: '/api/admin/withdrawal-requests?status=pending', headers: bearer(admin.token) })).json().data as Array<{
+        const pending = (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/admin/withdrawal-requests?status=pending',
+            headers: bearer(admin.token),
+          })
+        ).json().data as Array<{
           id: string;
         }>;
         const target = pending[0];
         if (!target) break;
         faults.failTransfers = current.failTransfer;
         const url = `/api/admin/withdrawal-requests/${target.id}/${current.approve ? 'approve' : 'reject'}`;
-        const response = await t.app.inject({ method: 'POST', url, headers: bearer(admin.token), payload: current.approve ? { adminNotes: '' } : { reason: 'No' } });
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: bearer(admin.token),
+          payload: current.approve ? { adminNotes: '' } : { reason: 'No' },
+        });
         expect(response.statusCode).toBe(200);
         break;
       }
@@ -127,7 +164,11 @@ async function run(steps: Step[], briefs: ModelBrief[]) {
         const brief = pick(briefs, current.brief);
         if (!brief) break;
         await archiveBrief(t.database.db, brief.id);
-        const response = await t.app.inject({ method: 'POST', url: `/api/briefs/${brief.id}/refund`, headers: bearer(brand.token) });
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `/api/briefs/${brief.id}/refund`,
+          headers: bearer(brand.token),
+        });
         expect([200, 409]).toContain(response.statusCode);
         break;
       }

@@ -1,13 +1,26 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { ledgerAccountTotals, ledgerEntries, ledgerTransactions } from '../../db/schema/index.ts';
-import { EXTERNAL_CARD_PAYMENTS, EXTERNAL_CARD_REFUNDS, EXTERNAL_CONNECTED_ACCOUNTS, LEDGER_KINDS, PLATFORM_FEES } from './ledger.accounts.ts';
+import {
+  EXTERNAL_CARD_PAYMENTS,
+  EXTERNAL_CARD_REFUNDS,
+  EXTERNAL_CONNECTED_ACCOUNTS,
+  LEDGER_KINDS,
+  PLATFORM_FEES,
+} from './ledger.accounts.ts';
 
 // All of the ledger's queries. Functions take the executor (db or transaction) first.
 
 /** Inserts the transaction row unless (kind, reference) was already posted; null then. */
-export async function insertTransactionOnce(db: Db, values: { kind: string; referenceType: string; referenceId: string }): Promise<string | null> {
-  const [row] = await db.insert(ledgerTransactions).values(values).onConflictDoNothing().returning({ id: ledgerTransactions.id });
+export async function insertTransactionOnce(
+  db: Db,
+  values: { kind: string; referenceType: string; referenceId: string },
+): Promise<string | null> {
+  const [row] = await db
+    .insert(ledgerTransactions)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: ledgerTransactions.id });
   return row?.id ?? null;
 }
 
@@ -16,7 +29,10 @@ export async function insertEntries(db: Db, rows: Array<typeof ledgerEntries.$in
 }
 
 /** Adds a posting's amounts to its accounts' running totals (rows sorted by account: a fixed lock order). */
-export async function addToTotals(db: Db, rows: Array<{ account: string; currency: string; kind: string; totalCents: number }>): Promise<void> {
+export async function addToTotals(
+  db: Db,
+  rows: Array<{ account: string; currency: string; kind: string; totalCents: number }>,
+): Promise<void> {
   if (rows.length === 0) return;
   await db
     .insert(ledgerAccountTotals)
@@ -48,7 +64,12 @@ export async function balances(db: Db, accounts: string[], currency: string): Pr
 }
 
 /** Sum of the positive entries into each account from transactions of the given kinds. */
-export async function inflows(db: Db, accounts: string[], kinds: string[], currency: string): Promise<Map<string, number>> {
+export async function inflows(
+  db: Db,
+  accounts: string[],
+  kinds: string[],
+  currency: string,
+): Promise<Map<string, number>> {
   const result = new Map<string, number>(accounts.map((account) => [account, 0]));
   if (accounts.length === 0) return result;
   const rows = await db
@@ -56,7 +77,12 @@ export async function inflows(db: Db, accounts: string[], kinds: string[], curre
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .where(
-      and(inArray(ledgerEntries.account, accounts), eq(ledgerEntries.currency, currency), sql`${ledgerEntries.amountCents} > 0`, inArray(ledgerTransactions.kind, kinds)),
+      and(
+        inArray(ledgerEntries.account, accounts),
+        eq(ledgerEntries.currency, currency),
+        sql`${ledgerEntries.amountCents} > 0`,
+        inArray(ledgerTransactions.kind, kinds),
+      ),
     )
     .groupBy(ledgerEntries.account);
   for (const row of rows) result.set(row.account, Number(row.total));
@@ -64,10 +90,18 @@ export async function inflows(db: Db, accounts: string[], kinds: string[], curre
 }
 
 /** The rolled-up totals of per-object accounts per kind (decision 016): the sums of their entries, kept. */
-export async function rolledUpTotalsByKind(db: Db, accounts: string[], currency: string): Promise<Array<{ account: string; kind: string; total: number }>> {
+export async function rolledUpTotalsByKind(
+  db: Db,
+  accounts: string[],
+  currency: string,
+): Promise<Array<{ account: string; kind: string; total: number }>> {
   if (accounts.length === 0) return [];
   const rows = await db
-    .select({ account: ledgerAccountTotals.account, kind: ledgerAccountTotals.kind, total: ledgerAccountTotals.totalCents })
+    .select({
+      account: ledgerAccountTotals.account,
+      kind: ledgerAccountTotals.kind,
+      total: ledgerAccountTotals.totalCents,
+    })
     .from(ledgerAccountTotals)
     .where(and(inArray(ledgerAccountTotals.account, accounts), eq(ledgerAccountTotals.currency, currency)));
   return rows.map((row) => ({ account: row.account, kind: row.kind, total: Number(row.total) }));
@@ -75,7 +109,13 @@ export async function rolledUpTotalsByKind(db: Db, accounts: string[], currency:
 
 /** Rolled-up totals that differ from the entries they sum, as `account/currency/kind: kept ≠ summed`. */
 export async function rollupDifferences(db: Db): Promise<string[]> {
-  const rows = await queryRows<{ account: string; currency: string; kind: string; kept: string | null; summed: string | null }>(
+  const rows = await queryRows<{
+    account: string;
+    currency: string;
+    kind: string;
+    kept: string | null;
+    summed: string | null;
+  }>(
     db,
     sql`with summed as (
           select e.account, e.currency, t.kind, sum(e.amount_cents) as total
@@ -87,7 +127,10 @@ export async function rollupDifferences(db: Db): Promise<string[]> {
         from ${ledgerAccountTotals} k full join summed s on s.account = k.account and s.currency = k.currency and s.kind = k.kind
         where k.total_cents is distinct from s.total and not (s.total is null and k.total_cents = 0)`,
   );
-  return rows.map((row) => `${row.account}/${row.currency}/${row.kind}: kept ${row.kept ?? 'nothing'}, entries sum to ${row.summed ?? 'nothing'}`);
+  return rows.map(
+    (row) =>
+      `${row.account}/${row.currency}/${row.kind}: kept ${row.kept ?? 'nothing'}, entries sum to ${row.summed ?? 'nothing'}`,
+  );
 }
 
 /** Platform fees taken by the awards (less reversals) paid from each pool account. */
@@ -135,7 +178,11 @@ export async function failedCardRefunds(db: Db, briefIds: string[]): Promise<Map
 }
 
 export async function hasEntries(db: Db, account: string): Promise<boolean> {
-  const [row] = await db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.account, account)).limit(1);
+  const [row] = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.account, account))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -158,9 +205,15 @@ export async function unbalancedTransactions(db: Db): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-export async function negativeInternalBalances(db: Db): Promise<Array<{ account: string; currency: string; balance: number }>> {
+export async function negativeInternalBalances(
+  db: Db,
+): Promise<Array<{ account: string; currency: string; balance: number }>> {
   const rows = await db
-    .select({ account: ledgerEntries.account, currency: ledgerEntries.currency, balance: sql<string>`sum(${ledgerEntries.amountCents})` })
+    .select({
+      account: ledgerEntries.account,
+      currency: ledgerEntries.currency,
+      balance: sql<string>`sum(${ledgerEntries.amountCents})`,
+    })
     .from(ledgerEntries)
     .where(sql`${ledgerEntries.account} not like 'external:%'`)
     .groupBy(ledgerEntries.account, ledgerEntries.currency)
@@ -176,7 +229,8 @@ export interface PostingRange {
   to: Date | null;
 }
 
-const inRange = (range: PostingRange) => sql`${range.from ? sql`and t.created_at >= ${range.from}` : sql``} ${range.to ? sql`and t.created_at < ${range.to}` : sql``}`;
+const inRange = (range: PostingRange) =>
+  sql`${range.from ? sql`and t.created_at >= ${range.from}` : sql``} ${range.to ? sql`and t.created_at < ${range.to}` : sql``}`;
 
 /** An account's family: the platform's named accounts as they are, others by their kind of owner. */
 const accountFamily = sql`case
@@ -188,7 +242,11 @@ const accountFamily = sql`case
   else 'other' end`;
 
 /** Sum of entries per transaction kind and account family, for postings in the range (one query). */
-export async function totalsByKindAndFamily(db: Db, range: PostingRange, currency: string): Promise<Array<{ kind: string; family: string; total: number }>> {
+export async function totalsByKindAndFamily(
+  db: Db,
+  range: PostingRange,
+  currency: string,
+): Promise<Array<{ kind: string; family: string; total: number }>> {
   const rows = await queryRows<{ kind: string; family: string; total: string | number }>(
     db,
     sql`select t.kind, ${accountFamily} as family, sum(e.amount_cents) as total
@@ -209,7 +267,12 @@ export async function balancesByFamily(db: Db, currency: string): Promise<Map<st
 }
 
 /** Platform fees (net of reversals) per calendar month ('YYYY-MM' in the time zone) of postings since `since`. */
-export async function feesByMonth(db: Db, since: Date, timeZone: string, currency: string): Promise<Map<string, number>> {
+export async function feesByMonth(
+  db: Db,
+  since: Date,
+  timeZone: string,
+  currency: string,
+): Promise<Map<string, number>> {
   const rows = await queryRows<{ month: string; total: string | number }>(
     db,
     sql`select to_char(date_trunc('month', t.created_at at time zone ${timeZone}), 'YYYY-MM') as month, sum(e.amount_cents) as total
@@ -222,7 +285,13 @@ export async function feesByMonth(db: Db, since: Date, timeZone: string, currenc
 
 /** The newest transactions of these kinds in the range, each with the money it moved (its positive entries). */
 export async function newestOfKinds(db: Db, kinds: string[], range: PostingRange, limit: number, offset = 0) {
-  const rows = await queryRows<{ id: string; kind: string; reference_id: string; created_at: Date | string; amount: string | number }>(
+  const rows = await queryRows<{
+    id: string;
+    kind: string;
+    reference_id: string;
+    created_at: Date | string;
+    amount: string | number;
+  }>(
     db,
     sql`select t.id, t.kind, t.reference_id, t.created_at, sum(e.amount_cents) filter (where e.amount_cents > 0) as amount
         from ${ledgerTransactions} t join ${ledgerEntries} e on e.transaction_id = t.id
@@ -233,23 +302,45 @@ export async function newestOfKinds(db: Db, kinds: string[], range: PostingRange
         group by t.id, t.kind, t.reference_id, t.created_at
         order by t.created_at desc, t.id desc limit ${limit} offset ${offset}`,
   );
-  return rows.map((row) => ({ id: row.id, kind: row.kind, referenceId: row.reference_id, createdAt: new Date(row.created_at), amountCents: Number(row.amount ?? 0) }));
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    referenceId: row.reference_id,
+    createdAt: new Date(row.created_at),
+    amountCents: Number(row.amount ?? 0),
+  }));
 }
 
 /** Every posting on an external account in the range: what the payments provider should also know. */
 export async function externalPostings(db: Db, range: PostingRange, currency: string) {
-  const rows = await queryRows<{ kind: string; reference_id: string; created_at: Date | string; account: string; amount: string | number }>(
+  const rows = await queryRows<{
+    kind: string;
+    reference_id: string;
+    created_at: Date | string;
+    account: string;
+    amount: string | number;
+  }>(
     db,
     sql`select t.kind, t.reference_id, t.created_at, e.account, e.amount_cents as amount
         from ${ledgerEntries} e join ${ledgerTransactions} t on t.id = e.transaction_id
         where e.account in (${EXTERNAL_CARD_PAYMENTS}, ${EXTERNAL_CONNECTED_ACCOUNTS}, ${EXTERNAL_CARD_REFUNDS}) and e.currency = ${currency} ${inRange(range)}
         order by t.created_at, t.id`,
   );
-  return rows.map((row) => ({ kind: row.kind, referenceId: row.reference_id, createdAt: new Date(row.created_at), account: row.account, amountCents: Number(row.amount) }));
+  return rows.map((row) => ({
+    kind: row.kind,
+    referenceId: row.reference_id,
+    createdAt: new Date(row.created_at),
+    account: row.account,
+    amountCents: Number(row.amount),
+  }));
 }
 
 /** Net awards (less reversals) into creators' wallets from these pool accounts, per pool and wallet account. */
-export async function netAwardsFromPools(db: Db, pools: string[], currency: string): Promise<Array<{ pool: string; wallet: string; total: number }>> {
+export async function netAwardsFromPools(
+  db: Db,
+  pools: string[],
+  currency: string,
+): Promise<Array<{ pool: string; wallet: string; total: number }>> {
   if (pools.length === 0) return [];
   const rows = await queryRows<{ pool: string; wallet: string; total: string | null }>(
     db,

@@ -65,7 +65,9 @@ describe('postTransaction', () => {
     const wallet = brandWalletAccount(randomUUID());
     const reference = `pi_${randomUUID()}`;
     await post(move(EXTERNAL_CARD_PAYMENTS, wallet, 100), reference);
-    await expect(post(move(EXTERNAL_CARD_PAYMENTS, wallet, 100), reference)).rejects.toBeInstanceOf(DuplicatePostingError);
+    await expect(post(move(EXTERNAL_CARD_PAYMENTS, wallet, 100), reference)).rejects.toBeInstanceOf(
+      DuplicatePostingError,
+    );
     expect(await balanceOf(database.db, wallet)).toBe(100);
   });
 
@@ -73,7 +75,9 @@ describe('postTransaction', () => {
     const wallet = brandWalletAccount(randomUUID());
     const pool = briefPoolAccount(randomUUID());
     await post(move(EXTERNAL_CARD_PAYMENTS, wallet, 300));
-    await expect(post(move(wallet, pool, 301), randomUUID(), LEDGER_KINDS.walletToBrief)).rejects.toBeInstanceOf(InsufficientBalanceError);
+    await expect(post(move(wallet, pool, 301), randomUUID(), LEDGER_KINDS.walletToBrief)).rejects.toBeInstanceOf(
+      InsufficientBalanceError,
+    );
     expect(await balanceOf(database.db, wallet)).toBe(300);
     expect(await balanceOf(database.db, pool)).toBe(0);
     await post(move(wallet, pool, 300), randomUUID(), LEDGER_KINDS.walletToBrief);
@@ -85,7 +89,11 @@ describe('postTransaction', () => {
 describe('reads for the money views', () => {
   it('defines a brief’s figures and a creator’s earnings from their own transactions only, reversals taken back', async () => {
     const [briefId, otherBriefId, creatorId, brandId] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-    const [pool, otherPool, wallet] = [briefPoolAccount(briefId), briefPoolAccount(otherBriefId), creatorWalletAccount(creatorId)];
+    const [pool, otherPool, wallet] = [
+      briefPoolAccount(briefId),
+      briefPoolAccount(otherBriefId),
+      creatorWalletAccount(creatorId),
+    ];
     const award = (from: string, gross: number, fee: number) => [
       { account: from, amountCents: -gross },
       { account: PLATFORM_FEES, amountCents: fee },
@@ -104,15 +112,34 @@ describe('reads for the money views', () => {
     await post(award(otherPool, 1_000, 100), elsewhere, LEDGER_KINDS.rewardAward);
     await post(move(wallet, EXTERNAL_CONNECTED_ACCOUNTS, 4_500), kept, LEDGER_KINDS.rewardTransfer);
     // Refunds are referenced `<briefId>:<sequence>` on the brief, as the pool refunds post them.
-    const asBrief = (kind: (typeof LEDGER_KINDS)[keyof typeof LEDGER_KINDS], entries: Array<{ account: string; amountCents: number }>) =>
-      database.db.transaction((tx) => postTransaction(tx, { kind, referenceType: 'brief', referenceId: `${briefId}:1`, entries }));
+    const asBrief = (
+      kind: (typeof LEDGER_KINDS)[keyof typeof LEDGER_KINDS],
+      entries: Array<{ account: string; amountCents: number }>,
+    ) =>
+      database.db.transaction((tx) =>
+        postTransaction(tx, { kind, referenceType: 'brief', referenceId: `${briefId}:1`, entries }),
+      );
     await asBrief(LEDGER_KINDS.poolRefund, move(pool, EXTERNAL_CARD_REFUNDS, 3_000));
     await asBrief(LEDGER_KINDS.poolRefundFailure, move(EXTERNAL_CARD_REFUNDS, brandWalletAccount(brandId), 3_000));
 
     const figures = await briefMoneyFigures(database.db, [briefId, otherBriefId]);
     // Awards less reversals (gross, and their fees); the failed card refund went to the brand's wallet, not back to the pool.
-    expect(figures.get(briefId)).toEqual({ funded: 10_000, awarded: 5_000, fees: 500, refunded: 0, failedRefunds: 3_000, remaining: 2_000 });
-    expect(figures.get(otherBriefId)).toEqual({ funded: 1_000, awarded: 1_000, fees: 100, refunded: 0, failedRefunds: 0, remaining: 0 });
+    expect(figures.get(briefId)).toEqual({
+      funded: 10_000,
+      awarded: 5_000,
+      fees: 500,
+      refunded: 0,
+      failedRefunds: 3_000,
+      remaining: 2_000,
+    });
+    expect(figures.get(otherBriefId)).toEqual({
+      funded: 1_000,
+      awarded: 1_000,
+      fees: 100,
+      refunded: 0,
+      failedRefunds: 0,
+      remaining: 0,
+    });
     // Awards less reversals; the transfer out of the wallet is not an award.
     expect((await creatorEarnings(database.db, [creatorId])).get(creatorId)).toBe(4_500 + 900);
     expect(await ledgerInvariantViolations(database.db)).toEqual([]);

@@ -45,7 +45,8 @@ export interface PostTransactionInput {
  */
 export async function postTransaction(tx: Db, input: PostTransactionInput): Promise<{ transactionId: string }> {
   if (!isOpenTransaction(tx)) {
-    if (is(tx, PgTransaction)) throw new Error('postTransaction needs the transaction opened by db.transaction, not a nested one');
+    if (is(tx, PgTransaction))
+      throw new Error('postTransaction needs the transaction opened by db.transaction, not a nested one');
     return tx.transaction((own) => postTransaction(own, input));
   }
   const currency = input.currency ?? 'usd';
@@ -58,7 +59,11 @@ export async function postTransaction(tx: Db, input: PostTransactionInput): Prom
   const sum = input.entries.reduce((total, entry) => total + entry.amountCents, 0);
   if (sum !== 0) throw new InvalidPostingError(`entries sum to ${sum}, not zero`);
 
-  const transactionId = await repo.insertTransactionOnce(tx, { kind: input.kind, referenceType: input.referenceType, referenceId: input.referenceId });
+  const transactionId = await repo.insertTransactionOnce(tx, {
+    kind: input.kind,
+    referenceType: input.referenceType,
+    referenceId: input.referenceId,
+  });
   if (!transactionId) throw new DuplicatePostingError(input.kind, input.referenceId);
   await repo.insertEntries(
     tx,
@@ -67,7 +72,8 @@ export async function postTransaction(tx: Db, input: PostTransactionInput): Prom
 
   const pending = pendingPostingsOf(tx);
   for (const entry of input.entries) {
-    if (entry.amountCents < 0 && !isExternalAccount(entry.account)) pending.debited.add(`${currency}\u0000${entry.account}`);
+    if (entry.amountCents < 0 && !isExternalAccount(entry.account))
+      pending.debited.add(`${currency}\u0000${entry.account}`);
     if (isRolledUpAccount(entry.account)) {
       const key = `${entry.account}\u0000${currency}\u0000${input.kind}`;
       const row = pending.totals.get(key) ?? { account: entry.account, currency, kind: input.kind, totalCents: 0 };
@@ -110,7 +116,8 @@ async function settlePostings(tx: Db, pending: PendingPostings): Promise<void> {
     const [currency, account] = key.split('\u0000') as [string, string];
     return { currency, account };
   });
-  for (const account of [...new Set(debited.map((row) => row.account))].sort(byText)) await repo.lockAccount(tx, account);
+  for (const account of [...new Set(debited.map((row) => row.account))].sort(byText))
+    await repo.lockAccount(tx, account);
   const totals = [...pending.totals.values()];
   await repo.addToTotals(
     tx,
@@ -141,7 +148,12 @@ export async function balancesOf(db: Db, accounts: string[], currency = 'usd'): 
 }
 
 /** Money that came into each account through transactions of these kinds (e.g. what funded a pool). */
-export async function inflowsOf(db: Db, accounts: string[], kinds: LedgerKind[], currency = 'usd'): Promise<Map<string, number>> {
+export async function inflowsOf(
+  db: Db,
+  accounts: string[],
+  kinds: LedgerKind[],
+  currency = 'usd',
+): Promise<Map<string, number>> {
   return repo.inflows(db, accounts, kinds, currency);
 }
 
@@ -181,7 +193,11 @@ export interface BriefMoneyFigures {
 }
 
 /** The money figures of each brief, a few queries for any number of briefs. */
-export async function briefMoneyFigures(db: Db, briefIds: string[], currency = 'usd'): Promise<Map<string, BriefMoneyFigures>> {
+export async function briefMoneyFigures(
+  db: Db,
+  briefIds: string[],
+  currency = 'usd',
+): Promise<Map<string, BriefMoneyFigures>> {
   const pools = briefIds.map(briefPoolAccount);
   const [totals, fees, failed] = await Promise.all([
     repo.rolledUpTotalsByKind(db, pools, currency),
@@ -250,7 +266,8 @@ export async function briefMoneyFiguresOf(db: Db, briefId: string): Promise<Brie
 export async function creatorEarnings(db: Db, creatorIds: string[], currency = 'usd'): Promise<Map<string, number>> {
   const totals = await repo.rolledUpTotalsByKind(db, creatorIds.map(creatorWalletAccount), currency);
   const result = new Map(creatorIds.map((id) => [creatorWalletAccount(id), 0]));
-  for (const row of totals) if (AWARD_KINDS.includes(row.kind)) result.set(row.account, (result.get(row.account) ?? 0) + row.total);
+  for (const row of totals)
+    if (AWARD_KINDS.includes(row.kind)) result.set(row.account, (result.get(row.account) ?? 0) + row.total);
   return new Map(creatorIds.map((id) => [id, result.get(creatorWalletAccount(id)) ?? 0]));
 }
 
@@ -290,10 +307,16 @@ export interface PlatformMoneyFlows {
   netAwarded: number;
 }
 
-export async function platformMoneyFlows(db: Db, range: repo.PostingRange, currency = 'usd'): Promise<PlatformMoneyFlows> {
+export async function platformMoneyFlows(
+  db: Db,
+  range: repo.PostingRange,
+  currency = 'usd',
+): Promise<PlatformMoneyFlows> {
   const totals = await repo.totalsByKindAndFamily(db, range, currency);
   const sum = (family: string, kinds?: string[]) =>
-    totals.filter((row) => row.family === family && (!kinds || kinds.includes(row.kind))).reduce((total, row) => total + row.total, 0);
+    totals
+      .filter((row) => row.family === family && (!kinds || kinds.includes(row.kind)))
+      .reduce((total, row) => total + row.total, 0);
   const transferredAwards = sum(EXTERNAL_CONNECTED_ACCOUNTS, [LEDGER_KINDS.rewardTransfer]);
   const transferredWithdrawals = sum(EXTERNAL_CONNECTED_ACCOUNTS, [LEDGER_KINDS.withdrawalPayout]);
   return {
@@ -310,12 +333,20 @@ export async function platformMoneyFlows(db: Db, range: repo.PostingRange, curre
 }
 
 /** Platform fees per calendar month ('YYYY-MM' on the time zone's clock) since `since`; months without fees are absent. */
-export async function platformFeesByMonth(db: Db, since: Date, timeZone = 'UTC', currency = 'usd'): Promise<Map<string, number>> {
+export async function platformFeesByMonth(
+  db: Db,
+  since: Date,
+  timeZone = 'UTC',
+  currency = 'usd',
+): Promise<Map<string, number>> {
   return repo.feesByMonth(db, since, timeZone, currency);
 }
 
 /** Where the money is now, in cents: every brief pool, creator wallet, creator reservation and brand wallet together. */
-export async function platformBalances(db: Db, currency = 'usd'): Promise<{ briefPools: number; creatorWallets: number; creatorReserved: number; brandWallets: number }> {
+export async function platformBalances(
+  db: Db,
+  currency = 'usd',
+): Promise<{ briefPools: number; creatorWallets: number; creatorReserved: number; brandWallets: number }> {
   const families = await repo.balancesByFamily(db, currency);
   return {
     briefPools: families.get('brief_pool') ?? 0,
@@ -343,7 +374,16 @@ export async function recentMovements(
   range: repo.PostingRange,
   limit: number,
   offset = 0,
-): Promise<Array<{ transactionId: string; type: MovementType; kind: LedgerKind; referenceId: string; amountCents: number; createdAt: Date }>> {
+): Promise<
+  Array<{
+    transactionId: string;
+    type: MovementType;
+    kind: LedgerKind;
+    referenceId: string;
+    amountCents: number;
+    createdAt: Date;
+  }>
+> {
   const rows = await repo.newestOfKinds(db, Object.keys(MOVEMENT_KINDS), range, limit, offset);
   return rows.map((row) => ({
     transactionId: row.id,
@@ -372,11 +412,29 @@ export async function providerPostings(db: Db, range: repo.PostingRange, currenc
   for (const row of rows) {
     const kind = row.kind as LedgerKind;
     if (row.account === EXTERNAL_CARD_PAYMENTS && kind === LEDGER_KINDS.cardPayment)
-      result.push({ type: 'payment', kind, referenceId: row.referenceId, amountCents: -row.amountCents, createdAt: row.createdAt });
+      result.push({
+        type: 'payment',
+        kind,
+        referenceId: row.referenceId,
+        amountCents: -row.amountCents,
+        createdAt: row.createdAt,
+      });
     else if (row.account === EXTERNAL_CONNECTED_ACCOUNTS)
-      result.push({ type: 'transfer', kind, referenceId: row.referenceId, amountCents: row.amountCents, createdAt: row.createdAt });
+      result.push({
+        type: 'transfer',
+        kind,
+        referenceId: row.referenceId,
+        amountCents: row.amountCents,
+        createdAt: row.createdAt,
+      });
     else if (row.account === EXTERNAL_CARD_REFUNDS)
-      result.push({ type: 'refund', kind, referenceId: row.referenceId, amountCents: row.amountCents, createdAt: row.createdAt });
+      result.push({
+        type: 'refund',
+        kind,
+        referenceId: row.referenceId,
+        amountCents: row.amountCents,
+        createdAt: row.createdAt,
+      });
   }
   return result;
 }
@@ -386,7 +444,11 @@ export async function providerPostings(db: Db, range: repo.PostingRange, currenc
  * their wallet less awards taken back (a success story's verified "paid" figure). Briefs map to
  * their creators with an award; one query for any number of briefs.
  */
-export async function creatorEarningsByBrief(db: Db, briefIds: string[], currency = 'usd'): Promise<Map<string, Map<string, number>>> {
+export async function creatorEarningsByBrief(
+  db: Db,
+  briefIds: string[],
+  currency = 'usd',
+): Promise<Map<string, Map<string, number>>> {
   const pools = new Map(briefIds.map((id) => [briefPoolAccount(id), id]));
   const rows = await repo.netAwardsFromPools(db, [...pools.keys()], currency);
   const result = new Map<string, Map<string, number>>(briefIds.map((id) => [id, new Map()]));

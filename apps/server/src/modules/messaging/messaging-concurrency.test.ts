@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const count = async (query: ReturnType<typeof sql>) => Number((await queryRows<{ count: number }>(t.database.db, query))[0]!.count);
+const count = async (query: ReturnType<typeof sql>) =>
+  Number((await queryRows<{ count: number }>(t.database.db, query))[0]!.count);
 
 describe(`starting conversations ${PARALLEL} times at once (${TEST_DB_KIND})`, () => {
   it('makes one conversation, keeps every message, and says "created" once', async () => {
@@ -37,9 +38,19 @@ describe(`starting conversations ${PARALLEL} times at once (${TEST_DB_KIND})`, (
     expect(statuses.filter((status) => status === 200)).toHaveLength(PARALLEL - 1);
     const ids = new Set(responses.map((response) => response.json().conversation.id as string));
     expect(ids.size).toBe(1);
-    expect(await count(sql`select count(*)::int as count from conversations where brand_id = ${brand.user.id} and creator_id = ${creator.user.id}`)).toBe(1);
-    expect(await count(sql`select count(*)::int as count from messages where conversation_id = ${[...ids][0]}`)).toBe(PARALLEL);
-    const list = await t.app.inject({ method: 'GET', url: '/api/messages/conversations', headers: bearer(creator.token) });
+    expect(
+      await count(
+        sql`select count(*)::int as count from conversations where brand_id = ${brand.user.id} and creator_id = ${creator.user.id}`,
+      ),
+    ).toBe(1);
+    expect(await count(sql`select count(*)::int as count from messages where conversation_id = ${[...ids][0]}`)).toBe(
+      PARALLEL,
+    );
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/messages/conversations',
+      headers: bearer(creator.token),
+    });
     expect(list.json().conversations).toEqual([expect.objectContaining({ unreadCount: PARALLEL })]);
   });
 
@@ -71,6 +82,10 @@ describe(`starting conversations ${PARALLEL} times at once (${TEST_DB_KIND})`, (
       ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array<number>(PARALLEL).fill(200));
-    expect(await count(sql`select count(*)::int as count from conversations where brand_id = ${brand.user.id} and creator_id = ${creator.user.id}`)).toBe(1);
+    expect(
+      await count(
+        sql`select count(*)::int as count from conversations where brand_id = ${brand.user.id} and creator_id = ${creator.user.id}`,
+      ),
+    ).toBe(1);
   });
 });

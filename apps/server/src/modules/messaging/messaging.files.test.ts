@@ -71,14 +71,24 @@ describe('magic bytes', () => {
 });
 
 it('names a download safely in both forms', () => {
-  expect(contentDisposition('résumé "v2".pdf', false)).toBe(`attachment; filename="r_sum_ _v2_.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9%20%22v2%22.pdf`);
+  expect(contentDisposition('résumé "v2".pdf', false)).toBe(
+    `attachment; filename="r_sum_ _v2_.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9%20%22v2%22.pdf`,
+  );
   expect(contentDisposition('a.png', true)).toMatch(/^inline; /);
 });
 
 describe('messaging settings', () => {
   it('keep files in the data directory unless an S3 bucket is configured', () => {
     expect(loadConfig({}).s3).toBeNull();
-    expect(loadConfig({ S3_BUCKET: 'files', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_FORCE_PATH_STYLE: 'true' }).s3).toEqual({
+    expect(
+      loadConfig({
+        S3_BUCKET: 'files',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
       bucket: 'files',
       region: 'us-east-1',
       endpoint: 'http://minio:9000',
@@ -91,7 +101,9 @@ describe('messaging settings', () => {
 
   it('limit sending to 30 a minute per user unless configured', () => {
     expect(loadConfig({}).messaging.rateLimit).toEqual({ max: 30, windowMs: 60_000 });
-    expect(loadConfig({ MESSAGE_RATE_LIMIT_MAX: '5', MESSAGE_RATE_LIMIT_WINDOW_MS: '10000' }).messaging.rateLimit).toEqual({ max: 5, windowMs: 10_000 });
+    expect(
+      loadConfig({ MESSAGE_RATE_LIMIT_MAX: '5', MESSAGE_RATE_LIMIT_WINDOW_MS: '10000' }).messaging.rateLimit,
+    ).toEqual({ max: 5, windowMs: 10_000 });
     expect(() => loadConfig({ MESSAGE_RATE_LIMIT_MAX: '0' })).toThrow(/MESSAGE_RATE_LIMIT_MAX/);
   });
 });

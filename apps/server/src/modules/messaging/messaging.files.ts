@@ -87,14 +87,16 @@ export async function readHead(filePath: string): Promise<Buffer> {
 }
 
 export const isImage = (extension: string) => (IMAGE_EXTENSIONS as readonly string[]).includes(extension);
-export const isPreviewable = (extension: string) => isImage(extension) || (VIDEO_EXTENSIONS as readonly string[]).includes(extension);
+export const isPreviewable = (extension: string) =>
+  isImage(extension) || (VIDEO_EXTENSIONS as readonly string[]).includes(extension);
 
 // ---------------------------------------------------------------- signed links
 
 /** How long a signed link works. */
 export const SIGNED_LINK_TTL_MS = 5 * 60_000;
 
-const signature = (secret: string, messageId: string, expires: number) => createHmac('sha256', secret).update(`message-file:${messageId}:${expires}`).digest('base64url');
+const signature = (secret: string, messageId: string, expires: number) =>
+  createHmac('sha256', secret).update(`message-file:${messageId}:${expires}`).digest('base64url');
 
 export function signFileLink(secret: string, messageId: string, now: Date): { url: string; expiresAt: Date } {
   // Rounded up to the minute, so links made in the same minute are the same URL (the browser's cache keeps the image).
@@ -105,7 +107,13 @@ export function signFileLink(secret: string, messageId: string, now: Date): { ur
 
 export type SignedLinkCheck = 'valid' | 'expired' | 'invalid';
 
-export function checkFileLink(secret: string, messageId: string, expires: string, sig: string, now: Date): SignedLinkCheck {
+export function checkFileLink(
+  secret: string,
+  messageId: string,
+  expires: string,
+  sig: string,
+  now: Date,
+): SignedLinkCheck {
   const at = Number(expires);
   if (!/^\d{1,16}$/.test(expires) || !Number.isSafeInteger(at)) return 'invalid';
   const expected = Buffer.from(signature(secret, messageId, at));

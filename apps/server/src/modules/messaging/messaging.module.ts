@@ -25,7 +25,13 @@ export async function createMessagingModule(deps: {
 }): Promise<AppModule<{ messaging: MessagingService }>> {
   const storage = deps.storage ?? createFileStorage({ dataDir: deps.dataDir, s3: deps.s3 });
   const linkSecret = await getOrCreateSecret(deps.db, LINK_SECRET_NAME);
-  const messaging = createMessagingService({ db: deps.db, clock: deps.clock, events: deps.events, storage, linkSecret });
+  const messaging = createMessagingService({
+    db: deps.db,
+    clock: deps.clock,
+    events: deps.events,
+    storage,
+    linkSecret,
+  });
   const spoolDir = uploadSpoolDir(deps.dataDir);
   return {
     name: 'messaging',

@@ -1,7 +1,16 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ChatUserType } from '@briefly/shared/messaging';
 import { queryRows, type Db } from '../../db/client.ts';
-import { auditLog, brandProfiles, briefs, conversationReports, conversations, creatorProfiles, messages, userBlocks } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  brandProfiles,
+  briefs,
+  conversationReports,
+  conversations,
+  creatorProfiles,
+  messages,
+  userBlocks,
+} from '../../db/schema/index.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { containsPattern } from '../../lib/text-search.ts';
 
@@ -47,7 +56,13 @@ export async function creatorMayWrite(db: Db, creatorId: string, brandId: string
 }
 
 /** The brief, when it belongs to the brand and the creator may see it. */
-export async function briefForPair(db: Db, briefId: string, brandId: string, creatorId: string, creatorView: boolean): Promise<{ id: string } | undefined> {
+export async function briefForPair(
+  db: Db,
+  briefId: string,
+  brandId: string,
+  creatorId: string,
+  creatorView: boolean,
+): Promise<{ id: string } | undefined> {
   const [row] = await queryRows<{ id: string }>(
     db,
     sql`select b.id from briefs b where b.id = ${briefId} and b.brand_id = ${brandId} ${creatorView ? sql`and ${visibleToCreator(creatorId)}` : sql``}`,
@@ -59,7 +74,9 @@ export async function blocksBetween(db: Db, me: string, other: string): Promise<
   const rows = await db
     .select({ blockerId: userBlocks.blockerId })
     .from(userBlocks)
-    .where(sql`(${userBlocks.blockerId} = ${me} and ${userBlocks.blockedId} = ${other}) or (${userBlocks.blockerId} = ${other} and ${userBlocks.blockedId} = ${me})`);
+    .where(
+      sql`(${userBlocks.blockerId} = ${me} and ${userBlocks.blockedId} = ${other}) or (${userBlocks.blockerId} = ${other} and ${userBlocks.blockedId} = ${me})`,
+    );
   return { byMe: rows.some((row) => row.blockerId === me), byOther: rows.some((row) => row.blockerId === other) };
 }
 
@@ -84,11 +101,20 @@ export async function upsertConversation(
 }
 
 /** The conversation, only when `userId` takes part in it. */
-export async function findOwnConversation(db: Db, conversationId: string, userId: string): Promise<ConversationRow | undefined> {
+export async function findOwnConversation(
+  db: Db,
+  conversationId: string,
+  userId: string,
+): Promise<ConversationRow | undefined> {
   const [row] = await db
     .select()
     .from(conversations)
-    .where(and(eq(conversations.id, conversationId), sql`(${conversations.brandId} = ${userId} or ${conversations.creatorId} = ${userId})`));
+    .where(
+      and(
+        eq(conversations.id, conversationId),
+        sql`(${conversations.brandId} = ${userId} or ${conversations.creatorId} = ${userId})`,
+      ),
+    );
   return row;
 }
 
@@ -132,7 +158,13 @@ function conversationViewQuery(db: Db, oneConversation: boolean) {
   const userId = sql.placeholder('userId');
   const other = sql`case when ${conversations.brandId} = ${userId} then ${conversations.creatorId} else ${conversations.brandId} end`;
   const lastMessage = db
-    .select({ type: messages.type, content: messages.content, fileName: messages.fileName, senderId: messages.senderId, createdAt: messages.createdAt })
+    .select({
+      type: messages.type,
+      content: messages.content,
+      fileName: messages.fileName,
+      senderId: messages.senderId,
+      createdAt: messages.createdAt,
+    })
     .from(messages)
     .where(eq(messages.conversationId, conversations.id))
     .orderBy(sql`${messages.seq} desc`)
@@ -170,11 +202,19 @@ function conversationViewQuery(db: Db, oneConversation: boolean) {
     .orderBy(sql`${conversations.lastMessageAt} desc`, sql`${conversations.id} desc`)
     .limit(500);
 }
-const ownConversationViews = preparedQuery('messaging_conversation_views', (db, name) => conversationViewQuery(db, false).prepare(name));
-const oneConversationView = preparedQuery('messaging_conversation_view', (db, name) => conversationViewQuery(db, true).prepare(name));
+const ownConversationViews = preparedQuery('messaging_conversation_views', (db, name) =>
+  conversationViewQuery(db, false).prepare(name),
+);
+const oneConversationView = preparedQuery('messaging_conversation_view', (db, name) =>
+  conversationViewQuery(db, true).prepare(name),
+);
 
 /** The caller's conversations (or one of them), each with names, brief, unread count and last message, newest activity first. */
-export async function conversationViews(db: Db, userId: string, conversationId?: string): Promise<ConversationViewRow[]> {
+export async function conversationViews(
+  db: Db,
+  userId: string,
+  conversationId?: string,
+): Promise<ConversationViewRow[]> {
   return conversationId ? oneConversationView(db, { userId, conversationId }) : ownConversationViews(db, { userId });
 }
 
@@ -187,12 +227,23 @@ function messagesPageQuery(db: Db, before: boolean) {
     .orderBy(sql`${messages.seq} desc`)
     .limit(sql.placeholder('limit'));
 }
-const latestMessages = preparedQuery('messaging_messages_latest', (db, name) => messagesPageQuery(db, false).prepare(name));
-const messagesBefore = preparedQuery('messaging_messages_before', (db, name) => messagesPageQuery(db, true).prepare(name));
+const latestMessages = preparedQuery('messaging_messages_latest', (db, name) =>
+  messagesPageQuery(db, false).prepare(name),
+);
+const messagesBefore = preparedQuery('messaging_messages_before', (db, name) =>
+  messagesPageQuery(db, true).prepare(name),
+);
 
 /** The newest `limit` messages before the cursor (a `seq`), newest first; one more tells whether there are earlier ones. */
-export async function messagesPage(db: Db, conversationId: string, before: number | null, limit: number): Promise<MessageRow[]> {
-  return before === null ? latestMessages(db, { conversationId, limit: limit + 1 }) : messagesBefore(db, { conversationId, before, limit: limit + 1 });
+export async function messagesPage(
+  db: Db,
+  conversationId: string,
+  before: number | null,
+  limit: number,
+): Promise<MessageRow[]> {
+  return before === null
+    ? latestMessages(db, { conversationId, limit: limit + 1 })
+    : messagesBefore(db, { conversationId, before, limit: limit + 1 });
 }
 
 export async function findMessage(db: Db, messageId: string): Promise<MessageRow | undefined> {
@@ -205,7 +256,13 @@ export async function markRead(tx: Db, conversationId: string, readerId: string,
   const rows = await tx
     .update(messages)
     .set({ readAt: at })
-    .where(and(eq(messages.conversationId, conversationId), sql`${messages.senderId} <> ${readerId}`, sql`${messages.readAt} is null`))
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        sql`${messages.senderId} <> ${readerId}`,
+        sql`${messages.readAt} is null`,
+      ),
+    )
     .returning({ id: messages.id });
   return rows.length;
 }
@@ -229,7 +286,8 @@ export async function availableUsers(
   offset: number,
 ): Promise<AvailableUserRow[]> {
   const pattern = search?.trim() ? containsPattern(search.trim().toLowerCase()) : null;
-  const matches = (name: SQL) => (pattern ? sql`and (lower(${name}) like ${pattern} or lower(u.email) like ${pattern})` : sql``);
+  const matches = (name: SQL) =>
+    pattern ? sql`and (lower(${name}) like ${pattern} or lower(u.email) like ${pattern})` : sql``;
   const active = sql`u.status = 'active' and u.deleted_at is null and u.id <> ${caller.id}`;
   const query =
     caller.type === 'brand'
@@ -245,7 +303,11 @@ export async function availableUsers(
 }
 
 export async function block(tx: Db, blockerId: string, blockedId: string, at: Date): Promise<boolean> {
-  const rows = await tx.insert(userBlocks).values({ blockerId, blockedId, createdAt: at }).onConflictDoNothing().returning({ blockerId: userBlocks.blockerId });
+  const rows = await tx
+    .insert(userBlocks)
+    .values({ blockerId, blockedId, createdAt: at })
+    .onConflictDoNothing()
+    .returning({ blockerId: userBlocks.blockerId });
   return rows.length > 0;
 }
 
@@ -291,13 +353,19 @@ export async function reportViews(
 ): Promise<{ rows: ReportViewRow[]; total: number }> {
   const where = sql`where true ${args.id ? sql`and r.id = ${args.id}` : sql``} ${args.status ? sql`and r.status = ${args.status}` : sql``}`;
   const [rows, [count]] = await Promise.all([
-    queryRows<ReportViewRow>(db, sql`${reportView} ${where} order by r.created_at desc, r.id desc limit ${args.limit} offset ${args.offset}`),
+    queryRows<ReportViewRow>(
+      db,
+      sql`${reportView} ${where} order by r.created_at desc, r.id desc limit ${args.limit} offset ${args.offset}`,
+    ),
     queryRows<{ total: number }>(db, sql`select count(*)::int as total from conversation_reports r ${where}`),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
 
-export async function conversationNames(db: Db, conversationId: string): Promise<{ brandName: string; creatorName: string; briefTitle: string | null } | undefined> {
+export async function conversationNames(
+  db: Db,
+  conversationId: string,
+): Promise<{ brandName: string; creatorName: string; briefTitle: string | null } | undefined> {
   const [row] = await queryRows<{ brand_name: string; creator_name: string; brief_title: string | null }>(
     db,
     sql`select ${nameOf(sql`c.brand_id`)} as brand_name, ${nameOf(sql`c.creator_id`)} as creator_name, b.title as brief_title

@@ -5,7 +5,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATTACHMENT_MAX_BYTES, MESSAGING_MESSAGES, type TConversation, type TMessage, type TStartConversationResponse } from '@briefly/shared/messaging';
+import {
+  ATTACHMENT_MAX_BYTES,
+  MESSAGING_MESSAGES,
+  type TConversation,
+  type TMessage,
+  type TStartConversationResponse,
+} from '@briefly/shared/messaging';
 import type { TAuthResponse } from '@briefly/shared/auth';
 import { queryRows } from '../../db/client.ts';
 import { createMovableClock } from '../../platform/module.ts';
@@ -29,16 +35,35 @@ afterAll(() => t.close());
 
 const call = (options: InjectOptions) => t.app.inject(options);
 
-async function start(token: string, receiverId: string, initialMessage = 'Hello there', extra: Record<string, unknown> = {}) {
-  return call({ method: 'POST', url: '/api/messages/conversations', headers: bearer(token), payload: { receiverId, initialMessage, ...extra } });
+async function start(
+  token: string,
+  receiverId: string,
+  initialMessage = 'Hello there',
+  extra: Record<string, unknown> = {},
+) {
+  return call({
+    method: 'POST',
+    url: '/api/messages/conversations',
+    headers: bearer(token),
+    payload: { receiverId, initialMessage, ...extra },
+  });
 }
-async function started(token: string, receiverId: string, initialMessage = 'Hello there'): Promise<TStartConversationResponse> {
+async function started(
+  token: string,
+  receiverId: string,
+  initialMessage = 'Hello there',
+): Promise<TStartConversationResponse> {
   const response = await start(token, receiverId, initialMessage);
   expect([200, 201], response.body).toContain(response.statusCode);
   return response.json();
 }
 async function send(token: string, conversationId: string, content: string) {
-  return call({ method: 'POST', url: '/api/messages', headers: bearer(token), payload: { conversationId, content, type: 'text' } });
+  return call({
+    method: 'POST',
+    url: '/api/messages',
+    headers: bearer(token),
+    payload: { conversationId, content, type: 'text' },
+  });
 }
 async function conversations(token: string): Promise<TConversation[]> {
   const response = await call({ method: 'GET', url: '/api/messages/conversations', headers: bearer(token) });
@@ -50,7 +75,8 @@ async function conversations(token: string): Promise<TConversation[]> {
 function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer; field?: string }) {
   const boundary = `----briefly${randomUUID()}`;
   const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const [name, value] of Object.entries(fields))
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   if (file) {
     chunks.push(
       Buffer.from(
@@ -64,7 +90,12 @@ function multipart(fields: Record<string, string>, file?: { name: string; conten
 }
 async function upload(token: string, conversationId: string, name: string, content: Buffer) {
   const body = multipart({ conversationId }, { name, content });
-  return call({ method: 'POST', url: '/api/messages/upload', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+  return call({
+    method: 'POST',
+    url: '/api/messages/upload',
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  });
 }
 
 /** Valid bytes for each accepted extension. */
@@ -103,7 +134,12 @@ describe(`messaging API (${TEST_DB_KIND})`, () => {
 
   beforeAll(async () => {
     clock.set(null);
-    [brand, creator, outsider, otherBrand] = await Promise.all([createBrand(t.app), createCreator(t.app), createCreator(t.app), createBrand(t.app)]);
+    [brand, creator, outsider, otherBrand] = await Promise.all([
+      createBrand(t.app),
+      createCreator(t.app),
+      createCreator(t.app),
+      createBrand(t.app),
+    ]);
   });
 
   it('answers 401 to anonymous callers on every call', async () => {
@@ -146,7 +182,14 @@ describe(`messaging API (${TEST_DB_KIND})`, () => {
       blockedByOther: false,
     });
     expect(body.conversation.participant1.name).not.toBe('');
-    expect(body.message).toMatchObject({ conversationId, senderId: brand.user.id, content: 'Loved your submission!', type: 'text', fileUrl: null, readAt: null });
+    expect(body.message).toMatchObject({
+      conversationId,
+      senderId: brand.user.id,
+      content: 'Loved your submission!',
+      type: 'text',
+      fileUrl: null,
+      readAt: null,
+    });
 
     const again = await start(brand.token, creator.user.id, 'One more thing');
     expect(again.statusCode, again.body).toBe(200);
@@ -170,13 +213,22 @@ describe(`messaging API (${TEST_DB_KIND})`, () => {
     expect(forBrand!.unreadCount).toBe(1);
     expect(forCreator!.lastMessage).toMatchObject({ content: 'Thanks!', senderId: creator.user.id });
 
-    const read = await call({ method: 'POST', url: `/api/messages/${conversationId}/read`, headers: { ...bearer(creator.token), 'content-type': 'application/json' } });
+    const read = await call({
+      method: 'POST',
+      url: `/api/messages/${conversationId}/read`,
+      headers: { ...bearer(creator.token), 'content-type': 'application/json' },
+    });
     expect(read.statusCode, read.body).toBe(200);
     expect(read.json()).toEqual({ conversationId, marked: 2, unreadCount: 0 });
     expect((await conversations(creator.token)).find((c) => c.id === conversationId)!.unreadCount).toBe(0);
     expect((await conversations(brand.token)).find((c) => c.id === conversationId)!.unreadCount).toBe(1);
     const events = await publishedEvents(t.database.db, ['conversation.read']);
-    expect(events.at(-1)).toMatchObject({ conversationId, readerId: creator.user.id, otherId: brand.user.id, marked: 2 });
+    expect(events.at(-1)).toMatchObject({
+      conversationId,
+      readerId: creator.user.id,
+      otherId: brand.user.id,
+      marked: 2,
+    });
     // Reading again changes nothing and tells nobody.
     await call({ method: 'POST', url: `/api/messages/${conversationId}/read`, headers: bearer(creator.token) });
     expect(await publishedEvents(t.database.db, ['conversation.read'])).toHaveLength(events.length);
@@ -189,7 +241,14 @@ describe(`messaging API (${TEST_DB_KIND})`, () => {
     // Stored as text, as sent.
     expect(message.content).toBe('  <b>not bold</b>  ');
     const events = await publishedEvents(t.database.db, ['message.created']);
-    expect(events.at(-1)).toEqual({ type: 'message.created', messageId: message.id, conversationId, senderId: brand.user.id, recipientId: creator.user.id, kind: 'text' });
+    expect(events.at(-1)).toEqual({
+      type: 'message.created',
+      messageId: message.id,
+      conversationId,
+      senderId: brand.user.id,
+      recipientId: creator.user.id,
+      kind: 'text',
+    });
   });
 
   it('refuses blank and oversized messages, unknown receivers and a brand writing to a brand', async () => {
@@ -200,7 +259,12 @@ describe(`messaging API (${TEST_DB_KIND})`, () => {
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error).toBe(MESSAGING_MESSAGES.messageRequired);
     expect((await send(brand.token, conversationId, 'x'.repeat(5001))).statusCode).toBe(400);
-    const noReceiver = await call({ method: 'POST', url: '/api/messages/conversations', headers: bearer(brand.token), payload: { initialMessage: 'Hi' } });
+    const noReceiver = await call({
+      method: 'POST',
+      url: '/api/messages/conversations',
+      headers: bearer(brand.token),
+      payload: { initialMessage: 'Hi' },
+    });
     expect(noReceiver.statusCode).toBe(400);
 
     const unknown = await start(brand.token, randomUUID());
@@ -234,35 +298,68 @@ describe(`messaging API (${TEST_DB_KIND})`, () => {
     expect(listed.json().users).toContainEqual(expect.objectContaining({ id: otherBrand.user.id, type: 'brand' }));
     const ok = await start(outsider.token, otherBrand.user.id, 'About your brief', { briefId: brief.id });
     expect(ok.statusCode, ok.body).toBe(201);
-    expect(ok.json().conversation).toMatchObject({ briefId: brief.id, briefTitle: brief.title, participant1: { id: outsider.user.id, type: 'creator' } });
+    expect(ok.json().conversation).toMatchObject({
+      briefId: brief.id,
+      briefTitle: brief.title,
+      participant1: { id: outsider.user.id, type: 'creator' },
+    });
     // A brief of another brand cannot be attached.
     expect((await start(brand.token, outsider.user.id, 'Hi', { briefId: brief.id })).statusCode).toBe(404);
   });
 
   it('lists available users by name or email, paged, without admins or the caller', async () => {
     const named = await createCreator(t.app, { fullName: `Zed Searchable ${randomUUID().slice(0, 6)}` });
-    const byName = await call({ method: 'GET', url: `/api/messages/available-users?search=${encodeURIComponent('zed searchable')}`, headers: bearer(brand.token) });
+    const byName = await call({
+      method: 'GET',
+      url: `/api/messages/available-users?search=${encodeURIComponent('zed searchable')}`,
+      headers: bearer(brand.token),
+    });
     expect(byName.statusCode, byName.body).toBe(200);
-    expect(byName.json().users).toContainEqual({ id: named.user.id, fullName: expect.stringContaining('Zed Searchable'), email: named.user.email, type: 'creator' });
-    const byEmail = await call({ method: 'GET', url: `/api/messages/available-users?search=${encodeURIComponent(named.user.email)}`, headers: bearer(brand.token) });
+    expect(byName.json().users).toContainEqual({
+      id: named.user.id,
+      fullName: expect.stringContaining('Zed Searchable'),
+      email: named.user.email,
+      type: 'creator',
+    });
+    const byEmail = await call({
+      method: 'GET',
+      url: `/api/messages/available-users?search=${encodeURIComponent(named.user.email)}`,
+      headers: bearer(brand.token),
+    });
     expect(byEmail.json().users.map((u: { id: string }) => u.id)).toEqual([named.user.id]);
-    const page = await call({ method: 'GET', url: '/api/messages/available-users?limit=1', headers: bearer(brand.token) });
+    const page = await call({
+      method: 'GET',
+      url: '/api/messages/available-users?limit=1',
+      headers: bearer(brand.token),
+    });
     expect(page.json()).toMatchObject({ hasMore: true });
     expect(page.json().users).toHaveLength(1);
-    const all = await call({ method: 'GET', url: '/api/messages/available-users?limit=50', headers: bearer(brand.token) });
+    const all = await call({
+      method: 'GET',
+      url: '/api/messages/available-users?limit=50',
+      headers: bearer(brand.token),
+    });
     for (const user of all.json().users) expect(user.type).toBe('creator');
-    expect((await call({ method: 'GET', url: '/api/messages/available-users?limit=1000', headers: bearer(brand.token) })).statusCode).toBe(400);
+    expect(
+      (await call({ method: 'GET', url: '/api/messages/available-users?limit=1000', headers: bearer(brand.token) }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('pages a long thread backwards with a cursor, oldest to newest within a page', async () => {
     const { conversation } = await started(brand.token, outsider.user.id, 'm0');
-    for (let i = 1; i < 7; i++) expect((await send(i % 2 ? outsider.token : brand.token, conversation.id, `m${i}`)).statusCode).toBe(201);
+    for (let i = 1; i < 7; i++)
+      expect((await send(i % 2 ? outsider.token : brand.token, conversation.id, `m${i}`)).statusCode).toBe(201);
     const contents: string[] = [];
     let before: string | null = null;
     let pages = 0;
     do {
       const query: string = before ? `?limit=3&before=${before}` : '?limit=3';
-      const response = await call({ method: 'GET', url: `/api/messages/${conversation.id}${query}`, headers: bearer(outsider.token) });
+      const response = await call({
+        method: 'GET',
+        url: `/api/messages/${conversation.id}${query}`,
+        headers: bearer(outsider.token),
+      });
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json();
       contents.unshift(...body.messages.map((m: TMessage) => m.content));
@@ -286,12 +383,20 @@ describe(`messaging API (${TEST_DB_KIND})`, () => {
       call({ method: 'GET', url: `/api/messages/files/${messageId}/link`, headers: bearer(outsider.token) }),
       call({ method: 'POST', url: `/api/messages/${conversationId}/read`, headers: bearer(outsider.token) }),
       call({ method: 'POST', url: `/api/messages/${conversationId}/block`, headers: bearer(outsider.token) }),
-      call({ method: 'POST', url: `/api/messages/${conversationId}/report`, headers: bearer(outsider.token), payload: { reason: 'spam' } }),
+      call({
+        method: 'POST',
+        url: `/api/messages/${conversationId}/report`,
+        headers: bearer(outsider.token),
+        payload: { reason: 'spam' },
+      }),
       call({ method: 'GET', url: `/api/messages/${randomUUID()}`, headers: bearer(brand.token) }),
     ];
-    for (const [index, response] of (await Promise.all(calls)).entries()) expect(response.statusCode, `call ${index}`).toBe(404);
+    for (const [index, response] of (await Promise.all(calls)).entries())
+      expect(response.statusCode, `call ${index}`).toBe(404);
     expect((await conversations(outsider.token)).map((c) => c.id)).not.toContain(conversationId);
-    expect((await call({ method: 'GET', url: '/api/messages/not-a-uuid', headers: bearer(brand.token) })).statusCode).toBe(400);
+    expect(
+      (await call({ method: 'GET', url: '/api/messages/not-a-uuid', headers: bearer(brand.token) })).statusCode,
+    ).toBe(400);
     // Nothing the outsider sent was stored.
     const [row] = await queryRows<{ count: number }>(
       t.database.db,
@@ -302,7 +407,12 @@ describe(`messaging API (${TEST_DB_KIND})`, () => {
 
   describe('attachments', () => {
     it.each(Object.keys(SAMPLES))('accepts a .%s whose bytes match', async (extension) => {
-      const response = await upload(creator.token, conversationId, `work sample.${extension.toUpperCase()}`, SAMPLES[extension]!);
+      const response = await upload(
+        creator.token,
+        conversationId,
+        `work sample.${extension.toUpperCase()}`,
+        SAMPLES[extension]!,
+      );
       expect(response.statusCode, response.body).toBe(201);
       const message: TMessage = response.json().message;
       expect(message).toMatchObject({
@@ -318,25 +428,40 @@ describe(`messaging API (${TEST_DB_KIND})`, () => {
     });
 
     it('serves downloads to participants with safe headers', async () => {
-      const pdf = (await upload(brand.token, conversationId, 'Brïef final.pdf', SAMPLES.pdf!)).json().message as TMessage;
+      const pdf = (await upload(brand.token, conversationId, 'Brïef final.pdf', SAMPLES.pdf!)).json()
+        .message as TMessage;
       const response = await call({ method: 'GET', url: pdf.fileUrl!, headers: bearer(creator.token) });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
-      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Br_ef final.pdf"; filename\*=UTF-8''Br%C3%AFef%20final.pdf$/);
+      expect(response.headers['content-disposition']).toMatch(
+        /^attachment; filename="Br_ef final.pdf"; filename\*=UTF-8''Br%C3%AFef%20final.pdf$/,
+      );
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['content-security-policy']).toContain('sandbox');
       expect(response.headers['content-security-policy']).toContain("default-src 'none'");
       expect(response.headers['cache-control']).toBe('no-store');
       // Video players seek with ranges.
       const mp4 = (await upload(brand.token, conversationId, 'clip.mp4', SAMPLES.mp4!)).json().message as TMessage;
-      const part = await call({ method: 'GET', url: mp4.fileUrl!, headers: { ...bearer(creator.token), range: 'bytes=4-11' } });
+      const part = await call({
+        method: 'GET',
+        url: mp4.fileUrl!,
+        headers: { ...bearer(creator.token), range: 'bytes=4-11' },
+      });
       expect(part.statusCode).toBe(206);
       expect(part.headers['content-range']).toBe(`bytes 4-11/${SAMPLES.mp4!.length}`);
       expect(part.rawPayload.toString('latin1')).toBe('ftypmp42');
       expect(part.headers['x-content-type-options']).toBe('nosniff');
-      const tail = await call({ method: 'GET', url: mp4.fileUrl!, headers: { ...bearer(creator.token), range: 'bytes=-4' } });
+      const tail = await call({
+        method: 'GET',
+        url: mp4.fileUrl!,
+        headers: { ...bearer(creator.token), range: 'bytes=-4' },
+      });
       expect(tail.rawPayload.equals(SAMPLES.mp4!.subarray(-4))).toBe(true);
-      const beyond = await call({ method: 'GET', url: mp4.fileUrl!, headers: { ...bearer(creator.token), range: 'bytes=9999-' } });
+      const beyond = await call({
+        method: 'GET',
+        url: mp4.fileUrl!,
+        headers: { ...bearer(creator.token), range: 'bytes=9999-' },
+      });
       expect(beyond.statusCode).toBe(416);
       expect(beyond.headers['content-range']).toBe(`bytes */${SAMPLES.mp4!.length}`);
       expect(beyond.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
@@ -373,9 +498,10 @@ describe(`messaging API (${TEST_DB_KIND})`, () => {
 
     it('refuses 10 MB and more with 413 and stores nothing', async () => {
       const before = filesOnDisk().length;
-      const [{ count: rowsBefore }] = (await queryRows<{ count: number }>(t.database.db, sql`select count(*)::int as count from messages where type = 'file'`)) as [
-        { count: number },
-      ];
+      const [{ count: rowsBefore }] = (await queryRows<{ count: number }>(
+        t.database.db,
+        sql`select count(*)::int as count from messages where type = 'file'`,
+      )) as [{ count: number }];
       for (const size of [ATTACHMENT_MAX_BYTES + 1, ATTACHMENT_MAX_BYTES]) {
         const content = Buffer.alloc(size, 0x41);
         content.write('%PDF-1.4');
@@ -385,9 +511,10 @@ describe(`messaging API (${TEST_DB_KIND})`, () => {
       }
       expect(filesOnDisk().length).toBe(before);
       expect(spooled()).toEqual([]);
-      const [{ count: rowsAfter }] = (await queryRows<{ count: number }>(t.database.db, sql`select count(*)::int as count from messages where type = 'file'`)) as [
-        { count: number },
-      ];
+      const [{ count: rowsAfter }] = (await queryRows<{ count: number }>(
+        t.database.db,
+        sql`select count(*)::int as count from messages where type = 'file'`,
+      )) as [{ count: number }];
       expect(rowsAfter).toBe(rowsBefore);
       // Just under the limit is fine.
       const under = Buffer.alloc(ATTACHMENT_MAX_BYTES - 1, 0x41);
@@ -404,11 +531,18 @@ describe(`messaging API (${TEST_DB_KIND})`, () => {
         const form = new FormData();
         form.append('conversationId', conversationId);
         form.append('file', new Blob([content]), 'large.pdf');
-        const response = await fetch(`http://127.0.0.1:${address.port}/api/messages/upload`, { method: 'POST', headers: bearer(creator.token), body: form });
+        const response = await fetch(`http://127.0.0.1:${address.port}/api/messages/upload`, {
+          method: 'POST',
+          headers: bearer(creator.token),
+          body: form,
+        });
         return { status: response.status, body: (await response.json()) as { error?: string; message?: TMessage } };
       };
       const before = filesOnDisk().length;
-      expect(await post(ATTACHMENT_MAX_BYTES + 1)).toEqual({ status: 413, body: { error: MESSAGING_MESSAGES.fileTooLarge, code: 'PAYLOAD_TOO_LARGE' } });
+      expect(await post(ATTACHMENT_MAX_BYTES + 1)).toEqual({
+        status: 413,
+        body: { error: MESSAGING_MESSAGES.fileTooLarge, code: 'PAYLOAD_TOO_LARGE' },
+      });
       expect(filesOnDisk().length).toBe(before);
       const kept = await post(ATTACHMENT_MAX_BYTES - 1);
       expect(kept.status).toBe(201);
@@ -419,9 +553,16 @@ describe(`messaging API (${TEST_DB_KIND})`, () => {
 
     it('refuses an upload without a file, without a conversation, or not as multipart', async () => {
       const noFile = multipart({ conversationId });
-      expect((await call({ method: 'POST', url: '/api/messages/upload', headers: { ...bearer(brand.token), ...noFile.headers }, payload: noFile.payload })).statusCode).toBe(
-        400,
-      );
+      expect(
+        (
+          await call({
+            method: 'POST',
+            url: '/api/messages/upload',
+            headers: { ...bearer(brand.token), ...noFile.headers },
+            payload: noFile.payload,
+          })
+        ).statusCode,
+      ).toBe(400);
       const noConversation = multipart({}, { name: 'a.pdf', content: SAMPLES.pdf! });
       const response = await call({
         method: 'POST',
@@ -431,10 +572,26 @@ describe(`messaging API (${TEST_DB_KIND})`, () => {
       });
       expect(response.statusCode).toBe(400);
       const nul = multipart({ conversationId, content: 'a\u0000b' }, { name: 'a.pdf', content: SAMPLES.pdf! });
-      expect((await call({ method: 'POST', url: '/api/messages/upload', headers: { ...bearer(brand.token), ...nul.headers }, payload: nul.payload })).statusCode).toBe(400);
+      expect(
+        (
+          await call({
+            method: 'POST',
+            url: '/api/messages/upload',
+            headers: { ...bearer(brand.token), ...nul.headers },
+            payload: nul.payload,
+          })
+        ).statusCode,
+      ).toBe(400);
       const nulName = multipart({ conversationId }, { name: 'a\u0000.pdf', content: SAMPLES.pdf! });
       expect(
-        (await call({ method: 'POST', url: '/api/messages/upload', headers: { ...bearer(brand.token), ...nulName.headers }, payload: nulName.payload })).statusCode,
+        (
+          await call({
+            method: 'POST',
+            url: '/api/messages/upload',
+            headers: { ...bearer(brand.token), ...nulName.headers },
+            payload: nulName.payload,
+          })
+        ).statusCode,
       ).toBe(400);
       const cut = multipart({ conversationId }, { name: 'a.pdf', content: SAMPLES.pdf! });
       const truncated = await call({
@@ -445,7 +602,12 @@ describe(`messaging API (${TEST_DB_KIND})`, () => {
       });
       expect(truncated.statusCode).toBe(400);
       expect(truncated.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
-      const json = await call({ method: 'POST', url: '/api/messages/upload', headers: bearer(brand.token), payload: { conversationId } });
+      const json = await call({
+        method: 'POST',
+        url: '/api/messages/upload',
+        headers: bearer(brand.token),
+        payload: { conversationId },
+      });
       expect(json.statusCode).toBe(415);
       expect(spooled()).toEqual([]);
     });
@@ -463,13 +625,20 @@ describe(`messaging API (${TEST_DB_KIND})`, () => {
         const tampered = png.previewUrl!.replace(/sig=./, (match) => (match.endsWith('A') ? 'sig=B' : 'sig=A'));
         expect((await call({ method: 'GET', url: tampered })).statusCode).toBe(404);
         // A fresh link on request, for the participants only.
-        const link = await call({ method: 'GET', url: `/api/messages/files/${png.id}/link`, headers: bearer(creator.token) });
+        const link = await call({
+          method: 'GET',
+          url: `/api/messages/files/${png.id}/link`,
+          headers: bearer(creator.token),
+        });
         expect(link.statusCode).toBe(200);
         expect(link.json().url).toContain(`/api/messages/files/${png.id}/signed?`);
         // PDFs are downloaded with the token, never through a link.
         const pdf: TMessage = (await upload(brand.token, conversationId, 'doc.pdf', SAMPLES.pdf!)).json().message;
         expect(pdf.previewUrl).toBeNull();
-        expect((await call({ method: 'GET', url: `/api/messages/files/${pdf.id}/link`, headers: bearer(creator.token) })).statusCode).toBe(404);
+        expect(
+          (await call({ method: 'GET', url: `/api/messages/files/${pdf.id}/link`, headers: bearer(creator.token) }))
+            .statusCode,
+        ).toBe(404);
 
         clock.set(new Date(Date.now() + 6 * 60_000 + 1_000));
         const expired = await call({ method: 'GET', url: png.previewUrl! });
@@ -482,19 +651,36 @@ describe(`messaging API (${TEST_DB_KIND})`, () => {
   });
 
   it('blocks both directions until unblocked', async () => {
-    const blocked = await call({ method: 'POST', url: `/api/messages/${conversationId}/block`, headers: bearer(creator.token) });
+    const blocked = await call({
+      method: 'POST',
+      url: `/api/messages/${conversationId}/block`,
+      headers: bearer(creator.token),
+    });
     expect(blocked.statusCode, blocked.body).toBe(200);
     expect(blocked.json()).toEqual({ conversationId, blockedByMe: true });
     expect((await send(brand.token, conversationId, 'hello?')).statusCode).toBe(403);
     expect((await send(creator.token, conversationId, 'bye')).json().error).toBe(MESSAGING_MESSAGES.blockedByYou);
     expect((await start(brand.token, creator.user.id, 'again')).statusCode).toBe(403);
     expect((await upload(brand.token, conversationId, 'a.pdf', SAMPLES.pdf!)).statusCode).toBe(403);
-    expect((await conversations(brand.token)).find((c) => c.id === conversationId)).toMatchObject({ blockedByOther: true, blockedByMe: false });
-    expect((await conversations(creator.token)).find((c) => c.id === conversationId)).toMatchObject({ blockedByMe: true });
-    const unblocked = await call({ method: 'DELETE', url: `/api/messages/${conversationId}/block`, headers: bearer(creator.token) });
+    expect((await conversations(brand.token)).find((c) => c.id === conversationId)).toMatchObject({
+      blockedByOther: true,
+      blockedByMe: false,
+    });
+    expect((await conversations(creator.token)).find((c) => c.id === conversationId)).toMatchObject({
+      blockedByMe: true,
+    });
+    const unblocked = await call({
+      method: 'DELETE',
+      url: `/api/messages/${conversationId}/block`,
+      headers: bearer(creator.token),
+    });
     expect(unblocked.json()).toEqual({ conversationId, blockedByMe: false });
     expect((await send(brand.token, conversationId, 'hello again')).statusCode).toBe(201);
-    expect((await publishedEvents(t.database.db, ['conversation.blocked'])).slice(-2).map((e) => (e as { blocked: boolean }).blocked)).toEqual([true, false]);
+    expect(
+      (await publishedEvents(t.database.db, ['conversation.blocked']))
+        .slice(-2)
+        .map((e) => (e as { blocked: boolean }).blocked),
+    ).toEqual([true, false]);
   });
 
   it('queues reports for admins, who read the thread only through them, audited', async () => {
@@ -507,15 +693,35 @@ describe(`messaging API (${TEST_DB_KIND})`, () => {
     expect(reported.statusCode, reported.body).toBe(201);
     const { report, blockedByMe } = reported.json();
     expect(blockedByMe).toBe(true);
-    expect(report).toMatchObject({ conversationId, reporter: { id: creator.user.id, type: 'creator' }, reported: { id: brand.user.id, type: 'brand' }, status: 'open' });
-    expect((await call({ method: 'POST', url: `/api/messages/${conversationId}/report`, headers: bearer(creator.token), payload: { reason: '  ' } })).statusCode).toBe(400);
+    expect(report).toMatchObject({
+      conversationId,
+      reporter: { id: creator.user.id, type: 'creator' },
+      reported: { id: brand.user.id, type: 'brand' },
+      status: 'open',
+    });
+    expect(
+      (
+        await call({
+          method: 'POST',
+          url: `/api/messages/${conversationId}/report`,
+          headers: bearer(creator.token),
+          payload: { reason: '  ' },
+        })
+      ).statusCode,
+    ).toBe(400);
 
     const admin = await createAdmin(t.app, t.database.db);
-    expect((await call({ method: 'GET', url: '/api/admin/messages/reports', headers: bearer(brand.token) })).statusCode).toBe(403);
+    expect(
+      (await call({ method: 'GET', url: '/api/admin/messages/reports', headers: bearer(brand.token) })).statusCode,
+    ).toBe(403);
     const list = await call({ method: 'GET', url: '/api/admin/messages/reports', headers: bearer(admin.token) });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().reports.map((r: { id: string }) => r.id)).toContain(report.id);
-    const thread = await call({ method: 'GET', url: `/api/admin/messages/reports/${report.id}`, headers: bearer(admin.token) });
+    const thread = await call({
+      method: 'GET',
+      url: `/api/admin/messages/reports/${report.id}`,
+      headers: bearer(admin.token),
+    });
     expect(thread.statusCode, thread.body).toBe(200);
     expect(thread.json().conversation).toMatchObject({ id: conversationId, participant1: { id: brand.user.id } });
     expect(thread.json().messages[0]).toMatchObject({ content: 'Loved your submission!' });
@@ -524,9 +730,14 @@ describe(`messaging API (${TEST_DB_KIND})`, () => {
       sql`select action, actor_id from audit_log where target_type = 'conversation' and target_id = ${conversationId}`,
     );
     expect(audit).toEqual([{ action: 'messaging.report.read', actor_id: admin.user.id }]);
-    expect((await call({ method: 'GET', url: `/api/admin/messages/reports/${randomUUID()}`, headers: bearer(admin.token) })).statusCode).toBe(404);
+    expect(
+      (await call({ method: 'GET', url: `/api/admin/messages/reports/${randomUUID()}`, headers: bearer(admin.token) }))
+        .statusCode,
+    ).toBe(404);
     // Admins still cannot open conversations through the participants' calls.
-    expect((await call({ method: 'GET', url: `/api/messages/${conversationId}`, headers: bearer(admin.token) })).statusCode).toBe(403);
+    expect(
+      (await call({ method: 'GET', url: `/api/messages/${conversationId}`, headers: bearer(admin.token) })).statusCode,
+    ).toBe(403);
     await call({ method: 'DELETE', url: `/api/messages/${conversationId}/block`, headers: bearer(creator.token) });
   });
 
@@ -536,7 +747,9 @@ describe(`messaging API (${TEST_DB_KIND})`, () => {
     await send(brand.token, conversation.id, 'second');
     const service = t.app.services.messaging;
     const unreadEvents = async () =>
-      (await publishedEvents(t.database.db, ['messages.unread'])).filter((e) => (e as { conversationId: string }).conversationId === conversation.id);
+      (await publishedEvents(t.database.db, ['messages.unread'])).filter(
+        (e) => (e as { conversationId: string }).conversationId === conversation.id,
+      );
     await service.remindUnread();
     expect(await unreadEvents()).toHaveLength(0);
     clock.set(new Date(Date.now() + 11 * 60_000));
@@ -544,7 +757,14 @@ describe(`messaging API (${TEST_DB_KIND})`, () => {
       await service.remindUnread();
       await service.remindUnread();
       const events = await unreadEvents();
-      expect(events).toEqual([expect.objectContaining({ recipientId: fresh.user.id, recipientType: 'creator', senderId: brand.user.id, count: 2 })]);
+      expect(events).toEqual([
+        expect.objectContaining({
+          recipientId: fresh.user.id,
+          recipientType: 'creator',
+          senderId: brand.user.id,
+          count: 2,
+        }),
+      ]);
       // Until every delivery is done, also one the process's own runner may have picked up meanwhile.
       await runJobs(t.app);
       const notes = await queryRows<{ category: string; title: string; link: string; email_due_at: Date | null }>(
@@ -552,7 +772,11 @@ describe(`messaging API (${TEST_DB_KIND})`, () => {
         sql`select category, title, link, email_due_at from notifications where user_id = ${fresh.user.id}`,
       );
       expect(notes).toEqual([
-        expect.objectContaining({ category: 'message', title: '2 unread messages', link: `/creator/dashboard?tab=messaging&conversation=${conversation.id}` }),
+        expect.objectContaining({
+          category: 'message',
+          title: '2 unread messages',
+          link: `/creator/dashboard?tab=messaging&conversation=${conversation.id}`,
+        }),
       ]);
       expect(notes[0]!.email_due_at).not.toBeNull();
     } finally {
@@ -565,7 +789,11 @@ describe(`message rate limit (${TEST_DB_KIND})`, () => {
   it('limits sending per user across every way of sending', async () => {
     const limited = await createTestApp({ database: t.database, env: { MESSAGE_RATE_LIMIT_MAX: '3' } });
     try {
-      const [brand, creator, other] = await Promise.all([createBrand(limited.app), createCreator(limited.app), createBrand(limited.app)]);
+      const [brand, creator, other] = await Promise.all([
+        createBrand(limited.app),
+        createCreator(limited.app),
+        createBrand(limited.app),
+      ]);
       const first = await limited.app.inject({
         method: 'POST',
         url: '/api/messages/conversations',
@@ -576,7 +804,14 @@ describe(`message rate limit (${TEST_DB_KIND})`, () => {
       const statuses = [first.statusCode];
       for (let i = 0; i < 3; i++) {
         statuses.push(
-          (await limited.app.inject({ method: 'POST', url: '/api/messages', headers: bearer(brand.token), payload: { conversationId: id, content: `n${i}` } })).statusCode,
+          (
+            await limited.app.inject({
+              method: 'POST',
+              url: '/api/messages',
+              headers: bearer(brand.token),
+              payload: { conversationId: id, content: `n${i}` },
+            })
+          ).statusCode,
         );
       }
       expect(statuses).toEqual([201, 201, 201, 429]);

@@ -52,11 +52,18 @@ const FILE_NAME_MAX = 255;
 /** What the input guards refuse in JSON, refused in multipart fields too (PostgreSQL cannot store a NUL). */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const isUnclean = (value: string) => value.includes('\u0000') || LONE_SURROGATE.test(value);
-const uncleanText = () => new AppError(400, 'VALIDATION_ERROR', 'Text may not contain NUL characters or unpaired surrogates');
+const uncleanText = () =>
+  new AppError(400, 'VALIDATION_ERROR', 'Text may not contain NUL characters or unpaired surrogates');
 
 const readErrors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope };
 const fileErrors = { ...readErrors, 416: ZErrorEnvelope };
-const writeErrors = { ...readErrors, 413: ZErrorEnvelope, 415: ZErrorEnvelope, 422: ZErrorEnvelope, 429: ZErrorEnvelope };
+const writeErrors = {
+  ...readErrors,
+  413: ZErrorEnvelope,
+  415: ZErrorEnvelope,
+  422: ZErrorEnvelope,
+  429: ZErrorEnvelope,
+};
 
 export interface ServedFile {
   size: number;
@@ -105,9 +112,21 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, file: Serv
   return reply.header('Content-Length', String(file.size)).send(await file.open());
 }
 
-export async function messagingRoutes(app: FastifyInstance, { messaging, spoolDir, rateLimit }: MessagingRoutesOptions) {
+export async function messagingRoutes(
+  app: FastifyInstance,
+  { messaging, spoolDir, rateLimit }: MessagingRoutesOptions,
+) {
   // Multipart only in this plugin's scope (the upload route); files never exceed the limit on disk.
-  await app.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES - 1, files: 1, fields: 5, fieldSize: MESSAGE_CONTENT_MAX * 4, parts: 8, headerPairs: 50 } });
+  await app.register(multipart, {
+    limits: {
+      fileSize: ATTACHMENT_MAX_BYTES - 1,
+      files: 1,
+      fields: 5,
+      fieldSize: MESSAGE_CONTENT_MAX * 4,
+      parts: 8,
+      headerPairs: 50,
+    },
+  });
   await fs.promises.mkdir(spoolDir, { recursive: true });
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -150,7 +169,8 @@ export async function messagingRoutes(app: FastifyInstance, { messaging, spoolDi
     config: { access: PARTICIPANTS },
     schema: {
       tags: ['messaging'],
-      summary: 'People you may message (creators for a brand; brands whose briefs you see for a creator), by name or email, paged',
+      summary:
+        'People you may message (creators for a brand; brands whose briefs you see for a creator), by name or email, paged',
       querystring: ZChatUsersQuery,
       response: { 200: ZChatUsersResponse, ...readErrors },
     },
@@ -159,8 +179,14 @@ export async function messagingRoutes(app: FastifyInstance, { messaging, spoolDi
 
   api.post('/api/messages', {
     config: sendLimited,
-    schema: { tags: ['messaging'], summary: 'Send a text message', body: ZSendMessageRequest, response: { 201: ZMessageResponse, ...writeErrors } },
-    handler: async (request, reply) => reply.status(201).send({ message: await messaging.sendText(requireUser(request), request.body) }),
+    schema: {
+      tags: ['messaging'],
+      summary: 'Send a text message',
+      body: ZSendMessageRequest,
+      response: { 201: ZMessageResponse, ...writeErrors },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send({ message: await messaging.sendText(requireUser(request), request.body) }),
   });
 
   api.post('/api/messages/upload', {
@@ -174,7 +200,8 @@ export async function messagingRoutes(app: FastifyInstance, { messaging, spoolDi
     },
     handler: async (request, reply) => {
       const caller = requireUser(request);
-      if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
+      if (!request.isMultipart())
+        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
       let conversationId: string | undefined;
       let caption: string | undefined;
       let upload: { fileName: string; spoolPath: string; size: number } | undefined;
@@ -216,7 +243,8 @@ export async function messagingRoutes(app: FastifyInstance, { messaging, spoolDi
       } catch (error) {
         if (upload) await fs.promises.rm(upload.spoolPath, { force: true });
         // A broken multipart body (cut short, bad boundary) is the client's fault, never a 500.
-        if (!(error instanceof AppError) && !(error as { statusCode?: number }).statusCode) throw new AppError(400, 'VALIDATION_ERROR', 'The upload could not be read.');
+        if (!(error instanceof AppError) && !(error as { statusCode?: number }).statusCode)
+          throw new AppError(400, 'VALIDATION_ERROR', 'The upload could not be read.');
         throw error;
       }
       const message = await messaging.sendFile(caller, { conversationId, ...upload, caption });
@@ -226,8 +254,14 @@ export async function messagingRoutes(app: FastifyInstance, { messaging, spoolDi
 
   api.get('/api/messages/files/:messageId', {
     config: { access: PARTICIPANTS },
-    schema: { tags: ['messaging'], summary: "Download a message's file (participants only; Range requests for seeking)", params: ZMessageParams, response: fileErrors },
-    handler: async (request, reply) => sendFile(request, reply, await messaging.download(requireUser(request), request.params.messageId)),
+    schema: {
+      tags: ['messaging'],
+      summary: "Download a message's file (participants only; Range requests for seeking)",
+      params: ZMessageParams,
+      response: fileErrors,
+    },
+    handler: async (request, reply) =>
+      sendFile(request, reply, await messaging.download(requireUser(request), request.params.messageId)),
   });
 
   api.get('/api/messages/files/:messageId/link', {
@@ -244,7 +278,13 @@ export async function messagingRoutes(app: FastifyInstance, { messaging, spoolDi
   api.get('/api/messages/files/:messageId/signed', {
     // The signature is the permission: made only for a participant, and only for a few minutes.
     config: { access: 'public' },
-    schema: { tags: ['messaging'], summary: 'An image or video through its signed link', params: ZMessageParams, querystring: ZSignedQuery, response: fileErrors },
+    schema: {
+      tags: ['messaging'],
+      summary: 'An image or video through its signed link',
+      params: ZMessageParams,
+      querystring: ZSignedQuery,
+      response: fileErrors,
+    },
     handler: async (request, reply) => {
       const file = await messaging.downloadSigned(request.params.messageId, request.query.expires, request.query.sig);
       reply.header('Cache-Control', 'private, max-age=300');
@@ -261,7 +301,8 @@ export async function messagingRoutes(app: FastifyInstance, { messaging, spoolDi
       querystring: ZMessagesQuery,
       response: { 200: ZMessagesResponse, ...readErrors },
     },
-    handler: async (request) => messaging.listMessages(requireUser(request), request.params.conversationId, request.query),
+    handler: async (request) =>
+      messaging.listMessages(requireUser(request), request.params.conversationId, request.query),
   });
 
   api.post('/api/messages/:conversationId/read', {
@@ -288,7 +329,12 @@ export async function messagingRoutes(app: FastifyInstance, { messaging, spoolDi
 
   api.delete('/api/messages/:conversationId/block', {
     config: { access: PARTICIPANTS },
-    schema: { tags: ['messaging'], summary: 'Unblock the other participant', params: ZConversationParams, response: { 200: ZBlockResponse, ...writeErrors } },
+    schema: {
+      tags: ['messaging'],
+      summary: 'Unblock the other participant',
+      params: ZConversationParams,
+      response: { 200: ZBlockResponse, ...writeErrors },
+    },
     handler: async (request) => messaging.setBlocked(requireUser(request), request.params.conversationId, false),
   });
 
@@ -301,7 +347,8 @@ export async function messagingRoutes(app: FastifyInstance, { messaging, spoolDi
       body: ZReportConversationRequest,
       response: { 201: ZReportConversationResponse, ...writeErrors },
     },
-    handler: async (request, reply) => reply.status(201).send(await messaging.report(requireUser(request), request.params.conversationId, request.body)),
+    handler: async (request, reply) =>
+      reply.status(201).send(await messaging.report(requireUser(request), request.params.conversationId, request.body)),
   });
 
   // ---------------------------------------------------------------- admin area

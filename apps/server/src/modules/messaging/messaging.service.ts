@@ -40,7 +40,16 @@ import {
   userNotFound,
   wrongCounterpart,
 } from './messaging.errors.ts';
-import { checkFileLink, headMatches, isImage, isPlainText, isPreviewable, MIME_TYPES, readHead, signFileLink } from './messaging.files.ts';
+import {
+  checkFileLink,
+  headMatches,
+  isImage,
+  isPlainText,
+  isPreviewable,
+  MIME_TYPES,
+  readHead,
+  signFileLink,
+} from './messaging.files.ts';
 import * as repo from './messaging.repository.ts';
 import { newStorageKey, type ByteRange, type FileStorage } from './messaging.storage.ts';
 
@@ -109,7 +118,13 @@ export function createMessagingService(options: MessagingServiceOptions) {
       unreadCount: Number(row.unread_count),
       lastMessage:
         row.last_type && row.last_sender_id && row.last_created_at
-          ? { type: row.last_type, content: row.last_content ?? '', fileName: row.last_file_name, senderId: row.last_sender_id, timestamp: iso(row.last_created_at) }
+          ? {
+              type: row.last_type,
+              content: row.last_content ?? '',
+              fileName: row.last_file_name,
+              senderId: row.last_sender_id,
+              timestamp: iso(row.last_created_at),
+            }
           : null,
       createdAt: iso(row.created_at),
       lastActivityAt: iso(row.last_message_at),
@@ -131,7 +146,8 @@ export function createMessagingService(options: MessagingServiceOptions) {
     return row;
   }
 
-  const otherOf = (conversation: repo.ConversationRow, userId: string) => (conversation.brandId === userId ? conversation.creatorId : conversation.brandId);
+  const otherOf = (conversation: repo.ConversationRow, userId: string) =>
+    conversation.brandId === userId ? conversation.creatorId : conversation.brandId;
 
   /** Nobody sends while either side blocks the other, nor to a deactivated account. */
   async function assertMaySend(executor: Db, senderId: string, recipientId: string): Promise<void> {
@@ -158,7 +174,10 @@ export function createMessagingService(options: MessagingServiceOptions) {
     return { conversations: rows.map(toConversation) };
   }
 
-  async function startConversation(caller: Caller, body: { receiverId: string; initialMessage: string; briefId?: string }): Promise<TStartConversationResponse> {
+  async function startConversation(
+    caller: Caller,
+    body: { receiverId: string; initialMessage: string; briefId?: string },
+  ): Promise<TStartConversationResponse> {
     if (body.receiverId === caller.id) throw cannotMessageSelf();
     const receiver = await repo.findUser(db, body.receiverId);
     // Admins are not chat users, and deactivated accounts can't be messaged: both as unknown.
@@ -166,35 +185,70 @@ export function createMessagingService(options: MessagingServiceOptions) {
     if (receiver.type === caller.type || caller.type === 'admin') throw wrongCounterpart();
     const brandId = caller.type === 'brand' ? caller.id : receiver.id;
     const creatorId = caller.type === 'creator' ? caller.id : receiver.id;
-    if (caller.type === 'creator' && !(await repo.creatorMayWrite(db, creatorId, brandId))) throw cannotStartWithBrand();
-    if (body.briefId && !(await repo.briefForPair(db, body.briefId, brandId, creatorId, caller.type === 'creator'))) throw briefNotFound();
+    if (caller.type === 'creator' && !(await repo.creatorMayWrite(db, creatorId, brandId)))
+      throw cannotStartWithBrand();
+    if (body.briefId && !(await repo.briefForPair(db, body.briefId, brandId, creatorId, caller.type === 'creator')))
+      throw briefNotFound();
 
     const now = clock();
     return db.transaction(async (tx) => {
       await assertMaySend(tx, caller.id, receiver.id);
-      const { id, inserted } = await repo.upsertConversation(tx, { brandId, creatorId, startedBy: caller.id, briefId: body.briefId ?? null, at: now });
-      const message = await repo.insertMessage(tx, { conversationId: id, senderId: caller.id, type: 'text', content: body.initialMessage, createdAt: now });
+      const { id, inserted } = await repo.upsertConversation(tx, {
+        brandId,
+        creatorId,
+        startedBy: caller.id,
+        briefId: body.briefId ?? null,
+        at: now,
+      });
+      const message = await repo.insertMessage(tx, {
+        conversationId: id,
+        senderId: caller.id,
+        type: 'text',
+        content: body.initialMessage,
+        createdAt: now,
+      });
       await publishCreated(tx, message, receiver.id);
-      return { conversation: await conversationFor(tx, caller, id), message: toMessage(message, now), created: inserted };
+      return {
+        conversation: await conversationFor(tx, caller, id),
+        message: toMessage(message, now),
+        created: inserted,
+      };
     });
   }
 
   async function availableUsers(caller: Caller, query: TChatUsersQuery): Promise<TChatUsersResponse> {
     if (caller.type === 'admin') return { users: [], hasMore: false };
-    const rows = await repo.availableUsers(db, { id: caller.id, type: caller.type }, query.search, query.limit, query.offset);
+    const rows = await repo.availableUsers(
+      db,
+      { id: caller.id, type: caller.type },
+      query.search,
+      query.limit,
+      query.offset,
+    );
     return {
-      users: rows.slice(0, query.limit).map((row) => ({ id: row.id, fullName: row.full_name, email: row.email, type: row.type })),
+      users: rows
+        .slice(0, query.limit)
+        .map((row) => ({ id: row.id, fullName: row.full_name, email: row.email, type: row.type })),
       hasMore: rows.length > query.limit,
     };
   }
 
-  async function listMessages(caller: Caller, conversationId: string, query: TMessagesQuery): Promise<TMessagesResponse> {
+  async function listMessages(
+    caller: Caller,
+    conversationId: string,
+    query: TMessagesQuery,
+  ): Promise<TMessagesResponse> {
     const conversation = await conversationFor(db, caller, conversationId);
     const rows = await repo.messagesPage(db, conversationId, query.before ? Number(query.before) : null, query.limit);
     const hasMore = rows.length > query.limit;
     const page = rows.slice(0, query.limit).reverse();
     const now = clock();
-    return { conversation, messages: page.map((row) => toMessage(row, now)), nextCursor: hasMore && page[0] ? String(page[0].seq) : null, hasMore };
+    return {
+      conversation,
+      messages: page.map((row) => toMessage(row, now)),
+      nextCursor: hasMore && page[0] ? String(page[0].seq) : null,
+      hasMore,
+    };
   }
 
   async function markRead(caller: Caller, conversationId: string): Promise<TMarkReadResponse> {
@@ -202,7 +256,14 @@ export function createMessagingService(options: MessagingServiceOptions) {
     const marked = await db.transaction(async (tx) => {
       const count = await repo.markRead(tx, conversationId, caller.id, clock());
       // Only a change is news: the other tabs clear their badge, the sender sees it read.
-      if (count > 0) await events.publish(tx, { type: 'conversation.read', conversationId, readerId: caller.id, otherId: otherOf(conversation, caller.id), marked: count });
+      if (count > 0)
+        await events.publish(tx, {
+          type: 'conversation.read',
+          conversationId,
+          readerId: caller.id,
+          otherId: otherOf(conversation, caller.id),
+          marked: count,
+        });
       return count;
     });
     return { conversationId, marked, unreadCount: 0 };
@@ -214,7 +275,13 @@ export function createMessagingService(options: MessagingServiceOptions) {
     const now = clock();
     return db.transaction(async (tx) => {
       await assertMaySend(tx, caller.id, recipientId);
-      const message = await repo.insertMessage(tx, { conversationId: conversation.id, senderId: caller.id, type: 'text', content: body.content, createdAt: now });
+      const message = await repo.insertMessage(tx, {
+        conversationId: conversation.id,
+        senderId: caller.id,
+        type: 'text',
+        content: body.content,
+        createdAt: now,
+      });
       await publishCreated(tx, message, recipientId);
       return toMessage(message, now);
     });
@@ -225,7 +292,10 @@ export function createMessagingService(options: MessagingServiceOptions) {
    * caller, the type and the bytes, then moves it to storage and records the message. The spool
    * file is gone afterwards whatever happens.
    */
-  async function sendFile(caller: Caller, upload: { conversationId: string; fileName: string; spoolPath: string; size: number; caption?: string }): Promise<TMessage> {
+  async function sendFile(
+    caller: Caller,
+    upload: { conversationId: string; fileName: string; spoolPath: string; size: number; caption?: string },
+  ): Promise<TMessage> {
     let storedKey: string | null = null;
     try {
       const conversation = await ownConversation(db, caller, upload.conversationId);
@@ -234,7 +304,12 @@ export function createMessagingService(options: MessagingServiceOptions) {
       if (!isAllowedAttachment(upload.fileName)) throw fileTypeNotAllowed();
       const extension = fileExtension(upload.fileName) as AttachmentExtension;
       const head = await readHead(upload.spoolPath);
-      if (upload.size === 0 || !headMatches(extension, head) || (extension === 'txt' && !(await isPlainText(upload.spoolPath)))) throw fileContentMismatch();
+      if (
+        upload.size === 0 ||
+        !headMatches(extension, head) ||
+        (extension === 'txt' && !(await isPlainText(upload.spoolPath)))
+      )
+        throw fileContentMismatch();
 
       const key = newStorageKey(conversation.id);
       const mimeType = MIME_TYPES[extension];
@@ -291,7 +366,8 @@ export function createMessagingService(options: MessagingServiceOptions) {
   /** A fresh signed link for an image or video the caller may see. */
   async function fileLink(caller: Caller, messageId: string): Promise<TFileLinkResponse> {
     const row = await repo.findMessage(db, messageId);
-    if (!row || row.type !== 'file' || !row.fileName || !isPreviewable(fileExtension(row.fileName))) throw fileNotFound();
+    if (!row || row.type !== 'file' || !row.fileName || !isPreviewable(fileExtension(row.fileName)))
+      throw fileNotFound();
     if (!(await repo.findOwnConversation(db, row.conversationId, caller.id))) throw fileNotFound();
     const link = signFileLink(linkSecret, row.id, clock());
     return { url: link.url, expiresAt: link.expiresAt.toISOString() };
@@ -311,8 +387,17 @@ export function createMessagingService(options: MessagingServiceOptions) {
     const conversation = await ownConversation(db, caller, conversationId);
     const otherId = otherOf(conversation, caller.id);
     await db.transaction(async (tx) => {
-      const changed = blocked ? await repo.block(tx, caller.id, otherId, clock()) : await repo.unblock(tx, caller.id, otherId);
-      if (changed) await events.publish(tx, { type: 'conversation.blocked', conversationId, blockerId: caller.id, blockedId: otherId, blocked });
+      const changed = blocked
+        ? await repo.block(tx, caller.id, otherId, clock())
+        : await repo.unblock(tx, caller.id, otherId);
+      if (changed)
+        await events.publish(tx, {
+          type: 'conversation.blocked',
+          conversationId,
+          blockerId: caller.id,
+          blockedId: otherId,
+          blocked,
+        });
     });
     return { conversationId, blockedByMe: blocked };
   }
@@ -329,15 +414,37 @@ export function createMessagingService(options: MessagingServiceOptions) {
     };
   }
 
-  async function report(caller: Caller, conversationId: string, body: { reason: string; block: boolean }): Promise<TReportConversationResponse> {
+  async function report(
+    caller: Caller,
+    conversationId: string,
+    body: { reason: string; block: boolean },
+  ): Promise<TReportConversationResponse> {
     const conversation = await ownConversation(db, caller, conversationId);
     const otherId = otherOf(conversation, caller.id);
     const now = clock();
     const reportId = await db.transaction(async (tx) => {
-      const row = await repo.insertReport(tx, { conversationId, reporterId: caller.id, reportedId: otherId, reason: body.reason.trim(), createdAt: now });
-      await events.publish(tx, { type: 'conversation.reported', reportId: row.id, conversationId, reporterId: caller.id, reportedId: otherId });
+      const row = await repo.insertReport(tx, {
+        conversationId,
+        reporterId: caller.id,
+        reportedId: otherId,
+        reason: body.reason.trim(),
+        createdAt: now,
+      });
+      await events.publish(tx, {
+        type: 'conversation.reported',
+        reportId: row.id,
+        conversationId,
+        reporterId: caller.id,
+        reportedId: otherId,
+      });
       if (body.block && (await repo.block(tx, caller.id, otherId, now))) {
-        await events.publish(tx, { type: 'conversation.blocked', conversationId, blockerId: caller.id, blockedId: otherId, blocked: true });
+        await events.publish(tx, {
+          type: 'conversation.blocked',
+          conversationId,
+          blockerId: caller.id,
+          blockedId: otherId,
+          blocked: true,
+        });
       }
       return row.id;
     });
@@ -348,13 +455,21 @@ export function createMessagingService(options: MessagingServiceOptions) {
 
   // ---------------------------------------------------------------- admin area
 
-  async function listReports(query: { status?: 'open' | 'reviewed'; limit: number; offset: number }): Promise<TAdminReportsResponse> {
+  async function listReports(query: {
+    status?: 'open' | 'reviewed';
+    limit: number;
+    offset: number;
+  }): Promise<TAdminReportsResponse> {
     const { rows, total } = await repo.reportViews(db, query);
     return { reports: rows.map(toReport), total };
   }
 
   /** An admin reads a reported conversation: allowed only through a report, and written to the audit log. */
-  async function readReportedThread(admin: { id: string }, reportId: string, ip: string | null): Promise<TAdminReportResponse> {
+  async function readReportedThread(
+    admin: { id: string },
+    reportId: string,
+    ip: string | null,
+  ): Promise<TAdminReportResponse> {
     const { rows } = await repo.reportViews(db, { id: reportId, limit: 1, offset: 0 });
     const reportRow = rows[0];
     if (!reportRow) throw reportNotFound();
@@ -374,10 +489,17 @@ export function createMessagingService(options: MessagingServiceOptions) {
     const now = clock();
     const brand = { id: conversation.brandId, name: names.brandName, type: 'brand' as const };
     const creator = { id: conversation.creatorId, name: names.creatorName, type: 'creator' as const };
-    const [participant1, participant2] = conversation.startedBy === conversation.creatorId ? [creator, brand] : [brand, creator];
+    const [participant1, participant2] =
+      conversation.startedBy === conversation.creatorId ? [creator, brand] : [brand, creator];
     return {
       report: toReport(reportRow),
-      conversation: { id: conversation.id, participant1, participant2, briefTitle: names.briefTitle, createdAt: conversation.createdAt.toISOString() },
+      conversation: {
+        id: conversation.id,
+        participant1,
+        participant2,
+        briefTitle: names.briefTitle,
+        createdAt: conversation.createdAt.toISOString(),
+      },
       messages: page
         .slice(0, ADMIN_THREAD_LIMIT)
         .reverse()

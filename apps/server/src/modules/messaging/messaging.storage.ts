@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 
 // Where message attachments live (docs/decisions/012-messaging.md): one interface, the data
 // directory by default, an S3-compatible bucket when S3_* is configured so several processes
@@ -94,7 +102,13 @@ export function createS3FileStorage(config: S3StorageConfig): FileStorage {
       try {
         // A known length lets the SDK stream the file instead of buffering it.
         await client.send(
-          new PutObjectCommand({ Bucket: config.bucket, Key: checkKey(key), Body: fs.createReadStream(sourcePath), ContentLength: meta.size, ContentType: meta.contentType }),
+          new PutObjectCommand({
+            Bucket: config.bucket,
+            Key: checkKey(key),
+            Body: fs.createReadStream(sourcePath),
+            ContentLength: meta.size,
+            ContentType: meta.contentType,
+          }),
         );
       } finally {
         await fs.promises.rm(sourcePath, { force: true });
@@ -105,12 +119,23 @@ export function createS3FileStorage(config: S3StorageConfig): FileStorage {
         const head = await client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: checkKey(key) }));
         return head.ContentLength ?? 0;
       } catch (error) {
-        if (error instanceof NotFound || error instanceof NoSuchKey || ['NotFound', 'NoSuchKey'].includes((error as { name?: string }).name ?? '')) return null;
+        if (
+          error instanceof NotFound ||
+          error instanceof NoSuchKey ||
+          ['NotFound', 'NoSuchKey'].includes((error as { name?: string }).name ?? '')
+        )
+          return null;
         throw error;
       }
     },
     async open(key, range) {
-      const object = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: checkKey(key), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }));
+      const object = await client.send(
+        new GetObjectCommand({
+          Bucket: config.bucket,
+          Key: checkKey(key),
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
+      );
       if (!object.Body) throw new Error(`empty body for ${key}`);
       return object.Body as Readable;
     },

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { archiveBrief, bearer, connectPayoutAccount, createBrand, createCreator, createFundedBrief, createSubmission, distribute } from '../../../test/factories.ts';
+import {
+  archiveBrief,
+  bearer,
+  connectPayoutAccount,
+  createBrand,
+  createCreator,
+  createFundedBrief,
+  createSubmission,
+  distribute,
+} from '../../../test/factories.ts';
 import { ledgerInvariantViolations } from '../ledger/ledger.invariants.ts';
 
 // Every view of one money figure agrees (issue 13, item 6; docs/architecture.md#money-figures):
@@ -47,8 +56,17 @@ type Step =
   | { kind: 'connect' };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({ kind: fc.constant('fund' as const), reward: fc.integer({ min: 50, max: 600 }), winners: fc.integer({ min: 1, max: 3 }) }),
-  fc.record({ kind: fc.constant('assign' as const), brief: fc.nat(), tier: fc.nat(), creator: fc.integer({ min: 0, max: 1 }) }),
+  fc.record({
+    kind: fc.constant('fund' as const),
+    reward: fc.integer({ min: 50, max: 600 }),
+    winners: fc.integer({ min: 1, max: 3 }),
+  }),
+  fc.record({
+    kind: fc.constant('assign' as const),
+    brief: fc.nat(),
+    tier: fc.nat(),
+    creator: fc.integer({ min: 0, max: 1 }),
+  }),
   fc.record({
     kind: fc.constant('distribute' as const),
     brief: fc.nat(),
@@ -82,9 +100,13 @@ async function act(current: Step, briefs: ModelBrief[]): Promise<void> {
   const pick = <T>(list: T[], index: number) => (list.length === 0 ? undefined : list[index % list.length]);
   switch (current.kind) {
     case 'fund': {
-      const brief = await createFundedBrief(t.app, brand.token, { reward: current.reward, amountOfWinners: current.winners });
+      const brief = await createFundedBrief(t.app, brand.token, {
+        reward: current.reward,
+        amountOfWinners: current.winners,
+      });
       const submissions = new Map<string, string>();
-      for (const creator of creators) submissions.set(creator.id, (await createSubmission(t.app, creator.token, brief.id)).id);
+      for (const creator of creators)
+        submissions.set(creator.id, (await createSubmission(t.app, creator.token, brief.id)).id);
       briefs.push({ id: brief.id, submissions });
       break;
     }
@@ -108,7 +130,12 @@ async function act(current: Step, briefs: ModelBrief[]): Promise<void> {
       if (!brief) break;
       const creator = creators[current.creator]!;
       const response = await distribute(t.app, brand.token, brief.id, [
-        { submissionId: brief.submissions.get(creator.id)!, creatorId: creator.id, rewardType: current.rewardType, amount: current.amount },
+        {
+          submissionId: brief.submissions.get(creator.id)!,
+          creatorId: creator.id,
+          rewardType: current.rewardType,
+          amount: current.amount,
+        },
       ]);
       expect([200, 409, 422], response.body).toContain(response.statusCode);
       break;
@@ -119,14 +146,22 @@ async function act(current: Step, briefs: ModelBrief[]): Promise<void> {
       const managed = (await managedBriefs()).find((item) => item.id === brief.id)!;
       const assignment = pick(managed.rewardAssignments, current.assignment);
       if (!assignment) break;
-      const response = await t.app.inject({ method: 'DELETE', url: `/api/reward-assignments/${assignment.id}`, headers: bearer(brand.token) });
+      const response = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/reward-assignments/${assignment.id}`,
+        headers: bearer(brand.token),
+      });
       expect([200, 409], response.body).toContain(response.statusCode);
       break;
     }
     case 'pay': {
       const brief = pick(briefs, current.brief);
       if (!brief) break;
-      const response = await t.app.inject({ method: 'POST', url: `/api/briefs/${brief.id}/process-payouts`, headers: bearer(brand.token) });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/briefs/${brief.id}/process-payouts`,
+        headers: bearer(brand.token),
+      });
       expect(response.statusCode, response.body).toBe(200);
       break;
     }
@@ -134,7 +169,11 @@ async function act(current: Step, briefs: ModelBrief[]): Promise<void> {
       const brief = pick(briefs, current.brief);
       if (!brief) break;
       await archiveBrief(t.database.db, brief.id);
-      const response = await t.app.inject({ method: 'POST', url: `/api/briefs/${brief.id}/refund`, headers: bearer(brand.token) });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/briefs/${brief.id}/refund`,
+        headers: bearer(brand.token),
+      });
       expect([200, 409], response.body).toContain(response.statusCode);
       break;
     }
@@ -168,13 +207,16 @@ async function expectFiguresAgree(briefs: ModelBrief[]): Promise<void> {
     managedBriefs(),
     get<{ totalSpent: number }>('/api/rewards/analytics/brand', brand.token),
   ]);
-  expect(cents(analytics.totalSpent), 'analytics totalSpent = the funding of every brief').toBe(sumCents(list.briefs.map((brief) => brief.fundedAmount)));
+  expect(cents(analytics.totalSpent), 'analytics totalSpent = the funding of every brief').toBe(
+    sumCents(list.briefs.map((brief) => brief.fundedAmount)),
+  );
   for (const brief of briefs) {
     const summary = (await get<{ data: MoneySummary }>(`/api/briefs/${brief.id}/money`, brand.token)).data;
     const listed = list.briefs.find((item) => item.id === brief.id)!;
     const managedBrief = managed.find((item) => item.id === brief.id)!;
     const awards = managedBrief.rewardAssignments;
-    const single = (await get<{ brief: { totalRewardsPaid: number } }>(`/api/briefs/${brief.id}/public`, brand.token)).brief;
+    const single = (await get<{ brief: { totalRewardsPaid: number } }>(`/api/briefs/${brief.id}/public`, brand.token))
+      .brief;
     const awarded = sumCents(awards.filter((award) => award.rewardType !== 'prize').map((award) => award.gross));
     expect(
       {
@@ -184,12 +226,21 @@ async function expectFiguresAgree(briefs: ModelBrief[]): Promise<void> {
         rewardManagementAwards: awarded,
       },
       `awarded from brief ${brief.id}`,
-    ).toEqual({ summaryAssigned: awarded, listTotalRewardsPaid: awarded, briefTotalRewardsPaid: awarded, rewardManagementAwards: awarded });
+    ).toEqual({
+      summaryAssigned: awarded,
+      listTotalRewardsPaid: awarded,
+      briefTotalRewardsPaid: awarded,
+      rewardManagementAwards: awarded,
+    });
     expect(cents(listed.fundedAmount)).toBe(cents(summary.funded));
     expect(cents(listed.heldAmount)).toBe(cents(summary.remaining));
     expect(cents(managedBrief.remaining)).toBe(cents(summary.remaining));
-    expect(cents(summary.remaining)).toBe(cents(summary.funded) - cents(summary.assigned) - cents(summary.refunded) - cents(summary.failedRefunds));
-    expect(cents(summary.paid) + cents(summary.held) + cents(summary.fees)).toBeLessThanOrEqual(cents(summary.assigned));
+    expect(cents(summary.remaining)).toBe(
+      cents(summary.funded) - cents(summary.assigned) - cents(summary.refunded) - cents(summary.failedRefunds),
+    );
+    expect(cents(summary.paid) + cents(summary.held) + cents(summary.fees)).toBeLessThanOrEqual(
+      cents(summary.assigned),
+    );
   }
 
   // Each creator's side.
@@ -202,7 +253,12 @@ async function expectFiguresAgree(briefs: ModelBrief[]): Promise<void> {
     ]);
     const earned = sumCents(payouts.data.map((row) => row.netAmount));
     expect(
-      { dashboard: cents(dashboard.totalEarnings), analytics: cents(creatorAnalytics.totalEarnings), wallet: cents(wallet.totalEarned), earningsList: earned },
+      {
+        dashboard: cents(dashboard.totalEarnings),
+        analytics: cents(creatorAnalytics.totalEarnings),
+        wallet: cents(wallet.totalEarned),
+        earningsList: earned,
+      },
       `total earnings of creator ${creator.id}`,
     ).toEqual({ dashboard: earned, analytics: earned, wallet: earned, earningsList: earned });
   }

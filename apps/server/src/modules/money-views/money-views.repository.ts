@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brandProfiles, briefs, creatorProfiles, rewardAssignments, rewardTiers, submissions } from '../../db/schema/index.ts';
+import {
+  brandProfiles,
+  briefs,
+  creatorProfiles,
+  rewardAssignments,
+  rewardTiers,
+  submissions,
+} from '../../db/schema/index.ts';
 
 // All of the money views' queries: read-only joins over awards, briefs, tiers, submissions and
 // profiles (docs/decisions/010); this module writes nothing. Functions take the executor first.
@@ -16,7 +23,14 @@ export async function findBrief(db: Db, id: string): Promise<{ id: string; brand
 /** The brand's funded briefs, newest first. */
 export async function fundedBriefsOfBrand(db: Db, brandId: string) {
   return db
-    .select({ id: briefs.id, title: briefs.title, description: briefs.description, rewardCents: briefs.rewardCents, fundedAt: briefs.fundedAt, status: briefs.status })
+    .select({
+      id: briefs.id,
+      title: briefs.title,
+      description: briefs.description,
+      rewardCents: briefs.rewardCents,
+      fundedAt: briefs.fundedAt,
+      status: briefs.status,
+    })
     .from(briefs)
     .where(and(eq(briefs.brandId, brandId), sql`${briefs.fundedAt} is not null`))
     .orderBy(desc(briefs.fundedAt));
@@ -33,10 +47,17 @@ export async function tiersOf(db: Db, briefIds: string[]): Promise<TierRow[]> {
 
 /** Assignments with their creator's names and submission time (reward management, results). */
 export async function assignmentViews(db: Db, filter: { briefIds?: string[]; ids?: string[] }) {
-  const where = filter.ids ? inArray(rewardAssignments.id, filter.ids) : inArray(rewardAssignments.briefId, filter.briefIds ?? []);
+  const where = filter.ids
+    ? inArray(rewardAssignments.id, filter.ids)
+    : inArray(rewardAssignments.briefId, filter.briefIds ?? []);
   if ((filter.ids ?? filter.briefIds ?? []).length === 0) return [];
   return db
-    .select({ assignment: rewardAssignments, fullName: creatorProfiles.fullName, userName: creatorProfiles.userName, submittedAt: submissions.submittedAt })
+    .select({
+      assignment: rewardAssignments,
+      fullName: creatorProfiles.fullName,
+      userName: creatorProfiles.userName,
+      submittedAt: submissions.submittedAt,
+    })
     .from(rewardAssignments)
     .innerJoin(submissions, eq(submissions.id, rewardAssignments.submissionId))
     .leftJoin(creatorProfiles, eq(creatorProfiles.id, rewardAssignments.creatorId))

@@ -52,7 +52,12 @@ async function briefWithEntries(reward = 500, winners = 3) {
 }
 
 const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 
 describe('creator money views', () => {
   it('shows the wallet and payouts from the ledger to the creator and an admin only', async () => {
@@ -60,13 +65,22 @@ describe('creator money views', () => {
     await distribute(t.app, brand.token, brief.id, [winnerEntry(b, creatorNoAccount.id, 'cash', 100)]);
     const wallet = await inject('GET', `/api/creators/wallet/${creatorNoAccount.id}`, creatorNoAccount.token);
     expect(wallet.statusCode).toBe(200);
-    expect(wallet.json()).toMatchObject({ balance: expect.any(Number), held: expect.any(Number), reserved: 0, hasPayoutAccount: false });
+    expect(wallet.json()).toMatchObject({
+      balance: expect.any(Number),
+      held: expect.any(Number),
+      reserved: 0,
+      hasPayoutAccount: false,
+    });
     // The wallet says whether there is a payout account to ask about (GET /api/stripe/account answers 404 without one).
-    expect((await inject('GET', `/api/creators/wallet/${creator.id}`, creator.token)).json()).toMatchObject({ hasPayoutAccount: true });
+    expect((await inject('GET', `/api/creators/wallet/${creator.id}`, creator.token)).json()).toMatchObject({
+      hasPayoutAccount: true,
+    });
     expect(wallet.json().held).toBeGreaterThanOrEqual(90);
     expect(wallet.json().available).toBe(wallet.json().balance - wallet.json().held);
     expect((await inject('GET', `/api/creators/wallet/current`, creatorNoAccount.token)).json()).toEqual(wallet.json());
-    expect((await inject('GET', `/api/creators/wallet/${creatorNoAccount.id}`, admin.token)).json()).toEqual(wallet.json());
+    expect((await inject('GET', `/api/creators/wallet/${creatorNoAccount.id}`, admin.token)).json()).toEqual(
+      wallet.json(),
+    );
 
     const payouts = await inject('GET', `/api/stripe/payouts/current`, creatorNoAccount.token);
     const payout = payouts.json().payouts.find((row: { brief: { id: string } }) => row.brief.id === brief.id);

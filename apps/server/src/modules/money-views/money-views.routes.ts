@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorEnvelope } from '@briefly/shared/errors';
-import { ZBriefMoneyResponse, ZCreatorPayoutsResponse, ZRewardManagementResponse, ZStripePayoutsResponse, ZWallet } from '@briefly/shared/rewards';
+import {
+  ZBriefMoneyResponse,
+  ZCreatorPayoutsResponse,
+  ZRewardManagementResponse,
+  ZStripePayoutsResponse,
+  ZWallet,
+} from '@briefly/shared/rewards';
 import { requireUser } from '../../plugins/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { creatorInView, ZUserParams } from '../payouts/creator-in-view.ts';
@@ -24,7 +30,11 @@ export async function moneyViewsRoutes(app: FastifyInstance, { moneyViews }: Mon
 
   api.get('/api/brands/reward-management', {
     config: { access: 'brand' },
-    schema: { tags: ['rewards'], summary: 'Your funded briefs with their tiers, assignments and submissions', response: { 200: ZRewardManagementResponse, ...readErrors } },
+    schema: {
+      tags: ['rewards'],
+      summary: 'Your funded briefs with their tiers, assignments and submissions',
+      response: { 200: ZRewardManagementResponse, ...readErrors },
+    },
     handler: async (request) => moneyViews.rewardManagement(requireUser(request)),
   });
 
@@ -43,8 +53,14 @@ export async function moneyViewsRoutes(app: FastifyInstance, { moneyViews }: Mon
 
   api.get('/api/creators/wallet/:userId', {
     config: { access: ['creator', 'admin'] },
-    schema: { tags: ['payouts'], summary: 'A wallet from the ledger (yours, or any for an admin)', params: ZUserParams, response: { 200: ZWallet, ...readErrors } },
-    handler: async (request) => moneyViews.wallet(creatorInView(requireUser(request), request.params.userId, () => notFound('Wallet'))),
+    schema: {
+      tags: ['payouts'],
+      summary: 'A wallet from the ledger (yours, or any for an admin)',
+      params: ZUserParams,
+      response: { 200: ZWallet, ...readErrors },
+    },
+    handler: async (request) =>
+      moneyViews.wallet(creatorInView(requireUser(request), request.params.userId, () => notFound('Wallet'))),
   });
 
   api.get('/api/stripe/payouts/:userId', {
@@ -55,12 +71,20 @@ export async function moneyViewsRoutes(app: FastifyInstance, { moneyViews }: Mon
       params: ZUserParams,
       response: { 200: ZStripePayoutsResponse, ...readErrors },
     },
-    handler: async (request) => ({ payouts: await moneyViews.creatorPayouts(creatorInView(requireUser(request), request.params.userId, () => notFound('Payouts'))) }),
+    handler: async (request) => ({
+      payouts: await moneyViews.creatorPayouts(
+        creatorInView(requireUser(request), request.params.userId, () => notFound('Payouts')),
+      ),
+    }),
   });
 
   api.get('/api/creators/payouts', {
     config: { access: 'creator' },
-    schema: { tags: ['payouts'], summary: 'Your rewards and their payout state', response: { 200: ZCreatorPayoutsResponse, ...readErrors } },
+    schema: {
+      tags: ['payouts'],
+      summary: 'Your rewards and their payout state',
+      response: { 200: ZCreatorPayoutsResponse, ...readErrors },
+    },
     handler: async (request) => ({ data: await moneyViews.creatorPayouts(requireUser(request).id) }),
   });
 }

@@ -1,6 +1,12 @@
 import { centsToDollars } from '@briefly/shared/money';
 import type { UserType } from '@briefly/shared/options';
-import type { TBriefMoneySummary, TPayout, TRewardAssignment, TRewardManagementBrief, TWallet } from '@briefly/shared/rewards';
+import type {
+  TBriefMoneySummary,
+  TPayout,
+  TRewardAssignment,
+  TRewardManagementBrief,
+  TWallet,
+} from '@briefly/shared/rewards';
 import type { Db } from '../../db/client.ts';
 import { balancesOf, briefMoneyFigures, briefMoneyFiguresOf, creatorEarnings } from '../ledger/ledger.service.ts';
 import { creatorReservedAccount, creatorWalletAccount } from '../ledger/ledger.accounts.ts';
@@ -35,7 +41,10 @@ export function toAssignment(view: repo.AssignmentView): TRewardAssignment {
     platformFee: centsToDollars(a.feeCents),
     net: centsToDollars(a.netCents),
     payoutStatus: a.payoutStatus,
-    prizeDetails: a.rewardType === 'prize' ? { name: a.prizeName ?? '', value: a.prizeValue ?? '', description: a.prizeDescription ?? '' } : null,
+    prizeDetails:
+      a.rewardType === 'prize'
+        ? { name: a.prizeName ?? '', value: a.prizeValue ?? '', description: a.prizeDescription ?? '' }
+        : null,
     creator: { fullName: view.fullName ?? '', userName: view.userName ?? '' },
     submission: { submittedAt: view.submittedAt.toISOString() },
     createdAt: a.createdAt.toISOString(),
@@ -135,7 +144,11 @@ export function createMoneyViewsService(options: MoneyViewsServiceOptions) {
       createdAt: row.assignment.createdAt.toISOString(),
       paidAt: row.assignment.paidAt?.toISOString() ?? null,
       transactionId: row.assignment.transferId,
-      brief: { id: row.assignment.briefId, title: row.briefTitle, brand: { name: row.brandName ?? '', companyName: row.brandName ?? '' } },
+      brief: {
+        id: row.assignment.briefId,
+        title: row.briefTitle,
+        brand: { name: row.brandName ?? '', companyName: row.brandName ?? '' },
+      },
       submission: {
         id: row.assignment.submissionId,
         title: row.briefTitle,
@@ -165,7 +178,9 @@ export function createMoneyViewsService(options: MoneyViewsServiceOptions) {
     const brief = await repo.findBrief(db, briefId);
     if (!brief || (actor.type !== 'admin' && brief.brandId !== actor.id)) throw briefNotFound();
     const cents = await moneySummaryCents(briefId);
-    return Object.fromEntries(Object.entries(cents).map(([key, value]) => [key, centsToDollars(value)])) as TBriefMoneySummary;
+    return Object.fromEntries(
+      Object.entries(cents).map(([key, value]) => [key, centsToDollars(value)]),
+    ) as TBriefMoneySummary;
   }
 
   return { rewardManagement, assignment, wallet, creatorPayouts, briefMoney };

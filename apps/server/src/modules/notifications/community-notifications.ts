@@ -30,9 +30,16 @@ const quoted = (title: string) => `“${title}”`;
 
 /** The consent request's title, and what it says once answered. */
 export const CONSENT_QUESTION = 'A success story needs your consent';
-export const CONSENT_ANSWERS = { granted: 'Success story: you agreed', declined: 'Success story: you declined' } as const;
+export const CONSENT_ANSWERS = {
+  granted: 'Success story: you agreed',
+  declined: 'Success story: you declined',
+} as const;
 
-export async function communityDraftsFor(event: CommunityEvent, tx: Db, context: { publicUrl: string; now: Date }): Promise<NotificationDraft[]> {
+export async function communityDraftsFor(
+  event: CommunityEvent,
+  tx: Db,
+  context: { publicUrl: string; now: Date },
+): Promise<NotificationDraft[]> {
   switch (event.type) {
     case 'event.registered': {
       const notice = await eventNotice(tx, event.eventId, context);
@@ -53,7 +60,13 @@ export async function communityDraftsFor(event: CommunityEvent, tx: Db, context:
     case 'event.reminder_due': {
       const notice = await eventNotice(tx, event.eventId, context);
       // Cancelled since, or the person cancelled their registration: nothing to remind of.
-      if (!notice || notice.cancelled || notice.startsAt <= context.now || !(await stillRegistered(tx, event.eventId, event.userId))) return [];
+      if (
+        !notice ||
+        notice.cancelled ||
+        notice.startsAt <= context.now ||
+        !(await stillRegistered(tx, event.eventId, event.userId))
+      )
+        return [];
       return [
         {
           userId: event.userId,
@@ -69,7 +82,10 @@ export async function communityDraftsFor(event: CommunityEvent, tx: Db, context:
     }
     case 'event.cancelled':
     case 'event.rescheduled': {
-      const [notice, registrants] = await Promise.all([eventNotice(tx, event.eventId, context), eventRegistrants(tx, event.eventId)]);
+      const [notice, registrants] = await Promise.all([
+        eventNotice(tx, event.eventId, context),
+        eventRegistrants(tx, event.eventId),
+      ]);
       if (!notice) return [];
       const cancelled = event.type === 'event.cancelled';
       if (!cancelled && notice.cancelled) return [];
@@ -100,7 +116,10 @@ export async function communityDraftsFor(event: CommunityEvent, tx: Db, context:
         // Each new request (after the story changed) is a new question.
         topic: null,
       });
-      return [...(story.brandId ? [ask(story.brandId, story.creatorName)] : []), ...(story.creatorId ? [ask(story.creatorId, story.brandName)] : [])];
+      return [
+        ...(story.brandId ? [ask(story.brandId, story.creatorName)] : []),
+        ...(story.creatorId ? [ask(story.creatorId, story.brandName)] : []),
+      ];
     }
     case 'story.consent_decided': {
       if (event.decision !== 'declined') return [];
@@ -153,7 +172,10 @@ export function createCommunityNotificationsSubscriber(deps: {
           answer: CONSENT_ANSWERS[event.decision],
         });
       }
-      const drafts = await communityDraftsFor(event as CommunityEvent, ctx.tx, { publicUrl: deps.publicUrl, now: deps.clock() });
+      const drafts = await communityDraftsFor(event as CommunityEvent, ctx.tx, {
+        publicUrl: deps.publicUrl,
+        now: deps.clock(),
+      });
       await deps.notifications.deliver(ctx.tx, { eventId: ctx.eventId, at: ctx.occurredAt, drafts });
     },
   };

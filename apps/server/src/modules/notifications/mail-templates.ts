@@ -16,7 +16,8 @@ export interface RenderedMail {
   html: string;
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** A path of the web app as an address users can open from their mail. */
 export const absoluteUrl = (publicUrl: string, path: string) => new URL(path, publicUrl).toString();
@@ -30,7 +31,11 @@ export function categoryList(categories: NotificationCategory[]): string {
   return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
 }
 
-export function renderNotificationMail(args: { notifications: MailNotification[]; publicUrl: string; unsubscribeUrl: string }): RenderedMail {
+export function renderNotificationMail(args: {
+  notifications: MailNotification[];
+  publicUrl: string;
+  unsubscribeUrl: string;
+}): RenderedMail {
   const { notifications, publicUrl, unsubscribeUrl } = args;
   const single = notifications.length === 1 ? notifications[0]! : null;
   const subject = oneLine(single ? single.title : `${notifications.length} new notifications on Briefly`);
@@ -38,10 +43,16 @@ export function renderNotificationMail(args: { notifications: MailNotification[]
   const about = categoryList(notifications.map((notification) => notification.category));
 
   const textItems = notifications.map((notification) =>
-    [notification.title, notification.message, ...(notification.link ? [`Open: ${absoluteUrl(publicUrl, notification.link)}`] : [])].join('\n'),
+    [
+      notification.title,
+      notification.message,
+      ...(notification.link ? [`Open: ${absoluteUrl(publicUrl, notification.link)}`] : []),
+    ].join('\n'),
   );
   const text = [
-    single ? 'You have a new notification on Briefly.' : `You have ${notifications.length} new notifications on Briefly.`,
+    single
+      ? 'You have a new notification on Briefly.'
+      : `You have ${notifications.length} new notifications on Briefly.`,
     '',
     textItems.join('\n\n'),
     '',
@@ -75,7 +86,12 @@ ${htmlItems}
 }
 
 /** The small page behind the unsubscribe link: a confirmation button, or the outcome. */
-export function renderUnsubscribePage(args: { state: 'confirm' | 'done' | 'invalid'; categories?: NotificationCategory[]; actionUrl?: string; publicUrl: string }): string {
+export function renderUnsubscribePage(args: {
+  state: 'confirm' | 'done' | 'invalid';
+  categories?: NotificationCategory[];
+  actionUrl?: string;
+  publicUrl: string;
+}): string {
   const about = categoryList(args.categories ?? []);
   const body =
     args.state === 'confirm'

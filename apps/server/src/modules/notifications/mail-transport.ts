@@ -49,7 +49,11 @@ export function createSmtpTransport(options: { url: string; from: string }): Mai
         text: mail.text,
         html: mail.html,
         headers: mail.headers,
-        attachments: (mail.attachments ?? []).map((file) => ({ filename: file.filename, content: file.content, contentType: file.contentType })),
+        attachments: (mail.attachments ?? []).map((file) => ({
+          filename: file.filename,
+          content: file.content,
+          contentType: file.contentType,
+        })),
       });
     },
     close: () => transporter.close(),

@@ -18,7 +18,10 @@ export const links = {
   adminWithdrawals: () => withQuery('/admin/dashboard', { tab: 'withdrawals' }),
   /** The Messages tab with the conversation open. */
   conversation: (type: 'brand' | 'creator', conversationId: string) =>
-    withQuery(type === 'brand' ? '/brand/dashboard' : '/creator/dashboard', { tab: 'messaging', conversation: conversationId }),
+    withQuery(type === 'brand' ? '/brand/dashboard' : '/creator/dashboard', {
+      tab: 'messaging',
+      conversation: conversationId,
+    }),
   /** The community page with the forum post open. */
   forumPost: (postId: string) => withQuery('/community', { post: postId }),
   /** The events page with the event's detail open. */
@@ -28,5 +31,6 @@ export const links = {
   /** The success stories page with the person's consent requests open on this story. */
   storyConsent: (storyId: string) => withQuery('/success-stories', { consent: storyId }),
   adminStories: () => withQuery('/admin/dashboard', { tab: 'stories' }),
-  dashboard: (type: UserType) => (type === 'brand' ? '/brand/dashboard' : type === 'creator' ? '/creator/dashboard' : '/admin/dashboard'),
+  dashboard: (type: UserType) =>
+    type === 'brand' ? '/brand/dashboard' : type === 'creator' ? '/creator/dashboard' : '/admin/dashboard',
 };

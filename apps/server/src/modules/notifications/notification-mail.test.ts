@@ -58,10 +58,14 @@ function startSmtpServer() {
   return {
     received,
     failOnce,
-    listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port))),
+    listen: () =>
+      new Promise<number>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)),
+      ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
     /** Notification emails to this address (the account's own mails, such as the verification link, carry no unsubscribe header). */
-    to: (address: string) => received.filter((mail) => mail.to.includes(address.toLowerCase()) && mail.headers.has('list-unsubscribe')),
+    to: (address: string) =>
+      received.filter((mail) => mail.to.includes(address.toLowerCase()) && mail.headers.has('list-unsubscribe')),
   };
 }
 
@@ -103,7 +107,11 @@ beforeAll(async () => {
   t = await createTestApp({
     database: isolated.database,
     clock,
-    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Briefly <notifications@briefly.test>', PUBLIC_URL: 'https://briefly.test' },
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'Briefly <notifications@briefly.test>',
+      PUBLIC_URL: 'https://briefly.test',
+    },
   });
 });
 afterAll(async () => {
@@ -136,7 +144,13 @@ async function notify(userId: string, overrides: Partial<NotificationDraft> = {}
 }
 
 const urgent = (userId: string, overrides: Partial<NotificationDraft> = {}) =>
-  notify(userId, { title: 'Card refund failed', message: 'The card refund of $200.00 failed.', type: 'error', priority: 'urgent' as NotificationPriority, ...overrides });
+  notify(userId, {
+    title: 'Card refund failed',
+    message: 'The card refund of $200.00 failed.',
+    type: 'error',
+    priority: 'urgent' as NotificationPriority,
+    ...overrides,
+  });
 
 /** The batch job's run (every minute in production), then the emails it queued. */
 async function batch() {
@@ -157,7 +171,10 @@ describe(`notification email over SMTP (${TEST_DB_KIND})`, () => {
     const everything = smtp.received.filter((mail) => mail.to.includes(creator.user.email.toLowerCase()));
     expect(everything.map((mail) => mail.headers.get('subject'))).toEqual(['Verify your email address for Briefly']);
     // The notifications themselves are there, in the app.
-    expect((await storedNotifications(t.database.db, [creator.user.id])).map((row) => row.title).sort()).toEqual(['Brief closed', 'Card refund failed']);
+    expect((await storedNotifications(t.database.db, [creator.user.id])).map((row) => row.title).sort()).toEqual([
+      'Brief closed',
+      'Card refund failed',
+    ]);
   });
 
   it('emails an urgent notification at once, with one-click unsubscribe headers, and logs it as sent', async () => {
@@ -168,7 +185,9 @@ describe(`notification email over SMTP (${TEST_DB_KIND})`, () => {
     expect(smtp.to(brand.user.email)).toHaveLength(1);
     expect(mail!.headers.get('subject')).toBe('Card refund failed');
     expect(mail!.headers.get('from')).toBe('Briefly <notifications@briefly.test>');
-    expect(mail!.headers.get('list-unsubscribe')).toMatch(/^<https:\/\/briefly\.test\/api\/notifications\/unsubscribe\?token=[\w.-]+>$/);
+    expect(mail!.headers.get('list-unsubscribe')).toMatch(
+      /^<https:\/\/briefly\.test\/api\/notifications\/unsubscribe\?token=[\w.-]+>$/,
+    );
     expect(mail!.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     const [logged] = await storedMails(t.database.db, brand.user.id);
     expect(logged).toMatchObject({
@@ -197,11 +216,23 @@ describe(`notification email over SMTP (${TEST_DB_KIND})`, () => {
     const start = now;
     const first = await notify(creator.user.id, { title: 'You won 1st Place', category: 'winner', priority: 'high' });
     at(start + 60_000);
-    const read = await notify(creator.user.id, { title: 'Submission shortlisted', category: 'submission', priority: 'medium' });
+    const read = await notify(creator.user.id, {
+      title: 'Submission shortlisted',
+      category: 'submission',
+      priority: 'medium',
+    });
     at(start + 2 * 60_000);
     await notify(creator.user.id, { title: 'Brief closed', category: 'brief', priority: 'low' });
     await notify(other.user.id, { title: 'Payout sent' });
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/notifications/${read!.id}/read`, headers: bearer(creator.token) })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/notifications/${read!.id}/read`,
+          headers: bearer(creator.token),
+        })
+      ).statusCode,
+    ).toBe(200);
 
     at(start + EMAIL_BATCH_DELAY_MS - 1000); // the first one is not due yet
     await batch();
@@ -232,7 +263,13 @@ describe(`notification email over SMTP (${TEST_DB_KIND})`, () => {
 
   it('sends nothing to a user who turned email off, and reads the preferences again at batch time', async () => {
     const creator = await createCreator(t.app);
-    const put = (payload: unknown) => t.app.inject({ method: 'PUT', url: '/api/notifications/preferences', headers: bearer(creator.token), payload: payload as object });
+    const put = (payload: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/notifications/preferences',
+        headers: bearer(creator.token),
+        payload: payload as object,
+      });
     await notify(creator.user.id, { category: 'winner' });
     expect((await put({ categories: { winner: { email: false } } })).statusCode).toBe(200);
     await notify(creator.user.id, { category: 'payment' });
@@ -270,8 +307,12 @@ describe(`notification email over SMTP (${TEST_DB_KIND})`, () => {
     at(now + 5 * 60_000); // past the retry's backoff
     await runJobs(t.app);
     expect(smtp.to(flaky.user.email)).toHaveLength(1);
-    expect(await storedMails(t.database.db, flaky.user.id)).toEqual([expect.objectContaining({ status: 'sent', attempts: 2, error: null })]);
-    expect(await storedMails(t.database.db, bounced.user.id)).toEqual([expect.objectContaining({ status: 'failed', attempts: 1 })]);
+    expect(await storedMails(t.database.db, flaky.user.id)).toEqual([
+      expect.objectContaining({ status: 'sent', attempts: 2, error: null }),
+    ]);
+    expect(await storedMails(t.database.db, bounced.user.id)).toEqual([
+      expect.objectContaining({ status: 'failed', attempts: 1 }),
+    ]);
   });
 
   it('unsubscribes from the email’s categories with the signed link: a page to confirm, and one-click POST', async () => {
@@ -287,16 +328,30 @@ describe(`notification email over SMTP (${TEST_DB_KIND})`, () => {
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('<form method="post"');
     expect(page.body).toContain('payments notifications');
-    const preferences = async () => (await t.app.inject({ method: 'GET', url: '/api/notifications/preferences', headers: bearer(creator.token) })).json().preferences;
+    const preferences = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/notifications/preferences', headers: bearer(creator.token) })
+      ).json().preferences;
     expect((await preferences()).categories.payment.email).toBe(true); // opening the link changes nothing
 
     const tampered = path.replace(/token=([\w-]+)/, (_match, payload: string) => `token=${payload.slice(0, -2)}xx`);
     expect(
-      (await t.app.inject({ method: 'POST', url: tampered, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: tampered,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'List-Unsubscribe=One-Click',
+        })
+      ).statusCode,
     ).toBe(400);
-    const forged = signUnsubscribeToken('not-the-secret-not-the-secret-not-the-secret', { userId: creator.user.id, categories: ['winner'] });
-    expect((await t.app.inject({ method: 'POST', url: `/api/notifications/unsubscribe?token=${forged}` })).statusCode).toBe(400);
+    const forged = signUnsubscribeToken('not-the-secret-not-the-secret-not-the-secret', {
+      userId: creator.user.id,
+      categories: ['winner'],
+    });
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/notifications/unsubscribe?token=${forged}` })).statusCode,
+    ).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/notifications/unsubscribe' })).statusCode).toBe(400);
 
     // RFC 8058: the mail client posts the form body to the link.
@@ -317,14 +372,20 @@ describe(`notification email over SMTP (${TEST_DB_KIND})`, () => {
     await urgent(creator.user.id, { category: 'winner', title: 'You won 1st Place' });
     await runJobs(t.app);
     // The first email, then only the winner one (the clock stands still: both have one creation time).
-    expect((await storedMails(t.database.db, creator.user.id)).map((row) => row.subject).sort()).toEqual(['Card refund failed', 'You won 1st Place']);
+    expect((await storedMails(t.database.db, creator.user.id)).map((row) => row.subject).sort()).toEqual([
+      'Card refund failed',
+      'You won 1st Place',
+    ]);
   });
 });
 
 describe(`notification email without SMTP (${TEST_DB_KIND})`, () => {
   let demo: TestApp;
   beforeAll(async () => {
-    demo = await createTestApp({ database: await databaseWithAnAccount(await openTestDatabase()), env: { SEED_DEMO: 'true' } });
+    demo = await createTestApp({
+      database: await databaseWithAnAccount(await openTestDatabase()),
+      env: { SEED_DEMO: 'true' },
+    });
   });
   afterAll(async () => {
     await demo.close();
@@ -355,9 +416,17 @@ describe(`notification email without SMTP (${TEST_DB_KIND})`, () => {
     expect(await storedMails(demo.database.db, brand.user.id)).toEqual([
       expect.objectContaining({ status: 'sent', transport: 'outbox', attempts: 1, to_address: brand.user.email }),
     ]);
-    const outbox = await demo.app.inject({ method: 'GET', url: '/api/admin/mail-outbox?limit=100', headers: bearer(admin.token) });
+    const outbox = await demo.app.inject({
+      method: 'GET',
+      url: '/api/admin/mail-outbox?limit=100',
+      headers: bearer(admin.token),
+    });
     expect(outbox.statusCode).toBe(200);
-    const entry = outbox.json().mails.find((mail: { to: string; notificationCount: number }) => mail.to === brand.user.email && mail.notificationCount > 0);
+    const entry = outbox
+      .json()
+      .mails.find(
+        (mail: { to: string; notificationCount: number }) => mail.to === brand.user.email && mail.notificationCount > 0,
+      );
     expect(entry).toMatchObject({
       subject: 'Card refund failed',
       status: 'sent',

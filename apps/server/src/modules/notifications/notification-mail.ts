@@ -78,7 +78,11 @@ export function createNotificationMail(deps: NotificationMailDeps) {
       text: content.text,
       html: content.html,
       // RFC 8058 one-click unsubscribe: mail clients POST `List-Unsubscribe=One-Click` to the link.
-      headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', 'Auto-Submitted': 'auto-generated' },
+      headers: {
+        'List-Unsubscribe': `<${link}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        'Auto-Submitted': 'auto-generated',
+      },
       notificationCount: rows.length,
       attachments,
       status: 'queued',
@@ -110,20 +114,40 @@ export function createNotificationMail(deps: NotificationMailDeps) {
     const mail = await repo.findMail(db, mailId);
     if (!mail || mail.status !== 'queued') return;
     try {
-      await transport.send({ to: mail.toAddress, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers, attachments: mail.attachments });
+      await transport.send({
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
+        attachments: mail.attachments,
+      });
     } catch (error) {
       const final = isPermanentMailError(error) || attempt >= MAIL_MAX_ATTEMPTS;
       const message = error instanceof Error ? error.message : String(error);
-      await repo.recordMailAttempt(db, mailId, { status: final ? 'failed' : 'queued', transport: transport.name, error: message.slice(0, 1000), sentAt: null });
+      await repo.recordMailAttempt(db, mailId, {
+        status: final ? 'failed' : 'queued',
+        transport: transport.name,
+        error: message.slice(0, 1000),
+        sentAt: null,
+      });
       if (final) {
         log.warn({ mailId, attempt, err: error }, 'email could not be sent; marked failed');
         return;
       }
       throw error;
     }
-    await repo.recordMailAttempt(db, mailId, { status: 'sent', transport: transport.name, error: null, sentAt: clock() });
+    await repo.recordMailAttempt(db, mailId, {
+      status: 'sent',
+      transport: transport.name,
+      error: null,
+      sentAt: clock(),
+    });
     if (transport.name === 'outbox')
-      log.info({ mailId, to: mail.toAddress, subject: mail.subject, notifications: mail.notificationCount }, 'email kept in mail_outbox (no SMTP server configured)');
+      log.info(
+        { mailId, to: mail.toAddress, subject: mail.subject, notifications: mail.notificationCount },
+        'email kept in mail_outbox (no SMTP server configured)',
+      );
   }
 
   /**
@@ -140,7 +164,8 @@ export function createNotificationMail(deps: NotificationMailDeps) {
         if (due.length === 0) return false;
         const recipient = (await repo.recipients(tx, [userId])).get(userId);
         const preferences = normalizeNotificationPreferences(recipient?.preferences);
-        const wanted = (row: repo.NotificationRow) => row.readAt === null && (!row.inApp || row.dismissedAt === null) && wantsEmail(preferences, row.category);
+        const wanted = (row: repo.NotificationRow) =>
+          row.readAt === null && (!row.inApp || row.dismissedAt === null) && wantsEmail(preferences, row.category);
         const toSend = recipient ? due.filter(wanted) : [];
         await repo.settleEmailDue(
           tx,
@@ -168,7 +193,8 @@ export function createNotificationMail(deps: NotificationMailDeps) {
     try {
       await db.transaction(async (tx) => {
         const current = normalizeNotificationPreferences(await repo.lockPreferences(tx, claim.userId));
-        for (const category of claim.categories) current.categories[category] = { ...current.categories[category], email: false };
+        for (const category of claim.categories)
+          current.categories[category] = { ...current.categories[category], email: false };
         await repo.savePreferences(tx, claim.userId, current, clock());
       });
     } catch (error) {
@@ -196,7 +222,20 @@ export function createNotificationMail(deps: NotificationMailDeps) {
   const batchIntervalMs = Math.min(60_000, Math.max(1_000, batchDelayMs));
   const jobs: ScheduledJob[] = [{ name: EMAIL_BATCH_JOB, intervalMs: batchIntervalMs, run: sendDueBatches }];
 
-  return { batchDelayMs, queueEmail, queueAccountMail, send, sendDueBatches, unsubscribe, verify, unsubscribeUrl, listOutbox, queues, jobs, transportName: transport.name };
+  return {
+    batchDelayMs,
+    queueEmail,
+    queueAccountMail,
+    send,
+    sendDueBatches,
+    unsubscribe,
+    verify,
+    unsubscribeUrl,
+    listOutbox,
+    queues,
+    jobs,
+    transportName: transport.name,
+  };
 }
 
 export type NotificationMail = ReturnType<typeof createNotificationMail>;

@@ -30,10 +30,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, headers: { ...(token ? bearer(token) : {}), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+const inject = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { ...(token ? bearer(token) : {}), ...headers },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
-type Expected = Partial<Pick<StoredNotification, 'user_id' | 'title' | 'message' | 'type' | 'category' | 'priority' | 'link' | 'in_app'>>;
+type Expected = Partial<
+  Pick<StoredNotification, 'user_id' | 'title' | 'message' | 'type' | 'category' | 'priority' | 'link' | 'in_app'>
+>;
 
 /** Events of one moment may share a timestamp: compare in a fixed order (user, title, message). */
 const keyOf = (item: Expected) => `${item.user_id}|${item.title}|${item.message ?? ''}`;
@@ -75,13 +88,18 @@ async function redeliverEventsAbout(userIds: string[]): Promise<void> {
     NOTIFIED_EVENTS.map((type) => sql`${type}`),
     sql`, `,
   );
-  const events = await queryRows<{ id: string }>(db(), sql`select id from domain_events where (${about}) and type in (${types})`);
+  const events = await queryRows<{ id: string }>(
+    db(),
+    sql`select id from domain_events where (${about}) and type in (${types})`,
+  );
   if (events.length === 0) return;
   const ids = sql.join(
     events.map((event) => sql`${event.id}`),
     sql`, `,
   );
-  await db().execute(sql`delete from event_receipts where subscriber = ${NOTIFICATIONS_SUBSCRIBER} and event_id::text in (${ids})`);
+  await db().execute(
+    sql`delete from event_receipts where subscriber = ${NOTIFICATIONS_SUBSCRIBER} and event_id::text in (${ids})`,
+  );
   // Due a second ago: the runner compares with the clock in whole milliseconds, the database's now() has microseconds.
   await db().execute(
     sql`update jobs set status = 'queued', run_at = now() - interval '1 second', completed_at = null, attempts = 0 where queue = ${`event:${NOTIFICATIONS_SUBSCRIBER}`} and payload->>'eventId' in (${ids})`,
@@ -104,7 +122,10 @@ describe(`notifications from domain events (${TEST_DB_KIND})`, () => {
     const bystander = await createCreator(t.app);
     const brief = await createFundedBrief(t.app, brand.token, { title: 'Night sky reel', reward: 250 });
     await createSubmission(t.app, creator.token, brief.id);
-    await inject('POST', `/api/briefs/${brief.id}/apply`, creator.token, { contentUrl: 'https://www.tiktok.com/@leo/video/2', additionalInfo: 'Better cut' });
+    await inject('POST', `/api/briefs/${brief.id}/apply`, creator.token, {
+      contentUrl: 'https://www.tiktok.com/@leo/video/2',
+      additionalInfo: 'Better cut',
+    });
 
     await expectNotifications(
       [brand.user.id, creator.user.id, bystander.user.id],
@@ -127,7 +148,13 @@ describe(`notifications from domain events (${TEST_DB_KIND})`, () => {
           priority: 'normal',
           link: brandReview(brief.id),
         },
-        { user_id: brand.user.id, title: 'Submission updated', message: 'Leo Park updated their submission to “Night sky reel”.', category: 'submission', priority: 'low' },
+        {
+          user_id: brand.user.id,
+          title: 'Submission updated',
+          message: 'Leo Park updated their submission to “Night sky reel”.',
+          category: 'submission',
+          priority: 'low',
+        },
       ],
     );
   });
@@ -170,7 +197,9 @@ describe(`notifications from domain events (${TEST_DB_KIND})`, () => {
     const brand = await createBrand(t.app, { companyName: 'Lumen Labs' });
     const [guest, other] = await Promise.all([createCreator(t.app), createCreator(t.app)]);
     const brief = await createFundedBrief(t.app, brand.token, { title: 'Private launch', isPrivate: true });
-    const invited = await inject('POST', `/api/briefs/${brief.id}/invitations`, brand.token, { creatorIds: [guest.user.id] });
+    const invited = await inject('POST', `/api/briefs/${brief.id}/invitations`, brand.token, {
+      creatorIds: [guest.user.id],
+    });
     expect(invited.statusCode, invited.body).toBeLessThan(300);
     await expectNotifications(
       [guest.user.id, other.user.id],
@@ -190,9 +219,17 @@ describe(`notifications from domain events (${TEST_DB_KIND})`, () => {
 
   it('winners: the place and amount, then paid to the account or held until it is connected', async () => {
     const brand = await createBrand(t.app, { companyName: 'Peak Outdoors' });
-    const [paidCreator, heldCreator, prizeCreator] = await Promise.all([createCreator(t.app), createCreator(t.app), createCreator(t.app)]);
+    const [paidCreator, heldCreator, prizeCreator] = await Promise.all([
+      createCreator(t.app),
+      createCreator(t.app),
+      createCreator(t.app),
+    ]);
     await connectPayoutAccount(t.app, paidCreator.token, 'complete');
-    const brief = await createFundedBrief(t.app, brand.token, { title: 'Gear review', reward: 600, amountOfWinners: 3 });
+    const brief = await createFundedBrief(t.app, brand.token, {
+      title: 'Gear review',
+      reward: 600,
+      amountOfWinners: 3,
+    });
     const [a, b, c] = [
       await createSubmission(t.app, paidCreator.token, brief.id),
       await createSubmission(t.app, heldCreator.token, brief.id),
@@ -210,11 +247,19 @@ describe(`notifications from domain events (${TEST_DB_KIND})`, () => {
     const rows = await expectNotifications(
       [paidCreator.user.id, heldCreator.user.id, prizeCreator.user.id],
       [
-        { user_id: paidCreator.user.id, title: 'Payout account verified', category: 'wallet', type: 'success', priority: 'medium', link: '/creator/dashboard?tab=wallet' },
+        {
+          user_id: paidCreator.user.id,
+          title: 'Payout account verified',
+          category: 'wallet',
+          type: 'success',
+          priority: 'medium',
+          link: '/creator/dashboard?tab=wallet',
+        },
         {
           user_id: paidCreator.user.id,
           title: 'Winner · 1st place',
-          message: 'Peak Outdoors picked your submission to “Gear review”: you win $270.00 in cash after the platform fee.',
+          message:
+            'Peak Outdoors picked your submission to “Gear review”: you win $270.00 in cash after the platform fee.',
           type: 'success',
           category: 'winner',
           priority: 'high',
@@ -223,9 +268,14 @@ describe(`notifications from domain events (${TEST_DB_KIND})`, () => {
         {
           user_id: heldCreator.user.id,
           title: 'Winner · 2nd place',
-          message: 'Peak Outdoors picked your submission to “Gear review”: you win $180.00 in cash after the platform fee.',
+          message:
+            'Peak Outdoors picked your submission to “Gear review”: you win $180.00 in cash after the platform fee.',
         },
-        { user_id: prizeCreator.user.id, title: 'Winner · 3rd place', message: 'Peak Outdoors picked your submission to “Gear review”: you win the prize “Camera kit”.' },
+        {
+          user_id: prizeCreator.user.id,
+          title: 'Winner · 3rd place',
+          message: 'Peak Outdoors picked your submission to “Gear review”: you win the prize “Camera kit”.',
+        },
         {
           user_id: paidCreator.user.id,
           title: 'Reward paid',
@@ -237,7 +287,8 @@ describe(`notifications from domain events (${TEST_DB_KIND})`, () => {
         {
           user_id: heldCreator.user.id,
           title: 'Reward held: connect your payout account',
-          message: '$180.00 for “Gear review” is held in your wallet until your payout account is connected and verified.',
+          message:
+            '$180.00 for “Gear review” is held in your wallet until your payout account is connected and verified.',
           type: 'warning',
           category: 'reward',
           priority: 'high',
@@ -249,7 +300,10 @@ describe(`notifications from domain events (${TEST_DB_KIND})`, () => {
     expect(rows.filter((row) => row.user_id === heldCreator.user.id)).toHaveLength(2);
 
     // Held again on a later retry (a new event): nothing new to say.
-    const [assignment] = await queryRows<{ id: string }>(db(), sql`select id from reward_assignments where creator_id = ${heldCreator.user.id}`);
+    const [assignment] = await queryRows<{ id: string }>(
+      db(),
+      sql`select id from reward_assignments where creator_id = ${heldCreator.user.id}`,
+    );
     await db().transaction((tx) =>
       t.app.services.events.publish(tx, {
         type: 'payout.held',
@@ -261,7 +315,9 @@ describe(`notifications from domain events (${TEST_DB_KIND})`, () => {
       }),
     );
     await runJobs(t.app);
-    expect((await storedNotifications(db(), [heldCreator.user.id])).map((row) => row.title)).toEqual(expect.arrayContaining(['Reward held: connect your payout account']));
+    expect((await storedNotifications(db(), [heldCreator.user.id])).map((row) => row.title)).toEqual(
+      expect.arrayContaining(['Reward held: connect your payout account']),
+    );
     expect(await storedNotifications(db(), [heldCreator.user.id])).toHaveLength(2);
   });
 
@@ -291,7 +347,11 @@ describe(`notifications from domain events (${TEST_DB_KIND})`, () => {
     const gone = await createAdmin(t.app, db());
     await db().execute(sql`update users set status = 'deactivated' where id = ${gone.user.id}`);
     // Earlier requests by others may have notified these admins: only this creator's count.
-    const brief = await createFundedBrief(t.app, brand.token, { title: 'Credit brief', reward: 400, amountOfWinners: 1 });
+    const brief = await createFundedBrief(t.app, brand.token, {
+      title: 'Credit brief',
+      reward: 400,
+      amountOfWinners: 1,
+    });
     const submission = await createSubmission(t.app, creator.token, brief.id);
     await distribute(t.app, brand.token, brief.id, [winnerEntry(submission, creator.user.id, 'credit', 200)]);
     await runJobs(t.app);
@@ -306,18 +366,48 @@ describe(`notifications from domain events (${TEST_DB_KIND})`, () => {
     const toAdmins = (await storedNotifications(db(), adminIds)).slice(adminBefore);
     expect(toAdmins.map((row) => [row.user_id, row.title, row.message, row.link]).sort()).toEqual(
       [
-        [admin.user.id, 'Withdrawal request', 'Sam Rivera asked to withdraw $50.00.', '/admin/dashboard?tab=withdrawals'],
-        [admin.user.id, 'Withdrawal request', 'Sam Rivera asked to withdraw $25.00.', '/admin/dashboard?tab=withdrawals'],
-        [otherAdmin.user.id, 'Withdrawal request', 'Sam Rivera asked to withdraw $50.00.', '/admin/dashboard?tab=withdrawals'],
-        [otherAdmin.user.id, 'Withdrawal request', 'Sam Rivera asked to withdraw $25.00.', '/admin/dashboard?tab=withdrawals'],
+        [
+          admin.user.id,
+          'Withdrawal request',
+          'Sam Rivera asked to withdraw $50.00.',
+          '/admin/dashboard?tab=withdrawals',
+        ],
+        [
+          admin.user.id,
+          'Withdrawal request',
+          'Sam Rivera asked to withdraw $25.00.',
+          '/admin/dashboard?tab=withdrawals',
+        ],
+        [
+          otherAdmin.user.id,
+          'Withdrawal request',
+          'Sam Rivera asked to withdraw $50.00.',
+          '/admin/dashboard?tab=withdrawals',
+        ],
+        [
+          otherAdmin.user.id,
+          'Withdrawal request',
+          'Sam Rivera asked to withdraw $25.00.',
+          '/admin/dashboard?tab=withdrawals',
+        ],
       ].sort(),
     );
 
-    const rejected = await inject('POST', `/api/admin/withdrawal-requests/${first.json().data.id}/reject`, admin.token, {
-      reason: 'Bank details do not match.',
-      adminNotes: '',
-    });
-    const approved = await inject('POST', `/api/admin/withdrawal-requests/${second.json().data.id}/approve`, admin.token, { adminNotes: 'ok' });
+    const rejected = await inject(
+      'POST',
+      `/api/admin/withdrawal-requests/${first.json().data.id}/reject`,
+      admin.token,
+      {
+        reason: 'Bank details do not match.',
+        adminNotes: '',
+      },
+    );
+    const approved = await inject(
+      'POST',
+      `/api/admin/withdrawal-requests/${second.json().data.id}/approve`,
+      admin.token,
+      { adminNotes: 'ok' },
+    );
     expect([rejected.statusCode, approved.statusCode]).toEqual([200, 200]);
     await runJobs(t.app);
     const toCreator = (await storedNotifications(db(), [creator.user.id])).slice(creatorBefore);
@@ -325,12 +415,18 @@ describe(`notifications from domain events (${TEST_DB_KIND})`, () => {
     expect(inOrder(toCreator.map(pick))).toEqual([
       expect.objectContaining({
         title: 'Withdrawal rejected',
-        message: 'Your withdrawal of $50.00 was rejected (Bank details do not match); the money is back in your wallet.',
+        message:
+          'Your withdrawal of $50.00 was rejected (Bank details do not match); the money is back in your wallet.',
         type: 'error',
         priority: 'high',
         category: 'wallet',
       }),
-      expect.objectContaining({ title: 'Withdrawal sent', message: '$25.00 from your wallet was sent to your payout account.', type: 'success', category: 'wallet' }),
+      expect.objectContaining({
+        title: 'Withdrawal sent',
+        message: '$25.00 from your wallet was sent to your payout account.',
+        type: 'success',
+        category: 'wallet',
+      }),
     ]);
     const all = [...adminIds, creator.user.id];
     const count = (await storedNotifications(db(), all)).length;
@@ -341,28 +437,49 @@ describe(`notifications from domain events (${TEST_DB_KIND})`, () => {
 
   it('an archived brief tells its brand and every creator who applied; refunds tell the brand', async () => {
     const brand = await createBrand(t.app, { companyName: 'Lumen Labs' });
-    const [winner, applicant, outsider] = await Promise.all([createCreator(t.app), createCreator(t.app), createCreator(t.app)]);
+    const [winner, applicant, outsider] = await Promise.all([
+      createCreator(t.app),
+      createCreator(t.app),
+      createCreator(t.app),
+    ]);
     await connectPayoutAccount(t.app, winner.token, 'complete');
-    const brief = await createFundedBrief(t.app, brand.token, { title: 'Studio tour', reward: 300, amountOfWinners: 2 });
+    const brief = await createFundedBrief(t.app, brand.token, {
+      title: 'Studio tour',
+      reward: 300,
+      amountOfWinners: 2,
+    });
     const a = await createSubmission(t.app, winner.token, brief.id);
     await createSubmission(t.app, applicant.token, brief.id);
     await distribute(t.app, brand.token, brief.id, [winnerEntry(a, winner.user.id, 'cash', 100)]);
     await runJobs(t.app);
-    const counts = async () => (await storedNotifications(db(), [brand.user.id, winner.user.id, applicant.user.id, outsider.user.id])).length;
+    const counts = async () =>
+      (await storedNotifications(db(), [brand.user.id, winner.user.id, applicant.user.id, outsider.user.id])).length;
     const before = await counts();
 
     expect((await inject('PUT', `/api/briefs/${brief.id}`, brand.token, { status: 'archived' })).statusCode).toBe(200);
     const refund = await inject('POST', `/api/briefs/${brief.id}/refund`, brand.token);
     expect(refund.statusCode, refund.body).toBe(200);
     await runJobs(t.app);
-    const [row] = await queryRows<{ provider_refund_id: string }>(db(), sql`select provider_refund_id from pool_refunds where brief_id = ${brief.id}`);
-    const failed = await t.app.inject({ method: 'POST', url: `/test-provider/refunds/${row!.provider_refund_id}/fail`, payload: { reason: 'expired_or_canceled_card' } });
+    const [row] = await queryRows<{ provider_refund_id: string }>(
+      db(),
+      sql`select provider_refund_id from pool_refunds where brief_id = ${brief.id}`,
+    );
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: `/test-provider/refunds/${row!.provider_refund_id}/fail`,
+      payload: { reason: 'expired_or_canceled_card' },
+    });
     expect(failed.statusCode, failed.body).toBe(200);
     await runJobs(t.app);
 
     const all = await storedNotifications(db(), [brand.user.id, winner.user.id, applicant.user.id, outsider.user.id]);
     const expected: Expected[] = [
-      { user_id: brand.user.id, title: 'Brief closed', message: '“Studio tour” is archived and no longer accepts submissions.', link: brandReview(brief.id) },
+      {
+        user_id: brand.user.id,
+        title: 'Brief closed',
+        message: '“Studio tour” is archived and no longer accepts submissions.',
+        link: brandReview(brief.id),
+      },
       ...[winner.user.id, applicant.user.id].map((id): Expected => ({
         user_id: id,
         title: 'Brief closed',
@@ -370,7 +487,13 @@ describe(`notifications from domain events (${TEST_DB_KIND})`, () => {
         priority: 'low',
         category: 'brief',
       })),
-      { user_id: brand.user.id, title: 'Refund sent', message: '$200.00 left in “Studio tour” was refunded to your card.', type: 'success', category: 'payment' },
+      {
+        user_id: brand.user.id,
+        title: 'Refund sent',
+        message: '$200.00 left in “Studio tour” was refunded to your card.',
+        type: 'success',
+        category: 'payment',
+      },
       {
         user_id: brand.user.id,
         title: 'Card refund failed',
@@ -380,7 +503,9 @@ describe(`notifications from domain events (${TEST_DB_KIND})`, () => {
         priority: 'urgent',
       },
     ];
-    expect(inOrder(all.slice(before).map(pick))).toEqual(inOrder(expected).map((item) => expect.objectContaining(item)));
+    expect(inOrder(all.slice(before).map(pick))).toEqual(
+      inOrder(expected).map((item) => expect.objectContaining(item)),
+    );
     const ids = [brand.user.id, winner.user.id, applicant.user.id, outsider.user.id];
     await redeliverEventsAbout(ids);
     await runJobs(t.app);
@@ -390,13 +515,22 @@ describe(`notifications from domain events (${TEST_DB_KIND})`, () => {
   it('a sign-in from a browser not seen before on the account is a security notification', async () => {
     const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:131.0) Gecko/20100101 Firefox/131.0';
     const firefoxUpdated = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0';
-    const chromeOnMac = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
-    const safari = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    const chromeOnMac =
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+    const safari =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
     const payload = brandPayload();
     const registered = await inject('POST', '/api/brands/register', undefined, payload, { 'user-agent': firefox });
     expect(registered.statusCode).toBe(201);
     const userId = registered.json().user.id as string;
-    const login = (userAgent: string) => inject('POST', '/api/login', undefined, { email: payload.email, password: TEST_PASSWORD }, { 'user-agent': userAgent });
+    const login = (userAgent: string) =>
+      inject(
+        'POST',
+        '/api/login',
+        undefined,
+        { email: payload.email, password: TEST_PASSWORD },
+        { 'user-agent': userAgent },
+      );
 
     expect((await login(chromeOnMac)).statusCode).toBe(200); // the first sign-in after registering: expected anywhere
     expect((await login(firefox)).statusCode).toBe(200);
@@ -407,9 +541,20 @@ describe(`notifications from domain events (${TEST_DB_KIND})`, () => {
     expect((await login(safari)).statusCode).toBe(200);
     const [alert] = await expectNotifications(
       [userId],
-      [{ user_id: userId, title: 'New sign-in to your account', type: 'warning', category: 'security', priority: 'high', link: null }],
+      [
+        {
+          user_id: userId,
+          title: 'New sign-in to your account',
+          type: 'warning',
+          category: 'security',
+          priority: 'high',
+          link: null,
+        },
+      ],
     );
-    expect(alert!.message).toMatch(/^Your account was signed in from Safari on iOS \(IP address [^)]+\); if this was not you, contact the Briefly team at once\.$/);
+    expect(alert!.message).toMatch(
+      /^Your account was signed in from Safari on iOS \(IP address [^)]+\); if this was not you, contact the Briefly team at once\.$/,
+    );
   });
 
   it('an admin’s very first sign-in is not news; a new browser later is', async () => {
@@ -419,7 +564,10 @@ describe(`notifications from domain events (${TEST_DB_KIND})`, () => {
       '/api/admin/login',
       undefined,
       { email: admin.email, password: TEST_PASSWORD },
-      { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15' },
+      {
+        'user-agent':
+          'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+      },
     );
     expect(again.statusCode).toBe(200);
     await runJobs(t.app);
@@ -435,23 +583,39 @@ describe(`preferences decide what is made (${TEST_DB_KIND})`, () => {
     const brand = await createBrand(t.app);
     const [emailOnly, nothing] = await Promise.all([createCreator(t.app), createCreator(t.app)]);
     expect((await put(emailOnly.token, { categories: { submission: { inApp: false } } })).statusCode).toBe(200);
-    expect((await put(nothing.token, { categories: { submission: { inApp: false, email: false } } })).statusCode).toBe(200);
+    expect((await put(nothing.token, { categories: { submission: { inApp: false, email: false } } })).statusCode).toBe(
+      200,
+    );
     const brief = await createFundedBrief(t.app, brand.token);
     const a = await createSubmission(t.app, emailOnly.token, brief.id);
     const b = await createSubmission(t.app, nothing.token, brief.id);
     await reviewSubmission(t.app, brand.token, a.id, 'approve');
     await reviewSubmission(t.app, brand.token, b.id, 'approve');
-    await expectNotifications([emailOnly.user.id, nothing.user.id], [{ user_id: emailOnly.user.id, title: 'Submission shortlisted', in_app: false }]);
+    await expectNotifications(
+      [emailOnly.user.id, nothing.user.id],
+      [{ user_id: emailOnly.user.id, title: 'Submission shortlisted', in_app: false }],
+    );
     const listed = await inject('GET', '/api/notifications', emailOnly.token);
     expect(listed.json()).toMatchObject({ notifications: [], stats: { total: 0 } });
   });
 
   it('critical notifications reach the app even with in-app notifications off', async () => {
     const payload = brandPayload();
-    const registered = await inject('POST', '/api/brands/register', undefined, payload, { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/131.0' });
+    const registered = await inject('POST', '/api/brands/register', undefined, payload, {
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/131.0',
+    });
     const token = registered.json().token as string;
-    expect((await put(token, { inApp: false, email: false, categories: { security: { inApp: false } } })).statusCode).toBe(200);
-    const login = (userAgent: string) => inject('POST', '/api/login', undefined, { email: payload.email, password: TEST_PASSWORD }, { 'user-agent': userAgent });
+    expect(
+      (await put(token, { inApp: false, email: false, categories: { security: { inApp: false } } })).statusCode,
+    ).toBe(200);
+    const login = (userAgent: string) =>
+      inject(
+        'POST',
+        '/api/login',
+        undefined,
+        { email: payload.email, password: TEST_PASSWORD },
+        { 'user-agent': userAgent },
+      );
     await login('Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/131.0');
     await login('Mozilla/5.0 (Windows NT 10.0) Chrome/130.0 Safari/537.36');
     const brief = await createFundedBrief(t.app, token); // brief.funded: not critical, not made
@@ -467,23 +631,48 @@ describe(`preferences decide what is made (${TEST_DB_KIND})`, () => {
 describe(`a Google sign-in from a new browser (${TEST_DB_KIND})`, () => {
   it('notifies like a password sign-in; registering through Google does not', async () => {
     const google = await startGoogleFixture();
-    const app = await createTestApp({ database: t.database, env: { GOOGLE_CLIENT_ID: google.clientId, GOOGLE_JWKS_URL: google.jwksUrl } });
+    const app = await createTestApp({
+      database: t.database,
+      env: { GOOGLE_CLIENT_ID: google.clientId, GOOGLE_JWKS_URL: google.jwksUrl },
+    });
     try {
       const email = `googler-${Date.now()}@example.test`;
       const credential = await google.sign({ sub: `sub-${email}`, email, name: 'Gia Google' });
       const signIn = (userAgent: string, extra: Record<string, unknown> = {}) =>
-        app.app.inject({ method: 'POST', url: '/api/auth/google', headers: { 'user-agent': userAgent }, payload: { credential, ...extra } });
-      const registered = await signIn('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36', {
-        userType: 'creator',
-        termsAccepted: true,
-      });
+        app.app.inject({
+          method: 'POST',
+          url: '/api/auth/google',
+          headers: { 'user-agent': userAgent },
+          payload: { credential, ...extra },
+        });
+      const registered = await signIn(
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+        {
+          userType: 'creator',
+          termsAccepted: true,
+        },
+      );
       expect(registered.statusCode, registered.body).toBe(200);
       const userId = registered.json().user.id as string;
-      expect((await signIn('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36')).statusCode).toBe(200);
-      expect((await signIn('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36')).statusCode).toBe(200);
+      expect(
+        (
+          await signIn(
+            'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+          )
+        ).statusCode,
+      ).toBe(200);
+      expect(
+        (
+          await signIn(
+            'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+          )
+        ).statusCode,
+      ).toBe(200);
       await runJobs(app.app);
       const rows = await storedNotifications(db(), [userId]);
-      expect(rows.map((row) => [row.category, row.message.match(/from (.+?) \(/)?.[1]])).toEqual([['security', 'Chrome on Android']]);
+      expect(rows.map((row) => [row.category, row.message.match(/from (.+?) \(/)?.[1]])).toEqual([
+        ['security', 'Chrome on Android'],
+      ]);
     } finally {
       await app.close();
       await google.close();

@@ -42,8 +42,19 @@ const quoted = (title: string) => `“${title}”`;
 // The state words are the ones every screen shows (@briefly/shared/status-words).
 const { shortlisted: SHORTLISTED, not_selected: NOT_SELECTED } = SUBMISSION_STATE_WORDS;
 
-async function brief(tx: Db, briefId: string, fallbackTitle?: string): Promise<repo.BriefInfo | { title: string; brandName: string; status: null; brandId: null }> {
-  return (await repo.briefInfo(tx, briefId)) ?? { title: fallbackTitle ?? 'a brief', brandName: 'A brand', status: null, brandId: null };
+async function brief(
+  tx: Db,
+  briefId: string,
+  fallbackTitle?: string,
+): Promise<repo.BriefInfo | { title: string; brandName: string; status: null; brandId: null }> {
+  return (
+    (await repo.briefInfo(tx, briefId)) ?? {
+      title: fallbackTitle ?? 'a brief',
+      brandName: 'A brand',
+      status: null,
+      brandId: null,
+    }
+  );
 }
 
 /** The drafts for one event: who is concerned and what they read. */
@@ -57,7 +68,9 @@ export async function draftsFor(event: NotifiedEvent, tx: Db): Promise<Notificat
         {
           userId: event.brandId,
           title: created ? 'New submission' : 'Submission updated',
-          message: created ? `${name} submitted to ${quoted(title)}.` : `${name} updated their submission to ${quoted(title)}.`,
+          message: created
+            ? `${name} submitted to ${quoted(title)}.`
+            : `${name} updated their submission to ${quoted(title)}.`,
           type: 'info',
           category: 'submission',
           priority: created ? 'normal' : 'low',
@@ -72,7 +85,9 @@ export async function draftsFor(event: NotifiedEvent, tx: Db): Promise<Notificat
         {
           userId: event.creatorId,
           title: `Submission ${(approved ? SHORTLISTED : NOT_SELECTED).toLowerCase()}`,
-          message: approved ? `${brandName} shortlisted your submission to ${quoted(title)}.` : `Your submission to ${quoted(title)} by ${brandName} was not selected.`,
+          message: approved
+            ? `${brandName} shortlisted your submission to ${quoted(title)}.`
+            : `Your submission to ${quoted(title)} by ${brandName} was not selected.`,
           type: approved ? 'success' : 'warning',
           category: 'submission',
           priority: approved ? 'medium' : 'normal',
@@ -113,7 +128,10 @@ export async function draftsFor(event: NotifiedEvent, tx: Db): Promise<Notificat
       ];
     }
     case 'brief.archived': {
-      const [{ brandName }, applicants] = await Promise.all([brief(tx, event.briefId, event.title), repo.applicantsOf(tx, event.briefId)]);
+      const [{ brandName }, applicants] = await Promise.all([
+        brief(tx, event.briefId, event.title),
+        repo.applicantsOf(tx, event.briefId),
+      ]);
       return [
         {
           userId: event.brandId,
@@ -136,7 +154,10 @@ export async function draftsFor(event: NotifiedEvent, tx: Db): Promise<Notificat
       ];
     }
     case 'reward.assigned': {
-      const [{ title, brandName }, award] = await Promise.all([brief(tx, event.briefId), repo.awardInfo(tx, event.assignmentId)]);
+      const [{ title, brandName }, award] = await Promise.all([
+        brief(tx, event.briefId),
+        repo.awardInfo(tx, event.assignmentId),
+      ]);
       const rewardType = award?.rewardType ?? event.rewardType;
       const winner = winnerWord({ position: award?.position ?? null });
       const what =
@@ -305,7 +326,9 @@ export async function draftsFor(event: NotifiedEvent, tx: Db): Promise<Notificat
         {
           userId: event.recipientId,
           title: many ? `${event.count} unread messages` : 'Unread message',
-          message: many ? `${event.senderName} sent you ${event.count} messages you have not read yet.` : `${event.senderName} sent you a message you have not read yet.`,
+          message: many
+            ? `${event.senderName} sent you ${event.count} messages you have not read yet.`
+            : `${event.senderName} sent you a message you have not read yet.`,
           type: 'info',
           category: 'message',
           priority: 'normal',

@@ -13,7 +13,13 @@ describe.runIf(TEST_DB_KIND === 'pglite')('demo notifications', () => {
     const t = await createTestApp({ database: await openTestDatabase(), env: { SEED_DEMO: 'true' } });
     try {
       await runJobs(t.app);
-      const rows = await queryRows<{ email: string; title: string; message: string; category: string; created_at: Date }>(
+      const rows = await queryRows<{
+        email: string;
+        title: string;
+        message: string;
+        category: string;
+        created_at: Date;
+      }>(
         t.database.db,
         sql`select u.email, n.title, n.message, n.category, n.created_at from notifications n join users u on u.id = n.user_id order by u.email, n.created_at`,
       );
@@ -26,7 +32,12 @@ describe.runIf(TEST_DB_KIND === 'pglite')('demo notifications', () => {
       expect(of(DEMO_CREATORS[0].email).map((row) => row.category)).toContain('invitation');
       expect(rows.filter((row) => row.category === 'winner').length).toBeGreaterThanOrEqual(3);
       expect(rows.map((row) => row.title)).toEqual(
-        expect.arrayContaining(['Reward paid', 'Reward held: connect your payout account', 'Brief closed', 'Submission shortlisted']),
+        expect.arrayContaining([
+          'Reward paid',
+          'Reward held: connect your payout account',
+          'Brief closed',
+          'Submission shortlisted',
+        ]),
       );
       // Nothing invented: every notification comes from a seeded event.
       const [orphans] = await queryRows<{ n: number }>(

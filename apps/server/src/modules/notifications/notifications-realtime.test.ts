@@ -1,7 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB_KIND, type TestApp } from '../../../test/test-app.ts';
-import { bearer, createBrand, createCreator, createFundedBrief, createSubmission, reviewSubmission } from '../../../test/factories.ts';
+import {
+  bearer,
+  createBrand,
+  createCreator,
+  createFundedBrief,
+  createSubmission,
+  reviewSubmission,
+} from '../../../test/factories.ts';
 import { openEventStream, type EventStream } from '../../../test/server-processes.ts';
 import { runJobs } from './notifications.test-support.ts';
 

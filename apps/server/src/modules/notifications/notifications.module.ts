@@ -38,7 +38,9 @@ export const RETENTION_MS = 90 * 24 * 60 * 60_000;
 /** Without MAIL_UNSUBSCRIBE_SECRET, unsubscribe links are signed with a random key kept in the database. */
 const UNSUBSCRIBE_SECRET_NAME = 'notifications.unsubscribe';
 
-export async function createNotificationsModule(deps: NotificationsModuleDeps): Promise<AppModule<NotificationsServices> & { close(): void }> {
+export async function createNotificationsModule(
+  deps: NotificationsModuleDeps,
+): Promise<AppModule<NotificationsServices> & { close(): void }> {
   const { db, clock, log } = deps;
   // Resolved now, outside any transaction: emails are composed inside delivery transactions.
   const unsubscribeSecret = deps.mail.unsubscribeSecret ?? (await getOrCreateSecret(db, UNSUBSCRIBE_SECRET_NAME));
@@ -57,10 +59,22 @@ export async function createNotificationsModule(deps: NotificationsModuleDeps): 
   return {
     name: 'notifications',
     services: { notifications, notificationMail: mail },
-    routes: [(app) => notificationsRoutes(app, { notifications, mail, demoMode: deps.demoMode, publicUrl: deps.publicUrl })],
-    subscribers: [createNotificationsSubscriber(notifications), createCommunityNotificationsSubscriber({ notifications, publicUrl: deps.publicUrl, clock })],
+    routes: [
+      (app) => notificationsRoutes(app, { notifications, mail, demoMode: deps.demoMode, publicUrl: deps.publicUrl }),
+    ],
+    subscribers: [
+      createNotificationsSubscriber(notifications),
+      createCommunityNotificationsSubscriber({ notifications, publicUrl: deps.publicUrl, clock }),
+    ],
     queues: mail.queues,
-    jobs: [...mail.jobs, { name: 'prune-notifications', intervalMs: 24 * 60 * 60_000, run: () => repo.prune(db, new Date(clock().getTime() - RETENTION_MS)) }],
+    jobs: [
+      ...mail.jobs,
+      {
+        name: 'prune-notifications',
+        intervalMs: 24 * 60 * 60_000,
+        run: () => repo.prune(db, new Date(clock().getTime() - RETENTION_MS)),
+      },
+    ],
     close: () => transport.close(),
   };
 }

@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { NotificationCategory, NotificationPriority, TNotificationStats } from '@briefly/shared/notifications';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
@@ -41,7 +56,13 @@ export interface Recipient {
 export async function recipients(db: Db, userIds: string[]): Promise<Map<string, Recipient>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, type: users.type, email: users.email, emailVerifiedAt: users.emailVerifiedAt, preferences: notificationPreferences.preferences })
+    .select({
+      id: users.id,
+      type: users.type,
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+      preferences: notificationPreferences.preferences,
+    })
     .from(users)
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
     .where(and(inArray(users.id, [...new Set(userIds)]), eq(users.status, 'active'), isNull(users.deletedAt)));
@@ -102,13 +123,24 @@ function listWhere(filters: ListFilters, value: (name: 'userId' | 'category' | '
   if (!filters.includeDismissed) conditions.push(isNull(notifications.dismissedAt));
   if (filters.category) conditions.push(sql`${notifications.category} = ${value('category')}`);
   if (filters.priority) conditions.push(sql`${notifications.priority} = ${value('priority')}`);
-  if (filters.isRead !== undefined) conditions.push(filters.isRead ? isNotNull(notifications.readAt) : isNull(notifications.readAt));
+  if (filters.isRead !== undefined)
+    conditions.push(filters.isRead ? isNotNull(notifications.readAt) : isNull(notifications.readAt));
   return and(...conditions);
 }
 
 /** One page, newest first, with how many match the filters (a window count: one statement). */
-export async function listOwn(db: Db, userId: string, filters: ListFilters): Promise<{ rows: NotificationRow[]; total: number }> {
-  const values = { userId, category: filters.category, priority: filters.priority, limit: filters.limit, offset: filters.offset };
+export async function listOwn(
+  db: Db,
+  userId: string,
+  filters: ListFilters,
+): Promise<{ rows: NotificationRow[]; total: number }> {
+  const values = {
+    userId,
+    category: filters.category,
+    priority: filters.priority,
+    limit: filters.limit,
+    offset: filters.offset,
+  };
   const rows = await listStatement(filters)(db, values);
   if (rows.length > 0) return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]!.total };
   if (filters.offset === 0) return { rows: [], total: 0 };
@@ -125,10 +157,19 @@ const statsStatement = preparedQuery('notifications_stats', (db, name) =>
     .select({
       total: count(),
       unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
-      urgent: sql<number>`count(*) filter (where ${notifications.readAt} is null and ${notifications.priority} = 'urgent')`.mapWith(Number),
+      urgent:
+        sql<number>`count(*) filter (where ${notifications.readAt} is null and ${notifications.priority} = 'urgent')`.mapWith(
+          Number,
+        ),
     })
     .from(notifications)
-    .where(and(sql`${notifications.userId} = ${sql.placeholder('userId')}`, eq(notifications.inApp, true), isNull(notifications.dismissedAt)))
+    .where(
+      and(
+        sql`${notifications.userId} = ${sql.placeholder('userId')}`,
+        eq(notifications.inApp, true),
+        isNull(notifications.dismissedAt),
+      ),
+    )
     .prepare(name),
 );
 
@@ -148,11 +189,23 @@ export async function findOwn(db: Db, userId: string, id: string): Promise<Notif
 }
 
 /** Marks one read (a read one keeps its first read time); undefined when it is not the user's or is dismissed. */
-export async function markRead(db: Db, userId: string, id: string, at: Date): Promise<{ row: NotificationRow; changed: boolean } | undefined> {
+export async function markRead(
+  db: Db,
+  userId: string,
+  id: string,
+  at: Date,
+): Promise<{ row: NotificationRow; changed: boolean } | undefined> {
   const [changed] = await db
     .update(notifications)
     .set({ readAt: at })
-    .where(and(eq(notifications.id, id), ...visible(userId), isNull(notifications.dismissedAt), isNull(notifications.readAt)))
+    .where(
+      and(
+        eq(notifications.id, id),
+        ...visible(userId),
+        isNull(notifications.dismissedAt),
+        isNull(notifications.readAt),
+      ),
+    )
     .returning();
   if (changed) return { row: changed, changed: true };
   const row = await findOwn(db, userId, id);
@@ -160,7 +213,12 @@ export async function markRead(db: Db, userId: string, id: string, at: Date): Pr
 }
 
 /** Dismisses one of the user's own (again is fine); false when it is not theirs. */
-export async function dismiss(db: Db, userId: string, id: string, at: Date): Promise<{ found: boolean; changed: boolean }> {
+export async function dismiss(
+  db: Db,
+  userId: string,
+  id: string,
+  at: Date,
+): Promise<{ found: boolean; changed: boolean }> {
   const [changed] = await db
     .update(notifications)
     .set({ dismissedAt: at })
@@ -178,11 +236,20 @@ export async function dismiss(db: Db, userId: string, id: string, at: Date): Pro
  * A question answered: the user's notifications that asked it (by their link and title) get the answer
  * as their title and are read. Returns how many changed.
  */
-export async function resolveQuestion(db: Db, args: { userId: string; link: string; question: string; answer: string; at: Date }): Promise<number> {
+export async function resolveQuestion(
+  db: Db,
+  args: { userId: string; link: string; question: string; answer: string; at: Date },
+): Promise<number> {
   const rows = await db
     .update(notifications)
     .set({ title: args.answer, readAt: sql`coalesce(${notifications.readAt}, ${args.at})` })
-    .where(and(eq(notifications.userId, args.userId), eq(notifications.link, args.link), eq(notifications.title, args.question)))
+    .where(
+      and(
+        eq(notifications.userId, args.userId),
+        eq(notifications.link, args.link),
+        eq(notifications.title, args.question),
+      ),
+    )
     .returning({ id: notifications.id });
   return rows.length;
 }
@@ -208,7 +275,10 @@ export async function dismissAll(db: Db, userId: string, at: Date): Promise<numb
 // ---------------------------------------------------------------- preferences
 
 export async function findPreferences(db: Db, userId: string): Promise<unknown> {
-  const [row] = await db.select({ preferences: notificationPreferences.preferences }).from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  const [row] = await db
+    .select({ preferences: notificationPreferences.preferences })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
   return row?.preferences ?? null;
 }
 
@@ -222,7 +292,12 @@ export async function lockPreferences(tx: Db, userId: string): Promise<unknown> 
   return row?.preferences ?? null;
 }
 
-export async function savePreferences(db: Db, userId: string, preferences: Record<string, unknown>, at: Date): Promise<void> {
+export async function savePreferences(
+  db: Db,
+  userId: string,
+  preferences: Record<string, unknown>,
+  at: Date,
+): Promise<void> {
   await db
     .insert(notificationPreferences)
     .values({ userId, preferences, updatedAt: at })
@@ -246,7 +321,9 @@ export async function lockDueForUser(tx: Db, userId: string, now: Date): Promise
   return tx
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNotNull(notifications.emailDueAt), lte(notifications.emailDueAt, now)))
+    .where(
+      and(eq(notifications.userId, userId), isNotNull(notifications.emailDueAt), lte(notifications.emailDueAt, now)),
+    )
     .orderBy(asc(notifications.createdAt), asc(notifications.id))
     .for('update', { skipLocked: true });
 }
@@ -270,7 +347,11 @@ export async function findMail(db: Db, id: string): Promise<MailRow | undefined>
 }
 
 /** Records one attempt's outcome, only while the mail is still queued (a late duplicate attempt changes nothing). */
-export async function recordMailAttempt(db: Db, id: string, values: { status: MailStatus; transport: string; error: string | null; sentAt: Date | null }): Promise<boolean> {
+export async function recordMailAttempt(
+  db: Db,
+  id: string,
+  values: { status: MailStatus; transport: string; error: string | null; sentAt: Date | null },
+): Promise<boolean> {
   const rows = await db
     .update(mailOutbox)
     .set({ ...values, attempts: sql`${mailOutbox.attempts} + 1` })
@@ -279,7 +360,10 @@ export async function recordMailAttempt(db: Db, id: string, values: { status: Ma
   return rows.length > 0;
 }
 
-export async function listMail(db: Db, args: { status?: MailStatus; limit: number; offset: number }): Promise<{ rows: MailRow[]; total: number }> {
+export async function listMail(
+  db: Db,
+  args: { status?: MailStatus; limit: number; offset: number },
+): Promise<{ rows: MailRow[]; total: number }> {
   const where = args.status ? eq(mailOutbox.status, args.status) : undefined;
   const rows = await db
     .select({ ...getTableColumns(mailOutbox), total: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -303,7 +387,13 @@ export interface BriefInfo {
 
 export async function briefInfo(db: Db, briefId: string): Promise<BriefInfo | undefined> {
   const [row] = await db
-    .select({ id: briefs.id, title: briefs.title, brandId: briefs.brandId, brandName: brandProfiles.companyName, status: briefs.status })
+    .select({
+      id: briefs.id,
+      title: briefs.title,
+      brandId: briefs.brandId,
+      brandName: brandProfiles.companyName,
+      status: briefs.status,
+    })
     .from(briefs)
     .leftJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
     .where(eq(briefs.id, briefId));
@@ -312,7 +402,10 @@ export async function briefInfo(db: Db, briefId: string): Promise<BriefInfo | un
 
 /** A creator's name as brands see it. */
 export async function creatorName(db: Db, creatorId: string): Promise<string> {
-  const [row] = await db.select({ fullName: creatorProfiles.fullName, userName: creatorProfiles.userName }).from(creatorProfiles).where(eq(creatorProfiles.id, creatorId));
+  const [row] = await db
+    .select({ fullName: creatorProfiles.fullName, userName: creatorProfiles.userName })
+    .from(creatorProfiles)
+    .where(eq(creatorProfiles.id, creatorId));
   return row?.fullName || row?.userName || 'A creator';
 }
 
@@ -341,7 +434,10 @@ export async function awardInfo(db: Db, assignmentId: string): Promise<AwardInfo
 
 /** Everyone who applied to a brief. */
 export async function applicantsOf(db: Db, briefId: string): Promise<string[]> {
-  const rows = await db.selectDistinct({ creatorId: submissions.creatorId }).from(submissions).where(eq(submissions.briefId, briefId));
+  const rows = await db
+    .selectDistinct({ creatorId: submissions.creatorId })
+    .from(submissions)
+    .where(eq(submissions.briefId, briefId));
   return rows.map((row) => row.creatorId);
 }
 
@@ -354,7 +450,10 @@ export async function activeAdmins(db: Db): Promise<string[]> {
 }
 
 export async function withdrawalStatus(db: Db, withdrawalId: string): Promise<string | undefined> {
-  const [row] = await db.select({ status: withdrawals.status }).from(withdrawals).where(eq(withdrawals.id, withdrawalId));
+  const [row] = await db
+    .select({ status: withdrawals.status })
+    .from(withdrawals)
+    .where(eq(withdrawals.id, withdrawalId));
   return row?.status;
 }
 
@@ -381,7 +480,10 @@ export async function signInHistory(db: Db, userId: string, sessionId: string): 
     .from(auditLog)
     .where(and(eq(auditLog.action, 'user.registered'), eq(auditLog.targetType, 'user'), eq(auditLog.targetId, userId)))
     .limit(1);
-  return { userAgents: rows.map((row) => row.userAgent), earlierSignIns: Math.max(0, rows.length - (registered ? 1 : 0)) };
+  return {
+    userAgents: rows.map((row) => row.userAgent),
+    earlierSignIns: Math.max(0, rows.length - (registered ? 1 : 0)),
+  };
 }
 
 // ---------------------------------------------------------------- retention

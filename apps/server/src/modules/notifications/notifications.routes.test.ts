@@ -20,7 +20,12 @@ afterAll(() => t.close());
 const JSON_NO_BODY = { 'content-type': 'application/json' };
 
 /** Notifications made the way the event subscriber makes them (one event each), oldest first. */
-async function give(app: TestApp['app'], userId: string, drafts: Array<Partial<NotificationDraft>>, start = Date.now() - 60_000): Promise<string[]> {
+async function give(
+  app: TestApp['app'],
+  userId: string,
+  drafts: Array<Partial<NotificationDraft>>,
+  start = Date.now() - 60_000,
+): Promise<string[]> {
   const ids: string[] = [];
   for (const [index, draft] of drafts.entries()) {
     const [row] = await app.database.db.transaction((tx) =>
@@ -28,7 +33,16 @@ async function give(app: TestApp['app'], userId: string, drafts: Array<Partial<N
         eventId: randomUUID(),
         at: new Date(start + index * 1000),
         drafts: [
-          { userId, title: `Note ${index}`, message: `Message ${index}`, type: 'info', category: 'submission', priority: 'normal', link: '/brand/dashboard', ...draft },
+          {
+            userId,
+            title: `Note ${index}`,
+            message: `Message ${index}`,
+            type: 'info',
+            category: 'submission',
+            priority: 'normal',
+            link: '/brand/dashboard',
+            ...draft,
+          },
         ],
       }),
     );
@@ -108,7 +122,9 @@ describe(`notifications API (${TEST_DB_KIND})`, () => {
 
     await t.app.inject({ method: 'PATCH', url: `/api/notifications/${ids[1]}/read`, headers: bearer(brand.token) });
     expect((await list(brand.token, '?isRead=true')).notifications.map((n) => n.id)).toEqual([ids[1]]);
-    expect((await list(brand.token, '?isRead=false&category=payment')).notifications.map((n) => n.id)).toEqual([ids[3]]);
+    expect((await list(brand.token, '?isRead=false&category=payment')).notifications.map((n) => n.id)).toEqual([
+      ids[3],
+    ]);
     expect((await list(brand.token)).stats).toEqual({ total: 4, unread: 3, urgent: 0 });
   });
 
@@ -126,12 +142,20 @@ describe(`notifications API (${TEST_DB_KIND})`, () => {
       ['?sort=oldest', /sort|Unrecognized/i],
     ];
     for (const [query, message] of cases) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/notifications${query}`, headers: bearer(brand.token) });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/notifications${query}`,
+        headers: bearer(brand.token),
+      });
       expect(response.statusCode, query).toBe(400);
       expect(response.json().code).toBe('VALIDATION_ERROR');
       expect(response.json().error, query).toMatch(message);
     }
-    const badId = await t.app.inject({ method: 'GET', url: '/api/notifications/not-an-id', headers: bearer(brand.token) });
+    const badId = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications/not-an-id',
+      headers: bearer(brand.token),
+    });
     expect(badId.statusCode).toBe(400);
     expect(badId.json().error).toBe('Invalid notification ID');
   });
@@ -141,7 +165,11 @@ describe(`notifications API (${TEST_DB_KIND})`, () => {
     const intruder = await createCreator(t.app);
     const [id] = await give(t.app, owner.user.id, [{ category: 'winner', priority: 'high', type: 'success' }]);
     const asIntruder = (method: 'GET' | 'PATCH' | 'DELETE', url: string) =>
-      t.app.inject({ method, url: `${url}?userId=${owner.user.id}&userType=creator`, headers: { ...bearer(intruder.token), ...JSON_NO_BODY } });
+      t.app.inject({
+        method,
+        url: `${url}?userId=${owner.user.id}&userType=creator`,
+        headers: { ...bearer(intruder.token), ...JSON_NO_BODY },
+      });
     for (const [method, url] of [
       ['GET', `/api/notifications/${id}`],
       ['PATCH', `/api/notifications/${id}/read`],
@@ -151,13 +179,21 @@ describe(`notifications API (${TEST_DB_KIND})`, () => {
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json()).toEqual({ error: 'Notification not found', code: 'NOT_FOUND' });
     }
-    const missing = await t.app.inject({ method: 'GET', url: `/api/notifications/${randomUUID()}`, headers: bearer(owner.token) });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `/api/notifications/${randomUUID()}`,
+      headers: bearer(owner.token),
+    });
     expect(missing.statusCode).toBe(404);
 
     // Untouched by the intruder's calls.
     const opened = await t.app.inject({ method: 'GET', url: `/api/notifications/${id}`, headers: bearer(owner.token) });
     expect(opened.statusCode).toBe(200);
-    expect(opened.json<{ notification: TNotification }>().notification).toMatchObject({ id, isRead: false, readAt: null });
+    expect(opened.json<{ notification: TNotification }>().notification).toMatchObject({
+      id,
+      isRead: false,
+      readAt: null,
+    });
 
     // The spec's client: a JSON content type and no body.
     const read = await t.app.inject({
@@ -168,14 +204,27 @@ describe(`notifications API (${TEST_DB_KIND})`, () => {
     expect(read.statusCode, read.body).toBe(200);
     const readAt = read.json<{ notification: TNotification }>().notification.readAt;
     expect(read.json().notification).toMatchObject({ id, isRead: true, readAt: expect.any(String) });
-    const again = await t.app.inject({ method: 'PATCH', url: `/api/notifications/${id}/read`, headers: bearer(owner.token) });
+    const again = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/notifications/${id}/read`,
+      headers: bearer(owner.token),
+    });
     expect(again.json().notification.readAt).toBe(readAt); // the first read time stays
 
-    const dismissed = await t.app.inject({ method: 'DELETE', url: `/api/notifications/${id}`, headers: { ...bearer(owner.token), ...JSON_NO_BODY } });
+    const dismissed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/notifications/${id}`,
+      headers: { ...bearer(owner.token), ...JSON_NO_BODY },
+    });
     expect(dismissed.statusCode, dismissed.body).toBe(200);
     expect(dismissed.json()).toEqual({ id, dismissed: true });
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/notifications/${id}`, headers: bearer(owner.token) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/notifications/${id}`, headers: bearer(owner.token) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/notifications/${id}`, headers: bearer(owner.token) }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/notifications/${id}`, headers: bearer(owner.token) })).statusCode,
+    ).toBe(404);
     expect((await list(owner.token)).notifications).toEqual([]);
     expect((await list(owner.token)).stats).toEqual({ total: 0, unread: 0, urgent: 0 });
     const withDismissed = await list(owner.token, '?includeDismissed=true');
@@ -188,7 +237,11 @@ describe(`notifications API (${TEST_DB_KIND})`, () => {
     await give(t.app, brand.user.id, [{}, { priority: 'urgent', category: 'payment' }, {}]);
     await give(t.app, other.user.id, [{}, {}]);
 
-    const readAll = await t.app.inject({ method: 'POST', url: `/api/notifications/read-all?userId=${other.user.id}`, headers: { ...bearer(brand.token), ...JSON_NO_BODY } });
+    const readAll = await t.app.inject({
+      method: 'POST',
+      url: `/api/notifications/read-all?userId=${other.user.id}`,
+      headers: { ...bearer(brand.token), ...JSON_NO_BODY },
+    });
     expect(readAll.statusCode, readAll.body).toBe(200);
     expect(readAll.json()).toEqual({ updated: 3, stats: { total: 3, unread: 0, urgent: 0 } });
     expect((await list(other.token)).stats).toEqual({ total: 2, unread: 2, urgent: 0 });
@@ -201,18 +254,31 @@ describe(`notifications API (${TEST_DB_KIND})`, () => {
     });
     expect(withBody.json()).toMatchObject({ updated: 0 });
 
-    const dismissAll = await t.app.inject({ method: 'POST', url: '/api/notifications/dismiss-all', headers: { ...bearer(brand.token), ...JSON_NO_BODY } });
+    const dismissAll = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/dismiss-all',
+      headers: { ...bearer(brand.token), ...JSON_NO_BODY },
+    });
     expect(dismissAll.statusCode, dismissAll.body).toBe(200);
     expect(dismissAll.json()).toEqual({ updated: 3, stats: { total: 0, unread: 0, urgent: 0 } });
     expect((await list(other.token)).stats.total).toBe(2);
 
-    const badJson = await t.app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: { ...bearer(brand.token), ...JSON_NO_BODY }, payload: '{"userId":' });
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read-all',
+      headers: { ...bearer(brand.token), ...JSON_NO_BODY },
+      payload: '{"userId":',
+    });
     expect(badJson.statusCode).toBe(400);
   });
 
   it('keeps preferences on the server: defaults all on, partial updates, security stays on in the app', async () => {
     const creator = await createCreator(t.app);
-    const initial = await t.app.inject({ method: 'GET', url: `/api/notifications/preferences?userId=${creator.user.id}`, headers: bearer(creator.token) });
+    const initial = await t.app.inject({
+      method: 'GET',
+      url: `/api/notifications/preferences?userId=${creator.user.id}`,
+      headers: bearer(creator.token),
+    });
     expect(initial.statusCode).toBe(200);
     const body = initial.json();
     expect(body.lockedInApp).toEqual(['security']);
@@ -223,8 +289,17 @@ describe(`notifications API (${TEST_DB_KIND})`, () => {
       ),
     ).toBe(true);
 
-    const put = (payload: unknown) => t.app.inject({ method: 'PUT', url: '/api/notifications/preferences', headers: bearer(creator.token), payload: payload as object });
-    const first = await put({ emailNotifications: false, categories: { submission: { inApp: false }, security: { inApp: false, email: false } } });
+    const put = (payload: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/notifications/preferences',
+        headers: bearer(creator.token),
+        payload: payload as object,
+      });
+    const first = await put({
+      emailNotifications: false,
+      categories: { submission: { inApp: false }, security: { inApp: false, email: false } },
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().preferences).toMatchObject({
       inApp: true,
@@ -236,8 +311,16 @@ describe(`notifications API (${TEST_DB_KIND})`, () => {
       },
     });
     const second = await put({ push: false, categories: { winner: { email: false } } });
-    expect(second.json().preferences).toMatchObject({ email: false, push: false, categories: { submission: { inApp: false }, winner: { email: false, inApp: true } } });
-    const reread = await t.app.inject({ method: 'GET', url: '/api/notifications/preferences', headers: bearer(creator.token) });
+    expect(second.json().preferences).toMatchObject({
+      email: false,
+      push: false,
+      categories: { submission: { inApp: false }, winner: { email: false, inApp: true } },
+    });
+    const reread = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications/preferences',
+      headers: bearer(creator.token),
+    });
     expect(reread.json()).toEqual(second.json());
 
     expect((await put({ categories: { lottery: { email: false } } })).statusCode).toBe(400);
@@ -248,11 +331,17 @@ describe(`notifications API (${TEST_DB_KIND})`, () => {
   it('forgets dismissed notifications after the retention; the others stay', async () => {
     const creator = await createCreator(t.app);
     const [old, kept, recent] = await give(t.app, creator.user.id, [{}, {}, {}]);
-    await t.database.db.execute(sql`update notifications set dismissed_at = now() - interval '100 days' where id in (${old}, ${kept})`);
+    await t.database.db.execute(
+      sql`update notifications set dismissed_at = now() - interval '100 days' where id in (${old}, ${kept})`,
+    );
     await t.database.db.execute(sql`update notifications set dismissed_at = null where id = ${kept}`);
-    await t.database.db.execute(sql`update notifications set dismissed_at = now() - interval '1 day' where id = ${recent}`);
+    await t.database.db.execute(
+      sql`update notifications set dismissed_at = now() - interval '1 day' where id = ${recent}`,
+    );
     await prune(t.database.db, new Date(Date.now() - 90 * 24 * 60 * 60_000));
-    expect((await storedNotifications(t.database.db, [creator.user.id])).map((row) => row.id).sort()).toEqual([kept, recent].sort());
+    expect((await storedNotifications(t.database.db, [creator.user.id])).map((row) => row.id).sort()).toEqual(
+      [kept, recent].sort(),
+    );
   });
 
   it('describes every call in the OpenAPI document', async () => {
@@ -274,7 +363,11 @@ describe(`notifications API (${TEST_DB_KIND})`, () => {
   it('offers the test notification and the mail outbox only in demo mode', async () => {
     const creator = await createCreator(t.app);
     const admin = await createAdmin(t.app, t.database.db);
-    const seed = await t.app.inject({ method: 'POST', url: '/api/notifications/seed', headers: { ...bearer(creator.token), ...JSON_NO_BODY } });
+    const seed = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/seed',
+      headers: { ...bearer(creator.token), ...JSON_NO_BODY },
+    });
     expect(seed.statusCode).toBe(404);
     const outbox = await t.app.inject({ method: 'GET', url: '/api/admin/mail-outbox', headers: bearer(admin.token) });
     expect(outbox.statusCode).toBe(404);
@@ -284,7 +377,10 @@ describe(`notifications API (${TEST_DB_KIND})`, () => {
 describe(`notifications API in demo mode (${TEST_DB_KIND})`, () => {
   let demo: TestApp;
   beforeAll(async () => {
-    demo = await createTestApp({ database: await databaseWithAnAccount(await openTestDatabase()), env: { SEED_DEMO: 'true' } });
+    demo = await createTestApp({
+      database: await databaseWithAnAccount(await openTestDatabase()),
+      env: { SEED_DEMO: 'true' },
+    });
   });
   afterAll(async () => {
     await demo.close();
@@ -294,10 +390,22 @@ describe(`notifications API in demo mode (${TEST_DB_KIND})`, () => {
   it('creates the test notification for the caller, whatever userId is sent', async () => {
     const creator = await createCreator(demo.app);
     const other = await createCreator(demo.app);
-    expect((await demo.app.inject({ method: 'POST', url: '/api/notifications/seed', headers: JSON_NO_BODY })).statusCode).toBe(401);
-    const seeded = await demo.app.inject({ method: 'POST', url: '/api/notifications/seed', headers: { ...bearer(creator.token), ...JSON_NO_BODY } });
+    expect(
+      (await demo.app.inject({ method: 'POST', url: '/api/notifications/seed', headers: JSON_NO_BODY })).statusCode,
+    ).toBe(401);
+    const seeded = await demo.app.inject({
+      method: 'POST',
+      url: '/api/notifications/seed',
+      headers: { ...bearer(creator.token), ...JSON_NO_BODY },
+    });
     expect(seeded.statusCode, seeded.body).toBe(201);
-    expect(seeded.json().notification).toMatchObject({ title: 'Test notification', type: 'info', category: 'system', priority: 'normal', isRead: false });
+    expect(seeded.json().notification).toMatchObject({
+      title: 'Test notification',
+      type: 'info',
+      category: 'system',
+      priority: 'normal',
+      isRead: false,
+    });
     const custom = await demo.app.inject({
       method: 'POST',
       url: '/api/notifications/seed',
@@ -314,11 +422,26 @@ describe(`notifications API in demo mode (${TEST_DB_KIND})`, () => {
   it('shows admins the mail outbox; others may not read it', async () => {
     const admin = await createAdmin(demo.app, demo.database.db);
     const creator = await createCreator(demo.app);
-    const response = await demo.app.inject({ method: 'GET', url: '/api/admin/mail-outbox?limit=5', headers: bearer(admin.token) });
+    const response = await demo.app.inject({
+      method: 'GET',
+      url: '/api/admin/mail-outbox?limit=5',
+      headers: bearer(admin.token),
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ mails: expect.any(Array), total: expect.any(Number) });
-    expect((await demo.app.inject({ method: 'GET', url: '/api/admin/mail-outbox', headers: bearer(creator.token) })).statusCode).toBe(403);
+    expect(
+      (await demo.app.inject({ method: 'GET', url: '/api/admin/mail-outbox', headers: bearer(creator.token) }))
+        .statusCode,
+    ).toBe(403);
     expect((await demo.app.inject({ method: 'GET', url: '/api/admin/mail-outbox' })).statusCode).toBe(401);
-    expect((await demo.app.inject({ method: 'GET', url: '/api/admin/mail-outbox?status=lost', headers: bearer(admin.token) })).statusCode).toBe(400);
+    expect(
+      (
+        await demo.app.inject({
+          method: 'GET',
+          url: '/api/admin/mail-outbox?status=lost',
+          headers: bearer(admin.token),
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

@@ -50,14 +50,19 @@ const toMailEntry = (row: MailRow): TMailOutboxEntry => ({
   sentAt: row.sentAt?.toISOString() ?? null,
 });
 
-export async function notificationsRoutes(app: FastifyInstance, deps: { notifications: NotificationsService; mail: NotificationMail; demoMode: boolean; publicUrl: string }) {
+export async function notificationsRoutes(
+  app: FastifyInstance,
+  deps: { notifications: NotificationsService; mail: NotificationMail; demoMode: boolean; publicUrl: string },
+) {
   const { notifications, mail, demoMode, publicUrl } = deps;
 
   // The spec's client announces JSON and sends nothing on read, read-all, dismiss-all and seed: the
   // app's JSON parser takes an empty JSON body as no body (plugins/input-guards.ts); tests cover it here.
   // RFC 8058 one-click unsubscribe posts a form (`List-Unsubscribe=One-Click`); its content is not needed.
-  app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) =>
-    done(null, undefined),
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, _body, done) => done(null, undefined),
   );
 
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -130,14 +135,16 @@ export async function notificationsRoutes(app: FastifyInstance, deps: { notifica
         body: ZSeedNotificationRequest,
         response: { 201: ZSeedNotificationResponse, ...errors },
       },
-      handler: async (request, reply) => reply.status(201).send({ notification: await notifications.seedTest(requireUser(request), request.body) }),
+      handler: async (request, reply) =>
+        reply.status(201).send({ notification: await notifications.seedTest(requireUser(request), request.body) }),
     });
 
     api.get('/api/admin/mail-outbox', {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: 'Demo mode only: the emails the platform sent or kept (the outbox when no SMTP server is configured), newest first',
+        summary:
+          'Demo mode only: the emails the platform sent or kept (the outbox when no SMTP server is configured), newest first',
         querystring: ZMailOutboxQuery,
         response: { 200: ZMailOutboxResponse, 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope },
       },
@@ -151,7 +158,12 @@ export async function notificationsRoutes(app: FastifyInstance, deps: { notifica
   // ---------------------------------------------------------------- unsubscribing (from an email: no sign-in)
 
   const page = (reply: FastifyReply, status: number, html: string) =>
-    reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send(html);
+    reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .send(html);
 
   api.get('/api/notifications/unsubscribe', {
     // The link's signature is its authentication. Opening it changes nothing (mail scanners open links).
@@ -166,7 +178,11 @@ export async function notificationsRoutes(app: FastifyInstance, deps: { notifica
       const claim = mail.verify(request.query.token);
       if (!claim) return page(reply, 400, renderUnsubscribePage({ state: 'invalid', publicUrl }));
       const action = `/api/notifications/unsubscribe?token=${encodeURIComponent(String(request.query.token))}`;
-      return page(reply, 200, renderUnsubscribePage({ state: 'confirm', categories: claim.categories, actionUrl: action, publicUrl }));
+      return page(
+        reply,
+        200,
+        renderUnsubscribePage({ state: 'confirm', categories: claim.categories, actionUrl: action, publicUrl }),
+      );
     },
   });
 
@@ -174,7 +190,8 @@ export async function notificationsRoutes(app: FastifyInstance, deps: { notifica
     config: { access: 'public' },
     schema: {
       tags: ['notifications'],
-      summary: 'Unsubscribe from the link’s email categories: the confirmation form, and RFC 8058 one-click (text/html)',
+      summary:
+        'Unsubscribe from the link’s email categories: the confirmation form, and RFC 8058 one-click (text/html)',
       querystring: ZUnsubscribeQuery,
       response: { 200: z.string().describe('text/html'), 400: z.string().describe('text/html') },
     },
@@ -209,7 +226,9 @@ export async function notificationsRoutes(app: FastifyInstance, deps: { notifica
       body: ZIgnoredBody,
       response: { 200: ZNotificationResponse, ...errors },
     },
-    handler: async (request) => ({ notification: await notifications.markRead(requireUser(request), request.params.id) }),
+    handler: async (request) => ({
+      notification: await notifications.markRead(requireUser(request), request.params.id),
+    }),
   });
 
   api.delete('/api/notifications/:id', {

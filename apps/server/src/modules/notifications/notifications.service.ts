@@ -69,7 +69,12 @@ export function toNotification(row: repo.NotificationRow): TNotification {
   };
 }
 
-export function createNotificationsService(deps: { db: Db; clock: Clock; realtime: RealtimeSender; mail: NotificationMail }) {
+export function createNotificationsService(deps: {
+  db: Db;
+  clock: Clock;
+  realtime: RealtimeSender;
+  mail: NotificationMail;
+}) {
   const { db, clock, realtime, mail } = deps;
 
   /**
@@ -77,7 +82,10 @@ export function createNotificationsService(deps: { db: Db; clock: Clock; realtim
    * only for the demo's test notification), honouring their preferences: shown in the app unless
    * switched off (critical ones always are), emailed at once when urgent, else in the next batch.
    */
-  async function deliver(tx: Db, args: { eventId: string | null; at: Date; drafts: NotificationDraft[] }): Promise<repo.NotificationRow[]> {
+  async function deliver(
+    tx: Db,
+    args: { eventId: string | null; at: Date; drafts: NotificationDraft[] },
+  ): Promise<repo.NotificationRow[]> {
     if (args.drafts.length === 0) return [];
     const people = await repo.recipients(
       tx,
@@ -105,19 +113,28 @@ export function createNotificationsService(deps: { db: Db; clock: Clock; realtim
         sourceEventId: args.eventId,
         inApp,
         createdAt: args.at,
-        emailDueAt: email && draft.priority !== 'urgent' && !draft.attachments?.length ? new Date(args.at.getTime() + (draft.emailDelayMs ?? mail.batchDelayMs)) : null,
+        emailDueAt:
+          email && draft.priority !== 'urgent' && !draft.attachments?.length
+            ? new Date(args.at.getTime() + (draft.emailDelayMs ?? mail.batchDelayMs))
+            : null,
       });
     }
     const created = await repo.insertNotifications(tx, values);
     const now = clock();
-    const attachmentsFor = new Map(args.drafts.filter((draft) => draft.attachments?.length).map((draft) => [draft.userId, draft.attachments!]));
+    const attachmentsFor = new Map(
+      args.drafts.filter((draft) => draft.attachments?.length).map((draft) => [draft.userId, draft.attachments!]),
+    );
     for (const row of created) {
       const attachments = attachmentsFor.get(row.userId);
       if ((row.priority === 'urgent' || attachments) && emailed.has(row.userId)) {
         await mail.queueEmail(tx, people.get(row.userId)!, [row], now, attachments);
         await repo.settleEmailDue(tx, [row.id], now);
       }
-      if (row.inApp) await realtime.sendToUsers(tx, [row.userId], { type: REALTIME_CREATED, data: { id: row.id, category: row.category, priority: row.priority } });
+      if (row.inApp)
+        await realtime.sendToUsers(tx, [row.userId], {
+          type: REALTIME_CREATED,
+          data: { id: row.id, category: row.category, priority: row.priority },
+        });
     }
     return created;
   }
@@ -179,7 +196,10 @@ export function createNotificationsService(deps: { db: Db; clock: Clock; realtim
    * Inside an event's delivery: the user answered what a notification asked (a story's consent), so it
    * says the answer and is read, and their open screens hear of it — no stale "needs your consent".
    */
-  async function resolveQuestion(tx: Db, args: { userId: string; link: string; question: string; answer: string }): Promise<void> {
+  async function resolveQuestion(
+    tx: Db,
+    args: { userId: string; link: string; question: string; answer: string },
+  ): Promise<void> {
     if ((await repo.resolveQuestion(tx, { ...args, at: clock() })) > 0) await changed(tx, args.userId);
   }
 
@@ -196,7 +216,10 @@ export function createNotificationsService(deps: { db: Db; clock: Clock; realtim
   }
 
   /** A partial update under the row's lock, so two tabs saving at once both count. */
-  async function updatePreferences(caller: Caller, update: TUpdateNotificationPreferencesRequest): Promise<TNotificationPreferencesResponse> {
+  async function updatePreferences(
+    caller: Caller,
+    update: TUpdateNotificationPreferencesRequest,
+  ): Promise<TNotificationPreferencesResponse> {
     const next = await db.transaction(async (tx) => {
       const current = normalizeNotificationPreferences(await repo.lockPreferences(tx, caller.id));
       const merged = applyNotificationPreferences(current, update);
@@ -228,7 +251,19 @@ export function createNotificationsService(deps: { db: Db; clock: Clock; realtim
     return row?.inApp ? toNotification(row) : null;
   }
 
-  return { deliver, resolveQuestion, list, get, markRead, dismiss, readAll, dismissAll, getPreferences, updatePreferences, seedTest };
+  return {
+    deliver,
+    resolveQuestion,
+    list,
+    get,
+    markRead,
+    dismiss,
+    readAll,
+    dismissAll,
+    getPreferences,
+    updatePreferences,
+    seedTest,
+  };
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

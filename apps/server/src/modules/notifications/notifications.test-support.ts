@@ -68,7 +68,10 @@ export interface StoredMail {
 
 /** The user's notification emails (not the account's own mails: verification, password reset). */
 export async function storedMails(db: Db, userId: string): Promise<StoredMail[]> {
-  return queryRows<StoredMail>(db, sql`select * from mail_outbox where user_id = ${userId}::uuid and notification_count > 0 order by created_at, id`);
+  return queryRows<StoredMail>(
+    db,
+    sql`select * from mail_outbox where user_id = ${userId}::uuid and notification_count > 0 order by created_at, id`,
+  );
 }
 
 /**

@@ -13,10 +13,13 @@ export interface UnsubscribeClaim {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_TOKEN_LENGTH = 1000;
 
-const mac = (secret: string, payload: string) => createHmac('sha256', secret).update(`briefly-unsubscribe:${payload}`).digest();
+const mac = (secret: string, payload: string) =>
+  createHmac('sha256', secret).update(`briefly-unsubscribe:${payload}`).digest();
 
 export function signUnsubscribeToken(secret: string, claim: UnsubscribeClaim): string {
-  const payload = Buffer.from(JSON.stringify({ u: claim.userId, c: [...new Set(claim.categories)].sort() })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ u: claim.userId, c: [...new Set(claim.categories)].sort() })).toString(
+    'base64url',
+  );
   return `${payload}.${mac(secret, payload).toString('base64url')}`;
 }
 
@@ -31,8 +34,11 @@ export function verifyUnsubscribeToken(secret: string, token: unknown): Unsubscr
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { u?: unknown; c?: unknown };
-    if (typeof value.u !== 'string' || !UUID.test(value.u) || !Array.isArray(value.c) || value.c.length === 0) return null;
-    const categories = value.c.filter((category): category is NotificationCategory => NOTIFICATION_CATEGORIES.includes(category as NotificationCategory));
+    if (typeof value.u !== 'string' || !UUID.test(value.u) || !Array.isArray(value.c) || value.c.length === 0)
+      return null;
+    const categories = value.c.filter((category): category is NotificationCategory =>
+      NOTIFICATION_CATEGORIES.includes(category as NotificationCategory),
+    );
     if (categories.length !== value.c.length) return null;
     return { userId: value.u, categories };
   } catch {

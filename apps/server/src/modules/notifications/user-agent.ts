@@ -26,7 +26,8 @@ const SYSTEMS: Array<[RegExp, string]> = [
   [/\bLinux\b/, 'Linux'],
 ];
 
-const first = (list: Array<[RegExp, string]>, value: string) => list.find(([pattern]) => pattern.test(value))?.[1] ?? null;
+const first = (list: Array<[RegExp, string]>, value: string) =>
+  list.find(([pattern]) => pattern.test(value))?.[1] ?? null;
 
 export function browserIdentity(userAgent: string | null | undefined): BrowserIdentity {
   const value = (userAgent ?? '').trim();

@@ -23,6 +23,12 @@ export function createPaymentsModule(deps: {
     name: 'payments',
     services: { payments },
     routes: [(app) => paymentsRoutes(app, { payments })],
-    jobs: [{ name: 'reconcile-unapplied-payments', intervalMs: 5 * 60_000, run: () => payments.reconcileUnappliedPayments(UNAPPLIED_PAYMENT_WINDOW) }],
+    jobs: [
+      {
+        name: 'reconcile-unapplied-payments',
+        intervalMs: 5 * 60_000,
+        run: () => payments.reconcileUnappliedPayments(UNAPPLIED_PAYMENT_WINDOW),
+      },
+    ],
   };
 }

@@ -39,14 +39,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, token?: string, payload?: unknown) =>
-  t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 const expectLedgerHolds = async () => expect(await ledgerInvariantViolations(t.database.db)).toEqual([]);
 const pool = (briefId: string) => balanceOf(t.database.db, briefPoolAccount(briefId));
 const wallet = (brandId: string) => balanceOf(t.database.db, brandWalletAccount(brandId));
 const testProvider = () => t.app.services.provider as TestModeProvider;
 const ledgerPostingsFor = async (referenceId: string) => {
-  const [row] = await queryRows<{ count: number }>(t.database.db, sql`select count(*)::int as count from ledger_transactions where reference_id = ${referenceId}`);
+  const [row] = await queryRows<{ count: number }>(
+    t.database.db,
+    sql`select count(*)::int as count from ledger_transactions where reference_id = ${referenceId}`,
+  );
   return Number(row?.count);
 };
 
@@ -65,7 +73,11 @@ describe('POST /api/payments/create-payment-intent', () => {
   });
 
   it('answers a repeated request with the same intent, and a new one once that intent is used', async () => {
-    const body = { amount: 20_000, currency: 'usd', metadata: { type: 'brief_funding', briefTitle: 'Same body twice' } };
+    const body = {
+      amount: 20_000,
+      currency: 'usd',
+      metadata: { type: 'brief_funding', briefTitle: 'Same body twice' },
+    };
     const first = (await post('/api/payments/create-payment-intent', brand.token, body)).json();
     const again = (await post('/api/payments/create-payment-intent', brand.token, body)).json();
     expect(again.paymentIntentId).toBe(first.paymentIntentId);
@@ -86,7 +98,12 @@ describe('POST /api/payments/create-payment-intent', () => {
   it('uses the Idempotency-Key header when the client sends one', async () => {
     const body = { amount: 5000, currency: 'usd' };
     const send = (key: string) =>
-      t.app.inject({ method: 'POST', url: '/api/payments/create-payment-intent', headers: { ...bearer(brand.token), 'idempotency-key': key }, payload: body });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/create-payment-intent',
+        headers: { ...bearer(brand.token), 'idempotency-key': key },
+        payload: body,
+      });
     const a = (await send('key-a')).json();
     const a2 = (await send('key-a')).json();
     const b = (await send('key-b')).json();
@@ -115,7 +132,9 @@ describe('POST /api/payments/create-payment-intent', () => {
       const intent = await createPaymentIntent(t.app, brand.token, 8000, { briefId: draft.id });
       expect((await confirmCard(t.app, intent)).statusCode).toBe(200);
       expect(await pool(draft.id)).toBe(8000);
-      const confirm = await post(`/api/briefs/${draft.id}/fund/confirm`, brand.token, { paymentIntentId: intent.paymentIntentId });
+      const confirm = await post(`/api/briefs/${draft.id}/fund/confirm`, brand.token, {
+        paymentIntentId: intent.paymentIntentId,
+      });
       expect(confirm.statusCode).toBe(200);
       expect(confirm.json().brief).toMatchObject({ isFunded: true, status: 'published', heldAmount: 80 });
       expect(await ledgerPostingsFor(intent.paymentIntentId)).toBe(1);
@@ -134,11 +153,28 @@ describe('POST /api/payments/create-payment-intent', () => {
 
     it("refuses another brand's brief (404), a funded brief (409) and another amount (409)", async () => {
       const theirs = await createDraftBrief(t.app, otherBrand.token, { reward: 10 });
-      expect((await post('/api/payments/create-payment-intent', brand.token, { amount: 1000, metadata: { briefId: theirs.id } })).statusCode).toBe(404);
+      expect(
+        (
+          await post('/api/payments/create-payment-intent', brand.token, {
+            amount: 1000,
+            metadata: { briefId: theirs.id },
+          })
+        ).statusCode,
+      ).toBe(404);
       const funded = await createFundedBrief(t.app, brand.token, { reward: 10 });
-      expect((await post('/api/payments/create-payment-intent', brand.token, { amount: 1000, metadata: { briefId: funded.id } })).statusCode).toBe(409);
+      expect(
+        (
+          await post('/api/payments/create-payment-intent', brand.token, {
+            amount: 1000,
+            metadata: { briefId: funded.id },
+          })
+        ).statusCode,
+      ).toBe(409);
       const draft = await createDraftBrief(t.app, brand.token, { reward: 10 });
-      const wrong = await post('/api/payments/create-payment-intent', brand.token, { amount: 999, metadata: { briefId: draft.id } });
+      const wrong = await post('/api/payments/create-payment-intent', brand.token, {
+        amount: 999,
+        metadata: { briefId: draft.id },
+      });
       expect(wrong.statusCode).toBe(409);
       expect(wrong.json().code).toBe('PAYMENT_AMOUNT_MISMATCH');
     });
@@ -179,7 +215,12 @@ describe('hosted checkout for a brief', () => {
 
     const confirm = await post(`/api/briefs/${draft.id}/fund/confirm`, brand.token, { sessionId });
     expect(confirm.statusCode).toBe(200);
-    expect(confirm.json().brief).toMatchObject({ isFunded: true, status: 'published', fundedAmount: 150, heldAmount: 150 });
+    expect(confirm.json().brief).toMatchObject({
+      isFunded: true,
+      status: 'published',
+      fundedAmount: 150,
+      heldAmount: 150,
+    });
     expect((await payCheckout(t.app, sessionId)).statusCode).toBe(303); // paying again only redirects
     expect(await pool(draft.id)).toBe(15_000);
     expect(await ledgerPostingsFor(sessionId)).toBe(1);
@@ -259,7 +300,11 @@ describe('the brand wallet', () => {
     // A retry of a lost answer under the same Idempotency-Key gets the first answer back, not a 409.
     const keyed = await createDraftBrief(t.app, walletBrand.token, { reward: 10 });
     const send = () =>
-      t.app.inject({ method: 'POST', url: `/api/briefs/${keyed.id}/fund/wallet`, headers: { ...bearer(walletBrand.token), 'idempotency-key': `fund-${keyed.id}` } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/briefs/${keyed.id}/fund/wallet`,
+        headers: { ...bearer(walletBrand.token), 'idempotency-key': `fund-${keyed.id}` },
+      });
     const first = await send();
     const replay = await send();
     expect(first.statusCode).toBe(200);
@@ -281,7 +326,9 @@ describe('the brand wallet', () => {
     expect((await get('/api/brands/wallet')).statusCode).toBe(401);
     expect((await get('/api/brands/wallet', creator.token)).statusCode).toBe(403);
     expect((await post('/api/brands/wallet/checkout', walletBrand.token, { amount: 0.5 })).statusCode).toBe(400);
-    expect((await post('/api/brands/wallet/checkout', walletBrand.token, { amount: 10, balance: 1e6 })).statusCode).toBe(400);
+    expect(
+      (await post('/api/brands/wallet/checkout', walletBrand.token, { amount: 10, balance: 1e6 })).statusCode,
+    ).toBe(400);
     const draft = await createDraftBrief(t.app, walletBrand.token);
     expect((await post(`/api/briefs/${draft.id}/fund/wallet`, otherBrand.token)).statusCode).toBe(404);
     expect((await post(`/api/briefs/${draft.id}/fund/wallet`, creator.token)).statusCode).toBe(403);
@@ -313,7 +360,10 @@ describe('POST /api/webhooks/payments', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('WEBHOOK_SIGNATURE_INVALID');
     }
-    const tampered = await deliver(body.replace('cs_test_x', 'cs_test_y'), signatureHeader(WEBHOOK_SECRET, body, nowSeconds()));
+    const tampered = await deliver(
+      body.replace('cs_test_x', 'cs_test_y'),
+      signatureHeader(WEBHOOK_SECRET, body, nowSeconds()),
+    );
     expect(tampered.statusCode).toBe(400);
   });
 
@@ -355,7 +405,10 @@ describe('POST /api/webhooks/payments', () => {
   it('records failed card payments it is told about without moving money', async () => {
     const intent = await createPaymentIntent(t.app, brand.token, 1234);
     await confirmCard(t.app, intent, TEST_CARDS.insufficientFunds);
-    const rows = await queryRows<{ type: string }>(t.database.db, sql`select type from webhook_events where type = 'payment_intent.payment_failed'`);
+    const rows = await queryRows<{ type: string }>(
+      t.database.db,
+      sql`select type from webhook_events where type = 'payment_intent.payment_failed'`,
+    );
     expect(rows.length).toBeGreaterThan(0);
     expect(await ledgerPostingsFor(intent.paymentIntentId)).toBe(0);
     const used = await paidIntent(t.app, brand.token, 1234);

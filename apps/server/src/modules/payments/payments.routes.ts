@@ -17,7 +17,14 @@ import { requireUser } from '../../plugins/access.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 const readErrors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope };
-const moneyErrors = { ...readErrors, 402: ZErrorEnvelope, 409: ZErrorEnvelope, 422: ZErrorEnvelope, 502: ZErrorEnvelope, 503: ZErrorEnvelope };
+const moneyErrors = {
+  ...readErrors,
+  402: ZErrorEnvelope,
+  409: ZErrorEnvelope,
+  422: ZErrorEnvelope,
+  502: ZErrorEnvelope,
+  503: ZErrorEnvelope,
+};
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 /** A client's Idempotency-Key header (docs/product/money-and-ledger.md#idempotency), if it sent a usable one. */
@@ -38,13 +45,21 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
       body: ZCreatePaymentIntentRequest,
       response: { 200: ZCreatePaymentIntentResponse, ...moneyErrors },
     },
-    handler: async (request) => payments.createBriefPaymentIntent(requireUser(request).id, request.body, requestKey(request)),
+    handler: async (request) =>
+      payments.createBriefPaymentIntent(requireUser(request).id, request.body, requestKey(request)),
   });
 
   api.get('/api/brands/wallet', {
     config: { access: 'brand' },
-    schema: { tags: ['payments'], summary: "The brand's prepaid wallet balance (from the ledger)", response: { 200: ZBrandWalletResponse, ...readErrors } },
-    handler: async (request) => ({ balance: centsToDollars(await payments.walletBalanceCents(requireUser(request).id)), currency: 'usd' as const }),
+    schema: {
+      tags: ['payments'],
+      summary: "The brand's prepaid wallet balance (from the ledger)",
+      response: { 200: ZBrandWalletResponse, ...readErrors },
+    },
+    handler: async (request) => ({
+      balance: centsToDollars(await payments.walletBalanceCents(requireUser(request).id)),
+      currency: 'usd' as const,
+    }),
   });
 
   api.post('/api/brands/wallet/checkout', {
@@ -55,7 +70,8 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
       body: ZWalletCheckoutRequest,
       response: { 200: ZCheckoutSessionResponse, ...moneyErrors },
     },
-    handler: async (request) => payments.createWalletCheckout(requireUser(request).id, request.body.amount, requestKey(request)),
+    handler: async (request) =>
+      payments.createWalletCheckout(requireUser(request).id, request.body.amount, requestKey(request)),
   });
 
   api.post('/api/stripe/webhook', {
@@ -72,10 +88,16 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
   // The signed provider webhook reads its body raw: the signature is over the exact bytes.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
     scope.withTypeProvider<ZodTypeProvider>().post('/api/webhooks/payments', {
       config: { access: 'public', rawBody: true, rateLimit: { max: 600, timeWindow: 60_000 } },
-      schema: { tags: ['payments'], summary: 'Signed events from the payments provider (Stripe-Signature)', response: { 200: ZWebhookResponse, 400: ZErrorEnvelope } },
+      schema: {
+        tags: ['payments'],
+        summary: 'Signed events from the payments provider (Stripe-Signature)',
+        response: { 200: ZWebhookResponse, 400: ZErrorEnvelope },
+      },
       handler: async (request) => {
         if (!Buffer.isBuffer(request.body)) throw badRequest('Expected the raw event body');
         const header = request.headers['stripe-signature'];

@@ -60,12 +60,17 @@ export interface PaymentsServiceOptions {
 export type WebhookEventHandler = PaymentWebhookHandler;
 
 /** Webhook event types we act on; any other verified event is answered 2xx and ignored. */
-export const HANDLED_EVENT_TYPES = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed', 'checkout.session.completed']);
+export const HANDLED_EVENT_TYPES = new Set([
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'checkout.session.completed',
+]);
 
 const ZEventObject = z.object({ id: z.string().min(1).max(300) });
 
 type Settlement =
-  { appliedTo: 'brief'; briefId: string; brandId: string; amountCents: number; source: 'card' | 'checkout' } | { appliedTo: 'wallet'; brandId: string; amountCents: number };
+  | { appliedTo: 'brief'; briefId: string; brandId: string; amountCents: number; source: 'card' | 'checkout' }
+  | { appliedTo: 'wallet'; brandId: string; amountCents: number };
 
 /** What the provider says was paid: USD cents and the charge that took them (null when it reports none). */
 interface Paid {
@@ -91,7 +96,11 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
    * Deterministic provider idempotency keys (docs/product/money-and-ledger.md#idempotency): a retried request gets the same
    * provider object; once that object has paid for something, the same request gets the next key.
    */
-  async function firstUnusedKey<T extends { id: string }>(base: string, create: (key: string) => Promise<T>, record: (object: T) => Promise<repo.ProviderPaymentRow>) {
+  async function firstUnusedKey<T extends { id: string }>(
+    base: string,
+    create: (key: string) => Promise<T>,
+    record: (object: T) => Promise<repo.ProviderPaymentRow>,
+  ) {
     for (let generation = 0; generation < MAX_KEY_GENERATIONS; generation++) {
       const object = await withProvider(() => create(generation === 0 ? base : `${base}:${generation}`));
       const row = await record(object);
@@ -100,7 +109,11 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     throw badRequest('Too many payments for the same request; please change the amount or try again tomorrow.');
   }
 
-  async function createBriefPaymentIntent(brandId: string, input: TCreatePaymentIntentRequest, requestKey?: string): Promise<TCreatePaymentIntentResponse> {
+  async function createBriefPaymentIntent(
+    brandId: string,
+    input: TCreatePaymentIntentRequest,
+    requestKey?: string,
+  ): Promise<TCreatePaymentIntentResponse> {
     const { briefId, briefTitle } = input.metadata;
     if (briefId) {
       const brief = await findOwnBrief(brandId, briefId);
@@ -118,7 +131,8 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     const base = `fund-intent:${brandId}:${requestKey ? `key:${sha(requestKey)}` : sha(JSON.stringify([input.amount, input.currency, briefTitle ?? '', briefId ?? '']))}`;
     const intent = await firstUnusedKey(
       base,
-      (idempotencyKey) => provider.createPaymentIntent({ amountCents: input.amount, currency: input.currency, metadata, idempotencyKey }),
+      (idempotencyKey) =>
+        provider.createPaymentIntent({ amountCents: input.amount, currency: input.currency, metadata, idempotencyKey }),
       (created) =>
         repo.recordProviderPayment(db, {
           provider: provider.mode,
@@ -152,7 +166,11 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
    * Before the brief exists (POST /api/briefs): the intent must be this brand's, made for a new
    * brief, succeeded, in USD, for exactly the reward, and not used yet. Asks the provider.
    */
-  async function checkIntentForNewBrief(brandId: string, paymentIntentId: string, rewardCents: number): Promise<CheckedIntent> {
+  async function checkIntentForNewBrief(
+    brandId: string,
+    paymentIntentId: string,
+    rewardCents: number,
+  ): Promise<CheckedIntent> {
     const row = await repo.findByProviderObject(db, paymentIntentId);
     if (!row || row.brandId !== brandId || row.objectType !== 'payment_intent') throw paymentNotFound();
     if (row.appliedAt) throw paymentAlreadyUsed();
@@ -168,7 +186,11 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
    * lets an intent fund one brief. Returns the function that records the brief once it exists.
    */
   async function claimIntentForNewBrief(tx: Db, checked: CheckedIntent): Promise<(briefId: string) => Promise<void>> {
-    const claimed = await repo.claim(tx, checked.paymentIntentId, { appliedTo: 'brief', chargeId: checked.chargeId, now: now() });
+    const claimed = await repo.claim(tx, checked.paymentIntentId, {
+      appliedTo: 'brief',
+      chargeId: checked.chargeId,
+      now: now(),
+    });
     if (!claimed) throw paymentAlreadyUsed();
     return (briefId) => repo.setBrief(tx, claimed.id, briefId);
   }
@@ -185,14 +207,35 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     const { amountCents } = paid;
     // Brief before payment row: the order the brief's delete takes them in (no deadlock).
     if (row.briefId) await lockBriefInTx(tx, row.briefId);
-    const claimed = await repo.claim(tx, row.providerObjectId, { appliedTo: 'brief', chargeId: paid.chargeId, now: now() });
+    const claimed = await repo.claim(tx, row.providerObjectId, {
+      appliedTo: 'brief',
+      chargeId: paid.chargeId,
+      now: now(),
+    });
     if (!claimed) return null;
     const reference = { referenceType: row.objectType, referenceId: row.providerObjectId };
     if (row.purpose === 'brief_funding' && row.briefId) {
-      const brief = await fundBriefInTx(tx, { briefId: row.briefId, brandId: row.brandId, amountCents, source: { kind: 'card', ...reference }, now: now() });
-      if (brief) return { appliedTo: 'brief', briefId: brief.id, brandId: row.brandId, amountCents, source: row.objectType === 'checkout_session' ? 'checkout' : 'card' };
+      const brief = await fundBriefInTx(tx, {
+        briefId: row.briefId,
+        brandId: row.brandId,
+        amountCents,
+        source: { kind: 'card', ...reference },
+        now: now(),
+      });
+      if (brief)
+        return {
+          appliedTo: 'brief',
+          briefId: brief.id,
+          brandId: row.brandId,
+          amountCents,
+          source: row.objectType === 'checkout_session' ? 'checkout' : 'card',
+        };
     }
-    await postTransaction(tx, { kind: LEDGER_KINDS.cardPayment, ...reference, entries: move(EXTERNAL_CARD_PAYMENTS, brandWalletAccount(row.brandId), amountCents) });
+    await postTransaction(tx, {
+      kind: LEDGER_KINDS.cardPayment,
+      ...reference,
+      entries: move(EXTERNAL_CARD_PAYMENTS, brandWalletAccount(row.brandId), amountCents),
+    });
     await repo.setAppliedTo(tx, row.id, 'wallet');
     return { appliedTo: 'wallet', brandId: row.brandId, amountCents };
   }
@@ -207,7 +250,11 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
         source: settlement.source,
       });
     } else {
-      await events.publish(tx, { type: 'wallet.funded', brandId: settlement.brandId, amountCents: settlement.amountCents });
+      await events.publish(tx, {
+        type: 'wallet.funded',
+        brandId: settlement.brandId,
+        amountCents: settlement.amountCents,
+      });
     }
   }
 
@@ -259,13 +306,18 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
   async function confirmBriefFunding(brandId: string, briefId: string, input: TFundConfirmRequest): Promise<void> {
     const objectId = 'sessionId' in input ? input.sessionId : input.paymentIntentId;
     const row = await repo.findByProviderObject(db, objectId);
-    if (!row || row.brandId !== brandId || row.briefId !== briefId || row.purpose !== 'brief_funding') throw paymentNotFound();
+    if (!row || row.brandId !== brandId || row.briefId !== briefId || row.purpose !== 'brief_funding')
+      throw paymentNotFound();
     const { paid, row: after } = await recheck(row);
     if (!paid) throw paymentNotSucceeded();
     if (after.appliedTo === 'wallet') throw paymentMovedToWallet();
   }
 
-  async function createWalletCheckout(brandId: string, amountDollars: number, requestKey?: string): Promise<TCheckoutSessionResponse> {
+  async function createWalletCheckout(
+    brandId: string,
+    amountDollars: number,
+    requestKey?: string,
+  ): Promise<TCheckoutSessionResponse> {
     const amountCents = dollarsToCents(amountDollars);
     const session = await firstUnusedKey(
       `wallet-topup:${brandId}:${requestKey ? `key:${sha(requestKey)}` : amountCents}`,
@@ -300,9 +352,15 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
   /** POST /api/stripe/webhook { sessionId } from the wallet success page: only a re-check. */
   async function recheckWalletSession(brandId: string, sessionId: string): Promise<TCheckoutRecheckResponse> {
     const row = await repo.findByProviderObject(db, sessionId);
-    if (!row || row.brandId !== brandId || row.objectType !== 'checkout_session' || row.purpose !== 'wallet_funding') throw paymentNotFound();
+    if (!row || row.brandId !== brandId || row.objectType !== 'checkout_session' || row.purpose !== 'wallet_funding')
+      throw paymentNotFound();
     const { paid, row: after } = await recheck(row);
-    return { received: true, paymentStatus: paid ? 'paid' : 'unpaid', credited: after.appliedAt !== null, balance: centsToDollars(await walletBalanceCents(brandId)) };
+    return {
+      received: true,
+      paymentStatus: paid ? 'paid' : 'unpaid',
+      credited: after.appliedAt !== null,
+      balance: centsToDollars(await walletBalanceCents(brandId)),
+    };
   }
 
   // ---------------------------------------------------------------- webhook
@@ -326,17 +384,28 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       return await processWebhookEvent(event, handler);
     } catch (error) {
       // Kept for the admin's "needs attention" until a redelivery is processed (the provider retries).
-      await repo.recordWebhookFailure(db, { eventId: event.id, type: event.type, error: error instanceof Error ? error.message : String(error), at: now() }).catch(() => {});
+      await repo
+        .recordWebhookFailure(db, {
+          eventId: event.id,
+          type: event.type,
+          error: error instanceof Error ? error.message : String(error),
+          at: now(),
+        })
+        .catch(() => {});
       throw error;
     }
   }
 
-  async function processWebhookEvent(event: ProviderEvent, handler: WebhookEventHandler | undefined): Promise<{ duplicate: boolean }> {
+  async function processWebhookEvent(
+    event: ProviderEvent,
+    handler: WebhookEventHandler | undefined,
+  ): Promise<{ duplicate: boolean }> {
     if (await repo.isWebhookEventStored(db, event.id)) return { duplicate: true };
     if (handler) {
       const prepared = await handler.prepare(event.object);
       const stored = await db.transaction(async (tx) => {
-        if (!(await repo.storeWebhookEventOnce(tx, { eventId: event.id, provider: provider.mode, type: event.type }))) return false;
+        if (!(await repo.storeWebhookEventOnce(tx, { eventId: event.id, provider: provider.mode, type: event.type })))
+          return false;
         await prepared?.apply(tx);
         return true;
       });
@@ -355,7 +424,8 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     const paid = settles && row ? await paidPayment(row) : null;
 
     const stored = await db.transaction(async (tx) => {
-      if (!(await repo.storeWebhookEventOnce(tx, { eventId: event.id, provider: provider.mode, type: event.type }))) return false;
+      if (!(await repo.storeWebhookEventOnce(tx, { eventId: event.id, provider: provider.mode, type: event.type })))
+        return false;
       if (row && paid !== null) await settleInTx(tx, row, paid);
       return true;
     });
@@ -369,9 +439,17 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
    * if it was paid it is settled like any other (its brief when it can take it, else the brand's
    * wallet), through the same compare-and-set, so a late POST /api/briefs and this job can't both win.
    */
-  async function reconcileUnappliedPayments(options: { graceMs: number; maxAgeMs: number; limit?: number }): Promise<{ checked: number; settled: number }> {
+  async function reconcileUnappliedPayments(options: {
+    graceMs: number;
+    maxAgeMs: number;
+    limit?: number;
+  }): Promise<{ checked: number; settled: number }> {
     const at = now().getTime();
-    const rows = await repo.findUnapplied(db, { createdBefore: new Date(at - options.graceMs), createdAfter: new Date(at - options.maxAgeMs), limit: options.limit ?? 100 });
+    const rows = await repo.findUnapplied(db, {
+      createdBefore: new Date(at - options.graceMs),
+      createdAfter: new Date(at - options.maxAgeMs),
+      limit: options.limit ?? 100,
+    });
     let settled = 0;
     for (const row of rows) {
       const before = row.appliedAt;

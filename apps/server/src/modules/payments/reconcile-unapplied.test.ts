@@ -14,7 +14,9 @@ afterAll(() => t.close());
 
 const window = { graceMs: 30 * 60_000, maxAgeMs: 7 * 24 * 60 * 60_000 };
 const ageIntent = (id: string, minutes: number) =>
-  t.database.db.execute(sql`update provider_payments set created_at = now() - make_interval(mins => ${minutes}) where provider_object_id = ${id}`);
+  t.database.db.execute(
+    sql`update provider_payments set created_at = now() - make_interval(mins => ${minutes}) where provider_object_id = ${id}`,
+  );
 
 describe('reconciling payments that were never applied', () => {
   it('credits a paid intent whose brief was never created to the brand wallet, once', async () => {

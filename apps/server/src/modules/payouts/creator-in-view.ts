@@ -5,7 +5,9 @@ import type { AuthenticatedUser } from '../auth/auth.types.ts';
 // wallet, payouts): their own, or anyone's for an admin.
 
 /** A user id, or the word 'current' for the caller. */
-export const ZUserParams = z.object({ userId: z.union([z.uuid(), z.literal('current')], { message: 'Invalid user ID' }) });
+export const ZUserParams = z.object({
+  userId: z.union([z.uuid(), z.literal('current')], { message: 'Invalid user ID' }),
+});
 
 /** The creator whose money the caller may see: themself, or anyone for an admin; others are 404. */
 export function creatorInView(caller: AuthenticatedUser, userId: string, notFoundError: () => Error): string {

@@ -54,8 +54,17 @@ export function createPayoutAccountsService(options: PayoutAccountsServiceOption
     const existing = await repo.findPayoutAccount(db, creatorId);
     if (existing) return { accountId: existing.providerAccountId };
     const email = (await repo.creatorEmail(db, creatorId)) ?? '';
-    const created = await withProvider(() => provider.createConnectedAccount({ country, email, idempotencyKey: `account:${creatorId}` }));
-    const row = await repo.insertPayoutAccount(db, { creatorId, provider: provider.mode, providerAccountId: created.id, country, createdAt: now(), updatedAt: now() });
+    const created = await withProvider(() =>
+      provider.createConnectedAccount({ country, email, idempotencyKey: `account:${creatorId}` }),
+    );
+    const row = await repo.insertPayoutAccount(db, {
+      creatorId,
+      provider: provider.mode,
+      providerAccountId: created.id,
+      country,
+      createdAt: now(),
+      updatedAt: now(),
+    });
     const account = await withProvider(() => provider.retrieveAccount(row.providerAccountId));
     if (account) await repo.updatePayoutAccount(db, row.id, snapshot(account, now()));
     return { accountId: row.providerAccountId };
@@ -74,19 +83,29 @@ export function createPayoutAccountsService(options: PayoutAccountsServiceOption
     return url.toString();
   }
 
-  async function onboardingLink(creatorId: string, input: { returnUrl: string; refreshUrl: string }): Promise<{ url: string }> {
+  async function onboardingLink(
+    creatorId: string,
+    input: { returnUrl: string; refreshUrl: string },
+  ): Promise<{ url: string }> {
     const returnUrl = ownPage(input.returnUrl);
     const refreshUrl = ownPage(input.refreshUrl);
     const account = await repo.findPayoutAccount(db, creatorId);
     if (!account) throw payoutAccountNotFound();
-    const link = await withProvider(() => provider.createAccountLink({ accountId: account.providerAccountId, returnUrl, refreshUrl }));
+    const link = await withProvider(() =>
+      provider.createAccountLink({ accountId: account.providerAccountId, returnUrl, refreshUrl }),
+    );
     return { url: link.url };
   }
 
   /** Inside the transaction that stored the new state: `account.updated` when the status changed. */
   async function announce(tx: Db, updated: repo.PayoutAccountRow, previousStatus: string): Promise<void> {
     if (updated.status === previousStatus) return;
-    await events.publish(tx, { type: 'account.updated', creatorId: updated.creatorId, accountId: updated.providerAccountId, status: updated.status });
+    await events.publish(tx, {
+      type: 'account.updated',
+      creatorId: updated.creatorId,
+      accountId: updated.providerAccountId,
+      status: updated.status,
+    });
   }
 
   /** After commit: an active account receives the creator's held cash at once. */
@@ -155,7 +174,9 @@ export function createPayoutAccountsService(options: PayoutAccountsServiceOption
   const directory: PayoutAccountDirectory = {
     async hintsFor(creatorIds) {
       const rows = await repo.payoutAccountsOf(db, [...new Set(creatorIds)]);
-      return new Map(rows.map((row) => [row.creatorId, { hasStripeAccount: true, stripeAccountStatus: { status: row.status } }]));
+      return new Map(
+        rows.map((row) => [row.creatorId, { hasStripeAccount: true, stripeAccountStatus: { status: row.status } }]),
+      );
     },
   };
 

@@ -2,7 +2,16 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, openTestDatabase, type TestApp } from '../../../test/test-app.ts';
-import { bearer, connectPayoutAccount, createBrand, createCreator, createFundedBrief, createSubmission, distribute, winnerEntry } from '../../../test/factories.ts';
+import {
+  bearer,
+  connectPayoutAccount,
+  createBrand,
+  createCreator,
+  createFundedBrief,
+  createSubmission,
+  distribute,
+  winnerEntry,
+} from '../../../test/factories.ts';
 import { FAULTS_WEBHOOK_SECRET, faultyTestProvider, type ProviderFaults } from '../../../test/provider-faults.ts';
 import { queryRows } from '../../db/client.ts';
 import type { EventSink, TestModeProvider } from '../../integrations/payments/test-mode/test-provider.ts';
@@ -24,7 +33,11 @@ let brand: { token: string; id: string };
 beforeAll(async () => {
   const database = await openTestDatabase();
   ({ provider, faults } = faultyTestProvider(database));
-  t = await createTestApp({ database, paymentsProvider: provider, env: { PAYMENTS_WEBHOOK_SECRET: FAULTS_WEBHOOK_SECRET } });
+  t = await createTestApp({
+    database,
+    paymentsProvider: provider,
+    env: { PAYMENTS_WEBHOOK_SECRET: FAULTS_WEBHOOK_SECRET },
+  });
   const created = await createBrand(t.app);
   brand = { token: created.token, id: created.user.id };
 });
@@ -43,11 +56,21 @@ async function winner(outcome: 'complete' | 'restricted' | null) {
 }
 
 const transfersTo = async (accountId: string) =>
-  Number((await queryRows<{ count: number }>(t.database.db, sql`select count(*)::int as count from test_provider_transfers where destination = ${accountId}`))[0]!.count);
+  Number(
+    (
+      await queryRows<{ count: number }>(
+        t.database.db,
+        sql`select count(*)::int as count from test_provider_transfers where destination = ${accountId}`,
+      )
+    )[0]!.count,
+  );
 const postings = async (kind: string, referenceId: string) =>
   Number(
     (
-      await queryRows<{ count: number }>(t.database.db, sql`select count(*)::int as count from ledger_transactions where kind = ${kind} and reference_id = ${referenceId}`)
+      await queryRows<{ count: number }>(
+        t.database.db,
+        sql`select count(*)::int as count from ledger_transactions where kind = ${kind} and reference_id = ${referenceId}`,
+      )
     )[0]!.count,
   );
 
@@ -80,7 +103,9 @@ describe('a cash transfer that fails', () => {
     expect(await transfersTo(creator.accountId!)).toBe(1);
     await releaseHeldPayouts({ payouts: t.app.services.payouts });
     expect(await transfersTo(creator.accountId!)).toBe(1);
-    const payouts = (await t.app.inject({ method: 'GET', url: '/api/creators/payouts', headers: bearer(creator.token) })).json().data;
+    const payouts = (
+      await t.app.inject({ method: 'GET', url: '/api/creators/payouts', headers: bearer(creator.token) })
+    ).json().data;
     expect(payouts[0]).toMatchObject({ status: 'paid', transactionId: expect.stringMatching(/^tr_test_/) });
     expect(await postings('reward_transfer', result.assignmentId)).toBe(1);
   });
@@ -102,7 +127,9 @@ describe('a cash transfer that fails', () => {
   it('retries a transfer left in flight by a crash, with the same key', async () => {
     const { creator, brief, submission } = await winner('complete');
     const brandToken = brand.token;
-    const tiers = (await t.app.inject({ method: 'GET', url: '/api/brands/reward-management', headers: bearer(brandToken) }))
+    const tiers = (
+      await t.app.inject({ method: 'GET', url: '/api/brands/reward-management', headers: bearer(brandToken) })
+    )
       .json()
       .briefs.find((item: { id: string }) => item.id === brief.id).rewardTiers;
     const assigned = await t.app.inject({
@@ -113,13 +140,23 @@ describe('a cash transfer that fails', () => {
     });
     const id = assigned.json().assignment.id as string;
     // A claim still fresh is someone else's transfer in flight: left alone.
-    await t.database.db.execute(sql`update reward_assignments set transfer_claimed_at = now() - interval '1 minute' where id = ${id}`);
-    expect((await t.app.inject({ method: 'POST', url: `/api/briefs/${brief.id}/process-payouts`, headers: bearer(brandToken) })).json().results[0].payoutStatus).toBe(
-      'pending',
+    await t.database.db.execute(
+      sql`update reward_assignments set transfer_claimed_at = now() - interval '1 minute' where id = ${id}`,
     );
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/briefs/${brief.id}/process-payouts`,
+          headers: bearer(brandToken),
+        })
+      ).json().results[0].payoutStatus,
+    ).toBe('pending');
     expect(await transfersTo(creator.accountId!)).toBe(0);
     // Once stale (the process crashed), the reconcile job retries it with the same key.
-    await t.database.db.execute(sql`update reward_assignments set transfer_claimed_at = now() - interval '10 minutes' where id = ${id}`);
+    await t.database.db.execute(
+      sql`update reward_assignments set transfer_claimed_at = now() - interval '10 minutes' where id = ${id}`,
+    );
     await reconcileTransfers({ payouts: t.app.services.payouts, withdrawals: t.app.services.withdrawals });
     expect(await transfersTo(creator.accountId!)).toBe(1);
     expect(await postings('reward_transfer', id)).toBe(1);
@@ -128,7 +165,12 @@ describe('a cash transfer that fails', () => {
   it('keeps an approved withdrawal whose transfer failed approved and reserved, and completes it on reconcile', async () => {
     const { creator, brief, submission } = await winner('complete');
     await distribute(t.app, brand.token, brief.id, [winnerEntry(submission, creator.id, 'credit', 100)]);
-    const request = await t.app.inject({ method: 'POST', url: '/api/creators/withdrawals', headers: bearer(creator.token), payload: { amount: 90 } });
+    const request = await t.app.inject({
+      method: 'POST',
+      url: '/api/creators/withdrawals',
+      headers: bearer(creator.token),
+      payload: { amount: 90 },
+    });
     const id = request.json().data.id as string;
     const admin = t.app.services.withdrawals;
     faults.failTransfers = true;
@@ -147,8 +189,14 @@ describe('account.updated webhooks', () => {
   it('converge on the provider’s state whatever the order and number of deliveries, and pay held cash once', async () => {
     for (let trial = 0; trial < 3; trial++) {
       const { creator, brief, submission } = await winner(null);
-      const accountId = (await t.app.inject({ method: 'POST', url: '/api/creators/onboard', headers: bearer(creator.token), payload: { country: 'US' } })).json()
-        .accountId as string;
+      const accountId = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/creators/onboard',
+          headers: bearer(creator.token),
+          payload: { country: 'US' },
+        })
+      ).json().accountId as string;
       await distribute(t.app, brand.token, brief.id, [winnerEntry(submission, creator.id, 'cash', 100)]);
 
       const captured: Array<Parameters<EventSink>[0]> = [];
@@ -174,8 +222,15 @@ describe('account.updated webhooks', () => {
       );
       expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
       expect(answers.filter((answer) => answer.json().duplicate === false)).toHaveLength(captured.length);
-      const status = (await t.app.inject({ method: 'GET', url: `/api/stripe/account/${creator.id}`, headers: bearer(creator.token) })).json();
-      expect(status).toMatchObject({ status: 'active', chargesEnabled: true, payoutsEnabled: true, requirements: { currently_due: [] } });
+      const status = (
+        await t.app.inject({ method: 'GET', url: `/api/stripe/account/${creator.id}`, headers: bearer(creator.token) })
+      ).json();
+      expect(status).toMatchObject({
+        status: 'active',
+        chargesEnabled: true,
+        payoutsEnabled: true,
+        requirements: { currently_due: [] },
+      });
       expect(await transfersTo(accountId)).toBe(1);
       expect(await balanceOf(t.database.db, creatorWalletAccount(creator.id))).toBe(0);
     }

@@ -39,8 +39,10 @@ async function activeCreator() {
   return { token: created.token, id: created.user.id, accountId };
 }
 
-const count = async (query: ReturnType<typeof sql>) => Number((await queryRows<{ count: number }>(t.database.db, query))[0]!.count);
-const transfersTo = (accountId: string) => count(sql`select count(*)::int as count from test_provider_transfers where destination = ${accountId}`);
+const count = async (query: ReturnType<typeof sql>) =>
+  Number((await queryRows<{ count: number }>(t.database.db, query))[0]!.count);
+const transfersTo = (accountId: string) =>
+  count(sql`select count(*)::int as count from test_provider_transfers where destination = ${accountId}`);
 
 describe(`payouts under ${PARALLEL} parallel duplicates (${TEST_DB_KIND})`, () => {
   it('approves and pays a withdrawal once when 50 approvals arrive at once', async () => {
@@ -48,16 +50,32 @@ describe(`payouts under ${PARALLEL} parallel duplicates (${TEST_DB_KIND})`, () =
     const brief = await createFundedBrief(t.app, brand.token, { reward: 100, amountOfWinners: 1 });
     const submission = await createSubmission(t.app, winner.token, brief.id);
     await distribute(t.app, brand.token, brief.id, [winnerEntry(submission, winner.id, 'credit', 100)]);
-    const id = (await t.app.inject({ method: 'POST', url: '/api/creators/withdrawals', headers: bearer(winner.token), payload: { amount: 90 } })).json().data.id as string;
+    const id = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/creators/withdrawals',
+        headers: bearer(winner.token),
+        payload: { amount: 90 },
+      })
+    ).json().data.id as string;
     const responses = await Promise.all(
       Array.from({ length: PARALLEL }, () =>
-        t.app.inject({ method: 'POST', url: `/api/admin/withdrawal-requests/${id}/approve`, headers: bearer(admin.token), payload: { adminNotes: 'ok' } }),
+        t.app.inject({
+          method: 'POST',
+          url: `/api/admin/withdrawal-requests/${id}/approve`,
+          headers: bearer(admin.token),
+          payload: { adminNotes: 'ok' },
+        }),
       ),
     );
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
     expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(PARALLEL - 1);
     expect(await transfersTo(winner.accountId)).toBe(1);
-    expect(await count(sql`select count(*)::int as count from ledger_transactions where kind = 'withdrawal_payout' and reference_id = ${id}`)).toBe(1);
+    expect(
+      await count(
+        sql`select count(*)::int as count from ledger_transactions where kind = 'withdrawal_payout' and reference_id = ${id}`,
+      ),
+    ).toBe(1);
     expect(await balanceOf(t.database.db, creatorReservedAccount(winner.id))).toBe(0);
     expect(await ledgerInvariantViolations(t.database.db)).toEqual([]);
   });
@@ -69,7 +87,14 @@ describe(`payouts under ${PARALLEL} parallel duplicates (${TEST_DB_KIND})`, () =
     await distribute(t.app, brand.token, brief.id, [winnerEntry(submission, winner.id, 'credit', 1000)]);
     // $900 in the wallet: 9 requests of $100 fit.
     const responses = await Promise.all(
-      Array.from({ length: PARALLEL }, () => t.app.inject({ method: 'POST', url: '/api/creators/withdrawals', headers: bearer(winner.token), payload: { amount: 100 } })),
+      Array.from({ length: PARALLEL }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/creators/withdrawals',
+          headers: bearer(winner.token),
+          payload: { amount: 100 },
+        }),
+      ),
     );
     expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(9);
     expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(PARALLEL - 9);
@@ -82,10 +107,19 @@ describe(`payouts under ${PARALLEL} parallel duplicates (${TEST_DB_KIND})`, () =
   it('onboards one account when a creator asks 50 times at once', async () => {
     const created = await createCreator(t.app);
     const responses = await Promise.all(
-      Array.from({ length: PARALLEL }, () => t.app.inject({ method: 'POST', url: '/api/creators/onboard', headers: bearer(created.token), payload: { country: 'US' } })),
+      Array.from({ length: PARALLEL }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/creators/onboard',
+          headers: bearer(created.token),
+          payload: { country: 'US' },
+        }),
+      ),
     );
     expect(responses.every((response) => response.statusCode === 200)).toBe(true);
     expect(new Set(responses.map((response) => response.json().accountId)).size).toBe(1);
-    expect(await count(sql`select count(*)::int as count from payout_accounts where creator_id = ${created.user.id}`)).toBe(1);
+    expect(
+      await count(sql`select count(*)::int as count from payout_accounts where creator_id = ${created.user.id}`),
+    ).toBe(1);
   });
 });

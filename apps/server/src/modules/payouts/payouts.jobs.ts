@@ -9,7 +9,10 @@ import type { WithdrawalsService } from './withdrawals.service.ts';
  * (compare-and-set) and uses the key `transfer:<assignmentId>`, so several processes, or a retry
  * after a crash, cannot pay twice. Scheduled by the payouts module.
  */
-export async function releaseHeldPayouts(deps: { payouts: Pick<PayoutsService, 'releaseHeldPayouts'>; limit?: number }) {
+export async function releaseHeldPayouts(deps: {
+  payouts: Pick<PayoutsService, 'releaseHeldPayouts'>;
+  limit?: number;
+}) {
   return deps.payouts.releaseHeldPayouts({ limit: deps.limit ?? 200 });
 }
 

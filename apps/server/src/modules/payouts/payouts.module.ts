@@ -39,10 +39,25 @@ export function createPayoutsModule(deps: PayoutsModuleDeps): AppModule<PayoutsS
   return {
     name: 'payouts',
     services: { payouts, payoutAccounts, withdrawals },
-    routes: [(app) => payoutsRoutes(app, { payoutAccounts, withdrawals, requireVerifiedEmail: deps.requireVerifiedEmail ?? (async () => {}) })],
+    routes: [
+      (app) =>
+        payoutsRoutes(app, {
+          payoutAccounts,
+          withdrawals,
+          requireVerifiedEmail: deps.requireVerifiedEmail ?? (async () => {}),
+        }),
+    ],
     jobs: [
-      { name: 'release-held-payouts', intervalMs: RELEASE_HELD_JOB_INTERVAL_MS, run: () => releaseHeldPayouts({ payouts }) },
-      { name: 'reconcile-transfers', intervalMs: RECONCILE_TRANSFERS_JOB_INTERVAL_MS, run: () => reconcileTransfers({ payouts, withdrawals }) },
+      {
+        name: 'release-held-payouts',
+        intervalMs: RELEASE_HELD_JOB_INTERVAL_MS,
+        run: () => releaseHeldPayouts({ payouts }),
+      },
+      {
+        name: 'reconcile-transfers',
+        intervalMs: RECONCILE_TRANSFERS_JOB_INTERVAL_MS,
+        run: () => reconcileTransfers({ payouts, withdrawals }),
+      },
     ],
     webhookHandlers: { 'account.updated': payoutAccounts.accountUpdated },
   };

@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, creatorProfiles, payoutAccounts, rewardAssignments, users, withdrawals } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  creatorProfiles,
+  payoutAccounts,
+  rewardAssignments,
+  users,
+  withdrawals,
+} from '../../db/schema/index.ts';
 import { UNSETTLED_PAYOUT_STATUSES as UNSETTLED } from './payout-status.ts';
 
 // All of the payouts module's queries: the payout state of awards (claim, held, paid), payout
@@ -23,7 +30,13 @@ export async function findAssignment(db: Db, id: string): Promise<AssignmentRow 
  * than `staleBefore` (a crash between the provider call and our commit) may be taken over; the
  * provider key `transfer:<id>` makes the retry return the first transfer.
  */
-export async function claimTransfer(db: Db, id: string, now: Date, staleBefore: Date, ownClaim?: Date): Promise<AssignmentRow | undefined> {
+export async function claimTransfer(
+  db: Db,
+  id: string,
+  now: Date,
+  staleBefore: Date,
+  ownClaim?: Date,
+): Promise<AssignmentRow | undefined> {
   const [row] = await db
     .update(rewardAssignments)
     .set({ transferClaimedAt: now })
@@ -45,17 +58,33 @@ export async function claimTransfer(db: Db, id: string, now: Date, staleBefore: 
 }
 
 /** Gives the claim back, leaving the cash held (in the wallet) for a later attempt. */
-export async function releaseAsHeld(db: Db, id: string, claimedAt: Date, reason: string): Promise<AssignmentRow | undefined> {
+export async function releaseAsHeld(
+  db: Db,
+  id: string,
+  claimedAt: Date,
+  reason: string,
+): Promise<AssignmentRow | undefined> {
   const [row] = await db
     .update(rewardAssignments)
     .set({ payoutStatus: 'held', transferClaimedAt: null, lastError: reason.slice(0, 500) })
-    .where(and(eq(rewardAssignments.id, id), eq(rewardAssignments.transferClaimedAt, claimedAt), inArray(rewardAssignments.payoutStatus, [...UNSETTLED])))
+    .where(
+      and(
+        eq(rewardAssignments.id, id),
+        eq(rewardAssignments.transferClaimedAt, claimedAt),
+        inArray(rewardAssignments.payoutStatus, [...UNSETTLED]),
+      ),
+    )
     .returning();
   return row;
 }
 
 /** Compare-and-set: a cash transfer that succeeded is recorded once. */
-export async function markTransferred(db: Db, id: string, transferId: string | null, now: Date): Promise<AssignmentRow | undefined> {
+export async function markTransferred(
+  db: Db,
+  id: string,
+  transferId: string | null,
+  now: Date,
+): Promise<AssignmentRow | undefined> {
   const [row] = await db
     .update(rewardAssignments)
     .set({ payoutStatus: 'paid', transferId, paidAt: now, transferClaimedAt: null, lastError: null })
@@ -69,7 +98,13 @@ export async function settleCredit(db: Db, id: string, now: Date): Promise<Assig
   const [row] = await db
     .update(rewardAssignments)
     .set({ payoutStatus: 'paid', paidAt: now })
-    .where(and(eq(rewardAssignments.id, id), eq(rewardAssignments.rewardType, 'credit'), inArray(rewardAssignments.payoutStatus, [...UNSETTLED])))
+    .where(
+      and(
+        eq(rewardAssignments.id, id),
+        eq(rewardAssignments.rewardType, 'credit'),
+        inArray(rewardAssignments.payoutStatus, [...UNSETTLED]),
+      ),
+    )
     .returning();
   return row;
 }
@@ -99,14 +134,22 @@ export async function staleTransferClaims(db: Db, claimedBefore: Date, limit: nu
   const rows = await db
     .select({ id: rewardAssignments.id })
     .from(rewardAssignments)
-    .where(and(inArray(rewardAssignments.payoutStatus, [...UNSETTLED]), lt(rewardAssignments.transferClaimedAt, claimedBefore)))
+    .where(
+      and(
+        inArray(rewardAssignments.payoutStatus, [...UNSETTLED]),
+        lt(rewardAssignments.transferClaimedAt, claimedBefore),
+      ),
+    )
     .orderBy(asc(rewardAssignments.transferClaimedAt))
     .limit(limit);
   return rows.map((row) => row.id);
 }
 
 /** Net of a creator's awards not yet settled (held cash, unprocessed credit): part of the wallet, not withdrawable. */
-export async function unsettledNetOfCreator(db: Db, creatorId: string): Promise<{ unsettled: number; heldCash: number; hasPayoutAccount: boolean }> {
+export async function unsettledNetOfCreator(
+  db: Db,
+  creatorId: string,
+): Promise<{ unsettled: number; heldCash: number; hasPayoutAccount: boolean }> {
   const [row] = await db
     .select({
       unsettled: sql<string>`coalesce(sum(${rewardAssignments.netCents}), 0)`,
@@ -116,9 +159,17 @@ export async function unsettledNetOfCreator(db: Db, creatorId: string): Promise<
     })
     .from(rewardAssignments)
     .where(
-      and(eq(rewardAssignments.creatorId, creatorId), inArray(rewardAssignments.rewardType, ['cash', 'credit']), inArray(rewardAssignments.payoutStatus, [...UNSETTLED])),
+      and(
+        eq(rewardAssignments.creatorId, creatorId),
+        inArray(rewardAssignments.rewardType, ['cash', 'credit']),
+        inArray(rewardAssignments.payoutStatus, [...UNSETTLED]),
+      ),
     );
-  return { unsettled: Number(row?.unsettled ?? 0), heldCash: Number(row?.heldCash ?? 0), hasPayoutAccount: row?.hasPayoutAccount === true };
+  return {
+    unsettled: Number(row?.unsettled ?? 0),
+    heldCash: Number(row?.heldCash ?? 0),
+    hasPayoutAccount: row?.hasPayoutAccount === true,
+  };
 }
 
 // ---------------------------------------------------------------- payout accounts
@@ -128,20 +179,30 @@ export async function findPayoutAccount(db: Db, creatorId: string): Promise<Payo
   return row;
 }
 
-export async function findPayoutAccountByProviderId(db: Db, providerAccountId: string): Promise<PayoutAccountRow | undefined> {
+export async function findPayoutAccountByProviderId(
+  db: Db,
+  providerAccountId: string,
+): Promise<PayoutAccountRow | undefined> {
   const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.providerAccountId, providerAccountId));
   return row;
 }
 
 /** One account per creator: a parallel second insert keeps the first row. */
-export async function insertPayoutAccount(db: Db, values: typeof payoutAccounts.$inferInsert): Promise<PayoutAccountRow> {
+export async function insertPayoutAccount(
+  db: Db,
+  values: typeof payoutAccounts.$inferInsert,
+): Promise<PayoutAccountRow> {
   await db.insert(payoutAccounts).values(values).onConflictDoNothing();
   const row = await findPayoutAccount(db, values.creatorId);
   if (!row) throw new Error(`payout account of ${values.creatorId} vanished`);
   return row;
 }
 
-export async function updatePayoutAccount(db: Db, id: string, values: Partial<typeof payoutAccounts.$inferInsert>): Promise<PayoutAccountRow | undefined> {
+export async function updatePayoutAccount(
+  db: Db,
+  id: string,
+  values: Partial<typeof payoutAccounts.$inferInsert>,
+): Promise<PayoutAccountRow | undefined> {
   const [row] = await db.update(payoutAccounts).set(values).where(eq(payoutAccounts.id, id)).returning();
   return row;
 }
@@ -194,9 +255,17 @@ export async function recordWithdrawalError(db: Db, id: string, error: string): 
     .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'approved')));
 }
 
-export async function withdrawalViews(db: Db, filter: { creatorId?: string; status?: WithdrawalRow['status']; ids?: string[]; limit: number }) {
+export async function withdrawalViews(
+  db: Db,
+  filter: { creatorId?: string; status?: WithdrawalRow['status']; ids?: string[]; limit: number },
+) {
   return db
-    .select({ withdrawal: withdrawals, fullName: creatorProfiles.fullName, userName: creatorProfiles.userName, email: users.email })
+    .select({
+      withdrawal: withdrawals,
+      fullName: creatorProfiles.fullName,
+      userName: creatorProfiles.userName,
+      email: users.email,
+    })
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.creatorId))
     .leftJoin(creatorProfiles, eq(creatorProfiles.id, withdrawals.creatorId))
@@ -213,12 +282,26 @@ export async function withdrawalViews(db: Db, filter: { creatorId?: string; stat
 export type WithdrawalView = Awaited<ReturnType<typeof withdrawalViews>>[number];
 
 export async function approvedWithdrawalIds(db: Db, limit: number): Promise<string[]> {
-  const rows = await db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.status, 'approved')).orderBy(asc(withdrawals.processedAt)).limit(limit);
+  const rows = await db
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(eq(withdrawals.status, 'approved'))
+    .orderBy(asc(withdrawals.processedAt))
+    .limit(limit);
   return rows.map((row) => row.id);
 }
 
 // ---------------------------------------------------------------- audit
 
-export async function audit(db: Db, values: { actorId: string | null; action: string; targetType: string; targetId: string; data?: Record<string, unknown> }): Promise<void> {
+export async function audit(
+  db: Db,
+  values: {
+    actorId: string | null;
+    action: string;
+    targetType: string;
+    targetId: string;
+    data?: Record<string, unknown>;
+  },
+): Promise<void> {
   await db.insert(auditLog).values(values);
 }

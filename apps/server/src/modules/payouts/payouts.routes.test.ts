@@ -61,7 +61,12 @@ async function briefWithEntries(reward = 500, winners = 3) {
 }
 
 const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 
 describe('payout accounts', () => {
   it('onboards once per creator, links only to our own pages, and reports the status', async () => {
@@ -92,7 +97,10 @@ describe('payout accounts', () => {
     expect(page.body).not.toContain('<script');
     expect(page.body).toContain('name="outcome" value="complete"');
     for (const returnUrl of ['https://evil.example/steal', 'javascript:alert(1)', '//evil.example/x']) {
-      const refused = await inject('POST', '/api/creators/onboard/link', fresh.token, { returnUrl, refreshUrl: '/dashboard' });
+      const refused = await inject('POST', '/api/creators/onboard/link', fresh.token, {
+        returnUrl,
+        refreshUrl: '/dashboard',
+      });
       expect(refused.statusCode, returnUrl).toBe(400);
     }
 
@@ -123,19 +131,35 @@ describe('payout accounts', () => {
     expect((await inject('POST', '/api/creators/onboard', creator.token, { country: 'FR' })).statusCode).toBe(400);
     expect((await inject('GET', `/api/stripe/account/${creator.id}`, brand.token)).statusCode).toBe(403);
     expect((await inject('GET', `/api/stripe/account/${creator.id}`, otherCreator.token)).statusCode).toBe(404);
-    expect((await inject('GET', `/api/stripe/account/${creatorNoAccount.id}`, creatorNoAccount.token)).statusCode).toBe(404);
+    expect((await inject('GET', `/api/stripe/account/${creatorNoAccount.id}`, creatorNoAccount.token)).statusCode).toBe(
+      404,
+    );
     expect((await inject('GET', '/api/stripe/account/not-a-uuid', creator.token)).statusCode).toBe(400);
     expect((await inject('GET', `/api/stripe/account/${creator.id}`, admin.token)).json().status).toBe('active');
-    expect((await inject('POST', '/api/creators/onboard/link', creatorNoAccount.token, { returnUrl: '/a', refreshUrl: '/b' })).statusCode).toBe(404);
+    expect(
+      (
+        await inject('POST', '/api/creators/onboard/link', creatorNoAccount.token, {
+          returnUrl: '/a',
+          refreshUrl: '/b',
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await inject('POST', '/api/creators/onboard/recheck', creatorNoAccount.token)).statusCode).toBe(404);
   });
 
   it('shows the brand real payout hints on submissions', async () => {
     const { brief } = await briefWithEntries();
     const list = (await inject('GET', `/api/brands/submissions?briefId=${brief.id}`, brand.token)).json();
-    const submissions: Array<{ creatorId: string; hasStripeAccount: boolean; stripeAccountStatus: { status: string } | null }> = list.submissions ?? list.data ?? list;
+    const submissions: Array<{
+      creatorId: string;
+      hasStripeAccount: boolean;
+      stripeAccountStatus: { status: string } | null;
+    }> = list.submissions ?? list.data ?? list;
     const byCreator = new Map(submissions.map((item) => [item.creatorId, item]));
-    expect(byCreator.get(creator.id)).toMatchObject({ hasStripeAccount: true, stripeAccountStatus: { status: 'active' } });
+    expect(byCreator.get(creator.id)).toMatchObject({
+      hasStripeAccount: true,
+      stripeAccountStatus: { status: 'active' },
+    });
     expect(byCreator.get(creatorNoAccount.id)).toMatchObject({ hasStripeAccount: false, stripeAccountStatus: null });
   });
 });
@@ -148,7 +172,13 @@ describe('withdrawals', () => {
     const before = await balanceOf(db, creatorWalletAccount(creator.id));
     const request = await inject('POST', '/api/creators/withdrawals', creator.token, { amount: 50 });
     expect(request.statusCode).toBe(201);
-    expect(request.json().data).toMatchObject({ amount: 50, currency: 'usd', status: 'pending', reason: null, creator: { id: creator.id } });
+    expect(request.json().data).toMatchObject({
+      amount: 50,
+      currency: 'usd',
+      status: 'pending',
+      reason: null,
+      creator: { id: creator.id },
+    });
     expect(await balanceOf(db, creatorWalletAccount(creator.id))).toBe(before - 5000);
     const tooMuch = await inject('POST', '/api/creators/withdrawals', creator.token, { amount: 1_000_000 });
     expect(tooMuch.statusCode).toBe(409);
@@ -156,14 +186,19 @@ describe('withdrawals', () => {
     const noAccount = await inject('POST', '/api/creators/withdrawals', creatorNoAccount.token, { amount: 1 });
     expect(noAccount.json().error).toBe(WITHDRAWAL_MESSAGES.noAccount);
     expect((await inject('POST', '/api/creators/withdrawals', creator.token, { amount: 0.5 })).statusCode).toBe(400);
-    expect((await inject('GET', '/api/creators/withdrawals', creator.token)).json().data[0].id).toBe(request.json().data.id);
+    expect((await inject('GET', '/api/creators/withdrawals', creator.token)).json().data[0].id).toBe(
+      request.json().data.id,
+    );
 
     const id = request.json().data.id as string;
     const listed = await inject('GET', '/api/admin/withdrawal-requests?status=pending', admin.token);
     expect(listed.json().data.some((row: { id: string }) => row.id === id)).toBe(true);
     expect((await inject('GET', '/api/admin/withdrawal-requests?status=bogus', admin.token)).statusCode).toBe(400);
 
-    const noReason = await inject('POST', `/api/admin/withdrawal-requests/${id}/reject`, admin.token, { reason: '  ', adminNotes: '' });
+    const noReason = await inject('POST', `/api/admin/withdrawal-requests/${id}/reject`, admin.token, {
+      reason: '  ',
+      adminNotes: '',
+    });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error).toBe(WITHDRAWAL_MESSAGES.reasonRequired);
     // No reason field at all: the same sentence, not the schema's.
@@ -172,32 +207,60 @@ describe('withdrawals', () => {
       expect(missing.statusCode).toBe(400);
       expect(missing.json().error).toBe(WITHDRAWAL_MESSAGES.reasonRequired);
     }
-    const approved = await inject('POST', `/api/admin/withdrawal-requests/${id}/approve`, admin.token, { adminNotes: 'ok' });
+    const approved = await inject('POST', `/api/admin/withdrawal-requests/${id}/approve`, admin.token, {
+      adminNotes: 'ok',
+    });
     expect(approved.statusCode).toBe(200);
-    expect(approved.json().data).toMatchObject({ status: 'completed', adminNotes: 'ok', processedAt: expect.any(String) });
+    expect(approved.json().data).toMatchObject({
+      status: 'completed',
+      adminNotes: 'ok',
+      processedAt: expect.any(String),
+    });
     const again = await inject('POST', `/api/admin/withdrawal-requests/${id}/reject`, admin.token, { reason: 'late' });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(WITHDRAWAL_MESSAGES.notPending);
 
-    const second = (await inject('POST', '/api/creators/withdrawals', creator.token, { amount: 20 })).json().data.id as string;
-    const rejected = await inject('POST', `/api/admin/withdrawal-requests/${second}/reject`, admin.token, { reason: 'Details do not match', adminNotes: 'checked' });
+    const second = (await inject('POST', '/api/creators/withdrawals', creator.token, { amount: 20 })).json().data
+      .id as string;
+    const rejected = await inject('POST', `/api/admin/withdrawal-requests/${second}/reject`, admin.token, {
+      reason: 'Details do not match',
+      adminNotes: 'checked',
+    });
     expect(rejected.json().data).toMatchObject({ status: 'rejected', reason: 'Details do not match' });
     expect(await balanceOf(db, creatorWalletAccount(creator.id))).toBe(before - 5000);
-    const audit = await queryRows<{ action: string }>(db, sql`select action from audit_log where target_id in (${id}, ${second}) order by created_at`);
-    expect(audit.map((row) => row.action)).toEqual(expect.arrayContaining(['withdrawal.requested', 'withdrawal.approved', 'withdrawal.transferred', 'withdrawal.rejected']));
+    const audit = await queryRows<{ action: string }>(
+      db,
+      sql`select action from audit_log where target_id in (${id}, ${second}) order by created_at`,
+    );
+    expect(audit.map((row) => row.action)).toEqual(
+      expect.arrayContaining([
+        'withdrawal.requested',
+        'withdrawal.approved',
+        'withdrawal.transferred',
+        'withdrawal.rejected',
+      ]),
+    );
     expect(await ledgerInvariantViolations(db)).toEqual([]);
   });
 
   it('writes withdrawal.requested and each decision to the outbox with its change', async () => {
     const { brief, a } = await briefWithEntries(200, 1);
     await distribute(t.app, brand.token, brief.id, [winnerEntry(a, creator.id, 'credit', 100)]);
-    const id = (await inject('POST', '/api/creators/withdrawals', creator.token, { amount: 10 })).json().data.id as string;
-    expect((await inject('POST', `/api/admin/withdrawal-requests/${id}/approve`, admin.token, { adminNotes: '' })).statusCode).toBe(200);
+    const id = (await inject('POST', '/api/creators/withdrawals', creator.token, { amount: 10 })).json().data
+      .id as string;
+    expect(
+      (await inject('POST', `/api/admin/withdrawal-requests/${id}/approve`, admin.token, { adminNotes: '' }))
+        .statusCode,
+    ).toBe(200);
     const rows = await queryRows<{ type: string; status: string | null }>(
       t.database.db,
       sql`select type, payload->>'status' as status from domain_events where aggregate_id = ${`withdrawal:${id}`}`,
     );
-    expect(rows.map((row) => `${row.type}:${row.status ?? ''}`).sort()).toEqual(['withdrawal.processed:approved', 'withdrawal.processed:completed', 'withdrawal.requested:']);
+    expect(rows.map((row) => `${row.type}:${row.status ?? ''}`).sort()).toEqual([
+      'withdrawal.processed:approved',
+      'withdrawal.processed:completed',
+      'withdrawal.requested:',
+    ]);
   });
 
   it('answers 401, 403 for a non-admin approving, 404 for an unknown request, 400 for a bad id', async () => {
@@ -206,10 +269,23 @@ describe('withdrawals', () => {
     expect((await inject('POST', '/api/creators/withdrawals', brand.token, { amount: 5 })).statusCode).toBe(403);
     expect((await inject('GET', '/api/admin/withdrawal-requests', creator.token)).statusCode).toBe(403);
     expect((await inject('GET', '/api/admin/withdrawal-requests')).statusCode).toBe(401);
-    expect((await inject('POST', `/api/admin/withdrawal-requests/${id}/approve`, creator.token, { adminNotes: '' })).statusCode).toBe(403);
-    expect((await inject('POST', `/api/admin/withdrawal-requests/${id}/approve`, brand.token, { adminNotes: '' })).statusCode).toBe(403);
-    expect((await inject('POST', `/api/admin/withdrawal-requests/${id}/approve`, admin.token, { adminNotes: '' })).statusCode).toBe(404);
-    expect((await inject('POST', `/api/admin/withdrawal-requests/${id}/reject`, admin.token, { reason: 'x' })).statusCode).toBe(404);
-    expect((await inject('POST', '/api/admin/withdrawal-requests/x/approve', admin.token, { adminNotes: '' })).statusCode).toBe(400);
+    expect(
+      (await inject('POST', `/api/admin/withdrawal-requests/${id}/approve`, creator.token, { adminNotes: '' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await inject('POST', `/api/admin/withdrawal-requests/${id}/approve`, brand.token, { adminNotes: '' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await inject('POST', `/api/admin/withdrawal-requests/${id}/approve`, admin.token, { adminNotes: '' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await inject('POST', `/api/admin/withdrawal-requests/${id}/reject`, admin.token, { reason: 'x' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await inject('POST', '/api/admin/withdrawal-requests/x/approve', admin.token, { adminNotes: '' })).statusCode,
+    ).toBe(400);
   });
 });

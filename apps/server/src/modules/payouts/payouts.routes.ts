@@ -27,7 +27,13 @@ const ZWithdrawalParams = z.object({ id: z.uuid({ message: 'Invalid withdrawal r
 const ZNoBody = z.strictObject({}).nullish();
 
 const readErrors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope };
-const moneyErrors = { ...readErrors, 409: ZErrorEnvelope, 422: ZErrorEnvelope, 502: ZErrorEnvelope, 503: ZErrorEnvelope };
+const moneyErrors = {
+  ...readErrors,
+  409: ZErrorEnvelope,
+  422: ZErrorEnvelope,
+  502: ZErrorEnvelope,
+  503: ZErrorEnvelope,
+};
 
 export interface PayoutsRoutesOptions {
   payoutAccounts: PayoutAccountsService;
@@ -37,7 +43,10 @@ export interface PayoutsRoutesOptions {
 }
 
 /** Creators' payout accounts and withdrawals, and the admins' decisions on withdrawals. */
-export async function payoutsRoutes(app: FastifyInstance, { payoutAccounts, withdrawals, requireVerifiedEmail }: PayoutsRoutesOptions) {
+export async function payoutsRoutes(
+  app: FastifyInstance,
+  { payoutAccounts, withdrawals, requireVerifiedEmail }: PayoutsRoutesOptions,
+) {
   /** The signed-in creator, once their address is verified. */
   const verifiedCreator = async (request: FastifyRequest) => {
     const user = requireUser(request);
@@ -56,18 +65,24 @@ export async function payoutsRoutes(app: FastifyInstance, { payoutAccounts, with
       body: ZOnboardRequest,
       response: { 200: ZOnboardResponse, ...moneyErrors },
     },
-    handler: async (request) => ({ ok: true as const, ...(await payoutAccounts.onboard((await verifiedCreator(request)).id, request.body.country)) }),
+    handler: async (request) => ({
+      ok: true as const,
+      ...(await payoutAccounts.onboard((await verifiedCreator(request)).id, request.body.country)),
+    }),
   });
 
   api.post('/api/creators/onboard/link', {
     config: { access: 'creator' },
     schema: {
       tags: ['payouts'],
-      summary: "A one-time link to the provider's hosted onboarding; return and refresh URLs must be pages of this site",
+      summary:
+        "A one-time link to the provider's hosted onboarding; return and refresh URLs must be pages of this site",
       body: ZOnboardLinkRequest,
       response: { 200: ZOnboardLinkResponse, ...moneyErrors },
     },
-    handler: async (request) => ({ data: await payoutAccounts.onboardingLink((await verifiedCreator(request)).id, request.body) }),
+    handler: async (request) => ({
+      data: await payoutAccounts.onboardingLink((await verifiedCreator(request)).id, request.body),
+    }),
   });
 
   api.post('/api/creators/onboard/recheck', {
@@ -89,7 +104,8 @@ export async function payoutsRoutes(app: FastifyInstance, { payoutAccounts, with
       params: ZUserParams,
       response: { 200: ZProviderAccountStatus, ...readErrors },
     },
-    handler: async (request) => payoutAccounts.status(creatorInView(requireUser(request), request.params.userId, payoutAccountNotFound)),
+    handler: async (request) =>
+      payoutAccounts.status(creatorInView(requireUser(request), request.params.userId, payoutAccountNotFound)),
   });
 
   // ---------------------------------------------------------------- withdrawals
@@ -102,12 +118,19 @@ export async function payoutsRoutes(app: FastifyInstance, { payoutAccounts, with
       body: ZWithdrawalCreateRequest,
       response: { 201: ZWithdrawalResponse, ...moneyErrors },
     },
-    handler: async (request, reply) => reply.status(201).send({ data: await withdrawals.request((await verifiedCreator(request)).id, request.body.amount) }),
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await withdrawals.request((await verifiedCreator(request)).id, request.body.amount) }),
   });
 
   api.get('/api/creators/withdrawals', {
     config: { access: 'creator' },
-    schema: { tags: ['payouts'], summary: 'Your withdrawal requests, newest first', response: { 200: ZWithdrawalsResponse, ...readErrors } },
+    schema: {
+      tags: ['payouts'],
+      summary: 'Your withdrawal requests, newest first',
+      response: { 200: ZWithdrawalsResponse, ...readErrors },
+    },
     handler: async (request) => ({ data: await withdrawals.listOwn(requireUser(request).id) }),
   });
 
@@ -126,12 +149,15 @@ export async function payoutsRoutes(app: FastifyInstance, { payoutAccounts, with
     config: { access: 'admin', idempotent: true },
     schema: {
       tags: ['admin'],
-      summary: 'Approve a pending request and transfer it (completed when the transfer succeeds; otherwise approved and retried)',
+      summary:
+        'Approve a pending request and transfer it (completed when the transfer succeeds; otherwise approved and retried)',
       params: ZWithdrawalParams,
       body: ZWithdrawalApproveRequest,
       response: { 200: ZWithdrawalResponse, ...moneyErrors },
     },
-    handler: async (request) => ({ data: await withdrawals.approve(requireUser(request), request.params.id, request.body.adminNotes) }),
+    handler: async (request) => ({
+      data: await withdrawals.approve(requireUser(request), request.params.id, request.body.adminNotes),
+    }),
   });
 
   api.post('/api/admin/withdrawal-requests/:id/reject', {
@@ -143,6 +169,13 @@ export async function payoutsRoutes(app: FastifyInstance, { payoutAccounts, with
       body: ZWithdrawalRejectRequest,
       response: { 200: ZWithdrawalResponse, ...moneyErrors },
     },
-    handler: async (request) => ({ data: await withdrawals.reject(requireUser(request), request.params.id, request.body.reason, request.body.adminNotes) }),
+    handler: async (request) => ({
+      data: await withdrawals.reject(
+        requireUser(request),
+        request.params.id,
+        request.body.reason,
+        request.body.adminNotes,
+      ),
+    }),
   });
 }

@@ -27,7 +27,8 @@ export function createPayoutsService(options: PayoutsServiceOptions) {
   const { db, provider, events } = options;
   const now = options.clock ?? systemClock;
 
-  const currentStatus = async (assignmentId: string): Promise<PayoutStatus> => (await repo.findAssignment(db, assignmentId))?.payoutStatus ?? 'none';
+  const currentStatus = async (assignmentId: string): Promise<PayoutStatus> =>
+    (await repo.findAssignment(db, assignmentId))?.payoutStatus ?? 'none';
 
   /**
    * Claims a new cash award's transfer in the transaction that makes the award (distribute), so a
@@ -37,7 +38,12 @@ export function createPayoutsService(options: PayoutsServiceOptions) {
    */
   async function claimTransferInTx(tx: Db, assignmentId: string): Promise<Date | undefined> {
     const claimedAt = now();
-    const row = await repo.claimTransfer(tx, assignmentId, claimedAt, new Date(claimedAt.getTime() - STALE_TRANSFER_CLAIM_MS));
+    const row = await repo.claimTransfer(
+      tx,
+      assignmentId,
+      claimedAt,
+      new Date(claimedAt.getTime() - STALE_TRANSFER_CLAIM_MS),
+    );
     return row ? claimedAt : undefined;
   }
 
@@ -47,12 +53,26 @@ export function createPayoutsService(options: PayoutsServiceOptions) {
    */
   async function transferAssignment(assignmentId: string, ownClaim?: Date): Promise<PayoutStatus> {
     const claimedAt = now();
-    const claimed = await repo.claimTransfer(db, assignmentId, claimedAt, new Date(claimedAt.getTime() - STALE_TRANSFER_CLAIM_MS), ownClaim);
+    const claimed = await repo.claimTransfer(
+      db,
+      assignmentId,
+      claimedAt,
+      new Date(claimedAt.getTime() - STALE_TRANSFER_CLAIM_MS),
+      ownClaim,
+    );
     if (!claimed) return currentStatus(assignmentId);
     const hold = async (reason: string): Promise<PayoutStatus> => {
       const held = await db.transaction(async (tx) => {
         const row = await repo.releaseAsHeld(tx, assignmentId, claimedAt, reason);
-        if (row) await events.publish(tx, { type: 'payout.held', assignmentId, briefId: row.briefId, creatorId: row.creatorId, amountCents: row.netCents, reason });
+        if (row)
+          await events.publish(tx, {
+            type: 'payout.held',
+            assignmentId,
+            briefId: row.briefId,
+            creatorId: row.creatorId,
+            amountCents: row.netCents,
+            reason,
+          });
         return row;
       });
       return held?.payoutStatus ?? currentStatus(assignmentId);
@@ -93,7 +113,14 @@ export function createPayoutsService(options: PayoutsServiceOptions) {
         targetId: row.id,
         data: { amountCents: row.netCents, transferId },
       });
-      await events.publish(tx, { type: 'payout.paid', assignmentId, briefId: row.briefId, creatorId: row.creatorId, amountCents: row.netCents, transferId });
+      await events.publish(tx, {
+        type: 'payout.paid',
+        assignmentId,
+        briefId: row.briefId,
+        creatorId: row.creatorId,
+        amountCents: row.netCents,
+        transferId,
+      });
     });
     return 'paid';
   }
@@ -103,11 +130,16 @@ export function createPayoutsService(options: PayoutsServiceOptions) {
    * unsettled credit. `executor`: the caller's transaction, when it settles with other changes.
    */
   async function settleCredit(assignmentId: string, executor: Db = db): Promise<PayoutStatus | undefined> {
-    return (await repo.settleCredit(executor, assignmentId, now()))?.payoutStatus ?? (await repo.findAssignment(executor, assignmentId))?.payoutStatus;
+    return (
+      (await repo.settleCredit(executor, assignmentId, now()))?.payoutStatus ??
+      (await repo.findAssignment(executor, assignmentId))?.payoutStatus
+    );
   }
 
   /** Transfers held cash of creators whose account is active (one creator after their account.updated, or all: the job). */
-  async function releaseHeldPayouts(args: { creatorId?: string; limit?: number } = {}): Promise<{ attempted: number; paid: number }> {
+  async function releaseHeldPayouts(
+    args: { creatorId?: string; limit?: number } = {},
+  ): Promise<{ attempted: number; paid: number }> {
     const ids = await repo.heldForActiveAccounts(db, args.limit ?? 100, args.creatorId);
     let paid = 0;
     for (const id of ids) if ((await transferAssignment(id)) === 'paid') paid++;
@@ -116,7 +148,11 @@ export function createPayoutsService(options: PayoutsServiceOptions) {
 
   /** Transfers claimed and never finished (a crash between the provider and our commit): retried with the same key. */
   async function reconcileTransfers(args: { limit?: number } = {}): Promise<{ attempted: number; paid: number }> {
-    const ids = await repo.staleTransferClaims(db, new Date(now().getTime() - STALE_TRANSFER_CLAIM_MS), args.limit ?? 100);
+    const ids = await repo.staleTransferClaims(
+      db,
+      new Date(now().getTime() - STALE_TRANSFER_CLAIM_MS),
+      args.limit ?? 100,
+    );
     let paid = 0;
     for (const id of ids) if ((await transferAssignment(id)) === 'paid') paid++;
     return { attempted: ids.length, paid };
@@ -127,7 +163,10 @@ export function createPayoutsService(options: PayoutsServiceOptions) {
    * credit: in the wallet, not withdrawable) and the cash among them. `executor` lets a caller read
    * it under its own lock.
    */
-  async function unsettledOf(creatorId: string, executor: Db = db): Promise<{ unsettled: number; heldCash: number; hasPayoutAccount: boolean }> {
+  async function unsettledOf(
+    creatorId: string,
+    executor: Db = db,
+  ): Promise<{ unsettled: number; heldCash: number; hasPayoutAccount: boolean }> {
     return repo.unsettledNetOfCreator(executor, creatorId);
   }
 

@@ -35,7 +35,11 @@ let brand: { token: string; id: string };
 beforeAll(async () => {
   const database = await openTestDatabase();
   ({ provider, faults } = faultyTestProvider(database));
-  t = await createTestApp({ database, paymentsProvider: provider, env: { PAYMENTS_WEBHOOK_SECRET: FAULTS_WEBHOOK_SECRET } });
+  t = await createTestApp({
+    database,
+    paymentsProvider: provider,
+    env: { PAYMENTS_WEBHOOK_SECRET: FAULTS_WEBHOOK_SECRET },
+  });
   const created = await createBrand(t.app);
   brand = { token: created.token, id: created.user.id };
 });
@@ -44,7 +48,8 @@ afterAll(async () => {
   await t.database.close();
 });
 
-const post = (url: string, token: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const post = (url: string, token: string, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 async function activeCreator() {
   const created = await createCreator(t.app);
@@ -72,17 +77,31 @@ const transfersTo = (accountId: string) =>
     sql`select id, amount_cents::int as amount_cents, source_transaction from test_provider_transfers where destination = ${accountId}`,
   );
 const assignmentSource = async (id: string) =>
-  (await queryRows<{ source_transaction: string | null }>(t.database.db, sql`select source_transaction from reward_assignments where id = ${id}`))[0]?.source_transaction;
-const requestsFor = (assignmentId: string) => faults.transferRequests.filter((request) => request.idempotencyKey === `transfer:${assignmentId}`);
+  (
+    await queryRows<{ source_transaction: string | null }>(
+      t.database.db,
+      sql`select source_transaction from reward_assignments where id = ${id}`,
+    )
+  )[0]?.source_transaction;
+const requestsFor = (assignmentId: string) =>
+  faults.transferRequests.filter((request) => request.idempotencyKey === `transfer:${assignmentId}`);
 
 /** assign-reward on the brief's first tier without a winner. */
 async function assignFreeTier(briefId: string, submissionId: string, creatorId: string): Promise<string> {
-  const managed = (await t.app.inject({ method: 'GET', url: '/api/brands/reward-management', headers: bearer(brand.token) }))
+  const managed = (
+    await t.app.inject({ method: 'GET', url: '/api/brands/reward-management', headers: bearer(brand.token) })
+  )
     .json()
     .briefs.find((item: { id: string }) => item.id === briefId);
-  const taken = new Set(managed.rewardAssignments.map((assignment: { rewardTierId: string }) => assignment.rewardTierId));
+  const taken = new Set(
+    managed.rewardAssignments.map((assignment: { rewardTierId: string }) => assignment.rewardTierId),
+  );
   const tier = managed.rewardTiers.find((candidate: { id: string }) => !taken.has(candidate.id));
-  const assigned = await post(`/api/briefs/${briefId}/assign-reward`, brand.token, { rewardTierId: tier.id, submissionId, creatorId });
+  const assigned = await post(`/api/briefs/${briefId}/assign-reward`, brand.token, {
+    rewardTierId: tier.id,
+    submissionId,
+    creatorId,
+  });
   expect(assigned.statusCode).toBe(201);
   return assigned.json().assignment.id as string;
 }
@@ -92,19 +111,36 @@ describe('the funding charge', () => {
     const [first, second] = [await activeCreator(), await activeCreator()];
     const brief = await createFundedBrief(t.app, brand.token, { reward: 500, amountOfWinners: 3 });
     const [paymentIntentId] = (
-      await queryRows<{ provider_object_id: string }>(t.database.db, sql`select provider_object_id from provider_payments where brief_id = ${brief.id}`)
+      await queryRows<{ provider_object_id: string }>(
+        t.database.db,
+        sql`select provider_object_id from provider_payments where brief_id = ${brief.id}`,
+      )
     ).map((row) => row.provider_object_id);
     const chargeId = await fundingChargeOf(brief.id);
     expect(chargeId).toMatch(/^ch_test_/);
     expect(chargeId).toBe(await providerChargeOf(paymentIntentId!));
 
-    const [a, b] = [await createSubmission(t.app, first.token, brief.id), await createSubmission(t.app, second.token, brief.id)];
-    const response = await distribute(t.app, brand.token, brief.id, [winnerEntry(a, first.id, 'cash', 200), winnerEntry(b, second.id, 'cash', 300)]);
-    expect(response.json().results.successful.map((row: { payoutStatus: string }) => row.payoutStatus)).toEqual(['paid', 'paid']);
+    const [a, b] = [
+      await createSubmission(t.app, first.token, brief.id),
+      await createSubmission(t.app, second.token, brief.id),
+    ];
+    const response = await distribute(t.app, brand.token, brief.id, [
+      winnerEntry(a, first.id, 'cash', 200),
+      winnerEntry(b, second.id, 'cash', 300),
+    ]);
+    expect(response.json().results.successful.map((row: { payoutStatus: string }) => row.payoutStatus)).toEqual([
+      'paid',
+      'paid',
+    ]);
     // Two transfers from one charge of $500: $180 + $270 net.
-    expect(await transfersTo(first.accountId)).toEqual([expect.objectContaining({ amount_cents: 18_000, source_transaction: chargeId })]);
-    expect(await transfersTo(second.accountId)).toEqual([expect.objectContaining({ amount_cents: 27_000, source_transaction: chargeId })]);
-    for (const row of response.json().results.successful) expect(await assignmentSource(row.assignmentId)).toBe(chargeId);
+    expect(await transfersTo(first.accountId)).toEqual([
+      expect.objectContaining({ amount_cents: 18_000, source_transaction: chargeId }),
+    ]);
+    expect(await transfersTo(second.accountId)).toEqual([
+      expect.objectContaining({ amount_cents: 27_000, source_transaction: chargeId }),
+    ]);
+    for (const row of response.json().results.successful)
+      expect(await assignmentSource(row.assignmentId)).toBe(chargeId);
     expect(await ledgerInvariantViolations(t.database.db)).toEqual([]);
   });
 
@@ -119,8 +155,12 @@ describe('the funding charge', () => {
 
     const submission = await createSubmission(t.app, creator.token, draft.id);
     const assignmentId = await assignFreeTier(draft.id, submission.id, creator.id);
-    expect((await post(`/api/briefs/${draft.id}/process-payouts`, brand.token)).json().results[0].payoutStatus).toBe('paid');
-    expect(await transfersTo(creator.accountId)).toEqual([expect.objectContaining({ amount_cents: 10_800, source_transaction: session!.chargeId })]);
+    expect((await post(`/api/briefs/${draft.id}/process-payouts`, brand.token)).json().results[0].payoutStatus).toBe(
+      'paid',
+    );
+    expect(await transfersTo(creator.accountId)).toEqual([
+      expect.objectContaining({ amount_cents: 10_800, source_transaction: session!.chargeId }),
+    ]);
     expect(requestsFor(assignmentId)).toEqual([expect.objectContaining({ sourceTransaction: session!.chargeId })]);
   });
 
@@ -132,7 +172,9 @@ describe('the funding charge', () => {
     expect(await fundingChargeOf(draft.id)).toBe(await providerChargeOf(intent.paymentIntentId));
     const submission = await createSubmission(t.app, creator.token, draft.id);
     await distribute(t.app, brand.token, draft.id, [winnerEntry(submission, creator.id, 'cash', 80)]);
-    expect(await transfersTo(creator.accountId)).toEqual([expect.objectContaining({ source_transaction: await providerChargeOf(intent.paymentIntentId) })]);
+    expect(await transfersTo(creator.accountId)).toEqual([
+      expect.objectContaining({ source_transaction: await providerChargeOf(intent.paymentIntentId) }),
+    ]);
   });
 
   it('is none for a brief funded from the brand’s wallet, even when the wallet was topped up by card', async () => {
@@ -145,7 +187,9 @@ describe('the funding charge', () => {
       t.database.db,
       sql`select applied_to, charge_id from provider_payments where provider_object_id = ${sessionId}`,
     );
-    expect(topUp).toEqual([{ applied_to: 'wallet', charge_id: (await provider.retrieveCheckoutSession(sessionId))!.chargeId }]);
+    expect(topUp).toEqual([
+      { applied_to: 'wallet', charge_id: (await provider.retrieveCheckoutSession(sessionId))!.chargeId },
+    ]);
     const draft = await createDraftBrief(t.app, payer.token, { reward: 100, amountOfWinners: 1 });
     expect((await post(`/api/briefs/${draft.id}/fund/wallet`, payer.token)).statusCode).toBe(200);
     expect(await fundingChargeOf(draft.id)).toBeUndefined();
@@ -154,9 +198,13 @@ describe('the funding charge', () => {
     const response = await distribute(t.app, payer.token, draft.id, [winnerEntry(submission, creator.id, 'cash', 100)]);
     const [result] = response.json().results.successful;
     expect(result.payoutStatus).toBe('paid');
-    expect(await transfersTo(creator.accountId)).toEqual([expect.objectContaining({ amount_cents: 9000, source_transaction: null })]);
+    expect(await transfersTo(creator.accountId)).toEqual([
+      expect.objectContaining({ amount_cents: 9000, source_transaction: null }),
+    ]);
     expect(await assignmentSource(result.assignmentId)).toBeNull();
-    expect(requestsFor(result.assignmentId)).toEqual([expect.not.objectContaining({ sourceTransaction: expect.anything() })]);
+    expect(requestsFor(result.assignmentId)).toEqual([
+      expect.not.objectContaining({ sourceTransaction: expect.anything() }),
+    ]);
   });
 });
 
@@ -169,7 +217,9 @@ describe('retries of a transfer from the funding charge', () => {
 
     // 1. The provider errors before acting: held, then the release job pays it.
     faults.failTransfers = true;
-    const failed = (await distribute(t.app, brand.token, brief.id, [winnerEntry(submission, creator.id, 'cash', 100)])).json().results.successful[0];
+    const failed = (
+      await distribute(t.app, brand.token, brief.id, [winnerEntry(submission, creator.id, 'cash', 100)])
+    ).json().results.successful[0];
     faults.failTransfers = false;
     expect(failed.payoutStatus).toBe('held');
     await releaseHeldPayouts({ payouts: t.app.services.payouts });
@@ -178,7 +228,9 @@ describe('retries of a transfer from the funding charge', () => {
     const second = await activeCreator();
     const lostSubmission = await createSubmission(t.app, second.token, brief.id);
     faults.loseTransferAnswers = true;
-    const lost = (await distribute(t.app, brand.token, brief.id, [winnerEntry(lostSubmission, second.id, 'cash', 100)])).json().results.successful[0];
+    const lost = (
+      await distribute(t.app, brand.token, brief.id, [winnerEntry(lostSubmission, second.id, 'cash', 100)])
+    ).json().results.successful[0];
     faults.loseTransferAnswers = false;
     expect(lost.payoutStatus).toBe('held');
     await releaseHeldPayouts({ payouts: t.app.services.payouts });
@@ -187,7 +239,9 @@ describe('retries of a transfer from the funding charge', () => {
     const third = await activeCreator();
     const staleSubmission = await createSubmission(t.app, third.token, brief.id);
     const staleId = await assignFreeTier(brief.id, staleSubmission.id, third.id);
-    await t.database.db.execute(sql`update reward_assignments set transfer_claimed_at = now() - interval '10 minutes' where id = ${staleId}`);
+    await t.database.db.execute(
+      sql`update reward_assignments set transfer_claimed_at = now() - interval '10 minutes' where id = ${staleId}`,
+    );
     await reconcileTransfers({ payouts: t.app.services.payouts, withdrawals: t.app.services.withdrawals });
 
     for (const [assignmentId, accountId, attempts] of [
@@ -203,7 +257,9 @@ describe('retries of a transfer from the funding charge', () => {
       expect(transfers).toHaveLength(1);
       expect(transfers[0]!.source_transaction).toBe(chargeId);
     }
-    const payouts = (await t.app.inject({ method: 'GET', url: '/api/creators/payouts', headers: bearer(second.token) })).json().data;
+    const payouts = (
+      await t.app.inject({ method: 'GET', url: '/api/creators/payouts', headers: bearer(second.token) })
+    ).json().data;
     expect(payouts[0]).toMatchObject({ status: 'paid', transactionId: (await transfersTo(second.accountId))[0]!.id });
     expect(await ledgerInvariantViolations(t.database.db)).toEqual([]);
   });
@@ -216,10 +272,14 @@ describe('withdrawals', () => {
     const submission = await createSubmission(t.app, creator.token, brief.id);
     await distribute(t.app, brand.token, brief.id, [winnerEntry(submission, creator.id, 'credit', 100)]);
     const id = (await post('/api/creators/withdrawals', creator.token, { amount: 90 })).json().data.id as string;
-    expect((await t.app.services.withdrawals.approve({ id: brand.id, type: 'admin' }, id, '')).status).toBe('completed');
+    expect((await t.app.services.withdrawals.approve({ id: brand.id, type: 'admin' }, id, '')).status).toBe(
+      'completed',
+    );
     const requests = faults.transferRequests.filter((request) => request.idempotencyKey === `withdrawal:${id}`);
     expect(requests).toHaveLength(1);
     expect(requests[0]!.sourceTransaction).toBeUndefined();
-    expect(await transfersTo(creator.accountId)).toEqual([expect.objectContaining({ amount_cents: 9000, source_transaction: null })]);
+    expect(await transfersTo(creator.accountId)).toEqual([
+      expect.objectContaining({ amount_cents: 9000, source_transaction: null }),
+    ]);
   });
 });

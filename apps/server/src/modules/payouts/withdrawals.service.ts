@@ -6,7 +6,12 @@ import type { PaymentsProvider } from '../../integrations/payments/provider.ts';
 import type { EventPublisher } from '../../platform/events/domain-events.ts';
 import { systemClock, type Clock } from '../../platform/module.ts';
 import { balanceOf, lockLedgerAccount, move, postTransaction } from '../ledger/ledger.service.ts';
-import { creatorReservedAccount, creatorWalletAccount, EXTERNAL_CONNECTED_ACCOUNTS, LEDGER_KINDS } from '../ledger/ledger.accounts.ts';
+import {
+  creatorReservedAccount,
+  creatorWalletAccount,
+  EXTERNAL_CONNECTED_ACCOUNTS,
+  LEDGER_KINDS,
+} from '../ledger/ledger.accounts.ts';
 import * as repo from './payouts.repository.ts';
 import { exceedsBalance, noPayoutAccount, withdrawalNotFound, withdrawalNotPending } from './payouts.errors.ts';
 
@@ -66,16 +71,31 @@ export function createWithdrawalsService(options: WithdrawalsServiceOptions) {
     const wallet = creatorWalletAccount(creatorId);
     const row = await db.transaction(async (tx) => {
       await lockLedgerAccount(tx, wallet);
-      const [balance, unsettled] = await Promise.all([balanceOf(tx, wallet), repo.unsettledNetOfCreator(tx, creatorId)]);
+      const [balance, unsettled] = await Promise.all([
+        balanceOf(tx, wallet),
+        repo.unsettledNetOfCreator(tx, creatorId),
+      ]);
       if (amountCents > balance - unsettled.unsettled) throw exceedsBalance();
-      const row = await repo.insertWithdrawal(tx, { creatorId, amountCents, currency: 'usd', status: 'pending', requestedAt: now() });
+      const row = await repo.insertWithdrawal(tx, {
+        creatorId,
+        amountCents,
+        currency: 'usd',
+        status: 'pending',
+        requestedAt: now(),
+      });
       await postTransaction(tx, {
         kind: LEDGER_KINDS.withdrawalRequest,
         referenceType: 'withdrawal',
         referenceId: row.id,
         entries: move(wallet, creatorReservedAccount(creatorId), amountCents),
       });
-      await repo.audit(tx, { actorId: creatorId, action: 'withdrawal.requested', targetType: 'withdrawal', targetId: row.id, data: { amountCents } });
+      await repo.audit(tx, {
+        actorId: creatorId,
+        action: 'withdrawal.requested',
+        targetType: 'withdrawal',
+        targetId: row.id,
+        data: { amountCents },
+      });
       await events.publish(tx, { type: 'withdrawal.requested', withdrawalId: row.id, creatorId, amountCents });
       return row;
     });
@@ -117,7 +137,12 @@ export function createWithdrawalsService(options: WithdrawalsServiceOptions) {
       return;
     }
     await db.transaction(async (tx) => {
-      const done = await repo.moveWithdrawal(tx, id, 'approved', { status: 'completed', providerTransferId: transferId, completedAt: now(), lastError: null });
+      const done = await repo.moveWithdrawal(tx, id, 'approved', {
+        status: 'completed',
+        providerTransferId: transferId,
+        completedAt: now(),
+        lastError: null,
+      });
       if (!done) return;
       await postTransaction(tx, {
         kind: LEDGER_KINDS.withdrawalPayout,
@@ -125,7 +150,13 @@ export function createWithdrawalsService(options: WithdrawalsServiceOptions) {
         referenceId: id,
         entries: move(creatorReservedAccount(done.creatorId), EXTERNAL_CONNECTED_ACCOUNTS, done.amountCents),
       });
-      await repo.audit(tx, { actorId: null, action: 'withdrawal.transferred', targetType: 'withdrawal', targetId: id, data: { amountCents: done.amountCents, transferId } });
+      await repo.audit(tx, {
+        actorId: null,
+        action: 'withdrawal.transferred',
+        targetType: 'withdrawal',
+        targetId: id,
+        data: { amountCents: done.amountCents, transferId },
+      });
       await events.publish(tx, {
         type: 'withdrawal.processed',
         withdrawalId: id,
@@ -139,13 +170,31 @@ export function createWithdrawalsService(options: WithdrawalsServiceOptions) {
 
   async function approve(admin: Actor, id: string, adminNotes: string): Promise<TWithdrawal> {
     await db.transaction(async (tx) => {
-      const row = await repo.moveWithdrawal(tx, id, 'pending', { status: 'approved', adminNotes, processedBy: admin.id, processedAt: now() });
+      const row = await repo.moveWithdrawal(tx, id, 'pending', {
+        status: 'approved',
+        adminNotes,
+        processedBy: admin.id,
+        processedAt: now(),
+      });
       if (!row) {
         if (!(await repo.findWithdrawal(tx, id))) throw withdrawalNotFound();
         throw withdrawalNotPending();
       }
-      await repo.audit(tx, { actorId: admin.id, action: 'withdrawal.approved', targetType: 'withdrawal', targetId: id, data: { amountCents: row.amountCents, adminNotes } });
-      await events.publish(tx, { type: 'withdrawal.processed', withdrawalId: id, creatorId: row.creatorId, amountCents: row.amountCents, status: 'approved', reason: null });
+      await repo.audit(tx, {
+        actorId: admin.id,
+        action: 'withdrawal.approved',
+        targetType: 'withdrawal',
+        targetId: id,
+        data: { amountCents: row.amountCents, adminNotes },
+      });
+      await events.publish(tx, {
+        type: 'withdrawal.processed',
+        withdrawalId: id,
+        creatorId: row.creatorId,
+        amountCents: row.amountCents,
+        status: 'approved',
+        reason: null,
+      });
     });
     await completeWithdrawal(id);
     return view(id);
@@ -153,7 +202,13 @@ export function createWithdrawalsService(options: WithdrawalsServiceOptions) {
 
   async function reject(admin: Actor, id: string, reason: string, adminNotes: string): Promise<TWithdrawal> {
     await db.transaction(async (tx) => {
-      const row = await repo.moveWithdrawal(tx, id, 'pending', { status: 'rejected', reason: reason.trim(), adminNotes, processedBy: admin.id, processedAt: now() });
+      const row = await repo.moveWithdrawal(tx, id, 'pending', {
+        status: 'rejected',
+        reason: reason.trim(),
+        adminNotes,
+        processedBy: admin.id,
+        processedAt: now(),
+      });
       if (!row) {
         if (!(await repo.findWithdrawal(tx, id))) throw withdrawalNotFound();
         throw withdrawalNotPending();

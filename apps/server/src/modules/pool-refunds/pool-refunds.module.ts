@@ -33,7 +33,13 @@ export function createPoolRefundsModule(deps: PoolRefundsModuleDeps): AppModule<
     name: 'pool-refunds',
     services: { poolRefunds, refundFailures },
     routes: [(app) => poolRefundsRoutes(app, { poolRefunds })],
-    jobs: [{ name: 'retry-pool-refunds', intervalMs: RETRY_REFUNDS_JOB_INTERVAL_MS, run: () => poolRefunds.retryPending({ limit: JOB_BATCH }) }],
+    jobs: [
+      {
+        name: 'retry-pool-refunds',
+        intervalMs: RETRY_REFUNDS_JOB_INTERVAL_MS,
+        run: () => poolRefunds.retryPending({ limit: JOB_BATCH }),
+      },
+    ],
     webhookHandlers: refundFailures.webhookHandlers,
   };
 }

@@ -15,7 +15,10 @@ export interface RefundBrief {
 }
 
 export async function findBrief(db: Db, id: string): Promise<RefundBrief | undefined> {
-  const [row] = await db.select({ id: briefs.id, brandId: briefs.brandId, status: briefs.status }).from(briefs).where(eq(briefs.id, id));
+  const [row] = await db
+    .select({ id: briefs.id, brandId: briefs.brandId, status: briefs.status })
+    .from(briefs)
+    .where(eq(briefs.id, id));
   return row;
 }
 
@@ -34,7 +37,13 @@ export async function fundingPayment(db: Db, briefId: string) {
   const [row] = await db
     .select({ objectType: providerPayments.objectType, providerObjectId: providerPayments.providerObjectId })
     .from(providerPayments)
-    .where(and(eq(providerPayments.briefId, briefId), eq(providerPayments.appliedTo, 'brief'), sql`${providerPayments.appliedAt} is not null`))
+    .where(
+      and(
+        eq(providerPayments.briefId, briefId),
+        eq(providerPayments.appliedTo, 'brief'),
+        sql`${providerPayments.appliedAt} is not null`,
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -51,7 +60,12 @@ export async function insertRefund(db: Db, values: typeof poolRefunds.$inferInse
   return row;
 }
 
-export async function completeRefund(db: Db, id: string, providerRefundId: string, now: Date): Promise<PoolRefundRow | undefined> {
+export async function completeRefund(
+  db: Db,
+  id: string,
+  providerRefundId: string,
+  now: Date,
+): Promise<PoolRefundRow | undefined> {
   const [row] = await db
     .update(poolRefunds)
     .set({ status: 'succeeded', providerRefundId, completedAt: now })
@@ -71,7 +85,11 @@ export async function findRefundByProviderId(db: Db, providerRefundId: string): 
 }
 
 /** Compare-and-set: a card refund recorded as done fails once (the provider failed it afterwards). */
-export async function failRefund(db: Db, id: string, values: { failureReason: string | null; failedAt: Date }): Promise<PoolRefundRow | undefined> {
+export async function failRefund(
+  db: Db,
+  id: string,
+  values: { failureReason: string | null; failedAt: Date },
+): Promise<PoolRefundRow | undefined> {
   const [row] = await db
     .update(poolRefunds)
     .set({ status: 'failed', ...values })
@@ -81,7 +99,11 @@ export async function failRefund(db: Db, id: string, values: { failureReason: st
 }
 
 export async function pendingRefundIds(db: Db, limit: number): Promise<string[]> {
-  const rows = await db.select({ id: poolRefunds.id }).from(poolRefunds).where(eq(poolRefunds.status, 'pending')).limit(limit);
+  const rows = await db
+    .select({ id: poolRefunds.id })
+    .from(poolRefunds)
+    .where(eq(poolRefunds.status, 'pending'))
+    .limit(limit);
   return rows.map((row) => row.id);
 }
 
@@ -90,12 +112,27 @@ export async function cardRefundsSucceededSince(db: Db, since: Date, limit: numb
   return db
     .select()
     .from(poolRefunds)
-    .where(and(eq(poolRefunds.status, 'succeeded'), eq(poolRefunds.destination, 'card'), gte(poolRefunds.completedAt, since)))
+    .where(
+      and(
+        eq(poolRefunds.status, 'succeeded'),
+        eq(poolRefunds.destination, 'card'),
+        gte(poolRefunds.completedAt, since),
+      ),
+    )
     .limit(limit);
 }
 
 // ---------------------------------------------------------------- audit
 
-export async function audit(db: Db, values: { actorId: string | null; action: string; targetType: string; targetId: string; data?: Record<string, unknown> }): Promise<void> {
+export async function audit(
+  db: Db,
+  values: {
+    actorId: string | null;
+    action: string;
+    targetType: string;
+    targetId: string;
+    data?: Record<string, unknown>;
+  },
+): Promise<void> {
   await db.insert(auditLog).values(values);
 }

@@ -59,7 +59,12 @@ async function briefWithEntries(reward = 500, winners = 3) {
 }
 
 const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 
 describe('POST /api/briefs/:id/refund and GET /api/briefs/:id/money', () => {
   it('refunds what is left of an archived, settled brief to the card once', async () => {
@@ -70,7 +75,12 @@ describe('POST /api/briefs/:id/refund and GET /api/briefs/:id/money', () => {
     await archiveBrief(t.database.db, brief.id);
     const refund = await inject('POST', `/api/briefs/${brief.id}/refund`, brand.token);
     expect(refund.statusCode).toBe(200);
-    expect(refund.json()).toMatchObject({ refunded: 200, status: 'succeeded', destination: 'card', data: { funded: 300, assigned: 100, refunded: 200, remaining: 0 } });
+    expect(refund.json()).toMatchObject({
+      refunded: 200,
+      status: 'succeeded',
+      destination: 'card',
+      data: { funded: 300, assigned: 100, refunded: 200, remaining: 0 },
+    });
     const again = await inject('POST', `/api/briefs/${brief.id}/refund`, brand.token);
     expect(again.json().error).toBe(REWARD_MESSAGES.refundNothing);
     const providerRefunds = await queryRows<{ total: string }>(
@@ -86,7 +96,9 @@ describe('POST /api/briefs/:id/refund and GET /api/briefs/:id/money', () => {
     const { brief, b } = await briefWithEntries(300, 2);
     await distribute(t.app, brand.token, brief.id, [winnerEntry(b, creatorNoAccount.id, 'cash', 100)]);
     await archiveBrief(t.database.db, brief.id);
-    expect((await inject('POST', `/api/briefs/${brief.id}/refund`, brand.token)).json().error).toBe(REWARD_MESSAGES.refundUnsettled);
+    expect((await inject('POST', `/api/briefs/${brief.id}/refund`, brand.token)).json().error).toBe(
+      REWARD_MESSAGES.refundUnsettled,
+    );
     expect((await inject('POST', `/api/briefs/${brief.id}/refund`)).statusCode).toBe(401);
     expect((await inject('POST', `/api/briefs/${brief.id}/refund`, creator.token)).statusCode).toBe(403);
     expect((await inject('POST', `/api/briefs/${brief.id}/refund`, otherBrand.token)).statusCode).toBe(404);

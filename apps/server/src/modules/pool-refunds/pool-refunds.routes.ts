@@ -11,7 +11,13 @@ const ZBriefParams = z.object({ id: z.uuid({ message: 'Invalid brief ID' }) });
 const ZNoBody = z.strictObject({}).nullish();
 
 const readErrors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope };
-const moneyErrors = { ...readErrors, 409: ZErrorEnvelope, 422: ZErrorEnvelope, 502: ZErrorEnvelope, 503: ZErrorEnvelope };
+const moneyErrors = {
+  ...readErrors,
+  409: ZErrorEnvelope,
+  422: ZErrorEnvelope,
+  502: ZErrorEnvelope,
+  503: ZErrorEnvelope,
+};
 
 export interface PoolRefundsRoutesOptions {
   poolRefunds: PoolRefundsService;
@@ -24,7 +30,8 @@ export async function poolRefundsRoutes(app: FastifyInstance, { poolRefunds }: P
     config: { access: 'brand', idempotent: true },
     schema: {
       tags: ['rewards'],
-      summary: 'Refund what is left of an archived brief’s pool once its winners are paid (to the card, or the wallet it came from)',
+      summary:
+        'Refund what is left of an archived brief’s pool once its winners are paid (to the card, or the wallet it came from)',
       params: ZBriefParams,
       body: ZNoBody,
       response: { 200: ZRefundResponse, ...moneyErrors },

@@ -7,7 +7,12 @@ import type { EventPublisher } from '../../platform/events/domain-events.ts';
 import { systemClock, type Clock } from '../../platform/module.ts';
 import { withProvider } from '../payments/payments.errors.ts';
 import { balanceOf, move, postTransaction } from '../ledger/ledger.service.ts';
-import { brandWalletAccount, briefPoolAccount, EXTERNAL_CARD_REFUNDS, LEDGER_KINDS } from '../ledger/ledger.accounts.ts';
+import {
+  brandWalletAccount,
+  briefPoolAccount,
+  EXTERNAL_CARD_REFUNDS,
+  LEDGER_KINDS,
+} from '../ledger/ledger.accounts.ts';
 import { lockBriefInTx } from '../briefs/brief-funding.ts';
 import type { MoneyViewsService } from '../money-views/money-views.service.ts';
 import type { RefundFailuresService } from './refund-failures.service.ts';
@@ -46,13 +51,24 @@ export function createPoolRefundsService(options: PoolRefundsServiceOptions) {
     if (!refund || refund.status !== 'pending' || !refund.paymentIntentId) return refund;
     const paymentIntentId = refund.paymentIntentId;
     const result = await withProvider(() =>
-      provider.createRefund({ paymentIntentId, amountCents: refund.amountCents, idempotencyKey: `refund:${refund.briefId}:${refund.sequence}` }),
+      provider.createRefund({
+        paymentIntentId,
+        amountCents: refund.amountCents,
+        idempotencyKey: `refund:${refund.briefId}:${refund.sequence}`,
+      }),
     );
     const completed = await db.transaction(async (tx) => {
       const row = await repo.completeRefund(tx, refund.id, result.id, now());
       const brief = row ? await repo.findBrief(tx, row.briefId) : undefined;
       if (row && brief)
-        await events.publish(tx, { type: 'refund.sent', refundId: row.id, briefId: row.briefId, brandId: brief.brandId, amountCents: row.amountCents, destination: 'card' });
+        await events.publish(tx, {
+          type: 'refund.sent',
+          refundId: row.id,
+          briefId: row.briefId,
+          brandId: brief.brandId,
+          amountCents: row.amountCents,
+          destination: 'card',
+        });
       return row;
     });
     // A failure the provider reported before this commit could not be matched to the row: ask now.
@@ -69,7 +85,11 @@ export function createPoolRefundsService(options: PoolRefundsServiceOptions) {
     const limit = args.limit ?? 100;
     const ids = await repo.pendingRefundIds(db, limit);
     for (const id of ids) await retryRefund(id).catch(() => undefined);
-    const recent = await repo.cardRefundsSucceededSince(db, new Date(now().getTime() - RECHECK_RECENT_REFUNDS_MS), limit);
+    const recent = await repo.cardRefundsSucceededSince(
+      db,
+      new Date(now().getTime() - RECHECK_RECENT_REFUNDS_MS),
+      limit,
+    );
     for (const refund of recent) await refundFailures.recheck(refund).catch(() => undefined);
     return { attempted: ids.length, rechecked: recent.length };
   }
@@ -129,7 +149,14 @@ export function createPoolRefundsService(options: PoolRefundsServiceOptions) {
         data: { amountCents: remaining, destination: row.destination, sequence },
       });
       if (row.status === 'succeeded')
-        await events.publish(tx, { type: 'refund.sent', refundId: row.id, briefId: brief.id, brandId: brief.brandId, amountCents: remaining, destination: 'wallet' });
+        await events.publish(tx, {
+          type: 'refund.sent',
+          refundId: row.id,
+          briefId: brief.id,
+          brandId: brief.brandId,
+          amountCents: remaining,
+          destination: 'wallet',
+        });
       return row;
     });
     const settled = refund.status === 'pending' ? await retryRefund(refund.id) : refund;

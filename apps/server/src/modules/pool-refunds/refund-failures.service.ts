@@ -34,8 +34,16 @@ export function createRefundFailuresService(options: RefundFailuresServiceOption
    * wins, the reversing posting (one per refund: kind + reference are unique), the audit row and
    * `refund.failed`.
    */
-  async function recordFailureInTx(tx: Db, refund: repo.PoolRefundRow, brandId: string, providerRefund: ProviderRefund): Promise<void> {
-    const row = await repo.failRefund(tx, refund.id, { failureReason: providerRefund.failureReason ?? providerRefund.status, failedAt: now() });
+  async function recordFailureInTx(
+    tx: Db,
+    refund: repo.PoolRefundRow,
+    brandId: string,
+    providerRefund: ProviderRefund,
+  ): Promise<void> {
+    const row = await repo.failRefund(tx, refund.id, {
+      failureReason: providerRefund.failureReason ?? providerRefund.status,
+      failedAt: now(),
+    });
     if (!row) return;
     await postTransaction(tx, {
       kind: LEDGER_KINDS.poolRefundFailure,
@@ -48,14 +56,30 @@ export function createRefundFailuresService(options: RefundFailuresServiceOption
       action: 'brief.pool_refund_failed',
       targetType: 'brief',
       targetId: row.briefId,
-      data: { amountCents: row.amountCents, sequence: row.sequence, providerRefundId: row.providerRefundId, reason: row.failureReason, creditedTo: 'brand_wallet' },
+      data: {
+        amountCents: row.amountCents,
+        sequence: row.sequence,
+        providerRefundId: row.providerRefundId,
+        reason: row.failureReason,
+        creditedTo: 'brand_wallet',
+      },
     });
-    await events.publish(tx, { type: 'refund.failed', refundId: row.id, briefId: row.briefId, brandId, amountCents: row.amountCents, reason: row.failureReason });
+    await events.publish(tx, {
+      type: 'refund.failed',
+      refundId: row.id,
+      briefId: row.briefId,
+      brandId,
+      amountCents: row.amountCents,
+      reason: row.failureReason,
+    });
   }
 
   /** What we need before the transaction: our refund recorded as done, and the provider saying it failed. */
-  async function failedAtProvider(refund: repo.PoolRefundRow | undefined): Promise<{ refund: repo.PoolRefundRow; brandId: string; providerRefund: ProviderRefund } | null> {
-    if (!refund || refund.status !== 'succeeded' || refund.destination !== 'card' || !refund.providerRefundId) return null;
+  async function failedAtProvider(
+    refund: repo.PoolRefundRow | undefined,
+  ): Promise<{ refund: repo.PoolRefundRow; brandId: string; providerRefund: ProviderRefund } | null> {
+    if (!refund || refund.status !== 'succeeded' || refund.destination !== 'card' || !refund.providerRefundId)
+      return null;
     const providerRefundId = refund.providerRefundId;
     const providerRefund = await withProvider(() => provider.retrieveRefund(providerRefundId));
     if (!providerRefund || providerRefund.id !== providerRefundId || !isFailedRefund(providerRefund)) return null;
@@ -100,7 +124,9 @@ export function createRefundFailuresService(options: RefundFailuresServiceOption
   };
 
   /** For the payments webhook, one entry per refund event type. */
-  const webhookHandlers: Record<string, PaymentWebhookHandler> = Object.fromEntries(REFUND_EVENT_TYPES.map((type) => [type, refundUpdated]));
+  const webhookHandlers: Record<string, PaymentWebhookHandler> = Object.fromEntries(
+    REFUND_EVENT_TYPES.map((type) => [type, refundUpdated]),
+  );
 
   return { recheck, refundUpdated, webhookHandlers };
 }

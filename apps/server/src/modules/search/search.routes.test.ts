@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TBrandBrief } from '@briefly/shared/briefs';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearer, createBrand, createCreator, createDraftBrief, createFundedBrief, createSubmission, reviewSubmission, uniqueSuffix } from '../../../test/factories.ts';
+import {
+  bearer,
+  createBrand,
+  createCreator,
+  createDraftBrief,
+  createFundedBrief,
+  createSubmission,
+  reviewSubmission,
+  uniqueSuffix,
+} from '../../../test/factories.ts';
 
 let t: TestApp;
 let brand: { token: string; id: string };
@@ -10,18 +19,32 @@ let otherCreator: { token: string; id: string };
 /** A made-up word only this file's briefs contain, so the shared PostgreSQL test database does not interfere. */
 const word = `quokka${uniqueSuffix()}`;
 const brandWord = `zephyr${uniqueSuffix()}`;
-let briefs: { byTitle: TBrandBrief; byDescription: TBrandBrief; hiddenPrivate: TBrandBrief; invitedPrivate: TBrandBrief; draft: TBrandBrief; other: TBrandBrief };
+let briefs: {
+  byTitle: TBrandBrief;
+  byDescription: TBrandBrief;
+  hiddenPrivate: TBrandBrief;
+  invitedPrivate: TBrandBrief;
+  draft: TBrandBrief;
+  other: TBrandBrief;
+};
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [b, c, oc] = await Promise.all([createBrand(t.app, { companyName: `Acme ${brandWord}`, contactName: 'Jo Contact' }), createCreator(t.app), createCreator(t.app)]);
+  const [b, c, oc] = await Promise.all([
+    createBrand(t.app, { companyName: `Acme ${brandWord}`, contactName: 'Jo Contact' }),
+    createCreator(t.app),
+    createCreator(t.app),
+  ]);
   brand = { token: b.token, id: b.user.id };
   creator = { token: c.token, id: c.user.id };
   otherCreator = { token: oc.token, id: oc.user.id };
   const otherBrand = await createBrand(t.app);
   const [byTitle, byDescription, hiddenPrivate, invitedPrivate, draft, other] = await Promise.all([
     createFundedBrief(t.app, brand.token, { title: `Roasting ${word} clips`, reward: 640 }),
-    createFundedBrief(t.app, brand.token, { title: 'Morning routine', description: `Show the ${word} in your morning.` }),
+    createFundedBrief(t.app, brand.token, {
+      title: 'Morning routine',
+      description: `Show the ${word} in your morning.`,
+    }),
     createFundedBrief(t.app, brand.token, { title: `Secret ${word} launch`, isPrivate: true }),
     createFundedBrief(t.app, brand.token, { title: `Invited ${word} review`, isPrivate: true }),
     createDraftBrief(t.app, brand.token, { title: `Draft ${word} idea` }),
@@ -32,8 +55,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const search = (query: string, token: string | null = creator.token) => t.app.inject({ method: 'GET', url: `/api/search${query}`, headers: token ? bearer(token) : {} });
-const ids = (results: Array<{ type: string; id: string }>, type: 'brief' | 'submission') => results.filter((result) => result.type === type).map((result) => result.id);
+const search = (query: string, token: string | null = creator.token) =>
+  t.app.inject({ method: 'GET', url: `/api/search${query}`, headers: token ? bearer(token) : {} });
+const ids = (results: Array<{ type: string; id: string }>, type: 'brief' | 'submission') =>
+  results.filter((result) => result.type === type).map((result) => result.id);
 
 describe('GET /api/search', () => {
   it('returns 401 when anonymous and 403 for a brand', async () => {
@@ -41,20 +66,23 @@ describe('GET /api/search', () => {
     expect((await search(`?q=${word}`, brand.token)).statusCode).toBe(403);
   });
 
-  it.each(['', '?q=', '?q=%20%20%20', '?q=%09&limit=5'])('answers nothing for blank text (%s) without searching', async (query) => {
-    const briefsSearch = vi.spyOn(t.app.services.briefs, 'searchForCreator');
-    const ownSearch = vi.spyOn(t.app.services.submissions, 'searchOwn');
-    try {
-      const response = await search(query);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ results: [], query: '' });
-      expect(briefsSearch).not.toHaveBeenCalled();
-      expect(ownSearch).not.toHaveBeenCalled();
-    } finally {
-      briefsSearch.mockRestore();
-      ownSearch.mockRestore();
-    }
-  });
+  it.each(['', '?q=', '?q=%20%20%20', '?q=%09&limit=5'])(
+    'answers nothing for blank text (%s) without searching',
+    async (query) => {
+      const briefsSearch = vi.spyOn(t.app.services.briefs, 'searchForCreator');
+      const ownSearch = vi.spyOn(t.app.services.submissions, 'searchOwn');
+      try {
+        const response = await search(query);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ results: [], query: '' });
+        expect(briefsSearch).not.toHaveBeenCalled();
+        expect(ownSearch).not.toHaveBeenCalled();
+      } finally {
+        briefsSearch.mockRestore();
+        ownSearch.mockRestore();
+      }
+    },
+  );
 
   it('finds briefs by title and description, with the search result fields', async () => {
     const response = await search(`?q=${word}`);
@@ -63,7 +91,9 @@ describe('GET /api/search', () => {
     expect(query).toBe(word);
     expect(ids(results, 'brief')).toEqual(expect.arrayContaining([briefs.byTitle.id, briefs.byDescription.id]));
     // Title matches rank above description matches.
-    expect(ids(results, 'brief').indexOf(briefs.byTitle.id)).toBeLessThan(ids(results, 'brief').indexOf(briefs.byDescription.id));
+    expect(ids(results, 'brief').indexOf(briefs.byTitle.id)).toBeLessThan(
+      ids(results, 'brief').indexOf(briefs.byDescription.id),
+    );
     expect(results.find((result: { id: string }) => result.id === briefs.byTitle.id)).toEqual({
       type: 'brief',
       id: briefs.byTitle.id,
@@ -84,7 +114,9 @@ describe('GET /api/search', () => {
   it('matches partial words and the brand’s name', async () => {
     expect(ids((await search(`?q=${word.slice(0, 9)}`)).json().results, 'brief')).toContain(briefs.byTitle.id);
     const byBrand = ids((await search(`?q=${brandWord}`)).json().results, 'brief');
-    expect(byBrand).toEqual(expect.arrayContaining([briefs.byTitle.id, briefs.byDescription.id, briefs.invitedPrivate.id]));
+    expect(byBrand).toEqual(
+      expect.arrayContaining([briefs.byTitle.id, briefs.byDescription.id, briefs.invitedPrivate.id]),
+    );
     expect(byBrand).not.toContain(briefs.other.id);
   });
 

@@ -50,7 +50,10 @@ export function createSearchService({ briefs, submissions }: SearchServiceOption
   async function search(creatorId: string, q: string, limit: number): Promise<TSearchResponse> {
     const text = q.trim();
     if (text === '') return { results: [], query: '' };
-    const [briefHits, ownHits] = await Promise.all([briefs.searchForCreator(creatorId, text, limit), submissions.searchOwn(creatorId, text, limit)]);
+    const [briefHits, ownHits] = await Promise.all([
+      briefs.searchForCreator(creatorId, text, limit),
+      submissions.searchOwn(creatorId, text, limit),
+    ]);
     const ownTake = Math.min(ownHits.length, Math.max(limit - briefHits.length, Math.ceil(limit / 2)));
     const briefTake = Math.min(briefHits.length, limit - ownTake);
     return {

@@ -6,7 +6,11 @@ import { createStoriesService, type StoriesService } from './stories.service.ts'
 
 // Success stories (docs/product/community.md#success-stories). Its table: success_stories.
 
-export function createStoriesModule(deps: { db: Db; clock: Clock; events: EventPublisher }): AppModule<{ stories: StoriesService }> {
+export function createStoriesModule(deps: {
+  db: Db;
+  clock: Clock;
+  events: EventPublisher;
+}): AppModule<{ stories: StoriesService }> {
   const stories = createStoriesService(deps);
   return { name: 'stories', services: { stories }, routes: [(app) => storiesRoutes(app, { stories })] };
 }

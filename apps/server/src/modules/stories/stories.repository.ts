@@ -25,7 +25,10 @@ const ORDER: Record<StorySort, SQL[]> = {
 };
 
 /** One page of published stories, filtered and sorted in SQL, with the count. */
-export async function listPublished(db: Db, args: { filter: StoryFilter; sort: StorySort; limit: number; offset: number }) {
+export async function listPublished(
+  db: Db,
+  args: { filter: StoryFilter; sort: StorySort; limit: number; offset: number },
+) {
   const where = and(published, filterCondition(args.filter));
   const [rows, [total]] = await Promise.all([
     db
@@ -40,13 +43,19 @@ export async function listPublished(db: Db, args: { filter: StoryFilter; sort: S
   return { rows, total: total?.value ?? 0 };
 }
 
-export async function publishedStats(db: Db): Promise<{ stories: number; verified: number; verifiedPaidCents: number }> {
+export async function publishedStats(
+  db: Db,
+): Promise<{ stories: number; verified: number; verifiedPaidCents: number }> {
   const [row] = await queryRows<{ stories: string; verified: string; paid: string | null }>(
     db,
     sql`select count(*) as stories, count(*) filter (where verified) as verified, sum(paid_cents) filter (where verified) as paid
         from ${successStories} where published_at is not null`,
   );
-  return { stories: Number(row?.stories ?? 0), verified: Number(row?.verified ?? 0), verifiedPaidCents: Number(row?.paid ?? 0) };
+  return {
+    stories: Number(row?.stories ?? 0),
+    verified: Number(row?.verified ?? 0),
+    verifiedPaidCents: Number(row?.paid ?? 0),
+  };
 }
 
 export async function findStory(db: Db, id: string): Promise<StoryRow | undefined> {
@@ -95,7 +104,12 @@ export async function deleteStory(tx: Db, id: string): Promise<void> {
 
 export async function adminListStories(db: Db, args: { limit: number; offset: number }) {
   const [rows, [total]] = await Promise.all([
-    db.select().from(successStories).orderBy(desc(successStories.createdAt), asc(successStories.id)).limit(args.limit).offset(args.offset),
+    db
+      .select()
+      .from(successStories)
+      .orderBy(desc(successStories.createdAt), asc(successStories.id))
+      .limit(args.limit)
+      .offset(args.offset),
     db.select({ value: count() }).from(successStories),
   ]);
   return { rows, total: total?.value ?? 0 };
@@ -104,7 +118,10 @@ export async function adminListStories(db: Db, args: { limit: number; offset: nu
 // ---------------------------------------------------------------- people and briefs
 
 /** A brand's shown name and logo, when the account is a brand. */
-export async function brandById(db: Db, id: string): Promise<{ id: string; name: string; logo: string | null } | undefined> {
+export async function brandById(
+  db: Db,
+  id: string,
+): Promise<{ id: string; name: string; logo: string | null } | undefined> {
   const [row] = await queryRows<{ id: string; name: string; logo: string | null }>(
     db,
     sql`select p.id, p.company_name as name, p.logo from brand_profiles p join users u on u.id = p.id where p.id = ${id} and u.type = 'brand'`,
@@ -141,7 +158,10 @@ export async function briefForStory(db: Db, briefId: string): Promise<BriefForSt
 }
 
 /** The creators who won on these briefs (an award that stands), by brief. */
-export async function winnersOf(db: Db, briefIds: string[]): Promise<Map<string, Array<{ creatorId: string; name: string }>>> {
+export async function winnersOf(
+  db: Db,
+  briefIds: string[],
+): Promise<Map<string, Array<{ creatorId: string; name: string }>>> {
   const result = new Map<string, Array<{ creatorId: string; name: string }>>(briefIds.map((id) => [id, []]));
   if (briefIds.length === 0) return result;
   const rows = await queryRows<{ brief_id: string; creator_id: string; name: string }>(
@@ -160,7 +180,10 @@ export async function winnersOf(db: Db, briefIds: string[]): Promise<Map<string,
 }
 
 /** Briefs with at least one winner, newest first, with how many stories each already has. */
-export async function briefsWithWinners(db: Db, limit: number): Promise<Array<{ id: string; title: string; status: string; brandName: string; stories: number }>> {
+export async function briefsWithWinners(
+  db: Db,
+  limit: number,
+): Promise<Array<{ id: string; title: string; status: string; brandName: string; stories: number }>> {
   const rows = await queryRows<{ id: string; title: string; status: string; brand_name: string; stories: string }>(
     db,
     sql`select b.id, b.title, b.status, p.company_name as brand_name,
@@ -169,10 +192,19 @@ export async function briefsWithWinners(db: Db, limit: number): Promise<Array<{ 
         where exists (select 1 from reward_assignments a where a.brief_id = b.id)
         order by b.created_at desc limit ${limit}`,
   );
-  return rows.map((row) => ({ id: row.id, title: row.title, status: row.status, brandName: row.brand_name, stories: Number(row.stories) }));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    brandName: row.brand_name,
+    stories: Number(row.stories),
+  }));
 }
 
-export async function audit(tx: Db, entry: { actorId: string; action: string; targetId: string; before: unknown; after: unknown; ip: string | null }): Promise<void> {
+export async function audit(
+  tx: Db,
+  entry: { actorId: string; action: string; targetId: string; before: unknown; after: unknown; ip: string | null },
+): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: entry.actorId,
     action: entry.action,

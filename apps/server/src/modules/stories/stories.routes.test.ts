@@ -4,10 +4,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAuthResponse } from '@briefly/shared/auth';
 import { centsToDollars } from '@briefly/shared/money';
 import { STORY_MESSAGES } from '@briefly/shared/story-rules';
-import type { TAdminCreateStoryRequest, TAdminStory, TConsentRequestsResponse, TStoriesResponse } from '@briefly/shared/stories';
+import type {
+  TAdminCreateStoryRequest,
+  TAdminStory,
+  TConsentRequestsResponse,
+  TStoriesResponse,
+} from '@briefly/shared/stories';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearer, createAdmin, createBrand, createCreator, createFundedBrief, createSubmission, distribute, uniqueSuffix, winnerEntry } from '../../../test/factories.ts';
+import {
+  bearer,
+  createAdmin,
+  createBrand,
+  createCreator,
+  createFundedBrief,
+  createSubmission,
+  distribute,
+  uniqueSuffix,
+  winnerEntry,
+} from '../../../test/factories.ts';
 import { briefMoneyFiguresOf, creatorEarnings } from '../ledger/ledger.service.ts';
 import { runJobs, storedNotifications } from '../notifications/notifications.test-support.ts';
 
@@ -47,7 +62,12 @@ function storyPayload(overrides: Partial<TAdminCreateStoryRequest> = {}): TAdmin
 }
 
 async function createStory(overrides: Partial<TAdminCreateStoryRequest> = {}): Promise<TAdminStory> {
-  const response = await call({ method: 'POST', url: '/api/admin/success-stories', headers: bearer(admin.token), payload: storyPayload(overrides) });
+  const response = await call({
+    method: 'POST',
+    url: '/api/admin/success-stories',
+    headers: bearer(admin.token),
+    payload: storyPayload(overrides),
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().story;
 }
@@ -65,9 +85,15 @@ const decide = (token: string, id: string, decision: string) =>
 
 /** A funded brief of `brandToken` whose winners are these creators (credit awards), as a brand does it. */
 async function briefWithWinners(brandToken: string, winners: Array<{ token: string; id: string; amount: number }>) {
-  const brief = await createFundedBrief(t.app, brandToken, { reward: 1000, amountOfWinners: Math.max(winners.length, 1) });
+  const brief = await createFundedBrief(t.app, brandToken, {
+    reward: 1000,
+    amountOfWinners: Math.max(winners.length, 1),
+  });
   const entries = [];
-  for (const winner of winners) entries.push(winnerEntry(await createSubmission(t.app, winner.token, brief.id), winner.id, 'credit', winner.amount));
+  for (const winner of winners)
+    entries.push(
+      winnerEntry(await createSubmission(t.app, winner.token, brief.id), winner.id, 'credit', winner.amount),
+    );
   if (entries.length > 0) {
     const response = await distribute(t.app, brandToken, brief.id, entries);
     expect(response.statusCode, response.body).toBe(200);
@@ -99,7 +125,9 @@ describe('GET /api/success-stories', () => {
       const response = await call({ method: 'GET', url: `/api/success-stories${query}` });
       expect(response.statusCode, query).toBe(400);
     }
-    expect((await call({ method: 'GET', url: '/api/success-stories?sort=random' })).json().error).toContain(STORY_MESSAGES.sortInvalid);
+    expect((await call({ method: 'GET', url: '/api/success-stories?sort=random' })).json().error).toContain(
+      STORY_MESSAGES.sortInvalid,
+    );
   });
 
   it('filters featured and by category, and sorts by budget and popularity', async () => {
@@ -117,7 +145,8 @@ describe('GET /api/success-stories', () => {
     expect(byBudget.indexOf(large.id)).toBeLessThan(byBudget.indexOf(small.id));
     expect(byBudget.indexOf(small.id)).toBeLessThan(byBudget.indexOf(unknown.id));
 
-    for (let view = 0; view < 3; view++) expect((await call({ method: 'GET', url: `/api/success-stories/${unknown.id}` })).statusCode).toBe(200);
+    for (let view = 0; view < 3; view++)
+      expect((await call({ method: 'GET', url: `/api/success-stories/${unknown.id}` })).statusCode).toBe(200);
     expect((await call({ method: 'GET', url: `/api/success-stories/${unknown.id}` })).json().story.views).toBe(4);
     const popular = (await list('?filter=technical&sort=popularity&limit=60')).stories.map((story) => story.id);
     expect(popular.indexOf(unknown.id)).toBeLessThan(popular.indexOf(large.id));
@@ -128,21 +157,48 @@ describe('GET /api/success-stories/:id', () => {
   it('answers 404 for an unknown or unpublished story, except to admins; 400 for a malformed id', async () => {
     const draft = await createStory({ published: false });
     expect((await call({ method: 'GET', url: `/api/success-stories/${draft.id}` })).statusCode).toBe(404);
-    expect((await call({ method: 'GET', url: `/api/success-stories/${draft.id}`, headers: bearer(creator.token) })).statusCode).toBe(404);
-    expect((await call({ method: 'GET', url: `/api/success-stories/${draft.id}`, headers: bearer(admin.token) })).statusCode).toBe(200);
-    expect((await call({ method: 'GET', url: '/api/success-stories/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect(
+      (await call({ method: 'GET', url: `/api/success-stories/${draft.id}`, headers: bearer(creator.token) }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call({ method: 'GET', url: `/api/success-stories/${draft.id}`, headers: bearer(admin.token) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call({ method: 'GET', url: '/api/success-stories/00000000-0000-4000-8000-000000000000' })).statusCode,
+    ).toBe(404);
     expect((await call({ method: 'GET', url: '/api/success-stories/nope' })).statusCode).toBe(400);
   });
 });
 
 describe('admin writes', () => {
   it('anonymous 401, brands and creators 403', async () => {
-    expect((await call({ method: 'POST', url: '/api/admin/success-stories', payload: storyPayload() })).statusCode).toBe(401);
+    expect(
+      (await call({ method: 'POST', url: '/api/admin/success-stories', payload: storyPayload() })).statusCode,
+    ).toBe(401);
     for (const token of [brand.token, creator.token]) {
-      expect((await call({ method: 'POST', url: '/api/admin/success-stories', headers: bearer(token), payload: storyPayload() })).statusCode).toBe(403);
-      expect((await call({ method: 'GET', url: '/api/admin/success-stories', headers: bearer(token) })).statusCode).toBe(403);
       expect(
-        (await call({ method: 'POST', url: `/api/admin/success-stories/from-brief/00000000-0000-4000-8000-000000000000`, headers: bearer(token), payload: {} })).statusCode,
+        (
+          await call({
+            method: 'POST',
+            url: '/api/admin/success-stories',
+            headers: bearer(token),
+            payload: storyPayload(),
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (await call({ method: 'GET', url: '/api/admin/success-stories', headers: bearer(token) })).statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await call({
+            method: 'POST',
+            url: `/api/admin/success-stories/from-brief/00000000-0000-4000-8000-000000000000`,
+            headers: bearer(token),
+            payload: {},
+          })
+        ).statusCode,
       ).toBe(403);
     }
   });
@@ -159,7 +215,12 @@ describe('admin writes', () => {
       { brandId: 'not-an-id' },
     ];
     for (const change of cases) {
-      const response = await call({ method: 'POST', url: '/api/admin/success-stories', headers: bearer(admin.token), payload: { ...storyPayload(), ...change } });
+      const response = await call({
+        method: 'POST',
+        url: '/api/admin/success-stories',
+        headers: bearer(admin.token),
+        payload: { ...storyPayload(), ...change },
+      });
       expect(response.statusCode, JSON.stringify(change)).toBe(400);
     }
   });
@@ -175,16 +236,33 @@ describe('admin writes', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().story).toMatchObject({ title: 'Edited', status: 'draft', publishedAt: null });
     expect(
-      (await call({ method: 'PUT', url: '/api/admin/success-stories/00000000-0000-4000-8000-000000000000', headers: bearer(admin.token), payload: storyPayload() }))
+      (
+        await call({
+          method: 'PUT',
+          url: '/api/admin/success-stories/00000000-0000-4000-8000-000000000000',
+          headers: bearer(admin.token),
+          payload: storyPayload(),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call({ method: 'DELETE', url: `/api/admin/success-stories/${story.id}`, headers: bearer(admin.token) })
+      ).json(),
+    ).toEqual({ deleted: true });
+    expect(
+      (await call({ method: 'DELETE', url: `/api/admin/success-stories/${story.id}`, headers: bearer(admin.token) }))
         .statusCode,
     ).toBe(404);
-    expect((await call({ method: 'DELETE', url: `/api/admin/success-stories/${story.id}`, headers: bearer(admin.token) })).json()).toEqual({ deleted: true });
-    expect((await call({ method: 'DELETE', url: `/api/admin/success-stories/${story.id}`, headers: bearer(admin.token) })).statusCode).toBe(404);
     const rows = await queryRows<{ action: string }>(
       t.database.db,
       sql`select action from audit_log where target_type = 'success_story' and target_id = ${story.id} order by created_at`,
     );
-    expect(rows.map((row) => row.action)).toEqual(['admin.story.created', 'admin.story.updated', 'admin.story.deleted']);
+    expect(rows.map((row) => row.action)).toEqual([
+      'admin.story.created',
+      'admin.story.updated',
+      'admin.story.deleted',
+    ]);
   });
 });
 
@@ -202,10 +280,20 @@ describe('a story from a completed brief', () => {
     const ambiguous = await call({ method: 'POST', url, headers: bearer(admin.token), payload: content });
     expect(ambiguous.statusCode).toBe(400);
     expect(ambiguous.json().error).toBe(STORY_MESSAGES.creatorRequired);
-    const stranger = await call({ method: 'POST', url, headers: bearer(admin.token), payload: { ...content, creatorId: creator.user.id } });
+    const stranger = await call({
+      method: 'POST',
+      url,
+      headers: bearer(admin.token),
+      payload: { ...content, creatorId: creator.user.id },
+    });
     expect(stranger.json().error).toBe(STORY_MESSAGES.creatorNotWinner);
 
-    const created = await call({ method: 'POST', url, headers: bearer(admin.token), payload: { ...content, creatorId: second.user.id } });
+    const created = await call({
+      method: 'POST',
+      url,
+      headers: bearer(admin.token),
+      payload: { ...content, creatorId: second.user.id },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const story: TAdminStory = created.json().story;
     const funded = (await briefMoneyFiguresOf(t.database.db, brief.id)).funded;
@@ -224,11 +312,15 @@ describe('a story from a completed brief', () => {
       creatorConsent: 'pending',
     });
 
-    const candidates = (await call({ method: 'GET', url: '/api/admin/success-stories/candidate-briefs', headers: bearer(admin.token) })).json().briefs;
+    const candidates = (
+      await call({ method: 'GET', url: '/api/admin/success-stories/candidate-briefs', headers: bearer(admin.token) })
+    ).json().briefs;
     expect(candidates.find((candidate: { briefId: string }) => candidate.briefId === brief.id)).toMatchObject({
       funded: centsToDollars(funded),
       stories: 1,
-      winners: expect.arrayContaining([{ creatorId: second.user.id, name: expect.any(String), earned: centsToDollars(earned) }]),
+      winners: expect.arrayContaining([
+        { creatorId: second.user.id, name: expect.any(String), earned: centsToDollars(earned) },
+      ]),
     });
 
     // A verified budget stays what the ledger says.
@@ -279,28 +371,59 @@ describe('consent', () => {
     const story: TAdminStory = created.json().story;
     await runJobs(t.app);
     const asked = await storedNotifications(t.database.db, [ownBrand.user.id, winner.user.id]);
-    expect(asked.filter((row) => row.title === 'A success story needs your consent' && row.link === `/success-stories?consent=${story.id}`)).toHaveLength(2);
+    expect(
+      asked.filter(
+        (row) =>
+          row.title === 'A success story needs your consent' && row.link === `/success-stories?consent=${story.id}`,
+      ),
+    ).toHaveLength(2);
 
     // Who may decide: only the people it names.
-    expect((await call({ method: 'POST', url: `/api/success-stories/${story.id}/consent`, payload: { decision: 'granted' } })).statusCode).toBe(401);
+    expect(
+      (
+        await call({
+          method: 'POST',
+          url: `/api/success-stories/${story.id}/consent`,
+          payload: { decision: 'granted' },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await decide(admin.token, story.id, 'granted')).statusCode).toBe(403);
     expect((await decide(creator.token, story.id, 'granted')).statusCode).toBe(404);
     expect((await decide(winner.token, story.id, 'maybe')).statusCode).toBe(400);
     expect((await call({ method: 'GET', url: '/api/success-stories/consent-requests' })).statusCode).toBe(401);
-    expect((await call({ method: 'GET', url: '/api/success-stories/consent-requests', headers: bearer(admin.token) })).statusCode).toBe(403);
+    expect(
+      (await call({ method: 'GET', url: '/api/success-stories/consent-requests', headers: bearer(admin.token) }))
+        .statusCode,
+    ).toBe(403);
 
     const brandView = await consentRequests(ownBrand.token);
     expect(brandView.pending).toBe(1);
-    expect(brandView.requests[0]).toMatchObject({ role: 'brand', myConsent: 'pending', otherConsent: 'pending', story: { id: story.id } });
+    expect(brandView.requests[0]).toMatchObject({
+      role: 'brand',
+      myConsent: 'pending',
+      otherConsent: 'pending',
+      story: { id: story.id },
+    });
     // The people it names may read it before it is public.
-    expect((await call({ method: 'GET', url: `/api/success-stories/${story.id}`, headers: bearer(winner.token) })).statusCode).toBe(200);
+    expect(
+      (await call({ method: 'GET', url: `/api/success-stories/${story.id}`, headers: bearer(winner.token) }))
+        .statusCode,
+    ).toBe(200);
 
     const brandYes = await decide(ownBrand.token, story.id, 'granted');
-    expect(brandYes.json()).toMatchObject({ request: { myConsent: 'granted', status: 'awaiting_consent' }, message: STORY_MESSAGES.consentGranted });
+    expect(brandYes.json()).toMatchObject({
+      request: { myConsent: 'granted', status: 'awaiting_consent' },
+      message: STORY_MESSAGES.consentGranted,
+    });
     expect((await list('?limit=60')).stories.map((item) => item.id)).not.toContain(story.id);
 
     const creatorYes = await decide(winner.token, story.id, 'granted');
-    expect(creatorYes.json().request).toMatchObject({ status: 'published', myConsent: 'granted', otherConsent: 'granted' });
+    expect(creatorYes.json().request).toMatchObject({
+      status: 'published',
+      myConsent: 'granted',
+      otherConsent: 'granted',
+    });
     const publicList = await list('?limit=60');
     expect(publicList.stories.find((item) => item.id === story.id)).toMatchObject({ verified: true });
     expect(publicList.stats.verifiedValuePaid).toBeGreaterThan(0);
@@ -316,7 +439,9 @@ describe('consent', () => {
     await decide(winner.token, story.id, 'declined');
     expect((await call({ method: 'GET', url: `/api/success-stories/${story.id}` })).statusCode).toBe(404);
     await runJobs(t.app);
-    expect((await storedNotifications(t.database.db, [admin.user.id])).some((row) => row.title === 'Success story declined')).toBe(true);
+    expect(
+      (await storedNotifications(t.database.db, [admin.user.id])).some((row) => row.title === 'Success story declined'),
+    ).toBe(true);
   });
 
   it('asks again after the story’s text changed', async () => {
@@ -324,23 +449,47 @@ describe('consent', () => {
     const story = await createStory({ published: undefined, brandId: ownBrand.user.id });
     expect(story.status).toBe('awaiting_consent');
     await decide(ownBrand.token, story.id, 'granted');
-    expect((await call({ method: 'GET', url: `/api/admin/success-stories/${story.id}`, headers: bearer(admin.token) })).json().story.status).toBe('published');
+    expect(
+      (
+        await call({ method: 'GET', url: `/api/admin/success-stories/${story.id}`, headers: bearer(admin.token) })
+      ).json().story.status,
+    ).toBe('published');
     const featuredOnly = await call({
       method: 'PUT',
       url: `/api/admin/success-stories/${story.id}`,
       headers: bearer(admin.token),
-      payload: { ...storyPayload({ published: undefined }), title: story.title, brandName: story.brand.name, creatorName: story.creator.name, featured: true },
+      payload: {
+        ...storyPayload({ published: undefined }),
+        title: story.title,
+        brandName: story.brand.name,
+        creatorName: story.creator.name,
+        featured: true,
+      },
     });
     expect(featuredOnly.json().story).toMatchObject({ status: 'published', featured: true });
     const rewritten = await call({
       method: 'PUT',
       url: `/api/admin/success-stories/${story.id}`,
       headers: bearer(admin.token),
-      payload: { ...storyPayload({ published: undefined }), title: 'A new title', brandName: story.brand.name, creatorName: story.creator.name },
+      payload: {
+        ...storyPayload({ published: undefined }),
+        title: 'A new title',
+        brandName: story.brand.name,
+        creatorName: story.creator.name,
+      },
     });
-    expect(rewritten.json().story).toMatchObject({ status: 'awaiting_consent', brandConsent: 'pending', publishedAt: null });
+    expect(rewritten.json().story).toMatchObject({
+      status: 'awaiting_consent',
+      brandConsent: 'pending',
+      publishedAt: null,
+    });
     // Publishing by hand is not for stories that name people.
-    const forced = await call({ method: 'PUT', url: `/api/admin/success-stories/${story.id}`, headers: bearer(admin.token), payload: storyPayload({ published: true }) });
+    const forced = await call({
+      method: 'PUT',
+      url: `/api/admin/success-stories/${story.id}`,
+      headers: bearer(admin.token),
+      payload: storyPayload({ published: true }),
+    });
     expect(forced.statusCode).toBe(409);
   });
 });

@@ -38,7 +38,8 @@ export async function storiesRoutes(app: FastifyInstance, { stories }: { stories
     config: { access: 'public' },
     schema: {
       tags,
-      summary: 'Published stories: filter (all, featured, creative, technical, business) and sort (newest, budget, popularity); figures from the database',
+      summary:
+        'Published stories: filter (all, featured, creative, technical, business) and sort (newest, budget, popularity); figures from the database',
       querystring: ZStoriesQuery,
       response: { 200: ZStoriesResponse, ...readErrors },
     },
@@ -47,7 +48,11 @@ export async function storiesRoutes(app: FastifyInstance, { stories }: { stories
 
   api.get('/api/success-stories/consent-requests', {
     config: { access: ['brand', 'creator'] },
-    schema: { tags, summary: 'Stories that name you, with your decision (pending ones wait for it)', response: { 200: ZConsentRequestsResponse, ...readErrors } },
+    schema: {
+      tags,
+      summary: 'Stories that name you, with your decision (pending ones wait for it)',
+      response: { 200: ZConsentRequestsResponse, ...readErrors },
+    },
     handler: async (request) => stories.consentRequests(requireUser(request)),
   });
 
@@ -89,13 +94,22 @@ export async function storiesRoutes(app: FastifyInstance, { stories }: { stories
 
   api.get('/api/admin/success-stories/candidate-briefs', {
     config: admin,
-    schema: { tags, summary: 'Briefs a story can start from (a winner was picked), with their ledger figures', response: { 200: ZStoryCandidatesResponse, ...readErrors } },
+    schema: {
+      tags,
+      summary: 'Briefs a story can start from (a winner was picked), with their ledger figures',
+      response: { 200: ZStoryCandidatesResponse, ...readErrors },
+    },
     handler: async () => stories.candidates(),
   });
 
   api.get('/api/admin/success-stories/:id', {
     config: admin,
-    schema: { tags, summary: 'One story', params: ZStoryIdParams, response: { 200: ZAdminStoryResponse, ...readErrors } },
+    schema: {
+      tags,
+      summary: 'One story',
+      params: ZStoryIdParams,
+      response: { 200: ZAdminStoryResponse, ...readErrors },
+    },
     handler: async (request) => ({ story: await stories.adminGet(request.params.id) }),
   });
 
@@ -103,11 +117,13 @@ export async function storiesRoutes(app: FastifyInstance, { stories }: { stories
     config: admin,
     schema: {
       tags,
-      summary: 'Write a story; one naming a brand or creator waits for their consent, one naming nobody may be published at once',
+      summary:
+        'Write a story; one naming a brand or creator waits for their consent, one naming nobody may be published at once',
       body: ZAdminCreateStoryRequest,
       response: { 201: ZAdminStoryResponse, ...writeErrors },
     },
-    handler: async (request, reply) => reply.status(201).send({ story: await stories.create(actor(request), request.body) }),
+    handler: async (request, reply) =>
+      reply.status(201).send({ story: await stories.create(actor(request), request.body) }),
   });
 
   api.post('/api/admin/success-stories/from-brief/:briefId', {
@@ -120,7 +136,8 @@ export async function storiesRoutes(app: FastifyInstance, { stories }: { stories
       body: ZStoryFromBriefRequest,
       response: { 201: ZAdminStoryResponse, ...writeErrors },
     },
-    handler: async (request, reply) => reply.status(201).send({ story: await stories.fromBrief(actor(request), request.params.briefId, request.body) }),
+    handler: async (request, reply) =>
+      reply.status(201).send({ story: await stories.fromBrief(actor(request), request.params.briefId, request.body) }),
   });
 
   api.put('/api/admin/success-stories/:id', {
@@ -137,7 +154,12 @@ export async function storiesRoutes(app: FastifyInstance, { stories }: { stories
 
   api.delete('/api/admin/success-stories/:id', {
     config: admin,
-    schema: { tags, summary: 'Delete a story', params: ZStoryIdParams, response: { 200: z.object({ deleted: z.literal(true) }), ...writeErrors } },
+    schema: {
+      tags,
+      summary: 'Delete a story',
+      params: ZStoryIdParams,
+      response: { 200: z.object({ deleted: z.literal(true) }), ...writeErrors },
+    },
     handler: async (request) => {
       await stories.remove(actor(request), request.params.id);
       return { deleted: true as const };

@@ -69,7 +69,12 @@ export function toStory(row: repo.StoryRow): TSuccessStory {
     paid: centsOrNull(row.paidCents),
     duration: row.duration,
     outcome: row.outcome,
-    metrics: { reach: row.metrics.reach ?? null, engagement: row.metrics.engagement ?? null, conversion: row.metrics.conversion ?? null, roi: row.metrics.roi ?? null },
+    metrics: {
+      reach: row.metrics.reach ?? null,
+      engagement: row.metrics.engagement ?? null,
+      conversion: row.metrics.conversion ?? null,
+      roi: row.metrics.roi ?? null,
+    },
     testimonial: { brandQuote: row.brandQuote, creatorQuote: row.creatorQuote },
     images: row.images,
     tags: row.tags,
@@ -81,7 +86,13 @@ export function toStory(row: repo.StoryRow): TSuccessStory {
   };
 }
 
-const statusOf = (row: repo.StoryRow) => storyStatus({ publishedAt: row.publishedAt, ...linksOf(row), brandConsent: row.brandConsent, creatorConsent: row.creatorConsent });
+const statusOf = (row: repo.StoryRow) =>
+  storyStatus({
+    publishedAt: row.publishedAt,
+    ...linksOf(row),
+    brandConsent: row.brandConsent,
+    creatorConsent: row.creatorConsent,
+  });
 
 export function toAdminStory(row: repo.StoryRow): TAdminStory {
   return {
@@ -98,7 +109,13 @@ export function toAdminStory(row: repo.StoryRow): TAdminStory {
 function toConsentRequest(row: repo.StoryRow, userId: string): TConsentRequest {
   const role = row.brandId === userId ? 'brand' : 'creator';
   const other = role === 'brand' ? (row.creatorId ? row.creatorConsent : null) : row.brandId ? row.brandConsent : null;
-  return { story: toStory(row), status: statusOf(row), role, myConsent: role === 'brand' ? row.brandConsent : row.creatorConsent, otherConsent: other };
+  return {
+    story: toStory(row),
+    status: statusOf(row),
+    role,
+    myConsent: role === 'brand' ? row.brandConsent : row.creatorConsent,
+    otherConsent: other,
+  };
 }
 
 /** The columns an admin's text sets (both forms and the from-brief start). */
@@ -157,7 +174,12 @@ export function createStoriesService(deps: { db: Db; clock: Clock; events: Event
 
   async function list(query: TStoriesQuery): Promise<TStoriesResponse> {
     const [{ rows, total }, stats] = await Promise.all([
-      repo.listPublished(db, { filter: query.filter, sort: query.sort, limit: query.limit, offset: (query.page - 1) * query.limit }),
+      repo.listPublished(db, {
+        filter: query.filter,
+        sort: query.sort,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      }),
       repo.publishedStats(db),
     ]);
     return {
@@ -174,7 +196,8 @@ export function createStoriesService(deps: { db: Db; clock: Clock; events: Event
     };
   }
 
-  const mayPreview = (viewer: Viewer | null, row: repo.StoryRow) => viewer !== null && (viewer.type === 'admin' || viewer.id === row.brandId || viewer.id === row.creatorId);
+  const mayPreview = (viewer: Viewer | null, row: repo.StoryRow) =>
+    viewer !== null && (viewer.type === 'admin' || viewer.id === row.brandId || viewer.id === row.creatorId);
 
   /** A published story for anyone (a view counted unless it is an admin's or its own people's); unpublished only for admins and its people. */
   async function get(viewer: Viewer | null, id: string): Promise<TSuccessStory> {
@@ -208,17 +231,35 @@ export function createStoriesService(deps: { db: Db; clock: Clock; events: Event
       const complete = consentComplete({ ...linksOf(before), ...consents });
       const publishedAt = complete ? (before.publishedAt ?? now) : null;
       const after = await repo.updateStory(tx, id, { ...consents, publishedAt, updatedAt: now });
-      await events.publish(tx, { type: 'story.consent_decided', storyId: id, userId: viewer.id, role, decision: body.decision });
-      if (publishedAt && !before.publishedAt) await events.publish(tx, { type: 'story.published', storyId: id, brandId: after.brandId, creatorId: after.creatorId });
+      await events.publish(tx, {
+        type: 'story.consent_decided',
+        storyId: id,
+        userId: viewer.id,
+        role,
+        decision: body.decision,
+      });
+      if (publishedAt && !before.publishedAt)
+        await events.publish(tx, {
+          type: 'story.published',
+          storyId: id,
+          brandId: after.brandId,
+          creatorId: after.creatorId,
+        });
       return after;
     });
-    return { request: toConsentRequest(row, viewer.id), message: body.decision === 'granted' ? STORY_MESSAGES.consentGranted : STORY_MESSAGES.consentDeclined };
+    return {
+      request: toConsentRequest(row, viewer.id),
+      message: body.decision === 'granted' ? STORY_MESSAGES.consentGranted : STORY_MESSAGES.consentDeclined,
+    };
   }
 
   // ---------------------------------------------------------------- admin
 
   async function adminList(query: TAdminStoriesQuery): Promise<TAdminStoriesResponse> {
-    const { rows, total } = await repo.adminListStories(db, { limit: query.limit, offset: (query.page - 1) * query.limit });
+    const { rows, total } = await repo.adminListStories(db, {
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    });
     return { stories: rows.map(toAdminStory), total, page: query.page, limit: query.limit };
   }
 
@@ -231,7 +272,12 @@ export function createStoriesService(deps: { db: Db; clock: Clock; events: Event
   /** In the transaction that names people: each is asked (a notification and the request in the app). */
   const askConsent = (tx: Db, row: repo.StoryRow) =>
     row.brandId || row.creatorId
-      ? events.publish(tx, { type: 'story.consent_requested', storyId: row.id, brandId: row.brandId, creatorId: row.creatorId })
+      ? events.publish(tx, {
+          type: 'story.consent_requested',
+          storyId: row.id,
+          brandId: row.brandId,
+          creatorId: row.creatorId,
+        })
       : Promise.resolve();
 
   async function create(actor: AdminActor, input: CreateInput): Promise<TAdminStory> {
@@ -240,7 +286,8 @@ export function createStoriesService(deps: { db: Db; clock: Clock; events: Event
     const creatorId = input.creatorId ?? null;
     const linked = brandId !== null || creatorId !== null;
     if (linked && input.published !== undefined) throw publishNeedsConsent();
-    if ((brandId && !(await repo.brandById(db, brandId))) || (creatorId && !(await repo.creatorById(db, creatorId)))) throw linkedPersonNotFound();
+    if ((brandId && !(await repo.brandById(db, brandId))) || (creatorId && !(await repo.creatorById(db, creatorId))))
+      throw linkedPersonNotFound();
     const row = await db.transaction(async (tx) => {
       const created = await repo.insertStory(tx, {
         ...contentValues(input),
@@ -255,7 +302,14 @@ export function createStoriesService(deps: { db: Db; clock: Clock; events: Event
         updatedAt: now,
       });
       await askConsent(tx, created);
-      await repo.audit(tx, { actorId: actor.id, action: 'admin.story.created', targetId: created.id, before: null, after: auditView(created), ip: actor.ip });
+      await repo.audit(tx, {
+        actorId: actor.id,
+        action: 'admin.story.created',
+        targetId: created.id,
+        before: null,
+        after: auditView(created),
+        ip: actor.ip,
+      });
       return created;
     });
     return toAdminStory(row);
@@ -281,14 +335,31 @@ export function createStoriesService(deps: { db: Db; clock: Clock; events: Event
         ...contentValues(input),
         ...peopleValues(input),
         budgetCents,
-        publishedAt: linked ? before.publishedAt : input.published === undefined ? before.publishedAt : input.published ? (before.publishedAt ?? now) : null,
+        publishedAt: linked
+          ? before.publishedAt
+          : input.published === undefined
+            ? before.publishedAt
+            : input.published
+              ? (before.publishedAt ?? now)
+              : null,
         updatedAt: now,
       });
       if (linked && consentedView(after) !== consentedView(before)) {
-        after = await repo.updateStory(tx, id, { brandConsent: 'pending', creatorConsent: 'pending', publishedAt: null });
+        after = await repo.updateStory(tx, id, {
+          brandConsent: 'pending',
+          creatorConsent: 'pending',
+          publishedAt: null,
+        });
         await askConsent(tx, after);
       }
-      await repo.audit(tx, { actorId: actor.id, action: 'admin.story.updated', targetId: id, before: auditView(before), after: auditView(after), ip: actor.ip });
+      await repo.audit(tx, {
+        actorId: actor.id,
+        action: 'admin.story.updated',
+        targetId: id,
+        before: auditView(before),
+        after: auditView(after),
+        ip: actor.ip,
+      });
       return after;
     });
     return toAdminStory(row);
@@ -299,7 +370,14 @@ export function createStoriesService(deps: { db: Db; clock: Clock; events: Event
       const before = await repo.lockStory(tx, id);
       if (!before) throw storyNotFound();
       await repo.deleteStory(tx, id);
-      await repo.audit(tx, { actorId: actor.id, action: 'admin.story.deleted', targetId: id, before: auditView(before), after: null, ip: actor.ip });
+      await repo.audit(tx, {
+        actorId: actor.id,
+        action: 'admin.story.deleted',
+        targetId: id,
+        before: auditView(before),
+        after: null,
+        ip: actor.ip,
+      });
     });
   }
 
@@ -307,7 +385,11 @@ export function createStoriesService(deps: { db: Db; clock: Clock; events: Event
   async function candidates(): Promise<TStoryCandidatesResponse> {
     const briefs = await repo.briefsWithWinners(db, CANDIDATE_BRIEFS);
     const ids = briefs.map((brief) => brief.id);
-    const [winners, figures, earnings] = await Promise.all([repo.winnersOf(db, ids), briefMoneyFigures(db, ids), creatorEarningsByBrief(db, ids)]);
+    const [winners, figures, earnings] = await Promise.all([
+      repo.winnersOf(db, ids),
+      briefMoneyFigures(db, ids),
+      creatorEarningsByBrief(db, ids),
+    ]);
     return {
       briefs: briefs.map((brief) => ({
         briefId: brief.id,
@@ -315,7 +397,10 @@ export function createStoriesService(deps: { db: Db; clock: Clock; events: Event
         brandName: brief.brandName,
         status: brief.status,
         funded: centsToDollars(figures.get(brief.id)?.funded ?? 0),
-        winners: (winners.get(brief.id) ?? []).map((winner) => ({ ...winner, earned: centsToDollars(earnings.get(brief.id)?.get(winner.creatorId) ?? 0) })),
+        winners: (winners.get(brief.id) ?? []).map((winner) => ({
+          ...winner,
+          earned: centsToDollars(earnings.get(brief.id)?.get(winner.creatorId) ?? 0),
+        })),
         stories: brief.stories,
       })),
     };
@@ -338,7 +423,10 @@ export function createStoriesService(deps: { db: Db; clock: Clock; events: Event
       if (!chosen) throw creatorNotWinner();
       winner = chosen;
     } else if (winners.length > 1) throw creatorRequired();
-    const [figures, earnings] = await Promise.all([briefMoneyFigures(db, [briefId]), creatorEarningsByBrief(db, [briefId])]);
+    const [figures, earnings] = await Promise.all([
+      briefMoneyFigures(db, [briefId]),
+      creatorEarningsByBrief(db, [briefId]),
+    ]);
     const row = await db.transaction(async (tx) => {
       const created = await repo.insertStory(tx, {
         ...contentValues(input),
@@ -360,7 +448,14 @@ export function createStoriesService(deps: { db: Db; clock: Clock; events: Event
         updatedAt: now,
       });
       await askConsent(tx, created);
-      await repo.audit(tx, { actorId: actor.id, action: 'admin.story.created_from_brief', targetId: created.id, before: null, after: auditView(created), ip: actor.ip });
+      await repo.audit(tx, {
+        actorId: actor.id,
+        action: 'admin.story.created_from_brief',
+        targetId: created.id,
+        before: null,
+        after: auditView(created),
+        ip: actor.ip,
+      });
       return created;
     });
     return toAdminStory(row);

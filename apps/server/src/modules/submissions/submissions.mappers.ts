@@ -35,7 +35,9 @@ export function toCreatorSubmission(row: CreatorSubmissionRow): TCreatorSubmissi
     briefDeadline: row.briefDeadline.toISOString(),
     briefStatus: row.briefStatus,
     rewardRange:
-      row.briefTierMinCents === null || row.briefTierMaxCents === null ? null : { min: centsToDollars(row.briefTierMinCents), max: centsToDollars(row.briefTierMaxCents) },
+      row.briefTierMinCents === null || row.briefTierMaxCents === null
+        ? null
+        : { min: centsToDollars(row.briefTierMinCents), max: centsToDollars(row.briefTierMaxCents) },
     award: toSubmissionAward(row.award),
   };
 }
@@ -48,7 +50,10 @@ export interface PayoutAccountHint {
 
 export const NO_PAYOUT_ACCOUNT: PayoutAccountHint = { hasStripeAccount: false, stripeAccountStatus: null };
 
-export function toBrandSubmission(row: BrandSubmissionRow, payout: PayoutAccountHint = NO_PAYOUT_ACCOUNT): TBrandSubmission {
+export function toBrandSubmission(
+  row: BrandSubmissionRow,
+  payout: PayoutAccountHint = NO_PAYOUT_ACCOUNT,
+): TBrandSubmission {
   return {
     id: row.id,
     briefId: row.briefId,

@@ -2,7 +2,12 @@ import type { Db } from '../../db/client.ts';
 import type { EventPublisher } from '../../platform/events/domain-events.ts';
 import type { AppModule, Clock } from '../../platform/module.ts';
 import { submissionsRoutes } from './submissions.routes.ts';
-import { createSubmissionsService, type PayoutAccountDirectory, type SubmissionsService, type SubmissionsServiceOptions } from './submissions.service.ts';
+import {
+  createSubmissionsService,
+  type PayoutAccountDirectory,
+  type SubmissionsService,
+  type SubmissionsServiceOptions,
+} from './submissions.service.ts';
 
 export function createSubmissionsModule(deps: {
   db: Db;

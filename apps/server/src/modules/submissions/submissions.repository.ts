@@ -2,7 +2,14 @@ import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-
 import type { PayoutStatus } from '@briefly/shared/rewards';
 import type { SubmissionStatus } from '@briefly/shared/submissions';
 import { queryRows, type Db } from '../../db/client.ts';
-import { brandProfiles, briefs, creatorProfiles, rewardAssignments, rewardTiers, submissions } from '../../db/schema/index.ts';
+import {
+  brandProfiles,
+  briefs,
+  creatorProfiles,
+  rewardAssignments,
+  rewardTiers,
+  submissions,
+} from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/errors.ts';
 import { likeLiteral, textQuery } from '../../lib/text-search.ts';
 
@@ -34,7 +41,8 @@ export interface AwardRow {
   paidAt: Date | null;
 }
 
-const nullableNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+const nullableNumber = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
 
 const creatorViewColumns = {
   id: submissions.id,
@@ -126,7 +134,10 @@ const creatorView = (db: Db) =>
     .from(submissions)
     .innerJoin(briefs, eq(briefs.id, submissions.briefId))
     .innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
-    .leftJoin(rewardAssignments, and(eq(rewardAssignments.submissionId, submissions.id), eq(rewardAssignments.creatorId, submissions.creatorId)));
+    .leftJoin(
+      rewardAssignments,
+      and(eq(rewardAssignments.submissionId, submissions.id), eq(rewardAssignments.creatorId, submissions.creatorId)),
+    );
 
 const brandView = (db: Db) =>
   db
@@ -157,7 +168,14 @@ const notAwarded = sql`not exists (select 1 from reward_assignments award where 
 
 export async function upsertApplication(
   db: Db,
-  args: { briefId: string; creatorId: string; contentUrl: string; additionalInfo: string; amountText: string; now: Date },
+  args: {
+    briefId: string;
+    creatorId: string;
+    contentUrl: string;
+    additionalInfo: string;
+    amountText: string;
+    now: Date;
+  },
 ): Promise<{ id: string; inserted: boolean } | null> {
   const rows = await queryRows<{ id: string; inserted: boolean }>(
     db,
@@ -183,7 +201,11 @@ export async function findForCreator(db: Db, id: string, creatorId: string): Pro
 }
 
 /** The creator's application to a brief, with its award (after a refused re-application). */
-export async function findOwnByBrief(db: Db, briefId: string, creatorId: string): Promise<CreatorSubmissionRow | undefined> {
+export async function findOwnByBrief(
+  db: Db,
+  briefId: string,
+  creatorId: string,
+): Promise<CreatorSubmissionRow | undefined> {
   const [row] = await creatorView(db)
     .where(and(eq(submissions.briefId, briefId), eq(submissions.creatorId, creatorId)))
     .limit(1);
@@ -192,7 +214,10 @@ export async function findOwnByBrief(db: Db, briefId: string, creatorId: string)
 
 /** The creator's submissions, newest first (one per brief, so the cap is generous). */
 export async function listForCreator(db: Db, creatorId: string, limit = 1000): Promise<CreatorSubmissionRow[]> {
-  return creatorView(db).where(eq(submissions.creatorId, creatorId)).orderBy(desc(submissions.submittedAt), desc(submissions.id)).limit(limit);
+  return creatorView(db)
+    .where(eq(submissions.creatorId, creatorId))
+    .orderBy(desc(submissions.submittedAt), desc(submissions.id))
+    .limit(limit);
 }
 
 /** The creator's own application to each of these briefs, if any. */
@@ -203,24 +228,49 @@ export interface OwnApplication {
   award: { position: number | null } | null;
 }
 
-export async function ownForBriefs(db: Db, creatorId: string, briefIds: string[]): Promise<Map<string, OwnApplication>> {
+export async function ownForBriefs(
+  db: Db,
+  creatorId: string,
+  briefIds: string[],
+): Promise<Map<string, OwnApplication>> {
   const result = new Map<string, OwnApplication>();
   if (briefIds.length === 0) return result;
   const rows = await db
-    .select({ id: submissions.id, briefId: submissions.briefId, status: submissions.status, awardId: rewardAssignments.id, position: rewardAssignments.position })
+    .select({
+      id: submissions.id,
+      briefId: submissions.briefId,
+      status: submissions.status,
+      awardId: rewardAssignments.id,
+      position: rewardAssignments.position,
+    })
     .from(submissions)
-    .leftJoin(rewardAssignments, and(eq(rewardAssignments.submissionId, submissions.id), eq(rewardAssignments.creatorId, submissions.creatorId)))
+    .leftJoin(
+      rewardAssignments,
+      and(eq(rewardAssignments.submissionId, submissions.id), eq(rewardAssignments.creatorId, submissions.creatorId)),
+    )
     .where(and(eq(submissions.creatorId, creatorId), inArray(submissions.briefId, briefIds)));
-  for (const row of rows) result.set(row.briefId, { id: row.id, status: row.status, award: row.awardId ? { position: row.position } : null });
+  for (const row of rows)
+    result.set(row.briefId, { id: row.id, status: row.status, award: row.awardId ? { position: row.position } : null });
   return result;
 }
 
 /** Compare-and-set: edits the creator's pending application while its brief accepts applications. */
-export async function updatePending(db: Db, args: { id: string; creatorId: string; contentUrl: string; additionalInfo: string; now: Date }): Promise<boolean> {
+export async function updatePending(
+  db: Db,
+  args: { id: string; creatorId: string; contentUrl: string; additionalInfo: string; now: Date },
+): Promise<boolean> {
   const rows = await db
     .update(submissions)
     .set({ contentUrl: args.contentUrl, additionalInfo: args.additionalInfo, updatedAt: args.now })
-    .where(and(eq(submissions.id, args.id), eq(submissions.creatorId, args.creatorId), eq(submissions.status, 'pending'), notAwarded, briefAcceptsApplications(args.now)))
+    .where(
+      and(
+        eq(submissions.id, args.id),
+        eq(submissions.creatorId, args.creatorId),
+        eq(submissions.status, 'pending'),
+        notAwarded,
+        briefAcceptsApplications(args.now),
+      ),
+    )
     .returning({ id: submissions.id });
   return rows.length === 1;
 }
@@ -234,7 +284,14 @@ export async function deletePending(db: Db, id: string, creatorId: string): Prom
   try {
     const rows = await db
       .delete(submissions)
-      .where(and(eq(submissions.id, id), eq(submissions.creatorId, creatorId), eq(submissions.status, 'pending'), notAwarded))
+      .where(
+        and(
+          eq(submissions.id, id),
+          eq(submissions.creatorId, creatorId),
+          eq(submissions.status, 'pending'),
+          notAwarded,
+        ),
+      )
       .returning({ id: submissions.id });
     return rows.length === 1;
   } catch (error) {
@@ -250,7 +307,11 @@ export async function findBrandView(db: Db, id: string): Promise<BrandSubmission
   return row;
 }
 
-export async function listForBrand(db: Db, brandId: string, filter: { briefId?: string; status?: SubmissionStatus; limit: number }): Promise<BrandSubmissionRow[]> {
+export async function listForBrand(
+  db: Db,
+  brandId: string,
+  filter: { briefId?: string; status?: SubmissionStatus; limit: number },
+): Promise<BrandSubmissionRow[]> {
   const conditions: SQL[] = [eq(briefs.brandId, brandId)];
   if (filter.briefId) conditions.push(eq(submissions.briefId, filter.briefId));
   if (filter.status) conditions.push(eq(submissions.status, filter.status));
@@ -261,11 +322,20 @@ export async function listForBrand(db: Db, brandId: string, filter: { briefId?: 
 }
 
 /** Compare-and-set: decides a pending submission; false when it was not pending (or is gone), or is a winner being rejected. */
-export async function setReviewed(db: Db, args: { id: string; status: 'approved' | 'rejected'; reviewerId: string; now: Date }): Promise<boolean> {
+export async function setReviewed(
+  db: Db,
+  args: { id: string; status: 'approved' | 'rejected'; reviewerId: string; now: Date },
+): Promise<boolean> {
   const rows = await db
     .update(submissions)
     .set({ status: args.status, reviewedAt: args.now, reviewedBy: args.reviewerId })
-    .where(and(eq(submissions.id, args.id), eq(submissions.status, 'pending'), ...(args.status === 'rejected' ? [notAwarded] : [])))
+    .where(
+      and(
+        eq(submissions.id, args.id),
+        eq(submissions.status, 'pending'),
+        ...(args.status === 'rejected' ? [notAwarded] : []),
+      ),
+    )
     .returning({ id: submissions.id });
   return rows.length === 1;
 }
@@ -275,12 +345,17 @@ export async function setReviewed(db: Db, args: { id: string; status: 'approved'
 export async function countsByBrief(db: Db, briefIds: string[]): Promise<Map<string, number>> {
   const result = new Map<string, number>();
   if (briefIds.length === 0) return result;
-  const rows = await db.select({ briefId: submissions.briefId, count: count() }).from(submissions).where(inArray(submissions.briefId, briefIds)).groupBy(submissions.briefId);
+  const rows = await db
+    .select({ briefId: submissions.briefId, count: count() })
+    .from(submissions)
+    .where(inArray(submissions.briefId, briefIds))
+    .groupBy(submissions.briefId);
   for (const row of rows) result.set(row.briefId, Number(row.count));
   return result;
 }
 
-const monthOf = (column: typeof submissions.submittedAt) => sql<string>`to_char(date_trunc('month', ${column} at time zone 'UTC'), 'YYYY-MM')`;
+const monthOf = (column: typeof submissions.submittedAt) =>
+  sql<string>`to_char(date_trunc('month', ${column} at time zone 'UTC'), 'YYYY-MM')`;
 
 export async function perMonthForBrand(db: Db, brandId: string, since: Date): Promise<Map<string, number>> {
   const month = monthOf(submissions.submittedAt);
@@ -304,7 +379,10 @@ export async function countSinceForBrand(db: Db, brandId: string, since: Date): 
 
 // ---------------------------------------------------------------- a creator's figures
 
-export async function totalsForCreator(db: Db, creatorId: string): Promise<{ total: number; approved: number; rejected: number; pending: number }> {
+export async function totalsForCreator(
+  db: Db,
+  creatorId: string,
+): Promise<{ total: number; approved: number; rejected: number; pending: number }> {
   const [row] = await db
     .select({
       total: count(),
@@ -314,18 +392,33 @@ export async function totalsForCreator(db: Db, creatorId: string): Promise<{ tot
     })
     .from(submissions)
     .where(eq(submissions.creatorId, creatorId));
-  return { total: Number(row?.total ?? 0), approved: Number(row?.approved ?? 0), rejected: Number(row?.rejected ?? 0), pending: Number(row?.pending ?? 0) };
+  return {
+    total: Number(row?.total ?? 0),
+    approved: Number(row?.approved ?? 0),
+    rejected: Number(row?.rejected ?? 0),
+    pending: Number(row?.pending ?? 0),
+  };
 }
 
-export async function monthlyForCreator(db: Db, creatorId: string, since: Date): Promise<Map<string, { submissions: number; approved: number }>> {
+export async function monthlyForCreator(
+  db: Db,
+  creatorId: string,
+  since: Date,
+): Promise<Map<string, { submissions: number; approved: number }>> {
   const month = monthOf(submissions.submittedAt);
   const rows = await db
-    .select({ month, submissions: count(), approved: sql<number>`count(*) filter (where ${submissions.status} = 'approved')::int` })
+    .select({
+      month,
+      submissions: count(),
+      approved: sql<number>`count(*) filter (where ${submissions.status} = 'approved')::int`,
+    })
     .from(submissions)
     .where(and(eq(submissions.creatorId, creatorId), gte(submissions.submittedAt, since)))
     .groupBy(month)
     .orderBy(asc(month));
-  return new Map(rows.map((row) => [row.month, { submissions: Number(row.submissions), approved: Number(row.approved) }]));
+  return new Map(
+    rows.map((row) => [row.month, { submissions: Number(row.submissions), approved: Number(row.approved) }]),
+  );
 }
 
 /** How many submissions the creator made since `since`, as SQL for a statement that reads several figures at once. */
@@ -345,7 +438,13 @@ export interface ActivityRow {
  * since (its latest edit), maybe reviewed. Each branch is cut at `limit` before the merge.
  */
 export async function recentActivityForCreator(db: Db, creatorId: string, limit: number): Promise<ActivityRow[]> {
-  const rows = await queryRows<{ submission_id: string; kind: ActivityRow['kind']; at: Date | string; brief_title: string; brand_name: string }>(
+  const rows = await queryRows<{
+    submission_id: string;
+    kind: ActivityRow['kind'];
+    at: Date | string;
+    brief_title: string;
+    brand_name: string;
+  }>(
     db,
     sql`select * from (
           (select s.id as submission_id, 'submitted' as kind, s.submitted_at as at, b.title as brief_title, bp.company_name as brand_name
@@ -363,7 +462,13 @@ export async function recentActivityForCreator(db: Db, creatorId: string, limit:
         order by at desc, submission_id, kind
         limit ${limit}`,
   );
-  return rows.map((row) => ({ submissionId: row.submission_id, kind: row.kind, at: new Date(row.at), briefTitle: row.brief_title, brandName: row.brand_name }));
+  return rows.map((row) => ({
+    submissionId: row.submission_id,
+    kind: row.kind,
+    at: new Date(row.at),
+    briefTitle: row.brief_title,
+    brandName: row.brand_name,
+  }));
 }
 
 // ---------------------------------------------------------------- search
@@ -391,7 +496,9 @@ export interface OwnSearchRow {
 export async function searchOwn(db: Db, creatorId: string, search: string, limit: number): Promise<OwnSearchRow[]> {
   const query = textQuery(search);
   const word = search.trim().toLowerCase();
-  const statusMatch = /^[a-z]{3,}$/.test(word) ? sql` or ${submissions.status}::text like ${`${likeLiteral(word)}%`}` : sql``;
+  const statusMatch = /^[a-z]{3,}$/.test(word)
+    ? sql` or ${submissions.status}::text like ${`${likeLiteral(word)}%`}`
+    : sql``;
   return db
     .select({
       id: submissions.id,
@@ -411,7 +518,12 @@ export async function searchOwn(db: Db, creatorId: string, search: string, limit
     .from(submissions)
     .innerJoin(briefs, eq(briefs.id, submissions.briefId))
     .innerJoin(brandProfiles, eq(brandProfiles.id, briefs.brandId))
-    .where(and(eq(submissions.creatorId, creatorId), sql`(to_tsvector('english', ${briefs.title}) @@ ${query}${statusMatch})`))
+    .where(
+      and(
+        eq(submissions.creatorId, creatorId),
+        sql`(to_tsvector('english', ${briefs.title}) @@ ${query}${statusMatch})`,
+      ),
+    )
     .orderBy(desc(submissions.submittedAt), desc(submissions.id))
     .limit(limit);
 }

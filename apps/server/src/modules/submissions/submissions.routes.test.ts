@@ -44,16 +44,30 @@ beforeAll(async () => {
   creator = { token: c.token, id: c.user.id };
   otherCreator = { token: oc.token, id: oc.user.id };
   admin = await createAdmin(t.app, t.database.db);
-  [open, privateBrief] = await Promise.all([createFundedBrief(t.app, brand.token, { reward: 750 }), createFundedBrief(t.app, brand.token, { isPrivate: true })]);
+  [open, privateBrief] = await Promise.all([
+    createFundedBrief(t.app, brand.token, { reward: 750 }),
+    createFundedBrief(t.app, brand.token, { isPrivate: true }),
+  ]);
 });
 afterAll(() => t.close());
 
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 const submissionRow = async (id: string) => {
-  const [row] = await queryRows<{ status: string; content_url: string; additional_info: string; creator_id: string; brief_id: string }>(
+  const [row] = await queryRows<{
+    status: string;
+    content_url: string;
+    additional_info: string;
+    creator_id: string;
+    brief_id: string;
+  }>(
     t.database.db,
     sql`select status, content_url, additional_info, creator_id, brief_id from submissions where id = ${id}`,
   );
@@ -70,7 +84,10 @@ const newCreator = async () => {
   const created = await createCreator(t.app);
   return { token: created.token, id: created.user.id };
 };
-const eventsFor = async (submissionId: string) => (await publishedEvents(t.database.db)).filter((event) => 'submissionId' in event && event.submissionId === submissionId);
+const eventsFor = async (submissionId: string) =>
+  (await publishedEvents(t.database.db)).filter(
+    (event) => 'submissionId' in event && event.submissionId === submissionId,
+  );
 
 describe('POST /api/briefs/:id/apply', () => {
   it('returns 401 when anonymous', async () => {
@@ -109,7 +126,14 @@ describe('POST /api/briefs/:id/apply', () => {
     });
     expect(submission.updatedAt).toBe(submission.submittedAt);
     expect(await eventsFor(submission.id)).toEqual([
-      { type: 'submission.created', submissionId: submission.id, briefId: open.id, brandId: brand.id, creatorId: applicant.id, status: 'pending' },
+      {
+        type: 'submission.created',
+        submissionId: submission.id,
+        briefId: open.id,
+        brandId: brand.id,
+        creatorId: applicant.id,
+        status: 'pending',
+      },
     ]);
   });
 
@@ -125,21 +149,41 @@ describe('POST /api/briefs/:id/apply', () => {
     expect(response.statusCode).toBe(200);
     const { submission, created } = response.json();
     expect(created).toBe(false);
-    expect(submission).toMatchObject({ id: first.id, files: 'https://example.com/better-cut', content: 'Second try', submittedAt: first.submittedAt, status: 'pending' });
+    expect(submission).toMatchObject({
+      id: first.id,
+      files: 'https://example.com/better-cut',
+      content: 'Second try',
+      submittedAt: first.submittedAt,
+      status: 'pending',
+    });
     expect(Date.parse(submission.updatedAt)).toBeGreaterThanOrEqual(Date.parse(first.updatedAt));
     expect(await countSubmissions(open.id, applicant.id)).toBe(1);
-    expect((await eventsFor(first.id)).map((event) => event.type)).toEqual(['submission.created', 'submission.updated']);
+    expect((await eventsFor(first.id)).map((event) => event.type)).toEqual([
+      'submission.created',
+      'submission.updated',
+    ]);
   });
 
-  it.each(['approve', 'reject'] as const)('refuses to re-apply once the application was reviewed (%s) with 409, changing nothing', async (action) => {
-    const applicant = await newCreator();
-    const first = await createSubmission(t.app, applicant.token, open.id);
-    await reviewSubmission(t.app, brand.token, first.id, action);
-    const response = await inject('POST', `/api/briefs/${open.id}/apply`, applicant.token, applyPayload({ contentUrl: 'https://example.com/sneaky' }));
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error: SUBMISSION_MESSAGES.cannotEditReviewed, code: 'SUBMISSION_REVIEWED' });
-    expect((await submissionRow(first.id))?.content_url).toBe(first.files);
-  });
+  it.each(['approve', 'reject'] as const)(
+    'refuses to re-apply once the application was reviewed (%s) with 409, changing nothing',
+    async (action) => {
+      const applicant = await newCreator();
+      const first = await createSubmission(t.app, applicant.token, open.id);
+      await reviewSubmission(t.app, brand.token, first.id, action);
+      const response = await inject(
+        'POST',
+        `/api/briefs/${open.id}/apply`,
+        applicant.token,
+        applyPayload({ contentUrl: 'https://example.com/sneaky' }),
+      );
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        error: SUBMISSION_MESSAGES.cannotEditReviewed,
+        code: 'SUBMISSION_REVIEWED',
+      });
+      expect((await submissionRow(first.id))?.content_url).toBe(first.files);
+    },
+  );
 
   it.each([
     ['javascript:alert(1)', SUBMISSION_MESSAGES.invalidUrl],
@@ -150,21 +194,30 @@ describe('POST /api/briefs/:id/apply', () => {
     [undefined, SUBMISSION_MESSAGES.contentUrlRequired],
   ])('refuses the content link %j with 400 and the spec message', async (contentUrl, message) => {
     const applicant = await newCreator();
-    const response = await inject('POST', `/api/briefs/${open.id}/apply`, applicant.token, { ...applyPayload(), contentUrl });
+    const response = await inject('POST', `/api/briefs/${open.id}/apply`, applicant.token, {
+      ...applyPayload(),
+      contentUrl,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: message, code: 'VALIDATION_ERROR' });
     expect(await countSubmissions(open.id, applicant.id)).toBe(0);
   });
 
-  it.each([{ status: 'approved' }, { creatorId: MISSING_ID }, { briefId: MISSING_ID }, { id: MISSING_ID }, { reviewedAt: new Date().toISOString() }])(
-    'refuses the server-owned field %o (400) and creates nothing',
-    async (extra) => {
-      const applicant = await newCreator();
-      const response = await inject('POST', `/api/briefs/${open.id}/apply`, applicant.token, { ...applyPayload(), ...extra });
-      expect(response.statusCode).toBe(400);
-      expect(await countSubmissions(open.id, applicant.id)).toBe(0);
-    },
-  );
+  it.each([
+    { status: 'approved' },
+    { creatorId: MISSING_ID },
+    { briefId: MISSING_ID },
+    { id: MISSING_ID },
+    { reviewedAt: new Date().toISOString() },
+  ])('refuses the server-owned field %o (400) and creates nothing', async (extra) => {
+    const applicant = await newCreator();
+    const response = await inject('POST', `/api/briefs/${open.id}/apply`, applicant.token, {
+      ...applyPayload(),
+      ...extra,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await countSubmissions(open.id, applicant.id)).toBe(0);
+  });
 
   it('returns 400 for an id that is not a uuid', async () => {
     const response = await inject('POST', '/api/briefs/not-a-uuid/apply', creator.token, applyPayload());
@@ -185,13 +238,20 @@ describe('POST /api/briefs/:id/apply', () => {
   it('accepts an application to a private brief from an invited creator', async () => {
     const invited = await newCreator();
     await t.app.services.briefs.inviteCreator({ id: brand.id, type: 'brand' }, privateBrief.id, invited.id);
-    expect((await inject('POST', `/api/briefs/${privateBrief.id}/apply`, invited.token, applyPayload())).statusCode).toBe(201);
+    expect(
+      (await inject('POST', `/api/briefs/${privateBrief.id}/apply`, invited.token, applyPayload())).statusCode,
+    ).toBe(201);
   });
 
   it('refuses a brief whose deadline has passed and an archived brief with 409', async () => {
-    const [expired, archived] = await Promise.all([createFundedBrief(t.app, brand.token), createFundedBrief(t.app, brand.token)]);
+    const [expired, archived] = await Promise.all([
+      createFundedBrief(t.app, brand.token),
+      createFundedBrief(t.app, brand.token),
+    ]);
     await passDeadline(t.database.db, expired.id);
-    expect((await inject('PUT', `/api/briefs/${archived.id}`, brand.token, { status: 'archived' })).statusCode).toBe(200);
+    expect((await inject('PUT', `/api/briefs/${archived.id}`, brand.token, { status: 'archived' })).statusCode).toBe(
+      200,
+    );
     for (const brief of [expired, archived]) {
       const response = await inject('POST', `/api/briefs/${brief.id}/apply`, creator.token, applyPayload());
       expect(response.statusCode, brief.title).toBe(409);
@@ -201,8 +261,13 @@ describe('POST /api/briefs/:id/apply', () => {
   });
 
   it('answers another brand’s draft with the same 404 as a missing brief (no existence oracle)', async () => {
-    const [movedToDraft, unfunded] = await Promise.all([createFundedBrief(t.app, brand.token), createDraftBrief(t.app, brand.token)]);
-    expect((await inject('PUT', `/api/briefs/${movedToDraft.id}`, brand.token, { status: 'draft' })).statusCode).toBe(200);
+    const [movedToDraft, unfunded] = await Promise.all([
+      createFundedBrief(t.app, brand.token),
+      createDraftBrief(t.app, brand.token),
+    ]);
+    expect((await inject('PUT', `/api/briefs/${movedToDraft.id}`, brand.token, { status: 'draft' })).statusCode).toBe(
+      200,
+    );
     const missing = await inject('POST', `/api/briefs/${MISSING_ID}/apply`, creator.token, applyPayload());
     for (const brief of [movedToDraft, unfunded]) {
       const response = await inject('POST', `/api/briefs/${brief.id}/apply`, creator.token, applyPayload());
@@ -216,7 +281,12 @@ describe('POST /api/briefs/:id/apply', () => {
     const brief = await createFundedBrief(t.app, brand.token);
     const first = await createSubmission(t.app, creator.token, brief.id);
     await passDeadline(t.database.db, brief.id);
-    const response = await inject('POST', `/api/briefs/${brief.id}/apply`, creator.token, applyPayload({ contentUrl: 'https://example.com/late' }));
+    const response = await inject(
+      'POST',
+      `/api/briefs/${brief.id}/apply`,
+      creator.token,
+      applyPayload({ contentUrl: 'https://example.com/late' }),
+    );
     expect(response.statusCode).toBe(409);
     expect((await submissionRow(first.id))?.content_url).toBe(first.files);
   });
@@ -247,11 +317,17 @@ describe('the creator’s own submissions', () => {
 
     it('lists only the creator’s own submissions, newest first', async () => {
       const lister = await newCreator();
-      const [first, second] = [await createSubmission(t.app, lister.token, open.id), await createSubmission(t.app, lister.token, brief.id)];
+      const [first, second] = [
+        await createSubmission(t.app, lister.token, open.id),
+        await createSubmission(t.app, lister.token, brief.id),
+      ];
       await createSubmission(t.app, otherCreator.token, brief.id);
       const response = await inject('GET', '/api/creators/submissions', lister.token);
       expect(response.statusCode).toBe(200);
-      expect(response.json().submissions.map((submission: { id: string }) => submission.id)).toEqual([second.id, first.id]);
+      expect(response.json().submissions.map((submission: { id: string }) => submission.id)).toEqual([
+        second.id,
+        first.id,
+      ]);
     });
   });
 
@@ -284,42 +360,78 @@ describe('the creator’s own submissions', () => {
     it('edits a pending submission and announces it', async () => {
       const editor = await newCreator();
       const own = await createSubmission(t.app, editor.token, brief.id);
-      const response = await inject('PUT', `/api/creators/submissions/${own.id}`, editor.token, { contentUrl: ' https://example.com/v2 ', additionalInfo: 'v2' });
+      const response = await inject('PUT', `/api/creators/submissions/${own.id}`, editor.token, {
+        contentUrl: ' https://example.com/v2 ',
+        additionalInfo: 'v2',
+      });
       expect(response.statusCode).toBe(200);
-      expect(response.json().submission).toMatchObject({ id: own.id, files: 'https://example.com/v2', content: 'v2', status: 'pending' });
-      expect((await eventsFor(own.id)).at(-1)).toMatchObject({ type: 'submission.updated', status: 'pending', creatorId: editor.id });
+      expect(response.json().submission).toMatchObject({
+        id: own.id,
+        files: 'https://example.com/v2',
+        content: 'v2',
+        status: 'pending',
+      });
+      expect((await eventsFor(own.id)).at(-1)).toMatchObject({
+        type: 'submission.updated',
+        status: 'pending',
+        creatorId: editor.id,
+      });
     });
 
     it('returns 404 for another creator’s submission and changes nothing', async () => {
       const theirs = await createSubmission(t.app, (await newCreator()).token, brief.id);
-      const response = await inject('PUT', `/api/creators/submissions/${theirs.id}`, mine.token, { contentUrl: 'https://evil.example/x', additionalInfo: '' });
+      const response = await inject('PUT', `/api/creators/submissions/${theirs.id}`, mine.token, {
+        contentUrl: 'https://evil.example/x',
+        additionalInfo: '',
+      });
       expect(response.statusCode).toBe(404);
       expect((await submissionRow(theirs.id))?.content_url).toBe(theirs.files);
     });
 
-    it.each(['approve', 'reject'] as const)('refuses to edit after the brand’s decision (%s) with 409', async (action) => {
-      const editor = await newCreator();
-      const own = await createSubmission(t.app, editor.token, brief.id);
-      await reviewSubmission(t.app, brand.token, own.id, action);
-      const response = await inject('PUT', `/api/creators/submissions/${own.id}`, editor.token, { contentUrl: 'https://example.com/after', additionalInfo: '' });
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ error: SUBMISSION_MESSAGES.cannotEditReviewed });
-      expect((await submissionRow(own.id))?.content_url).toBe(own.files);
-    });
+    it.each(['approve', 'reject'] as const)(
+      'refuses to edit after the brand’s decision (%s) with 409',
+      async (action) => {
+        const editor = await newCreator();
+        const own = await createSubmission(t.app, editor.token, brief.id);
+        await reviewSubmission(t.app, brand.token, own.id, action);
+        const response = await inject('PUT', `/api/creators/submissions/${own.id}`, editor.token, {
+          contentUrl: 'https://example.com/after',
+          additionalInfo: '',
+        });
+        expect(response.statusCode).toBe(409);
+        expect(response.json()).toMatchObject({ error: SUBMISSION_MESSAGES.cannotEditReviewed });
+        expect((await submissionRow(own.id))?.content_url).toBe(own.files);
+      },
+    );
 
-    it.each([{ status: 'approved' }, { creatorId: MISSING_ID }, { briefId: MISSING_ID }])('refuses the server-owned field %o (400) and changes nothing', async (extra) => {
-      const editor = await newCreator();
-      const own = await createSubmission(t.app, editor.token, brief.id);
-      const response = await inject('PUT', `/api/creators/submissions/${own.id}`, editor.token, { contentUrl: 'https://example.com/mass', additionalInfo: '', ...extra });
-      expect(response.statusCode).toBe(400);
-      expect(await submissionRow(own.id)).toMatchObject({ status: 'pending', content_url: own.files, creator_id: editor.id, brief_id: brief.id });
-    });
+    it.each([{ status: 'approved' }, { creatorId: MISSING_ID }, { briefId: MISSING_ID }])(
+      'refuses the server-owned field %o (400) and changes nothing',
+      async (extra) => {
+        const editor = await newCreator();
+        const own = await createSubmission(t.app, editor.token, brief.id);
+        const response = await inject('PUT', `/api/creators/submissions/${own.id}`, editor.token, {
+          contentUrl: 'https://example.com/mass',
+          additionalInfo: '',
+          ...extra,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(await submissionRow(own.id)).toMatchObject({
+          status: 'pending',
+          content_url: own.files,
+          creator_id: editor.id,
+          brief_id: brief.id,
+        });
+      },
+    );
 
     it('refuses javascript: and data: links with the spec message, changing nothing', async () => {
       const owner = await newCreator();
       const ownSubmission = await createSubmission(t.app, owner.token, brief.id);
       for (const contentUrl of ['javascript:alert(document.cookie)', 'data:text/html;base64,PHNjcmlwdD4=']) {
-        const response = await inject('PUT', `/api/creators/submissions/${ownSubmission.id}`, owner.token, { contentUrl, additionalInfo: '' });
+        const response = await inject('PUT', `/api/creators/submissions/${ownSubmission.id}`, owner.token, {
+          contentUrl,
+          additionalInfo: '',
+        });
         expect(response.statusCode).toBe(400);
         expect(response.json().error).toBe(SUBMISSION_MESSAGES.invalidUrl);
       }
@@ -331,7 +443,10 @@ describe('the creator’s own submissions', () => {
       const editor = await newCreator();
       const own = await createSubmission(t.app, editor.token, closing.id);
       await passDeadline(t.database.db, closing.id);
-      const response = await inject('PUT', `/api/creators/submissions/${own.id}`, editor.token, { contentUrl: 'https://example.com/late', additionalInfo: '' });
+      const response = await inject('PUT', `/api/creators/submissions/${own.id}`, editor.token, {
+        contentUrl: 'https://example.com/late',
+        additionalInfo: '',
+      });
       expect(response.statusCode).toBe(409);
       expect(response.json().error).toBe(SUBMISSION_MESSAGES.briefClosed);
     });
@@ -353,7 +468,9 @@ describe('the creator’s own submissions', () => {
       expect(response.json()).toEqual({ id: own.id, deleted: true });
       expect((await inject('GET', `/api/creators/submissions/${own.id}`, deleter.token)).statusCode).toBe(404);
       expect((await eventsFor(own.id)).at(-1)).toMatchObject({ type: 'submission.deleted', briefId: brief.id });
-      expect((await inject('POST', `/api/briefs/${brief.id}/apply`, deleter.token, applyPayload())).statusCode).toBe(201);
+      expect((await inject('POST', `/api/briefs/${brief.id}/apply`, deleter.token, applyPayload())).statusCode).toBe(
+        201,
+      );
     });
 
     it('returns 404 for another creator’s submission and deletes nothing', async () => {
@@ -362,15 +479,21 @@ describe('the creator’s own submissions', () => {
       expect(await submissionRow(theirs.id)).toBeDefined();
     });
 
-    it.each(['approve', 'reject'] as const)('refuses to delete after the brand’s decision (%s) with 409', async (action) => {
-      const deleter = await newCreator();
-      const own = await createSubmission(t.app, deleter.token, brief.id);
-      await reviewSubmission(t.app, brand.token, own.id, action);
-      const response = await inject('DELETE', `/api/creators/submissions/${own.id}`, deleter.token);
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ error: SUBMISSION_MESSAGES.cannotChangeReviewed, code: 'SUBMISSION_REVIEWED' });
-      expect(await submissionRow(own.id)).toBeDefined();
-    });
+    it.each(['approve', 'reject'] as const)(
+      'refuses to delete after the brand’s decision (%s) with 409',
+      async (action) => {
+        const deleter = await newCreator();
+        const own = await createSubmission(t.app, deleter.token, brief.id);
+        await reviewSubmission(t.app, brand.token, own.id, action);
+        const response = await inject('DELETE', `/api/creators/submissions/${own.id}`, deleter.token);
+        expect(response.statusCode).toBe(409);
+        expect(response.json()).toEqual({
+          error: SUBMISSION_MESSAGES.cannotChangeReviewed,
+          code: 'SUBMISSION_REVIEWED',
+        });
+        expect(await submissionRow(own.id)).toBeDefined();
+      },
+    );
 
     it('returns 401 when anonymous, 403 for a brand and 400 for a bad id', async () => {
       expect((await inject('DELETE', `/api/creators/submissions/${MISSING_ID}`)).statusCode).toBe(401);
@@ -414,7 +537,12 @@ describe('GET /api/creators/briefs', () => {
       isInvited: false,
       submissionsCount: 2,
     });
-    expect(byId.get(expired.id)).toMatchObject({ hasApplied: false, mySubmissionId: null, mySubmissionStatus: null, acceptsApplications: false });
+    expect(byId.get(expired.id)).toMatchObject({
+      hasApplied: false,
+      mySubmissionId: null,
+      mySubmissionStatus: null,
+      acceptsApplications: false,
+    });
     expect(byId.get(invitedPrivate.id)).toMatchObject({ isPrivate: true, isInvited: true, acceptsApplications: true });
     expect(briefs.every((brief) => brief.status === 'published')).toBe(true);
     const created = briefs.map((brief) => Date.parse(String(brief.createdAt)));
@@ -434,7 +562,10 @@ describe('GET /api/brands/submissions', () => {
   beforeAll(async () => {
     const created = await createBrand(t.app);
     reviewer = { token: created.token, id: created.user.id };
-    [brief, otherBrief] = await Promise.all([createFundedBrief(t.app, reviewer.token), createFundedBrief(t.app, otherBrand.token)]);
+    [brief, otherBrief] = await Promise.all([
+      createFundedBrief(t.app, reviewer.token),
+      createFundedBrief(t.app, otherBrand.token),
+    ]);
   });
 
   it('returns 401 when anonymous and 403 for a creator', async () => {
@@ -472,7 +603,10 @@ describe('GET /api/brands/submissions', () => {
 
   it('filters by brief and status, and caps with limit (the overview asks for 4)', async () => {
     const filterBrand = await createBrand(t.app);
-    const [a, b] = await Promise.all([createFundedBrief(t.app, filterBrand.token), createFundedBrief(t.app, filterBrand.token)]);
+    const [a, b] = await Promise.all([
+      createFundedBrief(t.app, filterBrand.token),
+      createFundedBrief(t.app, filterBrand.token),
+    ]);
     const applicants = await Promise.all(Array.from({ length: 5 }, () => newCreator()));
     const onA = [];
     for (const applicant of applicants) onA.push(await createSubmission(t.app, applicant.token, a.id));
@@ -480,15 +614,24 @@ describe('GET /api/brands/submissions', () => {
     await reviewSubmission(t.app, filterBrand.token, onA[0]!.id, 'approve');
 
     const recent = (await inject('GET', '/api/brands/submissions?limit=4', filterBrand.token)).json().submissions;
-    expect(recent.map((submission: { id: string }) => submission.id)).toEqual([onB.id, onA[4]!.id, onA[3]!.id, onA[2]!.id]);
+    expect(recent.map((submission: { id: string }) => submission.id)).toEqual([
+      onB.id,
+      onA[4]!.id,
+      onA[3]!.id,
+      onA[2]!.id,
+    ]);
     const ofA = (await inject('GET', `/api/brands/submissions?briefId=${a.id}`, filterBrand.token)).json().submissions;
     expect(ofA).toHaveLength(5);
-    const approved = (await inject('GET', `/api/brands/submissions?briefId=${a.id}&status=approved`, filterBrand.token)).json().submissions;
+    const approved = (
+      await inject('GET', `/api/brands/submissions?briefId=${a.id}&status=approved`, filterBrand.token)
+    ).json().submissions;
     expect(approved.map((submission: { id: string }) => submission.id)).toEqual([onA[0]!.id]);
   });
 
   it('returns 404 for another brand’s brief as a filter and 400 for bad query values', async () => {
-    expect((await inject('GET', `/api/brands/submissions?briefId=${otherBrief.id}`, reviewer.token)).statusCode).toBe(404);
+    expect((await inject('GET', `/api/brands/submissions?briefId=${otherBrief.id}`, reviewer.token)).statusCode).toBe(
+      404,
+    );
     expect((await inject('GET', '/api/brands/submissions?briefId=abc', reviewer.token)).statusCode).toBe(400);
     expect((await inject('GET', '/api/brands/submissions?status=winner', reviewer.token)).statusCode).toBe(400);
     expect((await inject('GET', '/api/brands/submissions?limit=0', reviewer.token)).statusCode).toBe(400);
@@ -548,16 +691,25 @@ describe('POST /api/brands/submissions/:id/approve and /reject', () => {
     const creatorAccount = await newCreator();
     const submission = await createSubmission(t.app, creatorAccount.token, brief.id);
     expect((await inject('POST', `/api/brands/submissions/${submission.id}/approve`)).statusCode).toBe(401);
-    expect((await inject('POST', `/api/brands/submissions/${submission.id}/approve`, creatorAccount.token)).statusCode).toBe(403);
-    expect((await inject('POST', `/api/brands/submissions/${submission.id}/approve`, admin.token)).statusCode).toBe(403);
+    expect(
+      (await inject('POST', `/api/brands/submissions/${submission.id}/approve`, creatorAccount.token)).statusCode,
+    ).toBe(403);
+    expect((await inject('POST', `/api/brands/submissions/${submission.id}/approve`, admin.token)).statusCode).toBe(
+      403,
+    );
     expect((await submissionRow(submission.id))?.status).toBe('pending');
   });
 
   it('refuses a body carrying fields (400) and a bad id (400), changing nothing', async () => {
     const submission = await pending();
-    const withStatus = await inject('POST', `/api/brands/submissions/${submission.id}/reject`, brand.token, { status: 'approved' });
+    const withStatus = await inject('POST', `/api/brands/submissions/${submission.id}/reject`, brand.token, {
+      status: 'approved',
+    });
     expect(withStatus.statusCode).toBe(400);
-    expect((await inject('POST', `/api/brands/submissions/${submission.id}/approve`, brand.token, { creatorId: MISSING_ID })).statusCode).toBe(400);
+    expect(
+      (await inject('POST', `/api/brands/submissions/${submission.id}/approve`, brand.token, { creatorId: MISSING_ID }))
+        .statusCode,
+    ).toBe(400);
     expect((await submissionRow(submission.id))?.status).toBe('pending');
     expect((await inject('POST', '/api/brands/submissions/xyz/approve', brand.token)).statusCode).toBe(400);
   });
@@ -565,18 +717,38 @@ describe('POST /api/brands/submissions/:id/approve and /reject', () => {
   it('lets an admin review any submission through the service, and nobody else', async () => {
     const submission = await pending();
     const admins = t.app.services.submissions;
-    await expect(admins.reviewSubmission({ actor: { id: creator.id, type: 'creator' }, submissionId: submission.id, status: 'approved' })).rejects.toMatchObject({
+    await expect(
+      admins.reviewSubmission({
+        actor: { id: creator.id, type: 'creator' },
+        submissionId: submission.id,
+        status: 'approved',
+      }),
+    ).rejects.toMatchObject({
       statusCode: 403,
     });
-    const result = await admins.reviewSubmission({ actor: { id: admin.user.id, type: 'admin' }, submissionId: submission.id, status: 'rejected' });
+    const result = await admins.reviewSubmission({
+      actor: { id: admin.user.id, type: 'admin' },
+      submissionId: submission.id,
+      status: 'rejected',
+    });
     expect(result.submission.status).toBe('rejected');
-    const [row] = await queryRows<{ reviewed_by: string }>(t.database.db, sql`select reviewed_by from submissions where id = ${submission.id}`);
+    const [row] = await queryRows<{ reviewed_by: string }>(
+      t.database.db,
+      sql`select reviewed_by from submissions where id = ${submission.id}`,
+    );
     expect(row?.reviewed_by).toBe(admin.user.id);
   });
 });
 
 describe('awards on submissions (winners)', () => {
-  type Award = { position: number | null; rewardType: string; amount: number; prizeName: string | null; payoutStatus: string; paidAt: string | null } | null;
+  type Award = {
+    position: number | null;
+    rewardType: string;
+    amount: number;
+    prizeName: string | null;
+    payoutStatus: string;
+    paidAt: string | null;
+  } | null;
   let awarding: Account;
   let brief: TBrandBrief;
   let winners: { paid: Account; held: Account; credit: Account; prize: Account; loser: Account };
@@ -586,7 +758,13 @@ describe('awards on submissions (winners)', () => {
     const created = await createBrand(t.app);
     awarding = { token: created.token, id: created.user.id };
     brief = await createFundedBrief(t.app, awarding.token, { reward: 500, amountOfWinners: 4 });
-    const [paid, held, credit, prize, loser] = await Promise.all([newCreator(), newCreator(), newCreator(), newCreator(), newCreator()]);
+    const [paid, held, credit, prize, loser] = await Promise.all([
+      newCreator(),
+      newCreator(),
+      newCreator(),
+      newCreator(),
+      newCreator(),
+    ]);
     winners = { paid, held, credit, prize, loser };
     await connectPayoutAccount(t.app, paid.token, 'complete');
     entries = {
@@ -601,9 +779,12 @@ describe('awards on submissions (winners)', () => {
   const brandAwards = async () => {
     const response = await inject('GET', `/api/brands/submissions?briefId=${brief.id}`, awarding.token);
     expect(response.statusCode).toBe(200);
-    return new Map<string, Award>(response.json().submissions.map((submission: { id: string; award: Award }) => [submission.id, submission.award]));
+    return new Map<string, Award>(
+      response.json().submissions.map((submission: { id: string; award: Award }) => [submission.id, submission.award]),
+    );
   };
-  const ownAward = async (who: Account, id: string): Promise<Award> => (await inject('GET', `/api/creators/submissions/${id}`, who.token)).json().submission.award;
+  const ownAward = async (who: Account, id: string): Promise<Award> =>
+    (await inject('GET', `/api/creators/submissions/${id}`, who.token)).json().submission.award;
 
   it('is null before the brand picks winners, and filled (gross for the brand, net for the creator) after a distribution', async () => {
     const before = await brandAwards();
@@ -621,18 +802,63 @@ describe('awards on submissions (winners)', () => {
 
     const after = await brandAwards();
     expect(after.size).toBe(5);
-    expect(after.get(entries.paid.id)).toEqual({ position: 1, rewardType: 'cash', amount: 200, prizeName: null, payoutStatus: 'paid', paidAt: expect.any(String) });
-    expect(after.get(entries.held.id)).toEqual({ position: 2, rewardType: 'cash', amount: 100, prizeName: null, payoutStatus: 'held', paidAt: null });
-    expect(after.get(entries.credit.id)).toEqual({ position: 3, rewardType: 'credit', amount: 50, prizeName: null, payoutStatus: 'paid', paidAt: expect.any(String) });
-    expect(after.get(entries.prize.id)).toEqual({ position: 4, rewardType: 'prize', amount: 0, prizeName: 'Camera kit', payoutStatus: 'none', paidAt: null });
+    expect(after.get(entries.paid.id)).toEqual({
+      position: 1,
+      rewardType: 'cash',
+      amount: 200,
+      prizeName: null,
+      payoutStatus: 'paid',
+      paidAt: expect.any(String),
+    });
+    expect(after.get(entries.held.id)).toEqual({
+      position: 2,
+      rewardType: 'cash',
+      amount: 100,
+      prizeName: null,
+      payoutStatus: 'held',
+      paidAt: null,
+    });
+    expect(after.get(entries.credit.id)).toEqual({
+      position: 3,
+      rewardType: 'credit',
+      amount: 50,
+      prizeName: null,
+      payoutStatus: 'paid',
+      paidAt: expect.any(String),
+    });
+    expect(after.get(entries.prize.id)).toEqual({
+      position: 4,
+      rewardType: 'prize',
+      amount: 0,
+      prizeName: 'Camera kit',
+      payoutStatus: 'none',
+      paidAt: null,
+    });
     expect(after.get(entries.loser.id)).toBeNull();
 
     // The creator sees what they receive, after the platform fee, on the list and on the detail.
     const mine = (await inject('GET', '/api/creators/submissions', winners.paid.token)).json().submissions;
-    expect(mine).toEqual([expect.objectContaining({ id: entries.paid.id, award: { ...after.get(entries.paid.id), amount: 180 } })]);
-    expect(await ownAward(winners.held, entries.held.id)).toEqual({ position: 2, rewardType: 'cash', amount: 90, prizeName: null, payoutStatus: 'held', paidAt: null });
-    expect(await ownAward(winners.credit, entries.credit.id)).toMatchObject({ rewardType: 'credit', amount: 45, payoutStatus: 'paid' });
-    expect(await ownAward(winners.prize, entries.prize.id)).toMatchObject({ rewardType: 'prize', amount: 0, prizeName: 'Camera kit' });
+    expect(mine).toEqual([
+      expect.objectContaining({ id: entries.paid.id, award: { ...after.get(entries.paid.id), amount: 180 } }),
+    ]);
+    expect(await ownAward(winners.held, entries.held.id)).toEqual({
+      position: 2,
+      rewardType: 'cash',
+      amount: 90,
+      prizeName: null,
+      payoutStatus: 'held',
+      paidAt: null,
+    });
+    expect(await ownAward(winners.credit, entries.credit.id)).toMatchObject({
+      rewardType: 'credit',
+      amount: 45,
+      payoutStatus: 'paid',
+    });
+    expect(await ownAward(winners.prize, entries.prize.id)).toMatchObject({
+      rewardType: 'prize',
+      amount: 0,
+      prizeName: 'Camera kit',
+    });
     expect(await ownAward(winners.loser, entries.loser.id)).toBeNull();
 
     // Picking a pending submission as a winner approves it; the others stay as they were.
@@ -641,21 +867,35 @@ describe('awards on submissions (winners)', () => {
         .json()
         .submissions.map((submission: { id: string; status: string }) => [submission.id, submission.status]),
     );
-    for (const key of ['paid', 'held', 'credit', 'prize'] as const) expect(statuses.get(entries[key].id), key).toBe('approved');
+    for (const key of ['paid', 'held', 'credit', 'prize'] as const)
+      expect(statuses.get(entries[key].id), key).toBe('approved');
     expect(statuses.get(entries.loser.id)).toBe('pending');
   });
 
   it('tells the creator the place won in the brief list, and the admin the award, so every screen can say Winner', async () => {
-    const listed = (await inject('GET', '/api/creators/briefs', winners.held.token)).json().briefs.find((entry: { id: string }) => entry.id === brief.id);
+    const listed = (await inject('GET', '/api/creators/briefs', winners.held.token))
+      .json()
+      .briefs.find((entry: { id: string }) => entry.id === brief.id);
     expect(listed).toMatchObject({ mySubmissionStatus: 'approved', myAward: { position: 2 } });
-    const loser = (await inject('GET', '/api/creators/briefs', winners.loser.token)).json().briefs.find((entry: { id: string }) => entry.id === brief.id);
+    const loser = (await inject('GET', '/api/creators/briefs', winners.loser.token))
+      .json()
+      .briefs.find((entry: { id: string }) => entry.id === brief.id);
     expect(loser).toMatchObject({ mySubmissionStatus: 'pending', myAward: null });
 
     const admin = await createAdmin(t.app, t.database.db);
     const detail = await inject('GET', `/api/admin/submissions/${entries.held.id}`, admin.token);
     expect(detail.statusCode).toBe(200);
-    expect(detail.json().submission.award).toEqual({ position: 2, rewardType: 'cash', amount: 100, prizeName: null, payoutStatus: 'held', paidAt: null });
-    const page = (await inject('GET', `/api/admin/submissions?search=${encodeURIComponent(brief.title)}&limit=100`, admin.token)).json().submissions;
+    expect(detail.json().submission.award).toEqual({
+      position: 2,
+      rewardType: 'cash',
+      amount: 100,
+      prizeName: null,
+      payoutStatus: 'held',
+      paidAt: null,
+    });
+    const page = (
+      await inject('GET', `/api/admin/submissions?search=${encodeURIComponent(brief.title)}&limit=100`, admin.token)
+    ).json().submissions;
     const awards = new Map(page.map((submission: { id: string; award: unknown }) => [submission.id, submission.award]));
     expect(awards.get(entries.loser.id)).toBeNull();
     expect(awards.get(entries.prize.id)).toMatchObject({ rewardType: 'prize', payoutStatus: 'none' });
@@ -668,8 +908,14 @@ describe('awards on submissions (winners)', () => {
     const before = await submissionRow(id);
     expect(before?.status).toBe('approved');
     const refusals = [
-      await inject('PUT', `/api/creators/submissions/${id}`, who.token, { contentUrl: 'https://example.com/changed', additionalInfo: 'changed' }),
-      await inject('POST', `/api/briefs/${brief.id}/apply`, who.token, { contentUrl: 'https://example.com/changed', additionalInfo: 'changed' }),
+      await inject('PUT', `/api/creators/submissions/${id}`, who.token, {
+        contentUrl: 'https://example.com/changed',
+        additionalInfo: 'changed',
+      }),
+      await inject('POST', `/api/briefs/${brief.id}/apply`, who.token, {
+        contentUrl: 'https://example.com/changed',
+        additionalInfo: 'changed',
+      }),
       await inject('DELETE', `/api/creators/submissions/${id}`, who.token),
     ];
     for (const response of refusals) {
@@ -678,7 +924,10 @@ describe('awards on submissions (winners)', () => {
     }
     const rejected = await inject('POST', `/api/brands/submissions/${id}/reject`, awarding.token);
     expect(rejected.statusCode).toBe(409);
-    expect(rejected.json()).toMatchObject({ code: 'SUBMISSION_AWARDED', error: SUBMISSION_MESSAGES.cannotRejectWinner });
+    expect(rejected.json()).toMatchObject({
+      code: 'SUBMISSION_AWARDED',
+      error: SUBMISSION_MESSAGES.cannotRejectWinner,
+    });
     const after = await submissionRow(id);
     expect(after).toEqual(before);
   });
@@ -688,7 +937,9 @@ describe('awards on submissions (winners)', () => {
     const own = await createSubmission(t.app, outsider.token, open.id);
     expect(own.award).toBeNull();
     expect((await inject('GET', `/api/creators/submissions/${entries.paid.id}`, outsider.token)).statusCode).toBe(404);
-    expect((await inject('GET', '/api/creators/submissions', outsider.token)).json().submissions).toEqual([expect.objectContaining({ id: own.id, award: null })]);
+    expect((await inject('GET', '/api/creators/submissions', outsider.token)).json().submissions).toEqual([
+      expect.objectContaining({ id: own.id, award: null }),
+    ]);
     // The losing creator of the same brief sees only their own submission, without an award.
     expect((await inject('GET', '/api/creators/submissions', winners.loser.token)).json().submissions).toEqual([
       expect.objectContaining({ id: entries.loser.id, award: null }),
@@ -701,7 +952,10 @@ describe('awards on submissions (winners)', () => {
 describe('submission counts on briefs', () => {
   it('counts submissions in the brand’s briefs, the public brief and the analytics; winners stay 0', async () => {
     const counted = await createBrand(t.app);
-    const [busy, quiet] = await Promise.all([createFundedBrief(t.app, counted.token, { reward: 300 }), createFundedBrief(t.app, counted.token, { reward: 200 })]);
+    const [busy, quiet] = await Promise.all([
+      createFundedBrief(t.app, counted.token, { reward: 300 }),
+      createFundedBrief(t.app, counted.token, { reward: 200 }),
+    ]);
     const applicants = await Promise.all([newCreator(), newCreator(), newCreator()]);
     const made = [];
     for (const applicant of applicants) made.push(await createSubmission(t.app, applicant.token, busy.id));
@@ -709,7 +963,13 @@ describe('submission counts on briefs', () => {
     await reviewSubmission(t.app, counted.token, made[0]!.id, 'approve');
 
     const own = (await inject('GET', '/api/brands/briefs', counted.token)).json().briefs;
-    expect(own.map((brief: { id: string; submissionsCount: number; winnersCount: number }) => [brief.id, brief.submissionsCount, brief.winnersCount])).toEqual(
+    expect(
+      own.map((brief: { id: string; submissionsCount: number; winnersCount: number }) => [
+        brief.id,
+        brief.submissionsCount,
+        brief.winnersCount,
+      ]),
+    ).toEqual(
       expect.arrayContaining([
         [busy.id, 3, 0],
         [quiet.id, 1, 0],
@@ -720,10 +980,29 @@ describe('submission counts on briefs', () => {
     expect(publicList.find((brief: { id: string }) => brief.id === busy.id).submissionsCount).toBe(3);
 
     const analytics = (await inject('GET', '/api/rewards/analytics/brand', counted.token)).json();
-    expect(analytics).toMatchObject({ totalSubmissions: 4, submissionsThisWeek: 4, winnersSelected: 0, conversionRate: 0 });
-    expect(analytics.topPerformingBriefs[0]).toEqual({ id: busy.id, title: busy.title, submissions: 3, status: 'published' });
-    expect(analytics.monthlyTrends.at(-1)).toMatchObject({ month: new Date().toISOString().slice(0, 7), submissions: 4 });
-    expect(analytics.briefPerformance).toContainEqual({ id: quiet.id, title: quiet.title, submissions: 1, totalRewardValue: 200, status: 'published' });
+    expect(analytics).toMatchObject({
+      totalSubmissions: 4,
+      submissionsThisWeek: 4,
+      winnersSelected: 0,
+      conversionRate: 0,
+    });
+    expect(analytics.topPerformingBriefs[0]).toEqual({
+      id: busy.id,
+      title: busy.title,
+      submissions: 3,
+      status: 'published',
+    });
+    expect(analytics.monthlyTrends.at(-1)).toMatchObject({
+      month: new Date().toISOString().slice(0, 7),
+      submissions: 4,
+    });
+    expect(analytics.briefPerformance).toContainEqual({
+      id: quiet.id,
+      title: quiet.title,
+      submissions: 1,
+      totalRewardValue: 200,
+      status: 'published',
+    });
   });
 });
 
@@ -737,7 +1016,12 @@ describe(`parallel requests (${TEST_DB_KIND})`, () => {
     const racer = await newCreator();
     const responses = await Promise.all(
       Array.from({ length: PARALLEL }, (_, index) =>
-        inject('POST', `/api/briefs/${brief.id}/apply`, racer.token, applyPayload({ contentUrl: `https://example.com/race/${index}` })),
+        inject(
+          'POST',
+          `/api/briefs/${brief.id}/apply`,
+          racer.token,
+          applyPayload({ contentUrl: `https://example.com/race/${index}` }),
+        ),
       ),
     );
     const statuses = responses.map((response) => response.statusCode);
@@ -751,7 +1035,13 @@ describe(`parallel requests (${TEST_DB_KIND})`, () => {
     const brief = await createFundedBrief(t.app, brand.token);
     const submission = await createSubmission(t.app, (await newCreator()).token, brief.id);
     const responses = await Promise.all(
-      Array.from({ length: PARALLEL }, (_, index) => inject('POST', `/api/brands/submissions/${submission.id}/${index % 2 === 0 ? 'approve' : 'reject'}`, brand.token)),
+      Array.from({ length: PARALLEL }, (_, index) =>
+        inject(
+          'POST',
+          `/api/brands/submissions/${submission.id}/${index % 2 === 0 ? 'approve' : 'reject'}`,
+          brand.token,
+        ),
+      ),
     );
     const winners = responses.filter((response) => response.statusCode === 200);
     expect(winners).toHaveLength(1);

@@ -49,13 +49,22 @@ export async function submissionsRoutes(app: FastifyInstance, { submissions }: {
 
   api.get('/api/creators/submissions', {
     config: { access: 'creator' },
-    schema: { tags: ['submissions'], summary: 'Your submissions, newest first', response: { 200: ZCreatorSubmissionsResponse, ...readErrors } },
+    schema: {
+      tags: ['submissions'],
+      summary: 'Your submissions, newest first',
+      response: { 200: ZCreatorSubmissionsResponse, ...readErrors },
+    },
     handler: async (request) => submissions.listOwn(requireUser(request)),
   });
 
   api.get('/api/creators/submissions/:id', {
     config: { access: 'creator' },
-    schema: { tags: ['submissions'], summary: 'One of your submissions', params: ZSubmissionParams, response: { 200: ZCreatorSubmissionResponse, ...readErrors } },
+    schema: {
+      tags: ['submissions'],
+      summary: 'One of your submissions',
+      params: ZSubmissionParams,
+      response: { 200: ZCreatorSubmissionResponse, ...readErrors },
+    },
     handler: async (request) => ({ submission: await submissions.getOwn(requireUser(request), request.params.id) }),
   });
 
@@ -68,7 +77,9 @@ export async function submissionsRoutes(app: FastifyInstance, { submissions }: {
       body: ZUpdateSubmissionRequest,
       response: { 200: ZCreatorSubmissionResponse, ...writeErrors },
     },
-    handler: async (request) => ({ submission: await submissions.updateOwn(requireUser(request), request.params.id, request.body) }),
+    handler: async (request) => ({
+      submission: await submissions.updateOwn(requireUser(request), request.params.id, request.body),
+    }),
   });
 
   api.delete('/api/creators/submissions/:id', {
@@ -89,11 +100,14 @@ export async function submissionsRoutes(app: FastifyInstance, { submissions }: {
     config: { access: 'creator' },
     schema: {
       tags: ['submissions'],
-      summary: 'Published briefs you can see (public, and private ones you were invited to), each with your application',
+      summary:
+        'Published briefs you can see (public, and private ones you were invited to), each with your application',
       querystring: ZCreatorBriefsQuery,
       response: { 200: ZCreatorBriefsResponse, ...readErrors },
     },
-    handler: async (request) => ({ briefs: await submissions.briefsForCreator(requireUser(request), request.query.limit) }),
+    handler: async (request) => ({
+      briefs: await submissions.briefsForCreator(requireUser(request), request.query.limit),
+    }),
   });
 
   // ---------------------------------------------------------------- brands
@@ -122,7 +136,8 @@ export async function submissionsRoutes(app: FastifyInstance, { submissions }: {
         body: ZNoBody,
         response: { 200: ZReviewSubmissionResponse, ...writeErrors },
       },
-      handler: async (request) => submissions.reviewSubmission({ actor: requireUser(request), submissionId: request.params.id, status }),
+      handler: async (request) =>
+        submissions.reviewSubmission({ actor: requireUser(request), submissionId: request.params.id, status }),
     });
   }
 }

@@ -18,7 +18,12 @@ import type { Db } from '../../db/client.ts';
 import type { EventPublisher, SubmissionEvent } from '../../platform/events/domain-events.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { BriefsService } from '../briefs/briefs.service.ts';
-import { NO_PAYOUT_ACCOUNT, toBrandSubmission, toCreatorSubmission, type PayoutAccountHint } from './submissions.mappers.ts';
+import {
+  NO_PAYOUT_ACCOUNT,
+  toBrandSubmission,
+  toCreatorSubmission,
+  type PayoutAccountHint,
+} from './submissions.mappers.ts';
 import { acceptsApplications, canReview, isChangeableByCreator, isReviewable } from './submissions.policy.ts';
 import * as repo from './submissions.repository.ts';
 import {
@@ -68,7 +73,10 @@ const ACTIVITY_TITLES: Record<repo.ActivityRow['kind'], string> = {
  * projects and featured work — counts it as the approved work it is. No review event: the award's own
  * event tells the creator.
  */
-export async function markWinnerInTx(tx: Db, args: { submissionId: string; awardedBy: string; at: Date }): Promise<void> {
+export async function markWinnerInTx(
+  tx: Db,
+  args: { submissionId: string; awardedBy: string; at: Date },
+): Promise<void> {
   await repo.setReviewed(tx, { id: args.submissionId, status: 'approved', reviewerId: args.awardedBy, now: args.at });
 }
 
@@ -76,7 +84,10 @@ export function createSubmissionsService(options: SubmissionsServiceOptions) {
   const { db, events, briefs, payoutAccounts } = options;
   const now = options.now ?? (() => new Date());
 
-  const eventOf = (row: { id: string; briefId: string; brandId: string; creatorId: string }, status: SubmissionStatus): SubmissionEvent => ({
+  const eventOf = (
+    row: { id: string; briefId: string; brandId: string; creatorId: string },
+    status: SubmissionStatus,
+  ): SubmissionEvent => ({
     submissionId: row.id,
     briefId: row.briefId,
     brandId: row.brandId,
@@ -146,7 +157,13 @@ export function createSubmissionsService(options: SubmissionsServiceOptions) {
     const at = now();
     if (!acceptsApplications({ status: before.briefStatus, deadline: before.briefDeadline }, at)) throw briefClosed();
     const updated = await db.transaction(async (tx) => {
-      const changed = await repo.updatePending(tx, { id, creatorId: actor.id, contentUrl: input.contentUrl, additionalInfo: input.additionalInfo, now: at });
+      const changed = await repo.updatePending(tx, {
+        id,
+        creatorId: actor.id,
+        contentUrl: input.contentUrl,
+        additionalInfo: input.additionalInfo,
+        now: at,
+      });
       if (changed) await events.publish(tx, { type: 'submission.updated', ...eventOf(before, 'pending') });
       return changed;
     });
@@ -208,7 +225,11 @@ export function createSubmissionsService(options: SubmissionsServiceOptions) {
   /** GET /api/brands/submissions: submissions to the brand's own briefs only. */
   async function listForBrand(actor: Actor, query: TBrandSubmissionsQuery): Promise<TBrandSubmissionsResponse> {
     if (query.briefId && !(await briefs.isOwnBrief(actor.id, query.briefId))) throw briefNotFound();
-    const rows = await repo.listForBrand(db, actor.id, { briefId: query.briefId, status: query.status, limit: query.limit });
+    const rows = await repo.listForBrand(db, actor.id, {
+      briefId: query.briefId,
+      status: query.status,
+      limit: query.limit,
+    });
     return { submissions: await toBrandSubmissions(rows) };
   }
 
@@ -232,7 +253,12 @@ export function createSubmissionsService(options: SubmissionsServiceOptions) {
     const reviewed = await db.transaction(async (tx) => {
       const done = await repo.setReviewed(tx, { id: submissionId, status, reviewerId: actor.id, now: now() });
       if (done) {
-        await events.publish(tx, { type: 'submission.reviewed', ...eventOf(target, status), status, reviewedBy: actor.id });
+        await events.publish(tx, {
+          type: 'submission.reviewed',
+          ...eventOf(target, status),
+          status,
+          reviewedBy: actor.id,
+        });
         await args.also?.(tx);
       }
       return done;

@@ -28,7 +28,11 @@ export async function systemRoutes(app: FastifyInstance, { database, config }: {
 
   api.get('/api/health', {
     config: { access: 'public' },
-    schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: ZHealth, 503: ZErrorEnvelope } },
+    schema: {
+      tags: ['system'],
+      summary: 'Liveness and database check',
+      response: { 200: ZHealth, 503: ZErrorEnvelope },
+    },
     handler: async () => {
       await database.db.execute(sql`select 1`);
       return { status: 'ok' as const, database: database.kind, version: APP_VERSION };
@@ -37,7 +41,11 @@ export async function systemRoutes(app: FastifyInstance, { database, config }: {
 
   api.get('/api/config/public', {
     config: { access: 'public' },
-    schema: { tags: ['system'], summary: 'Settings the web app needs before sign-in', response: { 200: ZPublicConfig } },
+    schema: {
+      tags: ['system'],
+      summary: 'Settings the web app needs before sign-in',
+      response: { 200: ZPublicConfig },
+    },
     handler: async () => ({
       demoMode: config.demoMode,
       // Demo credentials are shown only in demo mode (docs/product/accounts.md#admin-sign-in).

@@ -15,30 +15,75 @@ export interface DomainEvents {
   'submission.updated': SubmissionEvent;
   'submission.reviewed': SubmissionEvent & { status: 'approved' | 'rejected'; reviewedBy: string };
   'submission.deleted': SubmissionEvent;
-  'reward.assigned': { assignmentId: string; briefId: string; brandId: string; creatorId: string; rewardType: 'cash' | 'credit' | 'prize'; netCents: number };
-  'payout.paid': { assignmentId: string; briefId: string; creatorId: string; amountCents: number; transferId: string | null };
+  'reward.assigned': {
+    assignmentId: string;
+    briefId: string;
+    brandId: string;
+    creatorId: string;
+    rewardType: 'cash' | 'credit' | 'prize';
+    netCents: number;
+  };
+  'payout.paid': {
+    assignmentId: string;
+    briefId: string;
+    creatorId: string;
+    amountCents: number;
+    transferId: string | null;
+  };
   /** Cash stays in the creator's wallet until their payout account can receive it. */
   'payout.held': { assignmentId: string; briefId: string; creatorId: string; amountCents: number; reason: string };
   'withdrawal.requested': { withdrawalId: string; creatorId: string; amountCents: number };
   /** `reason`: why it was rejected (null otherwise; absent from events written before it was added). */
-  'withdrawal.processed': { withdrawalId: string; creatorId: string; amountCents: number; status: 'approved' | 'rejected' | 'completed'; reason?: string | null };
+  'withdrawal.processed': {
+    withdrawalId: string;
+    creatorId: string;
+    amountCents: number;
+    status: 'approved' | 'rejected' | 'completed';
+    reason?: string | null;
+  };
   /** A card refund of a brief's pool failed at the provider; its money is now in the brand's wallet. */
   'refund.failed': { refundId: string; briefId: string; brandId: string; amountCents: number; reason: string | null };
   /** What was left of a brief's pool reached the brand: the card refund succeeded, or it went to the wallet. */
-  'refund.sent': { refundId: string; briefId: string; brandId: string; amountCents: number; destination: 'card' | 'wallet' };
+  'refund.sent': {
+    refundId: string;
+    briefId: string;
+    brandId: string;
+    amountCents: number;
+    destination: 'card' | 'wallet';
+  };
   'account.updated': { creatorId: string; accountId: string; status: 'active' | 'restricted' | 'pending' | 'other' };
   /** A password or Google sign-in (not a registration) started this session. */
   'auth.signed_in': { userId: string; sessionId: string; userAgent: string | null; ip: string };
   /** A brand or creator sent a message (`kind`: text or file) in a conversation. */
-  'message.created': { messageId: string; conversationId: string; senderId: string; recipientId: string; kind: 'text' | 'file' };
+  'message.created': {
+    messageId: string;
+    conversationId: string;
+    senderId: string;
+    recipientId: string;
+    kind: 'text' | 'file';
+  };
   /** `readerId` read `marked` messages the other participant (`otherId`) had sent. */
   'conversation.read': { conversationId: string; readerId: string; otherId: string; marked: number };
   'conversation.blocked': { conversationId: string; blockerId: string; blockedId: string; blocked: boolean };
   'conversation.reported': { reportId: string; conversationId: string; reporterId: string; reportedId: string };
   /** Messages to `recipientId` still unread after the reminder delay, one event per conversation and batch. */
-  'messages.unread': { conversationId: string; recipientId: string; recipientType: 'brand' | 'creator'; senderId: string; senderName: string; count: number };
+  'messages.unread': {
+    conversationId: string;
+    recipientId: string;
+    recipientType: 'brand' | 'creator';
+    senderId: string;
+    senderName: string;
+    count: number;
+  };
   /** A member replied to a forum post (`postAuthorId` wrote the post). */
-  'forum.reply_created': { replyId: string; postId: string; postTitle: string; postAuthorId: string; replyAuthorId: string; replyAuthorName: string };
+  'forum.reply_created': {
+    replyId: string;
+    postId: string;
+    postTitle: string;
+    postAuthorId: string;
+    replyAuthorId: string;
+    replyAuthorName: string;
+  };
   /** A brand or creator registered for a community event (a seat was taken). */
   'event.registered': { eventId: string; userId: string };
   /** The day-before reminder of one registration is due (claimed once through `reminded_at`). */
@@ -50,7 +95,12 @@ export interface DomainEvents {
   /** A success story names these people: each is asked to agree before it is published. */
   'story.consent_requested': { storyId: string; brandId: string | null; creatorId: string | null };
   /** A person named by a story agreed or declined. */
-  'story.consent_decided': { storyId: string; userId: string; role: 'brand' | 'creator'; decision: 'granted' | 'declined' };
+  'story.consent_decided': {
+    storyId: string;
+    userId: string;
+    role: 'brand' | 'creator';
+    decision: 'granted' | 'declined';
+  };
   /** Every person named agreed: the story is public. */
   'story.published': { storyId: string; brandId: string | null; creatorId: string | null };
 }

@@ -37,7 +37,12 @@ function recordingSubscriber(name: string, options: { failTimes?: number } = {})
       subscriber.calls++;
       await ctx.tx
         .insert(auditLog)
-        .values({ action: `test.${name}`, targetType: 'event', targetId: ctx.eventId, data: { briefId: 'briefId' in event ? event.briefId : null } });
+        .values({
+          action: `test.${name}`,
+          targetType: 'event',
+          targetId: ctx.eventId,
+          data: { briefId: 'briefId' in event ? event.briefId : null },
+        });
       if (failuresLeft > 0) {
         failuresLeft--;
         throw new Error('subscriber failed');
@@ -48,12 +53,22 @@ function recordingSubscriber(name: string, options: { failTimes?: number } = {})
 }
 
 const effects = async (name: string) =>
-  queryRows<{ target_id: string; data: { briefId: string } }>(database.db, sql`select target_id, data from audit_log where action = ${`test.${name}`} order by created_at`);
+  queryRows<{ target_id: string; data: { briefId: string } }>(
+    database.db,
+    sql`select target_id, data from audit_log where action = ${`test.${name}`} order by created_at`,
+  );
 
 function setUp(subscribers: EventSubscriber[], now = () => new Date()) {
   const outbox = createOutbox({ db: database.db, clock: now });
   outbox.register(subscribers);
-  const runner = createJobRunner({ db: database.db, log, clock: now, queues: outbox.deliveryQueues(), scheduled: [], backoffBaseMs: 1 });
+  const runner = createJobRunner({
+    db: database.db,
+    log,
+    clock: now,
+    queues: outbox.deliveryQueues(),
+    scheduled: [],
+    backoffBaseMs: 1,
+  });
   return { outbox, runner };
 }
 
@@ -116,7 +131,9 @@ describe('transactional outbox', () => {
     await database.db.transaction((tx) => outbox.publisher.publish(tx, archived()));
     await runner.drain();
     // As if the worker died after the commit but before marking its job done.
-    await database.db.execute(sql`update jobs set status = 'queued', completed_at = null where queue = ${deliveryQueue(a.name)}`);
+    await database.db.execute(
+      sql`update jobs set status = 'queued', completed_at = null where queue = ${deliveryQueue(a.name)}`,
+    );
     expect(await runner.drain()).toBe(1); // delivered again…
     expect(a.calls).toBe(1); // …and recognised by its receipt before the subscriber ran
     expect(await effects(a.name)).toHaveLength(1);
@@ -140,7 +157,9 @@ describe('transactional outbox', () => {
     const { outbox, runner } = setUp([subscriber], () => now);
     const briefId = randomUUID();
     for (const title of ['one', 'two', 'three']) {
-      await database.db.transaction((tx) => outbox.publisher.publish(tx, { ...archived(briefId), title } as DomainEvent));
+      await database.db.transaction((tx) =>
+        outbox.publisher.publish(tx, { ...archived(briefId), title } as DomainEvent),
+      );
     }
     await runner.drain();
     expect(order).toEqual([]); // 'two' and 'three' wait for 'one'
@@ -157,10 +176,16 @@ describe('transactional outbox', () => {
     oldOutbox.register([recordingSubscriber(a.name)]);
     await database.db.transaction((tx) => oldOutbox.publisher.publish(tx, archived()));
     await runner.drain();
-    const before = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from event_receipts where subscriber = ${a.name}`);
+    const before = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from event_receipts where subscriber = ${a.name}`,
+    );
     expect(before[0]!.n).toBe(1);
     await outbox.prune(new Date('2021-01-01T00:00:00Z'));
-    const after = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from event_receipts where subscriber = ${a.name}`);
+    const after = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from event_receipts where subscriber = ${a.name}`,
+    );
     expect(after[0]!.n).toBe(0);
   });
 });

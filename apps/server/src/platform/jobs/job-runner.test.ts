@@ -35,7 +35,9 @@ describe('scheduled jobs', () => {
     const runs: string[] = [];
     let now = new Date('2030-01-01T00:00:30Z');
     const job: ScheduledJob = { name, intervalMs: 60_000, run: async () => void runs.push(now.toISOString()) };
-    const runners = [first, second, first].map((database) => createJobRunner({ db: database.db, log, clock: () => now, queues: [], scheduled: [job] }));
+    const runners = [first, second, first].map((database) =>
+      createJobRunner({ db: database.db, log, clock: () => now, queues: [], scheduled: [job] }),
+    );
 
     for (const runner of runners) await runner.scheduleDueRuns();
     await Promise.all(runners.map((runner) => runner.drain()));
@@ -83,7 +85,14 @@ describe('queued work', () => {
         throw new Error(`boom ${attempts}`);
       },
     };
-    const runner = createJobRunner({ db: first.db, log, clock: () => now, queues: [handler], scheduled: [], backoffBaseMs: 1_000 });
+    const runner = createJobRunner({
+      db: first.db,
+      log,
+      clock: () => now,
+      queues: [handler],
+      scheduled: [],
+      backoffBaseMs: 1_000,
+    });
     await insertJobs(first.db, [{ queue, payload: { n: 1 }, maxAttempts: 3 }], now);
 
     await runner.drain();
@@ -118,7 +127,11 @@ describe('queued work', () => {
         { queue: good, handle: async (payload) => void done.push(Number(payload.n)) },
       ],
     });
-    await insertJobs(first.db, [{ queue: bad }, { queue: good, payload: { n: 1 } }, { queue: good, payload: { n: 2 } }], now);
+    await insertJobs(
+      first.db,
+      [{ queue: bad }, { queue: good, payload: { n: 1 } }, { queue: good, payload: { n: 2 } }],
+      now,
+    );
     await runner.drain();
     expect(done.sort()).toEqual([1, 2]);
   });
@@ -144,8 +157,11 @@ describe('queued work', () => {
       Array.from({ length: 12 }, (_, n) => ({ queue, payload: { n }, orderingKey: 'one-key' })),
       now,
     );
-    const runners = [first, second].map((database) => createJobRunner({ db: database.db, log, clock: () => now, queues: [handler], scheduled: [], concurrency: 4 }));
-    for (let round = 0; round < 20 && seen.length < 12; round++) await Promise.all(runners.map((runner) => runner.drain({ maxRounds: 1 })));
+    const runners = [first, second].map((database) =>
+      createJobRunner({ db: database.db, log, clock: () => now, queues: [handler], scheduled: [], concurrency: 4 }),
+    );
+    for (let round = 0; round < 20 && seen.length < 12; round++)
+      await Promise.all(runners.map((runner) => runner.drain({ maxRounds: 1 })));
     expect(seen).toEqual(Array.from({ length: 12 }, (_, n) => n));
     expect(overlapped).toBe(false);
   });
@@ -157,7 +173,9 @@ describe('queued work', () => {
     const handler: QueueHandler = { queue, leaseMs: 30_000, handle: async () => void calls++ };
     await insertJobs(first.db, [{ queue }], now);
     // A worker claims it and dies: the row stays active with its lease.
-    await first.db.execute(sql`update jobs set status = 'active', attempts = 1, locked_until = ${new Date(now.getTime() + 30_000)} where queue = ${queue}`);
+    await first.db.execute(
+      sql`update jobs set status = 'active', attempts = 1, locked_until = ${new Date(now.getTime() + 30_000)} where queue = ${queue}`,
+    );
     const runner = createJobRunner({ db: first.db, log, clock: () => now, queues: [handler], scheduled: [] });
     await runner.drain();
     expect(calls).toBe(0);
@@ -171,7 +189,10 @@ describe('queued work', () => {
     const queue = unique();
     const counts = new Map<number, number>();
     const now = new Date('2030-06-01T00:00:00Z');
-    const handler: QueueHandler = { queue, handle: async (payload) => void counts.set(Number(payload.n), (counts.get(Number(payload.n)) ?? 0) + 1) };
+    const handler: QueueHandler = {
+      queue,
+      handle: async (payload) => void counts.set(Number(payload.n), (counts.get(Number(payload.n)) ?? 0) + 1),
+    };
     await insertJobs(
       first.db,
       Array.from({ length: 40 }, (_, n) => ({ queue, payload: { n } })),

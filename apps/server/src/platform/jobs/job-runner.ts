@@ -85,8 +85,16 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         log.error({ err: failure, jobId: job.id }, 'could not record a job failure');
         return 'retry' as const;
       });
-      if (outcome === 'dead') log.error({ err: error, jobId: job.id, queue: job.queue, attempts: job.attempts }, 'job failed for the last time');
-      else log.warn({ err: error, jobId: job.id, queue: job.queue, attempt: job.attempts }, 'job failed; it will be retried');
+      if (outcome === 'dead')
+        log.error(
+          { err: error, jobId: job.id, queue: job.queue, attempts: job.attempts },
+          'job failed for the last time',
+        );
+      else
+        log.warn(
+          { err: error, jobId: job.id, queue: job.queue, attempt: job.attempts },
+          'job failed; it will be retried',
+        );
     }
   }
 

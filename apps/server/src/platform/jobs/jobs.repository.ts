@@ -53,13 +53,22 @@ export async function insertJobs(db: Db, rows: NewJob[], now: Date): Promise<num
  * Claims up to `limit` ready jobs of these queues. A job with an ordering key waits while an older
  * job of the same key is queued or running, so one key's jobs run one at a time, in id order.
  */
-export async function claimJobs(db: Db, args: { leases: Map<string, number>; limit: number; now: Date }): Promise<ClaimedJob[]> {
+export async function claimJobs(
+  db: Db,
+  args: { leases: Map<string, number>; limit: number; now: Date },
+): Promise<ClaimedJob[]> {
   if (args.leases.size === 0 || args.limit <= 0) return [];
   const leaseRows = sql.join(
     [...args.leases].map(([queue, ms]) => sql`(${queue}::text, ${ms}::integer)`),
     sql`, `,
   );
-  const rows = await queryRows<{ id: string | number; queue: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }>(
+  const rows = await queryRows<{
+    id: string | number;
+    queue: string;
+    payload: Record<string, unknown>;
+    attempts: number;
+    max_attempts: number;
+  }>(
     db,
     sql`
       with lease(queue, ms) as (values ${leaseRows}),
@@ -80,7 +89,13 @@ export async function claimJobs(db: Db, args: { leases: Map<string, number>; lim
       where jobs.id = ready.id and lease.queue = jobs.queue
       returning jobs.id, jobs.queue, jobs.payload, jobs.attempts, jobs.max_attempts`,
   );
-  return rows.map((row) => ({ id: Number(row.id), queue: row.queue, payload: row.payload, attempts: row.attempts, maxAttempts: row.max_attempts }));
+  return rows.map((row) => ({
+    id: Number(row.id),
+    queue: row.queue,
+    payload: row.payload,
+    attempts: row.attempts,
+    maxAttempts: row.max_attempts,
+  }));
 }
 
 export async function completeJob(db: Db, job: ClaimedJob, now: Date): Promise<void> {
@@ -90,7 +105,13 @@ export async function completeJob(db: Db, job: ClaimedJob, now: Date): Promise<v
 }
 
 /** Back to the queue after `retryAt`, or `failed` (a dead letter) once out of attempts. */
-export async function failJob(db: Db, job: ClaimedJob, error: string, retryAt: Date, now: Date): Promise<'retry' | 'dead'> {
+export async function failJob(
+  db: Db,
+  job: ClaimedJob,
+  error: string,
+  retryAt: Date,
+  now: Date,
+): Promise<'retry' | 'dead'> {
   const dead = job.attempts >= job.maxAttempts;
   await db.execute(sql`
     update jobs set status = ${dead ? 'failed' : 'queued'}, run_at = ${dead ? now : retryAt}, locked_until = null,

@@ -43,7 +43,10 @@ export function createPlatformMaintenance(deps: { db: Db; clock: Clock; outbox: 
 
   async function prune(): Promise<{ jobs: number; events: number }> {
     const now = clock().getTime();
-    const jobs = await repo.pruneJobs(db, { completedBefore: new Date(now - RETENTION.completedJobsMs), failedBefore: new Date(now - RETENTION.failedJobsMs) });
+    const jobs = await repo.pruneJobs(db, {
+      completedBefore: new Date(now - RETENTION.completedJobsMs),
+      failedBefore: new Date(now - RETENTION.failedJobsMs),
+    });
     const events = await outbox.prune(new Date(now - RETENTION.eventsMs));
     return { jobs, events };
   }

@@ -88,28 +88,31 @@ describe(`database listener (${TEST_DB_KIND})`, () => {
     await expect(notify(database.db, 'x; drop table users', '')).rejects.toThrow(/Invalid notification channel/);
   });
 
-  it.skipIf(TEST_DB_KIND !== 'postgres')('reconnects after its connection is killed, LISTENs again and says so', async () => {
-    const channel = channelName();
-    const received: string[] = [];
-    await listener.listen(channel, (payload) => received.push(payload));
-    let reconnects = 0;
-    listener.onReconnect(() => reconnects++);
+  it.skipIf(TEST_DB_KIND !== 'postgres')(
+    'reconnects after its connection is killed, LISTENs again and says so',
+    async () => {
+      const channel = channelName();
+      const received: string[] = [];
+      await listener.listen(channel, (payload) => received.push(payload));
+      let reconnects = 0;
+      listener.onReconnect(() => reconnects++);
 
-    const killed = await database.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${applicationName} and datname = current_database()`,
-    );
-    expect((killed as unknown as { rows: unknown[] }).rows).toHaveLength(1);
-    await waitFor(() => reconnects === 1, 5_000);
+      const killed = await database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${applicationName} and datname = current_database()`,
+      );
+      expect((killed as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+      await waitFor(() => reconnects === 1, 5_000);
 
-    // A channel subscribed after the reconnect works as well as the re-subscribed one.
-    const later = channelName();
-    const laterReceived: string[] = [];
-    await listener.listen(later, (payload) => laterReceived.push(payload));
-    await notify(database.db, channel, 'after reconnect');
-    await notify(database.db, later, 'new channel');
-    await waitFor(() => received.length === 1 && laterReceived.length === 1);
-    expect(received).toEqual(['after reconnect']);
-  });
+      // A channel subscribed after the reconnect works as well as the re-subscribed one.
+      const later = channelName();
+      const laterReceived: string[] = [];
+      await listener.listen(later, (payload) => laterReceived.push(payload));
+      await notify(database.db, channel, 'after reconnect');
+      await notify(database.db, later, 'new channel');
+      await waitFor(() => received.length === 1 && laterReceived.length === 1);
+      expect(received).toEqual(['after reconnect']);
+    },
+  );
 
   it.skipIf(TEST_DB_KIND !== 'postgres')('finds a silently dead connection with its liveness check', async () => {
     // A proxy that can swallow traffic without closing anything: a network path that died quietly.
@@ -134,7 +137,11 @@ describe(`database listener (${TEST_DB_KIND})`, () => {
     proxied.hostname = '127.0.0.1';
     proxied.port = String((proxy.address() as net.AddressInfo).port);
 
-    const own = createDatabaseListener({ ...database, url: proxied.toString() }, silent, { livenessIntervalMs: 100, livenessTimeoutMs: 300, minBackoffMs: 20 });
+    const own = createDatabaseListener({ ...database, url: proxied.toString() }, silent, {
+      livenessIntervalMs: 100,
+      livenessTimeoutMs: 300,
+      minBackoffMs: 20,
+    });
     try {
       const channel = channelName();
       const received: string[] = [];
@@ -162,10 +169,15 @@ describe(`database listener (${TEST_DB_KIND})`, () => {
   });
 
   it('closes promptly, even while reconnecting', async () => {
-    const own = createDatabaseListener(database, silent, { applicationName: `${applicationName}-close`, minBackoffMs: 10_000 });
+    const own = createDatabaseListener(database, silent, {
+      applicationName: `${applicationName}-close`,
+      minBackoffMs: 10_000,
+    });
     await own.listen(channelName(), () => undefined);
     if (TEST_DB_KIND === 'postgres') {
-      await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${`${applicationName}-close`}`);
+      await database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${`${applicationName}-close`}`,
+      );
       await sleep(100);
     }
     const started = Date.now();

@@ -46,7 +46,11 @@ export async function notify(tx: Db, channel: string, payload: string): Promise<
   await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
 
-export function createDatabaseListener(database: Database, log: ListenerLog, options: DatabaseListenerOptions = {}): DatabaseListener {
+export function createDatabaseListener(
+  database: Database,
+  log: ListenerLog,
+  options: DatabaseListenerOptions = {},
+): DatabaseListener {
   if (database.kind === 'pglite') return createPgliteListener(database, log);
   if (!database.url) throw new Error('A PostgreSQL listener needs the database URL');
   return createPostgresListener(database.url, log, options);
@@ -150,8 +154,15 @@ function createPostgresListener(url: string, log: ListenerLog, options: Database
 
   /** A connection with every channel wanted when it was made LISTENed. */
   async function connect(): Promise<{ client: pg.Client; listened: Set<string> }> {
-    const next = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 10_000, application_name: applicationName });
-    next.on('notification', (message) => dispatch(channels.get(message.channel), message.payload ?? '', log, message.channel));
+    const next = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      connectionTimeoutMillis: 10_000,
+      application_name: applicationName,
+    });
+    next.on('notification', (message) =>
+      dispatch(channels.get(message.channel), message.payload ?? '', log, message.channel),
+    );
     // Both fire when the server goes away; 'error' must have a listener or it crashes the process.
     next.on('error', (error) => lost(next, error));
     next.on('end', () => lost(next, new Error('listener connection ended')));
@@ -245,7 +256,10 @@ function createPostgresListener(url: string, log: ListenerLog, options: Database
       await Promise.race([
         current.query('SELECT 1'),
         new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`liveness check timed out after ${livenessTimeoutMs} ms`)), livenessTimeoutMs);
+          timer = setTimeout(
+            () => reject(new Error(`liveness check timed out after ${livenessTimeoutMs} ms`)),
+            livenessTimeoutMs,
+          );
         }),
       ]);
     } catch (error) {
@@ -331,7 +345,10 @@ function createPostgresListener(url: string, log: ListenerLog, options: Database
       current.on('error', () => undefined);
       // A dead server may never answer the goodbye: don't let close hang on it.
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([current.end().catch(() => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, 2_000)))]);
+      await Promise.race([
+        current.end().catch(() => undefined),
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, 2_000))),
+      ]);
       clearTimeout(timer);
       socketOf(current)?.destroy();
     },

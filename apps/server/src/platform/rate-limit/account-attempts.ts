@@ -16,7 +16,8 @@ export interface AccountAttemptLimit {
 }
 
 /** Emails are case-insensitive (users.email), and stored hashed: the table holds no addresses. */
-const keyOf = (email: string) => `account-sign-in|${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+const keyOf = (email: string) =>
+  `account-sign-in|${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
 
 export function createAccountAttemptLimit(db: Db, options: { max: number; windowMs: number }): AccountAttemptLimit {
   return {
@@ -25,7 +26,9 @@ export function createAccountAttemptLimit(db: Db, options: { max: number; window
       return current <= options.max ? { allowed: true } : { allowed: false, retryAfterMs: ttl };
     },
     async succeeded(email) {
-      await db.execute(sql`update rate_limit_counters set count = greatest(count - 1, 0) where key = ${keyOf(email)} and expires_at > now()`);
+      await db.execute(
+        sql`update rate_limit_counters set count = greatest(count - 1, 0) where key = ${keyOf(email)} and expires_at > now()`,
+      );
     },
   };
 }

@@ -10,8 +10,15 @@ import { createDatabaseRateLimitStore, pruneRateLimitCounters } from './database
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function incr(store: FastifyRateLimitStore, key: string, timeWindow: number, max = 5): Promise<{ current: number; ttl: number }> {
-  return new Promise((resolve, reject) => store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), timeWindow, max));
+function incr(
+  store: FastifyRateLimitStore,
+  key: string,
+  timeWindow: number,
+  max = 5,
+): Promise<{ current: number; ttl: number }> {
+  return new Promise((resolve, reject) =>
+    store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), timeWindow, max),
+  );
 }
 
 /** A route's store, as the plugin makes it: the root store's child for that route. */
@@ -47,7 +54,10 @@ describe(`database rate-limit store (${TEST_DB_KIND})`, () => {
 
   it('counts concurrent attempts exactly', async () => {
     const url = `/api/login-${randomUUID()}`;
-    const stores = [routeStore(createDatabaseRateLimitStore(database.db), url), routeStore(createDatabaseRateLimitStore(database.db), url)];
+    const stores = [
+      routeStore(createDatabaseRateLimitStore(database.db), url),
+      routeStore(createDatabaseRateLimitStore(database.db), url),
+    ];
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => incr(stores[i % 2]!, 'client', 60_000)));
     expect(results.map((r) => r.current).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
@@ -64,7 +74,9 @@ describe(`database rate-limit store (${TEST_DB_KIND})`, () => {
   });
 
   it('restarts the window on every attempt over the limit with continueExceeding', async () => {
-    const store = routeStore(createDatabaseRateLimitStore(database.db), `/api/login-${randomUUID()}`, { continueExceeding: true });
+    const store = routeStore(createDatabaseRateLimitStore(database.db), `/api/login-${randomUUID()}`, {
+      continueExceeding: true,
+    });
     // A long window keeps this independent of how slow the machine is.
     await incr(store, 'client', 10_000, 1);
     const started = Date.now();
@@ -77,14 +89,19 @@ describe(`database rate-limit store (${TEST_DB_KIND})`, () => {
 
   it('refuses exponentialBackoff, which it does not implement', () => {
     const Store = createDatabaseRateLimitStore(database.db);
-    expect(() => new Store({}).child({ routeInfo: { url: '/x' }, exponentialBackoff: true } as never)).toThrow(/exponentialBackoff/);
+    expect(() => new Store({}).child({ routeInfo: { url: '/x' }, exponentialBackoff: true } as never)).toThrow(
+      /exponentialBackoff/,
+    );
   });
 
   it('prunes expired counters', async () => {
     const key = `prune-test|${randomUUID()}`;
     await database.db.insert(rateLimitCounters).values({ key, count: 3, expiresAt: new Date(Date.now() - 60_000) });
     await pruneRateLimitCounters(database.db);
-    const left = await queryRows<{ key: string }>(database.db, sql`select key from rate_limit_counters where key = ${key}`);
+    const left = await queryRows<{ key: string }>(
+      database.db,
+      sql`select key from rate_limit_counters where key = ${key}`,
+    );
     expect(left).toEqual([]);
   });
 
@@ -105,7 +122,10 @@ describe(`database rate-limit store (${TEST_DB_KIND})`, () => {
 
     async function serverProcess(url: string) {
       const app = Fastify({ logger: false });
-      await app.register(rateLimit, { global: false, store: createDatabaseRateLimitStore(database.db, { log: app.log }) });
+      await app.register(rateLimit, {
+        global: false,
+        store: createDatabaseRateLimitStore(database.db, { log: app.log }),
+      });
       app.post(url, { config: { rateLimit: { max: 3, timeWindow: 60_000 } } }, async () => ({ ok: true }));
       app.post(`${url}/free`, async () => ({ ok: true }));
       await app.ready();
@@ -117,7 +137,8 @@ describe(`database rate-limit store (${TEST_DB_KIND})`, () => {
       const url = `/limited-${randomUUID()}`;
       const [a, b] = [await serverProcess(url), await serverProcess(url)];
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i++) statuses.push((await (i % 2 === 0 ? a : b).inject({ method: 'POST', url })).statusCode);
+      for (let i = 0; i < 5; i++)
+        statuses.push((await (i % 2 === 0 ? a : b).inject({ method: 'POST', url })).statusCode);
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
       const limited = await a.inject({ method: 'POST', url });
       expect(limited.headers['x-ratelimit-limit']).toBe('3');

@@ -58,7 +58,9 @@ function namespaceOf(params: RouteParams): string {
 
 function storedKey(namespace: string, key: string): string {
   const full = `${namespace}|${key}`;
-  return full.length <= MAX_KEY_LENGTH ? full : `${namespace.slice(0, 100)}|sha256:${createHash('sha256').update(key).digest('hex')}`;
+  return full.length <= MAX_KEY_LENGTH
+    ? full
+    : `${namespace.slice(0, 100)}|sha256:${createHash('sha256').update(key).digest('hex')}`;
 }
 
 interface CounterRow {
@@ -113,7 +115,12 @@ class DatabaseRateLimitStore implements FastifyRateLimitStore {
     private readonly continueExceeding: boolean,
   ) {}
 
-  incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number, max: number): void {
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    timeWindow: number,
+    max: number,
+  ): void {
     const stored = storedKey(this.namespace, key);
     increment(this.shared.db, stored, timeWindow, max, this.continueExceeding).then(
       (result) => {
@@ -152,7 +159,10 @@ class DatabaseRateLimitStore implements FastifyRateLimitStore {
     const now = Date.now();
     if (now - this.shared.lastErrorLog < ERROR_LOG_EVERY_MS) return;
     this.shared.lastErrorLog = now;
-    this.shared.log.warn({ err: error, namespace: this.namespace }, `rate limit: could not ${what} an attempt; allowing it`);
+    this.shared.log.warn(
+      { err: error, namespace: this.namespace },
+      `rate limit: could not ${what} an attempt; allowing it`,
+    );
   }
 
   private maybePrune() {
@@ -171,12 +181,22 @@ const fallbackLog: RateLimitLog = {
  * A `store` for `@fastify/rate-limit` backed by the database (see the top of this file for how
  * to register it). The plugin constructs it once and asks it for one child per limited route.
  */
-export function createDatabaseRateLimitStore(db: Db, options: DatabaseRateLimitStoreOptions = {}): FastifyRateLimitStoreCtor {
-  const shared: Shared = { db, log: options.log ?? fallbackLog, pruneIntervalMs: options.pruneIntervalMs ?? 60_000, lastPrune: 0, lastErrorLog: 0 };
+export function createDatabaseRateLimitStore(
+  db: Db,
+  options: DatabaseRateLimitStoreOptions = {},
+): FastifyRateLimitStoreCtor {
+  const shared: Shared = {
+    db,
+    log: options.log ?? fallbackLog,
+    pruneIntervalMs: options.pruneIntervalMs ?? 60_000,
+    lastPrune: 0,
+    lastErrorLog: 0,
+  };
   return class extends DatabaseRateLimitStore {
     constructor(params: object = {}) {
       const route = params as RouteParams;
-      if (route.exponentialBackoff) throw new Error('The database rate-limit store does not support exponentialBackoff');
+      if (route.exponentialBackoff)
+        throw new Error('The database rate-limit store does not support exponentialBackoff');
       super(shared, namespaceOf(route), route.continueExceeding ?? false);
     }
   };
@@ -189,4 +209,5 @@ export const pruneRateLimitCounters = pruneExpired;
  * The same atomic count, for a limit that is not one route's (failed sign-ins per account, in
  * ./account-attempts.ts): the count within the current window, and the milliseconds it has left.
  */
-export const countInWindow = (db: Db, key: string, timeWindowMs: number) => increment(db, key, timeWindowMs, 2_147_483_647, false);
+export const countInWindow = (db: Db, key: string, timeWindowMs: number) =>
+  increment(db, key, timeWindowMs, 2_147_483_647, false);

@@ -35,12 +35,21 @@ describe(`realtime (${TEST_DB_KIND})`, () => {
   async function userWithSession(type: UserType = 'brand') {
     const user = await authRepo.insertUser(database.db, { type, email: uniqueEmail(type) });
     const token = newSessionToken();
-    await authRepo.insertSession(database.db, { userId: user.id, tokenHash: hashToken(token), createdAt: new Date(), expiresAt: new Date(Date.now() + 3_600_000) });
+    await authRepo.insertSession(database.db, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      createdAt: new Date(),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
     return { id: user.id, token };
   }
 
   async function ticketFor(token: string): Promise<string> {
-    const response = await app.inject({ method: 'POST', url: '/api/realtime/ticket', headers: { authorization: `Bearer ${token}` } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/realtime/ticket',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(201);
     return response.json<{ ticket: string }>().ticket;
   }
@@ -53,7 +62,14 @@ describe(`realtime (${TEST_DB_KIND})`, () => {
 
   async function buildApp(): Promise<{ instance: FastifyInstance; realtime: Realtime }> {
     const auth = createAuthService({ db: database.db, sessionTtlMs: 3_600_000, verifyGoogleIdToken: null });
-    const realtime = createRealtime({ db: database.db, listener, resolveSession: auth.resolveSession, log: silentLog, clock, heartbeatMs: 200 });
+    const realtime = createRealtime({
+      db: database.db,
+      listener,
+      resolveSession: auth.resolveSession,
+      log: silentLog,
+      clock,
+      heartbeatMs: 200,
+    });
     const instance = Fastify({ logger: false });
     instance.setValidatorCompiler(validatorCompiler);
     instance.setSerializerCompiler(serializerCompiler);
@@ -83,7 +99,11 @@ describe(`realtime (${TEST_DB_KIND})`, () => {
   it('streams a user’s messages to the stream a ticket opened, and not another user’s', async () => {
     const brand = await userWithSession('brand');
     const other = await userWithSession('creator');
-    const issued = await app.inject({ method: 'POST', url: '/api/realtime/ticket', headers: { authorization: `Bearer ${brand.token}` } });
+    const issued = await app.inject({
+      method: 'POST',
+      url: '/api/realtime/ticket',
+      headers: { authorization: `Bearer ${brand.token}` },
+    });
     expect(issued.statusCode).toBe(201);
     const { ticket, expiresAt } = issued.json<{ ticket: string; expiresAt: string }>();
     expect(new Date(expiresAt).getTime() - now.getTime()).toBe(TICKET_TTL_MS);
@@ -103,11 +123,17 @@ describe(`realtime (${TEST_DB_KIND})`, () => {
 
     const sentAt = Date.now();
     await database.db.transaction(async (tx) => {
-      await realtime.sendToUsers(tx, [brand.id], { type: 'submission.created', data: { submissionId: 's1', note: 'line\nbreak' } });
+      await realtime.sendToUsers(tx, [brand.id], {
+        type: 'submission.created',
+        data: { submissionId: 's1', note: 'line\nbreak' },
+      });
     });
     const events = await stream.waitFor((list) => list.some((e) => e.event === 'submission.created'));
     expect(Date.now() - sentAt).toBeLessThan(2_000);
-    expect(JSON.parse(events.find((e) => e.event === 'submission.created')!.data)).toEqual({ submissionId: 's1', note: 'line\nbreak' });
+    expect(JSON.parse(events.find((e) => e.event === 'submission.created')!.data)).toEqual({
+      submissionId: 's1',
+      note: 'line\nbreak',
+    });
 
     // The other user hears nothing but their own stream's greeting and heartbeats.
     await sleep(300);
@@ -132,9 +158,16 @@ describe(`realtime (${TEST_DB_KIND})`, () => {
 
   it('reaches every tab of a user, and ends the oldest past the per-user limit', async () => {
     const brand = await userWithSession();
-    const tabs = await Promise.all(Array.from({ length: MAX_STREAMS_PER_USER + 1 }, () => connect('/api/realtime', { authorization: `Bearer ${brand.token}` })));
+    const tabs = await Promise.all(
+      Array.from({ length: MAX_STREAMS_PER_USER + 1 }, () =>
+        connect('/api/realtime', { authorization: `Bearer ${brand.token}` }),
+      ),
+    );
     for (const tab of tabs) await tab.waitFor((events) => events.some((e) => e.event === 'ready'));
-    await realtime.sendToUsers(database.db, [brand.id, brand.id], { type: 'wallet.funded', data: { amountCents: 100 } });
+    await realtime.sendToUsers(database.db, [brand.id, brand.id], {
+      type: 'wallet.funded',
+      data: { amountCents: 100 },
+    });
     for (const tab of tabs.slice(1)) {
       const events = await tab.waitFor((list) => list.some((e) => e.event === 'wallet.funded'));
       expect(events.filter((e) => e.event === 'wallet.funded')).toHaveLength(1);
@@ -146,9 +179,12 @@ describe(`realtime (${TEST_DB_KIND})`, () => {
   it('ends every open stream of a user whose sessions ended, at commit, and no one else’s', async () => {
     const brand = await userWithSession();
     const other = await userWithSession();
-    const tabs = await Promise.all([1, 2].map(() => connect('/api/realtime', { authorization: `Bearer ${brand.token}` })));
+    const tabs = await Promise.all(
+      [1, 2].map(() => connect('/api/realtime', { authorization: `Bearer ${brand.token}` })),
+    );
     const bystander = await connect('/api/realtime', { authorization: `Bearer ${other.token}` });
-    for (const stream of [...tabs, bystander]) await stream.waitFor((events) => events.some((e) => e.event === 'ready'));
+    for (const stream of [...tabs, bystander])
+      await stream.waitFor((events) => events.some((e) => e.event === 'ready'));
     const sentAt = Date.now();
     await database.db.transaction((tx) => realtime.endStreamsOf(tx, [brand.id]));
     for (const tab of tabs) {
@@ -157,7 +193,10 @@ describe(`realtime (${TEST_DB_KIND})`, () => {
     }
     expect(Date.now() - sentAt).toBeLessThan(2_000);
     await realtime.sendToUsers(database.db, [other.id], { type: 'marker', data: {} });
-    expect((await bystander.waitFor((list) => list.some((e) => e.event === 'marker'))).map((e) => e.event)).toEqual(['ready', 'marker']);
+    expect((await bystander.waitFor((list) => list.some((e) => e.event === 'marker'))).map((e) => e.event)).toEqual([
+      'ready',
+      'marker',
+    ]);
   });
 
   it('answers 401 in the error envelope to anonymous, bad, used and expired callers', async () => {
@@ -190,7 +229,10 @@ describe(`realtime (${TEST_DB_KIND})`, () => {
   it('lets only one of two simultaneous claims of a ticket through', async () => {
     const brand = await userWithSession();
     const ticket = await ticketFor(brand.token);
-    const [a, b] = await Promise.all([connect(`/api/realtime?ticket=${ticket}`), connect(`/api/realtime?ticket=${ticket}`)]);
+    const [a, b] = await Promise.all([
+      connect(`/api/realtime?ticket=${ticket}`),
+      connect(`/api/realtime?ticket=${ticket}`),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 401]);
   });
 
@@ -207,7 +249,9 @@ describe(`realtime (${TEST_DB_KIND})`, () => {
     await database.db.transaction(async (tx) => {
       await realtime.sendToUsers(tx, [brand.id], { type: 'too.big', data: { blob: 'x'.repeat(10_000) } });
     });
-    await expect(realtime.sendToUsers(database.db, [brand.id], { type: 'bad\ntype', data: {} })).rejects.toThrow(/Invalid realtime message type/);
+    await expect(realtime.sendToUsers(database.db, [brand.id], { type: 'bad\ntype', data: {} })).rejects.toThrow(
+      /Invalid realtime message type/,
+    );
   });
 
   it('closes the app with streams still open', async () => {

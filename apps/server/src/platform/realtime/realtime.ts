@@ -94,7 +94,12 @@ function parseEnvelope(payload: string): Envelope | null {
     if (!value || !Array.isArray(value.u) || typeof value.t !== 'string' || !EVENT_TYPE.test(value.t)) return null;
     if (!value.d || typeof value.d !== 'object' || Array.isArray(value.d)) return null;
     const sessions = Array.isArray(value.s) ? value.s.filter((id): id is string => typeof id === 'string') : undefined;
-    return { u: value.u.filter((id): id is string => typeof id === 'string'), t: value.t, d: value.d, ...(sessions ? { s: sessions } : {}) };
+    return {
+      u: value.u.filter((id): id is string => typeof id === 'string'),
+      t: value.t,
+      d: value.d,
+      ...(sessions ? { s: sessions } : {}),
+    };
   } catch {
     return null;
   }
@@ -154,7 +159,10 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     const payloads = envelopes(recipients, message.type, message.data);
     if (!payloads) {
       // Realtime is a hint to refetch: dropping it must not fail the change that caused it.
-      log.error({ type: message.type, bytes: Buffer.byteLength(JSON.stringify(message.data)) }, 'realtime message too large for NOTIFY; not sent');
+      log.error(
+        { type: message.type, bytes: Buffer.byteLength(JSON.stringify(message.data)) },
+        'realtime message too large for NOTIFY; not sent',
+      );
       return;
     }
     for (const payload of payloads) await notify(tx, REALTIME_CHANNEL, payload);
@@ -178,11 +186,17 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     throw unauthenticated();
   }
 
-  function openStream(request: FastifyRequest, reply: FastifyReply, { user, sessionId }: { user: AuthenticatedUser; sessionId: string | null }) {
+  function openStream(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { user, sessionId }: { user: AuthenticatedUser; sessionId: string | null },
+  ) {
     reply.hijack();
     const res = reply.raw;
     // Headers set by earlier hooks (security headers) still apply; we write the response ourselves.
-    const inherited = Object.fromEntries(Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined)) as Record<string, string | number | string[]>;
+    const inherited = Object.fromEntries(
+      Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined),
+    ) as Record<string, string | number | string[]>;
     delete inherited['content-length'];
     delete inherited['content-encoding'];
     res.writeHead(200, {
@@ -223,9 +237,16 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         const now = clock();
         if (now.getTime() - lastPrune >= TICKET_PRUNE_EVERY_MS) {
           lastPrune = now.getTime();
-          await pruneTickets(db, now).catch((error: unknown) => log.warn({ err: error }, 'realtime: pruning tickets failed'));
+          await pruneTickets(db, now).catch((error: unknown) =>
+            log.warn({ err: error }, 'realtime: pruning tickets failed'),
+          );
         }
-        const { ticket, expiresAt } = await issueTicket(db, { userId: user.id, sessionId: request.sessionId }, now, TICKET_TTL_MS);
+        const { ticket, expiresAt } = await issueTicket(
+          db,
+          { userId: user.id, sessionId: request.sessionId },
+          now,
+          TICKET_TTL_MS,
+        );
         return reply.status(201).send({ ticket, expiresAt: expiresAt.toISOString() });
       },
     });
@@ -235,9 +256,13 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       config: { access: 'public' },
       schema: {
         tags: ['realtime'],
-        summary: 'Live updates for the signed-in user (text/event-stream); Authorization: Bearer, or ?ticket= from POST /api/realtime/ticket',
+        summary:
+          'Live updates for the signed-in user (text/event-stream); Authorization: Bearer, or ?ticket= from POST /api/realtime/ticket',
         querystring: z.object({ ticket: z.unknown().optional().describe('A ticket from POST /api/realtime/ticket') }),
-        response: { 200: z.string().describe('text/event-stream: ready, then one event per message; comments as heartbeats'), 401: ZErrorEnvelope },
+        response: {
+          200: z.string().describe('text/event-stream: ready, then one event per message; comments as heartbeats'),
+          401: ZErrorEnvelope,
+        },
       },
       handler: async (request, reply) => {
         openStream(request, reply, await authenticate(request));
@@ -251,8 +276,14 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     const recipients = [...new Set(userIds)];
     if (recipients.length === 0 || sessionIds.length === 0) return;
     // A user's own sessions: a handful of uuids, far under the NOTIFY limit.
-    const payload = JSON.stringify({ u: recipients, t: SESSIONS_ENDED, d: {}, s: [...new Set(sessionIds)] } satisfies Envelope);
-    if (Buffer.byteLength(payload) > MAX_NOTIFY_PAYLOAD_BYTES) return sendToUsers(tx, recipients, { type: SESSIONS_ENDED, data: {} });
+    const payload = JSON.stringify({
+      u: recipients,
+      t: SESSIONS_ENDED,
+      d: {},
+      s: [...new Set(sessionIds)],
+    } satisfies Envelope);
+    if (Buffer.byteLength(payload) > MAX_NOTIFY_PAYLOAD_BYTES)
+      return sendToUsers(tx, recipients, { type: SESSIONS_ENDED, data: {} });
     await notify(tx, REALTIME_CHANNEL, payload);
   }
 

@@ -12,10 +12,17 @@ const hashTicket = (ticket: string) => createHash('sha256').update(ticket).diges
 /** Longer than any ticket we issue: such input is not worth a query. */
 const MAX_TICKET_LENGTH = 100;
 
-export async function issueTicket(db: Db, session: { userId: string; sessionId: string }, now: Date, ttlMs: number): Promise<{ ticket: string; expiresAt: Date }> {
+export async function issueTicket(
+  db: Db,
+  session: { userId: string; sessionId: string },
+  now: Date,
+  ttlMs: number,
+): Promise<{ ticket: string; expiresAt: Date }> {
   const ticket = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + ttlMs);
-  await db.insert(realtimeTickets).values({ tokenHash: hashTicket(ticket), userId: session.userId, sessionId: session.sessionId, expiresAt });
+  await db
+    .insert(realtimeTickets)
+    .values({ tokenHash: hashTicket(ticket), userId: session.userId, sessionId: session.sessionId, expiresAt });
   return { ticket, expiresAt };
 }
 
@@ -23,7 +30,11 @@ export async function issueTicket(db: Db, session: { userId: string; sessionId: 
  * Uses a ticket up: a compare-and-set, so of two processes given the same ticket only one gets its
  * user. A deactivated or deleted user's ticket, or one whose sign-in ended, opens nothing.
  */
-export async function claimTicket(db: Db, ticket: string, now: Date): Promise<{ user: AuthenticatedUser; sessionId: string } | null> {
+export async function claimTicket(
+  db: Db,
+  ticket: string,
+  now: Date,
+): Promise<{ user: AuthenticatedUser; sessionId: string } | null> {
   if (ticket.length === 0 || ticket.length > MAX_TICKET_LENGTH) return null;
   const [row] = await db
     .update(realtimeTickets)

@@ -62,7 +62,10 @@ describe('RequireUser (docs/product/accounts.md#route-guard)', () => {
 
   it('clears storage and asks to sign in when the server no longer accepts the token', async () => {
     storeSession(brand);
-    mockFetch({ 'GET /api/me': () => json(401, { error: 'Authentication required. Please log in again.', code: 'UNAUTHENTICATED' }) });
+    mockFetch({
+      'GET /api/me': () =>
+        json(401, { error: 'Authentication required. Please log in again.', code: 'UNAUTHENTICATED' }),
+    });
     const { router } = renderGuarded('/brand/dashboard');
 
     expect(await screen.findByText('Login page')).toBeInTheDocument();

@@ -23,14 +23,38 @@ interface PublicMobileNavProps {
 }
 
 /** The public navigation on phones and tablets: a drawer from the right (loaded when first opened). */
-export function PublicMobileNav({ opened, onClose, links, audienceLinks, loginHref, signingOut, onSignOut }: PublicMobileNavProps) {
+export function PublicMobileNav({
+  opened,
+  onClose,
+  links,
+  audienceLinks,
+  loginHref,
+  signingOut,
+  onSignOut,
+}: PublicMobileNavProps) {
   const { status, user } = useSession();
   const signedIn = status === 'signed-in' && user !== null;
   return (
-    <Drawer opened={opened} onClose={onClose} size="min(100%, 22rem)" position="right" title={<BrandMark size="sm" />} hiddenFrom="lg" zIndex={300}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      size="min(100%, 22rem)"
+      position="right"
+      title={<BrandMark size="sm" />}
+      hiddenFrom="lg"
+      zIndex={300}
+    >
       <Stack gap={4} component="nav" aria-label="Mobile">
         {links.map((link) => (
-          <MantineNavLink key={link.href} component={NavLink} to={link.href} end={link.end} label={link.label} onClick={onClose} className={classes.drawerLink} />
+          <MantineNavLink
+            key={link.href}
+            component={NavLink}
+            to={link.href}
+            end={link.end}
+            label={link.label}
+            onClick={onClose}
+            className={classes.drawerLink}
+          />
         ))}
         {signedIn ? (
           <MantineNavLink
@@ -43,7 +67,14 @@ export function PublicMobileNav({ opened, onClose, links, audienceLinks, loginHr
           />
         ) : (
           audienceLinks.map((link) => (
-            <MantineNavLink key={link.href} component={NavLink} to={link.href} label={link.label} onClick={onClose} className={classes.drawerLink} />
+            <MantineNavLink
+              key={link.href}
+              component={NavLink}
+              to={link.href}
+              label={link.label}
+              onClick={onClose}
+              className={classes.drawerLink}
+            />
           ))
         )}
       </Stack>

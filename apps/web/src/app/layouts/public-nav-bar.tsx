@@ -12,7 +12,9 @@ import classes from './public-nav-bar.module.css';
 
 // The phone menu (a drawer) is fetched when first opened: the drawer code would otherwise be in every
 // public page's first load (docs/performance.md).
-const PublicMobileNav = lazy(() => import('./public-mobile-nav').then((module) => ({ default: module.PublicMobileNav })));
+const PublicMobileNav = lazy(() =>
+  import('./public-mobile-nav').then((module) => ({ default: module.PublicMobileNav })),
+);
 
 const MAIN_LINKS: readonly NavLinkItem[] = [
   { label: 'Home', href: paths.home.getHref(), end: true },
@@ -41,7 +43,9 @@ export function PublicNavBar() {
   };
 
   const signedIn = status === 'signed-in' && user !== null;
-  const loginHref = paths.auth.login.getHref(location.pathname === '/' ? undefined : location.pathname + location.search);
+  const loginHref = paths.auth.login.getHref(
+    location.pathname === '/' ? undefined : location.pathname + location.search,
+  );
 
   return (
     <Box component="header" className={classes.header}>
@@ -63,10 +67,21 @@ export function PublicNavBar() {
               <Loader size="xs" aria-label="Checking your session" />
             ) : signedIn ? (
               <>
-                <Button component={Link} to={dashboardHref(user.type)} variant="light" leftSection={<IconLayoutDashboard size={16} />}>
+                <Button
+                  component={Link}
+                  to={dashboardHref(user.type)}
+                  variant="light"
+                  leftSection={<IconLayoutDashboard size={16} />}
+                >
                   Dashboard
                 </Button>
-                <Button variant="subtle" color="gray" onClick={handleSignOut} loading={signingOut} leftSection={<IconLogout size={16} />}>
+                <Button
+                  variant="subtle"
+                  color="gray"
+                  onClick={handleSignOut}
+                  loading={signingOut}
+                  leftSection={<IconLogout size={16} />}
+                >
                   Sign Out
                 </Button>
               </>

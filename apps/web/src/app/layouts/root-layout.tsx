@@ -8,7 +8,9 @@ export function RootLayout() {
   const busy = navigation.state !== 'idle';
   return (
     <>
-      {busy ? <Progress value={100} animated size={3} radius={0} className={classes.progress} aria-label="Loading page" /> : null}
+      {busy ? (
+        <Progress value={100} animated size={3} radius={0} className={classes.progress} aria-label="Loading page" />
+      ) : null}
       <Outlet />
       <ScrollRestoration />
     </>

@@ -10,21 +10,51 @@ import { useAttentionCount } from '@/features/admin-attention/api/get-attention'
 import { AdminDashboardRoute } from '@/features/admin-dashboard/routes/admin-dashboard';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
-const OverviewSection = lazy(async () => ({ default: (await import('@/features/admin-overview/components/overview-section')).OverviewSection }));
-const AttentionSection = lazy(async () => ({ default: (await import('@/features/admin-attention/components/attention-section')).AttentionSection }));
-const BrandsSection = lazy(async () => ({ default: (await import('@/features/admin-people/components/people-section')).BrandsSection }));
-const CreatorsSection = lazy(async () => ({ default: (await import('@/features/admin-people/components/people-section')).CreatorsSection }));
-const BriefsSection = lazy(async () => ({ default: (await import('@/features/admin-briefs/components/briefs-section')).BriefsSection }));
-const ArchivedBriefsSection = lazy(async () => ({ default: (await import('@/features/admin-briefs/components/archived-briefs-section')).ArchivedBriefsSection }));
-const SubmissionsSection = lazy(async () => ({ default: (await import('@/features/admin-submissions/components/submissions-section')).SubmissionsSection }));
-const WithdrawalsSection = lazy(async () => ({ default: (await import('@/features/admin-withdrawals/components/withdrawals-section')).WithdrawalsSection }));
-const ReportsSection = lazy(async () => ({ default: (await import('@/features/admin-reports/components/reports-section')).ReportsSection }));
-const PayoutsSection = lazy(async () => ({ default: (await import('@/features/admin-payouts/components/payouts-section')).PayoutsSection }));
-const FinancialSection = lazy(async () => ({ default: (await import('@/features/admin-financial/components/financial-section')).FinancialSection }));
-const AnalyticsSection = lazy(async () => ({ default: (await import('@/features/admin-analytics/components/analytics-section')).AnalyticsSection }));
-const EventsSection = lazy(async () => ({ default: (await import('@/features/admin-events/components/events-section')).EventsSection }));
-const StoriesSection = lazy(async () => ({ default: (await import('@/features/admin-stories/components/stories-section')).StoriesSection }));
-const AuditSection = lazy(async () => ({ default: (await import('@/features/admin-audit/components/audit-section')).AuditSection }));
+const OverviewSection = lazy(async () => ({
+  default: (await import('@/features/admin-overview/components/overview-section')).OverviewSection,
+}));
+const AttentionSection = lazy(async () => ({
+  default: (await import('@/features/admin-attention/components/attention-section')).AttentionSection,
+}));
+const BrandsSection = lazy(async () => ({
+  default: (await import('@/features/admin-people/components/people-section')).BrandsSection,
+}));
+const CreatorsSection = lazy(async () => ({
+  default: (await import('@/features/admin-people/components/people-section')).CreatorsSection,
+}));
+const BriefsSection = lazy(async () => ({
+  default: (await import('@/features/admin-briefs/components/briefs-section')).BriefsSection,
+}));
+const ArchivedBriefsSection = lazy(async () => ({
+  default: (await import('@/features/admin-briefs/components/archived-briefs-section')).ArchivedBriefsSection,
+}));
+const SubmissionsSection = lazy(async () => ({
+  default: (await import('@/features/admin-submissions/components/submissions-section')).SubmissionsSection,
+}));
+const WithdrawalsSection = lazy(async () => ({
+  default: (await import('@/features/admin-withdrawals/components/withdrawals-section')).WithdrawalsSection,
+}));
+const ReportsSection = lazy(async () => ({
+  default: (await import('@/features/admin-reports/components/reports-section')).ReportsSection,
+}));
+const PayoutsSection = lazy(async () => ({
+  default: (await import('@/features/admin-payouts/components/payouts-section')).PayoutsSection,
+}));
+const FinancialSection = lazy(async () => ({
+  default: (await import('@/features/admin-financial/components/financial-section')).FinancialSection,
+}));
+const AnalyticsSection = lazy(async () => ({
+  default: (await import('@/features/admin-analytics/components/analytics-section')).AnalyticsSection,
+}));
+const EventsSection = lazy(async () => ({
+  default: (await import('@/features/admin-events/components/events-section')).EventsSection,
+}));
+const StoriesSection = lazy(async () => ({
+  default: (await import('@/features/admin-stories/components/stories-section')).StoriesSection,
+}));
+const AuditSection = lazy(async () => ({
+  default: (await import('@/features/admin-audit/components/audit-section')).AuditSection,
+}));
 
 const SECTIONS: Partial<Record<AdminSection, ReactNode>> = {
   overview: <OverviewSection />,

@@ -34,7 +34,10 @@ import { BrandWalletCard } from '@/features/brand-wallet/components/brand-wallet
 import { confirmBriefFunding } from '@/features/brief-funding/api/confirm-brief-funding';
 import { fundBriefFromWallet } from '@/features/brief-funding/api/fund-brief-from-wallet';
 import { FundingDialog } from '@/features/brief-funding/components/funding-dialog';
-import { InviteCreatorsButton, InviteToPrivateBriefButton } from '@/features/brief-invitations/components/invite-buttons';
+import {
+  InviteCreatorsButton,
+  InviteToPrivateBriefButton,
+} from '@/features/brief-invitations/components/invite-buttons';
 import { RefundPoolButton } from '@/features/winner-selection/components/refund-pool-button';
 import { CreatorsTab } from '@/features/creators/components/creators-tab';
 import { useUnreadMessageCount } from '@/features/messaging/api/get-conversations';
@@ -52,10 +55,16 @@ import { queryKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
 
 // Messages are fetched when the tab is first opened (docs/performance.md).
-const MessagingTab = lazy(() => import('@/features/messaging/components/messaging-tab').then((module) => ({ default: module.MessagingTab })));
+const MessagingTab = lazy(() =>
+  import('@/features/messaging/components/messaging-tab').then((module) => ({ default: module.MessagingTab })),
+);
 
 // Charts are fetched when the Analytics tab is first opened: they are most of the dashboard's code.
-const BrandAnalyticsTab = lazy(() => import('@/features/brand-analytics/components/brand-analytics-tab').then((module) => ({ default: module.BrandAnalyticsTab })));
+const BrandAnalyticsTab = lazy(() =>
+  import('@/features/brand-analytics/components/brand-analytics-tab').then((module) => ({
+    default: module.BrandAnalyticsTab,
+  })),
+);
 
 type FundingInput = { kind: 'new'; values: BriefFormState } | { kind: 'existing'; brief: TBrandBrief };
 type FundingRequest = FundingInput & { id: number };
@@ -136,7 +145,11 @@ export function BrandDashboardRoute() {
 
   useQueryFlag('stripe', (value) => {
     if (value === 'success') {
-      notifications.show({ color: 'green', title: 'Payment completed', message: 'Payment completed successfully! Your wallet has been updated.' });
+      notifications.show({
+        color: 'green',
+        title: 'Payment completed',
+        message: 'Payment completed successfully! Your wallet has been updated.',
+      });
     }
   });
 
@@ -144,7 +157,8 @@ export function BrandDashboardRoute() {
   const createOpen = tab === 'create-brief';
   const returnTab = (location.state as CreateBriefState | null)?.returnTab;
   const backgroundTab: BrandTab = createOpen ? (returnTab && returnTab !== 'create-brief' ? returnTab : 'briefs') : tab;
-  const openCreate = () => navigate(paths.brand.dashboard.getHref('create-brief'), { state: { returnTab: tab } satisfies CreateBriefState });
+  const openCreate = () =>
+    navigate(paths.brand.dashboard.getHref('create-brief'), { state: { returnTab: tab } satisfies CreateBriefState });
   const closeCreate = () => navigate(paths.brand.dashboard.getHref(backgroundTab), { replace: true });
   const resetCreate = () => {
     setFormKey((key) => key + 1);
@@ -173,7 +187,12 @@ export function BrandDashboardRoute() {
         resetCreate();
         setSavedDraft(response.brief);
       },
-      onError: (error) => notifications.show({ color: 'red', title: 'Failed to create brief', message: isApiError(error) ? error.message : 'Please try again.' }),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: 'Failed to create brief',
+          message: isApiError(error) ? error.message : 'Please try again.',
+        }),
     });
 
   if (!user) return null;
@@ -192,7 +211,12 @@ export function BrandDashboardRoute() {
               <>
                 <InviteCreatorsButton brief={brief} />
                 {brief.status === 'archived' && brief.heldAmount > 0 ? (
-                  <RefundPoolButton size="xs" briefId={brief.id} briefTitle={brief.title} remaining={brief.heldAmount} />
+                  <RefundPoolButton
+                    size="xs"
+                    briefId={brief.id}
+                    briefTitle={brief.title}
+                    remaining={brief.heldAmount}
+                  />
                 ) : null}
               </>
             )}
@@ -301,7 +325,13 @@ export function BrandDashboardRoute() {
             <Group justify="center">
               <Text size="sm" c="dimmed">
                 Not ready to pay?{' '}
-                <Anchor component="button" type="button" size="sm" onClick={() => saveFundingAsDraft(funding.values)} disabled={saveDraft.isPending}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  onClick={() => saveFundingAsDraft(funding.values)}
+                  disabled={saveDraft.isPending}
+                >
                   {saveDraft.isPending ? 'Saving draft…' : 'Save as draft without funding'}
                 </Anchor>
               </Text>
@@ -333,7 +363,13 @@ export function BrandDashboardRoute() {
       ) : null}
 
       <BriefCreatedDialog brief={savedDraft} onClose={() => setSavedDraft(null)} />
-      <SettingsModal opened={settingsOpened} onClose={settings.close} onSignOut={signOut} signingOut={signingOut} security={<SecuritySessions />} />
+      <SettingsModal
+        opened={settingsOpened}
+        onClose={settings.close}
+        onSignOut={signOut}
+        signingOut={signingOut}
+        security={<SecuritySessions />}
+      />
     </ShellHeaderControls>
   );
 }

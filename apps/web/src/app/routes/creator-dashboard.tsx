@@ -24,7 +24,9 @@ import { useTabParam } from '@/hooks/use-tab-param';
 import { useSession } from '@/lib/session';
 
 // Messages are fetched when the tab is first opened (docs/performance.md).
-const MessagingTab = lazy(() => import('@/features/messaging/components/messaging-tab').then((module) => ({ default: module.MessagingTab })));
+const MessagingTab = lazy(() =>
+  import('@/features/messaging/components/messaging-tab').then((module) => ({ default: module.MessagingTab })),
+);
 
 /** Creator dashboard; the tab lives in `?tab=`. */
 export function CreatorDashboardRoute() {
@@ -50,7 +52,12 @@ export function CreatorDashboardRoute() {
         hrefFor={paths.creator.dashboard.getHref}
         withFilter
         counts={{ messaging: unreadMessages }}
-        title={<ShellTitle primary={user.fullName || user.name} secondary={user.userName ? `@${user.userName}` : user.email} />}
+        title={
+          <ShellTitle
+            primary={user.fullName || user.name}
+            secondary={user.userName ? `@${user.userName}` : user.email}
+          />
+        }
         headerRight={
           <Badge variant="light" color="teal" visibleFrom="xs">
             Creator
@@ -74,7 +81,13 @@ export function CreatorDashboardRoute() {
           </LazySection>
         )}
       </DashboardShell>
-      <SettingsModal opened={settingsOpened} onClose={settings.close} onSignOut={signOut} signingOut={signingOut} security={<SecuritySessions />} />
+      <SettingsModal
+        opened={settingsOpened}
+        onClose={settings.close}
+        onSignOut={signOut}
+        signingOut={signingOut}
+        security={<SecuritySessions />}
+      />
     </ShellHeaderControls>
   );
 }

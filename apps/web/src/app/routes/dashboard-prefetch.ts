@@ -9,7 +9,10 @@ import { creatorBriefsQueryOptions } from '@/features/creator-workspace/api/get-
 import { creatorDashboardQueryOptions } from '@/features/creator-workspace/api/get-creator-dashboard';
 import { creatorSubmissionsQueryOptions } from '@/features/creator-workspace/api/get-creator-submissions';
 import { conversationsQueryOptions } from '@/features/messaging/api/get-conversations';
-import { notificationPagesQueryOptions, notificationsQueryOptions } from '@/features/notifications/api/get-notifications';
+import {
+  notificationPagesQueryOptions,
+  notificationsQueryOptions,
+} from '@/features/notifications/api/get-notifications';
 import { NOTIFICATION_LIST_DEFAULT_LIMIT } from '@briefly/shared/notifications';
 import { readStoredUser } from '@/lib/session-storage';
 
@@ -52,7 +55,11 @@ const ADMIN_TABS: Partial<Record<string, Prefetch>> = {
   overview: (queryClient) => void queryClient.prefetchQuery(overviewQueryOptions()),
 };
 
-const TABS: Record<UserType, Partial<Record<string, Prefetch>>> = { brand: BRAND_TABS, creator: CREATOR_TABS, admin: ADMIN_TABS };
+const TABS: Record<UserType, Partial<Record<string, Prefetch>>> = {
+  brand: BRAND_TABS,
+  creator: CREATOR_TABS,
+  admin: ADMIN_TABS,
+};
 
 /** A dashboard's loader: the frame's data and its tab's (`?tab=`, Overview without one). */
 export function prefetchDashboard(queryClient: QueryClient, type: UserType, url: URL): void {

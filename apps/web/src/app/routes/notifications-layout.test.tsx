@@ -17,13 +17,21 @@ describe('RewardManagementLayout (docs/product/brand-dashboard.md#manage-rewards
       'GET /api/notifications/unread-count': () => json(200, { count: 0 }),
     });
     renderRoutes(
-      [{ element: <RewardManagementLayout />, children: [{ path: '/brand/reward-management', element: <h1>Reward Management</h1> }] }],
+      [
+        {
+          element: <RewardManagementLayout />,
+          children: [{ path: '/brand/reward-management', element: <h1>Reward Management</h1> }],
+        },
+      ],
       '/brand/reward-management',
     );
 
     expect(await screen.findByRole('heading', { name: 'Reward Management' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Brand dashboard' });
-    expect(within(nav).getByRole('link', { name: 'Manage Rewards & Payments' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Manage Rewards & Payments' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/brand/dashboard');
     expect(screen.getByText('Acme')).toBeInTheDocument();
   });

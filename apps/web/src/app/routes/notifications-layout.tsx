@@ -8,7 +8,12 @@ import { Badge } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
-import { DashboardShell, ShellHeaderControls, ShellTitle, type ShellNavItem } from '@/components/dashboard-shell/dashboard-shell';
+import {
+  DashboardShell,
+  ShellHeaderControls,
+  ShellTitle,
+  type ShellNavItem,
+} from '@/components/dashboard-shell/dashboard-shell';
 import { SettingsModal } from '@/components/settings-modal';
 import { SecuritySessions } from '@/features/auth/components/security-sessions';
 import { paths, type AdminSection, type BrandTab, type CreatorTab } from '@/config/paths';
@@ -20,9 +25,29 @@ import { NotificationBell } from '@/features/notifications/components/notificati
 import { useSignOut } from '@/hooks/use-sign-out';
 import { useSession } from '@/lib/session';
 
-const FRAMES: Record<UserType, { navLabel: string; items: ReadonlyArray<ShellNavItem<string>>; hrefFor: (value: string) => string; role: string; color?: string }> = {
-  brand: { navLabel: 'Brand dashboard', items: BRAND_NAV_ITEMS, hrefFor: (tab) => paths.brand.dashboard.getHref(tab as BrandTab), role: 'Brand' },
-  creator: { navLabel: 'Creator dashboard', items: CREATOR_NAV_ITEMS, hrefFor: (tab) => paths.creator.dashboard.getHref(tab as CreatorTab), role: 'Creator', color: 'teal' },
+const FRAMES: Record<
+  UserType,
+  {
+    navLabel: string;
+    items: ReadonlyArray<ShellNavItem<string>>;
+    hrefFor: (value: string) => string;
+    role: string;
+    color?: string;
+  }
+> = {
+  brand: {
+    navLabel: 'Brand dashboard',
+    items: BRAND_NAV_ITEMS,
+    hrefFor: (tab) => paths.brand.dashboard.getHref(tab as BrandTab),
+    role: 'Brand',
+  },
+  creator: {
+    navLabel: 'Creator dashboard',
+    items: CREATOR_NAV_ITEMS,
+    hrefFor: (tab) => paths.creator.dashboard.getHref(tab as CreatorTab),
+    role: 'Creator',
+    color: 'teal',
+  },
   admin: {
     navLabel: 'Admin dashboard',
     items: ADMIN_NAV_ITEMS,
@@ -47,7 +72,9 @@ export function NotificationsLayout() {
 /** /brand/reward-management: the brand's frame as on the dashboard (menu search, unread messages), Manage Rewards & Payments current. */
 export function RewardManagementLayout() {
   const unreadMessages = useUnreadMessageCount();
-  return <DashboardFrame active={'manage-rewards' satisfies BrandTab} counts={{ messaging: unreadMessages }} withFilter />;
+  return (
+    <DashboardFrame active={'manage-rewards' satisfies BrandTab} counts={{ messaging: unreadMessages }} withFilter />
+  );
 }
 
 /**
@@ -55,7 +82,15 @@ export function RewardManagementLayout() {
  * entry is current (/brand/reward-management under Manage Rewards & Payments,
  * docs/product/brand-dashboard.md#manage-rewards); without, the Notifications action is.
  */
-export function DashboardFrame({ active, counts, withFilter = false }: { active?: string; counts?: Partial<Record<string, number>>; withFilter?: boolean }) {
+export function DashboardFrame({
+  active,
+  counts,
+  withFilter = false,
+}: {
+  active?: string;
+  counts?: Partial<Record<string, number>>;
+  withFilter?: boolean;
+}) {
   const { user } = useSession();
   const { signOut, signingOut } = useSignOut();
   const [settingsOpened, settings] = useDisclosure(false);
@@ -87,7 +122,17 @@ export function DashboardFrame({ active, counts, withFilter = false }: { active?
         }
         actions={[
           // The dashboards reach Notifications through the bell; here it is the current page's entry.
-          ...(active === undefined ? [{ key: 'notifications', label: 'Notifications', icon: IconBell, href: paths.notifications.list.getHref(), active: true }] : []),
+          ...(active === undefined
+            ? [
+                {
+                  key: 'notifications',
+                  label: 'Notifications',
+                  icon: IconBell,
+                  href: paths.notifications.list.getHref(),
+                  active: true,
+                },
+              ]
+            : []),
           { key: 'settings', label: 'Settings', icon: IconSettings, onClick: settings.open },
           { key: 'logout', label: 'Logout', icon: IconLogout, onClick: signOut, color: 'red', disabled: signingOut },
         ]}

@@ -20,7 +20,9 @@ function RedirectKeepingQuery({ to }: { to: string }) {
 /** /brand-dashboard?tab=… → /brand/dashboard?tab=… */
 export const BrandDashboardAlias = () => <RedirectKeepingQuery to={paths.brand.dashboard.getHref()} />;
 /** /brand/create-brief → the dashboard's Create Brief tab. */
-export const BrandCreateBriefRedirect = () => <RedirectKeepingQuery to={paths.brand.dashboard.getHref('create-brief')} />;
+export const BrandCreateBriefRedirect = () => (
+  <RedirectKeepingQuery to={paths.brand.dashboard.getHref('create-brief')} />
+);
 /** /brand/creators → the dashboard's Creators tab. */
 export const BrandCreatorsRedirect = () => <RedirectKeepingQuery to={paths.brand.dashboard.getHref('creators')} />;
 /** /dashboard?tab=…&stripe=… (onboarding return) → /creator/dashboard?tab=…&stripe=… */

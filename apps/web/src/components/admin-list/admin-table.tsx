@@ -105,7 +105,13 @@ export function AdminTable<Row>(props: AdminTableProps<Row>) {
     <Stack gap="sm" style={{ opacity: isFetching ? 0.7 : 1, transition: 'opacity 120ms' }} aria-busy={isFetching}>
       {error ? <QueryError error={error} onRetry={onRetry} retrying={isFetching} title={errorTitle} /> : null}
       {/* Phones: one card per row, the actions within reach. */}
-      <Stack gap="sm" hiddenFrom="sm" component="ul" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Stack
+        gap="sm"
+        hiddenFrom="sm"
+        component="ul"
+        aria-label={label}
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
         {rows.map((row) => (
           <Paper key={rowKey(row)} component="li" withBorder p="sm">
             <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">

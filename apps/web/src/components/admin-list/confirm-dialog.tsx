@@ -16,7 +16,17 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before an admin action that changes someone's account or work (delete, approve, reject). */
-export function ConfirmDialog({ opened, title, children, confirmLabel, color = 'red', loading = false, error = null, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  color = 'red',
+  loading = false,
+  error = null,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={() => (loading ? undefined : onClose())} title={title} centered>
       <Stack gap="md">

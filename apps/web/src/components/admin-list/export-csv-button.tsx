@@ -40,7 +40,9 @@ export function ExportCsvButton({ path, query, fileName, label = 'Export CSV' }:
     setBusy(true);
     try {
       const token = readToken();
-      const response = await fetch(exportUrl(path, query), { headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+      const response = await fetch(exportUrl(path, query), {
+        headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      });
       if (!response.ok) {
         const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
         throw new Error(typeof body?.error === 'string' ? body.error : `Request failed (${response.status})`);
@@ -55,7 +57,8 @@ export function ExportCsvButton({ path, query, fileName, label = 'Export CSV' }:
       link.remove();
       setTimeout(() => URL.revokeObjectURL(href), 10_000);
     } catch (cause) {
-      const message = cause instanceof TypeError ? 'Network error' : cause instanceof Error ? cause.message : 'Network error';
+      const message =
+        cause instanceof TypeError ? 'Network error' : cause instanceof Error ? cause.message : 'Network error';
       notifications.show({ color: 'red', title: EXPORT_FAILED, message });
     } finally {
       setBusy(false);
@@ -63,7 +66,13 @@ export function ExportCsvButton({ path, query, fileName, label = 'Export CSV' }:
   };
 
   return (
-    <Button variant="default" size="md" leftSection={<IconDownload size={16} />} onClick={() => void download()} loading={busy}>
+    <Button
+      variant="default"
+      size="md"
+      leftSection={<IconDownload size={16} />}
+      onClick={() => void download()}
+      loading={busy}
+    >
       {label}
     </Button>
   );

@@ -198,7 +198,13 @@ export function DashboardShell<T extends string>({
         <AppShell.Header className={classes.header}>
           <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
             <Group gap="sm" wrap="nowrap" miw={0}>
-              <Burger opened={mobileOpened} onClick={mobile.toggle} hiddenFrom="sm" size="sm" aria-label={mobileOpened ? 'Close menu' : 'Open menu'} />
+              <Burger
+                opened={mobileOpened}
+                onClick={mobile.toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={mobileOpened ? 'Close menu' : 'Open menu'}
+              />
               <Tooltip label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} withArrow>
                 <ActionIcon
                   variant="subtle"
@@ -209,7 +215,11 @@ export function DashboardShell<T extends string>({
                   aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
                   aria-expanded={!collapsed}
                 >
-                  {collapsed ? <IconLayoutSidebarLeftExpand size={20} stroke={1.6} /> : <IconLayoutSidebarLeftCollapse size={20} stroke={1.6} />}
+                  {collapsed ? (
+                    <IconLayoutSidebarLeftExpand size={20} stroke={1.6} />
+                  ) : (
+                    <IconLayoutSidebarLeftCollapse size={20} stroke={1.6} />
+                  )}
                 </ActionIcon>
               </Tooltip>
               <BrandMark size="sm" compact={!isDesktop} />
@@ -235,7 +245,9 @@ export function DashboardShell<T extends string>({
                 leftSection={<IconSearch size={16} />}
                 value={filter}
                 onChange={(event) => setFilter(event.currentTarget.value)}
-                rightSection={filter ? <CloseButton size="sm" aria-label="Clear menu search" onClick={() => setFilter('')} /> : null}
+                rightSection={
+                  filter ? <CloseButton size="sm" aria-label="Clear menu search" onClick={() => setFilter('')} /> : null
+                }
               />
             </AppShell.Section>
           ) : null}

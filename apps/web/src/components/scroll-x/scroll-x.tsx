@@ -46,7 +46,12 @@ export function ScrollX({ label, minWidth, hint = true, children, ...boxProps }:
 
   const scrolls = more.start || more.end;
   return (
-    <Box {...boxProps} className={classes.root} data-more-start={more.start || undefined} data-more-end={more.end || undefined}>
+    <Box
+      {...boxProps}
+      className={classes.root}
+      data-more-start={more.start || undefined}
+      data-more-end={more.end || undefined}
+    >
       {hint && scrolls ? (
         <div className={classes.hint} aria-hidden="true">
           Scroll sideways for more <IconArrowRight size={14} />

@@ -1,4 +1,8 @@
-import type { TNotification, TNotificationPreferencesResponse, TNotificationsResponse } from '@briefly/shared/notifications';
+import type {
+  TNotification,
+  TNotificationPreferencesResponse,
+  TNotificationsResponse,
+} from '@briefly/shared/notifications';
 import { defaultNotificationPreferences } from '@briefly/shared/notifications';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications as toasts } from '@mantine/notifications';
@@ -34,7 +38,11 @@ export function aNotification(overrides: Partial<TNotification> = {}): TNotifica
   };
 }
 
-export function listAnswer(notifications: TNotification[], stats?: Partial<TNotificationsResponse['stats']>, total = notifications.length): TNotificationsResponse {
+export function listAnswer(
+  notifications: TNotification[],
+  stats?: Partial<TNotificationsResponse['stats']>,
+  total = notifications.length,
+): TNotificationsResponse {
   const unread = notifications.filter((item) => !item.isRead).length;
   return { notifications, stats: { total: notifications.length, unread, urgent: 0, ...stats }, total };
 }
@@ -47,7 +55,11 @@ export function preferencesAnswer(): TNotificationPreferencesResponse {
 export const queryOf = (url: string) => new URL(url, 'http://localhost').searchParams;
 
 /** Renders routes in a memory router with the app's providers and a query client the test keeps. */
-export function renderWithClient(routes: Parameters<typeof createMemoryRouter>[0], initialEntry: string, extra?: ReactNode) {
+export function renderWithClient(
+  routes: Parameters<typeof createMemoryRouter>[0],
+  initialEntry: string,
+  extra?: ReactNode,
+) {
   toasts.clean();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });

@@ -6,7 +6,8 @@ import { CardError } from '../errors.ts';
 
 const SPECIAL_OUTCOMES: Record<string, () => CardError> = {
   [TEST_CARDS.declined]: () => new CardError(CARD_ERROR_MESSAGES.declined, 'card_declined', 'generic_decline'),
-  [TEST_CARDS.insufficientFunds]: () => new CardError(CARD_ERROR_MESSAGES.insufficientFunds, 'card_declined', 'insufficient_funds'),
+  [TEST_CARDS.insufficientFunds]: () =>
+    new CardError(CARD_ERROR_MESSAGES.insufficientFunds, 'card_declined', 'insufficient_funds'),
   [TEST_CARDS.expired]: () => new CardError(CARD_ERROR_MESSAGES.expired, 'expired_card', 'expired_card'),
   '4000000000000127': () => new CardError(CARD_ERROR_MESSAGES.incorrectCvc, 'incorrect_cvc', 'incorrect_cvc'),
 };
@@ -16,14 +17,16 @@ export function chargeTestCard(card: TTestCard, now: Date): { last4: string } {
   const number = card.number.replace(/[\s-]/g, '');
   if (!/^\d+$/.test(number)) throw new CardError(CARD_ERROR_MESSAGES.invalidNumber, 'invalid_number');
   if (number.length < 13) throw new CardError(CARD_ERROR_MESSAGES.incompleteNumber, 'incomplete_number');
-  if (number.length > 19 || !passesLuhn(number)) throw new CardError(CARD_ERROR_MESSAGES.invalidNumber, 'invalid_number');
+  if (number.length > 19 || !passesLuhn(number))
+    throw new CardError(CARD_ERROR_MESSAGES.invalidNumber, 'invalid_number');
 
   if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12) {
     throw new CardError(CARD_ERROR_MESSAGES.invalidExpiryMonth, 'invalid_expiry_month');
   }
   const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
   const currentYear = now.getUTCFullYear();
-  if (!Number.isInteger(year) || year < 2000 || year > currentYear + 50) throw new CardError(CARD_ERROR_MESSAGES.invalidExpiryYear, 'invalid_expiry_year');
+  if (!Number.isInteger(year) || year < 2000 || year > currentYear + 50)
+    throw new CardError(CARD_ERROR_MESSAGES.invalidExpiryYear, 'invalid_expiry_year');
   if (year < currentYear || (year === currentYear && card.expMonth < now.getUTCMonth() + 1)) {
     throw new CardError(CARD_ERROR_MESSAGES.expiryPast, 'invalid_expiry_year_past');
   }

@@ -23,35 +23,72 @@ export async function claimIdempotencyKey(
   db: Db,
   values: { key: string; operation: string; requestHash: string; objectId: string },
 ): Promise<{ claimed: true } | { claimed: false; operation: string; requestHash: string; objectId: string }> {
-  const [inserted] = await db.insert(testProviderIdempotencyKeys).values(values).onConflictDoNothing().returning({ key: testProviderIdempotencyKeys.key });
+  const [inserted] = await db
+    .insert(testProviderIdempotencyKeys)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ key: testProviderIdempotencyKeys.key });
   if (inserted) return { claimed: true };
-  const [existing] = await db.select().from(testProviderIdempotencyKeys).where(eq(testProviderIdempotencyKeys.key, values.key)).limit(1);
+  const [existing] = await db
+    .select()
+    .from(testProviderIdempotencyKeys)
+    .where(eq(testProviderIdempotencyKeys.key, values.key))
+    .limit(1);
   if (!existing) throw new Error(`idempotency key ${values.key} vanished`);
-  return { claimed: false, operation: existing.operation, requestHash: existing.requestHash, objectId: existing.objectId };
+  return {
+    claimed: false,
+    operation: existing.operation,
+    requestHash: existing.requestHash,
+    objectId: existing.objectId,
+  };
 }
 
-export async function insertPaymentIntent(db: Db, values: typeof testProviderPaymentIntents.$inferInsert): Promise<TestPaymentIntentRow> {
+export async function insertPaymentIntent(
+  db: Db,
+  values: typeof testProviderPaymentIntents.$inferInsert,
+): Promise<TestPaymentIntentRow> {
   const [row] = await db.insert(testProviderPaymentIntents).values(values).returning();
   if (!row) throw new Error('insert into test_provider_payment_intents returned nothing');
   return row;
 }
 
 export async function findPaymentIntent(db: Db, id: string): Promise<TestPaymentIntentRow | undefined> {
-  const [row] = await db.select().from(testProviderPaymentIntents).where(eq(testProviderPaymentIntents.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(testProviderPaymentIntents)
+    .where(eq(testProviderPaymentIntents.id, id))
+    .limit(1);
   return row;
 }
 
 /** Compare-and-set: only an intent that has not succeeded can succeed, and its charge is made then. */
-export async function markPaymentIntentSucceeded(db: Db, id: string, charge: { cardLast4: string; chargeId: string }, now: Date): Promise<TestPaymentIntentRow | undefined> {
+export async function markPaymentIntentSucceeded(
+  db: Db,
+  id: string,
+  charge: { cardLast4: string; chargeId: string },
+  now: Date,
+): Promise<TestPaymentIntentRow | undefined> {
   const [row] = await db
     .update(testProviderPaymentIntents)
-    .set({ status: 'succeeded', cardLast4: charge.cardLast4, chargeId: charge.chargeId, lastErrorCode: null, lastErrorMessage: null, updatedAt: now })
+    .set({
+      status: 'succeeded',
+      cardLast4: charge.cardLast4,
+      chargeId: charge.chargeId,
+      lastErrorCode: null,
+      lastErrorMessage: null,
+      updatedAt: now,
+    })
     .where(and(eq(testProviderPaymentIntents.id, id), sql`${testProviderPaymentIntents.status} <> 'succeeded'`))
     .returning();
   return row;
 }
 
-export async function recordPaymentIntentError(db: Db, id: string, error: { code: string; message: string }, now: Date): Promise<TestPaymentIntentRow | undefined> {
+export async function recordPaymentIntentError(
+  db: Db,
+  id: string,
+  error: { code: string; message: string },
+  now: Date,
+): Promise<TestPaymentIntentRow | undefined> {
   const [row] = await db
     .update(testProviderPaymentIntents)
     .set({ lastErrorCode: error.code, lastErrorMessage: error.message, updatedAt: now })
@@ -60,23 +97,41 @@ export async function recordPaymentIntentError(db: Db, id: string, error: { code
   return row;
 }
 
-export async function insertCheckoutSession(db: Db, values: typeof testProviderCheckoutSessions.$inferInsert): Promise<TestCheckoutSessionRow> {
+export async function insertCheckoutSession(
+  db: Db,
+  values: typeof testProviderCheckoutSessions.$inferInsert,
+): Promise<TestCheckoutSessionRow> {
   const [row] = await db.insert(testProviderCheckoutSessions).values(values).returning();
   if (!row) throw new Error('insert into test_provider_checkout_sessions returned nothing');
   return row;
 }
 
 export async function findCheckoutSession(db: Db, id: string): Promise<TestCheckoutSessionRow | undefined> {
-  const [row] = await db.select().from(testProviderCheckoutSessions).where(eq(testProviderCheckoutSessions.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(testProviderCheckoutSessions)
+    .where(eq(testProviderCheckoutSessions.id, id))
+    .limit(1);
   return row;
 }
 
 /** Compare-and-set: an open, unexpired session is completed once. */
-export async function completeCheckoutSession(db: Db, id: string, paymentIntentId: string, now: Date): Promise<TestCheckoutSessionRow | undefined> {
+export async function completeCheckoutSession(
+  db: Db,
+  id: string,
+  paymentIntentId: string,
+  now: Date,
+): Promise<TestCheckoutSessionRow | undefined> {
   const [row] = await db
     .update(testProviderCheckoutSessions)
     .set({ status: 'complete', paymentStatus: 'paid', paymentIntentId, completedAt: now })
-    .where(and(eq(testProviderCheckoutSessions.id, id), eq(testProviderCheckoutSessions.status, 'open'), sql`${testProviderCheckoutSessions.expiresAt} > ${now}`))
+    .where(
+      and(
+        eq(testProviderCheckoutSessions.id, id),
+        eq(testProviderCheckoutSessions.status, 'open'),
+        sql`${testProviderCheckoutSessions.expiresAt} > ${now}`,
+      ),
+    )
     .returning();
   return row;
 }
@@ -92,12 +147,19 @@ export async function findAccount(db: Db, id: string): Promise<TestAccountRow | 
   return row;
 }
 
-export async function updateAccount(db: Db, id: string, values: Partial<typeof testProviderAccounts.$inferInsert>): Promise<TestAccountRow | undefined> {
+export async function updateAccount(
+  db: Db,
+  id: string,
+  values: Partial<typeof testProviderAccounts.$inferInsert>,
+): Promise<TestAccountRow | undefined> {
   const [row] = await db.update(testProviderAccounts).set(values).where(eq(testProviderAccounts.id, id)).returning();
   return row;
 }
 
-export async function insertTransfer(db: Db, values: typeof testProviderTransfers.$inferInsert): Promise<TestTransferRow> {
+export async function insertTransfer(
+  db: Db,
+  values: typeof testProviderTransfers.$inferInsert,
+): Promise<TestTransferRow> {
   const [row] = await db.insert(testProviderTransfers).values(values).returning();
   if (!row) throw new Error('insert into test_provider_transfers returned nothing');
   return row;
@@ -107,7 +169,10 @@ export async function insertTransfer(db: Db, values: typeof testProviderTransfer
  * The succeeded intent that made the charge, locked until commit, with what its transfers took so
  * far: transfers from one charge are checked against it one at a time.
  */
-export async function lockCharge(db: Db, chargeId: string): Promise<{ intent: TestPaymentIntentRow; transferredCents: number } | undefined> {
+export async function lockCharge(
+  db: Db,
+  chargeId: string,
+): Promise<{ intent: TestPaymentIntentRow; transferredCents: number } | undefined> {
   const [intent] = await db
     .select()
     .from(testProviderPaymentIntents)

@@ -7,7 +7,12 @@ import { AppError, notFound } from '../../../lib/errors.ts';
 import { cardDeclined, CardError, ProviderRequestError } from '../errors.ts';
 import { renderCheckoutPage, type CheckoutPageModel } from './checkout-page.ts';
 import { renderOnboardingPage } from './onboarding-page.ts';
-import { ONBOARDING_OUTCOMES, REFUND_FAILURE_REASONS, type OnboardingOutcome, type TestModeProvider } from './test-provider.ts';
+import {
+  ONBOARDING_OUTCOMES,
+  REFUND_FAILURE_REASONS,
+  type OnboardingOutcome,
+  type TestModeProvider,
+} from './test-provider.ts';
 import { accountStatus } from '../provider.ts';
 
 // Stripe's browser side, served by us in test mode only (docs/product/money-and-ledger.md#test-mode).
@@ -22,11 +27,18 @@ function providerError(error: ProviderRequestError): AppError {
   return new AppError(409, 'CONFLICT', error.message, { providerCode: error.providerCode });
 }
 
-export async function testProviderRoutes(app: FastifyInstance, { provider, publicUrl }: { provider: TestModeProvider; publicUrl: string }) {
+export async function testProviderRoutes(
+  app: FastifyInstance,
+  { provider, publicUrl }: { provider: TestModeProvider; publicUrl: string },
+) {
   // The hosted checkout page posts a plain HTML form (this parser exists only in this plugin).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post('/test-provider/payment_intents/:id/confirm', {
@@ -35,7 +47,13 @@ export async function testProviderRoutes(app: FastifyInstance, { provider, publi
       hide: true,
       params: ZIdParams,
       body: ZConfirmTestPaymentRequest,
-      response: { 200: ZConfirmTestPaymentResponse, 400: ZErrorEnvelope, 402: ZErrorEnvelope, 404: ZErrorEnvelope, 409: ZErrorEnvelope },
+      response: {
+        200: ZConfirmTestPaymentResponse,
+        400: ZErrorEnvelope,
+        402: ZErrorEnvelope,
+        404: ZErrorEnvelope,
+        409: ZErrorEnvelope,
+      },
     },
     handler: async (request) => {
       try {
@@ -60,7 +78,10 @@ export async function testProviderRoutes(app: FastifyInstance, { provider, publi
       .send(renderCheckoutPage(model));
 
   const notFoundPage = (reply: FastifyReply) =>
-    reply.status(404).header('content-type', 'text/html; charset=utf-8').send('<!doctype html><title>Not found</title><p>No such checkout session.</p>');
+    reply
+      .status(404)
+      .header('content-type', 'text/html; charset=utf-8')
+      .send('<!doctype html><title>Not found</title><p>No such checkout session.</p>');
 
   api.get('/test-provider/checkout/:sessionId', {
     config: { access: 'public' },
@@ -71,7 +92,13 @@ export async function testProviderRoutes(app: FastifyInstance, { provider, publi
       return sendPage(
         reply,
         200,
-        { sessionId: session.id, description: session.description, amountCents: session.amountCents, cancelUrl: session.cancelUrl, state: session.status },
+        {
+          sessionId: session.id,
+          description: session.description,
+          amountCents: session.amountCents,
+          cancelUrl: session.cancelUrl,
+          state: session.status,
+        },
         origins(session.cancelUrl),
       );
     },
@@ -85,11 +112,19 @@ export async function testProviderRoutes(app: FastifyInstance, { provider, publi
       if (!session) return notFoundPage(reply);
       const form = (request.body ?? {}) as Record<string, unknown>;
       const text = (key: string) => (typeof form[key] === 'string' ? (form[key] as string).slice(0, 30) : '');
-      const card: TTestCard = { number: text('number'), expMonth: Number(text('expMonth')), expYear: Number(text('expYear')), cvc: text('cvc') };
+      const card: TTestCard = {
+        number: text('number'),
+        expMonth: Number(text('expMonth')),
+        expYear: Number(text('expYear')),
+        cvc: text('cvc'),
+      };
       try {
         const { redirectUrl } = await provider.payCheckoutSession(session.id, card);
         // The redirect after a form POST is checked against form-action too.
-        reply.header('content-security-policy', `default-src 'none'; form-action 'self' ${origins(redirectUrl).join(' ')}`);
+        reply.header(
+          'content-security-policy',
+          `default-src 'none'; form-action 'self' ${origins(redirectUrl).join(' ')}`,
+        );
         return reply.redirect(redirectUrl, 303);
       } catch (error) {
         const model: CheckoutPageModel = {
@@ -100,8 +135,10 @@ export async function testProviderRoutes(app: FastifyInstance, { provider, publi
           state: session.status,
           card: { number: text('number'), expMonth: text('expMonth'), expYear: text('expYear') },
         };
-        if (error instanceof CardError) return sendPage(reply, 402, { ...model, error: error.message }, origins(session.cancelUrl));
-        if (error instanceof ProviderRequestError) return sendPage(reply, 409, { ...model, state: 'expired' }, origins(session.cancelUrl));
+        if (error instanceof CardError)
+          return sendPage(reply, 402, { ...model, error: error.message }, origins(session.cancelUrl));
+        if (error instanceof ProviderRequestError)
+          return sendPage(reply, 409, { ...model, state: 'expired' }, origins(session.cancelUrl));
         throw error;
       }
     },
@@ -110,22 +147,34 @@ export async function testProviderRoutes(app: FastifyInstance, { provider, publi
   // ---------------------------------------------------------------- hosted onboarding (connected accounts)
 
   const ZAccountParams = z.object({ accountId: z.string().min(1).max(200) });
-  const ZOnboardingQuery = z.object({ return_url: z.string().max(2000).optional(), refresh_url: z.string().max(2000).optional() });
+  const ZOnboardingQuery = z.object({
+    return_url: z.string().max(2000).optional(),
+    refresh_url: z.string().max(2000).optional(),
+  });
 
   api.get('/test-provider/onboarding/:accountId', {
     config: { access: 'public' },
     schema: { hide: true, params: ZAccountParams, querystring: ZOnboardingQuery },
     handler: async (request, reply) => {
       const account = await provider.retrieveAccount(request.params.accountId);
-      if (!account) return reply.status(404).header('content-type', 'text/html; charset=utf-8').send('<!doctype html><title>Not found</title><p>No such account.</p>');
+      if (!account)
+        return reply
+          .status(404)
+          .header('content-type', 'text/html; charset=utf-8')
+          .send('<!doctype html><title>Not found</title><p>No such account.</p>');
       const returnUrl = ownUrl(request.query.return_url, publicUrl);
       const refreshUrl = ownUrl(request.query.refresh_url, publicUrl);
       const email = (await provider.accountEmail(account.id)) ?? '';
       return reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
-        .send(renderOnboardingPage({ accountId: account.id, email, status: accountStatus(account), returnUrl, refreshUrl }));
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+        )
+        .send(
+          renderOnboardingPage({ accountId: account.id, email, status: accountStatus(account), returnUrl, refreshUrl }),
+        );
     },
   });
 
@@ -136,12 +185,16 @@ export async function testProviderRoutes(app: FastifyInstance, { provider, publi
       const form = (request.body ?? {}) as Record<string, unknown>;
       const outcome = form.outcome;
       if (typeof outcome !== 'string' || !(ONBOARDING_OUTCOMES as readonly string[]).includes(outcome)) {
-        return reply.status(400).header('content-type', 'text/plain; charset=utf-8').send('outcome must be complete, restricted or pending');
+        return reply
+          .status(400)
+          .header('content-type', 'text/plain; charset=utf-8')
+          .send('outcome must be complete, restricted or pending');
       }
       try {
         await provider.setAccountOnboardingOutcome(request.params.accountId, outcome as OnboardingOutcome);
       } catch (error) {
-        if (error instanceof ProviderRequestError) return reply.status(404).header('content-type', 'text/plain; charset=utf-8').send('No such account');
+        if (error instanceof ProviderRequestError)
+          return reply.status(404).header('content-type', 'text/plain; charset=utf-8').send('No such account');
         throw error;
       }
       const target = ownUrl(form.return_url, publicUrl);
@@ -165,12 +218,18 @@ export async function testProviderRoutes(app: FastifyInstance, { provider, publi
   // What the bank does days later in production: the card refund fails (signed refund events follow).
   api.post('/test-provider/refunds/:id/fail', {
     config: { access: 'public' },
-    schema: { hide: true, params: ZIdParams, body: ZRefundFailure, response: { 200: ZTestRefund, 400: ZErrorEnvelope, 404: ZErrorEnvelope } },
+    schema: {
+      hide: true,
+      params: ZIdParams,
+      body: ZRefundFailure,
+      response: { 200: ZTestRefund, 400: ZErrorEnvelope, 404: ZErrorEnvelope },
+    },
     handler: async (request) => {
       try {
         return await provider.failRefund(request.params.id, request.body?.reason);
       } catch (error) {
-        if (error instanceof ProviderRequestError && error.providerCode === 'resource_missing') throw notFound('Refund');
+        if (error instanceof ProviderRequestError && error.providerCode === 'resource_missing')
+          throw notFound('Refund');
         throw error;
       }
     },

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { centsToDollars, formatPlainAmount } from '@briefly/shared/money';
 import type { TTestCard } from '@briefly/shared/payments';
 import type { Db } from '../../../db/client.ts';
-import { AccountNotReadyError, CardError, IdempotencyKeyReusedError, ProviderRequestError, WebhookSignatureError } from '../errors.ts';
+import {
+  AccountNotReadyError,
+  CardError,
+  IdempotencyKeyReusedError,
+  ProviderRequestError,
+  WebhookSignatureError,
+} from '../errors.ts';
 import {
   accountStatus,
   WEBHOOK_TOLERANCE_SECONDS,
@@ -42,7 +48,9 @@ export interface TestModeProvider extends PaymentsProvider {
   /** What Stripe.js does in the browser: charges the card against the intent. */
   confirmPaymentIntent(id: string, clientSecret: string, card: TTestCard): Promise<{ id: string; status: 'succeeded' }>;
   /** The hosted checkout page's data; null when there is no such session. */
-  findCheckoutSession(id: string): Promise<(ProviderCheckoutSession & { description: string; cancelUrl: string; expired: boolean }) | null>;
+  findCheckoutSession(
+    id: string,
+  ): Promise<(ProviderCheckoutSession & { description: string; cancelUrl: string; expired: boolean }) | null>;
   /** The hosted checkout page's Pay button: charges the card and answers where to send the payer. */
   payCheckoutSession(id: string, card: TTestCard): Promise<{ redirectUrl: string }>;
   /**
@@ -63,7 +71,14 @@ export interface TestModeProvider extends PaymentsProvider {
 }
 
 /** Stripe's `failure_reason` values for refunds. */
-export const REFUND_FAILURE_REASONS = ['expired_or_canceled_card', 'lost_or_stolen_card', 'declined', 'insufficient_funds', 'merchant_request', 'unknown'] as const;
+export const REFUND_FAILURE_REASONS = [
+  'expired_or_canceled_card',
+  'lost_or_stolen_card',
+  'declined',
+  'insufficient_funds',
+  'merchant_request',
+  'unknown',
+] as const;
 export type RefundFailureReason = (typeof REFUND_FAILURE_REASONS)[number];
 
 export const ONBOARDING_OUTCOMES = ['complete', 'restricted', 'pending'] as const;
@@ -82,7 +97,12 @@ function requestHash(operation: string, params: Record<string, unknown>): string
   return createHash('sha256').update(`${operation}:${canonical}`).digest('hex');
 }
 
-const ZEvent = z.object({ id: z.string().min(1), type: z.string().min(1), created: z.number(), data: z.object({ object: z.record(z.string(), z.unknown()) }) });
+const ZEvent = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  created: z.number(),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
 
 export function createTestModeProvider(options: TestModeProviderOptions): TestModeProvider {
   const { db, webhookSecret, publicUrl } = options;
@@ -116,7 +136,15 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
   async function emit(type: string, object: Record<string, unknown>): Promise<void> {
     if (!sink) return;
     const created = Math.floor(now().getTime() / 1000);
-    const rawBody = JSON.stringify({ id: newId('evt'), object: 'event', api_version: TEST_API_VERSION, created, livemode: false, type, data: { object } });
+    const rawBody = JSON.stringify({
+      id: newId('evt'),
+      object: 'event',
+      api_version: TEST_API_VERSION,
+      created,
+      livemode: false,
+      type,
+      data: { object },
+    });
     try {
       await sink({ rawBody, signature: signatureHeader(webhookSecret, rawBody, created), type });
     } catch (error) {
@@ -145,7 +173,9 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
   const noSuch = (what: string, id: string) => new ProviderRequestError(`No such ${what}: '${id}'`, 'resource_missing');
 
   /** A session as Stripe reports it, with its intent's charge once it was paid. */
-  async function sessionView(row: repo.TestCheckoutSessionRow): Promise<ProviderCheckoutSession & { expired: boolean }> {
+  async function sessionView(
+    row: repo.TestCheckoutSessionRow,
+  ): Promise<ProviderCheckoutSession & { expired: boolean }> {
     const expired = row.status === 'open' && row.expiresAt.getTime() <= now().getTime();
     const intent = row.paymentIntentId ? await repo.findPaymentIntent(db, row.paymentIntentId) : undefined;
     return {
@@ -202,7 +232,8 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
     failure_reason: refund.failureReason,
     livemode: false,
   });
-  const refundCurrency = async (row: repo.TestRefundRow) => (await repo.findPaymentIntent(db, row.paymentIntentId))?.currency ?? 'usd';
+  const refundCurrency = async (row: repo.TestRefundRow) =>
+    (await repo.findPaymentIntent(db, row.paymentIntentId))?.currency ?? 'usd';
 
   /**
    * Like Stripe: a transfer's source must be a charge that took money, and a charge's transfers
@@ -220,7 +251,8 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
     }
   }
 
-  const successRedirect = (row: repo.TestCheckoutSessionRow) => row.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', encodeURIComponent(row.id));
+  const successRedirect = (row: repo.TestCheckoutSessionRow) =>
+    row.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', encodeURIComponent(row.id));
 
   return {
     mode: 'test',
@@ -261,33 +293,64 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
     async retrievePaymentIntent(id): Promise<ProviderPaymentIntent | null> {
       const row = await repo.findPaymentIntent(db, id);
       if (!row) return null;
-      return { id: row.id, amountCents: row.amountCents, currency: row.currency, status: row.status, metadata: row.metadata, chargeId: row.chargeId };
+      return {
+        id: row.id,
+        amountCents: row.amountCents,
+        currency: row.currency,
+        status: row.status,
+        metadata: row.metadata,
+        chargeId: row.chargeId,
+      };
     },
 
     async confirmPaymentIntent(id, clientSecret, card) {
       const intent = await repo.findPaymentIntent(db, id);
       if (!intent || !sameSecret(intent.clientSecret, clientSecret)) throw noSuch('payment_intent', id);
       if (intent.status === 'succeeded') {
-        throw new ProviderRequestError('You cannot confirm this PaymentIntent because it has a status of succeeded.', 'payment_intent_unexpected_state');
+        throw new ProviderRequestError(
+          'You cannot confirm this PaymentIntent because it has a status of succeeded.',
+          'payment_intent_unexpected_state',
+        );
       }
       let last4: string;
       try {
         ({ last4 } = chargeTestCard(card, now()));
       } catch (error) {
         if (!(error instanceof CardError)) throw error;
-        const failed = await repo.recordPaymentIntentError(db, id, { code: error.declineCode ?? error.code, message: error.message }, now());
+        const failed = await repo.recordPaymentIntentError(
+          db,
+          id,
+          { code: error.declineCode ?? error.code, message: error.message },
+          now(),
+        );
         if (failed) await emit('payment_intent.payment_failed', intentObject(failed));
         throw error;
       }
-      const succeeded = await repo.markPaymentIntentSucceeded(db, id, { cardLast4: last4, chargeId: newId('ch') }, now());
+      const succeeded = await repo.markPaymentIntentSucceeded(
+        db,
+        id,
+        { cardLast4: last4, chargeId: newId('ch') },
+        now(),
+      );
       if (!succeeded) {
-        throw new ProviderRequestError('You cannot confirm this PaymentIntent because it has a status of succeeded.', 'payment_intent_unexpected_state');
+        throw new ProviderRequestError(
+          'You cannot confirm this PaymentIntent because it has a status of succeeded.',
+          'payment_intent_unexpected_state',
+        );
       }
       await emit('payment_intent.succeeded', intentObject(succeeded));
       return { id, status: 'succeeded' };
     },
 
-    async createCheckoutSession({ amountCents, currency, description, successUrl, cancelUrl, metadata, idempotencyKey }) {
+    async createCheckoutSession({
+      amountCents,
+      currency,
+      description,
+      successUrl,
+      cancelUrl,
+      metadata,
+      idempotencyKey,
+    }) {
       const id = newId('cs');
       const row = await withIdempotency(
         idempotencyKey,
@@ -333,7 +396,8 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
       const session = await repo.findCheckoutSession(db, id);
       if (!session) throw noSuch('checkout session', id);
       if (session.status === 'complete') return { redirectUrl: successRedirect(session) };
-      if ((await sessionView(session)).expired) throw new ProviderRequestError('This Checkout Session has expired.', 'checkout_session_expired');
+      if ((await sessionView(session)).expired)
+        throw new ProviderRequestError('This Checkout Session has expired.', 'checkout_session_expired');
       const { last4 } = chargeTestCard(card, now());
       const paymentIntentId = newId('pi');
       const completed = await db.transaction(async (tx) => {
@@ -368,7 +432,14 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
         { country, email },
         id,
         (tx) =>
-          repo.insertAccount(tx, { id, email, country, currentlyDue: ['external_account', 'individual.dob.day', 'tos_acceptance.date'], createdAt: now(), updatedAt: now() }),
+          repo.insertAccount(tx, {
+            id,
+            email,
+            country,
+            currentlyDue: ['external_account', 'individual.dob.day', 'tos_acceptance.date'],
+            createdAt: now(),
+            updatedAt: now(),
+          }),
         async (tx, existingId) => {
           const existing = await repo.findAccount(tx, existingId);
           if (!existing) throw noSuch('account', existingId);
@@ -399,7 +470,13 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
     async setAccountOnboardingOutcome(accountId, outcome) {
       const values =
         outcome === 'complete'
-          ? { detailsSubmitted: true, chargesEnabled: true, payoutsEnabled: true, currentlyDue: [], disabledReason: null }
+          ? {
+              detailsSubmitted: true,
+              chargesEnabled: true,
+              payoutsEnabled: true,
+              currentlyDue: [],
+              disabledReason: null,
+            }
           : outcome === 'restricted'
             ? {
                 detailsSubmitted: true,
@@ -438,7 +515,15 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
             );
           }
           if (sourceTransaction) await checkSourceTransaction(tx, sourceTransaction, amountCents);
-          return repo.insertTransfer(tx, { id, amountCents, currency, destination, transferGroup, sourceTransaction: sourceTransaction ?? null, createdAt: now() });
+          return repo.insertTransfer(tx, {
+            id,
+            amountCents,
+            currency,
+            destination,
+            transferGroup,
+            sourceTransaction: sourceTransaction ?? null,
+            createdAt: now(),
+          });
         },
         async (tx, existingId) => {
           const existing = await repo.findTransfer(tx, existingId);
@@ -486,8 +571,14 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
         },
       );
       if (row.id === id) {
-        const chargeId = (await repo.findPaymentIntent(db, row.paymentIntentId))?.chargeId ?? `ch_for_${row.paymentIntentId}`;
-        await emit('charge.refunded', { id: chargeId, object: 'charge', payment_intent: row.paymentIntentId, amount_refunded: row.amountCents });
+        const chargeId =
+          (await repo.findPaymentIntent(db, row.paymentIntentId))?.chargeId ?? `ch_for_${row.paymentIntentId}`;
+        await emit('charge.refunded', {
+          id: chargeId,
+          object: 'charge',
+          payment_intent: row.paymentIntentId,
+          amount_refunded: row.amountCents,
+        });
       }
       return { id: row.id, status: row.status };
     },
@@ -503,7 +594,8 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
       if (!row) throw noSuch('refund', id);
       const refund = refundView(row, await refundCurrency(row));
       if (failed) {
-        for (const type of ['refund.updated', 'charge.refund.updated', 'refund.failed']) await emit(type, refundObject(refund));
+        for (const type of ['refund.updated', 'charge.refund.updated', 'refund.failed'])
+          await emit(type, refundObject(refund));
       }
       return refund;
     },
@@ -540,7 +632,13 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
     },
 
     verifyWebhook(rawBody, header): ProviderEvent {
-      verifySignatureHeader(webhookSecret, rawBody, header, WEBHOOK_TOLERANCE_SECONDS, Math.floor(now().getTime() / 1000));
+      verifySignatureHeader(
+        webhookSecret,
+        rawBody,
+        header,
+        WEBHOOK_TOLERANCE_SECONDS,
+        Math.floor(now().getTime() / 1000),
+      );
       let parsed: z.infer<typeof ZEvent>;
       try {
         parsed = ZEvent.parse(JSON.parse(rawBody.toString('utf8')));

@@ -33,7 +33,8 @@ describe('Analytics', () => {
   it('offers Retry when the call fails and shows no figures', async () => {
     let fail = true;
     const { user } = renderSection({
-      'GET /api/admin/analytics': () => (fail ? json(500, { error: 'Something went wrong', code: 'INTERNAL_ERROR' }) : json(200, analytics())),
+      'GET /api/admin/analytics': () =>
+        fail ? json(500, { error: 'Something went wrong', code: 'INTERNAL_ERROR' }) : json(200, analytics()),
     });
     expect(await screen.findByText('Failed to load analytics')).toBeInTheDocument();
     expect(screen.queryByText('Total brands')).toBeNull();
@@ -57,7 +58,9 @@ describe('Analytics', () => {
     });
     expect(await screen.findByText('No platform fees in the last month.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('No sign-ups in the last month.')).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Submission status' }, { timeout: 10_000 })).toHaveTextContent('Nothing to show yet.');
+    expect(await screen.findByRole('region', { name: 'Submission status' }, { timeout: 10_000 })).toHaveTextContent(
+      'Nothing to show yet.',
+    );
     expect(screen.getByText('No briefs yet.')).toBeInTheDocument();
   });
 });

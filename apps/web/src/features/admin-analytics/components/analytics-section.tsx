@@ -19,15 +19,43 @@ export function AnalyticsSection() {
   const query = useAnalytics();
   const data = query.data;
 
-  if (query.isError && !data) return <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load analytics" />;
+  if (query.isError && !data)
+    return (
+      <QueryError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        title="Failed to load analytics"
+      />
+    );
 
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, md: 3, xl: 6 }} spacing="md">
-        <StatCard label="Total brands" value={data ? String(data.totalBrands) : null} icon={IconBuildingStore} color="brand" />
-        <StatCard label="Total creators" value={data ? String(data.totalCreators) : null} icon={IconUsers} color="teal" />
-        <StatCard label="Total briefs" value={data ? String(data.totalBriefs) : null} icon={IconBriefcase} color="blue" />
-        <StatCard label="Total submissions" value={data ? String(data.totalSubmissions) : null} icon={IconFileText} color="cyan" />
+        <StatCard
+          label="Total brands"
+          value={data ? String(data.totalBrands) : null}
+          icon={IconBuildingStore}
+          color="brand"
+        />
+        <StatCard
+          label="Total creators"
+          value={data ? String(data.totalCreators) : null}
+          icon={IconUsers}
+          color="teal"
+        />
+        <StatCard
+          label="Total briefs"
+          value={data ? String(data.totalBriefs) : null}
+          icon={IconBriefcase}
+          color="blue"
+        />
+        <StatCard
+          label="Total submissions"
+          value={data ? String(data.totalSubmissions) : null}
+          icon={IconFileText}
+          color="cyan"
+        />
         <StatCard
           label="Total payouts"
           value={data ? formatUsd(data.totalPayouts) : null}
@@ -46,7 +74,10 @@ export function AnalyticsSection() {
       {data ? (
         <>
           <Suspense fallback={<ChartsLoading label="Loading the status charts" />}>
-            <StatusCharts submissions={submissionSlices(data.submissionStatusCounts)} briefs={briefSlices(data.briefStatusCounts)} />
+            <StatusCharts
+              submissions={submissionSlices(data.submissionStatusCounts)}
+              briefs={briefSlices(data.briefStatusCounts)}
+            />
           </Suspense>
           <Suspense fallback={<ChartsLoading label="Loading the trend charts" />}>
             <TrendCharts revenue={revenueSeries(data.revenueByMonth)} growth={growthSeries(data.userGrowthByMonth)} />
@@ -125,7 +156,11 @@ function BriefPerformance({ rows }: { rows: TAdminAnalyticsResponse['briefPerfor
 
 function FinancialOverview({ money }: { money: TAdminAnalyticsResponse['financialOverview'] }) {
   const texts = ADMIN_FIGURE_TEXTS;
-  const line = (text: { label: string; hint: string }, cents: number, suffix = ''): [string, number, string] => [text.label, cents, text.hint + suffix];
+  const line = (text: { label: string; hint: string }, cents: number, suffix = ''): [string, number, string] => [
+    text.label,
+    cents,
+    text.hint + suffix,
+  ];
   const lines: Array<[string, number, string]> = [
     line(texts.fundsCollected, money.fundsCollectedCents, ', all time'),
     line(texts.paidOut, money.paidOutCents, ', all time'),

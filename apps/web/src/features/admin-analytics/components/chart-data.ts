@@ -41,4 +41,5 @@ export const growthSeries = (months: TAdminAnalyticsResponse['userGrowthByMonth'
   months.map((month) => ({ month: monthLabel(month.month), brands: month.brands, creators: month.creators }));
 
 /** "Pending 3, Approved 5, Rejected 1": what a chart shows, for screen readers. */
-export const describeSlices = (slices: StatusSlice[]) => slices.map((slice) => `${slice.name} ${slice.value}`).join(', ');
+export const describeSlices = (slices: StatusSlice[]) =>
+  slices.map((slice) => `${slice.name} ${slice.value}`).join(', ');

@@ -34,14 +34,27 @@ function StatusDonut({ title, slices }: { title: string; slices: StatusSlice[] }
       ) : (
         <Group gap="lg" wrap="wrap" justify="center">
           <Box component="figure" m={0} aria-label={`${title}: ${describeSlices(slices)}`}>
-            <DonutChart data={slices} size={160} thickness={26} withTooltip chartLabel={total} tooltipDataSource="segment" />
+            <DonutChart
+              data={slices}
+              size={160}
+              thickness={26}
+              withTooltip
+              chartLabel={total}
+              tooltipDataSource="segment"
+            />
           </Box>
           <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {slices.map((slice) => (
               <Group key={slice.name} component="li" gap={8} wrap="nowrap">
                 <span
                   aria-hidden="true"
-                  style={{ width: 10, height: 10, borderRadius: 999, background: `var(--mantine-color-${slice.color.replace('.', '-')})`, flexShrink: 0 }}
+                  style={{
+                    width: 10,
+                    height: 10,
+                    borderRadius: 999,
+                    background: `var(--mantine-color-${slice.color.replace('.', '-')})`,
+                    flexShrink: 0,
+                  }}
                 />
                 <Text size="sm">
                   {slice.name}: <b>{slice.value}</b> ({Math.round((slice.value / total) * 1000) / 10}%)

@@ -4,12 +4,18 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/admin/attention: every kind of thing waiting for an admin, oldest first, empty kinds included. */
-export const getAttention = (signal?: AbortSignal) => api.get<TAdminAttentionResponse>('/api/admin/attention', { signal });
+export const getAttention = (signal?: AbortSignal) =>
+  api.get<TAdminAttentionResponse>('/api/admin/attention', { signal });
 
-export const useAttention = () => useQuery({ queryKey: queryKeys.admin.attention(), queryFn: ({ signal }) => getAttention(signal) });
+export const useAttention = () =>
+  useQuery({ queryKey: queryKeys.admin.attention(), queryFn: ({ signal }) => getAttention(signal) });
 
 /** How many things wait, for the menu's badge; nothing while unknown. */
 export function useAttentionCount(): number | undefined {
-  const query = useQuery({ queryKey: queryKeys.admin.attention(), queryFn: ({ signal }) => getAttention(signal), staleTime: 60_000 });
+  const query = useQuery({
+    queryKey: queryKeys.admin.attention(),
+    queryFn: ({ signal }) => getAttention(signal),
+    staleTime: 60_000,
+  });
   return query.data?.total;
 }

@@ -16,15 +16,25 @@ describe('Needs attention', () => {
   it('groups what waits by kind, the longest-waiting kind first, each row leading to where it is resolved', async () => {
     renderSection({ 'GET /api/admin/attention': () => json(200, attention()) });
     const groups = await screen.findAllByRole('region');
-    expect(groups.map((group) => group.getAttribute('aria-labelledby'))).toEqual(['attention-payouts-failed', 'attention-withdrawals-pending', 'attention-clear-heading']);
+    expect(groups.map((group) => group.getAttribute('aria-labelledby'))).toEqual([
+      'attention-payouts-failed',
+      'attention-withdrawals-pending',
+      'attention-clear-heading',
+    ]);
     const failed = screen.getByRole('region', { name: 'Failed transfers' });
     expect(failed).toHaveTextContent('card_declined');
-    expect(within(failed).getAllByRole('link', { name: /^Open:/ })[0]).toHaveAttribute('href', '/admin/dashboard?tab=payouts&status=failed');
+    expect(within(failed).getAllByRole('link', { name: /^Open:/ })[0]).toHaveAttribute(
+      'href',
+      '/admin/dashboard?tab=payouts&status=failed',
+    );
     expect(screen.getByRole('region', { name: 'Nothing waiting' })).toHaveTextContent('Reported conversations');
   });
 
   it('keeps one kind with ?kind=', async () => {
-    renderSection({ 'GET /api/admin/attention': () => json(200, attention()) }, '/admin/dashboard?tab=attention&kind=withdrawals.pending');
+    renderSection(
+      { 'GET /api/admin/attention': () => json(200, attention()) },
+      '/admin/dashboard?tab=attention&kind=withdrawals.pending',
+    );
     expect(await screen.findByRole('region', { name: 'Withdrawal requests' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Failed transfers' })).toBeNull();
   });
@@ -32,13 +42,21 @@ describe('Needs attention', () => {
   it('says when nothing needs attention', async () => {
     renderSection({
       'GET /api/admin/attention': () =>
-        json(200, attention({ total: 0, sections: [{ kind: 'withdrawals.pending', label: 'Withdrawal requests', count: 0, oldest: null, rows: [] }] })),
+        json(
+          200,
+          attention({
+            total: 0,
+            sections: [{ kind: 'withdrawals.pending', label: 'Withdrawal requests', count: 0, oldest: null, rows: [] }],
+          }),
+        ),
     });
     expect(await screen.findByText('Nothing needs attention')).toBeInTheDocument();
   });
 
   it('offers Retry when it cannot load', async () => {
-    renderSection({ 'GET /api/admin/attention': () => json(500, { error: 'Something went wrong', code: 'INTERNAL_ERROR' }) });
+    renderSection({
+      'GET /api/admin/attention': () => json(500, { error: 'Something went wrong', code: 'INTERNAL_ERROR' }),
+    });
     expect(await screen.findByText('Failed to load what needs attention')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

@@ -23,7 +23,15 @@ export function AttentionSection() {
   const sections = query.data?.sections ?? [];
   const kind = sections.some((section) => section.kind === searchParams.get('kind')) ? searchParams.get('kind')! : ALL;
 
-  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load what needs attention" />;
+  if (query.isError)
+    return (
+      <QueryError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        title="Failed to load what needs attention"
+      />
+    );
   if (query.isPending) {
     return (
       <Stack gap="sm" aria-label="Loading what needs attention" aria-busy="true">
@@ -34,7 +42,9 @@ export function AttentionSection() {
     );
   }
 
-  const waiting = sections.filter((section) => section.count > 0).sort((a, b) => (a.oldest ?? '').localeCompare(b.oldest ?? ''));
+  const waiting = sections
+    .filter((section) => section.count > 0)
+    .sort((a, b) => (a.oldest ?? '').localeCompare(b.oldest ?? ''));
   const shown = kind === ALL ? waiting : sections.filter((section) => section.kind === kind);
   const clear = sections.filter((section) => section.count === 0);
 
@@ -59,7 +69,10 @@ export function AttentionSection() {
         </Text>
         <Select
           aria-label="Kind"
-          data={[{ value: ALL, label: 'All kinds' }, ...sections.map((section) => ({ value: section.kind, label: `${section.label} (${section.count})` }))]}
+          data={[
+            { value: ALL, label: 'All kinds' },
+            ...sections.map((section) => ({ value: section.kind, label: `${section.label} (${section.count})` })),
+          ]}
           value={kind}
           onChange={setKind}
           allowDeselect={false}
@@ -80,10 +93,20 @@ export function AttentionSection() {
           <Text size="sm" fw={600} id="attention-clear-heading" mb={6}>
             Nothing waiting
           </Text>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <SimpleGrid
+            cols={{ base: 1, md: 2 }}
+            spacing={6}
+            component="ul"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
             {clear.map((section) => (
               <Group key={section.kind} component="li" gap={6} wrap="nowrap" align="flex-start">
-                <IconCircleCheck size={16} color="var(--mantine-color-green-7)" aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+                <IconCircleCheck
+                  size={16}
+                  color="var(--mantine-color-green-7)"
+                  aria-hidden="true"
+                  style={{ flexShrink: 0, marginTop: 2 }}
+                />
                 <Text size="sm" c="dimmed">
                   {section.label}
                 </Text>
@@ -130,7 +153,14 @@ function AttentionGroup({ section }: { section: TAttentionSection }) {
 
 function AttentionItem({ row }: { row: TAttentionRow }) {
   return (
-    <Group component="li" justify="space-between" gap="sm" py="xs" wrap="wrap" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+    <Group
+      component="li"
+      justify="space-between"
+      gap="sm"
+      py="xs"
+      wrap="wrap"
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+    >
       <div style={{ minWidth: 0, flex: '1 1 240px' }}>
         <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
           {row.title}
@@ -141,7 +171,14 @@ function AttentionItem({ row }: { row: TAttentionRow }) {
         </Text>
       </div>
       {isLocalRoute(row.link) ? (
-        <Button component={Link} to={row.link} size="xs" variant="light" rightSection={<IconArrowRight size={14} />} aria-label={`Open: ${row.title}`}>
+        <Button
+          component={Link}
+          to={row.link}
+          size="xs"
+          variant="light"
+          rightSection={<IconArrowRight size={14} />}
+          aria-label={`Open: ${row.title}`}
+        >
           Open
         </Button>
       ) : null}

@@ -23,7 +23,14 @@ export const auditQuery = (params: Omit<AuditParams, 'page'>) => ({
 
 /** GET /api/admin/audit?action=&entityType=&from=&to=&page=&limit=10: the audit log, newest first. */
 export const getAudit = (params: AuditParams, signal?: AbortSignal) =>
-  api.get<TAdminAuditResponse>('/api/admin/audit', { query: { ...auditQuery(params), page: params.page > 1 ? params.page : undefined, limit: ADMIN_PAGE_SIZE }, signal });
+  api.get<TAdminAuditResponse>('/api/admin/audit', {
+    query: { ...auditQuery(params), page: params.page > 1 ? params.page : undefined, limit: ADMIN_PAGE_SIZE },
+    signal,
+  });
 
 export const useAudit = (params: AuditParams) =>
-  useQuery({ queryKey: queryKeys.admin.audit(params), queryFn: ({ signal }) => getAudit(params, signal), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: queryKeys.admin.audit(params),
+    queryFn: ({ signal }) => getAudit(params, signal),
+    placeholderData: keepPreviousData,
+  });

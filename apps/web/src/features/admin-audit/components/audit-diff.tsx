@@ -7,7 +7,8 @@ export interface DiffLine {
   after: unknown;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -17,7 +18,9 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  */
 export function diffLines(before: unknown, after: unknown): { changed: DiffLine[]; unchanged: number } {
   if (!isRecord(before) && !isRecord(after)) {
-    return same(before, after) ? { changed: [], unchanged: before === null || before === undefined ? 0 : 1 } : { changed: [{ key: 'value', before, after }], unchanged: 0 };
+    return same(before, after)
+      ? { changed: [], unchanged: before === null || before === undefined ? 0 : 1 }
+      : { changed: [{ key: 'value', before, after }], unchanged: 0 };
   }
   const from = isRecord(before) ? before : {};
   const to = isRecord(after) ? after : {};
@@ -45,7 +48,8 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
   if (changed.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No recorded change{unchanged ? ` (${unchanged} ${unchanged === 1 ? 'field' : 'fields'} recorded, unchanged)` : ''}.
+        No recorded change
+        {unchanged ? ` (${unchanged} ${unchanged === 1 ? 'field' : 'fields'} recorded, unchanged)` : ''}.
       </Text>
     );
   }

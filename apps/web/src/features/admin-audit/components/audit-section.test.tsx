@@ -22,7 +22,14 @@ const lastQuery = (fetchMock: ReturnType<typeof mockFetch>) =>
 describe('Audit log', () => {
   it('lists entries and shows before and after as a field diff', async () => {
     const { user } = renderSection({
-      'GET /api/admin/audit': () => json(200, page('entries', [auditRow(), auditRow({ id: 'a2', actorId: null, actorEmail: null, action: 'payout.transferred' })])),
+      'GET /api/admin/audit': () =>
+        json(
+          200,
+          page('entries', [
+            auditRow(),
+            auditRow({ id: 'a2', actorId: null, actorEmail: null, action: 'payout.transferred' }),
+          ]),
+        ),
     });
     const table = await screen.findByRole('table', { name: 'Audit log' });
     const row = within(table).getByRole('row', { name: /admin\.brand\.verified/ });
@@ -37,7 +44,9 @@ describe('Audit log', () => {
   });
 
   it('filters by action, record type and dates, in the address and the request', async () => {
-    const { fetchMock, router, user } = renderSection({ 'GET /api/admin/audit': () => json(200, page('entries', [auditRow()], { total: 30 })) });
+    const { fetchMock, router, user } = renderSection({
+      'GET /api/admin/audit': () => json(200, page('entries', [auditRow()], { total: 30 })),
+    });
     await screen.findByRole('table', { name: 'Audit log' });
     await user.type(screen.getByRole('textbox', { name: /Action/ }), 'admin.brand.');
     await waitFor(() => expect(lastQuery(fetchMock)?.get('action')).toBe('admin.brand.'));
@@ -49,15 +58,24 @@ describe('Audit log', () => {
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(lastQuery(fetchMock)?.get('page')).toBe('2'));
     const params = new URLSearchParams(router.state.location.search);
-    expect(Object.fromEntries(params)).toEqual({ tab: 'audit', action: 'admin.brand.', entityType: 'brand', from: '2026-11-01', page: '2' });
+    expect(Object.fromEntries(params)).toEqual({
+      tab: 'audit',
+      action: 'admin.brand.',
+      entityType: 'brand',
+      from: '2026-11-01',
+      page: '2',
+    });
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ tab: 'audit' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ tab: 'audit' }),
+    );
   });
 
   it('offers Retry and an empty state', async () => {
     let fail = true;
     const { user } = renderSection({
-      'GET /api/admin/audit': () => (fail ? json(500, { error: 'Something went wrong', code: 'INTERNAL_ERROR' }) : json(200, page('entries', []))),
+      'GET /api/admin/audit': () =>
+        fail ? json(500, { error: 'Something went wrong', code: 'INTERNAL_ERROR' }) : json(200, page('entries', [])),
     });
     expect(await screen.findByText('Failed to load the audit log')).toBeInTheDocument();
     fail = false;
@@ -69,7 +87,10 @@ describe('Audit log', () => {
 describe('diffLines', () => {
   it('keeps the fields that changed, from a creation, a change or a removal', () => {
     expect(diffLines(null, { a: 1 })).toEqual({ changed: [{ key: 'a', before: undefined, after: 1 }], unchanged: 0 });
-    expect(diffLines({ a: 1, b: [1] }, { a: 2, b: [1] })).toEqual({ changed: [{ key: 'a', before: 1, after: 2 }], unchanged: 1 });
+    expect(diffLines({ a: 1, b: [1] }, { a: 2, b: [1] })).toEqual({
+      changed: [{ key: 'a', before: 1, after: 2 }],
+      unchanged: 1,
+    });
     expect(diffLines('x', 'y')).toEqual({ changed: [{ key: 'value', before: 'x', after: 'y' }], unchanged: 0 });
     expect(readable(null)).toBe('—');
     expect(readable({ a: 1 })).toBe('{"a":1}');

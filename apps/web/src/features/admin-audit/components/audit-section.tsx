@@ -26,7 +26,10 @@ const ENTITY_TYPES = [
   'forum_reply',
   'webhook_event',
 ] as const;
-const ENTITY_OPTIONS = [{ value: '', label: 'All records' }, ...ENTITY_TYPES.map((type) => ({ value: type, label: humanizeKey(type) }))];
+const ENTITY_OPTIONS = [
+  { value: '', label: 'All records' },
+  ...ENTITY_TYPES.map((type) => ({ value: type, label: humanizeKey(type) })),
+];
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const actor = (entry: TAdminAuditRow) => entry.actorEmail ?? (entry.actorId ? 'Removed account' : 'System');
@@ -146,7 +149,11 @@ export function AuditSection() {
           <AreaEmptyState
             icon={<IconHistory size={28} stroke={1.6} />}
             title="No audit entries"
-            description={filtered ? 'No entry matches these filters.' : 'Admin actions, payouts and other recorded events appear here.'}
+            description={
+              filtered
+                ? 'No entry matches these filters.'
+                : 'Admin actions, payouts and other recorded events appear here.'
+            }
           />
         }
         paging={{ page, total: query.data?.total ?? 0, pageSize: ADMIN_PAGE_SIZE, onChange: setPage }}

@@ -1,4 +1,9 @@
-import { ADMIN_PAGE_SIZE, type TAdminArchiveResponse, type TAdminBrief, type TAdminBriefsResponse } from '@briefly/shared/admin';
+import {
+  ADMIN_PAGE_SIZE,
+  type TAdminArchiveResponse,
+  type TAdminBrief,
+  type TAdminBriefsResponse,
+} from '@briefly/shared/admin';
 import type { TBriefMoneySummary } from '@briefly/shared/rewards';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -26,7 +31,11 @@ export const getBriefs = (params: BriefsParams, signal?: AbortSignal) =>
   });
 
 export const useBriefs = (params: BriefsParams) =>
-  useQuery({ queryKey: queryKeys.admin.briefs(params), queryFn: ({ signal }) => getBriefs(params, signal), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: queryKeys.admin.briefs(params),
+    queryFn: ({ signal }) => getBriefs(params, signal),
+    placeholderData: keepPreviousData,
+  });
 
 /** The brief with its money summary (dollars, from the ledger); `money` is on the detail only. */
 export type AdminBriefDetail = TAdminBrief & { money?: TBriefMoneySummary };
@@ -35,7 +44,12 @@ export type AdminBriefDetail = TAdminBrief & { money?: TBriefMoneySummary };
 export const getBrief = async (id: string, signal?: AbortSignal) =>
   (await api.get<{ brief: AdminBriefDetail }>(`/api/admin/briefs/${encodeURIComponent(id)}`, { signal })).brief;
 
-export const useBrief = (id: string | null) => useQuery({ queryKey: queryKeys.admin.brief(id ?? ''), queryFn: ({ signal }) => getBrief(id!, signal), enabled: id !== null });
+export const useBrief = (id: string | null) =>
+  useQuery({
+    queryKey: queryKeys.admin.brief(id ?? ''),
+    queryFn: ({ signal }) => getBrief(id!, signal),
+    enabled: id !== null,
+  });
 
 /** POST /api/admin/archive-expired-briefs: archives published briefs past their deadline now and tells their brands and applicants. */
 export function useRunArchive() {
@@ -43,7 +57,13 @@ export function useRunArchive() {
   return useMutation({
     mutationFn: () => api.post<TAdminArchiveResponse>('/api/admin/archive-expired-briefs', undefined),
     onSettled: () => {
-      for (const key of [queryKeys.admin.briefs(), queryKeys.admin.overview(), queryKeys.admin.analytics(), queryKeys.admin.audit(), queryKeys.admin.attention()]) {
+      for (const key of [
+        queryKeys.admin.briefs(),
+        queryKeys.admin.overview(),
+        queryKeys.admin.analytics(),
+        queryKeys.admin.audit(),
+        queryKeys.admin.attention(),
+      ]) {
         void queryClient.invalidateQueries({ queryKey: key });
       }
     },
@@ -65,7 +85,12 @@ function useBriefChange<T>(mutationFn: (variables: T) => Promise<AdminBriefDetai
     mutationFn,
     onSuccess: (brief) => queryClient.setQueryData(queryKeys.admin.brief(brief.id), brief),
     onSettled: () => {
-      for (const key of [queryKeys.admin.briefs(), queryKeys.admin.overview(), queryKeys.admin.audit(), queryKeys.admin.analytics()]) {
+      for (const key of [
+        queryKeys.admin.briefs(),
+        queryKeys.admin.overview(),
+        queryKeys.admin.audit(),
+        queryKeys.admin.analytics(),
+      ]) {
         void queryClient.invalidateQueries({ queryKey: key });
       }
     },
@@ -85,9 +110,13 @@ export const useEditBrief = () =>
       isPrivate: brief.isPrivate,
       additionalFields: brief.additionalFields,
     };
-    return (await api.put<{ brief: AdminBriefDetail }>(`/api/admin/briefs/${encodeURIComponent(brief.id)}`, body)).brief;
+    return (await api.put<{ brief: AdminBriefDetail }>(`/api/admin/briefs/${encodeURIComponent(brief.id)}`, body))
+      .brief;
   });
 
 /** DELETE /api/admin/briefs/:id: archives the brief (a soft delete: submissions, awards and money stay). */
 export const useArchiveBrief = () =>
-  useBriefChange(async (id: string) => (await api.delete<{ brief: AdminBriefDetail }>(`/api/admin/briefs/${encodeURIComponent(id)}`)).brief);
+  useBriefChange(
+    async (id: string) =>
+      (await api.delete<{ brief: AdminBriefDetail }>(`/api/admin/briefs/${encodeURIComponent(id)}`)).brief,
+  );

@@ -22,7 +22,8 @@ export const ARCHIVE_TEXT = {
 
 /** The failure line: the server's reason after "Failed to run archiving process", or the network wording. */
 function archiveFailure(error: unknown): string {
-  if (isApiError(error) && !error.isNetworkError) return error.body ? `${ARCHIVE_TEXT.failed}: ${error.message}` : ARCHIVE_TEXT.failed;
+  if (isApiError(error) && !error.isNetworkError)
+    return error.body ? `${ARCHIVE_TEXT.failed}: ${error.message}` : ARCHIVE_TEXT.failed;
   return ARCHIVE_TEXT.error;
 }
 
@@ -53,17 +54,34 @@ export function ArchivedBriefsSection() {
   return (
     <Stack gap="md">
       <ListToolbar label="Search archived briefs">
-        <SearchField label="Search archived briefs" placeholder="Title or brand" value={search.typed} onChange={search.type} />
+        <SearchField
+          label="Search archived briefs"
+          placeholder="Title or brand"
+          value={search.typed}
+          onChange={search.type}
+        />
         <ToolbarActions>
-          <ExportCsvButton path="/api/admin/briefs/export.csv" query={{ search: values.search, status: 'archived' }} fileName="archived-briefs.csv" />
+          <ExportCsvButton
+            path="/api/admin/briefs/export.csv"
+            query={{ search: values.search, status: 'archived' }}
+            fileName="archived-briefs.csv"
+          />
         </ToolbarActions>
         {/* Its own row on phones: the spec's label is long. */}
-        <Button size="md" color="orange" leftSection={<IconPlayerPlay size={16} />} onClick={run} loading={archive.isPending} w={{ base: '100%', xs: 'auto' }}>
+        <Button
+          size="md"
+          color="orange"
+          leftSection={<IconPlayerPlay size={16} />}
+          onClick={run}
+          loading={archive.isPending}
+          w={{ base: '100%', xs: 'auto' }}
+        >
           Run Archive Process
         </Button>
       </ListToolbar>
       <Text size="sm" c="dimmed">
-        Published briefs are archived automatically every minute once their deadline has passed; the brand and every applicant are told. Run the process to do it now.
+        Published briefs are archived automatically every minute once their deadline has passed; the brand and every
+        applicant are told. Run the process to do it now.
       </Text>
       {result ? (
         <Alert
@@ -93,12 +111,26 @@ export function ArchivedBriefsSection() {
           <AreaEmptyState
             icon={<IconArchive size={28} stroke={1.6} />}
             title="No Archived Briefs"
-            description={values.search ? 'No archived brief matches this search.' : 'Briefs past their deadline are archived here.'}
+            description={
+              values.search ? 'No archived brief matches this search.' : 'Briefs past their deadline are archived here.'
+            }
           />
         }
-        paging={{ page, total: query.data?.total ?? 0, totalIsCapped: query.data?.totalIsCapped, pageSize: ADMIN_PAGE_SIZE, onChange: setPage }}
+        paging={{
+          page,
+          total: query.data?.total ?? 0,
+          totalIsCapped: query.data?.totalIsCapped,
+          pageSize: ADMIN_PAGE_SIZE,
+          onChange: setPage,
+        }}
         actions={(brief) => (
-          <Button size="xs" variant="light" leftSection={<IconEye size={14} />} onClick={() => setViewing(brief.id)} aria-label={`View ${brief.title}`}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconEye size={14} />}
+            onClick={() => setViewing(brief.id)}
+            aria-label={`View ${brief.title}`}
+          >
             View
           </Button>
         )}

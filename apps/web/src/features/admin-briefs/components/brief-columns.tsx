@@ -23,15 +23,30 @@ const title: AdminColumn<TAdminBrief> = {
   ),
 };
 const brand: AdminColumn<TAdminBrief> = { key: 'brand', header: 'Brand', render: (brief) => brief.brand.companyName };
-const reward: AdminColumn<TAdminBrief> = { key: 'reward', header: 'Reward', align: 'right', render: (brief) => formatUsd(displayReward(brief)) };
-const submissions: AdminColumn<TAdminBrief> = { key: 'submissions', header: 'Submissions', align: 'right', render: (brief) => brief.submissionsCount };
+const reward: AdminColumn<TAdminBrief> = {
+  key: 'reward',
+  header: 'Reward',
+  align: 'right',
+  render: (brief) => formatUsd(displayReward(brief)),
+};
+const submissions: AdminColumn<TAdminBrief> = {
+  key: 'submissions',
+  header: 'Submissions',
+  align: 'right',
+  render: (brief) => brief.submissionsCount,
+};
 
 /** Manage Briefs: brief, brand, reward, status, submissions (spec part 2 §2). */
 export const BRIEF_COLUMNS: Array<AdminColumn<TAdminBrief>> = [
   title,
   brand,
   reward,
-  { key: 'status', header: 'Status', onPhone: false, render: (brief) => <AdminBriefStatusBadge status={brief.status} /> },
+  {
+    key: 'status',
+    header: 'Status',
+    onPhone: false,
+    render: (brief) => <AdminBriefStatusBadge status={brief.status} />,
+  },
   submissions,
 ];
 
@@ -40,7 +55,15 @@ export const ARCHIVED_COLUMNS: Array<AdminColumn<TAdminBrief>> = [
   title,
   brand,
   reward,
-  { key: 'deadline', header: 'Deadline', render: (brief) => (brief.deadline ? formatDate(brief.deadline) : 'No deadline') },
-  { key: 'archived', header: 'Archived', render: (brief) => (brief.archivedAt ? formatDate(brief.archivedAt) : 'Unknown') },
+  {
+    key: 'deadline',
+    header: 'Deadline',
+    render: (brief) => (brief.deadline ? formatDate(brief.deadline) : 'No deadline'),
+  },
+  {
+    key: 'archived',
+    header: 'Archived',
+    render: (brief) => (brief.archivedAt ? formatDate(brief.archivedAt) : 'Unknown'),
+  },
   submissions,
 ];

@@ -1,5 +1,19 @@
 import { formatUsd } from '@briefly/shared/money';
-import { Alert, Badge, Button, Divider, Group, Modal, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconAlertCircle, IconArchive, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AdditionalFieldsList } from '@/components/additional-fields-list';
@@ -21,11 +35,22 @@ export function BriefModal({ briefId, onClose }: { briefId: string | null; onClo
     onClose();
   };
   return (
-    <Modal opened={briefId !== null} onClose={close} title={editing ? 'Edit brief' : 'Brief details'} size="xl" centered>
+    <Modal
+      opened={briefId !== null}
+      onClose={close}
+      title={editing ? 'Edit brief' : 'Brief details'}
+      size="xl"
+      centered
+    >
       {detail.isPending ? (
         <DetailSkeleton />
       ) : detail.isError ? (
-        <QueryError error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} title="Error fetching details" />
+        <QueryError
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+          retrying={detail.isFetching}
+          title="Error fetching details"
+        />
       ) : editing ? (
         <BriefEditForm brief={detail.data} onDone={() => setEditing(false)} />
       ) : (
@@ -73,8 +98,8 @@ function BriefActions({ brief, onEdit }: { brief: AdminBriefDetail; onEdit: () =
         onClose={() => setConfirming(false)}
       >
         <Text size="sm">
-          {brief.title} leaves the marketplace and stops taking applications. Its submissions, awards and money stay; money left in its pool can be refunded to the brand from
-          the brand&apos;s dashboard.
+          {brief.title} leaves the marketplace and stops taking applications. Its submissions, awards and money stay;
+          money left in its pool can be refunded to the brand from the brand&apos;s dashboard.
         </Text>
       </ConfirmDialog>
     </>
@@ -92,17 +117,38 @@ function localDay(iso: string | null): string {
 /** Text and deadline of a brief; the reward, winners and tiers are the brand's to change. */
 function BriefEditForm({ brief, onDone }: { brief: AdminBriefDetail; onDone: () => void }) {
   const edit = useEditBrief();
-  const [values, setValues] = useState({ title: brief.title, description: brief.description, requirements: brief.requirements, day: localDay(brief.deadline) });
-  const blank = [values.title, values.description, values.requirements, values.day].some((value) => value.trim() === '');
+  const [values, setValues] = useState({
+    title: brief.title,
+    description: brief.description,
+    requirements: brief.requirements,
+    day: localDay(brief.deadline),
+  });
+  const blank = [values.title, values.description, values.requirements, values.day].some(
+    (value) => value.trim() === '',
+  );
   const submit = () => {
     // An unchanged day keeps the stored instant (an archived brief keeps its past deadline); a new one ends that day.
-    const deadline = values.day === localDay(brief.deadline) && brief.deadline ? brief.deadline : new Date(`${values.day}T23:59:59`).toISOString();
-    const change: BriefEdit = { title: values.title.trim(), description: values.description.trim(), requirements: values.requirements.trim(), deadline };
+    const deadline =
+      values.day === localDay(brief.deadline) && brief.deadline
+        ? brief.deadline
+        : new Date(`${values.day}T23:59:59`).toISOString();
+    const change: BriefEdit = {
+      title: values.title.trim(),
+      description: values.description.trim(),
+      requirements: values.requirements.trim(),
+      deadline,
+    };
     edit.mutate({ brief, edit: change }, { onSuccess: onDone });
   };
   return (
     <Stack gap="sm">
-      <TextInput label="Title" required maxLength={200} value={values.title} onChange={(event) => setValues({ ...values, title: event.currentTarget.value })} />
+      <TextInput
+        label="Title"
+        required
+        maxLength={200}
+        value={values.title}
+        onChange={(event) => setValues({ ...values, title: event.currentTarget.value })}
+      />
       <Textarea
         label="Description"
         required
@@ -123,9 +169,16 @@ function BriefEditForm({ brief, onDone }: { brief: AdminBriefDetail; onDone: () 
         value={values.requirements}
         onChange={(event) => setValues({ ...values, requirements: event.currentTarget.value })}
       />
-      <TextInput label="Deadline" type="date" required value={values.day} onChange={(event) => setValues({ ...values, day: event.currentTarget.value })} />
+      <TextInput
+        label="Deadline"
+        type="date"
+        required
+        value={values.day}
+        onChange={(event) => setValues({ ...values, day: event.currentTarget.value })}
+      />
       <Text size="xs" c="dimmed">
-        The reward, winners and tiers stay as the brand set them. The brand&apos;s rules apply, and the change is written to the audit log.
+        The reward, winners and tiers stay as the brand set them. The brand&apos;s rules apply, and the change is
+        written to the audit log.
       </Text>
       {edit.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

@@ -50,7 +50,13 @@ describe('Manage Briefs', () => {
   it('lists briefs with brief, brand, reward, status and submissions, filtered by status in the address', async () => {
     const { fetchMock, router, user } = renderSection(
       <BriefsSection />,
-      { 'GET /api/admin/briefs': () => json(200, page('briefs', [brief, adminBrief({ id: 'b2', title: 'Secret launch', status: 'draft', isPrivate: true })])) },
+      {
+        'GET /api/admin/briefs': () =>
+          json(
+            200,
+            page('briefs', [brief, adminBrief({ id: 'b2', title: 'Secret launch', status: 'draft', isPrivate: true })]),
+          ),
+      },
       '/admin/dashboard?tab=briefs',
     );
     const table = await screen.findByRole('table', { name: 'Briefs' });
@@ -72,7 +78,16 @@ describe('Manage Briefs', () => {
   });
 
   it('views a brief with its money summary', async () => {
-    const money = { funded: 1500, assigned: 1000, paid: 900, fees: 100, held: 0, refunded: 0, failedRefunds: 0, remaining: 500 };
+    const money = {
+      funded: 1500,
+      assigned: 1000,
+      paid: 900,
+      fees: 100,
+      held: 0,
+      refunded: 0,
+      failedRefunds: 0,
+      remaining: 500,
+    };
     const { user } = renderSection(
       <BriefsSection />,
       {
@@ -81,7 +96,9 @@ describe('Manage Briefs', () => {
       },
       '/admin/dashboard?tab=briefs',
     );
-    await user.click(within(await screen.findByRole('table', { name: 'Briefs' })).getByRole('button', { name: `View ${brief.title}` }));
+    await user.click(
+      within(await screen.findByRole('table', { name: 'Briefs' })).getByRole('button', { name: `View ${brief.title}` }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Brief details' });
     const summary = await within(dialog).findByRole('region', { name: 'Money summary' });
     expect(summary).toHaveTextContent('Funded$1,500.00');
@@ -91,7 +108,16 @@ describe('Manage Briefs', () => {
   });
 
   it('edits a brief’s text for its brand, sending everything else as it is, and shows the server’s refusal', async () => {
-    const money = { funded: 1500, assigned: 0, paid: 0, fees: 0, held: 0, refunded: 0, failedRefunds: 0, remaining: 1500 };
+    const money = {
+      funded: 1500,
+      assigned: 0,
+      paid: 0,
+      fees: 0,
+      held: 0,
+      refunded: 0,
+      failedRefunds: 0,
+      remaining: 1500,
+    };
     let sent: Record<string, unknown> | null = null;
     let refuse = true;
     let stored = { ...brief, money };
@@ -102,22 +128,29 @@ describe('Manage Briefs', () => {
         [`GET /api/admin/briefs/${brief.id}`]: () => json(200, { brief: stored }),
         [`PUT /api/admin/briefs/${brief.id}`]: (init) => {
           sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
-          if (refuse) return json(409, { error: 'The reward cannot be lower than what was paid in', code: 'BUSINESS_RULE' });
+          if (refuse)
+            return json(409, { error: 'The reward cannot be lower than what was paid in', code: 'BUSINESS_RULE' });
           stored = { ...stored, title: String(sent.title) };
           return json(200, { brief: stored });
         },
       },
       '/admin/dashboard?tab=briefs',
     );
-    await user.click(within(await screen.findByRole('table', { name: 'Briefs' })).getByRole('button', { name: `View ${brief.title}` }));
-    await user.click(await within(await screen.findByRole('dialog', { name: 'Brief details' })).findByRole('button', { name: 'Edit' }));
+    await user.click(
+      within(await screen.findByRole('table', { name: 'Briefs' })).getByRole('button', { name: `View ${brief.title}` }),
+    );
+    await user.click(
+      await within(await screen.findByRole('dialog', { name: 'Brief details' })).findByRole('button', { name: 'Edit' }),
+    );
     const form = await screen.findByRole('dialog', { name: 'Edit brief' });
     const title = within(form).getByRole('textbox', { name: 'Title' });
     await user.clear(title);
     expect(within(form).getByRole('button', { name: 'Save changes' })).toBeDisabled();
     await user.type(title, 'Brew Talk, the new cut');
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Error: The reward cannot be lower than what was paid in');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Error: The reward cannot be lower than what was paid in',
+    );
     expect(sent).toMatchObject({
       title: 'Brew Talk, the new cut',
       reward: brief.reward,
@@ -132,8 +165,19 @@ describe('Manage Briefs', () => {
   });
 
   it('archives a brief after asking', async () => {
-    const money = { funded: 1500, assigned: 0, paid: 0, fees: 0, held: 0, refunded: 0, failedRefunds: 0, remaining: 1500 };
-    const archived = vi.fn(() => json(200, { brief: { ...brief, status: 'archived', archivedAt: new Date().toISOString(), money } }));
+    const money = {
+      funded: 1500,
+      assigned: 0,
+      paid: 0,
+      fees: 0,
+      held: 0,
+      refunded: 0,
+      failedRefunds: 0,
+      remaining: 1500,
+    };
+    const archived = vi.fn(() =>
+      json(200, { brief: { ...brief, status: 'archived', archivedAt: new Date().toISOString(), money } }),
+    );
     const { user } = renderSection(
       <BriefsSection />,
       {
@@ -143,8 +187,14 @@ describe('Manage Briefs', () => {
       },
       '/admin/dashboard?tab=briefs',
     );
-    await user.click(within(await screen.findByRole('table', { name: 'Briefs' })).getByRole('button', { name: `View ${brief.title}` }));
-    await user.click(await within(await screen.findByRole('dialog', { name: 'Brief details' })).findByRole('button', { name: 'Archive' }));
+    await user.click(
+      within(await screen.findByRole('table', { name: 'Briefs' })).getByRole('button', { name: `View ${brief.title}` }),
+    );
+    await user.click(
+      await within(await screen.findByRole('dialog', { name: 'Brief details' })).findByRole('button', {
+        name: 'Archive',
+      }),
+    );
     const confirm = await screen.findByRole('dialog', { name: 'Archive this brief?' });
     expect(confirm).toHaveTextContent('Its submissions, awards and money stay');
     await user.click(within(confirm).getByRole('button', { name: 'Archive' }));
@@ -156,7 +206,10 @@ describe('Manage Briefs', () => {
     let fail = true;
     const { user } = renderSection(
       <BriefsSection />,
-      { 'GET /api/admin/briefs': () => (fail ? json(500, { error: 'Something went wrong', code: 'INTERNAL_ERROR' }) : json(200, page('briefs', []))) },
+      {
+        'GET /api/admin/briefs': () =>
+          fail ? json(500, { error: 'Something went wrong', code: 'INTERNAL_ERROR' }) : json(200, page('briefs', [])),
+      },
       '/admin/dashboard?tab=briefs',
     );
     expect(await screen.findByText('Failed to load briefs')).toBeInTheDocument();
@@ -194,7 +247,11 @@ describe('Archived Briefs', () => {
   });
 
   it('says No Archived Briefs when there are none', async () => {
-    renderSection(<ArchivedBriefsSection />, { 'GET /api/admin/briefs': () => json(200, page('briefs', [])) }, '/admin/dashboard?tab=archived-briefs');
+    renderSection(
+      <ArchivedBriefsSection />,
+      { 'GET /api/admin/briefs': () => json(200, page('briefs', [])) },
+      '/admin/dashboard?tab=archived-briefs',
+    );
     expect(await screen.findByText('No Archived Briefs')).toBeInTheDocument();
   });
 
@@ -211,7 +268,9 @@ describe('Archived Briefs', () => {
       '/admin/dashboard?tab=archived-briefs',
     );
     await user.click(await screen.findByRole('button', { name: 'Run Archive Process' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Archiving completed: 2 briefs archived, 5 notifications sent.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Archiving completed: 2 briefs archived, 5 notifications sent.',
+    );
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Run Archive Process' }));
     expect(await screen.findByText('Failed to run archiving process: Something went wrong')).toBeInTheDocument();

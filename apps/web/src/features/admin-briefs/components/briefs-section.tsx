@@ -37,9 +37,18 @@ export function BriefsSection() {
     <Stack gap="md">
       <ListToolbar label="Search and filter briefs">
         <SearchField label="Search briefs" placeholder="Title or brand" value={search.typed} onChange={search.type} />
-        <FilterSelect label="Status" options={STATUS_OPTIONS} value={status} onChange={(next) => update({ status: next === 'all' ? undefined : next })} />
+        <FilterSelect
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(next) => update({ status: next === 'all' ? undefined : next })}
+        />
         <ToolbarActions>
-          <ExportCsvButton path="/api/admin/briefs/export.csv" query={{ search: values.search, status: status === 'all' ? undefined : status }} fileName="briefs.csv" />
+          <ExportCsvButton
+            path="/api/admin/briefs/export.csv"
+            query={{ search: values.search, status: status === 'all' ? undefined : status }}
+            fileName="briefs.csv"
+          />
         </ToolbarActions>
       </ListToolbar>
       <AdminTable
@@ -58,12 +67,26 @@ export function BriefsSection() {
           <AreaEmptyState
             icon={<IconBriefcase size={28} stroke={1.6} />}
             title="No briefs found"
-            description={filtered ? 'No brief matches this search and status.' : 'Briefs appear here once brands create them.'}
+            description={
+              filtered ? 'No brief matches this search and status.' : 'Briefs appear here once brands create them.'
+            }
           />
         }
-        paging={{ page, total: query.data?.total ?? 0, totalIsCapped: query.data?.totalIsCapped, pageSize: ADMIN_PAGE_SIZE, onChange: setPage }}
+        paging={{
+          page,
+          total: query.data?.total ?? 0,
+          totalIsCapped: query.data?.totalIsCapped,
+          pageSize: ADMIN_PAGE_SIZE,
+          onChange: setPage,
+        }}
         actions={(brief) => (
-          <Button size="xs" variant="light" leftSection={<IconEye size={14} />} onClick={() => setViewing(brief.id)} aria-label={`View ${brief.title}`}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconEye size={14} />}
+            onClick={() => setViewing(brief.id)}
+            aria-label={`View ${brief.title}`}
+          >
             View
           </Button>
         )}

@@ -12,7 +12,15 @@ const LazySection = lazy(async () => ({ default: () => <p>Brands section body</p
 function renderDashboard(entry: string) {
   storeSession(ADMIN_USER);
   mockFetch({ 'GET /api/me': () => json(200, { user: ADMIN_USER }) });
-  renderRoutes([{ path: '/admin/dashboard', element: <AdminDashboardRoute sections={{ brands: <LazySection /> }} counts={{ attention: 4 }} /> }], entry);
+  renderRoutes(
+    [
+      {
+        path: '/admin/dashboard',
+        element: <AdminDashboardRoute sections={{ brands: <LazySection /> }} counts={{ attention: 4 }} />,
+      },
+    ],
+    entry,
+  );
 }
 
 describe('AdminDashboardRoute', () => {

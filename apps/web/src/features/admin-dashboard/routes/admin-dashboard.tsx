@@ -67,7 +67,13 @@ export function AdminDashboardRoute({ sections, counts }: AdminDashboardRoutePro
         </div>
         {/* Sections are loaded when first opened (the first screen never downloads the charts). */}
         <Suspense key={section} fallback={<SectionLoading label={item.label} />}>
-          {sections[section] ?? <AreaEmptyState icon={<SectionIcon size={28} stroke={1.6} />} title={item.label} description={ADMIN_UNAVAILABLE[section]} />}
+          {sections[section] ?? (
+            <AreaEmptyState
+              icon={<SectionIcon size={28} stroke={1.6} />}
+              title={item.label}
+              description={ADMIN_UNAVAILABLE[section]}
+            />
+          )}
         </Suspense>
       </Stack>
     </DashboardShell>

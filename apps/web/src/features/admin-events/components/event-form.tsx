@@ -1,6 +1,24 @@
-import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS, EVENT_TYPE_LABELS, EVENT_TYPES, type EventCategory, type EventType } from '@briefly/shared/event-rules';
+import {
+  EVENT_CATEGORIES,
+  EVENT_CATEGORY_LABELS,
+  EVENT_TYPE_LABELS,
+  EVENT_TYPES,
+  type EventCategory,
+  type EventType,
+} from '@briefly/shared/event-rules';
 import { ZAdminEventRequest, type TAdminEventRequest, type TEvent } from '@briefly/shared/events';
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 
@@ -74,12 +92,16 @@ export function initialEventValues(event: TEvent | null): EventFormValues {
     tags: event?.tags.join(', ') ?? '',
     requirements: event?.requirements.join('\n') ?? '',
     learningOutcomes: event?.learningOutcomes.join('\n') ?? '',
-    agenda: event?.agenda.map((item) => [item.time, item.topic, item.speaker ?? ''].join(' | ').replace(/ \| $/, '')).join('\n') ?? '',
+    agenda:
+      event?.agenda
+        .map((item) => [item.time, item.topic, item.speaker ?? ''].join(' | ').replace(/ \| $/, ''))
+        .join('\n') ?? '',
     featured: event?.featured ?? false,
   };
 }
 
-const toNumber = (value: number | string) => (typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value));
+const toNumber = (value: number | string) =>
+  typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
 
 export function eventRequestOf(values: EventFormValues): TAdminEventRequest {
   return {
@@ -87,7 +109,12 @@ export function eventRequestOf(values: EventFormValues): TAdminEventRequest {
     description: values.description,
     type: values.type,
     category: values.category,
-    host: { name: values.hostName, type: values.hostType, avatar: values.hostAvatar || null, bio: values.hostBio || null },
+    host: {
+      name: values.hostName,
+      type: values.hostType,
+      avatar: values.hostAvatar || null,
+      bio: values.hostBio || null,
+    },
     date: values.date,
     time: values.time,
     timezone: values.timezone,
@@ -127,7 +154,8 @@ export function eventFormErrors(request: TAdminEventRequest): Record<string, str
 }
 
 /** After a refused submit, the first field with a problem gets the focus (and scrolls into view). */
-const focusFirstError = () => requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus());
+const focusFirstError = () =>
+  requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus());
 
 interface EventFormProps {
   event: TEvent | null;
@@ -138,7 +166,10 @@ interface EventFormProps {
 }
 
 export function EventForm({ event, saving, failure, onSubmit, onCancel }: EventFormProps) {
-  const form = useForm<EventFormValues>({ initialValues: initialEventValues(event), validate: (values) => eventFormErrors(eventRequestOf(values)) });
+  const form = useForm<EventFormValues>({
+    initialValues: initialEventValues(event),
+    validate: (values) => eventFormErrors(eventRequestOf(values)),
+  });
   const values = form.getValues();
   return (
     <form onSubmit={form.onSubmit((formValues) => onSubmit(eventRequestOf(formValues)), focusFirstError)} noValidate>
@@ -149,7 +180,15 @@ export function EventForm({ event, saving, failure, onSubmit, onCancel }: EventF
           </Alert>
         ) : null}
         <TextInput label="Title" required {...form.getInputProps('title')} key={form.key('title')} />
-        <Textarea label="Description" required autosize minRows={3} maxRows={8} {...form.getInputProps('description')} key={form.key('description')} />
+        <Textarea
+          label="Description"
+          required
+          autosize
+          minRows={3}
+          maxRows={8}
+          {...form.getInputProps('description')}
+          key={form.key('description')}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Select
             label="Type"
@@ -169,7 +208,15 @@ export function EventForm({ event, saving, failure, onSubmit, onCancel }: EventF
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <TextInput label="Date" type="date" required {...form.getInputProps('date')} key={form.key('date')} />
           <TextInput label="Start time" type="time" required {...form.getInputProps('time')} key={form.key('time')} />
-          <NumberInput label="Duration (minutes)" min={5} max={1440} allowDecimal={false} required {...form.getInputProps('duration')} key={form.key('duration')} />
+          <NumberInput
+            label="Duration (minutes)"
+            min={5}
+            max={1440}
+            allowDecimal={false}
+            required
+            {...form.getInputProps('duration')}
+            key={form.key('duration')}
+          />
         </SimpleGrid>
         <Select
           label="Time zone"
@@ -182,10 +229,28 @@ export function EventForm({ event, saving, failure, onSubmit, onCancel }: EventF
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput label="Host name" required {...form.getInputProps('hostName')} key={form.key('hostName')} />
-          <Select label="Host is" data={HOST_TYPES} allowDeselect={false} {...form.getInputProps('hostType')} key={form.key('hostType')} />
+          <Select
+            label="Host is"
+            data={HOST_TYPES}
+            allowDeselect={false}
+            {...form.getInputProps('hostType')}
+            key={form.key('hostType')}
+          />
         </SimpleGrid>
-        <TextInput label="Host picture link" placeholder="https://…" {...form.getInputProps('hostAvatar')} key={form.key('hostAvatar')} />
-        <Textarea label="Host bio" autosize minRows={2} maxRows={5} {...form.getInputProps('hostBio')} key={form.key('hostBio')} />
+        <TextInput
+          label="Host picture link"
+          placeholder="https://…"
+          {...form.getInputProps('hostAvatar')}
+          key={form.key('hostAvatar')}
+        />
+        <Textarea
+          label="Host bio"
+          autosize
+          minRows={2}
+          maxRows={5}
+          {...form.getInputProps('hostBio')}
+          key={form.key('hostBio')}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" style={{ alignItems: 'end' }}>
           <NumberInput
             label="Capacity (seats)"
@@ -195,7 +260,12 @@ export function EventForm({ event, saving, failure, onSubmit, onCancel }: EventF
             {...form.getInputProps('maxAttendees')}
             key={form.key('maxAttendees')}
           />
-          <Switch label="No seat limit" {...form.getInputProps('unlimited', { type: 'checkbox' })} key={form.key('unlimited')} mb={8} />
+          <Switch
+            label="No seat limit"
+            {...form.getInputProps('unlimited', { type: 'checkbox' })}
+            key={form.key('unlimited')}
+            mb={8}
+          />
         </SimpleGrid>
         <NumberInput
           label="Price (USD)"
@@ -212,9 +282,29 @@ export function EventForm({ event, saving, failure, onSubmit, onCancel }: EventF
           {...form.getInputProps('isRecorded', { type: 'checkbox' })}
           key={form.key('isRecorded')}
         />
-        {values.isRecorded ? <TextInput label="Recording link" placeholder="https://…" {...form.getInputProps('recordingUrl')} key={form.key('recordingUrl')} /> : null}
-        <TextInput label="Tags" description="Separated by commas" {...form.getInputProps('tags')} key={form.key('tags')} />
-        <Textarea label="Requirements" description="One per line" autosize minRows={2} maxRows={6} {...form.getInputProps('requirements')} key={form.key('requirements')} />
+        {values.isRecorded ? (
+          <TextInput
+            label="Recording link"
+            placeholder="https://…"
+            {...form.getInputProps('recordingUrl')}
+            key={form.key('recordingUrl')}
+          />
+        ) : null}
+        <TextInput
+          label="Tags"
+          description="Separated by commas"
+          {...form.getInputProps('tags')}
+          key={form.key('tags')}
+        />
+        <Textarea
+          label="Requirements"
+          description="One per line"
+          autosize
+          minRows={2}
+          maxRows={6}
+          {...form.getInputProps('requirements')}
+          key={form.key('requirements')}
+        />
         <Textarea
           label="Learning outcomes"
           description="One per line"

@@ -1,17 +1,38 @@
 import { EVENT_STATUS_LABELS, EVENT_TYPE_LABELS } from '@briefly/shared/event-rules';
 import type { TAdminEventRequest, TEvent } from '@briefly/shared/events';
-import { ActionIcon, Alert, Badge, Button, Card, Group, Modal, Pagination, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { IconCalendarPlus, IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AreaEmptyState } from '@/components/area-empty-state';
 import { QueryError } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
-import { ADMIN_EVENTS_PAGE_SIZE, useAdminEvents, useCreateEvent, useDeleteEvent, useUpdateEvent } from '../api/admin-events';
+import {
+  ADMIN_EVENTS_PAGE_SIZE,
+  useAdminEvents,
+  useCreateEvent,
+  useDeleteEvent,
+  useUpdateEvent,
+} from '../api/admin-events';
 import { EventForm } from './event-form';
 import { ScrollX } from '@/components/scroll-x/scroll-x';
 
 const STATUS_COLORS = { upcoming: 'blue', live: 'red', completed: 'gray', cancelled: 'orange' } as const;
-const DESCRIPTION = 'Webinars, workshops and meetups on the public events page. Deleting an event people registered for cancels it and tells them.';
+const DESCRIPTION =
+  'Webinars, workshops and meetups on the public events page. Deleting an event people registered for cancels it and tells them.';
 const failureText = (error: unknown) => (error ? (isApiError(error) ? error.message : 'Failed to save') : null);
 
 function startText(event: TEvent) {
@@ -19,7 +40,8 @@ function startText(event: TEvent) {
 }
 
 /** People registered for an event still to come make deleting a cancellation (the server's rule). */
-const willCancel = (event: TEvent) => event.currentAttendees > 0 && (event.status === 'upcoming' || event.status === 'live');
+const willCancel = (event: TEvent) =>
+  event.currentAttendees > 0 && (event.status === 'upcoming' || event.status === 'live');
 
 /** What deleting will do, said before it is done. */
 export function deleteConsequence(event: TEvent): string {
@@ -46,13 +68,18 @@ export function EventsSection() {
   };
   const save = (body: TAdminEventRequest) => {
     if (editing === 'new') create.mutate(body, { onSuccess: () => (closeForm(), setNotice('Created successfully!')) });
-    else if (editing) update.mutate({ id: editing.id, body }, { onSuccess: () => (closeForm(), setNotice('Updated successfully!')) });
+    else if (editing)
+      update.mutate({ id: editing.id, body }, { onSuccess: () => (closeForm(), setNotice('Updated successfully!')) });
   };
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: (answer) => {
-        setNotice(answer.outcome === 'cancelled' ? `Event cancelled; ${answer.notified} ${answer.notified === 1 ? 'person was' : 'people were'} told.` : 'Event deleted.');
+        setNotice(
+          answer.outcome === 'cancelled'
+            ? `Event cancelled; ${answer.notified} ${answer.notified === 1 ? 'person was' : 'people were'} told.`
+            : 'Event deleted.',
+        );
         setDeleting(null);
       },
     });
@@ -72,7 +99,14 @@ export function EventsSection() {
         </Button>
       </Group>
       {notice ? (
-        <Alert color="teal" icon={<IconCheck size={18} />} withCloseButton onClose={() => setNotice(null)} closeButtonLabel="Dismiss" role="status">
+        <Alert
+          color="teal"
+          icon={<IconCheck size={18} />}
+          withCloseButton
+          onClose={() => setNotice(null)}
+          closeButtonLabel="Dismiss"
+          role="status"
+        >
           {notice}
         </Alert>
       ) : null}
@@ -84,9 +118,18 @@ export function EventsSection() {
           ))}
         </Card>
       ) : query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load events" />
+        <QueryError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          title="Failed to load events"
+        />
       ) : data && data.events.length === 0 ? (
-        <AreaEmptyState icon={<IconCalendarPlus size={28} />} title="No events yet" description="Create the first webinar, workshop or meetup.">
+        <AreaEmptyState
+          icon={<IconCalendarPlus size={28} />}
+          title="No events yet"
+          description="Create the first webinar, workshop or meetup."
+        >
           <Button onClick={() => setEditing('new')}>New event</Button>
         </AreaEmptyState>
       ) : data ? (
@@ -118,7 +161,11 @@ export function EventsSection() {
                       <Text size="sm">{startText(event)}</Text>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">{event.maxAttendees === null ? `${event.currentAttendees} / no limit` : `${event.currentAttendees} / ${event.maxAttendees}`}</Text>
+                      <Text size="sm">
+                        {event.maxAttendees === null
+                          ? `${event.currentAttendees} / no limit`
+                          : `${event.currentAttendees} / ${event.maxAttendees}`}
+                      </Text>
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{event.isFree ? 'Free' : `$${event.price.toFixed(2)}`}</Text>
@@ -131,12 +178,21 @@ export function EventsSection() {
                     <Table.Td>
                       <Group gap={4} wrap="nowrap" justify="flex-end">
                         <Tooltip label="Edit">
-                          <ActionIcon variant="subtle" aria-label={`Edit ${event.title}`} onClick={() => setEditing(event)}>
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`Edit ${event.title}`}
+                            onClick={() => setEditing(event)}
+                          >
                             <IconPencil size={16} />
                           </ActionIcon>
                         </Tooltip>
                         <Tooltip label={willCancel(event) ? 'Cancel' : 'Delete'}>
-                          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${event.title}`} onClick={() => (remove.reset(), setDeleting(event))}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Delete ${event.title}`}
+                            onClick={() => (remove.reset(), setDeleting(event))}
+                          >
                             <IconTrash size={16} />
                           </ActionIcon>
                         </Tooltip>
@@ -149,7 +205,14 @@ export function EventsSection() {
           </ScrollX>
         </Card>
       ) : null}
-      {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': `${control} page` })} /> : null}
+      {pages > 1 ? (
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={setPage}
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+        />
+      ) : null}
 
       <Modal
         opened={editing !== null}

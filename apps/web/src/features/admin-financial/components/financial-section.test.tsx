@@ -14,7 +14,9 @@ function renderSection(handlers: Parameters<typeof mockFetch>[0], entry = '/admi
 }
 
 const metricsCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
-  fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://test')).filter((url) => url.pathname === '/api/admin/financial-metrics');
+  fetchMock.mock.calls
+    .map(([url]) => new URL(String(url), 'http://test'))
+    .filter((url) => url.pathname === '/api/admin/financial-metrics');
 
 describe('Financial Dashboard', () => {
   it('asks for 30 days by default and shows the cards, the test-mode banner and the recent transactions', async () => {
@@ -66,7 +68,14 @@ describe('Financial Dashboard', () => {
           reconciliation({
             provider: { fundingCents: 490_000, transfersCents: 170_000, feesCents: null, refundsCents: 29_000 },
             differences: [
-              { kind: 'missing_in_ledger', objectType: 'payment', providerObjectId: 'pi_123', ledgerCents: null, providerCents: 10_000, at: '2026-11-20T10:00:00.000Z' },
+              {
+                kind: 'missing_in_ledger',
+                objectType: 'payment',
+                providerObjectId: 'pi_123',
+                ledgerCents: null,
+                providerCents: 10_000,
+                at: '2026-11-20T10:00:00.000Z',
+              },
             ],
           }),
         ),
@@ -75,13 +84,20 @@ describe('Financial Dashboard', () => {
     const differences = screen.getByRole('list', { name: 'Differences' });
     expect(differences).toHaveTextContent('Missing in the ledger · payment');
     expect(differences).toHaveTextContent('pi_123');
-    expect(within(screen.getByRole('table', { name: 'Ledger and provider totals' })).getByRole('row', { name: /Card payments in/ })).toHaveTextContent('-$100.00');
+    expect(
+      within(screen.getByRole('table', { name: 'Ledger and provider totals' })).getByRole('row', {
+        name: /Card payments in/,
+      }),
+    ).toHaveTextContent('-$100.00');
   });
 
   it('offers Retry with the spec’s message when the metrics fail, and shows no figures', async () => {
     let fail = true;
     const { user } = renderSection({
-      'GET /api/admin/financial-metrics': () => (fail ? json(500, { error: 'Something went wrong', code: 'INTERNAL_ERROR' }) : json(200, { data: financialMetrics() })),
+      'GET /api/admin/financial-metrics': () =>
+        fail
+          ? json(500, { error: 'Something went wrong', code: 'INTERNAL_ERROR' })
+          : json(200, { data: financialMetrics() }),
       'GET /api/admin/reconciliation': () => json(200, reconciliation()),
     });
     expect(await screen.findByText(FINANCIAL_MESSAGES.loadFailed)).toBeInTheDocument();

@@ -1,7 +1,20 @@
-import { ADMIN_FIGURE_TEXTS, FINANCIAL_MESSAGES, type FinancialTimeRange, type TFinancialMetrics } from '@briefly/shared/admin';
+import {
+  ADMIN_FIGURE_TEXTS,
+  FINANCIAL_MESSAGES,
+  type FinancialTimeRange,
+  type TFinancialMetrics,
+} from '@briefly/shared/admin';
 import { formatUsd, sumDollars } from '@briefly/shared/money';
 import { Alert, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconArrowDownLeft, IconArrowUpRight, IconBriefcase, IconCoins, IconFlask, IconReceiptRefund, IconReportMoney } from '@tabler/icons-react';
+import {
+  IconArrowDownLeft,
+  IconArrowUpRight,
+  IconBriefcase,
+  IconCoins,
+  IconFlask,
+  IconReceiptRefund,
+  IconReportMoney,
+} from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ExportCsvButton } from '@/components/admin-list/export-csv-button';
 import { StatCard } from '@/components/admin-list/stat-card';
@@ -56,7 +69,12 @@ export function FinancialSection() {
           w={{ base: '100%', xs: 200 }}
         />
         <Group gap="xs" wrap="wrap">
-          <ExportCsvButton path="/api/admin/financial-metrics/export.csv" query={{ timeRange }} fileName={`financial-metrics-${timeRange}.csv`} label="Export metrics CSV" />
+          <ExportCsvButton
+            path="/api/admin/financial-metrics/export.csv"
+            query={{ timeRange }}
+            fileName={`financial-metrics-${timeRange}.csv`}
+            label="Export metrics CSV"
+          />
           <ExportCsvButton path="/api/admin/payouts/export.csv" fileName="payouts.csv" label="Export payouts CSV" />
         </Group>
       </Group>
@@ -70,10 +88,22 @@ export function FinancialSection() {
       ) : null}
 
       {query.isError && !data ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title={FINANCIAL_MESSAGES.loadFailed} />
+        <QueryError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          title={FINANCIAL_MESSAGES.loadFailed}
+        />
       ) : (
         <>
-          {query.isError ? <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title={FINANCIAL_MESSAGES.loadFailed} /> : null}
+          {query.isError ? (
+            <QueryError
+              error={query.error}
+              onRetry={() => void query.refetch()}
+              retrying={query.isFetching}
+              title={FINANCIAL_MESSAGES.loadFailed}
+            />
+          ) : null}
           <MetricCards data={data ?? null} />
           {data ? <RecentTransactions transactions={data.recentTransactions.slice(0, 5)} /> : null}
         </>
@@ -84,7 +114,9 @@ export function FinancialSection() {
 }
 
 function MetricCards({ data }: { data: TFinancialMetrics | null }) {
-  const netFlow = data ? sumDollars([data.totalFundsCollected, -data.totalFundsPaidOut, -data.totalRefundsProcessed]) : 0;
+  const netFlow = data
+    ? sumDollars([data.totalFundsCollected, -data.totalFundsPaidOut, -data.totalRefundsProcessed])
+    : 0;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
       <StatCard

@@ -4,11 +4,17 @@ import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@/lib/brief-display';
 import { ScrollX } from '@/components/scroll-x/scroll-x';
 
-const TYPE_LABELS: Record<TRecentTransaction['type'], string> = { funding: 'Funding', payout: 'Payout', refund: 'Refund' };
+const TYPE_LABELS: Record<TRecentTransaction['type'], string> = {
+  funding: 'Funding',
+  payout: 'Payout',
+  refund: 'Refund',
+};
 const TYPE_COLORS: Record<TRecentTransaction['type'], string> = { funding: 'blue', payout: 'green', refund: 'orange' };
 
 const describe = (transaction: TRecentTransaction) =>
-  [transaction.briefTitle, transaction.type === 'payout' ? transaction.creatorName : transaction.brandName].filter(Boolean).join(' · ') || '—';
+  [transaction.briefTitle, transaction.type === 'payout' ? transaction.creatorName : transaction.brandName]
+    .filter(Boolean)
+    .join(' · ') || '—';
 
 /** The 5 most recent money movements of the range (spec part 2 §9). */
 export function RecentTransactions({ transactions }: { transactions: TRecentTransaction[] }) {
@@ -23,9 +29,18 @@ export function RecentTransactions({ transactions }: { transactions: TRecentTran
         </Text>
       ) : (
         <>
-          <Stack gap={0} component="ul" hiddenFrom="sm" aria-label="Recent transactions" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <Stack
+            gap={0}
+            component="ul"
+            hiddenFrom="sm"
+            aria-label="Recent transactions"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
             {transactions.map((transaction) => (
-              <li key={transaction.id} style={{ borderTop: '1px solid var(--mantine-color-default-border)', padding: '8px 0' }}>
+              <li
+                key={transaction.id}
+                style={{ borderTop: '1px solid var(--mantine-color-default-border)', padding: '8px 0' }}
+              >
                 <Text size="sm" fw={600}>
                   {TYPE_LABELS[transaction.type]} · {formatUsd(transaction.amount)}
                 </Text>
@@ -55,7 +70,9 @@ export function RecentTransactions({ transactions }: { transactions: TRecentTran
                       </Badge>
                     </Table.Td>
                     <Table.Td>{transaction.briefTitle ?? '—'}</Table.Td>
-                    <Table.Td>{(transaction.type === 'payout' ? transaction.creatorName : transaction.brandName) ?? '—'}</Table.Td>
+                    <Table.Td>
+                      {(transaction.type === 'payout' ? transaction.creatorName : transaction.brandName) ?? '—'}
+                    </Table.Td>
                     <Table.Td ta="right" fw={600}>
                       {formatUsd(transaction.amount)}
                     </Table.Td>

@@ -48,7 +48,12 @@ export function ReconciliationPanel({ timeRange }: { timeRange: FinancialTimeRan
         ) : null}
       </Group>
       {query.isError && !data ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load the reconciliation" />
+        <QueryError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          title="Failed to load the reconciliation"
+        />
       ) : !data ? (
         <Stack gap="xs" aria-label="Loading the reconciliation" aria-busy="true">
           {[0, 1, 2].map((index) => (
@@ -95,12 +100,17 @@ export function ReconciliationPanel({ timeRange }: { timeRange: FinancialTimeRan
           </ScrollX>
           {data.differences.length === 0 ? (
             <Text size="sm" c="dimmed">
-              {data.provider ? 'Every payment, transfer and refund matches the provider’s record.' : 'No differences found in the ledger.'}
+              {data.provider
+                ? 'Every payment, transfer and refund matches the provider’s record.'
+                : 'No differences found in the ledger.'}
             </Text>
           ) : (
             <Stack gap={0} component="ul" aria-label="Differences" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {data.differences.map((difference) => (
-                <li key={`${difference.kind}-${difference.providerObjectId}`} style={{ borderTop: '1px solid var(--mantine-color-default-border)', padding: '8px 0' }}>
+                <li
+                  key={`${difference.kind}-${difference.providerObjectId}`}
+                  style={{ borderTop: '1px solid var(--mantine-color-default-border)', padding: '8px 0' }}
+                >
                   <Group gap="xs" justify="space-between" wrap="wrap">
                     <Text size="sm" fw={600}>
                       {KIND_LABELS[difference.kind]} · {difference.objectType}

@@ -33,7 +33,9 @@ describe('Overview', () => {
   });
 
   it('offers Retry and shows no figures when it fails', async () => {
-    renderSection({ 'GET /api/admin/overview': () => json(500, { error: 'Something went wrong', code: 'INTERNAL_ERROR' }) });
+    renderSection({
+      'GET /api/admin/overview': () => json(500, { error: 'Something went wrong', code: 'INTERNAL_ERROR' }),
+    });
     expect(await screen.findByText('Failed to load the overview')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByText('12')).toBeNull();

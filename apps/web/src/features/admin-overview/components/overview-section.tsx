@@ -12,7 +12,8 @@ import { useOverview } from '../api/get-overview';
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The attention section filtered to one kind (`?tab=attention&kind=…`). */
-export const attentionHref = (kind: string) => `${paths.admin.dashboard.getHref('attention')}&kind=${encodeURIComponent(kind)}`;
+export const attentionHref = (kind: string) =>
+  `${paths.admin.dashboard.getHref('attention')}&kind=${encodeURIComponent(kind)}`;
 
 /** Overview (docs/product/admin.md#overview): the platform's totals and what needs an admin now. */
 export function OverviewSection() {
@@ -21,11 +22,34 @@ export function OverviewSection() {
 
   return (
     <Stack gap="lg">
-      {query.isError ? <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load the overview" /> : null}
+      {query.isError ? (
+        <QueryError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          title="Failed to load the overview"
+        />
+      ) : null}
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-        <StatCard label="Total brands" value={data ? String(data.totalBrands) : null} icon={IconBuildingStore} color="brand" />
-        <StatCard label="Total creators" value={data ? String(data.totalCreators) : null} icon={IconUsers} color="teal" />
-        <StatCard label="Available briefs" value={data ? String(data.availableBriefs) : null} icon={IconBriefcase} color="blue" hint="Published, of active brands" />
+        <StatCard
+          label="Total brands"
+          value={data ? String(data.totalBrands) : null}
+          icon={IconBuildingStore}
+          color="brand"
+        />
+        <StatCard
+          label="Total creators"
+          value={data ? String(data.totalCreators) : null}
+          icon={IconUsers}
+          color="teal"
+        />
+        <StatCard
+          label="Available briefs"
+          value={data ? String(data.availableBriefs) : null}
+          icon={IconBriefcase}
+          color="blue"
+          hint="Published, of active brands"
+        />
         <StatCard
           label={ADMIN_FIGURE_TEXTS.monthRevenue.label}
           value={data ? formatCents(data.monthRevenueCents) : null}
@@ -41,7 +65,11 @@ export function OverviewSection() {
 
 /** "Needs attention": each kind with its count, the longest-waiting first, linking to the full list. */
 function AttentionPanel({ summary }: { summary: TAttentionSummary | null }) {
-  const waiting = summary ? summary.sections.filter((section) => section.count > 0).sort((a, b) => (a.oldest ?? '').localeCompare(b.oldest ?? '')) : [];
+  const waiting = summary
+    ? summary.sections
+        .filter((section) => section.count > 0)
+        .sort((a, b) => (a.oldest ?? '').localeCompare(b.oldest ?? ''))
+    : [];
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="attention-heading">
       <Group justify="space-between" mb="sm">

@@ -1,4 +1,9 @@
-import { ADMIN_PAGE_SIZE, ADMIN_PAYOUT_STATUSES, type TAdminPayoutDetail, type TAdminPayoutsResponse } from '@briefly/shared/admin';
+import {
+  ADMIN_PAGE_SIZE,
+  ADMIN_PAYOUT_STATUSES,
+  type TAdminPayoutDetail,
+  type TAdminPayoutsResponse,
+} from '@briefly/shared/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -27,11 +32,19 @@ export const getPayouts = (params: PayoutsParams, signal?: AbortSignal) =>
   });
 
 export const usePayouts = (params: PayoutsParams) =>
-  useQuery({ queryKey: queryKeys.admin.payouts(params), queryFn: ({ signal }) => getPayouts(params, signal), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: queryKeys.admin.payouts(params),
+    queryFn: ({ signal }) => getPayouts(params, signal),
+    placeholderData: keepPreviousData,
+  });
 
 /** GET /api/admin/payouts/:id: the award, its transfer and its history. */
 export const getPayout = async (id: string, signal?: AbortSignal) =>
   (await api.get<{ payout: TAdminPayoutDetail }>(`/api/admin/payouts/${encodeURIComponent(id)}`, { signal })).payout;
 
 export const usePayout = (id: string | null) =>
-  useQuery({ queryKey: queryKeys.admin.payout(id ?? ''), queryFn: ({ signal }) => getPayout(id!, signal), enabled: id !== null });
+  useQuery({
+    queryKey: queryKeys.admin.payout(id ?? ''),
+    queryFn: ({ signal }) => getPayout(id!, signal),
+    enabled: id !== null,
+  });

@@ -29,7 +29,12 @@ export function PayoutModal({ payoutId, onClose }: { payoutId: string | null; on
       {detail.isPending ? (
         <DetailSkeleton />
       ) : detail.isError ? (
-        <QueryError error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} title="Error fetching details" />
+        <QueryError
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+          retrying={detail.isFetching}
+          title="Error fetching details"
+        />
       ) : (
         <PayoutDetails payout={detail.data} />
       )}
@@ -74,7 +79,9 @@ function PayoutDetails({ payout }: { payout: TAdminPayoutDetail }) {
         <DetailField label="Creator">
           @{payout.creator.userName} · {payout.creator.email}
         </DetailField>
-        <DetailField label="Payout account">{payout.payoutAccountStatus ? ACCOUNT_LABELS[payout.payoutAccountStatus] : 'None connected'}</DetailField>
+        <DetailField label="Payout account">
+          {payout.payoutAccountStatus ? ACCOUNT_LABELS[payout.payoutAccountStatus] : 'None connected'}
+        </DetailField>
         <DetailField label="Transfer attempts">{payout.transferAttempts}</DetailField>
         <DetailField label="Transfer">{payout.transferId ?? '—'}</DetailField>
       </SimpleGrid>

@@ -3,7 +3,12 @@ import { REWARD_STATE_WORDS } from '@briefly/shared/status-words';
 import { Badge } from '@mantine/core';
 import { payoutStatusView } from '@/lib/payout-status';
 
-export const REWARD_TYPE_LABELS: Record<TAdminPayout['rewardType'], string> = { cash: 'Cash', credit: 'Credit', prize: 'Prize', none: 'No reward yet' };
+export const REWARD_TYPE_LABELS: Record<TAdminPayout['rewardType'], string> = {
+  cash: 'Cash',
+  credit: 'Credit',
+  prize: 'Prize',
+  none: 'No reward yet',
+};
 
 /** The filter's words: the reward states every screen shows (a paid credit reward reads Credited in the rows). */
 export const PAYOUT_FILTER_LABELS: Record<Exclude<TAdminPayout['status'], 'none'>, string> = {

@@ -18,7 +18,11 @@ function renderSection(handlers: Parameters<typeof mockFetch>[0], entry = '/admi
 describe('Payouts', () => {
   it('shows the totals from the API and the awards with their status', async () => {
     renderSection({
-      'GET /api/admin/payouts': () => json(200, { ...page('payouts', [payout, adminPayout({ id: 'p2', status: 'held', paidAt: null, netCents: 4_500 })]), totals }),
+      'GET /api/admin/payouts': () =>
+        json(200, {
+          ...page('payouts', [payout, adminPayout({ id: 'p2', status: 'held', paidAt: null, netCents: 4_500 })]),
+          totals,
+        }),
     });
     expect(await screen.findByText('$1,800.00')).toBeInTheDocument();
     expect(screen.getByText('$90.00')).toBeInTheDocument();
@@ -29,7 +33,9 @@ describe('Payouts', () => {
   });
 
   it('filters by status through the address', async () => {
-    const { fetchMock, router, user } = renderSection({ 'GET /api/admin/payouts': () => json(200, { ...page('payouts', [payout]), totals }) });
+    const { fetchMock, router, user } = renderSection({
+      'GET /api/admin/payouts': () => json(200, { ...page('payouts', [payout]), totals }),
+    });
     await screen.findByRole('table', { name: 'Payouts' });
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Payout failed' }));
@@ -52,14 +58,22 @@ describe('Payouts', () => {
   });
 
   it('offers Retry and shows no totals when the call fails', async () => {
-    renderSection({ 'GET /api/admin/payouts': () => json(500, { error: 'Something went wrong', code: 'INTERNAL_ERROR' }) });
+    renderSection({
+      'GET /api/admin/payouts': () => json(500, { error: 'Something went wrong', code: 'INTERNAL_ERROR' }),
+    });
     expect(await screen.findByText('Failed to load payouts')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByText('Total payouts')).toBeNull();
   });
 
   it('says when there are no payouts', async () => {
-    renderSection({ 'GET /api/admin/payouts': () => json(200, { ...page('payouts', []), totals: { totalPaidCents: 0, pendingCents: 0, heldCents: 0, thisMonthCents: 0 } }) });
+    renderSection({
+      'GET /api/admin/payouts': () =>
+        json(200, {
+          ...page('payouts', []),
+          totals: { totalPaidCents: 0, pendingCents: 0, heldCents: 0, thisMonthCents: 0 },
+        }),
+    });
     expect(await screen.findByText('No payouts found')).toBeInTheDocument();
   });
 });

@@ -108,7 +108,11 @@ export function PayoutsSection() {
             value={totals ? formatCents(totals.pendingCents) : null}
             icon={IconClock}
             color="yellow"
-            hint={totals ? `${ADMIN_FIGURE_TEXTS.awaitingPayout.hint}; ${formatCents(totals.heldCents)} of it held` : ADMIN_FIGURE_TEXTS.awaitingPayout.hint}
+            hint={
+              totals
+                ? `${ADMIN_FIGURE_TEXTS.awaitingPayout.hint}; ${formatCents(totals.heldCents)} of it held`
+                : ADMIN_FIGURE_TEXTS.awaitingPayout.hint
+            }
           />
           <StatCard
             label="This Month"
@@ -120,21 +124,42 @@ export function PayoutsSection() {
         </SimpleGrid>
       )}
       <ListToolbar label="Search and filter payouts">
-        <SearchField label="Search payouts" placeholder="Brief, brand or creator" value={search.typed} onChange={search.type} />
-        <FilterSelect label="Status" options={STATUS_OPTIONS} value={status} onChange={(next) => update({ status: next === 'all' ? undefined : next })} />
+        <SearchField
+          label="Search payouts"
+          placeholder="Brief, brand or creator"
+          value={search.typed}
+          onChange={search.type}
+        />
+        <FilterSelect
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(next) => update({ status: next === 'all' ? undefined : next })}
+        />
         <ToolbarActions>
-          <ExportCsvButton path="/api/admin/payouts/export.csv" query={{ search: values.search, status: status === 'all' ? undefined : status }} fileName="payouts.csv" />
+          <ExportCsvButton
+            path="/api/admin/payouts/export.csv"
+            query={{ search: values.search, status: status === 'all' ? undefined : status }}
+            fileName="payouts.csv"
+          />
         </ToolbarActions>
       </ListToolbar>
       {query.isError && !query.data ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load payouts" />
+        <QueryError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          title="Failed to load payouts"
+        />
       ) : (
         <AdminTable
           label="Payouts"
           columns={COLUMNS}
           rows={query.data?.payouts}
           rowKey={(payout) => payout.id}
-          phoneTitle={(payout) => `${payout.creator.fullName} · ${payout.rewardType === 'prize' ? (payout.prizeName ?? 'Prize') : formatCents(payout.netCents)}`}
+          phoneTitle={(payout) =>
+            `${payout.creator.fullName} · ${payout.rewardType === 'prize' ? (payout.prizeName ?? 'Prize') : formatCents(payout.netCents)}`
+          }
           phoneBadge={(payout) => <PayoutStatusBadge payout={payout} />}
           isPending={query.isPending}
           isFetching={query.isFetching}
@@ -145,7 +170,11 @@ export function PayoutsSection() {
             <AreaEmptyState
               icon={<IconReceipt size={28} stroke={1.6} />}
               title="No payouts found"
-              description={filtered ? 'No payout matches this search and status.' : 'Payouts appear here once brands award winners.'}
+              description={
+                filtered
+                  ? 'No payout matches this search and status.'
+                  : 'Payouts appear here once brands award winners.'
+              }
             />
           }
           paging={{ page, total: query.data?.total ?? 0, pageSize: ADMIN_PAGE_SIZE, onChange: setPage }}

@@ -16,8 +16,12 @@ import { queryKeys } from '@/lib/query-keys';
 
 export type PeopleKind = 'brands' | 'creators';
 export type PersonOf<K extends PeopleKind> = K extends 'brands' ? TAdminBrand : TAdminCreator;
-export type CreateBodyOf<K extends PeopleKind> = K extends 'brands' ? TAdminCreateBrandRequest : TAdminCreateCreatorRequest;
-export type UpdateBodyOf<K extends PeopleKind> = K extends 'brands' ? TAdminUpdateBrandRequest : TAdminUpdateCreatorRequest;
+export type CreateBodyOf<K extends PeopleKind> = K extends 'brands'
+  ? TAdminCreateBrandRequest
+  : TAdminCreateCreatorRequest;
+export type UpdateBodyOf<K extends PeopleKind> = K extends 'brands'
+  ? TAdminUpdateBrandRequest
+  : TAdminUpdateCreatorRequest;
 
 export const PEOPLE_STATUSES = ['all', 'verified', 'pending', 'deactivated'] as const;
 export type PeopleStatus = (typeof PEOPLE_STATUSES)[number];
@@ -37,25 +41,43 @@ export interface PeoplePage<K extends PeopleKind> {
 
 const singular = (kind: PeopleKind) => (kind === 'brands' ? 'brand' : 'creator');
 const detailPath = (kind: PeopleKind, id: string) => `/api/admin/${kind}/${encodeURIComponent(id)}`;
-const listKey = (kind: PeopleKind, params?: PeopleParams) => (kind === 'brands' ? queryKeys.admin.brands(params) : queryKeys.admin.creators(params));
-const detailKey = (kind: PeopleKind, id: string) => (kind === 'brands' ? queryKeys.admin.brand(id) : queryKeys.admin.creator(id));
+const listKey = (kind: PeopleKind, params?: PeopleParams) =>
+  kind === 'brands' ? queryKeys.admin.brands(params) : queryKeys.admin.creators(params);
+const detailKey = (kind: PeopleKind, id: string) =>
+  kind === 'brands' ? queryKeys.admin.brand(id) : queryKeys.admin.creator(id);
 
 /** GET /api/admin/{kind}?search=&status=&page=&limit=10, newest first. Blank filters are not sent. */
-export async function getPeople<K extends PeopleKind>(kind: K, params: PeopleParams, signal?: AbortSignal): Promise<PeoplePage<K>> {
-  const answer = await api.get<Record<string, unknown> & { total: number; page: number; limit: number }>(`/api/admin/${kind}`, {
-    query: {
-      search: params.search || undefined,
-      status: params.status === 'all' ? undefined : params.status,
-      page: params.page > 1 ? params.page : undefined,
-      limit: ADMIN_PAGE_SIZE,
+export async function getPeople<K extends PeopleKind>(
+  kind: K,
+  params: PeopleParams,
+  signal?: AbortSignal,
+): Promise<PeoplePage<K>> {
+  const answer = await api.get<Record<string, unknown> & { total: number; page: number; limit: number }>(
+    `/api/admin/${kind}`,
+    {
+      query: {
+        search: params.search || undefined,
+        status: params.status === 'all' ? undefined : params.status,
+        page: params.page > 1 ? params.page : undefined,
+        limit: ADMIN_PAGE_SIZE,
+      },
+      signal,
     },
-    signal,
-  });
-  return { rows: (answer[kind] ?? []) as Array<PersonOf<K>>, total: answer.total, page: answer.page, limit: answer.limit };
+  );
+  return {
+    rows: (answer[kind] ?? []) as Array<PersonOf<K>>,
+    total: answer.total,
+    page: answer.page,
+    limit: answer.limit,
+  };
 }
 
 export const usePeople = <K extends PeopleKind>(kind: K, params: PeopleParams) =>
-  useQuery({ queryKey: listKey(kind, params), queryFn: ({ signal }) => getPeople(kind, params, signal), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: listKey(kind, params),
+    queryFn: ({ signal }) => getPeople(kind, params, signal),
+    placeholderData: keepPreviousData,
+  });
 
 /** GET /api/admin/{kind}/:id: the detail the View modal shows. */
 export async function getPerson<K extends PeopleKind>(kind: K, id: string, signal?: AbortSignal): Promise<PersonOf<K>> {
@@ -64,16 +86,27 @@ export async function getPerson<K extends PeopleKind>(kind: K, id: string, signa
 }
 
 export const usePerson = <K extends PeopleKind>(kind: K, id: string | null) =>
-  useQuery({ queryKey: detailKey(kind, id ?? ''), queryFn: ({ signal }) => getPerson(kind, id!, signal), enabled: id !== null });
+  useQuery({
+    queryKey: detailKey(kind, id ?? ''),
+    queryFn: ({ signal }) => getPerson(kind, id!, signal),
+    enabled: id !== null,
+  });
 
 /** What a change to people can move: the lists, the details, the overview's totals, the attention queue and the audit log. */
 function refreshAfterChange(queryClient: QueryClient, kind: PeopleKind) {
-  for (const key of [listKey(kind), queryKeys.admin.overview(), queryKeys.admin.attention(), queryKeys.admin.analytics(), queryKeys.admin.audit()]) {
+  for (const key of [
+    listKey(kind),
+    queryKeys.admin.overview(),
+    queryKeys.admin.attention(),
+    queryKeys.admin.analytics(),
+    queryKeys.admin.audit(),
+  ]) {
     void queryClient.invalidateQueries({ queryKey: key });
   }
 }
 
-export type SavePerson<K extends PeopleKind> = { mode: 'create'; body: CreateBodyOf<K> } | { mode: 'edit'; id: string; body: UpdateBodyOf<K> };
+export type SavePerson<K extends PeopleKind> =
+  { mode: 'create'; body: CreateBodyOf<K> } | { mode: 'edit'; id: string; body: UpdateBodyOf<K> };
 
 /** POST /api/admin/{kind} (201) or PUT /api/admin/{kind}/:id; 409 when the email or username is taken. */
 export function useSavePerson<K extends PeopleKind>(kind: K) {
@@ -95,7 +128,8 @@ export function useSavePerson<K extends PeopleKind>(kind: K) {
 export function useDeactivatePerson<K extends PeopleKind>(kind: K) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => (await api.delete<Record<string, PersonOf<K>>>(detailPath(kind, id)))[singular(kind)] as PersonOf<K>,
+    mutationFn: async (id: string) =>
+      (await api.delete<Record<string, PersonOf<K>>>(detailPath(kind, id)))[singular(kind)] as PersonOf<K>,
     onSuccess: (person) => queryClient.setQueryData(detailKey(kind, person.id), person),
     onSettled: () => refreshAfterChange(queryClient, kind),
   });

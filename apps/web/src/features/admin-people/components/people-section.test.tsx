@@ -11,7 +11,11 @@ import { BrandsSection, CreatorsSection } from './people-section';
 const brand = adminBrand();
 const BRAND_PATH = `/api/admin/brands/${brand.id}`;
 
-function renderSection(handlers: Parameters<typeof mockFetch>[0], entry = '/admin/dashboard?tab=brands', element = <BrandsSection />) {
+function renderSection(
+  handlers: Parameters<typeof mockFetch>[0],
+  entry = '/admin/dashboard?tab=brands',
+  element = <BrandsSection />,
+) {
   notifications.clean();
   const fetchMock = mockFetch(handlers);
   const view = renderRoutes(
@@ -33,14 +37,20 @@ function renderSection(handlers: Parameters<typeof mockFetch>[0], entry = '/admi
 
 /** The query of the last GET of a path. */
 const lastQuery = (fetchMock: ReturnType<typeof mockFetch>, path: string) => {
-  const calls = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://test')).filter((url) => url.pathname === path);
+  const calls = fetchMock.mock.calls
+    .map(([url]) => new URL(String(url), 'http://test'))
+    .filter((url) => url.pathname === path);
   return calls.at(-1)?.searchParams;
 };
 
 describe('Manage Brands', () => {
   it('lists brands with company, email, status and joined, ten per page from the server', async () => {
     const { fetchMock } = renderSection({
-      'GET /api/admin/brands': () => json(200, page('brands', [brand, adminBrand({ id: 'b2', companyName: 'Acme', isVerified: true })], { total: 2 })),
+      'GET /api/admin/brands': () =>
+        json(
+          200,
+          page('brands', [brand, adminBrand({ id: 'b2', companyName: 'Acme', isVerified: true })], { total: 2 }),
+        ),
     });
     const table = await screen.findByRole('table', { name: 'Brands' });
     expect(
@@ -111,7 +121,9 @@ describe('Manage Brands', () => {
     const { user } = renderSection({
       'GET /api/admin/brands': () => {
         calls += 1;
-        return calls === 1 ? json(500, { error: 'Something went wrong', code: 'INTERNAL_ERROR' }) : json(200, page('brands', [brand]));
+        return calls === 1
+          ? json(500, { error: 'Something went wrong', code: 'INTERNAL_ERROR' })
+          : json(200, page('brands', [brand]));
       },
     });
     expect(await screen.findByText('Failed to load brands')).toBeInTheDocument();
@@ -138,7 +150,10 @@ describe('Manage Brands', () => {
     await user.click(within(table).getByRole('button', { name: 'View Northwind Coffee' }));
     const dialog = await screen.findByRole('dialog', { name: 'Brand details' });
     expect(await within(dialog).findByText('Ava Thompson')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'https://northwind.example' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(dialog).getByRole('link', { name: 'https://northwind.example' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
     const edit = await screen.findByRole('dialog', { name: 'Edit brand' });
@@ -167,7 +182,9 @@ describe('Manage Brands', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(within(table).getByRole('button', { name: 'Edit Northwind Coffee' }));
-    await user.click(await within(await screen.findByRole('dialog', { name: 'Edit brand' })).findByRole('button', { name: 'Cancel' }));
+    await user.click(
+      await within(await screen.findByRole('dialog', { name: 'Edit brand' })).findByRole('button', { name: 'Cancel' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -176,7 +193,11 @@ describe('Manage Brands', () => {
       'GET /api/admin/brands': () => json(200, page('brands', [brand])),
       [`GET ${BRAND_PATH}`]: () => json(404, { error: ADMIN_MESSAGES.brandNotFound, code: 'NOT_FOUND' }),
     });
-    await user.click(within(await screen.findByRole('table', { name: 'Brands' })).getByRole('button', { name: 'View Northwind Coffee' }));
+    await user.click(
+      within(await screen.findByRole('table', { name: 'Brands' })).getByRole('button', {
+        name: 'View Northwind Coffee',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Brand details' });
     expect(await within(dialog).findByText('Error fetching details')).toBeInTheDocument();
     expect(dialog).toHaveTextContent(ADMIN_MESSAGES.brandNotFound);
@@ -186,12 +207,21 @@ describe('Manage Brands', () => {
     let attempt = 0;
     const create = vi.fn((init: RequestInit | undefined) => {
       attempt += 1;
-      expect(JSON.parse(String(init?.body))).toEqual({ companyName: 'Fresh Co', contactName: 'Fran', email: 'fresh@example.com', password: 'secret1', isVerified: false });
+      expect(JSON.parse(String(init?.body))).toEqual({
+        companyName: 'Fresh Co',
+        contactName: 'Fran',
+        email: 'fresh@example.com',
+        password: 'secret1',
+        isVerified: false,
+      });
       return attempt === 1
         ? json(409, { error: 'An account with this email already exists', code: 'EMAIL_TAKEN' })
         : json(201, { brand: adminBrand({ id: 'new', companyName: 'Fresh Co', email: 'fresh@example.com' }) });
     });
-    const { user } = renderSection({ 'GET /api/admin/brands': () => json(200, page('brands', [brand])), 'POST /api/admin/brands': create });
+    const { user } = renderSection({
+      'GET /api/admin/brands': () => json(200, page('brands', [brand])),
+      'POST /api/admin/brands': create,
+    });
     await screen.findByRole('table', { name: 'Brands' });
     await user.click(screen.getByRole('button', { name: 'Add brand' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add brand' });
@@ -207,7 +237,9 @@ describe('Manage Brands', () => {
     await user.clear(within(dialog).getByLabelText('Password'));
     await user.type(within(dialog).getByLabelText('Password'), 'secret1');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error: An account with this email already exists');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Error: An account with this email already exists',
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Created successfully!')).toBeInTheDocument();
@@ -216,8 +248,15 @@ describe('Manage Brands', () => {
 
   it('asks before deleting, says the account is deactivated and its history kept, then deactivates it', async () => {
     const remove = vi.fn(() => json(200, { brand: { ...brand, accountStatus: 'deactivated' } }));
-    const { user } = renderSection({ 'GET /api/admin/brands': () => json(200, page('brands', [brand])), [`DELETE ${BRAND_PATH}`]: remove });
-    await user.click(within(await screen.findByRole('table', { name: 'Brands' })).getByRole('button', { name: 'Delete Northwind Coffee' }));
+    const { user } = renderSection({
+      'GET /api/admin/brands': () => json(200, page('brands', [brand])),
+      [`DELETE ${BRAND_PATH}`]: remove,
+    });
+    await user.click(
+      within(await screen.findByRole('table', { name: 'Brands' })).getByRole('button', {
+        name: 'Delete Northwind Coffee',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Delete brand?' });
     expect(dialog).toHaveTextContent('will be deactivated');
     expect(dialog).toHaveTextContent('every money record are kept');
@@ -225,14 +264,20 @@ describe('Manage Brands', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete brand?' })).toBeNull());
     expect(remove).not.toHaveBeenCalled();
 
-    await user.click(within(screen.getByRole('table', { name: 'Brands' })).getByRole('button', { name: 'Delete Northwind Coffee' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete brand?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('table', { name: 'Brands' })).getByRole('button', { name: 'Delete Northwind Coffee' }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete brand?' })).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('Northwind Coffee was deactivated')).toBeInTheDocument();
   });
 
   it('offers no Delete on a deactivated account', async () => {
-    renderSection({ 'GET /api/admin/brands': () => json(200, page('brands', [adminBrand({ accountStatus: 'deactivated' })])) });
+    renderSection({
+      'GET /api/admin/brands': () => json(200, page('brands', [adminBrand({ accountStatus: 'deactivated' })])),
+    });
     const table = await screen.findByRole('table', { name: 'Brands' });
     expect(within(table).getByRole('row', { name: /Northwind Coffee/ })).toHaveTextContent('Deactivated');
     expect(within(table).queryByRole('button', { name: 'Delete Northwind Coffee' })).toBeNull();
@@ -241,7 +286,11 @@ describe('Manage Brands', () => {
 
 describe('Manage Creators', () => {
   it('lists creators with full name, username, email, status and joined', async () => {
-    renderSection({ 'GET /api/admin/creators': () => json(200, page('creators', [adminCreator()])) }, '/admin/dashboard?tab=creators', <CreatorsSection />);
+    renderSection(
+      { 'GET /api/admin/creators': () => json(200, page('creators', [adminCreator()])) },
+      '/admin/dashboard?tab=creators',
+      <CreatorsSection />,
+    );
     const table = await screen.findByRole('table', { name: 'Creators' });
     expect(
       within(table)
@@ -253,7 +302,13 @@ describe('Manage Creators', () => {
 
   it('creates a creator with the creator fields', async () => {
     const create = vi.fn((init: RequestInit | undefined) => {
-      expect(JSON.parse(String(init?.body))).toEqual({ userName: 'newbie', fullName: 'New Bie', email: 'newbie@example.com', password: 'secret1', isVerified: true });
+      expect(JSON.parse(String(init?.body))).toEqual({
+        userName: 'newbie',
+        fullName: 'New Bie',
+        email: 'newbie@example.com',
+        password: 'secret1',
+        isVerified: true,
+      });
       return json(201, { creator: adminCreator({ id: 'c-new' }) });
     });
     const { user } = renderSection(

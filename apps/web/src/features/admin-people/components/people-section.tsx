@@ -12,7 +12,14 @@ import { AreaEmptyState } from '@/components/area-empty-state';
 import { useQueryFlag } from '@/hooks/use-query-flag';
 import { useDebouncedSearch, useUrlFilters } from '@/hooks/use-url-filters';
 import { formatDate } from '@/lib/brief-display';
-import { PEOPLE_STATUSES, useDeactivatePerson, usePeople, type PeopleKind, type PeopleStatus, type PersonOf } from '../api/people';
+import {
+  PEOPLE_STATUSES,
+  useDeactivatePerson,
+  usePeople,
+  type PeopleKind,
+  type PeopleStatus,
+  type PersonOf,
+} from '../api/people';
 import { PersonModal, type ModalState } from './person-modal';
 import { PersonStatusBadge } from './person-status-badge';
 
@@ -77,7 +84,8 @@ const TEXT = {
   },
 } as const;
 
-const nameOf = (person: TAdminBrand | TAdminCreator) => ('companyName' in person ? person.companyName : person.fullName);
+const nameOf = (person: TAdminBrand | TAdminCreator) =>
+  'companyName' in person ? person.companyName : person.fullName;
 const asStatus = (value: string): PeopleStatus => PEOPLE_STATUSES.find((status) => status === value) ?? 'all';
 
 /**
@@ -112,10 +120,25 @@ export function PeopleSection<K extends PeopleKind>({ kind }: { kind: K }) {
   return (
     <Stack gap="md">
       <ListToolbar label={`Search and filter ${text.label.toLowerCase()}`}>
-        <SearchField label={`Search ${text.label.toLowerCase()}`} placeholder={text.search} value={search.typed} onChange={search.type} />
-        <FilterSelect label="Status" options={STATUS_OPTIONS} value={status} onChange={(next) => update({ status: next === 'all' ? undefined : next })} width={170} />
+        <SearchField
+          label={`Search ${text.label.toLowerCase()}`}
+          placeholder={text.search}
+          value={search.typed}
+          onChange={search.type}
+        />
+        <FilterSelect
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(next) => update({ status: next === 'all' ? undefined : next })}
+          width={170}
+        />
         <ToolbarActions>
-          <ExportCsvButton path={`/api/admin/${kind}/export.csv`} query={{ search: values.search, status: status === 'all' ? undefined : status }} fileName={`${kind}.csv`} />
+          <ExportCsvButton
+            path={`/api/admin/${kind}/export.csv`}
+            query={{ search: values.search, status: status === 'all' ? undefined : status }}
+            fileName={`${kind}.csv`}
+          />
           <Button size="md" leftSection={<IconPlus size={16} />} onClick={() => setModal({ mode: 'create' })}>
             Add {text.noun}
           </Button>
@@ -138,7 +161,11 @@ export function PeopleSection<K extends PeopleKind>({ kind }: { kind: K }) {
           <AreaEmptyState
             icon={<EmptyIcon size={28} stroke={1.6} />}
             title={text.empty}
-            description={filtered ? 'No account matches this search and status.' : `No ${text.noun} accounts yet. Add one with “Add ${text.noun}”.`}
+            description={
+              filtered
+                ? 'No account matches this search and status.'
+                : `No ${text.noun} accounts yet. Add one with “Add ${text.noun}”.`
+            }
           />
         }
         paging={{ page, total: query.data?.total ?? 0, pageSize: ADMIN_PAGE_SIZE, onChange: setPage }}
@@ -192,7 +219,8 @@ export function PeopleSection<K extends PeopleKind>({ kind }: { kind: K }) {
         onClose={() => setDeleting(null)}
       >
         <Text size="sm">
-          <b>{deleting ? nameOf(deleting) : ''}</b> will be deactivated: the account can no longer sign in and its sessions end now. {text.gone}
+          <b>{deleting ? nameOf(deleting) : ''}</b> will be deactivated: the account can no longer sign in and its
+          sessions end now. {text.gone}
         </Text>
         <Text size="sm" c="dimmed">
           Nothing is erased: its history and every money record are kept. You can reactivate it from Edit.

@@ -51,7 +51,9 @@ const ACCOUNT_STATUS_OPTIONS = [
 ];
 
 function errorsOf(
-  result: { success: true } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } },
+  result:
+    | { success: true }
+    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } },
 ): Record<string, string> {
   if (result.success) return {};
   const errors: Record<string, string> = {};
@@ -107,8 +109,19 @@ const brandBody = (mode: FormMode, values: BrandValues) =>
         socialLinkedIn: values.socialLinkedIn,
       });
 
-export function BrandForm({ mode, person, saving, failure, onSubmit, onCancel }: FormProps<TAdminBrand, TAdminCreateBrandRequest | TAdminUpdateBrandRequest>) {
-  const form = useForm<BrandValues>({ mode: 'controlled', initialValues: brandValues(person), validate: (values) => errorsOf(brandBody(mode, values)) });
+export function BrandForm({
+  mode,
+  person,
+  saving,
+  failure,
+  onSubmit,
+  onCancel,
+}: FormProps<TAdminBrand, TAdminCreateBrandRequest | TAdminUpdateBrandRequest>) {
+  const form = useForm<BrandValues>({
+    mode: 'controlled',
+    initialValues: brandValues(person),
+    validate: (values) => errorsOf(brandBody(mode, values)),
+  });
   const submit = form.onSubmit((values) => {
     const parsed = brandBody(mode, values);
     if (parsed.success) onSubmit(parsed.data);
@@ -122,7 +135,11 @@ export function BrandForm({ mode, person, saving, failure, onSubmit, onCancel }:
         </SimpleGrid>
         <TextInput label="Email" type="email" required autoComplete="off" {...form.getInputProps('email')} />
         {mode === 'create' ? <PasswordField {...form.getInputProps('password')} /> : null}
-        <Switch label="Verified" description="A verified brand shows as verified to admins." {...form.getInputProps('isVerified', { type: 'checkbox' })} />
+        <Switch
+          label="Verified"
+          description="A verified brand shows as verified to admins."
+          {...form.getInputProps('isVerified', { type: 'checkbox' })}
+        />
         {mode === 'edit' ? (
           <>
             <AccountStatusField {...form.getInputProps('accountStatus')} />
@@ -167,8 +184,19 @@ const creatorBody = (mode: FormMode, values: CreatorValues) =>
         accountStatus: values.accountStatus,
       });
 
-export function CreatorForm({ mode, person, saving, failure, onSubmit, onCancel }: FormProps<TAdminCreator, TAdminCreateCreatorRequest | TAdminUpdateCreatorRequest>) {
-  const form = useForm<CreatorValues>({ mode: 'controlled', initialValues: creatorValues(person), validate: (values) => errorsOf(creatorBody(mode, values)) });
+export function CreatorForm({
+  mode,
+  person,
+  saving,
+  failure,
+  onSubmit,
+  onCancel,
+}: FormProps<TAdminCreator, TAdminCreateCreatorRequest | TAdminUpdateCreatorRequest>) {
+  const form = useForm<CreatorValues>({
+    mode: 'controlled',
+    initialValues: creatorValues(person),
+    validate: (values) => errorsOf(creatorBody(mode, values)),
+  });
   const submit = form.onSubmit((values) => {
     const parsed = creatorBody(mode, values);
     if (parsed.success) onSubmit(parsed.data);
@@ -182,7 +210,11 @@ export function CreatorForm({ mode, person, saving, failure, onSubmit, onCancel 
         </SimpleGrid>
         <TextInput label="Email" type="email" required autoComplete="off" {...form.getInputProps('email')} />
         {mode === 'create' ? <PasswordField {...form.getInputProps('password')} /> : null}
-        <Switch label="Verified" description="A verified creator shows as verified to admins." {...form.getInputProps('isVerified', { type: 'checkbox' })} />
+        <Switch
+          label="Verified"
+          description="A verified creator shows as verified to admins."
+          {...form.getInputProps('isVerified', { type: 'checkbox' })}
+        />
         {mode === 'edit' ? <AccountStatusField {...form.getInputProps('accountStatus')} /> : null}
         <FormFooter mode={mode} saving={saving} failure={failure} onCancel={onCancel} />
       </Stack>
@@ -216,7 +248,17 @@ function AccountStatusField(props: InputProps) {
   );
 }
 
-function FormFooter({ mode, saving, failure, onCancel }: { mode: FormMode; saving: boolean; failure: string | null; onCancel: () => void }) {
+function FormFooter({
+  mode,
+  saving,
+  failure,
+  onCancel,
+}: {
+  mode: FormMode;
+  saving: boolean;
+  failure: string | null;
+  onCancel: () => void;
+}) {
   return (
     <>
       {failure ? (

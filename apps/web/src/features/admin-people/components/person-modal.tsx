@@ -19,7 +19,8 @@ import { BrandForm, CreatorForm } from './person-form';
 import { PersonStatusBadge } from './person-status-badge';
 
 /** An edit opened from a table row returns to the list when it ends; one opened from the details, to them. */
-export type ModalState = { mode: 'view'; id: string } | { mode: 'edit'; id: string; returnTo: 'list' | 'details' } | { mode: 'create' } | null;
+export type ModalState =
+  { mode: 'view'; id: string } | { mode: 'edit'; id: string; returnTo: 'list' | 'details' } | { mode: 'create' } | null;
 
 export const PEOPLE_TOASTS = {
   created: 'Created successfully!',
@@ -50,20 +51,30 @@ export function PersonModal<K extends PeopleKind>({ kind, state, onChange }: Per
     onChange(null);
   };
 
-  const afterEdit = (personId: string): ModalState => (state?.mode === 'edit' && state.returnTo === 'list' ? null : { mode: 'view', id: personId });
+  const afterEdit = (personId: string): ModalState =>
+    state?.mode === 'edit' && state.returnTo === 'list' ? null : { mode: 'view', id: personId };
 
   const submit = (change: SavePerson<K>) => {
     setFailure(null);
     save.mutate(change, {
       onSuccess: (person) => {
-        notifications.show({ color: 'green', message: change.mode === 'create' ? PEOPLE_TOASTS.created : PEOPLE_TOASTS.updated });
+        notifications.show({
+          color: 'green',
+          message: change.mode === 'create' ? PEOPLE_TOASTS.created : PEOPLE_TOASTS.updated,
+        });
         onChange(change.mode === 'create' ? null : afterEdit(person.id));
       },
       onError: (error) => setFailure(adminErrorText(error, PEOPLE_TOASTS.saveFailed)),
     });
   };
 
-  const title = !state ? '' : state.mode === 'create' ? `Add ${noun}` : state.mode === 'edit' ? `Edit ${noun}` : `${noun === 'brand' ? 'Brand' : 'Creator'} details`;
+  const title = !state
+    ? ''
+    : state.mode === 'create'
+      ? `Add ${noun}`
+      : state.mode === 'edit'
+        ? `Edit ${noun}`
+        : `${noun === 'brand' ? 'Brand' : 'Creator'} details`;
 
   let body: ReactNode = null;
   if (state?.mode === 'create') {
@@ -82,7 +93,14 @@ export function PersonModal<K extends PeopleKind>({ kind, state, onChange }: Per
     if (detail.isPending) {
       body = <DetailSkeleton />;
     } else if (detail.isError) {
-      body = <QueryError error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} title={PEOPLE_TOASTS.detailsFailed} />;
+      body = (
+        <QueryError
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+          retrying={detail.isFetching}
+          title={PEOPLE_TOASTS.detailsFailed}
+        />
+      );
     } else if (state.mode === 'edit') {
       body = (
         <PersonForm
@@ -100,7 +118,13 @@ export function PersonModal<K extends PeopleKind>({ kind, state, onChange }: Per
         />
       );
     } else {
-      body = <PersonDetails kind={kind} person={detail.data} onEdit={() => onChange({ mode: 'edit', id, returnTo: 'details' })} />;
+      body = (
+        <PersonDetails
+          kind={kind}
+          person={detail.data}
+          onEdit={() => onChange({ mode: 'edit', id, returnTo: 'details' })}
+        />
+      );
     }
   }
 
@@ -111,7 +135,8 @@ export function PersonModal<K extends PeopleKind>({ kind, state, onChange }: Per
   );
 }
 
-type AnyBody = TAdminCreateBrandRequest | TAdminUpdateBrandRequest | TAdminCreateCreatorRequest | TAdminUpdateCreatorRequest;
+type AnyBody =
+  TAdminCreateBrandRequest | TAdminUpdateBrandRequest | TAdminCreateCreatorRequest | TAdminUpdateCreatorRequest;
 
 function PersonForm({
   kind,
@@ -131,20 +156,46 @@ function PersonForm({
   onCancel: () => void;
 }) {
   return kind === 'brands' ? (
-    <BrandForm mode={mode} person={person as TAdminBrand | null} saving={saving} failure={failure} onSubmit={onSubmit} onCancel={onCancel} />
+    <BrandForm
+      mode={mode}
+      person={person as TAdminBrand | null}
+      saving={saving}
+      failure={failure}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+    />
   ) : (
-    <CreatorForm mode={mode} person={person as TAdminCreator | null} saving={saving} failure={failure} onSubmit={onSubmit} onCancel={onCancel} />
+    <CreatorForm
+      mode={mode}
+      person={person as TAdminCreator | null}
+      saving={saving}
+      failure={failure}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+    />
   );
 }
 
-const SOCIALS: Array<{ kind: SocialKind; label: string; field: 'socialWebsite' | 'socialInstagram' | 'socialTwitter' | 'socialLinkedIn' }> = [
+const SOCIALS: Array<{
+  kind: SocialKind;
+  label: string;
+  field: 'socialWebsite' | 'socialInstagram' | 'socialTwitter' | 'socialLinkedIn';
+}> = [
   { kind: 'website', label: 'Website', field: 'socialWebsite' },
   { kind: 'instagram', label: 'Instagram', field: 'socialInstagram' },
   { kind: 'twitter', label: 'Twitter', field: 'socialTwitter' },
   { kind: 'linkedin', label: 'LinkedIn', field: 'socialLinkedIn' },
 ];
 
-function PersonDetails<K extends PeopleKind>({ kind, person, onEdit }: { kind: K; person: PersonOf<K>; onEdit: () => void }) {
+function PersonDetails<K extends PeopleKind>({
+  kind,
+  person,
+  onEdit,
+}: {
+  kind: K;
+  person: PersonOf<K>;
+  onEdit: () => void;
+}) {
   const brand = kind === 'brands' ? (person as TAdminBrand) : null;
   const creator = kind === 'creators' ? (person as TAdminCreator) : null;
   return (
@@ -167,7 +218,9 @@ function PersonDetails<K extends PeopleKind>({ kind, person, onEdit }: { kind: K
           <PersonStatusBadge person={person} />
         </DetailField>
         <DetailField label="Joined">{formatDateTime(person.createdAt)}</DetailField>
-        <DetailField label="Account">{person.accountStatus === 'active' ? 'Active' : 'Deactivated: cannot sign in; history and money kept'}</DetailField>
+        <DetailField label="Account">
+          {person.accountStatus === 'active' ? 'Active' : 'Deactivated: cannot sign in; history and money kept'}
+        </DetailField>
         {brand
           ? SOCIALS.map((social) => {
               const href = socialHref(social.kind, brand[social.field]);

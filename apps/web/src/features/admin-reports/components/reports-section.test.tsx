@@ -17,7 +17,12 @@ const report: TConversationReport = {
   status: 'open',
   createdAt: '2026-11-20T10:00:00.000Z',
 };
-const message = (id: string, senderId: string, content: string, extra: Partial<TAdminReportResponse['messages'][number]> = {}) => ({
+const message = (
+  id: string,
+  senderId: string,
+  content: string,
+  extra: Partial<TAdminReportResponse['messages'][number]> = {},
+) => ({
   id,
   conversationId: report.conversationId,
   senderId,
@@ -44,17 +49,29 @@ describe('ReportsSection', () => {
   it('lists reports and reads a thread only when opened, as text', async () => {
     const thread: TAdminReportResponse = {
       report,
-      conversation: { id: report.conversationId, participant1: brand, participant2: creator, briefTitle: 'Cold brew', createdAt: report.createdAt },
+      conversation: {
+        id: report.conversationId,
+        participant1: brand,
+        participant2: creator,
+        briefTitle: 'Cold brew',
+        createdAt: report.createdAt,
+      },
       messages: [
         message('55555555-5555-4555-8555-555555555555', brand.id, 'Send $20 to <b>my account</b> first'),
-        message('66666666-6666-4666-8666-666666666666', creator.id, 'shot.png', { type: 'file', fileName: 'shot.png', fileSize: 2048 }),
+        message('66666666-6666-4666-8666-666666666666', creator.id, 'shot.png', {
+          type: 'file',
+          fileName: 'shot.png',
+          fileSize: 2048,
+        }),
       ],
     };
     const { fetchMock, user } = renderSection({
       'GET /api/admin/messages/reports': () => json(200, { reports: [report], total: 1 }),
       [`GET /api/admin/messages/reports/${report.id}`]: () => json(200, thread),
     });
-    const row = within(await screen.findByRole('table', { name: 'Reported conversations' })).getByRole('row', { name: /Leo Martins/ });
+    const row = within(await screen.findByRole('table', { name: 'Reported conversations' })).getByRole('row', {
+      name: /Leo Martins/,
+    });
     expect(row).toHaveTextContent('Northwind Coffee (brand)');
     expect(row).toHaveTextContent('Asked me to pay a fee outside Briefly');
     expect(row).toHaveTextContent('Open');
@@ -77,7 +94,9 @@ describe('ReportsSection', () => {
   });
 
   it('offers Retry when the list cannot load', async () => {
-    renderSection({ 'GET /api/admin/messages/reports': () => json(500, { error: 'Something went wrong', code: 'INTERNAL_ERROR' }) });
+    renderSection({
+      'GET /api/admin/messages/reports': () => json(500, { error: 'Something went wrong', code: 'INTERNAL_ERROR' }),
+    });
     expect(await screen.findByText('Failed to load reported conversations')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

@@ -19,7 +19,15 @@ export function ReportsSection() {
   const [opened, setOpened] = useState<TConversationReport | null>(null);
   const reports = query.data?.reports ?? [];
 
-  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load reported conversations" />;
+  if (query.isError)
+    return (
+      <QueryError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        title="Failed to load reported conversations"
+      />
+    );
 
   return (
     <Stack gap="md">
@@ -41,7 +49,13 @@ export function ReportsSection() {
       ) : (
         <>
           {/* Phones: one card per report, the action within reach (no sideways scrolling). */}
-          <Stack gap="sm" hiddenFrom="sm" component="ul" aria-label="Reported conversations" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <Stack
+            gap="sm"
+            hiddenFrom="sm"
+            component="ul"
+            aria-label="Reported conversations"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
             {reports.map((report) => (
               <Paper key={report.id} component="li" withBorder p="sm">
                 <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -127,13 +141,22 @@ export function ReportsSection() {
 
 function ReportThreadModal({ report, onClose }: { report: TConversationReport | null; onClose: () => void }) {
   const thread = useMessageReport(report?.id ?? null);
-  const names = new Map(thread.data ? [thread.data.conversation.participant1, thread.data.conversation.participant2].map((p) => [p.id, p.name]) : []);
+  const names = new Map(
+    thread.data
+      ? [thread.data.conversation.participant1, thread.data.conversation.participant2].map((p) => [p.id, p.name])
+      : [],
+  );
 
   return (
     <Modal opened={report !== null} onClose={onClose} title="Reported conversation" size="lg" centered>
       {report ? (
         <Stack gap="md">
-          <Alert variant="light" color="orange" icon={<IconFlag size={18} />} title={`Reported by ${report.reporter.name}`}>
+          <Alert
+            variant="light"
+            color="orange"
+            icon={<IconFlag size={18} />}
+            title={`Reported by ${report.reporter.name}`}
+          >
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {report.reason}
             </Text>
@@ -151,7 +174,12 @@ function ReportThreadModal({ report, onClose }: { report: TConversationReport | 
               ))}
             </Stack>
           ) : thread.isError ? (
-            <QueryError error={thread.error} onRetry={() => void thread.refetch()} retrying={thread.isFetching} title="Failed to load the conversation" />
+            <QueryError
+              error={thread.error}
+              onRetry={() => void thread.refetch()}
+              retrying={thread.isFetching}
+              title="Failed to load the conversation"
+            />
           ) : thread.data.messages.length === 0 ? (
             <Text c="dimmed">No messages in this conversation.</Text>
           ) : (
@@ -180,7 +208,9 @@ function ThreadMessage({ message, sender }: { message: TMessage; sender: string 
         </Text>
       </Group>
       <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {message.type === 'file' ? `📎 ${message.fileName ?? 'File'}${message.fileSize ? ` (${Math.ceil(message.fileSize / 1024)} kB)` : ''}` : message.content}
+        {message.type === 'file'
+          ? `📎 ${message.fileName ?? 'File'}${message.fileSize ? ` (${Math.ceil(message.fileSize / 1024)} kB)` : ''}`
+          : message.content}
       </Text>
     </Paper>
   );

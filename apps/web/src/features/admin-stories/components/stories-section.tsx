@@ -1,25 +1,61 @@
 import { STORY_STATUS_LABELS, type StoryStatus } from '@briefly/shared/story-rules';
 import type { TAdminCreateStoryRequest, TAdminStory, TStoryFromBriefRequest } from '@briefly/shared/stories';
-import { ActionIcon, Alert, Badge, Button, Card, Group, Modal, Pagination, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconCheck, IconFileCertificate, IconPencil, IconPlus, IconRosetteDiscountCheck, IconTrash } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconCheck,
+  IconFileCertificate,
+  IconPencil,
+  IconPlus,
+  IconRosetteDiscountCheck,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { AreaEmptyState } from '@/components/area-empty-state';
 import { QueryError } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
-import { ADMIN_STORIES_PAGE_SIZE, useAdminStories, useCreateStory, useDeleteStory, useStoryCandidates, useStoryFromBrief, useUpdateStory } from '../api/admin-stories';
+import {
+  ADMIN_STORIES_PAGE_SIZE,
+  useAdminStories,
+  useCreateStory,
+  useDeleteStory,
+  useStoryCandidates,
+  useStoryFromBrief,
+  useUpdateStory,
+} from '../api/admin-stories';
 import { StoryForm, type StoryFormMode } from './story-form';
 import { ScrollX } from '@/components/scroll-x/scroll-x';
 
-const STATUS_COLORS: Record<StoryStatus, string> = { draft: 'gray', awaiting_consent: 'yellow', declined: 'red', published: 'teal' };
+const STATUS_COLORS: Record<StoryStatus, string> = {
+  draft: 'gray',
+  awaiting_consent: 'yellow',
+  declined: 'red',
+  published: 'teal',
+};
 const CONSENT_LABELS = { pending: 'waiting', granted: 'agreed', declined: 'declined' } as const;
-const DESCRIPTION = 'Stories on the public success stories page. A story that names a brand or creator is published once they both agree.';
+const DESCRIPTION =
+  'Stories on the public success stories page. A story that names a brand or creator is published once they both agree.';
 const failureText = (error: unknown) => (error ? (isApiError(error) ? error.message : 'Failed to save') : null);
 
 /** Who agreed so far, for a story that names people. */
 function consentLine(story: TAdminStory): string | null {
-  const parts = [story.brand.id ? `brand ${CONSENT_LABELS[story.brandConsent]}` : null, story.creator.id ? `creator ${CONSENT_LABELS[story.creatorConsent]}` : null].filter(
-    Boolean,
-  );
+  const parts = [
+    story.brand.id ? `brand ${CONSENT_LABELS[story.brandConsent]}` : null,
+    story.creator.id ? `creator ${CONSENT_LABELS[story.creatorConsent]}` : null,
+  ].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
@@ -49,8 +85,15 @@ export function StoriesSection() {
   const submit = (body: TAdminCreateStoryRequest | TStoryFromBriefRequest, briefId: string | null) => {
     if (!form) return;
     if (form.mode === 'from-brief' && briefId)
-      fromBrief.mutate({ briefId, body: body as TStoryFromBriefRequest }, { onSuccess: done('Story created; the brand and the creator were asked to agree.') });
-    else if (form.mode === 'edit' && form.story) update.mutate({ id: form.story.id, body: body as TAdminCreateStoryRequest }, { onSuccess: done('Updated successfully!') });
+      fromBrief.mutate(
+        { briefId, body: body as TStoryFromBriefRequest },
+        { onSuccess: done('Story created; the brand and the creator were asked to agree.') },
+      );
+    else if (form.mode === 'edit' && form.story)
+      update.mutate(
+        { id: form.story.id, body: body as TAdminCreateStoryRequest },
+        { onSuccess: done('Updated successfully!') },
+      );
     else create.mutate(body as TAdminCreateStoryRequest, { onSuccess: done('Created successfully!') });
   };
 
@@ -66,7 +109,11 @@ export function StoriesSection() {
           {DESCRIPTION}
         </Text>
         <Group gap="xs">
-          <Button variant="light" leftSection={<IconFileCertificate size={16} />} onClick={() => setForm({ mode: 'from-brief', story: null })}>
+          <Button
+            variant="light"
+            leftSection={<IconFileCertificate size={16} />}
+            onClick={() => setForm({ mode: 'from-brief', story: null })}
+          >
             Start from a completed brief
           </Button>
           <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ mode: 'create', story: null })}>
@@ -75,7 +122,14 @@ export function StoriesSection() {
         </Group>
       </Group>
       {notice ? (
-        <Alert color="teal" icon={<IconCheck size={18} />} withCloseButton onClose={() => setNotice(null)} closeButtonLabel="Dismiss" role="status">
+        <Alert
+          color="teal"
+          icon={<IconCheck size={18} />}
+          withCloseButton
+          onClose={() => setNotice(null)}
+          closeButtonLabel="Dismiss"
+          role="status"
+        >
           {notice}
         </Alert>
       ) : null}
@@ -87,7 +141,12 @@ export function StoriesSection() {
           ))}
         </Card>
       ) : query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load success stories" />
+        <QueryError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          title="Failed to load success stories"
+        />
       ) : data && data.stories.length === 0 ? (
         <AreaEmptyState
           icon={<IconFileCertificate size={28} />}
@@ -117,7 +176,11 @@ export function StoriesSection() {
                         </Text>
                         {story.verified ? (
                           <Tooltip label="Verified by Briefly: figures from the ledger">
-                            <IconRosetteDiscountCheck size={16} color="var(--mantine-color-teal-filled)" aria-label="Verified by Briefly" />
+                            <IconRosetteDiscountCheck
+                              size={16}
+                              color="var(--mantine-color-teal-filled)"
+                              aria-label="Verified by Briefly"
+                            />
                           </Tooltip>
                         ) : null}
                         {story.featured ? (
@@ -153,12 +216,21 @@ export function StoriesSection() {
                     <Table.Td>
                       <Group gap={4} wrap="nowrap" justify="flex-end">
                         <Tooltip label="Edit">
-                          <ActionIcon variant="subtle" aria-label={`Edit ${story.title}`} onClick={() => setForm({ mode: 'edit', story })}>
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`Edit ${story.title}`}
+                            onClick={() => setForm({ mode: 'edit', story })}
+                          >
                             <IconPencil size={16} />
                           </ActionIcon>
                         </Tooltip>
                         <Tooltip label="Delete">
-                          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${story.title}`} onClick={() => (remove.reset(), setDeleting(story))}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Delete ${story.title}`}
+                            onClick={() => (remove.reset(), setDeleting(story))}
+                          >
                             <IconTrash size={16} />
                           </ActionIcon>
                         </Tooltip>
@@ -171,20 +243,38 @@ export function StoriesSection() {
           </ScrollX>
         </Card>
       ) : null}
-      {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': `${control} page` })} /> : null}
+      {pages > 1 ? (
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={setPage}
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+        />
+      ) : null}
 
       <Modal
         opened={form !== null}
         onClose={closeForm}
         size="lg"
-        title={form?.mode === 'edit' ? 'Edit story' : form?.mode === 'from-brief' ? 'Start from a completed brief' : 'New story'}
+        title={
+          form?.mode === 'edit'
+            ? 'Edit story'
+            : form?.mode === 'from-brief'
+              ? 'Start from a completed brief'
+              : 'New story'
+        }
         closeButtonProps={{ 'aria-label': 'Close story form' }}
       >
         {form ? (
           form.mode === 'from-brief' && candidates.isPending ? (
             <Skeleton height={120} aria-label="Loading briefs" />
           ) : form.mode === 'from-brief' && candidates.isError ? (
-            <QueryError error={candidates.error} onRetry={() => void candidates.refetch()} retrying={candidates.isFetching} title="Failed to load briefs" />
+            <QueryError
+              error={candidates.error}
+              onRetry={() => void candidates.refetch()}
+              retrying={candidates.isFetching}
+              title="Failed to load briefs"
+            />
           ) : (
             <StoryForm
               key={`${form.mode}-${form.story?.id ?? 'new'}`}
@@ -200,7 +290,13 @@ export function StoriesSection() {
         ) : null}
       </Modal>
 
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete story?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="Delete story?"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         {deleting ? (
           <Stack gap="md">
             <Text size="sm">
@@ -218,7 +314,9 @@ export function StoriesSection() {
               <Button
                 color="red"
                 loading={remove.isPending}
-                onClick={() => remove.mutate(deleting.id, { onSuccess: () => (setDeleting(null), setNotice('Story deleted.')) })}
+                onClick={() =>
+                  remove.mutate(deleting.id, { onSuccess: () => (setDeleting(null), setNotice('Story deleted.')) })
+                }
               >
                 Delete story
               </Button>

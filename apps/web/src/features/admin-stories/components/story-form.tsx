@@ -1,4 +1,9 @@
-import { formatStoryBudget, STORY_CATEGORIES, STORY_CATEGORY_LABELS, type StoryCategory } from '@briefly/shared/story-rules';
+import {
+  formatStoryBudget,
+  STORY_CATEGORIES,
+  STORY_CATEGORY_LABELS,
+  type StoryCategory,
+} from '@briefly/shared/story-rules';
 import {
   ZAdminCreateStoryRequest,
   ZAdminUpdateStoryRequest,
@@ -8,7 +13,19 @@ import {
   type TStoryCandidateBrief,
   type TStoryFromBriefRequest,
 } from '@briefly/shared/stories';
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconRosetteDiscountCheck } from '@tabler/icons-react';
 
@@ -45,7 +62,8 @@ export interface StoryFormValues {
   creatorId: string;
 }
 
-const blankToNull = (value: number | string) => (value === '' ? null : typeof value === 'number' ? value : Number(value));
+const blankToNull = (value: number | string) =>
+  value === '' ? null : typeof value === 'number' ? value : Number(value);
 const lines = (text: string) =>
   text
     .split('\n')
@@ -81,7 +99,8 @@ export function initialStoryValues(story: TAdminStory | null): StoryFormValues {
   };
 }
 
-const isLinked = (story: TAdminStory | null) => story !== null && (story.brand.id !== null || story.creator.id !== null);
+const isLinked = (story: TAdminStory | null) =>
+  story !== null && (story.brand.id !== null || story.creator.id !== null);
 
 function contentOf(values: StoryFormValues) {
   return {
@@ -89,7 +108,12 @@ function contentOf(values: StoryFormValues) {
     description: values.description,
     duration: values.duration || null,
     outcome: values.outcome || null,
-    metrics: { reach: blankToNull(values.reach), engagement: blankToNull(values.engagement), conversion: blankToNull(values.conversion), roi: blankToNull(values.roi) },
+    metrics: {
+      reach: blankToNull(values.reach),
+      engagement: blankToNull(values.engagement),
+      conversion: blankToNull(values.conversion),
+      roi: blankToNull(values.roi),
+    },
     brandQuote: values.brandQuote || null,
     creatorQuote: values.creatorQuote || null,
     images: lines(values.images),
@@ -99,8 +123,13 @@ function contentOf(values: StoryFormValues) {
 }
 
 /** The request body for the mode (what the form sends). */
-export function storyRequestOf(mode: StoryFormMode, values: StoryFormValues, story: TAdminStory | null): TAdminCreateStoryRequest | TStoryFromBriefRequest {
-  if (mode === 'from-brief') return { ...contentOf(values), ...(values.creatorId ? { creatorId: values.creatorId } : {}) };
+export function storyRequestOf(
+  mode: StoryFormMode,
+  values: StoryFormValues,
+  story: TAdminStory | null,
+): TAdminCreateStoryRequest | TStoryFromBriefRequest {
+  if (mode === 'from-brief')
+    return { ...contentOf(values), ...(values.creatorId ? { creatorId: values.creatorId } : {}) };
   return {
     ...contentOf(values),
     category: values.category,
@@ -117,7 +146,12 @@ export function storyRequestOf(mode: StoryFormMode, values: StoryFormValues, sto
 }
 
 export function storyFormErrors(mode: StoryFormMode, body: unknown): Record<string, string> {
-  const schema = mode === 'from-brief' ? ZStoryFromBriefRequest : mode === 'edit' ? ZAdminUpdateStoryRequest : ZAdminCreateStoryRequest;
+  const schema =
+    mode === 'from-brief'
+      ? ZStoryFromBriefRequest
+      : mode === 'edit'
+        ? ZAdminUpdateStoryRequest
+        : ZAdminCreateStoryRequest;
   const result = schema.safeParse(body);
   if (result.success) return {};
   const errors: Record<string, string> = {};
@@ -130,7 +164,8 @@ export function storyFormErrors(mode: StoryFormMode, body: unknown): Record<stri
 }
 
 /** After a refused submit, the first field with a problem gets the focus (and scrolls into view). */
-const focusFirstError = () => requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus());
+const focusFirstError = () =>
+  requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus());
 
 interface StoryFormProps {
   mode: StoryFormMode;
@@ -149,7 +184,8 @@ export function StoryForm({ mode, story, candidates = [], saving, failure, onSub
       const errors = storyFormErrors(mode, storyRequestOf(mode, values, story));
       if (mode === 'from-brief' && !values.briefId) errors.briefId = 'Choose a brief';
       const winners = candidates.find((brief) => brief.briefId === values.briefId)?.winners ?? [];
-      if (mode === 'from-brief' && winners.length > 1 && !values.creatorId) errors.creatorId = 'Choose which winner the story is about';
+      if (mode === 'from-brief' && winners.length > 1 && !values.creatorId)
+        errors.creatorId = 'Choose which winner the story is about';
       return errors;
     },
   });
@@ -159,7 +195,11 @@ export function StoryForm({ mode, story, candidates = [], saving, failure, onSub
 
   return (
     <form
-      onSubmit={form.onSubmit((formValues) => onSubmit(storyRequestOf(mode, formValues, story), mode === 'from-brief' ? formValues.briefId : null), focusFirstError)}
+      onSubmit={form.onSubmit(
+        (formValues) =>
+          onSubmit(storyRequestOf(mode, formValues, story), mode === 'from-brief' ? formValues.briefId : null),
+        focusFirstError,
+      )}
       noValidate
     >
       <Stack gap="sm">
@@ -192,7 +232,10 @@ export function StoryForm({ mode, story, candidates = [], saving, failure, onSub
               <>
                 <Select
                   label="Winner"
-                  data={candidate.winners.map((winner) => ({ value: winner.creatorId, label: `${winner.name} (earned ${formatStoryBudget(winner.earned)})` }))}
+                  data={candidate.winners.map((winner) => ({
+                    value: winner.creatorId,
+                    label: `${winner.name} (earned ${formatStoryBudget(winner.earned)})`,
+                  }))}
                   allowDeselect={false}
                   {...form.getInputProps('creatorId')}
                   key={form.key('creatorId')}
@@ -210,16 +253,44 @@ export function StoryForm({ mode, story, candidates = [], saving, failure, onSub
         ) : null}
 
         <TextInput label="Title" required {...form.getInputProps('title')} key={form.key('title')} />
-        <Textarea label="Description" required autosize minRows={3} maxRows={10} {...form.getInputProps('description')} key={form.key('description')} />
+        <Textarea
+          label="Description"
+          required
+          autosize
+          minRows={3}
+          maxRows={10}
+          {...form.getInputProps('description')}
+          key={form.key('description')}
+        />
 
         {mode !== 'from-brief' ? (
           <>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <TextInput label="Brand name" required {...form.getInputProps('brandName')} key={form.key('brandName')} />
-              <TextInput label="Creator name" required {...form.getInputProps('creatorName')} key={form.key('creatorName')} />
-              <TextInput label="Brand logo link" placeholder="https://…" {...form.getInputProps('brandLogo')} key={form.key('brandLogo')} />
-              <TextInput label="Creator picture link" placeholder="https://…" {...form.getInputProps('creatorAvatar')} key={form.key('creatorAvatar')} />
-              <TextInput label="Creator type" placeholder="Video creator" {...form.getInputProps('creatorType')} key={form.key('creatorType')} />
+              <TextInput
+                label="Creator name"
+                required
+                {...form.getInputProps('creatorName')}
+                key={form.key('creatorName')}
+              />
+              <TextInput
+                label="Brand logo link"
+                placeholder="https://…"
+                {...form.getInputProps('brandLogo')}
+                key={form.key('brandLogo')}
+              />
+              <TextInput
+                label="Creator picture link"
+                placeholder="https://…"
+                {...form.getInputProps('creatorAvatar')}
+                key={form.key('creatorAvatar')}
+              />
+              <TextInput
+                label="Creator type"
+                placeholder="Video creator"
+                {...form.getInputProps('creatorType')}
+                key={form.key('creatorType')}
+              />
               <TextInput label="Brief title" {...form.getInputProps('briefTitle')} key={form.key('briefTitle')} />
               <Select
                 label="Category"
@@ -243,10 +314,27 @@ export function StoryForm({ mode, story, candidates = [], saving, failure, onSub
         ) : null}
 
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="Duration" placeholder="3 weeks" {...form.getInputProps('duration')} key={form.key('duration')} />
-          <TextInput label="Tags" description="Separated by commas" {...form.getInputProps('tags')} key={form.key('tags')} />
+          <TextInput
+            label="Duration"
+            placeholder="3 weeks"
+            {...form.getInputProps('duration')}
+            key={form.key('duration')}
+          />
+          <TextInput
+            label="Tags"
+            description="Separated by commas"
+            {...form.getInputProps('tags')}
+            key={form.key('tags')}
+          />
         </SimpleGrid>
-        <Textarea label="Outcome" autosize minRows={2} maxRows={6} {...form.getInputProps('outcome')} key={form.key('outcome')} />
+        <Textarea
+          label="Outcome"
+          autosize
+          minRows={2}
+          maxRows={6}
+          {...form.getInputProps('outcome')}
+          key={form.key('outcome')}
+        />
         <Text size="sm" fw={500}>
           Results{' '}
           <Text span size="xs" c="dimmed">
@@ -254,23 +342,77 @@ export function StoryForm({ mode, story, candidates = [], saving, failure, onSub
           </Text>
         </Text>
         <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
-          <NumberInput label="Reach" min={0} allowDecimal={false} thousandSeparator="," {...form.getInputProps('reach')} key={form.key('reach')} />
-          <NumberInput label="Engagement %" min={0} max={100} decimalScale={1} {...form.getInputProps('engagement')} key={form.key('engagement')} />
-          <NumberInput label="Conversion %" min={0} max={100} decimalScale={1} {...form.getInputProps('conversion')} key={form.key('conversion')} />
+          <NumberInput
+            label="Reach"
+            min={0}
+            allowDecimal={false}
+            thousandSeparator=","
+            {...form.getInputProps('reach')}
+            key={form.key('reach')}
+          />
+          <NumberInput
+            label="Engagement %"
+            min={0}
+            max={100}
+            decimalScale={1}
+            {...form.getInputProps('engagement')}
+            key={form.key('engagement')}
+          />
+          <NumberInput
+            label="Conversion %"
+            min={0}
+            max={100}
+            decimalScale={1}
+            {...form.getInputProps('conversion')}
+            key={form.key('conversion')}
+          />
           <NumberInput label="ROI %" min={-100} decimalScale={1} {...form.getInputProps('roi')} key={form.key('roi')} />
         </SimpleGrid>
-        <Textarea label="Brand quote" autosize minRows={2} maxRows={5} {...form.getInputProps('brandQuote')} key={form.key('brandQuote')} />
-        <Textarea label="Creator quote" autosize minRows={2} maxRows={5} {...form.getInputProps('creatorQuote')} key={form.key('creatorQuote')} />
-        <Textarea label="Gallery" description="Picture links, one per line" autosize minRows={2} maxRows={6} {...form.getInputProps('images')} key={form.key('images')} />
+        <Textarea
+          label="Brand quote"
+          autosize
+          minRows={2}
+          maxRows={5}
+          {...form.getInputProps('brandQuote')}
+          key={form.key('brandQuote')}
+        />
+        <Textarea
+          label="Creator quote"
+          autosize
+          minRows={2}
+          maxRows={5}
+          {...form.getInputProps('creatorQuote')}
+          key={form.key('creatorQuote')}
+        />
+        <Textarea
+          label="Gallery"
+          description="Picture links, one per line"
+          autosize
+          minRows={2}
+          maxRows={6}
+          {...form.getInputProps('images')}
+          key={form.key('images')}
+        />
         <Group gap="xl">
-          <Switch label="Featured" {...form.getInputProps('featured', { type: 'checkbox' })} key={form.key('featured')} />
-          {mode !== 'from-brief' && !linked ? <Switch label="Published" {...form.getInputProps('published', { type: 'checkbox' })} key={form.key('published')} /> : null}
+          <Switch
+            label="Featured"
+            {...form.getInputProps('featured', { type: 'checkbox' })}
+            key={form.key('featured')}
+          />
+          {mode !== 'from-brief' && !linked ? (
+            <Switch
+              label="Published"
+              {...form.getInputProps('published', { type: 'checkbox' })}
+              key={form.key('published')}
+            />
+          ) : null}
         </Group>
         {linked ? (
           <Text size="xs" c="dimmed">
             This story names {story?.brand.id ? story.brand.name : ''}
             {story?.brand.id && story.creator.id ? ' and ' : ''}
-            {story?.creator.id ? story.creator.name : ''}: it is published when they agree, and changing what they agreed to (anything but featured and tags) asks them again.
+            {story?.creator.id ? story.creator.name : ''}: it is published when they agree, and changing what they
+            agreed to (anything but featured and tags) asks them again.
           </Text>
         ) : null}
 

@@ -26,14 +26,23 @@ export const getSubmissions = (params: SubmissionsParams, signal?: AbortSignal) 
   });
 
 export const useSubmissions = (params: SubmissionsParams) =>
-  useQuery({ queryKey: queryKeys.admin.submissions(params), queryFn: ({ signal }) => getSubmissions(params, signal), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: queryKeys.admin.submissions(params),
+    queryFn: ({ signal }) => getSubmissions(params, signal),
+    placeholderData: keepPreviousData,
+  });
 
 /** GET /api/admin/submissions/:id: the brief, the creator, the content and the dates. */
 export const getSubmission = async (id: string, signal?: AbortSignal) =>
-  (await api.get<{ submission: TAdminSubmission }>(`/api/admin/submissions/${encodeURIComponent(id)}`, { signal })).submission;
+  (await api.get<{ submission: TAdminSubmission }>(`/api/admin/submissions/${encodeURIComponent(id)}`, { signal }))
+    .submission;
 
 export const useSubmission = (id: string | null) =>
-  useQuery({ queryKey: queryKeys.admin.submission(id ?? ''), queryFn: ({ signal }) => getSubmission(id!, signal), enabled: id !== null });
+  useQuery({
+    queryKey: queryKeys.admin.submission(id ?? ''),
+    queryFn: ({ signal }) => getSubmission(id!, signal),
+    enabled: id !== null,
+  });
 
 /**
  * PUT /api/admin/submissions/:id/review { status }: the brand's review rules — only a pending
@@ -43,9 +52,18 @@ export function useReviewSubmission() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, status }: { id: string; status: ReviewDecision }) =>
-      (await api.put<{ submission: TAdminSubmission }>(`/api/admin/submissions/${encodeURIComponent(id)}/review`, { status })).submission,
+      (
+        await api.put<{ submission: TAdminSubmission }>(`/api/admin/submissions/${encodeURIComponent(id)}/review`, {
+          status,
+        })
+      ).submission,
     onSettled: () => {
-      for (const key of [queryKeys.admin.submissions(), queryKeys.admin.attention(), queryKeys.admin.analytics(), queryKeys.admin.audit()]) {
+      for (const key of [
+        queryKeys.admin.submissions(),
+        queryKeys.admin.attention(),
+        queryKeys.admin.analytics(),
+        queryKeys.admin.audit(),
+      ]) {
         void queryClient.invalidateQueries({ queryKey: key });
       }
     },

@@ -21,14 +21,31 @@ interface ReviewSubmissionModalProps {
 const isWebLink = (value: string) => /^https?:\/\//i.test(value.trim());
 
 /** Review: the submission as the brand sees it (brief, creator, link, text), with Approve and Reject while it is pending. */
-export function ReviewSubmissionModal({ submissionId, onClose, onDecide, deciding, failure }: ReviewSubmissionModalProps) {
+export function ReviewSubmissionModal({
+  submissionId,
+  onClose,
+  onDecide,
+  deciding,
+  failure,
+}: ReviewSubmissionModalProps) {
   const detail = useSubmission(submissionId);
   return (
-    <Modal opened={submissionId !== null} onClose={() => (deciding ? undefined : onClose())} title="Review submission" size="lg" centered>
+    <Modal
+      opened={submissionId !== null}
+      onClose={() => (deciding ? undefined : onClose())}
+      title="Review submission"
+      size="lg"
+      centered
+    >
       {detail.isPending ? (
         <DetailSkeleton />
       ) : detail.isError ? (
-        <QueryError error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} title="Error fetching details" />
+        <QueryError
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+          retrying={detail.isFetching}
+          title="Error fetching details"
+        />
       ) : (
         <SubmissionDetails submission={detail.data} onDecide={onDecide} deciding={deciding} failure={failure} />
       )}
@@ -67,7 +84,9 @@ function SubmissionDetails({
         <DetailField label="Email">{submission.creator.email}</DetailField>
         <DetailField label="Brief reward pool">{formatUsd(submission.amount)}</DetailField>
         <DetailField label="Submitted">{formatDateTime(submission.submittedAt)}</DetailField>
-        <DetailField label="Reviewed">{submission.reviewedAt ? formatDateTime(submission.reviewedAt) : 'Not yet'}</DetailField>
+        <DetailField label="Reviewed">
+          {submission.reviewedAt ? formatDateTime(submission.reviewedAt) : 'Not yet'}
+        </DetailField>
         <DetailField label="Content">
           {isWebLink(submission.contentUrl) ? (
             <Anchor href={submission.contentUrl} target="_blank" rel="noopener noreferrer" size="sm">
@@ -100,10 +119,21 @@ function SubmissionDetails({
         <>
           <Divider />
           <Group justify="flex-end" gap="xs">
-            <Button color="red" variant="light" leftSection={<IconX size={16} />} onClick={() => onDecide(submission, 'rejected')} disabled={deciding}>
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconX size={16} />}
+              onClick={() => onDecide(submission, 'rejected')}
+              disabled={deciding}
+            >
               Reject
             </Button>
-            <Button color="green" leftSection={<IconCheck size={16} />} onClick={() => onDecide(submission, 'approved')} loading={deciding}>
+            <Button
+              color="green"
+              leftSection={<IconCheck size={16} />}
+              onClick={() => onDecide(submission, 'approved')}
+              loading={deciding}
+            >
               Shortlist
             </Button>
           </Group>

@@ -44,7 +44,11 @@ describe('Submissions', () => {
           200,
           page('submissions', [
             submission,
-            adminSubmission({ id: 's2', status: 'approved', creator: { fullName: 'Sam Rivera', userName: 'samr', email: 'sam@briefly.demo' } }),
+            adminSubmission({
+              id: 's2',
+              status: 'approved',
+              creator: { fullName: 'Sam Rivera', userName: 'samr', email: 'sam@briefly.demo' },
+            }),
           ]),
         ),
     });
@@ -64,7 +68,9 @@ describe('Submissions', () => {
   });
 
   it('filters by status and search through the address', async () => {
-    const { fetchMock, router, user } = renderSection({ 'GET /api/admin/submissions': () => json(200, page('submissions', [submission])) });
+    const { fetchMock, router, user } = renderSection({
+      'GET /api/admin/submissions': () => json(200, page('submissions', [submission])),
+    });
     await screen.findByRole('table', { name: 'Submissions' });
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Pending' }));
@@ -81,7 +87,10 @@ describe('Submissions', () => {
       expect(JSON.parse(String(init?.body))).toEqual({ status: 'approved' });
       return json(200, { submission: { ...submission, status: 'approved' } });
     });
-    const { user } = renderSection({ 'GET /api/admin/submissions': () => json(200, page('submissions', [submission])), [REVIEW]: review });
+    const { user } = renderSection({
+      'GET /api/admin/submissions': () => json(200, page('submissions', [submission])),
+      [REVIEW]: review,
+    });
     const table = await screen.findByRole('table', { name: 'Submissions' });
     await user.click(within(table).getByRole('button', { name: /^Shortlist Maya Chen/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Shortlist submission?' });
@@ -96,10 +105,16 @@ describe('Submissions', () => {
       'GET /api/admin/submissions': () => json(200, page('submissions', [submission])),
       [REVIEW]: () => json(409, { error: 'This submission has already been reviewed', code: 'CONFLICT' }),
     });
-    await user.click(within(await screen.findByRole('table', { name: 'Submissions' })).getByRole('button', { name: /^Reject Maya Chen/ }));
+    await user.click(
+      within(await screen.findByRole('table', { name: 'Submissions' })).getByRole('button', {
+        name: /^Reject Maya Chen/,
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Reject submission?' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error: This submission has already been reviewed');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Error: This submission has already been reviewed',
+    );
   });
 
   it('reviews in the detail modal: brief, creator, link and text, then rejects', async () => {
@@ -109,9 +124,16 @@ describe('Submissions', () => {
       [`GET /api/admin/submissions/${submission.id}`]: () => json(200, { submission }),
       [REVIEW]: review,
     });
-    await user.click(within(await screen.findByRole('table', { name: 'Submissions' })).getByRole('button', { name: /^Review Maya Chen/ }));
+    await user.click(
+      within(await screen.findByRole('table', { name: 'Submissions' })).getByRole('button', {
+        name: /^Review Maya Chen/,
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Review submission' });
-    expect(await within(dialog).findByRole('link', { name: /video\.example\/clip-1/ })).toHaveAttribute('target', '_blank');
+    expect(await within(dialog).findByRole('link', { name: /video\.example\/clip-1/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     expect(dialog).toHaveTextContent('Shot on a phone.');
     expect(dialog).toHaveTextContent('creator@briefly.demo');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));

@@ -17,7 +17,13 @@ import { useQueryFlag } from '@/hooks/use-query-flag';
 import { useDebouncedSearch, useUrlFilters } from '@/hooks/use-url-filters';
 import { formatDateTime } from '@/lib/brief-display';
 import { payoutStatusView } from '@/lib/payout-status';
-import { SUBMISSION_STATUSES, useReviewSubmission, useSubmissions, type ReviewDecision, type SubmissionStatusFilter } from '../api/submissions';
+import {
+  SUBMISSION_STATUSES,
+  useReviewSubmission,
+  useSubmissions,
+  type ReviewDecision,
+  type SubmissionStatusFilter,
+} from '../api/submissions';
 import { ReviewSubmissionModal } from './review-submission-modal';
 
 // The stored statuses read in the shared status language: approved is Shortlisted (winners included), rejected Not selected.
@@ -55,14 +61,22 @@ const COLUMNS: Array<AdminColumn<TAdminSubmission>> = [
     ),
   },
   { key: 'amount', header: 'Brief pool', align: 'right', render: (submission) => formatUsd(submission.amount) },
-  { key: 'status', header: 'Status', onPhone: false, render: (submission) => <SubmissionStatusBadge submission={submission} /> },
+  {
+    key: 'status',
+    header: 'Status',
+    onPhone: false,
+    render: (submission) => <SubmissionStatusBadge submission={submission} />,
+  },
   {
     key: 'reward',
     header: 'Reward',
     render: (submission) => {
       const state = submission.award ? payoutLabel(submission.award) : null;
       return state && submission.award ? (
-        <Badge variant="light" color={payoutStatusView(submission.award.payoutStatus, submission.award.rewardType).color}>
+        <Badge
+          variant="light"
+          color={payoutStatusView(submission.award.payoutStatus, submission.award.rewardType).color}
+        >
           {state}
         </Badge>
       ) : (
@@ -73,7 +87,8 @@ const COLUMNS: Array<AdminColumn<TAdminSubmission>> = [
   { key: 'submitted', header: 'Submitted', render: (submission) => formatDateTime(submission.submittedAt) },
 ];
 
-const asStatus = (value: string): SubmissionStatusFilter => SUBMISSION_STATUSES.find((status) => status === value) ?? 'all';
+const asStatus = (value: string): SubmissionStatusFilter =>
+  SUBMISSION_STATUSES.find((status) => status === value) ?? 'all';
 
 /**
  * Submissions (docs/product/admin.md#sections): every submission, searched and filtered by status;
@@ -107,8 +122,18 @@ export function SubmissionsSection() {
   return (
     <Stack gap="md">
       <ListToolbar label="Search and filter submissions">
-        <SearchField label="Search submissions" placeholder="Brief or creator" value={search.typed} onChange={search.type} />
-        <FilterSelect label="Status" options={STATUS_OPTIONS} value={status} onChange={(next) => update({ status: next === 'all' ? undefined : next })} />
+        <SearchField
+          label="Search submissions"
+          placeholder="Brief or creator"
+          value={search.typed}
+          onChange={search.type}
+        />
+        <FilterSelect
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(next) => update({ status: next === 'all' ? undefined : next })}
+        />
         <ToolbarActions>
           <ExportCsvButton
             path="/api/admin/submissions/export.csv"
@@ -133,7 +158,11 @@ export function SubmissionsSection() {
           <AreaEmptyState
             icon={<IconFileText size={28} stroke={1.6} />}
             title="No submissions found."
-            description={filtered ? 'No submission matches this search and status.' : 'Submissions appear here when creators apply to briefs.'}
+            description={
+              filtered
+                ? 'No submission matches this search and status.'
+                : 'Submissions appear here when creators apply to briefs.'
+            }
           />
         }
         paging={{ page, total: query.data?.total ?? 0, pageSize: ADMIN_PAGE_SIZE, onChange: setPage }}
@@ -159,10 +188,23 @@ export function SubmissionsSection() {
               </Button>
               {submission.status === 'pending' ? (
                 <>
-                  <Button size="xs" color="green" leftSection={<IconCheck size={14} />} onClick={() => ask('approved')} aria-label={`Shortlist ${who}`}>
+                  <Button
+                    size="xs"
+                    color="green"
+                    leftSection={<IconCheck size={14} />}
+                    onClick={() => ask('approved')}
+                    aria-label={`Shortlist ${who}`}
+                  >
                     Shortlist
                   </Button>
-                  <Button size="xs" variant="light" color="red" leftSection={<IconX size={14} />} onClick={() => ask('rejected')} aria-label={`Reject ${who}`}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    leftSection={<IconX size={14} />}
+                    onClick={() => ask('rejected')}
+                    aria-label={`Reject ${who}`}
+                  >
                     Reject
                   </Button>
                 </>
@@ -191,8 +233,9 @@ export function SubmissionsSection() {
         <Text size="sm">
           {confirming ? (
             <>
-              <b>{confirming.submission.creator.fullName}</b>’s submission to <b>{confirming.submission.brief.title}</b> will be marked{' '}
-              {SUBMISSION_STATUS_WORDS[confirming.status]}. The creator is notified, and the review cannot be changed afterwards.
+              <b>{confirming.submission.creator.fullName}</b>’s submission to <b>{confirming.submission.brief.title}</b>{' '}
+              will be marked {SUBMISSION_STATUS_WORDS[confirming.status]}. The creator is notified, and the review
+              cannot be changed afterwards.
             </>
           ) : null}
         </Text>

@@ -3,7 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export type WithdrawalDecision = { action: 'approve'; id: string; adminNotes: string } | { action: 'reject'; id: string; reason: string; adminNotes: string };
+export type WithdrawalDecision =
+  | { action: 'approve'; id: string; adminNotes: string }
+  | { action: 'reject'; id: string; reason: string; adminNotes: string };
 
 /**
  * POST /api/admin/withdrawal-requests/:id/approve { adminNotes } or …/reject { reason, adminNotes } (bearer, admin) → { data }.
@@ -11,7 +13,10 @@ export type WithdrawalDecision = { action: 'approve'; id: string; adminNotes: st
  */
 export const processWithdrawalRequest = async (decision: WithdrawalDecision) => {
   const path = `/api/admin/withdrawal-requests/${encodeURIComponent(decision.id)}/${decision.action}`;
-  const body = decision.action === 'approve' ? { adminNotes: decision.adminNotes } : { reason: decision.reason, adminNotes: decision.adminNotes };
+  const body =
+    decision.action === 'approve'
+      ? { adminNotes: decision.adminNotes }
+      : { reason: decision.reason, adminNotes: decision.adminNotes };
   return (await api.post<{ data: TWithdrawal }>(path, body, { idempotent: true })).data;
 };
 

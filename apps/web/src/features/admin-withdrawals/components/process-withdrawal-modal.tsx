@@ -42,7 +42,9 @@ export function ProcessWithdrawalModal({ request, action, onClose }: ProcessWith
     }
     setError(null);
     const decision =
-      action === 'approve' ? { action, id: request.id, adminNotes: adminNotes.trim() } : { action, id: request.id, reason: reason.trim(), adminNotes: adminNotes.trim() };
+      action === 'approve'
+        ? { action, id: request.id, adminNotes: adminNotes.trim() }
+        : { action, id: request.id, reason: reason.trim(), adminNotes: adminNotes.trim() };
     process.mutate(decision, {
       onSuccess: () => {
         notifications.show({ color: 'green', message: WITHDRAWAL_TOASTS.done(action) });
@@ -59,11 +61,17 @@ export function ProcessWithdrawalModal({ request, action, onClose }: ProcessWith
   };
 
   return (
-    <Modal opened={request !== null} onClose={close} title={action === 'approve' ? 'Approve withdrawal request' : 'Reject withdrawal request'} centered>
+    <Modal
+      opened={request !== null}
+      onClose={close}
+      title={action === 'approve' ? 'Approve withdrawal request' : 'Reject withdrawal request'}
+      centered
+    >
       {request ? (
         <Stack gap="sm">
           <Text size="sm">
-            <b>{request.creator.fullName}</b> (@{request.creator.userName}) asks to withdraw <b>{formatUsd(request.amount)}</b> {request.currency.toUpperCase()}.
+            <b>{request.creator.fullName}</b> (@{request.creator.userName}) asks to withdraw{' '}
+            <b>{formatUsd(request.amount)}</b> {request.currency.toUpperCase()}.
           </Text>
           {action === 'reject' ? (
             <Textarea
@@ -107,7 +115,12 @@ export function ProcessWithdrawalModal({ request, action, onClose }: ProcessWith
             <Button variant="default" onClick={close} disabled={process.isPending}>
               Cancel
             </Button>
-            <Button color={action === 'approve' ? 'green' : 'red'} onClick={submit} loading={process.isPending} disabled={reasonMissing}>
+            <Button
+              color={action === 'approve' ? 'green' : 'red'}
+              onClick={submit}
+              loading={process.isPending}
+              disabled={reasonMissing}
+            >
               {action === 'approve' ? 'Approve' : 'Reject'}
             </Button>
           </Group>

@@ -57,7 +57,10 @@ describe('WithdrawalsSection', () => {
       expect(JSON.parse(String(init?.body))).toEqual({ reason: 'Suspicious activity', adminNotes: 'Checked logs' });
       return json(200, { data: { ...list[0], status: 'rejected', reason: 'Suspicious activity' } });
     });
-    mockFetch({ 'GET /api/admin/withdrawal-requests': () => json(200, { data: list }), 'POST /api/admin/withdrawal-requests/w1/reject': reject });
+    mockFetch({
+      'GET /api/admin/withdrawal-requests': () => json(200, { data: list }),
+      'POST /api/admin/withdrawal-requests/w1/reject': reject,
+    });
     const { user } = renderSection();
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject withdrawal request' });
@@ -77,17 +80,22 @@ describe('WithdrawalsSection', () => {
   it('approves with optional notes and reports a failure with the server error', async () => {
     mockFetch({
       'GET /api/admin/withdrawal-requests': () => json(200, { data: list }),
-      'POST /api/admin/withdrawal-requests/w1/approve': () => json(409, { error: WITHDRAWAL_MESSAGES.notPending, code: 'CONFLICT' }),
+      'POST /api/admin/withdrawal-requests/w1/approve': () =>
+        json(409, { error: WITHDRAWAL_MESSAGES.notPending, code: 'CONFLICT' }),
     });
     const { user } = renderSection();
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve withdrawal request' });
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(`Failed to approve withdrawal request: ${WITHDRAWAL_MESSAGES.notPending}`);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      `Failed to approve withdrawal request: ${WITHDRAWAL_MESSAGES.notPending}`,
+    );
   });
 
   it('offers Retry when the list fails', async () => {
-    mockFetch({ 'GET /api/admin/withdrawal-requests': () => json(500, { error: 'Internal error', code: 'INTERNAL_ERROR' }) });
+    mockFetch({
+      'GET /api/admin/withdrawal-requests': () => json(500, { error: 'Internal error', code: 'INTERNAL_ERROR' }),
+    });
     renderSection();
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

@@ -13,7 +13,12 @@ import { ScrollX, scrollTabsClass } from '@/components/scroll-x/scroll-x';
 const TABS = ['all', 'pending', 'approved', 'rejected'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABELS: Record<Tab, string> = { all: 'All', pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
-const STATUS_COLORS: Record<TWithdrawal['status'], string> = { pending: 'yellow', approved: 'blue', completed: 'green', rejected: 'red' };
+const STATUS_COLORS: Record<TWithdrawal['status'], string> = {
+  pending: 'yellow',
+  approved: 'blue',
+  completed: 'green',
+  rejected: 'red',
+};
 
 function StatusBadge({ request }: { request: TWithdrawal }) {
   return (
@@ -83,11 +88,16 @@ const COLUMNS: ReadonlyArray<AdminColumn<TWithdrawal>> = [
     renderOnPhone: (request) => (request.reason || request.adminNotes ? <StatusNotes request={request} /> : null),
   },
   { key: 'requested', header: 'Requested', render: (request) => formatDateTime(request.requestedAt) },
-  { key: 'processed', header: 'Processed', render: (request) => (request.processedAt ? formatDateTime(request.processedAt) : '—') },
+  {
+    key: 'processed',
+    header: 'Processed',
+    render: (request) => (request.processedAt ? formatDateTime(request.processedAt) : '—'),
+  },
 ];
 
 /** Approved counts completed ones too: a completed request was approved and transferred. */
-const inTab = (tab: Tab, request: TWithdrawal) => tab === 'all' || request.status === tab || (tab === 'approved' && request.status === 'completed');
+const inTab = (tab: Tab, request: TWithdrawal) =>
+  tab === 'all' || request.status === tab || (tab === 'approved' && request.status === 'completed');
 
 /** The admin Withdrawals section (docs/product/admin.md#withdrawals): stats, tabs with counts, table, approve/reject modal. */
 export function WithdrawalsSection() {
@@ -96,21 +106,33 @@ export function WithdrawalsSection() {
   const [decision, setDecision] = useState<{ request: TWithdrawal; action: 'approve' | 'reject' } | null>(null);
 
   const requests = query.data ?? [];
-  const counts = Object.fromEntries(TABS.map((value) => [value, requests.filter((request) => inTab(value, request)).length])) as Record<Tab, number>;
+  const counts = Object.fromEntries(
+    TABS.map((value) => [value, requests.filter((request) => inTab(value, request)).length]),
+  ) as Record<Tab, number>;
   const totalAmount = sumDollars(requests.map((request) => request.amount));
   const shown = requests.filter((request) => inTab(tab, request));
 
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-        <Stat label="Total requests" value={query.data ? String(requests.length) : null} icon={IconReceipt} color="brand" />
+        <Stat
+          label="Total requests"
+          value={query.data ? String(requests.length) : null}
+          icon={IconReceipt}
+          color="brand"
+        />
         <Stat label="Pending" value={query.data ? String(counts.pending) : null} icon={IconClock} color="yellow" />
         <Stat label="Approved" value={query.data ? String(counts.approved) : null} icon={IconCheck} color="green" />
         <Stat label="Total amount" value={query.data ? formatUsd(totalAmount) : null} icon={IconCoins} color="teal" />
       </SimpleGrid>
 
       {query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load withdrawal requests" />
+        <QueryError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          title="Failed to load withdrawal requests"
+        />
       ) : (
         <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
           <Tabs value={tab} onChange={(value) => setTab(TABS.find((entry) => entry === value) ?? 'all')}>
@@ -136,10 +158,21 @@ export function WithdrawalsSection() {
               actions={(request) =>
                 request.status === 'pending' ? (
                   <>
-                    <Button size="xs" color="green" leftSection={<IconCheck size={14} />} onClick={() => setDecision({ request, action: 'approve' })}>
+                    <Button
+                      size="xs"
+                      color="green"
+                      leftSection={<IconCheck size={14} />}
+                      onClick={() => setDecision({ request, action: 'approve' })}
+                    >
                       Approve
                     </Button>
-                    <Button size="xs" variant="light" color="red" leftSection={<IconX size={14} />} onClick={() => setDecision({ request, action: 'reject' })}>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      leftSection={<IconX size={14} />}
+                      onClick={() => setDecision({ request, action: 'reject' })}
+                    >
                       Reject
                     </Button>
                   </>
@@ -160,12 +193,26 @@ export function WithdrawalsSection() {
         </Paper>
       )}
 
-      <ProcessWithdrawalModal request={decision?.request ?? null} action={decision?.action ?? 'approve'} onClose={() => setDecision(null)} />
+      <ProcessWithdrawalModal
+        request={decision?.request ?? null}
+        action={decision?.action ?? 'approve'}
+        onClose={() => setDecision(null)}
+      />
     </Stack>
   );
 }
 
-function Stat({ label, value, icon: StatIcon, color }: { label: string; value: string | null; icon: Icon; color: string }) {
+function Stat({
+  label,
+  value,
+  icon: StatIcon,
+  color,
+}: {
+  label: string;
+  value: string | null;
+  icon: Icon;
+  color: string;
+}) {
   return (
     <Paper withBorder p="md">
       <Group justify="space-between" wrap="nowrap" gap="xs">

@@ -61,7 +61,13 @@ export function AdminLoginForm() {
               </Text>
               <Code>{demo.password}</Code>
             </Group>
-            <Button size="xs" variant="white" mt={4} w="fit-content" onClick={() => form.setValues({ email: demo.email, password: demo.password })}>
+            <Button
+              size="xs"
+              variant="white"
+              mt={4}
+              w="fit-content"
+              onClick={() => form.setValues({ email: demo.email, password: demo.password })}
+            >
               Use demo credentials
             </Button>
           </Stack>
@@ -75,8 +81,21 @@ export function AdminLoginForm() {
               {error}
             </Alert>
           ) : null}
-          <TextInput label="Email" type="email" autoComplete="username" required leftSection={<IconMail size={18} stroke={1.6} />} {...form.getInputProps('email')} />
-          <PasswordInput label="Password" autoComplete="current-password" required leftSection={<IconLock size={18} stroke={1.6} />} {...form.getInputProps('password')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            leftSection={<IconMail size={18} stroke={1.6} />}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            leftSection={<IconLock size={18} stroke={1.6} />}
+            {...form.getInputProps('password')}
+          />
           <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
             Sign in as admin
           </Button>

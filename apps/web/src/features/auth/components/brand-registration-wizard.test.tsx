@@ -22,7 +22,8 @@ function renderWizard() {
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const stepHeading = () => screen.getByRole('heading', { level: 2 });
 /** Every test's server: the first step's email check says the address is free unless a test says otherwise. */
-const mockFetch = (handlers: Parameters<typeof mockFetchOnly>[0]) => mockFetchOnly({ 'POST /api/auth/email-available': () => json(200, { available: true }), ...handlers });
+const mockFetch = (handlers: Parameters<typeof mockFetchOnly>[0]) =>
+  mockFetchOnly({ 'POST /api/auth/email-available': () => json(200, { available: true }), ...handlers });
 
 /** Next, then the step it leads to (or the refusal): step 1 asks the server first. */
 async function pressNext(user: UserEvent) {
@@ -119,7 +120,9 @@ describe('BrandRegistrationWizard', () => {
   });
 
   it('moves on when the email check cannot answer (registering checks again)', async () => {
-    mockFetch({ 'POST /api/auth/email-available': () => json(429, { error: 'Too many requests', code: 'RATE_LIMITED' }) });
+    mockFetch({
+      'POST /api/auth/email-available': () => json(429, { error: 'Too many requests', code: 'RATE_LIMITED' }),
+    });
     const { user } = renderWizard();
     await fillBasics(user);
     await pressNext(user);

@@ -62,11 +62,18 @@ export const BRAND_STEPS: readonly WizardStep[] = [
   },
 ];
 
-const SOCIAL_FIELDS: ReadonlyArray<SocialField<'socialInstagram' | 'socialTwitter' | 'socialLinkedIn' | 'socialWebsite'>> = [
+const SOCIAL_FIELDS: ReadonlyArray<
+  SocialField<'socialInstagram' | 'socialTwitter' | 'socialLinkedIn' | 'socialWebsite'>
+> = [
   { name: 'socialWebsite', label: 'Website', placeholder: 'https://yourcompany.com', icon: <IconWorldWww size={16} /> },
   { name: 'socialInstagram', label: 'Instagram', placeholder: '@yourbrand', icon: <IconBrandInstagram size={16} /> },
   { name: 'socialTwitter', label: 'Twitter', placeholder: '@yourbrand', icon: <IconBrandX size={16} /> },
-  { name: 'socialLinkedIn', label: 'LinkedIn', placeholder: 'linkedin.com/company/…', icon: <IconBrandLinkedin size={16} /> },
+  {
+    name: 'socialLinkedIn',
+    label: 'LinkedIn',
+    placeholder: 'linkedin.com/company/…',
+    icon: <IconBrandLinkedin size={16} />,
+  },
 ];
 
 const BRAND_TERMS = [
@@ -100,7 +107,11 @@ function withChosenPaymentOnly(values: BrandRegistrationValues): BrandRegistrati
 /** Brand registration, 5 steps (docs/product/accounts.md#brand-registration). */
 export function BrandRegistrationWizard() {
   const form = useForm<BrandRegistrationValues>({ mode: 'controlled', initialValues: emptyBrandRegistration });
-  const wizard = useRegistrationWizard({ stepCount: BRAND_WIZARD_STEPS, validateStep: validateBrandStep, checkStep: checkEmailStep });
+  const wizard = useRegistrationWizard({
+    stepCount: BRAND_WIZARD_STEPS,
+    validateStep: validateBrandStep,
+    checkStep: checkEmailStep,
+  });
   const mutation = useRegisterBrand();
   const { signIn } = useSession();
   const navigate = useNavigate();
@@ -133,18 +144,30 @@ export function BrandRegistrationWizard() {
       onSubmit={submit}
       submitLabel="Create Brand Account"
       submitting={mutation.isPending}
-      aside={wizard.active === 0 ? <GoogleSignUp userType="brand" onError={(message) => wizard.fail(message, 0)} /> : null}
+      aside={
+        wizard.active === 0 ? <GoogleSignUp userType="brand" onError={(message) => wizard.fail(message, 0)} /> : null
+      }
     >
       {wizard.active === 0 ? (
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput label="Company name" autoComplete="organization" required {...form.getInputProps('companyName')} />
+            <TextInput
+              label="Company name"
+              autoComplete="organization"
+              required
+              {...form.getInputProps('companyName')}
+            />
             <TextInput label="Contact name" autoComplete="name" required {...form.getInputProps('contactName')} />
           </SimpleGrid>
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
-            <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+            <PasswordInput
+              label="Confirm password"
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('confirmPassword')}
+            />
           </SimpleGrid>
           <PasswordHint />
         </Stack>
@@ -167,7 +190,15 @@ export function BrandRegistrationWizard() {
             { label: 'Phone number', value: values.phoneNumber ? `${values.phoneCountry} ${values.phoneNumber}` : '' },
             {
               label: 'Address',
-              value: [values.addressStreet, values.addressCity, values.addressState, values.addressZip, values.addressCountry].filter(Boolean).join(', '),
+              value: [
+                values.addressStreet,
+                values.addressCity,
+                values.addressState,
+                values.addressZip,
+                values.addressCountry,
+              ]
+                .filter(Boolean)
+                .join(', '),
             },
             { label: 'Payment method', value: isPaymentMethod(method) ? PAYMENT_METHOD_LABELS[method] : '' },
           ]}

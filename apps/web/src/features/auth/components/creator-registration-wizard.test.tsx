@@ -21,7 +21,8 @@ function renderWizard() {
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const stepHeading = () => screen.getByRole('heading', { level: 2 });
 /** Every test's server: the first step's email check says the address is free unless a test says otherwise. */
-const mockFetch = (handlers: Parameters<typeof mockFetchOnly>[0]) => mockFetchOnly({ 'POST /api/auth/email-available': () => json(200, { available: true }), ...handlers });
+const mockFetch = (handlers: Parameters<typeof mockFetchOnly>[0]) =>
+  mockFetchOnly({ 'POST /api/auth/email-available': () => json(200, { available: true }), ...handlers });
 
 /** Next, then the step it leads to (or the refusal): step 1 asks the server first. */
 async function pressNext(user: UserEvent) {
@@ -144,7 +145,14 @@ describe('CreatorRegistrationWizard', () => {
     registration.resolve(
       json(201, {
         token: 'creator-token',
-        user: { id: 'c1', type: 'creator', email: 'grace@example.test', name: 'Grace Hopper', fullName: 'Grace Hopper', userName: 'grace' },
+        user: {
+          id: 'c1',
+          type: 'creator',
+          email: 'grace@example.test',
+          name: 'Grace Hopper',
+          fullName: 'Grace Hopper',
+          userName: 'grace',
+        },
       }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/creator/dashboard'));
@@ -155,7 +163,9 @@ describe('CreatorRegistrationWizard', () => {
     mockFetch({
       'POST /api/creators/register': () => {
         attempt += 1;
-        return attempt === 1 ? new Response('upstream down', { status: 502 }) : json(400, { error: REGISTRATION_MESSAGES.usernameCharacters, code: 'VALIDATION_ERROR' });
+        return attempt === 1
+          ? new Response('upstream down', { status: 502 })
+          : json(400, { error: REGISTRATION_MESSAGES.usernameCharacters, code: 'VALIDATION_ERROR' });
       },
     });
     const { user } = renderWizard();

@@ -59,9 +59,19 @@ type CreatorSocialField = 'socialInstagram' | 'socialTikTok' | 'socialYouTube' |
 const SOCIAL_FIELDS: ReadonlyArray<SocialField<CreatorSocialField>> = [
   { name: 'socialInstagram', label: 'Instagram', placeholder: '@yourhandle', icon: <IconBrandInstagram size={16} /> },
   { name: 'socialTikTok', label: 'TikTok', placeholder: '@yourhandle', icon: <IconBrandTiktok size={16} /> },
-  { name: 'socialYouTube', label: 'YouTube', placeholder: 'youtube.com/@yourchannel', icon: <IconBrandYoutube size={16} /> },
+  {
+    name: 'socialYouTube',
+    label: 'YouTube',
+    placeholder: 'youtube.com/@yourchannel',
+    icon: <IconBrandYoutube size={16} />,
+  },
   { name: 'socialTwitter', label: 'Twitter', placeholder: '@yourhandle', icon: <IconBrandX size={16} /> },
-  { name: 'socialLinkedIn', label: 'LinkedIn', placeholder: 'linkedin.com/in/…', icon: <IconBrandLinkedin size={16} /> },
+  {
+    name: 'socialLinkedIn',
+    label: 'LinkedIn',
+    placeholder: 'linkedin.com/in/…',
+    icon: <IconBrandLinkedin size={16} />,
+  },
 ];
 
 const CREATOR_TERMS = [
@@ -76,7 +86,11 @@ const CREATOR_TERMS = [
 /** Creator registration, 4 steps (docs/product/accounts.md#creator-registration). */
 export function CreatorRegistrationWizard() {
   const form = useForm<CreatorRegistrationValues>({ mode: 'controlled', initialValues: emptyCreatorRegistration });
-  const wizard = useRegistrationWizard({ stepCount: CREATOR_WIZARD_STEPS, validateStep: validateCreatorStep, checkStep: checkEmailStep });
+  const wizard = useRegistrationWizard({
+    stepCount: CREATOR_WIZARD_STEPS,
+    validateStep: validateCreatorStep,
+    checkStep: checkEmailStep,
+  });
   const mutation = useRegisterCreator();
   const { signIn } = useSession();
   const navigate = useNavigate();
@@ -88,7 +102,8 @@ export function CreatorRegistrationWizard() {
       { ...values, userName: values.userName.trim() },
       {
         onSuccess: (auth) => navigate(dashboardHref(signIn(auth).type), { replace: true }),
-        onError: (failure) => wizard.fail(registrationErrorMessage(failure), isAccountConflict(failure) ? 0 : wizard.active),
+        onError: (failure) =>
+          wizard.fail(registrationErrorMessage(failure), isAccountConflict(failure) ? 0 : wizard.active),
       },
     );
   };
@@ -109,7 +124,9 @@ export function CreatorRegistrationWizard() {
       onSubmit={submit}
       submitLabel="Create Creator Account"
       submitting={mutation.isPending}
-      aside={wizard.active === 0 ? <GoogleSignUp userType="creator" onError={(message) => wizard.fail(message, 0)} /> : null}
+      aside={
+        wizard.active === 0 ? <GoogleSignUp userType="creator" onError={(message) => wizard.fail(message, 0)} /> : null
+      }
     >
       {wizard.active === 0 ? (
         <Stack gap="md">
@@ -130,7 +147,12 @@ export function CreatorRegistrationWizard() {
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
-            <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+            <PasswordInput
+              label="Confirm password"
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('confirmPassword')}
+            />
           </SimpleGrid>
           <PasswordHint />
         </Stack>
@@ -151,7 +173,15 @@ export function CreatorRegistrationWizard() {
             { label: 'Phone number', value: values.phoneNumber ? `${values.phoneCountry} ${values.phoneNumber}` : '' },
             {
               label: 'Address',
-              value: [values.addressStreet, values.addressCity, values.addressState, values.addressZip, values.addressCountry].filter(Boolean).join(', '),
+              value: [
+                values.addressStreet,
+                values.addressCity,
+                values.addressState,
+                values.addressZip,
+                values.addressCountry,
+              ]
+                .filter(Boolean)
+                .join(', '),
             },
           ]}
         />

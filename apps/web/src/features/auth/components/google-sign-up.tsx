@@ -45,7 +45,11 @@ export function GoogleSignUp({ userType, onError }: GoogleSignUpProps) {
 
   return (
     <Stack gap="sm">
-      <Checkbox label="I accept the terms and conditions" checked={termsAccepted} onChange={(event) => setTermsAccepted(event.currentTarget.checked)} />
+      <Checkbox
+        label="I accept the terms and conditions"
+        checked={termsAccepted}
+        onChange={(event) => setTermsAccepted(event.currentTarget.checked)}
+      />
       <GoogleSignInButton clientId={clientId} text="signup_with" onCredential={handleCredential} onError={onError} />
       <Divider label="or sign up with email" labelPosition="center" />
     </Stack>

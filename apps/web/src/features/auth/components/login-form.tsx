@@ -100,7 +100,11 @@ export function LoginForm() {
       {googleClientId ? (
         <Stack gap="sm">
           <Divider label="or, for creator accounts" labelPosition="center" />
-          <GoogleSignInButton clientId={googleClientId} onCredential={handleGoogleCredential} onError={(message) => setError(message)} />
+          <GoogleSignInButton
+            clientId={googleClientId}
+            onCredential={handleGoogleCredential}
+            onError={(message) => setError(message)}
+          />
         </Stack>
       ) : null}
 

@@ -25,7 +25,12 @@ export function PaymentFields({ form }: { form: UseFormReturnType<BrandRegistrat
 
   return (
     <Stack gap="lg">
-      <Radio.Group label="Payment method" value={method} onChange={(value) => form.setFieldValue('paymentMethod', value)} required>
+      <Radio.Group
+        label="Payment method"
+        value={method}
+        onChange={(value) => form.setFieldValue('paymentMethod', value)}
+        required
+      >
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" mt="xs">
           {PAYMENT_METHODS.map((value) => (
             <Radio.Card key={value} value={value} className={classes.card} radius="md" p="md">
@@ -52,7 +57,12 @@ export function PaymentFields({ form }: { form: UseFormReturnType<BrandRegistrat
 
       {isCard ? (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <NativeSelect label="Card type" required data={[placeholderOption('Select card type'), ...CARD_TYPES]} {...form.getInputProps('cardType')} />
+          <NativeSelect
+            label="Card type"
+            required
+            data={[placeholderOption('Select card type'), ...CARD_TYPES]}
+            {...form.getInputProps('cardType')}
+          />
           <TextInput
             label="Card number (last 4 digits only)"
             required
@@ -68,8 +78,19 @@ export function PaymentFields({ form }: { form: UseFormReturnType<BrandRegistrat
       {isBank ? (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput label="Bank name" required autoComplete="off" {...form.getInputProps('bankName')} />
-          <NativeSelect label="Account type" required data={[placeholderOption('Select account type'), ...BANK_ACCOUNT_TYPES]} {...form.getInputProps('bankAccountType')} />
-          <TextInput label="Routing number" required inputMode="numeric" autoComplete="off" {...form.getInputProps('bankRouting')} />
+          <NativeSelect
+            label="Account type"
+            required
+            data={[placeholderOption('Select account type'), ...BANK_ACCOUNT_TYPES]}
+            {...form.getInputProps('bankAccountType')}
+          />
+          <TextInput
+            label="Routing number"
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            {...form.getInputProps('bankRouting')}
+          />
           <TextInput
             label="Account number (last 4 digits only)"
             required
@@ -84,7 +105,8 @@ export function PaymentFields({ form }: { form: UseFormReturnType<BrandRegistrat
 
       <Alert variant="light" color="gray" icon={<IconLock size={18} />} p="sm" role="note">
         <Text size="xs">
-          Briefly keeps only the last 4 digits of card and account numbers, to help you recognise the method later. Briefs are charged when you fund them, never at sign-up.
+          Briefly keeps only the last 4 digits of card and account numbers, to help you recognise the method later.
+          Briefs are charged when you fund them, never at sign-up.
         </Text>
       </Alert>
     </Stack>

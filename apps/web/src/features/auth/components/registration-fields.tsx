@@ -1,7 +1,18 @@
 // Field groups the brand and creator wizards share: contact details, social links and the terms.
 
 import { COUNTRIES, PHONE_COUNTRY_CODES } from '@briefly/shared/options';
-import { Checkbox, Grid, List, NativeSelect, Paper, ScrollArea, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Checkbox,
+  Grid,
+  List,
+  NativeSelect,
+  Paper,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 
@@ -23,15 +34,32 @@ export function ContactFields<T extends ContactValues>({ form }: { form: UseForm
           <NativeSelect label="Phone code" data={[...PHONE_COUNTRY_CODES]} {...form.getInputProps('phoneCountry')} />
         </Grid.Col>
         <Grid.Col span={{ base: 7, xs: 8 }}>
-          <TextInput label="Phone number" type="tel" autoComplete="tel-national" inputMode="tel" required {...form.getInputProps('phoneNumber')} />
+          <TextInput
+            label="Phone number"
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="tel"
+            required
+            {...form.getInputProps('phoneNumber')}
+          />
         </Grid.Col>
       </Grid>
-      <TextInput label="Street address" autoComplete="street-address" required {...form.getInputProps('addressStreet')} />
+      <TextInput
+        label="Street address"
+        autoComplete="street-address"
+        required
+        {...form.getInputProps('addressStreet')}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput label="City" autoComplete="address-level2" required {...form.getInputProps('addressCity')} />
         <TextInput label="State" autoComplete="address-level1" required {...form.getInputProps('addressState')} />
         <TextInput label="ZIP code" autoComplete="postal-code" required {...form.getInputProps('addressZip')} />
-        <NativeSelect label="Country" data={[...COUNTRIES]} autoComplete="country-name" {...form.getInputProps('addressCountry')} />
+        <NativeSelect
+          label="Country"
+          data={[...COUNTRIES]}
+          autoComplete="country-name"
+          {...form.getInputProps('addressCountry')}
+        />
       </SimpleGrid>
     </Stack>
   );
@@ -44,11 +72,24 @@ export interface SocialField<K extends string> {
   icon: ReactNode;
 }
 
-export function SocialFields<T, K extends string>({ form, fields }: { form: UseFormReturnType<T>; fields: ReadonlyArray<SocialField<K>> }) {
+export function SocialFields<T, K extends string>({
+  form,
+  fields,
+}: {
+  form: UseFormReturnType<T>;
+  fields: ReadonlyArray<SocialField<K>>;
+}) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
       {fields.map((field) => (
-        <TextInput key={field.name} label={field.label} placeholder={field.placeholder} leftSection={field.icon} autoComplete="url" {...form.getInputProps(field.name)} />
+        <TextInput
+          key={field.name}
+          label={field.label}
+          placeholder={field.placeholder}
+          leftSection={field.icon}
+          autoComplete="url"
+          {...form.getInputProps(field.name)}
+        />
       ))}
     </SimpleGrid>
   );
@@ -103,7 +144,10 @@ export function TermsFields<T extends { termsAccepted: boolean }>({
         </ScrollArea.Autosize>
       </Paper>
 
-      <Checkbox label="I accept the terms and conditions" {...form.getInputProps('termsAccepted', { type: 'checkbox' })} />
+      <Checkbox
+        label="I accept the terms and conditions"
+        {...form.getInputProps('termsAccepted', { type: 'checkbox' })}
+      />
     </Stack>
   );
 }

@@ -96,7 +96,15 @@ export function RegistrationWizard({
         </Text>
 
         <Box visibleFrom="sm" mt="xl">
-          <Stepper active={active} onStepClick={onStepClick} allowNextStepsSelect={false} size="sm" labelPosition="bottom" wrap={false} aria-label="Registration progress">
+          <Stepper
+            active={active}
+            onStepClick={onStepClick}
+            allowNextStepsSelect={false}
+            size="sm"
+            labelPosition="bottom"
+            wrap={false}
+            aria-label="Registration progress"
+          >
             {steps.map((item) => (
               <Stepper.Step key={item.title} label={item.short} icon={item.icon} aria-label={item.title} />
             ))}
@@ -107,7 +115,12 @@ export function RegistrationWizard({
           <Text size="xs" fw={600} c="dimmed" tt="uppercase" lts={0.5}>
             Step {active + 1} of {steps.length}
           </Text>
-          <Progress value={((active + 1) / steps.length) * 100} size="sm" mt={6} aria-label={`Step ${active + 1} of ${steps.length}`} />
+          <Progress
+            value={((active + 1) / steps.length) * 100}
+            size="sm"
+            mt={6}
+            aria-label={`Step ${active + 1} of ${steps.length}`}
+          />
         </Box>
       </Box>
 
@@ -132,7 +145,13 @@ export function RegistrationWizard({
 
           <div ref={fieldsRef}>{children}</div>
 
-          <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="space-between" gap="sm" pt="md" className={classes.actions}>
+          <Flex
+            direction={{ base: 'column-reverse', xs: 'row' }}
+            justify="space-between"
+            gap="sm"
+            pt="md"
+            className={classes.actions}
+          >
             <Button
               type="button"
               variant="default"
@@ -148,7 +167,12 @@ export function RegistrationWizard({
                 {submitting ? 'Creating Account...' : submitLabel}
               </Button>
             ) : (
-              <Button type="submit" rightSection={<IconArrowRight size={16} />} loading={checking} className={classes.actionButton}>
+              <Button
+                type="submit"
+                rightSection={<IconArrowRight size={16} />}
+                loading={checking}
+                className={classes.actionButton}
+              >
                 Next
               </Button>
             )}

@@ -8,7 +8,15 @@ import { SecuritySessions } from './security-sessions';
 
 // Security in the dashboards' Settings (docs/product/accounts.md#sessions).
 
-const brand: TSessionUser = { id: 'b1', type: 'brand', email: 'ada@example.test', name: 'Acme', companyName: 'Acme', contactName: 'Ada', emailVerified: true };
+const brand: TSessionUser = {
+  id: 'b1',
+  type: 'brand',
+  email: 'ada@example.test',
+  name: 'Acme',
+  companyName: 'Acme',
+  contactName: 'Ada',
+  emailVerified: true,
+};
 
 const HERE: TAccountSession = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -93,7 +101,10 @@ describe('SecuritySessions', () => {
     let fail = true;
     mockFetch({
       'GET /api/me': () => json(200, { user: brand }),
-      'GET /api/auth/sessions': () => (fail ? json(500, { code: 'INTERNAL_ERROR', error: 'Something went wrong on our side.' }) : json(200, { sessions: [] })),
+      'GET /api/auth/sessions': () =>
+        fail
+          ? json(500, { code: 'INTERNAL_ERROR', error: 'Something went wrong on our side.' })
+          : json(200, { sessions: [] }),
     });
     const user = userEvent.setup();
     renderSecurity();

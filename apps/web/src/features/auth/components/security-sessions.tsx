@@ -8,7 +8,8 @@ import { isApiError } from '@/lib/api-client';
 import { viewerDateTime } from '@/lib/viewer-time';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/sessions';
 
-const failureText = (failure: unknown) => (isApiError(failure) && !failure.isNetworkError && failure.body ? failure.body.error : MESSAGES.genericError);
+const failureText = (failure: unknown) =>
+  isApiError(failure) && !failure.isNetworkError && failure.body ? failure.body.error : MESSAGES.genericError;
 
 /**
  * Security in the brand's and the creator's Settings (docs/product/accounts.md#sessions): where the
@@ -30,7 +31,11 @@ export function SecuritySessions() {
   const signOutOthers = () => {
     setResult(null);
     revokeOthers.mutate(undefined, {
-      onSuccess: ({ revoked }) => setResult({ ok: true, text: revoked === 1 ? 'Signed out 1 other session.' : `Signed out ${revoked} other sessions.` }),
+      onSuccess: ({ revoked }) =>
+        setResult({
+          ok: true,
+          text: revoked === 1 ? 'Signed out 1 other session.' : `Signed out ${revoked} other sessions.`,
+        }),
       onError: (failure) => setResult({ ok: false, text: failureText(failure) }),
     });
   };
@@ -67,7 +72,12 @@ export function SecuritySessions() {
     const others = list.filter((session) => !session.current);
     body = (
       <Stack gap="xs">
-        <Stack gap="xs" component="ul" aria-label="Signed-in sessions" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <Stack
+          gap="xs"
+          component="ul"
+          aria-label="Signed-in sessions"
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
           {list.map((session) => (
             <Paper component="li" key={session.id} withBorder radius="md" p="sm">
               <Group justify="space-between" align="center" gap="xs" wrap="wrap">
@@ -88,7 +98,8 @@ export function SecuritySessions() {
                       Signed in {viewerDateTime(session.createdAt)}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      Last active {session.current ? 'now' : notificationRelativeTime(new Date(session.lastUsedAt)).toLowerCase()}
+                      Last active{' '}
+                      {session.current ? 'now' : notificationRelativeTime(new Date(session.lastUsedAt)).toLowerCase()}
                     </Text>
                   </div>
                 </Group>

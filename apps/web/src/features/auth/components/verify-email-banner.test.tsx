@@ -9,7 +9,14 @@ import { VerifyEmailBanner } from './verify-email-banner';
 
 // The dashboards' reminder while the address is unverified (docs/product/accounts.md#verified-email-addresses).
 
-const creator: TSessionUser = { id: 'c1', type: 'creator', email: 'grace@example.test', name: 'Grace', fullName: 'Grace', emailVerified: false };
+const creator: TSessionUser = {
+  id: 'c1',
+  type: 'creator',
+  email: 'grace@example.test',
+  name: 'Grace',
+  fullName: 'Grace',
+  emailVerified: false,
+};
 
 function renderBanner(user: TSessionUser) {
   window.localStorage.setItem('token', 'stored-token');
@@ -54,7 +61,10 @@ describe('VerifyEmailBanner', () => {
     expect(screen.queryByText('Verify your email address')).toBeNull();
     verified.unmount();
 
-    mockFetch({ 'GET /api/me': () => json(200, { user: creator }), 'GET /api/config/public': () => json(200, { ...PUBLIC_CONFIG, emailVerification: false }) });
+    mockFetch({
+      'GET /api/me': () => json(200, { user: creator }),
+      'GET /api/config/public': () => json(200, { ...PUBLIC_CONFIG, emailVerification: false }),
+    });
     renderBanner(creator);
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));

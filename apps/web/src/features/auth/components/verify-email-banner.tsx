@@ -23,15 +23,27 @@ export function VerifyEmailBanner() {
     setResult(null);
     resend.mutate(undefined, {
       onSuccess: (answer) => setResult({ ok: true, text: answer.message }),
-      onError: (failure) => setResult({ ok: false, text: isApiError(failure) && !failure.isNetworkError && failure.body ? failure.body.error : MESSAGES.genericError }),
+      onError: (failure) =>
+        setResult({
+          ok: false,
+          text:
+            isApiError(failure) && !failure.isNetworkError && failure.body ? failure.body.error : MESSAGES.genericError,
+        }),
     });
   };
 
   return (
-    <Alert color="yellow" variant="light" icon={<IconMailExclamation size={20} />} title="Verify your email address" mb="md">
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconMailExclamation size={20} />}
+      title="Verify your email address"
+      mb="md"
+    >
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
         <Text size="sm">
-          We sent a link to <strong>{user.email}</strong>. Until you follow it we send you no notification emails, and payouts and withdrawals wait.
+          We sent a link to <strong>{user.email}</strong>. Until you follow it we send you no notification emails, and
+          payouts and withdrawals wait.
         </Text>
         <Button size="xs" variant="default" onClick={handleResend} loading={resend.isPending}>
           Resend

@@ -11,7 +11,9 @@ function isFromState(state: unknown): state is { from: string } {
 export function useRememberedOrigin(): string | null {
   const [searchParams] = useSearchParams();
   const location = useLocation();
-  return safeNextPath(searchParams.get('next')) ?? (isFromState(location.state) ? safeNextPath(location.state.from) : null);
+  return (
+    safeNextPath(searchParams.get('next')) ?? (isFromState(location.state) ? safeNextPath(location.state.from) : null)
+  );
 }
 
 /** After sign-in: back to where the guard found the user, else to the dashboard of their type. */

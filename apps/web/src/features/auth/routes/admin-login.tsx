@@ -12,7 +12,8 @@ export function AdminLoginRoute() {
   useDocumentTitle('Admin sign in · Briefly');
   const { status, user } = useSession();
   const origin = useRememberedOrigin();
-  if (status === 'signed-in' && user?.type === 'admin') return <Navigate to={origin ?? dashboardHref('admin')} replace />;
+  if (status === 'signed-in' && user?.type === 'admin')
+    return <Navigate to={origin ?? dashboardHref('admin')} replace />;
 
   return (
     <AuthCard

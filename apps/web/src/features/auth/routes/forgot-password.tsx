@@ -27,7 +27,10 @@ export function ForgotPasswordRoute() {
     setError(null);
     mutation.mutate(email, {
       onSuccess: () => setSentTo(email.trim()),
-      onError: (failure) => setError(isApiError(failure) && !failure.isNetworkError && failure.body ? failure.body.error : MESSAGES.genericError),
+      onError: (failure) =>
+        setError(
+          isApiError(failure) && !failure.isNetworkError && failure.body ? failure.body.error : MESSAGES.genericError,
+        ),
     });
   });
 

@@ -13,7 +13,8 @@ export function LoginRoute() {
   const { status, user } = useSession();
   const origin = useRememberedOrigin();
   // Admins cannot use this screen; anyone else already signed in goes on to where they were heading.
-  if (status === 'signed-in' && user && user.type !== 'admin') return <Navigate to={origin ?? dashboardHref(user.type)} replace />;
+  if (status === 'signed-in' && user && user.type !== 'admin')
+    return <Navigate to={origin ?? dashboardHref(user.type)} replace />;
 
   return (
     <AuthCard

@@ -21,7 +21,9 @@ const pages = [
 
 describe('ForgotPasswordRoute', () => {
   it('asks for a link and says the same thing whatever the address', async () => {
-    const fetchMock = mockFetch({ 'POST /api/auth/password-reset': () => json(202, { ok: true, message: MESSAGES.resetRequested }) });
+    const fetchMock = mockFetch({
+      'POST /api/auth/password-reset': () => json(202, { ok: true, message: MESSAGES.resetRequested }),
+    });
     const user = userEvent.setup();
     renderRoutes(pages, '/forgot-password');
     await user.type(await screen.findByLabelText(/^Email/), 'someone@example.test');
@@ -54,7 +56,10 @@ describe('ResetPasswordRoute', () => {
   });
 
   it('turns an expired or used link into a way to ask again', async () => {
-    mockFetch({ 'POST /api/auth/password-reset/confirm': () => json(400, { error: MESSAGES.resetLinkExpired, code: 'TOKEN_EXPIRED' }) });
+    mockFetch({
+      'POST /api/auth/password-reset/confirm': () =>
+        json(400, { error: MESSAGES.resetLinkExpired, code: 'TOKEN_EXPIRED' }),
+    });
     const user = userEvent.setup();
     renderRoutes(pages, `/reset-password?token=${TOKEN}`);
     await user.type(await screen.findByLabelText(/^New password/), 'a-new-long-password');
@@ -81,7 +86,9 @@ describe('VerifyEmailRoute', () => {
   });
 
   it('shows why a used link does not work', async () => {
-    mockFetch({ 'POST /api/auth/verify-email': () => json(400, { error: MESSAGES.verifyLinkUsed, code: 'TOKEN_USED' }) });
+    mockFetch({
+      'POST /api/auth/verify-email': () => json(400, { error: MESSAGES.verifyLinkUsed, code: 'TOKEN_USED' }),
+    });
     renderRoutes(pages, `/verify-email?token=${TOKEN}`);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.verifyLinkUsed);
   });

@@ -31,7 +31,8 @@ export function ResetPasswordRoute() {
     initialValues: { password: '', confirmPassword: '' },
     validate: {
       password: (value) => (value.length >= PASSWORD_MIN_LENGTH ? null : REGISTRATION_MESSAGES.passwordTooShort),
-      confirmPassword: (value, values) => (value === values.password ? null : REGISTRATION_MESSAGES.passwordsDoNotMatch),
+      confirmPassword: (value, values) =>
+        value === values.password ? null : REGISTRATION_MESSAGES.passwordsDoNotMatch,
     },
   });
 
@@ -42,8 +43,11 @@ export function ResetPasswordRoute() {
       {
         onSuccess: () => setDone(true),
         onError: (failure) => {
-          if (isApiError(failure) && LINK_CODES.has(failure.code)) return setLinkProblem(failure.body?.error ?? MESSAGES.resetLinkInvalid);
-          setError(isApiError(failure) && !failure.isNetworkError && failure.body ? failure.body.error : MESSAGES.genericError);
+          if (isApiError(failure) && LINK_CODES.has(failure.code))
+            return setLinkProblem(failure.body?.error ?? MESSAGES.resetLinkInvalid);
+          setError(
+            isApiError(failure) && !failure.isNetworkError && failure.body ? failure.body.error : MESSAGES.genericError,
+          );
         },
       },
     );
@@ -60,7 +64,9 @@ export function ResetPasswordRoute() {
         }
       >
         <Stack gap="md">
-          <Text role="status">Your new password is set, and every device that was signed in to your account has been signed out.</Text>
+          <Text role="status">
+            Your new password is set, and every device that was signed in to your account has been signed out.
+          </Text>
           <Button component={Link} to={paths.auth.login.getHref()} size="md" fullWidth>
             Sign in
           </Button>
@@ -109,8 +115,20 @@ export function ResetPasswordRoute() {
               {error}
             </Alert>
           ) : null}
-          <PasswordInput label="New password" autoComplete="new-password" required key={form.key('password')} {...form.getInputProps('password')} />
-          <PasswordInput label="Confirm new password" autoComplete="new-password" required key={form.key('confirmPassword')} {...form.getInputProps('confirmPassword')} />
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            required
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            key={form.key('confirmPassword')}
+            {...form.getInputProps('confirmPassword')}
+          />
           <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
             Set new password
           </Button>

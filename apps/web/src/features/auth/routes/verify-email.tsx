@@ -19,7 +19,9 @@ export function VerifyEmailRoute() {
   const token = params.get('token') ?? '';
   const { user, updateUser } = useSession();
   const { mutate } = useVerifyEmail();
-  const [state, setState] = useState<State>(token ? { status: 'checking' } : { status: 'failed', message: MESSAGES.verifyLinkInvalid });
+  const [state, setState] = useState<State>(
+    token ? { status: 'checking' } : { status: 'failed', message: MESSAGES.verifyLinkInvalid },
+  );
   // A link is single use: ask once, even when effects run twice.
   const asked = useRef(false);
 
@@ -33,7 +35,11 @@ export function VerifyEmailRoute() {
         if (user) updateUser({ emailVerified: true });
       },
       onError: (failure) =>
-        setState({ status: 'failed', message: isApiError(failure) && !failure.isNetworkError && failure.body ? failure.body.error : MESSAGES.genericError }),
+        setState({
+          status: 'failed',
+          message:
+            isApiError(failure) && !failure.isNetworkError && failure.body ? failure.body.error : MESSAGES.genericError,
+        }),
     });
   }, [token, mutate, user, updateUser]);
 

@@ -4,7 +4,17 @@ import type { TBrandAnalytics } from '@briefly/shared/briefs';
 import { formatUsd } from '@briefly/shared/money';
 import { BarChart } from '@mantine/charts';
 import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChartBar, IconCoin, IconFileText, IconPercentage, IconReceipt, IconRocket, IconTrophy, IconUsers, type Icon } from '@tabler/icons-react';
+import {
+  IconChartBar,
+  IconCoin,
+  IconFileText,
+  IconPercentage,
+  IconReceipt,
+  IconRocket,
+  IconTrophy,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 import { AreaEmptyState } from '@/components/area-empty-state';
 import { QueryError } from '@/components/query-error';
 import { STATUS_COLORS, statusLabel } from '@/lib/brief-display';
@@ -51,12 +61,22 @@ function figures(data: TBrandAnalytics) {
   return [
     { label: 'Total spent', value: formatUsd(data.totalSpent), icon: IconReceipt, hint: 'Funded by card or wallet' },
     { label: 'Total rewards', value: formatUsd(data.totalRewards), icon: IconCoin, hint: 'Sum of reward pools' },
-    { label: 'Reward tiers value', value: formatUsd(data.totalRewardValue), icon: IconTrophy, hint: 'Sum of tier amounts' },
+    {
+      label: 'Reward tiers value',
+      value: formatUsd(data.totalRewardValue),
+      icon: IconTrophy,
+      hint: 'Sum of tier amounts',
+    },
     { label: 'Average reward', value: formatUsd(data.averageReward), icon: IconChartBar, hint: 'Pool per brief' },
     { label: 'Active campaigns', value: String(data.activeCampaigns), icon: IconRocket, hint: 'Published briefs' },
     { label: 'Total briefs', value: String(data.totalBriefs), icon: IconFileText },
     { label: 'Total submissions', value: String(data.totalSubmissions), icon: IconUsers },
-    { label: 'Conversion rate', value: `${data.conversionRate}%`, icon: IconPercentage, hint: 'Winners per submission' },
+    {
+      label: 'Conversion rate',
+      value: `${data.conversionRate}%`,
+      icon: IconPercentage,
+      hint: 'Winners per submission',
+    },
   ];
 }
 
@@ -85,9 +105,18 @@ export function BrandAnalyticsTab() {
           <Skeleton height={300} radius="lg" />
         </Stack>
       ) : query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load dashboard data" />
+        <QueryError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          title="Failed to load dashboard data"
+        />
       ) : query.data.totalBriefs === 0 ? (
-        <AreaEmptyState icon={<IconChartBar size={28} stroke={1.6} />} title="No analytics yet" description="Figures appear here once you have created a brief." />
+        <AreaEmptyState
+          icon={<IconChartBar size={28} stroke={1.6} />}
+          title="No analytics yet"
+          description="Figures appear here once you have created a brief."
+        />
       ) : (
         <AnalyticsContent data={query.data} />
       )}
@@ -96,7 +125,9 @@ export function BrandAnalyticsTab() {
 }
 
 function AnalyticsContent({ data }: { data: TBrandAnalytics }) {
-  const trends = data.monthlyTrends.slice(-MONTHLY_TRENDS).map((trend) => ({ ...trend, label: monthLabel(trend.month) }));
+  const trends = data.monthlyTrends
+    .slice(-MONTHLY_TRENDS)
+    .map((trend) => ({ ...trend, label: monthLabel(trend.month) }));
   const hasTrends = trends.some((trend) => trend.briefs > 0 || trend.submissions > 0);
   const top = data.topPerformingBriefs.slice(0, TOP_BRIEFS);
 

@@ -6,7 +6,8 @@ import { queryKeys } from '@/lib/query-keys';
 export type UpdateBriefBody = TUpdateBriefRequest;
 
 /** PUT /api/briefs/:id (bearer): a full edit, or `{ status }` alone. */
-export const updateBrief = ({ id, body }: { id: string; body: UpdateBriefBody }) => api.put<TBrandBriefResponse>(`/api/briefs/${encodeURIComponent(id)}`, body);
+export const updateBrief = ({ id, body }: { id: string; body: UpdateBriefBody }) =>
+  api.put<TBrandBriefResponse>(`/api/briefs/${encodeURIComponent(id)}`, body);
 
 export const useUpdateBrief = () => {
   const queryClient = useQueryClient();

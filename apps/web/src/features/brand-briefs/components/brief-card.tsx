@@ -23,7 +23,8 @@ import { BriefStatusBadge } from '@/components/brief-status-badge';
 import { formatDate, statusLabel, STATUS_COLORS } from '@/lib/brief-display';
 import classes from './brief-card.module.css';
 
-export type BriefAction = 'view' | 'edit' | 'publish' | 'draft' | 'archive' | 'submissions' | 'share' | 'delete' | 'fund';
+export type BriefAction =
+  'view' | 'edit' | 'publish' | 'draft' | 'archive' | 'submissions' | 'share' | 'delete' | 'fund';
 
 interface BriefCardProps {
   brief: TBrandBrief;
@@ -48,7 +49,14 @@ function fundedNote(brief: TBrandBrief): string {
 const percent = (part: number, whole: number) => (whole > 0 ? Math.min(100, Math.max(0, (part / whole) * 100)) : 0);
 
 /** A brief on My Briefs (docs/product/briefs.md#brief-card). */
-export function BriefCard({ brief, onAction, pending = null, canArchive = true, canDelete = true, extraActions }: BriefCardProps) {
+export function BriefCard({
+  brief,
+  onAction,
+  pending = null,
+  canArchive = true,
+  canDelete = true,
+  extraActions,
+}: BriefCardProps) {
   const titleId = `brief-${brief.id}-title`;
   const tiers = [...brief.rewardTiers].sort((a, b) => a.position - b.position);
   const hiddenTiers = tiers.length - MAX_TIERS_SHOWN;
@@ -113,7 +121,13 @@ export function BriefCard({ brief, onAction, pending = null, canArchive = true, 
           <Text size="sm" fw={500}>
             Not funded yet: fund this brief to publish it.
           </Text>
-          <Button size="compact-sm" leftSection={<IconCreditCard size={14} />} onClick={act('fund')} loading={pending === 'fund'} disabled={busy}>
+          <Button
+            size="compact-sm"
+            leftSection={<IconCreditCard size={14} />}
+            onClick={act('fund')}
+            loading={pending === 'fund'}
+            disabled={busy}
+          >
             Fund brief
           </Button>
         </Group>
@@ -219,13 +233,23 @@ export function BriefCard({ brief, onAction, pending = null, canArchive = true, 
         ) : null}
         {brief.status === 'published' ? (
           <Tooltip label="Move it back to draft: creators no longer see it" withArrow>
-            <Button {...actionButton} leftSection={<IconFileDownload size={14} />} onClick={act('draft')} loading={pending === 'draft'}>
+            <Button
+              {...actionButton}
+              leftSection={<IconFileDownload size={14} />}
+              onClick={act('draft')}
+              loading={pending === 'draft'}
+            >
               Unpublish
             </Button>
           </Tooltip>
         ) : null}
         {canArchive && brief.status !== 'archived' ? (
-          <Button {...actionButton} leftSection={<IconArchive size={14} />} onClick={act('archive')} loading={pending === 'archive'}>
+          <Button
+            {...actionButton}
+            leftSection={<IconArchive size={14} />}
+            onClick={act('archive')}
+            loading={pending === 'archive'}
+          >
             Archive
           </Button>
         ) : null}
@@ -239,12 +263,26 @@ export function BriefCard({ brief, onAction, pending = null, canArchive = true, 
         {canDelete && brief.isFunded ? (
           // A funded brief keeps its money's history: it is archived (and what is left refunded), never deleted.
           <Tooltip label="A funded brief can't be deleted: archive it, then refund what's left" withArrow>
-            <Button {...actionButton} color="red" variant="subtle" leftSection={<IconTrash size={14} />} data-disabled aria-disabled>
+            <Button
+              {...actionButton}
+              color="red"
+              variant="subtle"
+              leftSection={<IconTrash size={14} />}
+              data-disabled
+              aria-disabled
+            >
               Delete
             </Button>
           </Tooltip>
         ) : canDelete ? (
-          <Button {...actionButton} color="red" variant="subtle" leftSection={<IconTrash size={14} />} onClick={act('delete')} loading={pending === 'delete'}>
+          <Button
+            {...actionButton}
+            color="red"
+            variant="subtle"
+            leftSection={<IconTrash size={14} />}
+            onClick={act('delete')}
+            loading={pending === 'delete'}
+          >
             Delete
           </Button>
         ) : null}

@@ -1,6 +1,18 @@
 import type { TBrandBrief } from '@briefly/shared/briefs';
 import { formatUsd } from '@briefly/shared/money';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, ThemeIcon, Title, Tooltip, ActionIcon } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+  Tooltip,
+  ActionIcon,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconExternalLink, IconFileText, IconInfoCircle, IconRocket } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -23,7 +35,9 @@ export function BriefCreatedPanel({ brief, onDone }: BriefCreatedPanelProps) {
   const copy = async () => {
     const ok = await copyText(url);
     setCopied(ok);
-    notifications.show(ok ? { color: 'green', message: 'Link copied to clipboard!' } : { color: 'red', message: 'Failed to copy link' });
+    notifications.show(
+      ok ? { color: 'green', message: 'Link copied to clipboard!' } : { color: 'red', message: 'Failed to copy link' },
+    );
   };
 
   return (
@@ -50,9 +64,22 @@ export function BriefCreatedPanel({ brief, onDone }: BriefCreatedPanelProps) {
           Share link
         </Text>
         <Group gap="xs" wrap="nowrap">
-          <TextInput value={url} readOnly flex={1} size="sm" aria-labelledby="share-link-label" onFocus={(event) => event.currentTarget.select()} />
+          <TextInput
+            value={url}
+            readOnly
+            flex={1}
+            size="sm"
+            aria-labelledby="share-link-label"
+            onFocus={(event) => event.currentTarget.select()}
+          />
           <Tooltip label={copied ? 'Copied' : 'Copy link'} withArrow>
-            <ActionIcon size="lg" variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : undefined} onClick={copy} aria-label="Copy link">
+            <ActionIcon
+              size="lg"
+              variant={copied ? 'filled' : 'light'}
+              color={copied ? 'teal' : undefined}
+              onClick={copy}
+              aria-label="Copy link"
+            >
               {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
             </ActionIcon>
           </Tooltip>
@@ -60,14 +87,23 @@ export function BriefCreatedPanel({ brief, onDone }: BriefCreatedPanelProps) {
         {!live || brief.isPrivate ? (
           <Alert variant="light" color="gray" icon={<IconInfoCircle size={16} />} mt="xs" p="xs" role="note">
             <Text size="xs">
-              {!live ? 'Until the brief is funded and published, only you can open this link.' : 'This brief is private: only creators you invite can open this link.'}
+              {!live
+                ? 'Until the brief is funded and published, only you can open this link.'
+                : 'This brief is private: only creators you invite can open this link.'}
             </Text>
           </Alert>
         ) : null}
       </div>
 
       <Group justify="flex-end" gap="sm">
-        <Button variant="default" component="a" href={paths.brief.getHref(brief.id)} target="_blank" rel="noopener" rightSection={<IconExternalLink size={16} />}>
+        <Button
+          variant="default"
+          component="a"
+          href={paths.brief.getHref(brief.id)}
+          target="_blank"
+          rel="noopener"
+          rightSection={<IconExternalLink size={16} />}
+        >
           View brief
         </Button>
         <Button onClick={onDone}>Done</Button>
@@ -79,7 +115,15 @@ export function BriefCreatedPanel({ brief, onDone }: BriefCreatedPanelProps) {
 /** The success dialog on its own (a draft saved without funding). */
 export function BriefCreatedDialog({ brief, onClose }: { brief: TBrandBrief | null; onClose: () => void }) {
   return (
-    <Modal opened={brief !== null} onClose={onClose} centered size="lg" radius="lg" zIndex={400} title={<Text fw={700}>Brief saved</Text>}>
+    <Modal
+      opened={brief !== null}
+      onClose={onClose}
+      centered
+      size="lg"
+      radius="lg"
+      zIndex={400}
+      title={<Text fw={700}>Brief saved</Text>}
+    >
       {brief ? <BriefCreatedPanel brief={brief} onDone={onClose} /> : null}
     </Modal>
   );

@@ -24,7 +24,15 @@ interface BriefDetailModalProps {
   extraActions?: ReactNode;
 }
 
-function Section({ title, children, sectionRef }: { title: string; children: ReactNode; sectionRef?: React.Ref<HTMLElement> }) {
+function Section({
+  title,
+  children,
+  sectionRef,
+}: {
+  title: string;
+  children: ReactNode;
+  sectionRef?: React.Ref<HTMLElement>;
+}) {
   return (
     <Box component="section" ref={sectionRef} tabIndex={sectionRef ? -1 : undefined} style={{ outline: 'none' }}>
       <Text size="sm" fw={700} component="h3" mt={0} mb={6}>
@@ -49,7 +57,13 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Brief detail (docs/product/briefs.md#brief-detail). */
-export function BriefDetailModal({ brief: current, onClose, onEdit, focusSubmissions = false, extraActions }: BriefDetailModalProps) {
+export function BriefDetailModal({
+  brief: current,
+  onClose,
+  onEdit,
+  focusSubmissions = false,
+  extraActions,
+}: BriefDetailModalProps) {
   const submissionsRef = useRef<HTMLElement>(null);
   // Keep showing the last brief while the modal animates out.
   const [brief, setBrief] = useState(current);
@@ -123,7 +137,9 @@ export function BriefDetailModal({ brief: current, onClose, onEdit, focusSubmiss
                 </Group>
               </Detail>
               <Detail label="Visibility">{brief.isPrivate ? 'Private' : 'Public'}</Detail>
-              <Detail label="Funding status">{brief.isFunded ? `Funded on ${formatDate(brief.fundedAt)}` : 'Not funded'}</Detail>
+              <Detail label="Funding status">
+                {brief.isFunded ? `Funded on ${formatDate(brief.fundedAt)}` : 'Not funded'}
+              </Detail>
               <Detail label="Location">{brief.location || 'Anywhere'}</Detail>
             </SimpleGrid>
           </Paper>
@@ -189,7 +205,8 @@ export function BriefDetailModal({ brief: current, onClose, onEdit, focusSubmiss
                 ) : (
                   <Text size="sm">
                     <Anchor component={Link} to={paths.brand.reviewSubmissions.getHref(brief.id)} inherit>
-                      Review {brief.submissionsCount === 1 ? 'the submission' : `the ${brief.submissionsCount} submissions`}
+                      Review{' '}
+                      {brief.submissionsCount === 1 ? 'the submission' : `the ${brief.submissionsCount} submissions`}
                     </Anchor>{' '}
                     in Manage Rewards & Payments: shortlist or reject them, then pick winners.
                   </Text>
@@ -204,7 +221,14 @@ export function BriefDetailModal({ brief: current, onClose, onEdit, focusSubmiss
 
           <Group justify="flex-end" gap="sm">
             {extraActions}
-            <Button variant="default" component="a" href={paths.brief.getHref(brief.id)} target="_blank" rel="noopener" rightSection={<IconExternalLink size={16} />}>
+            <Button
+              variant="default"
+              component="a"
+              href={paths.brief.getHref(brief.id)}
+              target="_blank"
+              rel="noopener"
+              rightSection={<IconExternalLink size={16} />}
+            >
               Public page
             </Button>
             <Button leftSection={<IconEdit size={16} />} onClick={() => onEdit(brief)}>

@@ -1,7 +1,18 @@
 import { MAX_WINNERS, MIN_REWARD_DOLLARS } from '@briefly/shared/briefs';
 import { formatUsd } from '@briefly/shared/money';
 import { lazy, Suspense } from 'react';
-import { Checkbox, Divider, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Checkbox,
+  Divider,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { IconCalendar, IconCurrencyDollar, IconMapPin, IconTrophy } from '@tabler/icons-react';
 import { DollarInput } from '@/components/dollar-input';
 import { humanizeKey, humanizeValue } from '@/lib/brief-display';
@@ -27,7 +38,8 @@ export function BriefFields({ value, onChange, disabled, lockedReward, feePercen
   const template = templateById(value.template);
   const templateKeys = new Set<string>(template?.fields.map((field) => field.key) ?? []);
   const extraKeys = Object.keys(value.additionalFields).filter((key) => !templateKeys.has(key));
-  const setField = (key: string, fieldValue: string | string[]) => onChange({ additionalFields: { ...value.additionalFields, [key]: fieldValue } });
+  const setField = (key: string, fieldValue: string | string[]) =>
+    onChange({ additionalFields: { ...value.additionalFields, [key]: fieldValue } });
 
   return (
     <Stack gap="md">
@@ -73,7 +85,18 @@ export function BriefFields({ value, onChange, disabled, lockedReward, feePercen
           maxLength={200}
           disabled={disabled}
         />
-        <Suspense fallback={<TextInput label="Deadline" required placeholder="Loading calendar…" size="md" leftSection={<IconCalendar size={18} stroke={1.6} />} disabled />}>
+        <Suspense
+          fallback={
+            <TextInput
+              label="Deadline"
+              required
+              placeholder="Loading calendar…"
+              size="md"
+              leftSection={<IconCalendar size={18} stroke={1.6} />}
+              disabled
+            />
+          }
+        >
           <DeadlinePicker value={value.deadline} onChange={(deadline) => onChange({ deadline })} disabled={disabled} />
         </Suspense>
         <NumberInput
@@ -100,7 +123,11 @@ export function BriefFields({ value, onChange, disabled, lockedReward, feePercen
           placeholder="1,000.00"
           value={value.reward}
           onChange={(next) => onChange({ reward: next })}
-          description={lockedReward != null ? `Fixed at the ${formatUsd(lockedReward)} paid for this brief` : 'The whole pool, in USD (minimum $1)'}
+          description={
+            lockedReward != null
+              ? `Fixed at the ${formatUsd(lockedReward)} paid for this brief`
+              : 'The whole pool, in USD (minimum $1)'
+          }
           disabled={disabled || lockedReward != null}
         />
       </SimpleGrid>
@@ -173,7 +200,12 @@ export function BriefFields({ value, onChange, disabled, lockedReward, feePercen
                   label={humanizeKey(key)}
                   value={Array.isArray(current) ? current.join(', ') : (current ?? '')}
                   onChange={(event) =>
-                    setField(key, Array.isArray(current) ? event.currentTarget.value.split(',').map((item) => item.trimStart()) : event.currentTarget.value)
+                    setField(
+                      key,
+                      Array.isArray(current)
+                        ? event.currentTarget.value.split(',').map((item) => item.trimStart())
+                        : event.currentTarget.value,
+                    )
                   }
                   description={Array.isArray(current) ? 'Separate items with commas' : undefined}
                   maxLength={2000}

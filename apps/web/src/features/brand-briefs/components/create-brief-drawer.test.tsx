@@ -16,7 +16,15 @@ function renderDrawer() {
     [
       {
         path: '/brand/dashboard',
-        element: <CreateBriefDrawer opened onClose={() => {}} onContinueToPayment={onContinueToPayment} onSavedDraft={() => {}} feePercent={10} />,
+        element: (
+          <CreateBriefDrawer
+            opened
+            onClose={() => {}}
+            onContinueToPayment={onContinueToPayment}
+            onSavedDraft={() => {}}
+            feePercent={10}
+          />
+        ),
       },
     ],
     '/brand/dashboard?tab=create-brief',
@@ -46,14 +54,23 @@ describe('CreateBriefDrawer', () => {
   it('starts with the five templates and start from scratch, then shows the template fields', async () => {
     mockFetch({});
     const { user } = renderDrawer();
-    for (const name of ['Podcast / Live', 'E-commerce Product', 'Talent Giveaway', 'Tweets', 'IG Story Blitz', 'Start from scratch']) {
+    for (const name of [
+      'Podcast / Live',
+      'E-commerce Product',
+      'Talent Giveaway',
+      'Tweets',
+      'IG Story Blitz',
+      'Start from scratch',
+    ]) {
       expect(screen.getByRole('button', { name: new RegExp(name) })).toBeInTheDocument();
     }
     await user.click(screen.getByRole('button', { name: /E-commerce Product/ }));
     expect(screen.getByLabelText('Product name')).toBeInTheDocument();
     expect(screen.getByLabelText('Location')).toHaveValue('Anywhere');
     expect(screen.getByLabelText(/Private brief/)).toHaveAccessibleDescription('Only invited creators can see it');
-    expect(screen.getByText('A 10% platform fee is taken from each cash or credit reward when it is awarded.')).toBeInTheDocument();
+    expect(
+      screen.getByText('A 10% platform fee is taken from each cash or credit reward when it is awarded.'),
+    ).toBeInTheDocument();
     // The footer's actions are one group, laid out by CSS in two rows on a phone (Back and Save as
     // draft, then a full-width Continue) and one row from 576 px.
     const actions = screen.getByRole('group', { name: 'Brief actions' });
@@ -64,68 +81,78 @@ describe('CreateBriefDrawer', () => {
     ).toEqual(['Back', 'Save as draft', 'Continue to payment']);
   });
 
-  it('refuses with the spec messages in the spec order, then hands the values to the payment step', JOURNEY, async () => {
-    mockFetch({ 'GET /api/me': () => json(200, { user: BRAND_USER }) });
-    const { user, onContinueToPayment } = renderDrawer();
-    await user.click(screen.getByRole('button', { name: /Start from scratch/ }));
+  it(
+    'refuses with the spec messages in the spec order, then hands the values to the payment step',
+    JOURNEY,
+    async () => {
+      mockFetch({ 'GET /api/me': () => json(200, { user: BRAND_USER }) });
+      const { user, onContinueToPayment } = renderDrawer();
+      await user.click(screen.getByRole('button', { name: /Start from scratch/ }));
 
-    // 1. Not signed in.
-    await pressContinue(user);
-    await expectMessage(BRIEF_MESSAGES.loginRequired);
-    storeSession(BRAND_USER);
+      // 1. Not signed in.
+      await pressContinue(user);
+      await expectMessage(BRIEF_MESSAGES.loginRequired);
+      storeSession(BRAND_USER);
 
-    // 2. Title, description and requirements.
-    await pressContinue(user);
-    await expectMessage(BRIEF_MESSAGES.requiredFields);
-    await user.type(screen.getByLabelText('Title'), 'Latte art giveaway');
-    await user.type(screen.getByLabelText('Description'), 'Show us your latte art.');
-    await pressContinue(user);
-    await expectMessage(BRIEF_MESSAGES.requiredFields);
-    await user.type(screen.getByLabelText('Requirements'), 'One short video.');
+      // 2. Title, description and requirements.
+      await pressContinue(user);
+      await expectMessage(BRIEF_MESSAGES.requiredFields);
+      await user.type(screen.getByLabelText('Title'), 'Latte art giveaway');
+      await user.type(screen.getByLabelText('Description'), 'Show us your latte art.');
+      await pressContinue(user);
+      await expectMessage(BRIEF_MESSAGES.requiredFields);
+      await user.type(screen.getByLabelText('Requirements'), 'One short video.');
 
-    // 3. Deadline.
-    await pressContinue(user);
-    await expectMessage(BRIEF_MESSAGES.deadline);
-    await pickDeadline(user);
+      // 3. Deadline.
+      await pressContinue(user);
+      await expectMessage(BRIEF_MESSAGES.deadline);
+      await pickDeadline(user);
 
-    // 4. Winners.
-    await user.clear(screen.getByLabelText('Number of winners'));
-    await pressContinue(user);
-    await expectMessage(BRIEF_MESSAGES.winners);
-    await user.type(screen.getByLabelText('Number of winners'), '2');
+      // 4. Winners.
+      await user.clear(screen.getByLabelText('Number of winners'));
+      await pressContinue(user);
+      await expectMessage(BRIEF_MESSAGES.winners);
+      await user.type(screen.getByLabelText('Number of winners'), '2');
 
-    // 5. At least one tier (manual tiers, all removed).
-    await user.click(screen.getByText('Set manually'));
-    await user.click(screen.getByRole('button', { name: 'Remove Reward 2' }));
-    await user.click(screen.getByRole('button', { name: 'Remove Reward 1' }));
-    await pressContinue(user);
-    await expectMessage(BRIEF_MESSAGES.tiers);
+      // 5. At least one tier (manual tiers, all removed).
+      await user.click(screen.getByText('Set manually'));
+      await user.click(screen.getByRole('button', { name: 'Remove Reward 2' }));
+      await user.click(screen.getByRole('button', { name: 'Remove Reward 1' }));
+      await pressContinue(user);
+      await expectMessage(BRIEF_MESSAGES.tiers);
 
-    // 6. Tier amounts above 0.
-    await user.click(screen.getByRole('button', { name: 'Add tier' }));
-    await pressContinue(user);
-    await expectMessage(BRIEF_MESSAGES.tierAmounts);
+      // 6. Tier amounts above 0.
+      await user.click(screen.getByRole('button', { name: 'Add tier' }));
+      await pressContinue(user);
+      await expectMessage(BRIEF_MESSAGES.tierAmounts);
 
-    // Then the server's own checks: the pool, and tiers within it.
-    await user.clear(screen.getByLabelText('Reward 1 cash amount'));
-    await user.type(screen.getByLabelText('Reward 1 cash amount'), '300');
-    await pressContinue(user);
-    await expectMessage(BRIEF_MESSAGES.minReward);
-    await user.type(screen.getByLabelText('Total reward'), '250');
-    await pressContinue(user);
-    await expectMessage(BRIEF_MESSAGES.tiersExceedPool);
+      // Then the server's own checks: the pool, and tiers within it.
+      await user.clear(screen.getByLabelText('Reward 1 cash amount'));
+      await user.type(screen.getByLabelText('Reward 1 cash amount'), '300');
+      await pressContinue(user);
+      await expectMessage(BRIEF_MESSAGES.minReward);
+      await user.type(screen.getByLabelText('Total reward'), '250');
+      await pressContinue(user);
+      await expectMessage(BRIEF_MESSAGES.tiersExceedPool);
 
-    await user.clear(screen.getByLabelText('Reward 1 cash amount'));
-    await user.type(screen.getByLabelText('Reward 1 cash amount'), '200');
-    await user.type(screen.getByLabelText('Reward 1 credit amount'), '50');
-    await pressContinue(user);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(onContinueToPayment).toHaveBeenCalledTimes(1);
-    const values = onContinueToPayment.mock.calls[0]![0];
-    expect(values).toMatchObject({ title: 'Latte art giveaway', reward: 250, amountOfWinners: 2, tierMode: 'manual', location: 'Anywhere' });
-    expect(values.manualTiers).toEqual([{ name: 'Reward 1', description: '', cashAmount: 200, creditAmount: 50 }]);
-    expect(Date.parse(values.deadline)).toBeGreaterThan(Date.now());
-  });
+      await user.clear(screen.getByLabelText('Reward 1 cash amount'));
+      await user.type(screen.getByLabelText('Reward 1 cash amount'), '200');
+      await user.type(screen.getByLabelText('Reward 1 credit amount'), '50');
+      await pressContinue(user);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(onContinueToPayment).toHaveBeenCalledTimes(1);
+      const values = onContinueToPayment.mock.calls[0]![0];
+      expect(values).toMatchObject({
+        title: 'Latte art giveaway',
+        reward: 250,
+        amountOfWinners: 2,
+        tierMode: 'manual',
+        location: 'Anywhere',
+      });
+      expect(values.manualTiers).toEqual([{ name: 'Reward 1', description: '', cashAmount: 200, creditAmount: 50 }]);
+      expect(Date.parse(values.deadline)).toBeGreaterThan(Date.now());
+    },
+  );
 
   it('previews the automatic split live, and the tiers always sum to the reward', JOURNEY, async () => {
     mockFetch({});

@@ -6,7 +6,14 @@ import { useState, type FormEvent } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { readToken } from '@/lib/session-storage';
 import { useCreateBrief } from '../api/create-brief';
-import { asNumber, checkBriefForm, createBriefBody, emptyBriefForm, templateById, type BriefFormState } from '../lib/brief-form';
+import {
+  asNumber,
+  checkBriefForm,
+  createBriefBody,
+  emptyBriefForm,
+  templateById,
+  type BriefFormState,
+} from '../lib/brief-form';
 import { BriefFields } from './brief-fields';
 import { TemplatePicker } from './template-picker';
 import classes from './create-brief-drawer.module.css';
@@ -28,7 +35,13 @@ type Step = 'template' | 'form';
  * is the form with the creation checks in their order; then the payment dialog takes over.
  * It keeps what was typed while closed; mount it with a new `key` to start afresh.
  */
-export function CreateBriefDrawer({ opened, onClose, onContinueToPayment, onSavedDraft, feePercent }: CreateBriefDrawerProps) {
+export function CreateBriefDrawer({
+  opened,
+  onClose,
+  onContinueToPayment,
+  onSavedDraft,
+  feePercent,
+}: CreateBriefDrawerProps) {
   const [step, setStep] = useState<Step>('template');
   const [values, setValues] = useState<BriefFormState>(() => emptyBriefForm());
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +52,9 @@ export function CreateBriefDrawer({ opened, onClose, onContinueToPayment, onSave
     setValues((current) => {
       const fresh = emptyBriefForm(template);
       // Keep what the brand typed in the common fields when switching templates.
-      const kept = Object.fromEntries(Object.entries(current.additionalFields).filter(([key]) => key in fresh.additionalFields));
+      const kept = Object.fromEntries(
+        Object.entries(current.additionalFields).filter(([key]) => key in fresh.additionalFields),
+      );
       return { ...current, template, additionalFields: { ...fresh.additionalFields, ...kept } };
     });
     setError(null);
@@ -67,7 +82,8 @@ export function CreateBriefDrawer({ opened, onClose, onContinueToPayment, onSave
     if (!check()) return;
     saveDraft.mutate(createBriefBody(values, { draft: true }), {
       onSuccess: (response) => onSavedDraft(response.brief),
-      onError: (failure) => setError(`Error: Failed to create brief: ${isApiError(failure) ? failure.message : 'Please try again.'}`),
+      onError: (failure) =>
+        setError(`Error: Failed to create brief: ${isApiError(failure) ? failure.message : 'Please try again.'}`),
     });
   };
 
@@ -135,10 +151,21 @@ export function CreateBriefDrawer({ opened, onClose, onContinueToPayment, onSave
               >
                 Back
               </Button>
-              <Button className={classes.draft} variant="default" leftSection={<IconDeviceFloppy size={16} />} onClick={saveAsDraft} loading={saveDraft.isPending}>
+              <Button
+                className={classes.draft}
+                variant="default"
+                leftSection={<IconDeviceFloppy size={16} />}
+                onClick={saveAsDraft}
+                loading={saveDraft.isPending}
+              >
                 Save as draft
               </Button>
-              <Button className={classes.pay} type="submit" leftSection={<IconCreditCard size={16} />} disabled={saveDraft.isPending}>
+              <Button
+                className={classes.pay}
+                type="submit"
+                leftSection={<IconCreditCard size={16} />}
+                disabled={saveDraft.isPending}
+              >
                 {reward > 0 ? `Continue to payment · ${formatUsd(reward)}` : 'Continue to payment'}
               </Button>
             </div>

@@ -7,7 +7,15 @@ import { endOfDayIso, localDay } from '../lib/brief-form';
 const todayDay = () => localDay(new Date().toISOString()) ?? undefined;
 
 /** A brief's deadline: a day from today on, kept as the end of that day (docs/product/briefs.md). */
-export function DeadlinePicker({ value, onChange, disabled }: { value: string; onChange: (deadline: string) => void; disabled?: boolean }) {
+export function DeadlinePicker({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: string;
+  onChange: (deadline: string) => void;
+  disabled?: boolean;
+}) {
   return (
     <DatePickerInput
       label="Deadline"

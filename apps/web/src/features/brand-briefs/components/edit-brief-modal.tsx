@@ -21,7 +21,16 @@ export function EditBriefModal({ brief: current, onClose, feePercent }: EditBrie
   const [brief, setBrief] = useState(current);
   if (current && current !== brief) setBrief(current);
   return (
-    <Modal opened={current !== null} onClose={onClose} size="xl" radius="lg" centered zIndex={360} title={<Text fw={700}>Edit brief</Text>} closeOnClickOutside={false}>
+    <Modal
+      opened={current !== null}
+      onClose={onClose}
+      size="xl"
+      radius="lg"
+      centered
+      zIndex={360}
+      title={<Text fw={700}>Edit brief</Text>}
+      closeOnClickOutside={false}
+    >
       {brief ? <EditBriefForm brief={brief} onDone={onClose} feePercent={feePercent} /> : null}
     </Modal>
   );
@@ -54,7 +63,12 @@ function EditBriefForm({ brief, onDone, feePercent }: { brief: TBrandBrief; onDo
           notifications.show({ color: 'green', message: 'Brief updated successfully' });
           onDone();
         },
-        onError: (failure) => setError(isApiError(failure) && !failure.isNetworkError ? failure.message : 'Failed to update brief. Please try again.'),
+        onError: (failure) =>
+          setError(
+            isApiError(failure) && !failure.isNetworkError
+              ? failure.message
+              : 'Failed to update brief. Please try again.',
+          ),
       },
     );
   };
@@ -76,7 +90,13 @@ function EditBriefForm({ brief, onDone, feePercent }: { brief: TBrandBrief; onDo
           comboboxProps={{ zIndex: 500 }}
           disabled={update.isPending}
         />
-        <BriefFields value={values} onChange={change} disabled={update.isPending} lockedReward={brief.isFunded ? brief.reward : null} feePercent={feePercent} />
+        <BriefFields
+          value={values}
+          onChange={change}
+          disabled={update.isPending}
+          lockedReward={brief.isFunded ? brief.reward : null}
+          feePercent={feePercent}
+        />
         {error ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" p="xs">
             <Text size="sm" c="red" fw={500}>

@@ -11,7 +11,12 @@ import { MyBriefs } from './my-briefs';
 
 const JOURNEY = { timeout: 30_000 };
 
-const published = makeBrandBrief({ id: 'b1', title: 'Brew Talk podcast launch clips', submissionsCount: 2, amountOfWinners: 3 });
+const published = makeBrandBrief({
+  id: 'b1',
+  title: 'Brew Talk podcast launch clips',
+  submissionsCount: 2,
+  amountOfWinners: 3,
+});
 const draft = makeBrandBrief({
   id: 'b2',
   title: 'Latte art giveaway',
@@ -20,10 +25,18 @@ const draft = makeBrandBrief({
   fundedAt: null,
   fundedAmount: 0,
   heldAmount: 0,
-  rewardTiers: [1, 2, 3, 4, 5].map((position) => ({ ...published.rewardTiers[0]!, id: `d${position}`, position, name: `${position}th Place` })),
+  rewardTiers: [1, 2, 3, 4, 5].map((position) => ({
+    ...published.rewardTiers[0]!,
+    id: `d${position}`,
+    position,
+    name: `${position}th Place`,
+  })),
 });
 
-function renderMyBriefs(handlers: Parameters<typeof mockFetch>[0] = {}, renderBriefActions?: (brief: TBrandBrief) => ReactNode) {
+function renderMyBriefs(
+  handlers: Parameters<typeof mockFetch>[0] = {},
+  renderBriefActions?: (brief: TBrandBrief) => ReactNode,
+) {
   storeSession(BRAND_USER);
   const onFund = vi.fn();
   const fetchMock = mockFetch({
@@ -61,7 +74,8 @@ describe('MyBriefs', () => {
     // The share of the pool awarded, no made-up "applications" percentage.
     expect(brew.getByRole('progressbar', { name: 'Share of the reward pool awarded' })).toBeInTheDocument();
     expect(brew.queryByText('Applications')).not.toBeInTheDocument();
-    for (const name of ['View', 'Edit', 'Unpublish', 'Archive', 'Submissions', 'Share', 'Delete']) expect(brew.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['View', 'Edit', 'Unpublish', 'Archive', 'Submissions', 'Share', 'Delete'])
+      expect(brew.getByRole('button', { name })).toBeInTheDocument();
     expect(brew.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
 
     const latte = await card('Latte art giveaway');
@@ -85,7 +99,9 @@ describe('MyBriefs', () => {
   });
 
   it('moves a brief to draft, shares its link and opens the payment for an unfunded draft', JOURNEY, async () => {
-    const { user, onFund, fetchMock } = renderMyBriefs({ 'PUT /api/briefs/b1': () => json(200, { brief: { ...published, status: 'draft' } }) });
+    const { user, onFund, fetchMock } = renderMyBriefs({
+      'PUT /api/briefs/b1': () => json(200, { brief: { ...published, status: 'draft' } }),
+    });
     const brew = await card('Brew Talk podcast launch clips');
 
     await user.click(brew.getByRole('button', { name: 'Unpublish' }));
@@ -102,25 +118,39 @@ describe('MyBriefs', () => {
     expect(onFund).toHaveBeenCalledWith(expect.objectContaining({ id: 'b2' }));
   });
 
-  it('asks before deleting a brief that was never funded, and shows the server’s reason when it refuses', JOURNEY, async () => {
-    const { user } = renderMyBriefs({
-      'DELETE /api/briefs/b2': () => json(409, { error: 'This brief has payment history and cannot be deleted. Archive it instead.', code: 'BRIEF_HAS_FUNDS' }),
-    });
-    await user.click((await card('Latte art giveaway')).getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete brief' });
-    expect(dialog).toHaveTextContent('Are you sure you want to delete "Latte art giveaway"? This action cannot be undone.');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Failed to delete brief')).toBeInTheDocument();
-    expect(screen.getByText('This brief has payment history and cannot be deleted. Archive it instead.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete brief' })).not.toBeInTheDocument());
-  });
+  it(
+    'asks before deleting a brief that was never funded, and shows the server’s reason when it refuses',
+    JOURNEY,
+    async () => {
+      const { user } = renderMyBriefs({
+        'DELETE /api/briefs/b2': () =>
+          json(409, {
+            error: 'This brief has payment history and cannot be deleted. Archive it instead.',
+            code: 'BRIEF_HAS_FUNDS',
+          }),
+      });
+      await user.click((await card('Latte art giveaway')).getByRole('button', { name: 'Delete' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete brief' });
+      expect(dialog).toHaveTextContent(
+        'Are you sure you want to delete "Latte art giveaway"? This action cannot be undone.',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      expect(await screen.findByText('Failed to delete brief')).toBeInTheDocument();
+      expect(
+        screen.getByText('This brief has payment history and cannot be deleted. Archive it instead.'),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete brief' })).not.toBeInTheDocument());
+    },
+  );
 
   it('does not offer to delete a funded brief: it says to archive it and refund what is left', JOURNEY, async () => {
     const { user, fetchMock } = renderMyBriefs();
     const remove = (await card('Brew Talk podcast launch clips')).getByRole('button', { name: 'Delete' });
     expect(remove).toHaveAttribute('aria-disabled', 'true');
     await user.hover(remove);
-    expect(await screen.findByText("A funded brief can't be deleted: archive it, then refund what's left")).toBeInTheDocument();
+    expect(
+      await screen.findByText("A funded brief can't be deleted: archive it, then refund what's left"),
+    ).toBeInTheDocument();
     await user.click(remove);
     expect(screen.queryByRole('dialog', { name: 'Delete brief' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
@@ -144,8 +174,12 @@ describe('MyBriefs', () => {
   });
 
   it('an archived brief is closed, and says what is left in its pool', async () => {
-    const archived = (heldAmount: number, id: string, title: string) => makeBrandBrief({ ...published, id, title, status: 'archived', heldAmount });
-    renderMyBriefs({ 'GET /api/brands/briefs': () => json(200, { briefs: [archived(400, 'a1', 'Left over'), archived(0, 'a2', 'All refunded')] }) });
+    const archived = (heldAmount: number, id: string, title: string) =>
+      makeBrandBrief({ ...published, id, title, status: 'archived', heldAmount });
+    renderMyBriefs({
+      'GET /api/brands/briefs': () =>
+        json(200, { briefs: [archived(400, 'a1', 'Left over'), archived(0, 'a2', 'All refunded')] }),
+    });
     const leftOver = await card('Left over');
     expect(leftOver.getByText('Closed')).toBeInTheDocument();
     expect(leftOver.queryByText(/days left/)).not.toBeInTheDocument();
@@ -169,7 +203,10 @@ describe('MyBriefs', () => {
 
   it('says so when loading fails, with Retry', async () => {
     let fail = true;
-    renderMyBriefs({ 'GET /api/brands/briefs': () => (fail ? json(500, { error: 'Something went wrong', code: 'INTERNAL_ERROR' }) : json(200, { briefs: [] })) });
+    renderMyBriefs({
+      'GET /api/brands/briefs': () =>
+        fail ? json(500, { error: 'Something went wrong', code: 'INTERNAL_ERROR' }) : json(200, { briefs: [] }),
+    });
     expect(await screen.findByText('Failed to fetch briefs')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -34,11 +34,12 @@ export function filterBriefs(briefs: TBrandBrief[], filter: BriefFilter): TBrand
 }
 
 /** Status moves from the card and their toasts (docs/product/briefs.md#statuses). */
-const STATUS_MOVES: Record<'publish' | 'draft' | 'archive', { status: BriefStatus; success: string; failure: string }> = {
-  publish: { status: 'published', success: 'Brief published successfully', failure: 'Failed to publish brief' },
-  draft: { status: 'draft', success: 'Brief moved to draft', failure: 'Failed to move brief to draft' },
-  archive: { status: 'archived', success: 'Brief archived successfully', failure: 'Failed to archive brief' },
-};
+const STATUS_MOVES: Record<'publish' | 'draft' | 'archive', { status: BriefStatus; success: string; failure: string }> =
+  {
+    publish: { status: 'published', success: 'Brief published successfully', failure: 'Failed to publish brief' },
+    draft: { status: 'draft', success: 'Brief moved to draft', failure: 'Failed to move brief to draft' },
+    archive: { status: 'archived', success: 'Brief archived successfully', failure: 'Failed to archive brief' },
+  };
 
 const serverReason = (error: unknown) => (isApiError(error) && !error.isNetworkError ? error.message : undefined);
 
@@ -86,7 +87,8 @@ export function MyBriefs({ onCreate, onFund, feePercent, renderBriefActions }: M
       { id: brief.id, body: { status } },
       {
         onSuccess: () => notifications.show({ color: 'green', message: success }),
-        onError: (error) => notifications.show({ color: 'red', title: failure, message: serverReason(error) ?? 'Please try again.' }),
+        onError: (error) =>
+          notifications.show({ color: 'red', title: failure, message: serverReason(error) ?? 'Please try again.' }),
         onSettled: () => setPending(null),
       },
     );
@@ -94,7 +96,11 @@ export function MyBriefs({ onCreate, onFund, feePercent, renderBriefActions }: M
 
   const share = async (brief: TBrandBrief) => {
     const ok = await copyText(briefShareUrl(brief.id));
-    notifications.show(ok ? { color: 'green', message: 'Brief link copied to clipboard!' } : { color: 'red', message: 'Failed to copy link' });
+    notifications.show(
+      ok
+        ? { color: 'green', message: 'Brief link copied to clipboard!' }
+        : { color: 'red', message: 'Failed to copy link' },
+    );
   };
 
   const confirmDelete = () => {
@@ -107,7 +113,11 @@ export function MyBriefs({ onCreate, onFund, feePercent, renderBriefActions }: M
         setDeleting(null);
       },
       onError: (error) => {
-        notifications.show({ color: 'red', title: 'Failed to delete brief', message: serverReason(error) ?? 'Please try again.' });
+        notifications.show({
+          color: 'red',
+          title: 'Failed to delete brief',
+          message: serverReason(error) ?? 'Please try again.',
+        });
         setDeleting(null);
       },
       onSettled: () => setPending(null),
@@ -188,7 +198,12 @@ export function MyBriefs({ onCreate, onFund, feePercent, renderBriefActions }: M
           ))}
         </SimpleGrid>
       ) : briefsQuery.isError ? (
-        <QueryError error={briefsQuery.error} onRetry={() => void briefsQuery.refetch()} retrying={briefsQuery.isFetching} title="Failed to fetch briefs" />
+        <QueryError
+          error={briefsQuery.error}
+          onRetry={() => void briefsQuery.refetch()}
+          retrying={briefsQuery.isFetching}
+          title="Failed to fetch briefs"
+        />
       ) : briefs.length === 0 ? (
         <AreaEmptyState
           icon={<IconClipboardList size={28} stroke={1.6} />}
@@ -235,11 +250,20 @@ export function MyBriefs({ onCreate, onFund, feePercent, renderBriefActions }: M
       />
       <EditBriefModal key={editSession} brief={edited} onClose={() => setEditing(null)} feePercent={feePercent} />
 
-      <Modal opened={archiving !== null} onClose={() => setArchiving(null)} title={<Text fw={700}>Archive brief</Text>} centered radius="lg" zIndex={400}>
+      <Modal
+        opened={archiving !== null}
+        onClose={() => setArchiving(null)}
+        title={<Text fw={700}>Archive brief</Text>}
+        centered
+        radius="lg"
+        zIndex={400}
+      >
         <Stack gap="md">
           <Text size="sm">
             Archive "{archiving?.title}"? It closes to new submissions and leaves the marketplace.
-            {archiving?.isFunded ? ' Once every winner is paid, what is left in its pool can be refunded from its card.' : ''}
+            {archiving?.isFunded
+              ? ' Once every winner is paid, what is left in its pool can be refunded from its card.'
+              : ''}
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setArchiving(null)}>
@@ -272,7 +296,12 @@ export function MyBriefs({ onCreate, onFund, feePercent, renderBriefActions }: M
             <Button variant="default" onClick={() => setDeleting(null)} disabled={remove.isPending}>
               Cancel
             </Button>
-            <Button color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete} loading={remove.isPending}>
+            <Button
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={confirmDelete}
+              loading={remove.isPending}
+            >
               Delete
             </Button>
           </Group>

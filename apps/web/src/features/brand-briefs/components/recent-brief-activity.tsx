@@ -30,7 +30,13 @@ export function briefEvents(briefs: TBrandBrief[]): BriefEvent[] {
         text: `Funded “${brief.title}” with ${formatUsd(brief.fundedAmount || brief.reward)}`,
       });
     }
-    if (brief.archivedAt) events.push({ key: `${brief.id}:archived`, at: brief.archivedAt, kind: 'archived', text: `Archived “${brief.title}”` });
+    if (brief.archivedAt)
+      events.push({
+        key: `${brief.id}:archived`,
+        at: brief.archivedAt,
+        kind: 'archived',
+        text: `Archived “${brief.title}”`,
+      });
   }
   return events.sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || b.key.localeCompare(a.key));
 }
@@ -60,7 +66,12 @@ export function RecentBriefActivity() {
           ))}
         </Stack>
       ) : query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load dashboard data" />
+        <QueryError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          title="Failed to load dashboard data"
+        />
       ) : events.length === 0 ? (
         <Stack align="center" gap={6} py="md" ta="center">
           <ThemeIcon variant="light" color="gray" size={40} radius="xl">

@@ -1,6 +1,14 @@
 import { BRIEF_TEMPLATES, type BriefTemplateId } from '@briefly/shared/briefs';
 import { Badge, Group, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconBrandInstagram, IconBrandX, IconGift, IconMicrophone, IconPencilPlus, IconShoppingBag, type Icon } from '@tabler/icons-react';
+import {
+  IconBrandInstagram,
+  IconBrandX,
+  IconGift,
+  IconMicrophone,
+  IconPencilPlus,
+  IconShoppingBag,
+  type Icon,
+} from '@tabler/icons-react';
 import classes from './template-picker.module.css';
 
 const TEMPLATE_ICONS: Record<BriefTemplateId, Icon> = {
@@ -51,7 +59,13 @@ export function TemplatePicker({ selected, onPick }: TemplatePickerProps) {
           </UnstyledButton>
         );
       })}
-      <UnstyledButton className={classes.card} data-scratch data-selected={selected === null || undefined} aria-pressed={selected === null} onClick={() => onPick(null)}>
+      <UnstyledButton
+        className={classes.card}
+        data-scratch
+        data-selected={selected === null || undefined}
+        aria-pressed={selected === null}
+        onClick={() => onPick(null)}
+      >
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <ThemeIcon variant="default" size={40} radius="md">
             <IconPencilPlus size={22} stroke={1.6} />

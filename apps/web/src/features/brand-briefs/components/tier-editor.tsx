@@ -33,13 +33,23 @@ const percentText = (value: number) => `${Number.isInteger(value) ? value : valu
  * Reward tiers of a brief (docs/product/briefs.md#reward-tiers): a live preview of the automatic split by winner count,
  * or manual tiers named 'Reward N' with cash and credit amounts.
  */
-export function TierEditor({ reward, amountOfWinners, mode, manualTiers, onModeChange, onManualTiersChange, disabled }: TierEditorProps) {
+export function TierEditor({
+  reward,
+  amountOfWinners,
+  mode,
+  manualTiers,
+  onModeChange,
+  onManualTiersChange,
+  disabled,
+}: TierEditorProps) {
   const pool = asNumber(reward);
 
   const switchMode = (next: string) => {
     const nextMode = next as TierMode;
     if (nextMode === 'manual' && manualTiers.length === 0) {
-      onManualTiersChange(equalManualTiers(reward, isValidWinnerCount(amountOfWinners) ? asNumber(amountOfWinners) : 1));
+      onManualTiersChange(
+        equalManualTiers(reward, isValidWinnerCount(amountOfWinners) ? asNumber(amountOfWinners) : 1),
+      );
     }
     onModeChange(nextMode);
   };
@@ -70,7 +80,14 @@ export function TierEditor({ reward, amountOfWinners, mode, manualTiers, onModeC
       {mode === 'automatic' ? (
         <AutomaticPreview reward={reward} amountOfWinners={amountOfWinners} />
       ) : (
-        <ManualTiers pool={pool} reward={reward} amountOfWinners={amountOfWinners} tiers={manualTiers} onChange={onManualTiersChange} disabled={disabled} />
+        <ManualTiers
+          pool={pool}
+          reward={reward}
+          amountOfWinners={amountOfWinners}
+          tiers={manualTiers}
+          onChange={onManualTiersChange}
+          disabled={disabled}
+        />
       )}
     </Stack>
   );
@@ -141,10 +158,16 @@ interface ManualTiersProps {
 function ManualTiers({ pool, reward, amountOfWinners, tiers, onChange, disabled }: ManualTiersProps) {
   const total = tiersTotal(tiers);
   const over = total > pool + 1e-9;
-  const update = (index: number, patch: Partial<TierDraft>) => onChange(tiers.map((tier, i) => (i === index ? { ...tier, ...patch } : tier)));
+  const update = (index: number, patch: Partial<TierDraft>) =>
+    onChange(tiers.map((tier, i) => (i === index ? { ...tier, ...patch } : tier)));
   const remove = (index: number) =>
-    onChange(tiers.filter((_, i) => i !== index).map((tier, i) => (/^Reward \d+$/.test(tier.name) ? { ...tier, name: manualTierName(i) } : tier)));
-  const add = () => onChange([...tiers, { name: manualTierName(tiers.length), description: '', cashAmount: 0, creditAmount: 0 }]);
+    onChange(
+      tiers
+        .filter((_, i) => i !== index)
+        .map((tier, i) => (/^Reward \d+$/.test(tier.name) ? { ...tier, name: manualTierName(i) } : tier)),
+    );
+  const add = () =>
+    onChange([...tiers, { name: manualTierName(tiers.length), description: '', cashAmount: 0, creditAmount: 0 }]);
   const splitCount = isValidWinnerCount(amountOfWinners) ? asNumber(amountOfWinners) : Math.max(1, tiers.length);
 
   return (
@@ -202,14 +225,32 @@ function ManualTiers({ pool, reward, amountOfWinners, tiers, onChange, disabled 
       ))}
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap="xs">
-          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={add} disabled={disabled || tiers.length >= MAX_WINNERS}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} />}
+            onClick={add}
+            disabled={disabled || tiers.length >= MAX_WINNERS}
+          >
             Add tier
           </Button>
-          <Button size="xs" variant="subtle" leftSection={<IconArrowsSplit size={14} />} onClick={() => onChange(equalManualTiers(reward, splitCount))} disabled={disabled}>
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={<IconArrowsSplit size={14} />}
+            onClick={() => onChange(equalManualTiers(reward, splitCount))}
+            disabled={disabled}
+          >
             Split pool equally
           </Button>
         </Group>
-        <Badge color={over ? 'red' : total === pool && pool > 0 ? 'teal' : 'gray'} variant="light" size="lg" tt="none" data-testid="tier-total">
+        <Badge
+          color={over ? 'red' : total === pool && pool > 0 ? 'teal' : 'gray'}
+          variant="light"
+          size="lg"
+          tt="none"
+          data-testid="tier-total"
+        >
           {formatUsd(total)} of {formatUsd(pool)}
         </Badge>
       </Group>

@@ -63,13 +63,16 @@ export function emptyBriefForm(template: BriefTemplateId | null = null): BriefFo
     amountOfWinners: 1,
     reward: '',
     isPrivate: false,
-    additionalFields: Object.fromEntries(fields.map((field) => [field.key, MULTI_VALUE_FIELDS.has(field.key) ? [] : ''])),
+    additionalFields: Object.fromEntries(
+      fields.map((field) => [field.key, MULTI_VALUE_FIELDS.has(field.key) ? [] : '']),
+    ),
     tierMode: 'automatic',
     manualTiers: [],
   };
 }
 
-export const templateById = (id: string | null | undefined) => BRIEF_TEMPLATES.find((template) => template.id === id) ?? null;
+export const templateById = (id: string | null | undefined) =>
+  BRIEF_TEMPLATES.find((template) => template.id === id) ?? null;
 
 /** The number a field holds; 0 while it holds none. */
 export function asNumber(value: NumberField): number {
@@ -122,7 +125,10 @@ export function tiersTotal(tiers: TierDraft[]): number {
  * The creation checks in their order (docs/product/briefs.md#creation-checks), the same list the
  * server runs. `signedIn` false gives the first message.
  */
-export function checkBriefForm(state: BriefFormState, { signedIn, now = new Date() }: { signedIn: boolean; now?: Date }): string | null {
+export function checkBriefForm(
+  state: BriefFormState,
+  { signedIn, now = new Date() }: { signedIn: boolean; now?: Date },
+): string | null {
   if (!signedIn) return BRIEF_MESSAGES.loginRequired;
   const tiers = formTiers(state);
   return validateBriefForm(
@@ -133,7 +139,10 @@ export function checkBriefForm(state: BriefFormState, { signedIn, now = new Date
       deadline: state.deadline,
       amountOfWinners: asNumber(state.amountOfWinners),
       reward: asNumber(state.reward),
-      rewardTiers: tiers.map((tier) => ({ cashAmount: asNumber(tier.cashAmount), creditAmount: asNumber(tier.creditAmount) })),
+      rewardTiers: tiers.map((tier) => ({
+        cashAmount: asNumber(tier.cashAmount),
+        creditAmount: asNumber(tier.creditAmount),
+      })),
     },
     now,
   );
@@ -213,13 +222,23 @@ export function localDay(iso: string): string | null {
 
 const sameAmounts = (a: TierDraft[], b: TierDraft[]) =>
   a.length === b.length &&
-  a.every((tier, index) => tier.name === b[index]?.name && tierAmount(tier) === tierAmount(b[index]!) && tier.creditAmount === b[index]?.creditAmount);
+  a.every(
+    (tier, index) =>
+      tier.name === b[index]?.name &&
+      tierAmount(tier) === tierAmount(b[index]!) &&
+      tier.creditAmount === b[index]?.creditAmount,
+  );
 
 /** A stored brief as form values; its tiers stay automatic when they are exactly the automatic split. */
 export function briefToForm(brief: TBrandBrief): BriefFormState {
   const stored: TierDraft[] = [...brief.rewardTiers]
     .sort((a, b) => a.position - b.position)
-    .map((tier) => ({ name: tier.name, description: tier.description, cashAmount: tier.cashAmount, creditAmount: tier.creditAmount }));
+    .map((tier) => ({
+      name: tier.name,
+      description: tier.description,
+      cashAmount: tier.cashAmount,
+      creditAmount: tier.creditAmount,
+    }));
   const automatic = automaticTiers(brief.reward, brief.amountOfWinners);
   const isAutomatic = sameAmounts(stored, automatic);
   const template = templateById(brief.template);

@@ -1,4 +1,12 @@
-import { IconChartBar, IconCoins, IconFilePlus, IconLayoutDashboard, IconMessages, IconUsers, IconClipboardList } from '@tabler/icons-react';
+import {
+  IconChartBar,
+  IconCoins,
+  IconFilePlus,
+  IconLayoutDashboard,
+  IconMessages,
+  IconUsers,
+  IconClipboardList,
+} from '@tabler/icons-react';
 import type { ShellNavItem } from '@/components/dashboard-shell/dashboard-shell';
 import type { BrandTab } from '@/config/paths';
 

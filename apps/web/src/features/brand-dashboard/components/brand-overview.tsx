@@ -1,6 +1,14 @@
 import type { TSessionUser } from '@briefly/shared/auth';
 import { Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChartBar, IconClipboardList, IconFilePlus, IconInbox, IconRocket, IconTrophy, type Icon } from '@tabler/icons-react';
+import {
+  IconChartBar,
+  IconClipboardList,
+  IconFilePlus,
+  IconInbox,
+  IconRocket,
+  IconTrophy,
+  type Icon,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '@/components/query-error';
@@ -21,7 +29,19 @@ interface BrandOverviewProps {
   recentSubmissions: ReactNode;
 }
 
-function MetricCard({ label, value, icon: MetricIcon, color, hint }: { label: string; value: ReactNode; icon: Icon; color: string; hint: string }) {
+function MetricCard({
+  label,
+  value,
+  icon: MetricIcon,
+  color,
+  hint,
+}: {
+  label: string;
+  value: ReactNode;
+  icon: Icon;
+  color: string;
+  hint: string;
+}) {
   return (
     <Paper withBorder p="lg">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -45,13 +65,34 @@ function MetricCard({ label, value, icon: MetricIcon, color, hint }: { label: st
 }
 
 const QUICK_ACTIONS = [
-  { label: 'Create Brief', description: 'Start from a template', icon: IconFilePlus, href: paths.brand.dashboard.getHref('create-brief') },
-  { label: 'My Briefs', description: 'Fund, publish and share', icon: IconClipboardList, href: paths.brand.dashboard.getHref('briefs') },
-  { label: 'Analytics', description: 'Trends and top briefs', icon: IconChartBar, href: paths.brand.dashboard.getHref('analytics') },
+  {
+    label: 'Create Brief',
+    description: 'Start from a template',
+    icon: IconFilePlus,
+    href: paths.brand.dashboard.getHref('create-brief'),
+  },
+  {
+    label: 'My Briefs',
+    description: 'Fund, publish and share',
+    icon: IconClipboardList,
+    href: paths.brand.dashboard.getHref('briefs'),
+  },
+  {
+    label: 'Analytics',
+    description: 'Trends and top briefs',
+    icon: IconChartBar,
+    href: paths.brand.dashboard.getHref('analytics'),
+  },
 ] as const;
 
 /** Overview tab of the brand dashboard (docs/product/brand-dashboard.md#overview), every figure from real data. */
-export function BrandOverview({ user, metrics, discoverCreators, recentActivity, recentSubmissions }: BrandOverviewProps) {
+export function BrandOverview({
+  user,
+  metrics,
+  discoverCreators,
+  recentActivity,
+  recentSubmissions,
+}: BrandOverviewProps) {
   const greetingName = user.contactName || user.companyName || user.name;
   const data = metrics.data;
 
@@ -67,16 +108,39 @@ export function BrandOverview({ user, metrics, discoverCreators, recentActivity,
       </div>
 
       {metrics.error ? (
-        <QueryError error={metrics.error} onRetry={metrics.onRetry} retrying={metrics.retrying} title="Failed to load dashboard data" />
+        <QueryError
+          error={metrics.error}
+          onRetry={metrics.onRetry}
+          retrying={metrics.retrying}
+          title="Failed to load dashboard data"
+        />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" aria-busy={metrics.loading || undefined}>
           {metrics.loading || !data ? (
             [0, 1, 2].map((index) => <Skeleton key={index} height={122} radius="lg" />)
           ) : (
             <>
-              <MetricCard label="Active Briefs" value={data.activeBriefs} icon={IconRocket} color="brand" hint="Published and open to creators" />
-              <MetricCard label="Submissions This Week" value={data.submissionsThisWeek} icon={IconInbox} color="teal" hint="In the last 7 days" />
-              <MetricCard label="Winners Selected" value={data.winnersSelected} icon={IconTrophy} color="orange" hint="Across all your briefs" />
+              <MetricCard
+                label="Active Briefs"
+                value={data.activeBriefs}
+                icon={IconRocket}
+                color="brand"
+                hint="Published and open to creators"
+              />
+              <MetricCard
+                label="Submissions This Week"
+                value={data.submissionsThisWeek}
+                icon={IconInbox}
+                color="teal"
+                hint="In the last 7 days"
+              />
+              <MetricCard
+                label="Winners Selected"
+                value={data.winnersSelected}
+                icon={IconTrophy}
+                color="orange"
+                hint="Across all your briefs"
+              />
             </>
           )}
         </SimpleGrid>

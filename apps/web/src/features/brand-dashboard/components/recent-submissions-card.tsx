@@ -33,7 +33,12 @@ export function RecentSubmissionsCard() {
           ))}
         </Stack>
       ) : query.isError ? (
-        <QueryError error={query.error} title="Failed to load submissions" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <QueryError
+          error={query.error}
+          title="Failed to load submissions"
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : query.data.submissions.length === 0 ? (
         <Stack align="center" gap={6} py="lg" ta="center">
           <ThemeIcon variant="light" color="gray" size={48} radius="xl">
@@ -48,7 +53,12 @@ export function RecentSubmissionsCard() {
         <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Recent submissions">
           {query.data.submissions.map((submission) => (
             <li key={submission.id}>
-              <UnstyledButton component={Link} to={paths.brand.reviewSubmissions.getHref(submission.briefId)} className={classes.row} w="100%">
+              <UnstyledButton
+                component={Link}
+                to={paths.brand.reviewSubmissions.getHref(submission.briefId)}
+                className={classes.row}
+                w="100%"
+              >
                 <Group justify="space-between" wrap="nowrap" gap="sm">
                   <div style={{ minWidth: 0 }}>
                     <Text fw={600} size="sm" truncate>

@@ -38,7 +38,8 @@ export function AddFundsModal({ opened, onClose, redirect }: AddFundsModalProps)
           setRedirecting(true);
           redirect(session.url);
         },
-        onError: (cause) => setServerError(isApiError(cause) ? cause.message : 'Failed to start checkout. Please try again.'),
+        onError: (cause) =>
+          setServerError(isApiError(cause) ? cause.message : 'Failed to start checkout. Please try again.'),
       },
     );
   };
@@ -87,7 +88,8 @@ export function AddFundsModal({ opened, onClose, redirect }: AddFundsModalProps)
             data-autofocus
           />
           <Text size="sm" c="dimmed">
-            You pay on the secure checkout page and come back here when it is done. The money can then fund any of your briefs.
+            You pay on the secure checkout page and come back here when it is done. The money can then fund any of your
+            briefs.
           </Text>
           {serverError ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

@@ -11,13 +11,18 @@ function renderCard() {
   storeSession(BRAND_USER);
   const user = userEvent.setup();
   const redirect = vi.fn();
-  const view = renderRoutes([{ path: '/brand/dashboard', element: <BrandWalletCard redirect={redirect} /> }], '/brand/dashboard');
+  const view = renderRoutes(
+    [{ path: '/brand/dashboard', element: <BrandWalletCard redirect={redirect} /> }],
+    '/brand/dashboard',
+  );
   return { user, redirect, ...view };
 }
 
 const me = () => json(200, { user: BRAND_USER });
 const checkoutCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
-  fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('/api/brands/wallet/checkout') && init?.method === 'POST');
+  fetchMock.mock.calls.filter(
+    ([url, init]) => String(url).endsWith('/api/brands/wallet/checkout') && init?.method === 'POST',
+  );
 
 async function openAddFunds(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Add funds' }));
@@ -42,7 +47,9 @@ describe('BrandWalletCard', () => {
       'GET /api/me': me,
       'GET /api/brands/wallet': () => {
         calls += 1;
-        return calls === 1 ? json(500, { error: 'The ledger is unavailable', code: 'INTERNAL' }) : json(200, { balance: 0, currency: 'usd' });
+        return calls === 1
+          ? json(500, { error: 'The ledger is unavailable', code: 'INTERNAL' })
+          : json(200, { balance: 0, currency: 'usd' });
       },
     });
     const { user } = renderCard();
@@ -56,7 +63,10 @@ describe('BrandWalletCard', () => {
   });
 
   it('checks the amount before starting a checkout', async () => {
-    const fetchMock = mockFetch({ 'GET /api/me': me, 'GET /api/brands/wallet': () => json(200, { balance: 0, currency: 'usd' }) });
+    const fetchMock = mockFetch({
+      'GET /api/me': me,
+      'GET /api/brands/wallet': () => json(200, { balance: 0, currency: 'usd' }),
+    });
     const { user } = renderCard();
     const dialog = await openAddFunds(user);
     const submit = within(dialog).getByRole('button', { name: 'Continue to checkout' });
@@ -103,7 +113,8 @@ describe('BrandWalletCard', () => {
     mockFetch({
       'GET /api/me': me,
       'GET /api/brands/wallet': () => json(200, { balance: 0, currency: 'usd' }),
-      'POST /api/brands/wallet/checkout': () => json(503, { error: 'Payments are not available right now', code: 'PAYMENTS_UNAVAILABLE' }),
+      'POST /api/brands/wallet/checkout': () =>
+        json(503, { error: 'Payments are not available right now', code: 'PAYMENTS_UNAVAILABLE' }),
     });
     const { user, redirect } = renderCard();
     const dialog = await openAddFunds(user);

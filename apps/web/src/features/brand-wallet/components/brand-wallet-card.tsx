@@ -24,7 +24,8 @@ export function BrandWalletCard({ redirect = (url) => window.location.assign(url
             Briefly wallet
           </Title>
           <Text size="sm" c="dimmed" mt={4}>
-            Prepaid funds to pay for briefs. Unspent pools of wallet-funded briefs, and card refunds that fail, come back here.
+            Prepaid funds to pay for briefs. Unspent pools of wallet-funded briefs, and card refunds that fail, come
+            back here.
           </Text>
         </div>
         <ThemeIcon variant="light" size={40} radius="md" color="teal">
@@ -35,7 +36,12 @@ export function BrandWalletCard({ redirect = (url) => window.location.assign(url
         <Skeleton height={36} width={140} mt="md" aria-label="Loading wallet balance" />
       ) : wallet.isError ? (
         <Box mt="md">
-          <QueryError error={wallet.error} onRetry={() => void wallet.refetch()} retrying={wallet.isFetching} title="Failed to load your wallet" />
+          <QueryError
+            error={wallet.error}
+            onRetry={() => void wallet.refetch()}
+            retrying={wallet.isFetching}
+            title="Failed to load your wallet"
+          />
         </Box>
       ) : (
         <Text fw={800} fz={32} mt="md" lh={1.1} data-testid="wallet-balance">

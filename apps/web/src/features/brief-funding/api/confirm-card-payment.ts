@@ -6,6 +6,10 @@ import { api } from '@/lib/api-client';
  * card. Answers 402 with Stripe's own text when the card is declined.
  */
 export const confirmCardPayment = (paymentIntentId: string, body: TConfirmTestPaymentRequest) =>
-  api.post<{ id: string; status: 'succeeded' }>(`/test-provider/payment_intents/${encodeURIComponent(paymentIntentId)}/confirm`, body, {
-    auth: false,
-  });
+  api.post<{ id: string; status: 'succeeded' }>(
+    `/test-provider/payment_intents/${encodeURIComponent(paymentIntentId)}/confirm`,
+    body,
+    {
+      auth: false,
+    },
+  );

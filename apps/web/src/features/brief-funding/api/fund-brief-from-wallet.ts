@@ -6,4 +6,6 @@ import { api } from '@/lib/api-client';
  * unfunded brief of the brand and publishes it. 409 INSUFFICIENT_BALANCE when the balance is too low.
  */
 export const fundBriefFromWallet = (briefId: string) =>
-  api.post<TBrandBriefResponse>(`/api/briefs/${encodeURIComponent(briefId)}/fund/wallet`, undefined, { idempotent: true });
+  api.post<TBrandBriefResponse>(`/api/briefs/${encodeURIComponent(briefId)}/fund/wallet`, undefined, {
+    idempotent: true,
+  });

@@ -26,7 +26,8 @@ export function parseExpiry(expiry: string): { expMonth: number; expYear: number
   const digits = expiry.replace(/\D/g, '');
   const expMonth = digits.length >= 2 ? Number(digits.slice(0, 2)) : 0;
   const yearDigits = digits.slice(2);
-  const expYear = yearDigits.length === 2 ? 2000 + Number(yearDigits) : yearDigits.length === 4 ? Number(yearDigits) : 0;
+  const expYear =
+    yearDigits.length === 2 ? 2000 + Number(yearDigits) : yearDigits.length === 4 ? Number(yearDigits) : 0;
   return { expMonth, expYear };
 }
 

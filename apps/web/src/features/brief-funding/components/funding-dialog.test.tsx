@@ -27,7 +27,10 @@ function renderDialog() {
             amount={1250.5}
             completeErrorPrefix="Failed to create brief"
             creatingLabel="Creating your brief…"
-            complete={async (paymentIntentId) => (await api.post<{ brief: TBrandBrief }>('/api/briefs', { title: 'Latte art giveaway', paymentIntentId })).brief}
+            complete={async (paymentIntentId) =>
+              (await api.post<{ brief: TBrandBrief }>('/api/briefs', { title: 'Latte art giveaway', paymentIntentId }))
+                .brief
+            }
             renderSuccess={(brief) => {
               onSuccess(brief);
               return <p>Brief “{brief.title}” is live</p>;
@@ -92,7 +95,9 @@ describe('FundingDialog', () => {
       metadata: { type: 'brief_funding', briefTitle: 'Latte art giveaway' },
     });
 
-    intent.resolve(json(200, { clientSecret: 'pi_1_secret_x', client_secret: 'pi_1_secret_x', paymentIntentId: 'pi_1' }));
+    intent.resolve(
+      json(200, { clientSecret: 'pi_1_secret_x', client_secret: 'pi_1_secret_x', paymentIntentId: 'pi_1' }),
+    );
     await waitFor(() => expect(bodyOf(fetchMock, '/test-provider/payment_intents/pi_1/confirm')).toBeDefined());
     expect(bodyOf(fetchMock, '/test-provider/payment_intents/pi_1/confirm')).toEqual({
       clientSecret: 'pi_1_secret_x',
@@ -115,8 +120,10 @@ describe('FundingDialog', () => {
     const createBrief = vi.fn(() => json(201, {}));
     mockFetch({
       'GET /api/me': () => json(200, { user: BRAND_USER }),
-      'POST /api/payments/create-payment-intent': () => json(200, { clientSecret: 'pi_2_secret', client_secret: 'pi_2_secret', paymentIntentId: 'pi_2' }),
-      'POST /test-provider/payment_intents/pi_2/confirm': () => json(402, { error: 'Your card was declined.', code: 'CARD_DECLINED' }),
+      'POST /api/payments/create-payment-intent': () =>
+        json(200, { clientSecret: 'pi_2_secret', client_secret: 'pi_2_secret', paymentIntentId: 'pi_2' }),
+      'POST /test-provider/payment_intents/pi_2/confirm': () =>
+        json(402, { error: 'Your card was declined.', code: 'CARD_DECLINED' }),
       'POST /api/briefs': createBrief,
     });
     const { user } = renderDialog();
@@ -147,10 +154,16 @@ describe('FundingDialog', () => {
     await fillCard(user, '4242424242424242');
 
     await user.click(payButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to create payment intent: The amount must be at least $1.00');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: Failed to create payment intent: The amount must be at least $1.00',
+    );
 
     await user.click(payButton());
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Error: Failed to create brief: The deadline must be in the future'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Error: Failed to create brief: The deadline must be in the future',
+      ),
+    );
     // The payment went through: a retry creates the brief without charging again.
     expect(screen.getByRole('button', { name: 'Retry creating brief' })).toBeEnabled();
   });
@@ -159,7 +172,8 @@ describe('FundingDialog', () => {
     storeSession(BRAND_USER);
     mockFetch({
       'GET /api/me': () => json(200, { user: BRAND_USER }),
-      'GET /api/config/public': () => json(200, { ...PUBLIC_CONFIG, paymentsMode: 'stripe', stripePublishableKey: 'pk_live_x' }),
+      'GET /api/config/public': () =>
+        json(200, { ...PUBLIC_CONFIG, paymentsMode: 'stripe', stripePublishableKey: 'pk_live_x' }),
     });
     renderDialog();
     expect(await screen.findByText(/Card entry in this window needs Stripe\.js/)).toBeInTheDocument();
@@ -171,9 +185,19 @@ describe('FundingDialog', () => {
 });
 
 /** The dialog with the wallet offered, wired as the brand dashboard wires it. */
-function renderWalletDialog({ balance, briefId, amount = 1250.5 }: { balance: number | undefined; briefId?: string; amount?: number }) {
+function renderWalletDialog({
+  balance,
+  briefId,
+  amount = 1250.5,
+}: {
+  balance: number | undefined;
+  briefId?: string;
+  amount?: number;
+}) {
   const user = userEvent.setup();
-  const prepareCheckout = vi.fn(async () => (await api.post<{ id: string }>('/api/briefs', { title: 'Latte art giveaway', draft: true })).id);
+  const prepareCheckout = vi.fn(
+    async () => (await api.post<{ id: string }>('/api/briefs', { title: 'Latte art giveaway', draft: true })).id,
+  );
   const view = renderRoutes(
     [
       {
@@ -187,10 +211,16 @@ function renderWalletDialog({ balance, briefId, amount = 1250.5 }: { balance: nu
             amount={amount}
             completeErrorPrefix={briefId ? 'Failed to fund brief' : 'Failed to create brief'}
             creatingLabel="Creating your brief…"
-            complete={async (paymentIntentId) => (await api.post<{ brief: TBrandBrief }>('/api/briefs', { title: 'Latte art giveaway', paymentIntentId })).brief}
+            complete={async (paymentIntentId) =>
+              (await api.post<{ brief: TBrandBrief }>('/api/briefs', { title: 'Latte art giveaway', paymentIntentId }))
+                .brief
+            }
             prepareCheckout={briefId ? async () => briefId : prepareCheckout}
             walletBalance={balance}
-            completeFromWallet={async (id) => (await api.post<{ brief: TBrandBrief }>(`/api/briefs/${id}/fund/wallet`, undefined, { idempotent: true })).brief}
+            completeFromWallet={async (id) =>
+              (await api.post<{ brief: TBrandBrief }>(`/api/briefs/${id}/fund/wallet`, undefined, { idempotent: true }))
+                .brief
+            }
             renderSuccess={(brief) => <p>Brief “{brief.title}” is live</p>}
           />
         ),
@@ -203,7 +233,9 @@ function renderWalletDialog({ balance, briefId, amount = 1250.5 }: { balance: nu
 
 const walletButton = () => screen.queryByRole('button', { name: /^Pay from wallet/ });
 const calledPaths = (fetchMock: ReturnType<typeof mockFetch>) =>
-  fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`).filter((call) => !call.startsWith('GET '));
+  fetchMock.mock.calls
+    .map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)
+    .filter((call) => !call.startsWith('GET '));
 
 describe('FundingDialog: paying from the brand wallet', () => {
   it('offers the wallet only when its balance covers the whole amount', async () => {
@@ -217,7 +249,11 @@ describe('FundingDialog: paying from the brand wallet', () => {
     covered.unmount();
 
     const short = renderWalletDialog({ balance: 1250.49 });
-    expect(await screen.findByText('Your Briefly wallet holds $1,250.49, not enough for this brief, so your card will be charged instead.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Your Briefly wallet holds $1,250.49, not enough for this brief, so your card will be charged instead.',
+      ),
+    ).toBeInTheDocument();
     expect(walletButton()).not.toBeInTheDocument();
     short.unmount();
 
@@ -258,8 +294,10 @@ describe('FundingDialog: paying from the brand wallet', () => {
     storeSession(BRAND_USER);
     const fetchMock = mockFetch({
       'GET /api/me': () => json(200, { user: BRAND_USER }),
-      'POST /api/briefs': () => json(201, { id: 'b9', brief: makeBrandBrief({ id: 'b9', status: 'draft', isFunded: false }) }),
-      'POST /api/briefs/b9/fund/wallet': () => json(200, { brief: makeBrandBrief({ id: 'b9', title: 'Latte art giveaway' }) }),
+      'POST /api/briefs': () =>
+        json(201, { id: 'b9', brief: makeBrandBrief({ id: 'b9', status: 'draft', isFunded: false }) }),
+      'POST /api/briefs/b9/fund/wallet': () =>
+        json(200, { brief: makeBrandBrief({ id: 'b9', title: 'Latte art giveaway' }) }),
     });
     const { user } = renderWalletDialog({ balance: 5000 });
     await user.click(await screen.findByRole('button', { name: 'Pay from wallet ($5,000.00 available)' }));
@@ -273,12 +311,15 @@ describe('FundingDialog: paying from the brand wallet', () => {
     storeSession(BRAND_USER);
     mockFetch({
       'GET /api/me': () => json(200, { user: BRAND_USER }),
-      'POST /api/briefs/draft-1/fund/wallet': () => json(409, { error: 'Your wallet balance is too low to fund this brief', code: 'INSUFFICIENT_BALANCE' }),
+      'POST /api/briefs/draft-1/fund/wallet': () =>
+        json(409, { error: 'Your wallet balance is too low to fund this brief', code: 'INSUFFICIENT_BALANCE' }),
     });
     const { user } = renderWalletDialog({ balance: 2000, briefId: 'draft-1' });
     await user.click(await screen.findByRole('button', { name: 'Pay from wallet ($2,000.00 available)' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to pay from wallet: Your wallet balance is too low to fund this brief');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: Failed to pay from wallet: Your wallet balance is too low to fund this brief',
+    );
     expect(progress()).toBe('ready');
     expect(payButton()).toBeEnabled();
     expect(walletButton()).toBeEnabled();
@@ -288,16 +329,22 @@ describe('FundingDialog: paying from the brand wallet', () => {
     storeSession(BRAND_USER);
     const fetchMock = mockFetch({
       'GET /api/me': () => json(200, { user: BRAND_USER }),
-      'POST /api/payments/create-payment-intent': () => json(200, { clientSecret: 'pi_4_secret', client_secret: 'pi_4_secret', paymentIntentId: 'pi_4' }),
+      'POST /api/payments/create-payment-intent': () =>
+        json(200, { clientSecret: 'pi_4_secret', client_secret: 'pi_4_secret', paymentIntentId: 'pi_4' }),
       'POST /test-provider/payment_intents/pi_4/confirm': () => json(200, { id: 'pi_4', status: 'succeeded' }),
-      'POST /api/briefs': () => json(201, { id: 'b10', brief: makeBrandBrief({ id: 'b10', title: 'Latte art giveaway' }) }),
+      'POST /api/briefs': () =>
+        json(201, { id: 'b10', brief: makeBrandBrief({ id: 'b10', title: 'Latte art giveaway' }) }),
     });
     const { user, prepareCheckout } = renderWalletDialog({ balance: 9000 });
     await fillCard(user, '4242424242424242');
     await user.click(payButton());
 
     expect(await screen.findByText('Brief “Latte art giveaway” is live')).toBeInTheDocument();
-    expect(calledPaths(fetchMock)).toEqual(['POST /api/payments/create-payment-intent', 'POST /test-provider/payment_intents/pi_4/confirm', 'POST /api/briefs']);
+    expect(calledPaths(fetchMock)).toEqual([
+      'POST /api/payments/create-payment-intent',
+      'POST /test-provider/payment_intents/pi_4/confirm',
+      'POST /api/briefs',
+    ]);
     expect(bodyOf(fetchMock, '/api/briefs')).toMatchObject({ paymentIntentId: 'pi_4' });
     expect(prepareCheckout).not.toHaveBeenCalled();
   });

@@ -1,9 +1,30 @@
 import { MESSAGES } from '@briefly/shared/errors';
 import { dollarsToCents, formatUsd, toNearestCents } from '@briefly/shared/money';
 import { TEST_CARDS } from '@briefly/shared/payments';
-import { Alert, Anchor, Box, Button, Divider, Group, Loader, Modal, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Divider,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { noteOwnAction } from '@/lib/own-actions';
-import { IconAlertCircle, IconExternalLink, IconInfoCircle, IconLock, IconShieldCheck, IconWallet } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconExternalLink,
+  IconInfoCircle,
+  IconLock,
+  IconShieldCheck,
+  IconWallet,
+} from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/public-config';
@@ -55,7 +76,8 @@ function serverText(error: unknown): string {
 }
 
 /** Confirming an intent that already succeeded (a retry after the brief could not be created). */
-const alreadySucceeded = (error: unknown) => isApiError(error) && error.status === 409 && /status of succeeded/i.test(error.message);
+const alreadySucceeded = (error: unknown) =>
+  isApiError(error) && error.status === 409 && /status of succeeded/i.test(error.message);
 
 /**
  * The payment dialog for funding a brief (docs/product/funding.md#funding-dialog). Mount it with a fresh `key` for
@@ -90,7 +112,8 @@ export function FundingDialog<T>({
 
   const busy = step === 'processing' || step === 'creating' || redirecting;
   // Offered only before a card payment went through, and only when the brief can be saved first.
-  const walletKnown = walletBalance !== undefined && Boolean(completeFromWallet) && Boolean(briefId || prepareCheckout) && !paidIntentId;
+  const walletKnown =
+    walletBalance !== undefined && Boolean(completeFromWallet) && Boolean(briefId || prepareCheckout) && !paidIntentId;
   const walletCovers = walletKnown && toNearestCents(walletBalance) >= toNearestCents(amount) && amount > 0;
   const mode = config.data?.paymentsMode;
   const feePercent = config.data?.platformFeePercent;
@@ -241,26 +264,51 @@ export function FundingDialog<T>({
             {step === 'processing' || step === 'creating' ? (
               <Group gap="sm" role="status" aria-live="polite">
                 <Loader size="sm" />
-                <Text size="sm">{payingFromWallet ? 'Paying from your wallet…' : step === 'processing' ? 'Processing payment…' : creatingLabel}</Text>
+                <Text size="sm">
+                  {payingFromWallet
+                    ? 'Paying from your wallet…'
+                    : step === 'processing'
+                      ? 'Processing payment…'
+                      : creatingLabel}
+                </Text>
               </Group>
             ) : null}
 
-            {walletKnown ? <WalletOption balance={walletBalance ?? 0} covers={walletCovers} paying={payingFromWallet} disabled={busy} onPay={payFromWallet} /> : null}
+            {walletKnown ? (
+              <WalletOption
+                balance={walletBalance ?? 0}
+                covers={walletCovers}
+                paying={payingFromWallet}
+                disabled={busy}
+                onPay={payFromWallet}
+              />
+            ) : null}
 
             {paidIntentId ? (
               <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} role="status">
-                <Text size="sm">Your payment of {formatUsd(amount)} went through. Try again to finish — you will not be charged a second time.</Text>
+                <Text size="sm">
+                  Your payment of {formatUsd(amount)} went through. Try again to finish — you will not be charged a
+                  second time.
+                </Text>
               </Alert>
             ) : mode === 'stripe' ? (
-              <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} role="note" title="Pay on the secure checkout page">
+              <Alert
+                color="blue"
+                variant="light"
+                icon={<IconInfoCircle size={18} />}
+                role="note"
+                title="Pay on the secure checkout page"
+              >
                 <Text size="sm">
-                  Card entry in this window needs Stripe.js, which is not configured for this site. You can pay on Stripe&apos;s secure checkout page instead; you will come
-                  back here when the payment is done.
+                  Card entry in this window needs Stripe.js, which is not configured for this site. You can pay on
+                  Stripe&apos;s secure checkout page instead; you will come back here when the payment is done.
                 </Text>
               </Alert>
             ) : mode === 'test' ? (
               <>
-                <TestModeBanner onUseTestCard={() => setCard({ number: TEST_CARDS.success, expiry: '12 / 34', cvc: '123' })} />
+                <TestModeBanner
+                  onUseTestCard={() => setCard({ number: TEST_CARDS.success, expiry: '12 / 34', cvc: '123' })}
+                />
                 <CardFields value={card} onChange={setCard} disabled={busy} />
               </>
             ) : config.isError ? (
@@ -275,7 +323,8 @@ export function FundingDialog<T>({
 
             {feePercent !== undefined ? (
               <Text size="xs" c="dimmed">
-                A {feePercent}% platform fee is taken from each cash or credit reward when it is awarded. Your card is charged the reward pool only.
+                A {feePercent}% platform fee is taken from each cash or credit reward when it is awarded. Your card is
+                charged the reward pool only.
               </Text>
             ) : null}
 
@@ -291,7 +340,12 @@ export function FundingDialog<T>({
                   Cancel
                 </Button>
                 {mode === 'stripe' && !paidIntentId ? (
-                  <Button onClick={goToCheckout} loading={redirecting} disabled={!prepareCheckout || payingFromWallet} rightSection={<IconExternalLink size={16} />}>
+                  <Button
+                    onClick={goToCheckout}
+                    loading={redirecting}
+                    disabled={!prepareCheckout || payingFromWallet}
+                    rightSection={<IconExternalLink size={16} />}
+                  >
                     Continue to secure checkout
                   </Button>
                 ) : (
@@ -328,7 +382,19 @@ export function FundingDialog<T>({
  * The prepaid wallet next to the card form: a button when the balance covers the whole amount,
  * otherwise a note that the card is charged instead (nothing at all when the wallet is empty).
  */
-function WalletOption({ balance, covers, paying, disabled, onPay }: { balance: number; covers: boolean; paying: boolean; disabled: boolean; onPay: () => void }) {
+function WalletOption({
+  balance,
+  covers,
+  paying,
+  disabled,
+  onPay,
+}: {
+  balance: number;
+  covers: boolean;
+  paying: boolean;
+  disabled: boolean;
+  onPay: () => void;
+}) {
   if (covers) {
     return (
       <Stack gap="md" data-testid="wallet-option">
@@ -363,7 +429,9 @@ function WalletOption({ balance, covers, paying, disabled, onPay }: { balance: n
   return (
     <Group gap="xs" wrap="nowrap" c="dimmed" data-testid="wallet-option">
       <IconWallet size={16} stroke={1.6} aria-hidden="true" style={{ flexShrink: 0 }} />
-      <Text size="sm">Your Briefly wallet holds {formatUsd(balance)}, not enough for this brief, so your card will be charged instead.</Text>
+      <Text size="sm">
+        Your Briefly wallet holds {formatUsd(balance)}, not enough for this brief, so your card will be charged instead.
+      </Text>
     </Group>
   );
 }
@@ -373,13 +441,28 @@ function FundingProgress({ step, lastLabel }: { step: FundingStep; lastLabel: st
   const current = STEP_INDEX[step];
   const labels = ['Card details', 'Payment', lastLabel];
   return (
-    <SimpleGrid cols={3} spacing={6} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Payment progress" data-step={step}>
+    <SimpleGrid
+      cols={3}
+      spacing={6}
+      component="ol"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label="Payment progress"
+      data-step={step}
+    >
       {labels.map((label, index) => {
         const done = index < current;
         const active = index === current;
         return (
           <li key={label} aria-current={active ? 'step' : undefined}>
-            <Progress value={done || active ? 100 : 0} animated={active && index > 0} size={4} color={done ? 'teal' : undefined} aria-hidden="true" />
+            <Progress
+              value={done || active ? 100 : 0}
+              animated={active && index > 0}
+              size={4}
+              color={done ? 'teal' : undefined}
+              aria-hidden="true"
+            />
             <Text size="xs" mt={4} fw={active ? 700 : 500} c={done || active ? undefined : 'dimmed'}>
               {label}
             </Text>

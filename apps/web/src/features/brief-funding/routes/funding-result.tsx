@@ -60,7 +60,13 @@ function FundingSucceeded() {
 
   if (!sessionId) {
     return (
-      <ResultCard icon={<IconAlertTriangle size={34} stroke={1.6} />} color="red" title="No session ID found" role="alert" actions={<DashboardButton />}>
+      <ResultCard
+        icon={<IconAlertTriangle size={34} stroke={1.6} />}
+        color="red"
+        title="No session ID found"
+        role="alert"
+        actions={<DashboardButton />}
+      >
         This address is missing the payment session. If you were charged, your brief will be funded automatically.
       </ResultCard>
     );
@@ -72,7 +78,11 @@ function FundingSucceeded() {
         color="blue"
         title="Sign in to finish"
         actions={
-          <Button component={Link} to={paths.auth.login.getHref(location.pathname + location.search)} leftSection={<IconLogin size={16} />}>
+          <Button
+            component={Link}
+            to={paths.auth.login.getHref(location.pathname + location.search)}
+            leftSection={<IconLogin size={16} />}
+          >
             Sign in
           </Button>
         }
@@ -118,7 +128,12 @@ function FundingSucceeded() {
   if (confirm.isSuccess) {
     const brief = confirm.data.brief;
     return (
-      <ResultCard icon={<IconCircleCheck size={34} stroke={1.6} />} color="teal" title="Payment successful!" actions={<DashboardButton label="Go to My Briefs now" />}>
+      <ResultCard
+        icon={<IconCircleCheck size={34} stroke={1.6} />}
+        color="teal"
+        title="Payment successful!"
+        actions={<DashboardButton label="Go to My Briefs now" />}
+      >
         <Text inherit>
           “{brief.title}” is funded{brief.status === 'published' ? ' and live for submissions' : ''}.
         </Text>
@@ -135,7 +150,13 @@ function FundingSucceeded() {
   );
 }
 
-function DashboardButton({ label = 'Back to dashboard', variant = 'filled' }: { label?: string; variant?: 'filled' | 'default' }) {
+function DashboardButton({
+  label = 'Back to dashboard',
+  variant = 'filled',
+}: {
+  label?: string;
+  variant?: 'filled' | 'default';
+}) {
   return (
     <Button component={Link} to={MY_BRIEFS} variant={variant}>
       {label}

@@ -74,7 +74,11 @@ function PaymentSucceeded() {
         color="blue"
         title="Sign in to finish"
         actions={
-          <Button component={Link} to={paths.auth.login.getHref(location.pathname + location.search)} leftSection={<IconLogin size={16} />}>
+          <Button
+            component={Link}
+            to={paths.auth.login.getHref(location.pathname + location.search)}
+            leftSection={<IconLogin size={16} />}
+          >
             Sign in
           </Button>
         }

@@ -14,4 +14,5 @@ export const briefInvitationsQueryOptions = (briefId: string) =>
     staleTime: 0,
   });
 
-export const useBriefInvitations = (briefId: string | null) => useQuery({ ...briefInvitationsQueryOptions(briefId ?? ''), enabled: Boolean(briefId) });
+export const useBriefInvitations = (briefId: string | null) =>
+  useQuery({ ...briefInvitationsQueryOptions(briefId ?? ''), enabled: Boolean(briefId) });

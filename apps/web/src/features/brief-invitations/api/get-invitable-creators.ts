@@ -11,7 +11,10 @@ export const CREATORS_PAGE_SIZE = 100;
  * username or email, oldest account first; `total` counts every match.
  */
 export const getInvitableCreators = (page: number, search: string, signal?: AbortSignal) =>
-  api.get<TBrandCreatorsResponse>('/api/brands/creators', { signal, query: { limit: CREATORS_PAGE_SIZE, page, search: search || undefined } });
+  api.get<TBrandCreatorsResponse>('/api/brands/creators', {
+    signal,
+    query: { limit: CREATORS_PAGE_SIZE, page, search: search || undefined },
+  });
 
 export const invitableCreatorsQueryOptions = (search: string) =>
   infiniteQueryOptions({

@@ -8,7 +8,9 @@ import { queryKeys } from '@/lib/query-keys';
  * already made stays. Answers the brief's remaining invitations.
  */
 export const removeInvitation = ({ briefId, creatorId }: { briefId: string; creatorId: string }) =>
-  api.delete<TBriefInvitationsResponse>(`/api/briefs/${encodeURIComponent(briefId)}/invitations/${encodeURIComponent(creatorId)}`);
+  api.delete<TBriefInvitationsResponse>(
+    `/api/briefs/${encodeURIComponent(briefId)}/invitations/${encodeURIComponent(creatorId)}`,
+  );
 
 export const useRemoveInvitation = () => {
   const queryClient = useQueryClient();

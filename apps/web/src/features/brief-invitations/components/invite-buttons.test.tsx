@@ -12,8 +12,16 @@ import { json, mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { InviteCreatorsButton, InviteToPrivateBriefButton } from './invite-buttons';
 
-const maya: TCreatorListItem = { id: '00000000-0000-4000-8000-000000000001', name: 'Maya Chen', email: 'maya@creators.test' };
-const sam: TCreatorListItem = { id: '00000000-0000-4000-8000-000000000003', name: 'Sam Okafor', email: 'sam@writes.test' };
+const maya: TCreatorListItem = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Maya Chen',
+  email: 'maya@creators.test',
+};
+const sam: TCreatorListItem = {
+  id: '00000000-0000-4000-8000-000000000003',
+  name: 'Sam Okafor',
+  email: 'sam@writes.test',
+};
 
 function renderAt(element: ReactNode) {
   notifications.clean();
@@ -76,12 +84,24 @@ describe('InviteToPrivateBriefButton', () => {
       'GET /api/brands/briefs': () => json(200, { briefs: [brief] }),
       'GET /api/briefs/brief-1/invitations': () => json(200, { invitations: [] }),
       'POST /api/briefs/brief-1/invitations': () =>
-        json(200, { invitations: [{ creatorId: maya.id, fullName: maya.name, userName: 'mayacreates', email: maya.email, invitedAt: new Date().toISOString() }] }),
+        json(200, {
+          invitations: [
+            {
+              creatorId: maya.id,
+              fullName: maya.name,
+              userName: 'mayacreates',
+              email: maya.email,
+              invitedAt: new Date().toISOString(),
+            },
+          ],
+        }),
     });
     const { user } = renderAt(<InviteToPrivateBriefButton creator={maya} />);
 
     await user.click(screen.getByRole('button', { name: 'Invite to a private brief' }));
-    expect(await screen.findByRole('dialog', { name: 'Invite to a private brief' })).toHaveTextContent('Invite Maya Chen (maya@creators.test)');
+    expect(await screen.findByRole('dialog', { name: 'Invite to a private brief' })).toHaveTextContent(
+      'Invite Maya Chen (maya@creators.test)',
+    );
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 

@@ -16,7 +16,13 @@ export function InviteCreatorsButton({ brief, ...props }: { brief: InvitationBri
   if (!brief.isPrivate) return null;
   return (
     <>
-      <Button size="xs" variant="default" leftSection={<IconMailPlus size={14} />} {...props} onClick={() => setOpen(true)}>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconMailPlus size={14} />}
+        {...props}
+        onClick={() => setOpen(true)}
+      >
         Invite creators
       </Button>
       <InviteCreatorsModal brief={open ? brief : null} onClose={() => setOpen(false)} />
@@ -29,7 +35,13 @@ export function InviteToPrivateBriefButton({ creator, ...props }: { creator: TCr
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="xs" variant="light" leftSection={<IconMailPlus size={14} />} {...props} onClick={() => setOpen(true)}>
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconMailPlus size={14} />}
+        {...props}
+        onClick={() => setOpen(true)}
+      >
         Invite to a private brief
       </Button>
       <InviteToBriefModal creator={open ? creator : null} onClose={() => setOpen(false)} />

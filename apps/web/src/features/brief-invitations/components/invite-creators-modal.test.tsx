@@ -2,7 +2,11 @@
 // docs/product/briefs.md#brief-card (brief cards in My Briefs);
 // invitation contract in docs/decisions/006-submissions.md ("Invitations") and
 // packages/shared/src/submissions.ts (ZInviteCreatorsRequest, ZBriefInvitationsResponse).
-import { INVITATION_MESSAGES, type TBriefInvitation, type TBriefInvitationsResponse } from '@briefly/shared/submissions';
+import {
+  INVITATION_MESSAGES,
+  type TBriefInvitation,
+  type TBriefInvitationsResponse,
+} from '@briefly/shared/submissions';
 import type { TCreatorListItem } from '@briefly/shared/briefs';
 import { Notifications, notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -19,9 +23,21 @@ const INVITATIONS = 'GET /api/briefs/brief-1/invitations';
 const CREATORS = 'GET /api/brands/creators';
 const INVITE = 'POST /api/briefs/brief-1/invitations';
 
-const maya: TCreatorListItem = { id: '00000000-0000-4000-8000-000000000001', name: 'Maya Chen', email: 'maya@creators.test' };
-const leo: TCreatorListItem = { id: '00000000-0000-4000-8000-000000000002', name: 'Leo Martins', email: 'leo@films.test' };
-const sam: TCreatorListItem = { id: '00000000-0000-4000-8000-000000000003', name: 'Sam Okafor', email: 'sam@writes.test' };
+const maya: TCreatorListItem = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Maya Chen',
+  email: 'maya@creators.test',
+};
+const leo: TCreatorListItem = {
+  id: '00000000-0000-4000-8000-000000000002',
+  name: 'Leo Martins',
+  email: 'leo@films.test',
+};
+const sam: TCreatorListItem = {
+  id: '00000000-0000-4000-8000-000000000003',
+  name: 'Sam Okafor',
+  email: 'sam@writes.test',
+};
 const ALL = [maya, leo, sam];
 const USER_NAMES: Record<string, string> = { [maya.id]: 'mayacreates', [leo.id]: 'leofilms', [sam.id]: 'samwrites' };
 
@@ -33,9 +49,12 @@ const invitation = (creator: TCreatorListItem): TBriefInvitation => ({
   email: creator.email,
   invitedAt: INVITED_AT,
 });
-const invitations = (...creators: TCreatorListItem[]): TBriefInvitationsResponse => ({ invitations: creators.map(invitation) });
+const invitations = (...creators: TCreatorListItem[]): TBriefInvitationsResponse => ({
+  invitations: creators.map(invitation),
+});
 const creatorsPage = (creators: TCreatorListItem[], total = creators.length) => json(200, { creators, total });
-const bodyOf = (handler: ReturnType<typeof vi.fn>, call = 0) => JSON.parse(String((handler.mock.calls[call] as [RequestInit])[0].body)) as unknown;
+const bodyOf = (handler: ReturnType<typeof vi.fn>, call = 0) =>
+  JSON.parse(String((handler.mock.calls[call] as [RequestInit])[0].body)) as unknown;
 
 function renderModal(brief: InvitationBrief | null = BRIEF, { delay = 0 }: { delay?: number | null } = {}) {
   notifications.clean();
@@ -62,7 +81,8 @@ function renderModal(brief: InvitationBrief | null = BRIEF, { delay = 0 }: { del
 const dialog = () => screen.findByRole('dialog', { name: 'Invite creators' });
 const invitedSection = () => screen.getByRole('region', { name: /^Invited/ });
 const addSection = () => screen.getByRole('region', { name: 'Add creators' });
-const option = (creator: TCreatorListItem) => screen.getByRole('checkbox', { name: `${creator.name} (${creator.email})` });
+const option = (creator: TCreatorListItem) =>
+  screen.getByRole('checkbox', { name: `${creator.name} (${creator.email})` });
 const inviteButton = () => screen.getByRole('button', { name: /^Invite( \d+ creators)?$/ });
 
 describe('InviteCreatorsModal', () => {
@@ -147,7 +167,9 @@ describe('InviteCreatorsModal', () => {
       const search = new URL(url, 'http://x').searchParams.get('search');
       searched.push(search);
       const needle = (search ?? '').toLowerCase();
-      const matches = ALL.filter((creator) => creator.name.toLowerCase().includes(needle) || creator.email.toLowerCase().includes(needle));
+      const matches = ALL.filter(
+        (creator) => creator.name.toLowerCase().includes(needle) || creator.email.toLowerCase().includes(needle),
+      );
       return creatorsPage(matches, matches.length);
     });
     mockFetch({ [INVITATIONS]: () => json(200, invitations()), [CREATORS]: creators });
@@ -179,7 +201,11 @@ describe('InviteCreatorsModal', () => {
   });
 
   it('loads the next page of creators while the API says there are more', async () => {
-    const extra: TCreatorListItem = { id: '00000000-0000-4000-8000-000000000004', name: 'Ana Ruiz', email: 'ana@studio.test' };
+    const extra: TCreatorListItem = {
+      id: '00000000-0000-4000-8000-000000000004',
+      name: 'Ana Ruiz',
+      email: 'ana@studio.test',
+    };
     const pages = vi.fn((_init: RequestInit | undefined, url: string) =>
       new URL(url, 'http://x').searchParams.get('page') === '1' ? creatorsPage(ALL, 4) : creatorsPage([extra], 4),
     );
@@ -198,7 +224,11 @@ describe('InviteCreatorsModal', () => {
   it('selects creators, posts exactly their ids, locks the button while sending, then toasts and moves them to Invited', async () => {
     const answer = deferred<Response>();
     const invite = vi.fn(() => answer.promise);
-    mockFetch({ [INVITATIONS]: () => json(200, invitations(leo)), [CREATORS]: () => creatorsPage(ALL), [INVITE]: invite });
+    mockFetch({
+      [INVITATIONS]: () => json(200, invitations(leo)),
+      [CREATORS]: () => creatorsPage(ALL),
+      [INVITE]: invite,
+    });
     const { user, onClose } = renderModal();
     await screen.findByRole('group', { name: 'Creators to invite' });
 
@@ -251,7 +281,11 @@ describe('InviteCreatorsModal', () => {
       email: `creator${index + 1}@creators.test`,
     }));
     const invite = vi.fn(() => json(200, invitations(...many.slice(0, 50))));
-    mockFetch({ [INVITATIONS]: () => json(200, invitations()), [CREATORS]: () => creatorsPage(many), [INVITE]: invite });
+    mockFetch({
+      [INVITATIONS]: () => json(200, invitations()),
+      [CREATORS]: () => creatorsPage(many),
+      [INVITE]: invite,
+    });
     // No pause between the fifty clicks.
     const { user } = renderModal(BRIEF, { delay: null });
     await screen.findByRole('group', { name: 'Creators to invite' });
@@ -347,7 +381,8 @@ describe('InviteCreatorsModal', () => {
     mockFetch({
       [INVITATIONS]: () => json(200, invitations(leo)),
       [CREATORS]: () => creatorsPage(ALL),
-      [`DELETE /api/briefs/brief-1/invitations/${leo.id}`]: () => json(404, { error: 'Brief not found', code: 'NOT_FOUND' }),
+      [`DELETE /api/briefs/brief-1/invitations/${leo.id}`]: () =>
+        json(404, { error: 'Brief not found', code: 'NOT_FOUND' }),
     });
     const { user } = renderModal();
     await user.click(await screen.findByRole('button', { name: 'Remove Leo Martins' }));
@@ -386,7 +421,10 @@ describe('InviteCreatorsModal', () => {
   });
 
   it('explains that invitations only matter once a public brief is made private', async () => {
-    mockFetch({ 'GET /api/briefs/brief-2/invitations': () => json(200, invitations()), [CREATORS]: () => creatorsPage(ALL) });
+    mockFetch({
+      'GET /api/briefs/brief-2/invitations': () => json(200, invitations()),
+      [CREATORS]: () => creatorsPage(ALL),
+    });
     renderModal({ id: 'brief-2', title: 'Open call', isPrivate: false });
     expect(await screen.findByText(/This brief is public: every creator can already see it\./)).toBeInTheDocument();
   });

@@ -1,9 +1,34 @@
 import type { TCreatorListItem } from '@briefly/shared/briefs';
 import type { TBriefInvitation } from '@briefly/shared/submissions';
-import { ActionIcon, Alert, Avatar, Badge, Button, Checkbox, CloseButton, Group, Modal, Paper, ScrollArea, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Checkbox,
+  CloseButton,
+  Group,
+  Modal,
+  Paper,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconInfoCircle, IconLock, IconSearch, IconSend, IconUserMinus, IconUsers } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconInfoCircle,
+  IconLock,
+  IconSearch,
+  IconSend,
+  IconUserMinus,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryError } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
@@ -86,8 +111,14 @@ function InviteCreatorsContent({ brief, onClose }: { brief: InvitationBrief; onC
     remove.mutate(
       { briefId: brief.id, creatorId: invitation.creatorId },
       {
-        onSuccess: () => notifications.show({ color: 'gray', title: 'Invitation removed', message: `${invitation.fullName} can no longer see “${brief.title}”.` }),
-        onError: (error) => notifications.show({ color: 'red', title: 'Failed to remove invitation', message: reason(error) }),
+        onSuccess: () =>
+          notifications.show({
+            color: 'gray',
+            title: 'Invitation removed',
+            message: `${invitation.fullName} can no longer see “${brief.title}”.`,
+          }),
+        onError: (error) =>
+          notifications.show({ color: 'red', title: 'Failed to remove invitation', message: reason(error) }),
         onSettled: () => setRemovingId(null),
       },
     );
@@ -122,7 +153,12 @@ function InviteCreatorsContent({ brief, onClose }: { brief: InvitationBrief; onC
         {invitations.isPending ? (
           <Skeleton height={48} radius="md" />
         ) : invitations.isError ? (
-          <QueryError error={invitations.error} onRetry={() => void invitations.refetch()} retrying={invitations.isFetching} title="Failed to load invitations" />
+          <QueryError
+            error={invitations.error}
+            onRetry={() => void invitations.refetch()}
+            retrying={invitations.isFetching}
+            title="Failed to load invitations"
+          />
         ) : invited.length === 0 ? (
           <Text size="sm" c="dimmed">
             Nobody is invited yet.
@@ -172,7 +208,9 @@ function InviteCreatorsContent({ brief, onClose }: { brief: InvitationBrief; onC
           </Text>
           {creators.data ? (
             <Text size="xs" c="dimmed">
-              {searching ? `${total} ${total === 1 ? 'match' : 'matches'}` : `${total} ${total === 1 ? 'creator' : 'creators'} on Briefly`}
+              {searching
+                ? `${total} ${total === 1 ? 'match' : 'matches'}`
+                : `${total} ${total === 1 ? 'creator' : 'creators'} on Briefly`}
             </Text>
           ) : null}
         </Group>
@@ -182,7 +220,9 @@ function InviteCreatorsContent({ brief, onClose }: { brief: InvitationBrief; onC
           leftSection={<IconSearch size={16} />}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
-          rightSection={search ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} /> : null}
+          rightSection={
+            search ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} /> : null
+          }
           size="sm"
           mb="xs"
         />
@@ -193,7 +233,12 @@ function InviteCreatorsContent({ brief, onClose }: { brief: InvitationBrief; onC
             ))}
           </Stack>
         ) : creators.isError ? (
-          <QueryError error={creators.error} onRetry={() => void creators.refetch()} retrying={creators.isFetching} title="Failed to load creators" />
+          <QueryError
+            error={creators.error}
+            onRetry={() => void creators.refetch()}
+            retrying={creators.isFetching}
+            title="Failed to load creators"
+          />
         ) : (
           <ScrollArea.Autosize mah={260} type="auto">
             {candidates.length === 0 ? (
@@ -222,7 +267,13 @@ function InviteCreatorsContent({ brief, onClose }: { brief: InvitationBrief; onC
               </Text>
             ) : null}
             {creators.hasNextPage ? (
-              <Button variant="subtle" size="xs" mt="xs" onClick={() => void creators.fetchNextPage()} loading={creators.isFetchingNextPage}>
+              <Button
+                variant="subtle"
+                size="xs"
+                mt="xs"
+                onClick={() => void creators.fetchNextPage()}
+                loading={creators.isFetchingNextPage}
+              >
                 Load more creators
               </Button>
             ) : null}
@@ -232,7 +283,13 @@ function InviteCreatorsContent({ brief, onClose }: { brief: InvitationBrief; onC
 
       {invite.isError ? (
         // Inside the modal, next to the selection it is about (toasts are for what happened elsewhere).
-        <Alert color="red" variant="light" role="alert" title="Failed to invite creators" icon={<IconAlertCircle size={18} />}>
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          title="Failed to invite creators"
+          icon={<IconAlertCircle size={18} />}
+        >
           {reason(invite.error)}
         </Alert>
       ) : null}
@@ -248,7 +305,12 @@ function InviteCreatorsContent({ brief, onClose }: { brief: InvitationBrief; onC
           <Button variant="default" onClick={onClose}>
             Done
           </Button>
-          <Button leftSection={<IconSend size={16} />} onClick={sendInvitations} disabled={selectedCount === 0} loading={invite.isPending}>
+          <Button
+            leftSection={<IconSend size={16} />}
+            onClick={sendInvitations}
+            disabled={selectedCount === 0}
+            loading={invite.isPending}
+          >
             {selectedCount > 1 ? `Invite ${selectedCount} creators` : 'Invite'}
           </Button>
         </Group>
@@ -263,9 +325,27 @@ function emptyListText({ searching, loaded, more }: { searching: boolean; loaded
   return searching ? 'Every matching creator is already invited.' : 'Every creator is already invited.';
 }
 
-function CreatorOption({ creator, checked, disabled, onToggle }: { creator: TCreatorListItem; checked: boolean; disabled: boolean; onToggle: () => void }) {
+function CreatorOption({
+  creator,
+  checked,
+  disabled,
+  onToggle,
+}: {
+  creator: TCreatorListItem;
+  checked: boolean;
+  disabled: boolean;
+  onToggle: () => void;
+}) {
   return (
-    <Checkbox.Card checked={checked} onChange={onToggle} disabled={disabled} radius="md" p="xs" withBorder aria-label={`${creator.name} (${creator.email})`}>
+    <Checkbox.Card
+      checked={checked}
+      onChange={onToggle}
+      disabled={disabled}
+      radius="md"
+      p="xs"
+      withBorder
+      aria-label={`${creator.name} (${creator.email})`}
+    >
       <Group gap="sm" wrap="nowrap">
         <Checkbox.Indicator disabled={disabled} />
         <Avatar name={creator.name} color="initials" radius="xl" size={28} />

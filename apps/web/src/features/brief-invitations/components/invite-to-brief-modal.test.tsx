@@ -14,20 +14,32 @@ import { deferred, json, mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { InviteToBriefModal } from './invite-to-brief-modal';
 
-const maya: TCreatorListItem = { id: '00000000-0000-4000-8000-000000000001', name: 'Maya Chen', email: 'maya@creators.test' };
+const maya: TCreatorListItem = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Maya Chen',
+  email: 'maya@creators.test',
+};
 const BRIEFS = 'GET /api/brands/briefs';
 
 const winterRoast = makeBrandBrief({ id: 'brief-1', title: 'Unbox our Winter Roast gift set', isPrivate: true });
 const podcast = makeBrandBrief({ id: 'brief-2', title: 'Brew Talk launch clips', isPrivate: true, status: 'draft' });
 const publicBrief = makeBrandBrief({ id: 'brief-3', title: 'Open call for latte art', isPrivate: false });
-const archivedPrivate = makeBrandBrief({ id: 'brief-4', title: 'Old private campaign', isPrivate: true, status: 'archived' });
+const archivedPrivate = makeBrandBrief({
+  id: 'brief-4',
+  title: 'Old private campaign',
+  isPrivate: true,
+  status: 'archived',
+});
 
 const INVITED_AT = '2025-03-02T10:00:00.000Z';
 const none: TBriefInvitationsResponse = { invitations: [] };
 const withMaya: TBriefInvitationsResponse = {
-  invitations: [{ creatorId: maya.id, fullName: maya.name, userName: 'mayacreates', email: maya.email, invitedAt: INVITED_AT }],
+  invitations: [
+    { creatorId: maya.id, fullName: maya.name, userName: 'mayacreates', email: maya.email, invitedAt: INVITED_AT },
+  ],
 };
-const bodyOf = (handler: ReturnType<typeof vi.fn>) => JSON.parse(String((handler.mock.calls[0] as [RequestInit])[0].body)) as unknown;
+const bodyOf = (handler: ReturnType<typeof vi.fn>) =>
+  JSON.parse(String((handler.mock.calls[0] as [RequestInit])[0].body)) as unknown;
 
 function renderModal(creator: TCreatorListItem | null = maya) {
   notifications.clean();
@@ -79,7 +91,9 @@ describe('InviteToBriefModal', () => {
 
     answer.resolve(json(200, { briefs: [winterRoast, publicBrief, podcast, archivedPrivate] }));
     expect(await screen.findByRole('combobox', { name: 'Private brief' })).toHaveValue('');
-    expect(modal).toHaveTextContent('Invite Maya Chen (maya@creators.test) to see and apply to one of your private briefs.');
+    expect(modal).toHaveTextContent(
+      'Invite Maya Chen (maya@creators.test) to see and apply to one of your private briefs.',
+    );
     // Nothing chosen yet: nothing to send.
     expect(inviteButton()).toBeDisabled();
 
@@ -195,7 +209,8 @@ describe('InviteToBriefModal', () => {
     let fail = true;
     mockFetch({
       [BRIEFS]: () => json(200, { briefs: [winterRoast] }),
-      'GET /api/briefs/brief-1/invitations': () => (fail ? json(500, { error: 'Database unavailable', code: 'INTERNAL' }) : json(200, none)),
+      'GET /api/briefs/brief-1/invitations': () =>
+        fail ? json(500, { error: 'Database unavailable', code: 'INTERNAL' }) : json(200, none),
     });
     const { user } = renderModal();
     await dialog();
@@ -229,7 +244,10 @@ describe('InviteToBriefModal', () => {
   it("shows a failed brief list inside the modal with the server's message, and retries", async () => {
     let fail = true;
     mockFetch({
-      [BRIEFS]: () => (fail ? json(500, { error: 'The database is not answering', code: 'INTERNAL_ERROR' }) : json(200, { briefs: [winterRoast, podcast] })),
+      [BRIEFS]: () =>
+        fail
+          ? json(500, { error: 'The database is not answering', code: 'INTERNAL_ERROR' })
+          : json(200, { briefs: [winterRoast, podcast] }),
     });
     const { user } = renderModal();
     const modal = await dialog();

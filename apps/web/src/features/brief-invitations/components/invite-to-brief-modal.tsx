@@ -37,7 +37,11 @@ function InviteToBriefContent({ creator, onClose }: { creator: TCreatorListItem;
       { briefId: brief.id, creatorIds: [creator.id] },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', title: 'Creator invited', message: `${creator.name} was invited to “${brief.title}”.` });
+          notifications.show({
+            color: 'green',
+            title: 'Creator invited',
+            message: `${creator.name} was invited to “${brief.title}”.`,
+          });
           onClose();
         },
       },
@@ -45,7 +49,15 @@ function InviteToBriefContent({ creator, onClose }: { creator: TCreatorListItem;
   };
 
   if (briefs.isPending) return <Skeleton height={90} radius="md" />;
-  if (briefs.isError) return <QueryError error={briefs.error} onRetry={() => void briefs.refetch()} retrying={briefs.isFetching} title="Failed to fetch briefs" />;
+  if (briefs.isError)
+    return (
+      <QueryError
+        error={briefs.error}
+        onRetry={() => void briefs.refetch()}
+        retrying={briefs.isFetching}
+        title="Failed to fetch briefs"
+      />
+    );
 
   return (
     <Stack gap="md">
@@ -71,17 +83,33 @@ function InviteToBriefContent({ creator, onClose }: { creator: TCreatorListItem;
       )}
       {briefId && invitations.isPending ? <Skeleton height={20} width="60%" radius="xl" /> : null}
       {invitations.isError ? (
-        <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />} title="Could not check this brief's invitations">
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconAlertCircle size={18} />}
+          title="Could not check this brief's invitations"
+        >
           <Group justify="space-between" gap="xs">
             <Text size="sm">{reason(invitations.error)}</Text>
-            <Button size="compact-sm" variant="light" onClick={() => void invitations.refetch()} loading={invitations.isFetching}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={() => void invitations.refetch()}
+              loading={invitations.isFetching}
+            >
               Retry
             </Button>
           </Group>
         </Alert>
       ) : null}
       {invite.isError ? (
-        <Alert color="red" variant="light" role="alert" title="Failed to invite creator" icon={<IconAlertCircle size={18} />}>
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          title="Failed to invite creator"
+          icon={<IconAlertCircle size={18} />}
+        >
           {reason(invite.error)}
         </Alert>
       ) : null}

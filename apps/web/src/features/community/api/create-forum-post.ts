@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/forums/posts (bearer) { title, content, category, tags } → the new post. */
-export const createForumPost = (body: TCreateForumPostRequest) => api.post<TForumPostResponse>('/api/forums/posts', body);
+export const createForumPost = (body: TCreateForumPostRequest) =>
+  api.post<TForumPostResponse>('/api/forums/posts', body);
 
 export const useCreateForumPost = () => {
   const queryClient = useQueryClient();

@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/forums/posts/:id/replies (bearer) { content } → the reply. */
-export const createForumReply = (postId: string, content: string) => api.post<TForumReplyResponse>(`/api/forums/posts/${encodeURIComponent(postId)}/replies`, { content });
+export const createForumReply = (postId: string, content: string) =>
+  api.post<TForumReplyResponse>(`/api/forums/posts/${encodeURIComponent(postId)}/replies`, { content });
 
 export const useCreateForumReply = (postId: string) => {
   const queryClient = useQueryClient();

@@ -25,4 +25,5 @@ export const forumPostsQueryOptions = (params: ForumPostsParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const useForumPosts = (params: ForumPostsParams, enabled = true) => useInfiniteQuery({ ...forumPostsQueryOptions(params), enabled });
+export const useForumPosts = (params: ForumPostsParams, enabled = true) =>
+  useInfiniteQuery({ ...forumPostsQueryOptions(params), enabled });

@@ -7,7 +7,10 @@ export const REPLIES_PAGE_SIZE = 50;
 
 /** GET /api/forums/posts/:id/replies (public): oldest first, one page after `cursor`. */
 export const getForumReplies = (postId: string, cursor: string | undefined, signal?: AbortSignal) =>
-  api.get<TForumRepliesResponse>(`/api/forums/posts/${encodeURIComponent(postId)}/replies`, { signal, query: { cursor, limit: REPLIES_PAGE_SIZE } });
+  api.get<TForumRepliesResponse>(`/api/forums/posts/${encodeURIComponent(postId)}/replies`, {
+    signal,
+    query: { cursor, limit: REPLIES_PAGE_SIZE },
+  });
 
 export const forumRepliesQueryOptions = (postId: string) =>
   infiniteQueryOptions({

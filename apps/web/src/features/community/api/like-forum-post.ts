@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/forums/posts/:id/like (bearer) { liked } → the like and the post's count. Setting (not toggling) keeps double clicks harmless. */
-export const likeForumPost = (postId: string, liked: boolean) => api.post<TForumLikeResponse>(`/api/forums/posts/${encodeURIComponent(postId)}/like`, { liked });
+export const likeForumPost = (postId: string, liked: boolean) =>
+  api.post<TForumLikeResponse>(`/api/forums/posts/${encodeURIComponent(postId)}/like`, { liked });
 
 export const useLikeForumPost = (postId: string) => {
   const queryClient = useQueryClient();

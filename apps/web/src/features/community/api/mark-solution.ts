@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/forums/posts/:id/solution (bearer; the post's author or an admin) { replyId | null }. */
-export const markSolution = (postId: string, replyId: string | null) => api.post<TForumPostResponse>(`/api/forums/posts/${encodeURIComponent(postId)}/solution`, { replyId });
+export const markSolution = (postId: string, replyId: string | null) =>
+  api.post<TForumPostResponse>(`/api/forums/posts/${encodeURIComponent(postId)}/solution`, { replyId });
 
 export const useMarkSolution = (postId: string) => {
   const queryClient = useQueryClient();

@@ -7,7 +7,10 @@ export type ForumReportTarget = { kind: 'post'; id: string } | { kind: 'reply'; 
 
 /** POST /api/forums/posts/:id/report or /api/forums/replies/:id/report (bearer) { reason }. */
 export const reportForumItem = (target: ForumReportTarget, reason: string) =>
-  api.post<TForumReportResponse>(`/api/forums/${target.kind === 'post' ? 'posts' : 'replies'}/${encodeURIComponent(target.id)}/report`, { reason });
+  api.post<TForumReportResponse>(
+    `/api/forums/${target.kind === 'post' ? 'posts' : 'replies'}/${encodeURIComponent(target.id)}/report`,
+    { reason },
+  );
 
 export const useReportForumItem = () => {
   const queryClient = useQueryClient();
@@ -17,7 +20,8 @@ export const useReportForumItem = () => {
       // A report that held the post or reply takes it out of what others see.
       if (!result.hidden) return;
       void queryClient.invalidateQueries({ queryKey: queryKeys.forum.all() });
-      if (target.kind === 'reply') void queryClient.invalidateQueries({ queryKey: queryKeys.forum.replies(target.postId) });
+      if (target.kind === 'reply')
+        void queryClient.invalidateQueries({ queryKey: queryKeys.forum.replies(target.postId) });
     },
   });
 };

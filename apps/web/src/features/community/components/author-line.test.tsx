@@ -36,7 +36,11 @@ describe('forum relative times', () => {
   it('names the author and what kind of member they are', () => {
     render(
       <TestProviders>
-        <AuthorLine author={{ id: 'b', name: 'Northwind Coffee', type: 'brand', avatar: null }} at={NOW.toISOString()} now={NOW} />
+        <AuthorLine
+          author={{ id: 'b', name: 'Northwind Coffee', type: 'brand', avatar: null }}
+          at={NOW.toISOString()}
+          now={NOW}
+        />
       </TestProviders>,
     );
     expect(screen.getByText('Northwind Coffee')).toBeInTheDocument();

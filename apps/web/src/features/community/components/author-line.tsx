@@ -15,7 +15,17 @@ const initials = (name: string) =>
     .join('') || '?';
 
 /** Who wrote it, what kind of member they are, and when (the forum's relative time). */
-export function AuthorLine({ author, at, now, size = 'sm' }: { author: TForumAuthor; at: string; now: Date; size?: 'xs' | 'sm' }) {
+export function AuthorLine({
+  author,
+  at,
+  now,
+  size = 'sm',
+}: {
+  author: TForumAuthor;
+  at: string;
+  now: Date;
+  size?: 'xs' | 'sm';
+}) {
   const date = new Date(at);
   return (
     <Group gap={8} wrap="nowrap" miw={0}>

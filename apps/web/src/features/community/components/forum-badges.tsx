@@ -6,7 +6,11 @@ import { IconCircleCheck, IconEyeOff, IconLock, IconPin, IconTrash } from '@tabl
 const CATEGORY_COLORS = { general: 'gray', tips: 'grape', networking: 'teal', support: 'orange' } as const;
 
 /** Category, pinned, locked, solved, and (for its author and admins) held or removed. */
-export function PostBadges({ post }: { post: Pick<TForumPost, 'category' | 'isPinned' | 'isLocked' | 'hasSolution' | 'visibility'> }) {
+export function PostBadges({
+  post,
+}: {
+  post: Pick<TForumPost, 'category' | 'isPinned' | 'isLocked' | 'hasSolution' | 'visibility'>;
+}) {
   return (
     <Group gap={6} wrap="wrap">
       <Badge variant="light" color={CATEGORY_COLORS[post.category]} tt="none">

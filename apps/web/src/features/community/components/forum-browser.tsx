@@ -1,5 +1,24 @@
-import { FORUM_MESSAGES, FORUM_SEARCH_MAX, FORUM_SORT_LABELS, FORUM_SORTS, FORUM_TABS, type ForumSort } from '@briefly/shared/forum-rules';
-import { Button, CloseButton, EmptyState, Group, Loader, Select, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import {
+  FORUM_MESSAGES,
+  FORUM_SEARCH_MAX,
+  FORUM_SORT_LABELS,
+  FORUM_SORTS,
+  FORUM_TABS,
+  type ForumSort,
+} from '@briefly/shared/forum-rules';
+import {
+  Button,
+  CloseButton,
+  EmptyState,
+  Group,
+  Loader,
+  Select,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconMessages, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -80,7 +99,11 @@ export function ForumBrowser({ tab, search, sort, onTab, onSearch, onSort, onNew
                   allowDeselect={false}
                   onChange={(value) => value && onSort(value as ForumSort)}
                 />
-                <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onNewPost} w={{ base: '100%', xs: 'auto' }}>
+                <Button
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                  onClick={onNewPost}
+                  w={{ base: '100%', xs: 'auto' }}
+                >
                   New Post
                 </Button>
               </Group>
@@ -93,7 +116,13 @@ export function ForumBrowser({ tab, search, sort, onTab, onSearch, onSort, onNew
   );
 }
 
-function PostList({ tab, search, sort, postHref, onNewPost }: Pick<ForumBrowserProps, 'tab' | 'search' | 'sort' | 'postHref' | 'onNewPost'>) {
+function PostList({
+  tab,
+  search,
+  sort,
+  postHref,
+  onNewPost,
+}: Pick<ForumBrowserProps, 'tab' | 'search' | 'sort' | 'postHref' | 'onNewPost'>) {
   const query = useForumPosts({ category: tab === 'all' ? undefined : tab, search: search || undefined, sort });
   const now = useNow();
 
@@ -107,7 +136,14 @@ function PostList({ tab, search, sort, postHref, onNewPost }: Pick<ForumBrowserP
     );
   }
   if (query.isError && !query.data) {
-    return <QueryError error={query.error} title={FORUM_MESSAGES.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <QueryError
+        error={query.error}
+        title={FORUM_MESSAGES.loadFailed}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
   const posts = query.data.pages.flatMap((page) => page.posts);
   if (posts.length === 0) {
@@ -117,7 +153,9 @@ function PostList({ tab, search, sort, postHref, onNewPost }: Pick<ForumBrowserP
         variant="light"
         icon={<IconMessages size={28} stroke={1.6} />}
         title={search ? FORUM_MESSAGES.noResults : FORUM_MESSAGES.noPosts}
-        description={search ? 'Try other words, or another category.' : 'Start the conversation: ask a question or share a tip.'}
+        description={
+          search ? 'Try other words, or another category.' : 'Start the conversation: ask a question or share a tip.'
+        }
       >
         <EmptyState.Actions>
           <Button onClick={onNewPost} leftSection={<IconPlus size={16} aria-hidden />}>
@@ -142,7 +180,14 @@ function PostList({ tab, search, sort, postHref, onNewPost }: Pick<ForumBrowserP
       {posts.map((post) => (
         <PostCard key={post.id} post={post} href={postHref(post.id)} now={now} />
       ))}
-      {query.isError ? <QueryError error={query.error} title={FORUM_MESSAGES.loadFailed} onRetry={() => void query.fetchNextPage()} retrying={query.isFetching} /> : null}
+      {query.isError ? (
+        <QueryError
+          error={query.error}
+          title={FORUM_MESSAGES.loadFailed}
+          onRetry={() => void query.fetchNextPage()}
+          retrying={query.isFetching}
+        />
+      ) : null}
       {query.hasNextPage ? (
         <Button variant="default" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
           Load more posts

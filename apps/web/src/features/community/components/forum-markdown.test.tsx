@@ -19,7 +19,9 @@ function renderMarkdown(markdown: string) {
 
 describe('ForumMarkdown', () => {
   it('renders Markdown: emphasis, lists, links marked as user content', () => {
-    const { container } = renderMarkdown('Some **bold** text\n\n- one\n- two\n\n[Briefly](https://briefly.example/docs)');
+    const { container } = renderMarkdown(
+      'Some **bold** text\n\n- one\n- two\n\n[Briefly](https://briefly.example/docs)',
+    );
     expect(container.querySelector('strong')).toHaveTextContent('bold');
     expect(container.querySelectorAll('li')).toHaveLength(2);
     const link = screen.getByRole('link', { name: 'Briefly' });

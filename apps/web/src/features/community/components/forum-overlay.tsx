@@ -21,7 +21,8 @@ export function ForumOverlay() {
   const phone = useMediaQuery('(max-width: 48em)');
   const { signedIn, requireSignIn } = useSignInFirst();
 
-  const update = (changes: Parameters<typeof withForumParams>[1], replace = true) => setSearchParams((current) => withForumParams(current, changes), { replace });
+  const update = (changes: Parameters<typeof withForumParams>[1], replace = true) =>
+    setSearchParams((current) => withForumParams(current, changes), { replace });
   const close = () =>
     setSearchParams((current) => {
       const next = new URLSearchParams(current);

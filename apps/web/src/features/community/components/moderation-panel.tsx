@@ -2,19 +2,35 @@ import { forumRelativeTime } from '@briefly/shared/time';
 import type { TAdminForumPostUpdate, TForumPost } from '@briefly/shared/forums';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconLock, IconLockOpen, IconPin, IconPinnedOff, IconRestore, IconShieldCheck, IconTrash } from '@tabler/icons-react';
+import {
+  IconLock,
+  IconLockOpen,
+  IconPin,
+  IconPinnedOff,
+  IconRestore,
+  IconShieldCheck,
+  IconTrash,
+} from '@tabler/icons-react';
 import { QueryError } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
 import { useDecideReport, useModeratePost, usePostReports } from '../api/moderate-forum';
 import { useNow } from '../lib/use-now';
 
-const failed = (failure: unknown) => notifications.show({ color: 'red', title: 'Not saved', message: isApiError(failure) ? failure.message : 'Please try again.' });
+const failed = (failure: unknown) =>
+  notifications.show({
+    color: 'red',
+    title: 'Not saved',
+    message: isApiError(failure) ? failure.message : 'Please try again.',
+  });
 
 /** What an admin does with a post: pin, lock, remove or restore, and decide its open reports (each audited on the server). */
 export function ModerationPanel({ post }: { post: TForumPost }) {
   const moderate = useModeratePost(post.id);
   const change = (changes: TAdminForumPostUpdate, done: string) =>
-    moderate.mutate(changes, { onSuccess: () => notifications.show({ color: 'green', message: done }), onError: failed });
+    moderate.mutate(changes, {
+      onSuccess: () => notifications.show({ color: 'green', message: done }),
+      onError: failed,
+    });
 
   return (
     <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)">
@@ -79,7 +95,15 @@ function OpenReports({ postId }: { postId: string }) {
   const decide = useDecideReport();
   const now = useNow();
   if (query.isPending) return <Skeleton h={40} />;
-  if (query.isError) return <QueryError error={query.error} title="Could not load the reports" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return (
+      <QueryError
+        error={query.error}
+        title="Could not load the reports"
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   const reports = query.data.reports;
   if (reports.length === 0) {
     return (
@@ -100,7 +124,8 @@ function OpenReports({ postId }: { postId: string }) {
               <Text span fw={600} inherit>
                 {report.target === 'post' ? 'The post' : `A reply by ${report.targetAuthor.name}`}
               </Text>{' '}
-              reported by {report.reporter.name} · {forumRelativeTime(new Date(report.createdAt), now)}: “{report.reason}”
+              reported by {report.reporter.name} · {forumRelativeTime(new Date(report.createdAt), now)}: “
+              {report.reason}”
             </Text>
             {report.target === 'reply' ? (
               <Text size="xs" c="dimmed" lineClamp={2}>
@@ -114,10 +139,15 @@ function OpenReports({ postId }: { postId: string }) {
                 onClick={() =>
                   decide.mutate(
                     { reportId: report.id, decision: 'uphold' },
-                    { onSuccess: () => notifications.show({ color: 'green', message: 'Report upheld: removed' }), onError: failed },
+                    {
+                      onSuccess: () => notifications.show({ color: 'green', message: 'Report upheld: removed' }),
+                      onError: failed,
+                    },
                   )
                 }
-                loading={decide.isPending && decide.variables?.reportId === report.id && decide.variables.decision === 'uphold'}
+                loading={
+                  decide.isPending && decide.variables?.reportId === report.id && decide.variables.decision === 'uphold'
+                }
               >
                 Uphold and remove
               </Button>
@@ -127,10 +157,18 @@ function OpenReports({ postId }: { postId: string }) {
                 onClick={() =>
                   decide.mutate(
                     { reportId: report.id, decision: 'dismiss' },
-                    { onSuccess: () => notifications.show({ color: 'green', message: 'Report dismissed: visible again' }), onError: failed },
+                    {
+                      onSuccess: () =>
+                        notifications.show({ color: 'green', message: 'Report dismissed: visible again' }),
+                      onError: failed,
+                    },
                   )
                 }
-                loading={decide.isPending && decide.variables?.reportId === report.id && decide.variables.decision === 'dismiss'}
+                loading={
+                  decide.isPending &&
+                  decide.variables?.reportId === report.id &&
+                  decide.variables.decision === 'dismiss'
+                }
               >
                 Dismiss
               </Button>

@@ -38,7 +38,12 @@ describe('NewPostModal', () => {
     const fetchMock = mockFetch({ 'POST /api/forums/posts': () => json(201, { post: aPost() }) });
     const { user, onCreated } = renderModal();
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['General', 'Tips & Tricks', 'Networking', 'Support']);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'General',
+      'Tips & Tricks',
+      'Networking',
+      'Support',
+    ]);
     await user.click(screen.getByRole('option', { name: 'Networking' }));
     await user.type(screen.getByRole('textbox', { name: /Title/ }), ' Looking for a collab ');
     await user.type(screen.getByRole('textbox', { name: /Content/ }), 'Portland, this weekend.');
@@ -71,7 +76,9 @@ describe('NewPostModal', () => {
   });
 
   it('shows the server’s refusal and keeps what was typed', async () => {
-    mockFetch({ 'POST /api/forums/posts': () => json(429, { error: FORUM_MESSAGES.newAccountPostLimit, code: 'RATE_LIMITED' }) });
+    mockFetch({
+      'POST /api/forums/posts': () => json(429, { error: FORUM_MESSAGES.newAccountPostLimit, code: 'RATE_LIMITED' }),
+    });
     const { user, onCreated } = renderModal();
     await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Title');
     await user.type(screen.getByRole('textbox', { name: /Content/ }), 'Content');

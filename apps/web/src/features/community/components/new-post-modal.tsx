@@ -36,7 +36,12 @@ export function NewPostModal({ opened, onClose, onCreated, initialCategory }: Ne
 }
 
 function NewPostForm({ onClose, onCreated, initialCategory = 'general' }: Omit<NewPostModalProps, 'opened'>) {
-  const [values, setValues] = useState({ title: '', category: initialCategory as ForumCategory, content: '', tags: '' });
+  const [values, setValues] = useState({
+    title: '',
+    category: initialCategory as ForumCategory,
+    content: '',
+    tags: '',
+  });
   const [serverError, setServerError] = useState<string | null>(null);
   const create = useCreateForumPost();
   const tags = parseTags(values.tags);
@@ -63,7 +68,14 @@ function NewPostForm({ onClose, onCreated, initialCategory = 'general' }: Omit<N
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label="Title" required maxLength={FORUM_TITLE_MAX} value={values.title} onChange={(event) => set({ title: event.currentTarget.value })} data-autofocus />
+        <TextInput
+          label="Title"
+          required
+          maxLength={FORUM_TITLE_MAX}
+          value={values.title}
+          onChange={(event) => set({ title: event.currentTarget.value })}
+          data-autofocus
+        />
         <Select
           label="Category"
           data={CATEGORY_OPTIONS}

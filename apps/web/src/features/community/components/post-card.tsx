@@ -8,7 +8,8 @@ import { plainExcerpt } from '../lib/excerpt';
 import { AuthorLine } from './author-line';
 import { PostBadges } from './forum-badges';
 
-const plural = (count: number, [one, many]: readonly [string, string]) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+const plural = (count: number, [one, many]: readonly [string, string]) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 /** A figure with its icon; the words are for screen readers and the tooltip. */
 function Figure({ icon, count, label }: { icon: ReactNode; count: number; label: readonly [string, string] }) {
@@ -29,7 +30,15 @@ export function PostCard({ post, href, now }: { post: TForumPost; href: string; 
     <Paper withBorder radius="md" p="md" component="article" aria-labelledby={`post-${post.id}-title`}>
       <Stack gap="xs">
         <PostBadges post={post} />
-        <Anchor component={Link} to={href} id={`post-${post.id}-title`} fw={700} fz="lg" c="var(--mantine-color-text)" style={{ overflowWrap: 'anywhere' }}>
+        <Anchor
+          component={Link}
+          to={href}
+          id={`post-${post.id}-title`}
+          fw={700}
+          fz="lg"
+          c="var(--mantine-color-text)"
+          style={{ overflowWrap: 'anywhere' }}
+        >
           {post.title}
         </Anchor>
         <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
@@ -48,11 +57,21 @@ export function PostCard({ post, href, now }: { post: TForumPost; href: string; 
           <AuthorLine author={post.author} at={post.createdAt} now={now} />
           <Group gap="md" wrap="nowrap">
             <Figure
-              icon={post.isLikedByMe ? <IconHeartFilled size={16} color="var(--mantine-color-red-6)" aria-hidden /> : <IconHeart size={16} aria-hidden />}
+              icon={
+                post.isLikedByMe ? (
+                  <IconHeartFilled size={16} color="var(--mantine-color-red-6)" aria-hidden />
+                ) : (
+                  <IconHeart size={16} aria-hidden />
+                )
+              }
               count={post.likes}
               label={['like', 'likes']}
             />
-            <Figure icon={<IconMessageCircle size={16} aria-hidden />} count={post.replies} label={['reply', 'replies']} />
+            <Figure
+              icon={<IconMessageCircle size={16} aria-hidden />}
+              count={post.replies}
+              label={['reply', 'replies']}
+            />
             <Figure icon={<IconEye size={16} aria-hidden />} count={post.views} label={['view', 'views']} />
           </Group>
         </Group>

@@ -2,7 +2,16 @@ import { FORUM_MESSAGES } from '@briefly/shared/forum-rules';
 import type { TForumPost, TForumReply } from '@briefly/shared/forums';
 import { Alert, Badge, Button, Divider, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconEye, IconFileSearch, IconFlag, IconHeart, IconHeartFilled, IconLock, IconMessageCircle } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconEye,
+  IconFileSearch,
+  IconFlag,
+  IconHeart,
+  IconHeartFilled,
+  IconLock,
+  IconMessageCircle,
+} from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { QueryError } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
@@ -22,13 +31,24 @@ import { ReplyBox } from './reply-box';
 import { ReplyItem, type ReplyActions } from './reply-item';
 import { ReportModal } from './report-modal';
 
-const failed = (failure: unknown) => notifications.show({ color: 'red', title: 'That did not work', message: isApiError(failure) ? failure.message : 'Please try again.' });
+const failed = (failure: unknown) =>
+  notifications.show({
+    color: 'red',
+    title: 'That did not work',
+    message: isApiError(failure) ? failure.message : 'Please try again.',
+  });
 
 /** One post with its replies, the reply box, like, report, the solution and (for admins) moderation. */
 export function PostDetail({ postId, onBack }: { postId: string; onBack: () => void }) {
   const query = useForumPost(postId);
   const back = (
-    <Button variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack} w="fit-content" px="xs">
+    <Button
+      variant="subtle"
+      leftSection={<IconArrowLeft size={16} aria-hidden />}
+      onClick={onBack}
+      w="fit-content"
+      px="xs"
+    >
       Back to posts
     </Button>
   );
@@ -61,7 +81,12 @@ export function PostDetail({ postId, onBack }: { postId: string; onBack: () => v
     return (
       <Stack gap="md">
         {back}
-        <QueryError error={query.error} title={FORUM_MESSAGES.postLoadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <QueryError
+          error={query.error}
+          title={FORUM_MESSAGES.postLoadFailed}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </Stack>
     );
   }
@@ -95,14 +120,22 @@ function LoadedPost({ post, back }: { post: TForumPost; back: ReactNode }) {
     busyModeration: moderateReply.isPending,
     onMarkSolution: (replyId) =>
       solution.mutate(replyId, {
-        onSuccess: () => notifications.show({ color: 'green', message: replyId ? 'Marked as the solution' : 'Solution cleared' }),
+        onSuccess: () =>
+          notifications.show({ color: 'green', message: replyId ? 'Marked as the solution' : 'Solution cleared' }),
         onError: failed,
       }),
     onReport: (reply: TForumReply) => report({ kind: 'reply', id: reply.id, postId: post.id }),
     onModerate: (reply, visibility) =>
       moderateReply.mutate(
         { replyId: reply.id, visibility },
-        { onSuccess: () => notifications.show({ color: 'green', message: visibility === 'removed' ? 'Reply removed' : 'Reply restored' }), onError: failed },
+        {
+          onSuccess: () =>
+            notifications.show({
+              color: 'green',
+              message: visibility === 'removed' ? 'Reply removed' : 'Reply restored',
+            }),
+          onError: failed,
+        },
       ),
   };
 
@@ -139,7 +172,9 @@ function LoadedPost({ post, back }: { post: TForumPost; back: ReactNode }) {
           <Button
             variant={post.isLikedByMe ? 'light' : 'default'}
             color={post.isLikedByMe ? 'red' : undefined}
-            leftSection={post.isLikedByMe ? <IconHeartFilled size={16} aria-hidden /> : <IconHeart size={16} aria-hidden />}
+            leftSection={
+              post.isLikedByMe ? <IconHeartFilled size={16} aria-hidden /> : <IconHeart size={16} aria-hidden />
+            }
             aria-pressed={post.isLikedByMe}
             onClick={toggleLike}
             loading={like.isPending}
@@ -160,7 +195,12 @@ function LoadedPost({ post, back }: { post: TForumPost; back: ReactNode }) {
             </Text>
           </Group>
           {!isAuthor && !isAdmin && open ? (
-            <Button variant="subtle" color="gray" leftSection={<IconFlag size={16} aria-hidden />} onClick={() => report({ kind: 'post', id: post.id })}>
+            <Button
+              variant="subtle"
+              color="gray"
+              leftSection={<IconFlag size={16} aria-hidden />}
+              onClick={() => report({ kind: 'post', id: post.id })}
+            >
               Report
             </Button>
           ) : null}
@@ -203,7 +243,12 @@ function Replies({ post, now, actions }: { post: TForumPost; now: Date; actions:
     return (
       <Stack gap="sm">
         {heading}
-        <QueryError error={query.error} title={FORUM_MESSAGES.repliesLoadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <QueryError
+          error={query.error}
+          title={FORUM_MESSAGES.repliesLoadFailed}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </Stack>
     );
   }
@@ -223,7 +268,12 @@ function Replies({ post, now, actions }: { post: TForumPost; now: Date; actions:
         </Stack>
       )}
       {query.isError ? (
-        <QueryError error={query.error} title={FORUM_MESSAGES.repliesLoadFailed} onRetry={() => void query.fetchNextPage()} retrying={query.isFetching} />
+        <QueryError
+          error={query.error}
+          title={FORUM_MESSAGES.repliesLoadFailed}
+          onRetry={() => void query.fetchNextPage()}
+          retrying={query.isFetching}
+        />
       ) : null}
       {query.hasNextPage ? (
         <Button variant="default" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>

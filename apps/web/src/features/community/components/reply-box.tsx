@@ -12,7 +12,13 @@ export function ReplyBox({ postId, signedIn }: { postId: string; signedIn: boole
   const signInHref = useSignInHref();
   if (!signedIn) {
     return (
-      <Button component={Link} to={signInHref} variant="light" leftSection={<IconLogin size={16} aria-hidden />} w={{ base: '100%', xs: 'auto' }}>
+      <Button
+        component={Link}
+        to={signInHref}
+        variant="light"
+        leftSection={<IconLogin size={16} aria-hidden />}
+        w={{ base: '100%', xs: 'auto' }}
+      >
         Sign in to reply
       </Button>
     );
@@ -60,7 +66,12 @@ function ReplyForm({ postId }: { postId: string }) {
           </Alert>
         ) : null}
         <Group justify="flex-end">
-          <Button type="submit" leftSection={<IconSend size={16} aria-hidden />} disabled={!canSendReply(content)} loading={send.isPending}>
+          <Button
+            type="submit"
+            leftSection={<IconSend size={16} aria-hidden />}
+            disabled={!canSendReply(content)}
+            loading={send.isPending}
+          >
             Post Reply
           </Button>
         </Group>

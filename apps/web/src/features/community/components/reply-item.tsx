@@ -56,7 +56,13 @@ export function ReplyItem({ reply, now, actions }: { reply: TForumReply; now: Da
             </Button>
           ) : null}
           {!isOwn && !actions.isAdmin && reply.visibility === 'visible' ? (
-            <Button size="compact-sm" variant="subtle" color="gray" leftSection={<IconFlag size={14} aria-hidden />} onClick={() => actions.onReport(reply)}>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="gray"
+              leftSection={<IconFlag size={14} aria-hidden />}
+              onClick={() => actions.onReport(reply)}
+            >
               Report
             </Button>
           ) : null}

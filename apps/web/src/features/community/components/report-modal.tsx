@@ -14,7 +14,13 @@ interface ReportModalProps {
 /** Report a post or reply to the Briefly team, with a reason (once per member). */
 export function ReportModal({ target, onClose }: ReportModalProps) {
   return (
-    <Modal opened={target !== null} onClose={onClose} title={target?.kind === 'reply' ? 'Report reply' : 'Report post'} radius="lg" zIndex={300}>
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={target?.kind === 'reply' ? 'Report reply' : 'Report post'}
+      radius="lg"
+      zIndex={300}
+    >
       {target ? <ReportForm target={target} onClose={onClose} /> : null}
     </Modal>
   );
@@ -36,11 +42,14 @@ function ReportForm({ target, onClose }: { target: ForumReportTarget; onClose: (
           notifications.show({
             color: 'green',
             title: 'Report sent',
-            message: result.hidden ? 'Thanks. It is hidden until our team has looked at it.' : 'Thanks. Our team will look at it.',
+            message: result.hidden
+              ? 'Thanks. It is hidden until our team has looked at it.'
+              : 'Thanks. Our team will look at it.',
           });
           onClose();
         },
-        onError: (failure) => setError(isApiError(failure) ? failure.message : 'The report could not be sent. Please try again.'),
+        onError: (failure) =>
+          setError(isApiError(failure) ? failure.message : 'The report could not be sent. Please try again.'),
       },
     );
   };
@@ -49,7 +58,8 @@ function ReportForm({ target, onClose }: { target: ForumReportTarget; onClose: (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Tell us what is wrong with this {target.kind}. After several members report it, it is hidden until our team decides.
+          Tell us what is wrong with this {target.kind}. After several members report it, it is hidden until our team
+          decides.
         </Text>
         <Textarea
           label="Reason"

@@ -17,7 +17,8 @@ export interface ForumAddress {
   compose: boolean;
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((item) => item === value);
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((item) => item === value);
 
 export function readForumAddress(params: URLSearchParams): ForumAddress {
   const postId = params.get('post')?.trim() || null;
@@ -34,7 +35,10 @@ export function readForumAddress(params: URLSearchParams): ForumAddress {
 }
 
 /** The address with these parts changed (undefined or '' removes one); other parameters stay. */
-export function withForumParams(params: URLSearchParams, changes: Partial<Record<'forum' | 'post' | 'q' | 'sort' | 'compose', string | undefined>>): URLSearchParams {
+export function withForumParams(
+  params: URLSearchParams,
+  changes: Partial<Record<'forum' | 'post' | 'q' | 'sort' | 'compose', string | undefined>>,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const [key, value] of Object.entries(changes)) {
     if (value === undefined || value === '') next.delete(key);

@@ -31,9 +31,29 @@ function signInAs(user: TSessionUser) {
 }
 afterEach(() => window.localStorage.clear());
 
-const creator: TSessionUser = { id: MEMBER_ID, type: 'creator', email: 'leo@example.com', name: 'Leo Martins', fullName: 'Leo Martins', userName: 'leo' };
-const author: TSessionUser = { id: AUTHOR_ID, type: 'creator', email: 'maya@example.com', name: 'Maya Chen', fullName: 'Maya Chen', userName: 'maya' };
-const admin: TSessionUser = { id: '00000000-0000-4000-8000-0000000000ad', type: 'admin', email: 'admin@example.com', name: 'Ada Admin', fullName: 'Ada Admin' };
+const creator: TSessionUser = {
+  id: MEMBER_ID,
+  type: 'creator',
+  email: 'leo@example.com',
+  name: 'Leo Martins',
+  fullName: 'Leo Martins',
+  userName: 'leo',
+};
+const author: TSessionUser = {
+  id: AUTHOR_ID,
+  type: 'creator',
+  email: 'maya@example.com',
+  name: 'Maya Chen',
+  fullName: 'Maya Chen',
+  userName: 'maya',
+};
+const admin: TSessionUser = {
+  id: '00000000-0000-4000-8000-0000000000ad',
+  type: 'admin',
+  email: 'admin@example.com',
+  name: 'Ada Admin',
+  fullName: 'Ada Admin',
+};
 
 /** The query of every GET /api/forums/posts, in order. */
 const listRequests = (fetchMock: ReturnType<typeof mockFetch>) =>
@@ -51,7 +71,10 @@ const postHandlers = (post = aPost(), replies = [aReply()]) => ({
 
 describe('CommunityRoute', () => {
   it('shows the figures from the server and leaves out one without data', async () => {
-    mockFetch({ 'GET /api/forums/stats': () => json(200, { stats: { ...STATS, helpfulPercent: null } }), 'GET /api/forums/posts': () => json(200, postsPage([])) });
+    mockFetch({
+      'GET /api/forums/stats': () => json(200, { stats: { ...STATS, helpfulPercent: null } }),
+      'GET /api/forums/posts': () => json(200, postsPage([])),
+    });
     renderCommunity();
     expect(await screen.findByText('1,234')).toBeInTheDocument();
     expect(screen.getByText('Members')).toBeInTheDocument();
@@ -64,8 +87,10 @@ describe('CommunityRoute', () => {
   it('shows an error with Retry, and no sample data, when the figures or posts fail', async () => {
     let fail = true;
     mockFetch({
-      'GET /api/forums/stats': () => (fail ? json(500, { error: 'Database unavailable', code: 'INTERNAL_ERROR' }) : json(200, { stats: STATS })),
-      'GET /api/forums/posts': () => (fail ? json(500, { error: 'Database unavailable', code: 'INTERNAL_ERROR' }) : json(200, postsPage([aPost()]))),
+      'GET /api/forums/stats': () =>
+        fail ? json(500, { error: 'Database unavailable', code: 'INTERNAL_ERROR' }) : json(200, { stats: STATS }),
+      'GET /api/forums/posts': () =>
+        fail ? json(500, { error: 'Database unavailable', code: 'INTERNAL_ERROR' }) : json(200, postsPage([aPost()])),
     });
     const { user } = renderCommunity();
     expect(await screen.findByText('Could not load the community figures')).toBeInTheDocument();
@@ -84,8 +109,22 @@ describe('CommunityRoute', () => {
         json(
           200,
           postsPage([
-            aPost({ id: 'p-pinned', title: 'Welcome: start here', isPinned: true, author: { id: 'adm', name: 'Briefly Admin', type: 'admin', avatar: null } }),
-            aPost({ id: 'p-solved', title: 'Payout held?', category: 'support', hasSolution: true, isLocked: true, likes: 1, replies: 1, views: 2 }),
+            aPost({
+              id: 'p-pinned',
+              title: 'Welcome: start here',
+              isPinned: true,
+              author: { id: 'adm', name: 'Briefly Admin', type: 'admin', avatar: null },
+            }),
+            aPost({
+              id: 'p-solved',
+              title: 'Payout held?',
+              category: 'support',
+              hasSolution: true,
+              isLocked: true,
+              likes: 1,
+              replies: 1,
+              views: 2,
+            }),
           ]),
         ),
     });
@@ -152,7 +191,9 @@ describe('CommunityRoute', () => {
     mockFetch(postHandlers(aPost({ hasSolution: true, solutionReplyId: aReply().id }), [aReply({ isSolution: true })]));
     const { user, router } = renderCommunity(`/community?forum=all&post=${POST_ID}`);
     const dialog = await findForum();
-    expect(await within(dialog).findByRole('heading', { name: 'How I hook viewers in two seconds' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('heading', { name: 'How I hook viewers in two seconds' }),
+    ).toBeInTheDocument();
     expect(await within(dialog).findByText('Great tip, thanks!')).toBeInTheDocument();
     expect(within(dialog).getByRole('listitem', { name: 'Solution by Leo Martins' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /Mark as solution/ })).toBeNull();
@@ -184,7 +225,9 @@ describe('CommunityRoute', () => {
     expect(send).toBeEnabled();
     await user.click(send);
     await waitFor(() => {
-      const call = fetchMock.mock.calls.find(([url, init]) => String(url) === `/api/forums/posts/${POST_ID}/replies` && init?.method === 'POST');
+      const call = fetchMock.mock.calls.find(
+        ([url, init]) => String(url) === `/api/forums/posts/${POST_ID}/replies` && init?.method === 'POST',
+      );
       expect(JSON.parse(String(call?.[1]?.body))).toEqual({ content: 'Use a white card' });
     });
     await waitFor(() => expect(box).toHaveValue(''));
@@ -201,7 +244,8 @@ describe('CommunityRoute', () => {
     mockFetch({
       ...postHandlers(),
       'GET /api/me': () => json(200, { user: creator }),
-      [`POST /api/forums/posts/${POST_ID}/replies`]: () => json(409, { error: 'This post is locked and takes no new replies.', code: 'CONFLICT' }),
+      [`POST /api/forums/posts/${POST_ID}/replies`]: () =>
+        json(409, { error: 'This post is locked and takes no new replies.', code: 'CONFLICT' }),
     });
     const { user } = renderCommunity(`/community?post=${POST_ID}`);
     const dialog = await findForum();
@@ -215,7 +259,8 @@ describe('CommunityRoute', () => {
     const fetchMock = mockFetch({
       ...postHandlers(),
       'GET /api/me': () => json(200, { user: author }),
-      [`POST /api/forums/posts/${POST_ID}/solution`]: () => json(200, { post: aPost({ hasSolution: true, solutionReplyId: aReply().id }) }),
+      [`POST /api/forums/posts/${POST_ID}/solution`]: () =>
+        json(200, { post: aPost({ hasSolution: true, solutionReplyId: aReply().id }) }),
     });
     const { user } = renderCommunity(`/community?post=${POST_ID}`);
     const dialog = await findForum();
@@ -258,12 +303,14 @@ describe('CommunityRoute', () => {
           total: 1,
         }),
       [`PATCH /api/admin/forums/posts/${POST_ID}`]: () => json(200, { post: aPost({ isPinned: true }) }),
-      'POST /api/admin/forums/reports/00000000-0000-4000-8000-00000000aa01/decision': () => json(200, { report: {}, decided: 1 }),
+      'POST /api/admin/forums/reports/00000000-0000-4000-8000-00000000aa01/decision': () =>
+        json(200, { report: {}, decided: 1 }),
     });
     const { user } = renderCommunity(`/community?post=${POST_ID}`);
     const dialog = await findForum();
     expect(await within(dialog).findByText(/Spam link/)).toBeInTheDocument();
-    for (const name of ['Pin', 'Lock', 'Uphold and remove', 'Dismiss']) expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Pin', 'Lock', 'Uphold and remove', 'Dismiss'])
+      expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
     // Remove the post, and remove the reply; admins report nothing, they decide.
     expect(within(dialog).getAllByRole('button', { name: 'Remove' })).toHaveLength(2);
     expect(within(dialog).queryByRole('button', { name: 'Report' })).toBeNull();

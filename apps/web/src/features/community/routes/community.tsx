@@ -1,8 +1,32 @@
 import { FORUM_MESSAGES } from '@briefly/shared/forum-rules';
 import type { TForumStats } from '@briefly/shared/forums';
-import { Anchor, Button, Card, Center, Container, Group, Loader, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconArrowRight, IconBulb, IconCalendarEvent, IconHelpCircle, IconMessages, IconStar, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import {
+  IconArrowRight,
+  IconBulb,
+  IconCalendarEvent,
+  IconHelpCircle,
+  IconMessages,
+  IconStar,
+  IconUsersGroup,
+  type Icon,
+} from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { QueryError } from '@/components/query-error';
@@ -17,12 +41,37 @@ import { useNow } from '../lib/use-now';
 // categories as cards that open the forum overlay, the latest discussions, and the way to events
 // and success stories. Public; members sign in to take part.
 
-const CATEGORY_CARDS: ReadonlyArray<{ tab: ForumTab; title: string; description: string; icon: Icon; color: string }> = [
-  { tab: 'general', title: 'General Discussion', description: 'Introduce yourself and talk about anything Briefly.', icon: IconMessages, color: 'gray' },
-  { tab: 'tips', title: 'Tips & Tricks', description: 'Shooting, writing and editing advice that wins briefs.', icon: IconBulb, color: 'grape' },
-  { tab: 'networking', title: 'Networking', description: 'Find collaborators, brands and creators near you.', icon: IconUsersGroup, color: 'teal' },
-  { tab: 'support', title: 'Support', description: 'Questions about payouts, submissions and your account.', icon: IconHelpCircle, color: 'orange' },
-];
+const CATEGORY_CARDS: ReadonlyArray<{ tab: ForumTab; title: string; description: string; icon: Icon; color: string }> =
+  [
+    {
+      tab: 'general',
+      title: 'General Discussion',
+      description: 'Introduce yourself and talk about anything Briefly.',
+      icon: IconMessages,
+      color: 'gray',
+    },
+    {
+      tab: 'tips',
+      title: 'Tips & Tricks',
+      description: 'Shooting, writing and editing advice that wins briefs.',
+      icon: IconBulb,
+      color: 'grape',
+    },
+    {
+      tab: 'networking',
+      title: 'Networking',
+      description: 'Find collaborators, brands and creators near you.',
+      icon: IconUsersGroup,
+      color: 'teal',
+    },
+    {
+      tab: 'support',
+      title: 'Support',
+      description: 'Questions about payouts, submissions and your account.',
+      icon: IconHelpCircle,
+      color: 'orange',
+    },
+  ];
 
 const LATEST_COUNT = 4;
 
@@ -34,9 +83,12 @@ const formatCount = (value: number) => value.toLocaleString('en-US');
 /** The figures that have data (a null one is left out, never invented). */
 function statItems(stats: TForumStats): Array<{ label: string; value: string }> {
   const items: Array<{ label: string; value: string }> = [];
-  if (stats.members !== null) items.push({ label: stats.members === 1 ? 'Member' : 'Members', value: formatCount(stats.members) });
-  if (stats.posts !== null) items.push({ label: stats.posts === 1 ? 'Post' : 'Posts', value: formatCount(stats.posts) });
-  if (stats.replies !== null) items.push({ label: stats.replies === 1 ? 'Reply' : 'Replies', value: formatCount(stats.replies) });
+  if (stats.members !== null)
+    items.push({ label: stats.members === 1 ? 'Member' : 'Members', value: formatCount(stats.members) });
+  if (stats.posts !== null)
+    items.push({ label: stats.posts === 1 ? 'Post' : 'Posts', value: formatCount(stats.posts) });
+  if (stats.replies !== null)
+    items.push({ label: stats.replies === 1 ? 'Reply' : 'Replies', value: formatCount(stats.replies) });
   if (stats.helpfulPercent !== null) items.push({ label: 'Questions solved', value: `${stats.helpfulPercent}%` });
   return items;
 }
@@ -52,7 +104,15 @@ function CommunityStats() {
       </SimpleGrid>
     );
   }
-  if (query.isError) return <QueryError error={query.error} title="Could not load the community figures" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return (
+      <QueryError
+        error={query.error}
+        title="Could not load the community figures"
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   const items = statItems(query.data);
   return (
     <SimpleGrid cols={{ base: 2, sm: items.length || 1 }}>
@@ -96,7 +156,12 @@ function LatestDiscussions({ postHref, forumHref }: { postHref: (postId: string)
     return (
       <Stack gap="sm">
         {heading}
-        <QueryError error={query.error} title={FORUM_MESSAGES.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <QueryError
+          error={query.error}
+          title={FORUM_MESSAGES.loadFailed}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </Stack>
     );
   }
@@ -133,10 +198,17 @@ export function CommunityRoute() {
               Community
             </Title>
             <Text c="dimmed" mt={4} maw={640}>
-              Brands and creators swapping tips, finding collaborators and helping each other get the most out of Briefly.
+              Brands and creators swapping tips, finding collaborators and helping each other get the most out of
+              Briefly.
             </Text>
           </div>
-          <Button component={Link} to={href({ forum: 'all' })} size="md" rightSection={<IconArrowRight size={16} aria-hidden />} w={{ base: '100%', xs: 'auto' }}>
+          <Button
+            component={Link}
+            to={href({ forum: 'all' })}
+            size="md"
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+            w={{ base: '100%', xs: 'auto' }}
+          >
             Open the forum
           </Button>
         </Group>
@@ -149,7 +221,15 @@ export function CommunityRoute() {
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
             {CATEGORY_CARDS.map((card) => (
-              <Card key={card.tab} withBorder radius="md" padding="lg" component={Link} to={href({ forum: card.tab })} aria-label={`${card.title}: ${card.description}`}>
+              <Card
+                key={card.tab}
+                withBorder
+                radius="md"
+                padding="lg"
+                component={Link}
+                to={href({ forum: card.tab })}
+                aria-label={`${card.title}: ${card.description}`}
+              >
                 <Stack gap="xs">
                   <ThemeIcon variant="light" color={card.color} size={40} radius="md" aria-hidden>
                     <card.icon size={22} stroke={1.6} />
@@ -164,7 +244,10 @@ export function CommunityRoute() {
           </SimpleGrid>
         </section>
 
-        <LatestDiscussions postHref={(postId) => href({ forum: 'all', post: postId })} forumHref={href({ forum: 'all' })} />
+        <LatestDiscussions
+          postHref={(postId) => href({ forum: 'all', post: postId })}
+          forumHref={href({ forum: 'all' })}
+        />
 
         <section aria-labelledby="more-community-title">
           <Title order={2} id="more-community-title" fz={{ base: 20, sm: 24 }} mb="sm">

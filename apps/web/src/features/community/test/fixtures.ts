@@ -48,4 +48,8 @@ export function aReply(overrides: Partial<TForumReply> = {}): TForumReply {
 
 export const STATS: TForumStats = { members: 1234, posts: 56, replies: 789, helpfulPercent: 40 };
 
-export const postsPage = (posts: TForumPost[], nextCursor: string | null = null) => ({ posts, nextCursor, hasMore: nextCursor !== null });
+export const postsPage = (posts: TForumPost[], nextCursor: string | null = null) => ({
+  posts,
+  nextCursor,
+  hasMore: nextCursor !== null,
+});

@@ -5,7 +5,11 @@ import { formatDate } from '@/lib/brief-display';
 import { payoutStatusView } from '@/lib/payout-status';
 import type { EarningRow } from '../lib/earnings';
 
-export const REWARD_TYPE_LABELS: Record<EarningRow['rewardType'], string> = { cash: 'Cash', credit: 'Credit', prize: 'Prize' };
+export const REWARD_TYPE_LABELS: Record<EarningRow['rewardType'], string> = {
+  cash: 'Cash',
+  credit: 'Credit',
+  prize: 'Prize',
+};
 
 /** The earning detail dialog (docs/product/rewards-and-payouts.md#earnings). */
 export function EarningDetailDialog({ row, onClose }: { row: EarningRow | null; onClose: () => void }) {
@@ -47,7 +51,10 @@ export function EarningDetailDialog({ row, onClose }: { row: EarningRow | null; 
           <Line label="Approved" value={row.approvedAt ? formatDate(row.approvedAt) : '—'} />
           <Line label="Awarded" value={formatDate(row.awardedAt)} />
           {/* Credit is not paid out: it is credited to the Briefly wallet. */}
-          <Line label={row.rewardType === 'credit' ? 'Credited to wallet' : 'Paid'} value={row.paidAt ? formatDate(row.paidAt) : '—'} />
+          <Line
+            label={row.rewardType === 'credit' ? 'Credited to wallet' : 'Paid'}
+            value={row.paidAt ? formatDate(row.paidAt) : '—'}
+          />
           {row.transactionId ? (
             <Line
               label="Transaction"

@@ -27,7 +27,10 @@ const data = [
 
 function renderTab(download = vi.fn()) {
   const user = userEvent.setup();
-  renderRoutes([{ path: '/creator/dashboard', element: <EarningsTab download={download} /> }], '/creator/dashboard?tab=earnings');
+  renderRoutes(
+    [{ path: '/creator/dashboard', element: <EarningsTab download={download} /> }],
+    '/creator/dashboard?tab=earnings',
+  );
   return { user, download };
 }
 const briefColumn = () =>
@@ -55,7 +58,9 @@ describe('EarningsTab', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(download).toHaveBeenCalledWith(
       'earnings.csv',
-      expect.stringContaining('Brief Title,Brand Name,Amount,Reward Type,Status,Submitted Date,Paid Date,Position\r\nOlder paid,Northwind,90.00,Cash,paid'),
+      expect.stringContaining(
+        'Brief Title,Brand Name,Amount,Reward Type,Status,Submitted Date,Paid Date,Position\r\nOlder paid,Northwind,90.00,Cash,paid',
+      ),
     );
 
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
@@ -105,7 +110,10 @@ describe('EarningsTab', () => {
 
   it("says 'Error loading earnings:' with the status and refreshes", async () => {
     let calls = 0;
-    mockFetch({ 'GET /api/creators/payouts': () => (++calls === 1 ? json(503, { error: 'Unavailable', code: 'UNAVAILABLE' }) : json(200, { data: [] })) });
+    mockFetch({
+      'GET /api/creators/payouts': () =>
+        ++calls === 1 ? json(503, { error: 'Unavailable', code: 'UNAVAILABLE' }) : json(200, { data: [] }),
+    });
     const { user } = renderTab();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error loading earnings:');

@@ -1,6 +1,21 @@
 import { formatUsd } from '@briefly/shared/money';
 import { REWARD_STATE_WORDS } from '@briefly/shared/status-words';
-import { Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import {
   IconAlertCircle,
   IconCash,
@@ -34,7 +49,12 @@ import { EarningDetailDialog, REWARD_TYPE_LABELS } from './earning-detail-dialog
 import { ScrollX } from '@/components/scroll-x/scroll-x';
 
 // The reward words of the shared status language; "Not paid yet" gathers Awaiting payout, Held and Payout failed.
-const FILTER_LABELS: Record<EarningsFilter, string> = { all: 'All', paid: REWARD_STATE_WORDS.paid, 'in-wallet': REWARD_STATE_WORDS.credited, pending: 'Not paid yet' };
+const FILTER_LABELS: Record<EarningsFilter, string> = {
+  all: 'All',
+  paid: REWARD_STATE_WORDS.paid,
+  'in-wallet': REWARD_STATE_WORDS.credited,
+  pending: 'Not paid yet',
+};
 const SORT_LABELS: Record<EarningsSortKey, string> = { date: 'Date', amount: 'Amount', brief: 'Brief' };
 
 /** Saves text as a file through a temporary link (the browser's download). */
@@ -58,7 +78,10 @@ export function EarningsTab({ download = downloadText }: { download?: (filename:
   const [detail, setDetail] = useState<EarningRow | null>(null);
 
   const rows = useMemo(() => (payouts.data ?? []).map(toEarningRow), [payouts.data]);
-  const shown = useMemo(() => sortEarnings(filterEarnings(rows, filter), sortKey, direction), [rows, filter, sortKey, direction]);
+  const shown = useMemo(
+    () => sortEarnings(filterEarnings(rows, filter), sortKey, direction),
+    [rows, filter, sortKey, direction],
+  );
   const totals = earningsTotals(rows);
 
   return (
@@ -73,22 +96,47 @@ export function EarningsTab({ download = downloadText }: { download?: (filename:
           </Text>
         </div>
         <Group gap="xs">
-          <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void payouts.refetch()} loading={payouts.isFetching && !payouts.isPending}>
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            onClick={() => void payouts.refetch()}
+            loading={payouts.isFetching && !payouts.isPending}
+          >
             Refresh
           </Button>
-          <Button leftSection={<IconDownload size={16} />} onClick={() => download('earnings.csv', earningsCsv(shown))} disabled={shown.length === 0}>
+          <Button
+            leftSection={<IconDownload size={16} />}
+            onClick={() => download('earnings.csv', earningsCsv(shown))}
+            disabled={shown.length === 0}
+          >
             Export CSV
           </Button>
         </Group>
       </Group>
 
       {payouts.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Error loading earnings:" role="alert">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} />}
+          title="Error loading earnings:"
+          role="alert"
+        >
           <Stack gap="xs">
-            <Text size="sm">Failed to fetch payouts: {isApiError(payouts.error) && payouts.error.status ? payouts.error.status : 'network error'}</Text>
+            <Text size="sm">
+              Failed to fetch payouts:{' '}
+              {isApiError(payouts.error) && payouts.error.status ? payouts.error.status : 'network error'}
+            </Text>
             <Text size="sm">Try Refresh.</Text>
             <Group>
-              <Button size="xs" variant="white" color="red" leftSection={<IconRefresh size={14} />} onClick={() => void payouts.refetch()} loading={payouts.isFetching}>
+              <Button
+                size="xs"
+                variant="white"
+                color="red"
+                leftSection={<IconRefresh size={14} />}
+                onClick={() => void payouts.refetch()}
+                loading={payouts.isFetching}
+              >
                 Refresh
               </Button>
             </Group>
@@ -98,7 +146,13 @@ export function EarningsTab({ download = downloadText }: { download?: (filename:
 
       {/* Paid (cash sent to the payout account) and Credited (credit in the Briefly wallet) are apart. */}
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
-        <Metric label="Total Earned" value={payouts.data ? formatUsd(totals.total) : null} icon={IconTrendingUp} color="brand" loading={payouts.isPending} />
+        <Metric
+          label="Total Earned"
+          value={payouts.data ? formatUsd(totals.total) : null}
+          icon={IconTrendingUp}
+          color="brand"
+          loading={payouts.isPending}
+        />
         <Metric
           label={REWARD_STATE_WORDS.paid}
           testId="metric-paid-out"
@@ -137,9 +191,14 @@ export function EarningsTab({ download = downloadText }: { download?: (filename:
           />
           <Select
             label="Sort by"
-            data={(Object.keys(SORT_LABELS) as EarningsSortKey[]).map((value) => ({ value, label: SORT_LABELS[value] }))}
+            data={(Object.keys(SORT_LABELS) as EarningsSortKey[]).map((value) => ({
+              value,
+              label: SORT_LABELS[value],
+            }))}
             value={sortKey}
-            onChange={(value) => setSortKey((Object.keys(SORT_LABELS) as EarningsSortKey[]).find((entry) => entry === value) ?? 'date')}
+            onChange={(value) =>
+              setSortKey((Object.keys(SORT_LABELS) as EarningsSortKey[]).find((entry) => entry === value) ?? 'date')
+            }
             allowDeselect={false}
             w={150}
           />
@@ -181,19 +240,32 @@ export function EarningsTab({ download = downloadText }: { download?: (filename:
                 {shown.map((row) => (
                   <Table.Tr key={row.id}>
                     <Table.Td maw={{ base: 190, xs: 260 }}>
-                      <UnstyledButton onClick={() => setDetail(row)} aria-label={`Details of ${row.briefTitle}`} style={{ maxWidth: '100%' }}>
+                      <UnstyledButton
+                        onClick={() => setDetail(row)}
+                        aria-label={`Details of ${row.briefTitle}`}
+                        style={{ maxWidth: '100%' }}
+                      >
                         <Text fw={600} size="sm" c="brand" truncate="end">
                           {row.briefTitle}
                         </Text>
                       </UnstyledButton>
                       <Text size="xs" c="dimmed" hiddenFrom="sm" aria-hidden>
-                        {row.brandName} · {REWARD_TYPE_LABELS[row.rewardType]} · {formatDate(row.paidAt ?? row.awardedAt)}
+                        {row.brandName} · {REWARD_TYPE_LABELS[row.rewardType]} ·{' '}
+                        {formatDate(row.paidAt ?? row.awardedAt)}
                       </Text>
                     </Table.Td>
                     <Table.Td visibleFrom="sm">{row.brandName}</Table.Td>
                     <Table.Td ta="right" fw={700}>
                       {row.rewardType === 'prize' ? 'Prize' : formatUsd(row.amount)}
-                      <Badge hiddenFrom="sm" display="block" ml="auto" mt={4} variant="light" color={payoutStatusView(row.payoutStatus, row.rewardType).color} aria-hidden>
+                      <Badge
+                        hiddenFrom="sm"
+                        display="block"
+                        ml="auto"
+                        mt={4}
+                        variant="light"
+                        color={payoutStatusView(row.payoutStatus, row.rewardType).color}
+                        aria-hidden
+                      >
                         {payoutStatusView(row.payoutStatus, row.rewardType).label}
                       </Badge>
                     </Table.Td>
@@ -241,7 +313,12 @@ function Metric({
           {loading ? (
             <Skeleton height={30} width={110} mt={6} />
           ) : (
-            <Text fw={800} fz={{ base: 20, sm: 28 }} mt={4} data-testid={testId ?? `metric-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+            <Text
+              fw={800}
+              fz={{ base: 20, sm: 28 }}
+              mt={4}
+              data-testid={testId ?? `metric-${label.toLowerCase().replace(/\s+/g, '-')}`}
+            >
               {value ?? '—'}
             </Text>
           )}

@@ -57,7 +57,13 @@ describe('earnings', () => {
   });
   it('keeps settled credit apart from cash paid out: it is in the wallet', () => {
     const credit = toEarningRow(
-      payout({ id: 'd', netAmount: 18, rewardType: 'credit', status: 'paid', brief: { id: 'b4', title: 'delta', brand: { name: 'N', companyName: 'Northwind' } } }),
+      payout({
+        id: 'd',
+        netAmount: 18,
+        rewardType: 'credit',
+        status: 'paid',
+        brief: { id: 'b4', title: 'delta', brand: { name: 'N', companyName: 'Northwind' } },
+      }),
     );
     const all = [...rows, credit];
     expect(ids(filterEarnings(all, 'paid'))).toEqual(['a']);

@@ -17,7 +17,9 @@ import {
  * **paid** is cash transferred to the payout account, **in-wallet** is credit in the Briefly wallet
  * (Credited) — and no "processing", which no reward ever is (docs/product/rewards-and-payouts.md#earnings).
  */
-export const EARNINGS_VIEW_FILTERS = ['all', 'paid', 'in-wallet', 'pending'] as const satisfies ReadonlyArray<(typeof EARNINGS_FILTERS)[number] | 'in-wallet'>;
+export const EARNINGS_VIEW_FILTERS = ['all', 'paid', 'in-wallet', 'pending'] as const satisfies ReadonlyArray<
+  (typeof EARNINGS_FILTERS)[number] | 'in-wallet'
+>;
 export type EarningsFilter = (typeof EARNINGS_VIEW_FILTERS)[number];
 export type EarningsSortKey = (typeof EARNINGS_SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
@@ -64,8 +66,10 @@ export function toEarningRow(payout: TPayout): EarningRow {
 }
 
 /** Where a settled reward went: credit stays in the Briefly wallet, cash was paid out. */
-export const isInWallet = (row: Pick<EarningRow, 'status' | 'rewardType'>) => row.status === 'paid' && row.rewardType === 'credit';
-const isPaidOut = (row: Pick<EarningRow, 'status' | 'rewardType'>) => row.status === 'paid' && row.rewardType !== 'credit';
+export const isInWallet = (row: Pick<EarningRow, 'status' | 'rewardType'>) =>
+  row.status === 'paid' && row.rewardType === 'credit';
+const isPaidOut = (row: Pick<EarningRow, 'status' | 'rewardType'>) =>
+  row.status === 'paid' && row.rewardType !== 'credit';
 
 export function filterEarnings(rows: readonly EarningRow[], filter: EarningsFilter): EarningRow[] {
   switch (filter) {
@@ -81,7 +85,11 @@ export function filterEarnings(rows: readonly EarningRow[], filter: EarningsFilt
 }
 
 /** Date is when the reward was awarded (the row's createdAt). Ties keep their order. */
-export function sortEarnings(rows: readonly EarningRow[], key: EarningsSortKey, direction: SortDirection): EarningRow[] {
+export function sortEarnings(
+  rows: readonly EarningRow[],
+  key: EarningsSortKey,
+  direction: SortDirection,
+): EarningRow[] {
   const sign = direction === 'asc' ? 1 : -1;
   const compare = (a: EarningRow, b: EarningRow): number => {
     switch (key) {

@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/creators/withdrawals (bearer) { amount } → 201 { data }: asks to withdraw wallet money; an admin approves it. */
-export const createWithdrawal = async (amount: number) => (await api.post<{ data: TWithdrawal }>('/api/creators/withdrawals', { amount }, { idempotent: true })).data;
+export const createWithdrawal = async (amount: number) =>
+  (await api.post<{ data: TWithdrawal }>('/api/creators/withdrawals', { amount }, { idempotent: true })).data;
 
 export const useCreateWithdrawal = () => {
   const queryClient = useQueryClient();

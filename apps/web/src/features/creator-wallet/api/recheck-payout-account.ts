@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/creators/onboard/recheck (bearer, no body) → { data: status }; releases held cash once active. */
-export const recheckPayoutAccount = async () => (await api.post<{ data: TProviderAccountStatus }>('/api/creators/onboard/recheck')).data;
+export const recheckPayoutAccount = async () =>
+  (await api.post<{ data: TProviderAccountStatus }>('/api/creators/onboard/recheck')).data;
 
 export const useRecheckPayoutAccount = () => {
   const queryClient = useQueryClient();

@@ -80,13 +80,30 @@ export function PayoutAccountCard({ userId, redirect = (url) => window.location.
         {account.isPending ? (
           <Skeleton height={64} radius="md" aria-label="Loading payout account" />
         ) : account.isError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" title={WALLET_MESSAGES.loadFailed}>
-            <Button size="xs" variant="white" color="red" leftSection={<IconRefresh size={14} />} onClick={() => void account.refetch()} loading={account.isFetching}>
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={18} />}
+            role="alert"
+            title={WALLET_MESSAGES.loadFailed}
+          >
+            <Button
+              size="xs"
+              variant="white"
+              color="red"
+              leftSection={<IconRefresh size={14} />}
+              onClick={() => void account.refetch()}
+              loading={account.isFetching}
+            >
               Retry
             </Button>
           </Alert>
         ) : (
-          <AccountStatus account={account.data} connecting={connecting} onConnect={(createsAccount) => void connect(createsAccount)} />
+          <AccountStatus
+            account={account.data}
+            connecting={connecting}
+            onConnect={(createsAccount) => void connect(createsAccount)}
+          />
         )}
 
         {failure ? (
@@ -96,7 +113,13 @@ export function PayoutAccountCard({ userId, redirect = (url) => window.location.
         ) : null}
 
         <Group>
-          <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={runRecheck} loading={recheck.isPending} disabled={connecting || !account.data}>
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            onClick={runRecheck}
+            loading={recheck.isPending}
+            disabled={connecting || !account.data}
+          >
             Re-check Account Status
           </Button>
         </Group>
@@ -105,13 +128,27 @@ export function PayoutAccountCard({ userId, redirect = (url) => window.location.
   );
 }
 
-function AccountStatus({ account, connecting, onConnect }: { account: TProviderAccountStatus | null; connecting: boolean; onConnect: (createsAccount: boolean) => void }) {
+function AccountStatus({
+  account,
+  connecting,
+  onConnect,
+}: {
+  account: TProviderAccountStatus | null;
+  connecting: boolean;
+  onConnect: (createsAccount: boolean) => void;
+}) {
   const view = accountState(account);
   const due = account?.requirements.currently_due ?? [];
   return (
     <Stack gap="sm" data-testid="payout-account-status" data-state={view.key}>
       <Group gap="xs">
-        <Badge color={view.color} variant="light" size="lg" radius="sm" style={{ textTransform: 'none', height: 'auto', whiteSpace: 'normal', paddingBlock: 4 }}>
+        <Badge
+          color={view.color}
+          variant="light"
+          size="lg"
+          radius="sm"
+          style={{ textTransform: 'none', height: 'auto', whiteSpace: 'normal', paddingBlock: 4 }}
+        >
           {view.label}
         </Badge>
         {account ? (

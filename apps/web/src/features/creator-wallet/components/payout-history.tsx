@@ -23,7 +23,12 @@ export function PayoutHistory({ userId }: { userId: string }) {
           ))}
         </Stack>
       ) : payouts.isError ? (
-        <QueryError error={payouts.error} onRetry={() => void payouts.refetch()} retrying={payouts.isFetching} title="Failed to load payouts" />
+        <QueryError
+          error={payouts.error}
+          onRetry={() => void payouts.refetch()}
+          retrying={payouts.isFetching}
+          title="Failed to load payouts"
+        />
       ) : payouts.data.length === 0 ? (
         <Text size="sm" c="dimmed" ta="center" py="lg">
           {WALLET_MESSAGES.noPayouts}
@@ -52,7 +57,8 @@ function PayoutRow({ payout }: { payout: TPayout }) {
           </Text>
           <Text size="sm" c="dimmed" truncate="end">
             {payout.brief.brand.companyName || payout.brief.brand.name} · {REWARD_LABELS[payout.rewardType]}
-            {payout.position ? ` · #${payout.position}` : ''} · {payout.paidAt ? `${paidLabel} ${formatDate(payout.paidAt)}` : `Awarded ${formatDate(payout.createdAt)}`}
+            {payout.position ? ` · #${payout.position}` : ''} ·{' '}
+            {payout.paidAt ? `${paidLabel} ${formatDate(payout.paidAt)}` : `Awarded ${formatDate(payout.createdAt)}`}
           </Text>
         </div>
         <div style={{ textAlign: 'right', flexShrink: 0 }}>
@@ -64,7 +70,8 @@ function PayoutRow({ payout }: { payout: TPayout }) {
       </Group>
       {money ? (
         <Text size="xs" c="dimmed" mt={4}>
-          Gross {formatUsd(payout.amount)} − platform fee {formatUsd(payout.platformFee)} = net {formatUsd(payout.netAmount)}
+          Gross {formatUsd(payout.amount)} − platform fee {formatUsd(payout.platformFee)} = net{' '}
+          {formatUsd(payout.netAmount)}
           {payout.status === 'held' ? ' · held until your payout account is active' : ''}
         </Text>
       ) : null}

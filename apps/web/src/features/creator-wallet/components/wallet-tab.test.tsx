@@ -1,5 +1,10 @@
 import { TEST_MODE_PAYOUT_NOTE } from '@briefly/shared/payments';
-import { WALLET_MESSAGES, WITHDRAWAL_MESSAGES, type TProviderAccountStatus, type TWallet } from '@briefly/shared/rewards';
+import {
+  WALLET_MESSAGES,
+  WITHDRAWAL_MESSAGES,
+  type TProviderAccountStatus,
+  type TWallet,
+} from '@briefly/shared/rewards';
 import { Notifications, notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -42,26 +47,71 @@ const status = (overrides: Partial<TProviderAccountStatus>): TProviderAccountSta
   default_currency: 'usd',
   ...overrides,
 });
-const wallet: TWallet = { balance: 120.5, totalEarned: 300, held: 45, reserved: 20, available: 55.5, hasPayoutAccount: true };
+const wallet: TWallet = {
+  balance: 120.5,
+  totalEarned: 300,
+  held: 45,
+  reserved: 20,
+  available: 55.5,
+  hasPayoutAccount: true,
+};
 const notFound = () => json(404, { error: 'Payout account not found', code: 'NOT_FOUND' });
 
 describe('PayoutAccountCard: the payout account states (docs/product/rewards-and-payouts.md#payout-accounts)', () => {
-  const cases: Array<{ name: string; answer: () => Response; label: string; button: string | null; disabled?: boolean }> = [
+  const cases: Array<{
+    name: string;
+    answer: () => Response;
+    label: string;
+    button: string | null;
+    disabled?: boolean;
+  }> = [
     { name: 'none', answer: notFound, label: ACCOUNT_TEXTS.none, button: 'Connect Stripe to get paid' },
-    { name: 'pending', answer: () => json(200, status({ status: 'pending', payoutsEnabled: false })), label: 'Setup Incomplete', button: 'Complete Setup' },
+    {
+      name: 'pending',
+      answer: () => json(200, status({ status: 'pending', payoutsEnabled: false })),
+      label: 'Setup Incomplete',
+      button: 'Complete Setup',
+    },
     {
       name: 'restricted',
-      answer: () => json(200, status({ status: 'restricted', payoutsEnabled: false, requirements: { currently_due: ['individual.verification.document'] } })),
+      answer: () =>
+        json(
+          200,
+          status({
+            status: 'restricted',
+            payoutsEnabled: false,
+            requirements: { currently_due: ['individual.verification.document'] },
+          }),
+        ),
       label: 'Account Connected but Verification Required',
       button: 'Continue Onboarding',
     },
-    { name: 'active', answer: () => json(200, status({})), label: 'Stripe Connected – Ready for Payouts', button: 'Stripe Connected ✓', disabled: true },
-    { name: 'other', answer: () => json(200, status({ status: 'other', payoutsEnabled: false })), label: 'Setup Incomplete', button: null },
-    { name: 'active without payouts', answer: () => json(200, status({ payoutsEnabled: false })), label: 'Setup Incomplete', button: null },
+    {
+      name: 'active',
+      answer: () => json(200, status({})),
+      label: 'Stripe Connected – Ready for Payouts',
+      button: 'Stripe Connected ✓',
+      disabled: true,
+    },
+    {
+      name: 'other',
+      answer: () => json(200, status({ status: 'other', payoutsEnabled: false })),
+      label: 'Setup Incomplete',
+      button: null,
+    },
+    {
+      name: 'active without payouts',
+      answer: () => json(200, status({ payoutsEnabled: false })),
+      label: 'Setup Incomplete',
+      button: null,
+    },
   ];
 
   it.each(cases)('$name', async ({ answer, label, button, disabled, name }) => {
-    mockFetch({ 'GET /api/creators/wallet/creator-1': () => json(200, wallet), 'GET /api/stripe/account/creator-1': answer });
+    mockFetch({
+      'GET /api/creators/wallet/creator-1': () => json(200, wallet),
+      'GET /api/stripe/account/creator-1': answer,
+    });
     renderAt(<PayoutAccountCard userId="creator-1" />);
     const card = await screen.findByTestId('payout-account-status');
     expect(card).toHaveTextContent(label);
@@ -82,7 +132,10 @@ describe('PayoutAccountCard: the payout account states (docs/product/rewards-and
 
   it('asks nothing of the provider when the wallet says there is no payout account (no 404 on every visit)', async () => {
     const account = vi.fn(notFound);
-    mockFetch({ 'GET /api/creators/wallet/creator-1': () => json(200, { ...wallet, hasPayoutAccount: false }), 'GET /api/stripe/account/creator-1': account });
+    mockFetch({
+      'GET /api/creators/wallet/creator-1': () => json(200, { ...wallet, hasPayoutAccount: false }),
+      'GET /api/stripe/account/creator-1': account,
+    });
     renderAt(<PayoutAccountCard userId="creator-1" />);
     expect(await screen.findByTestId('payout-account-status')).toHaveTextContent(ACCOUNT_TEXTS.none);
     expect(account).not.toHaveBeenCalled();
@@ -114,7 +167,8 @@ describe('PayoutAccountCard: the payout account states (docs/product/rewards-and
     mockFetch({
       'GET /api/creators/wallet/creator-1': () => json(200, wallet),
       'GET /api/stripe/account/creator-1': () => json(200, status({ status: 'pending', payoutsEnabled: false })),
-      'POST /api/creators/onboard/link': () => json(502, { error: 'The payments provider is not answering', code: 'PROVIDER_UNAVAILABLE' }),
+      'POST /api/creators/onboard/link': () =>
+        json(502, { error: 'The payments provider is not answering', code: 'PROVIDER_UNAVAILABLE' }),
     });
     const { user } = renderAt(<PayoutAccountCard userId="creator-1" redirect={vi.fn()} />);
     await user.click(await screen.findByRole('button', { name: 'Complete Setup' }));
@@ -139,7 +193,8 @@ describe('PayoutAccountCard: the payout account states (docs/product/rewards-and
     mockFetch({
       'GET /api/creators/wallet/creator-1': () => json(200, wallet),
       'GET /api/stripe/account/creator-1': () => json(200, status({ status: 'pending', payoutsEnabled: false })),
-      'POST /api/creators/onboard/recheck': () => (fail ? json(500, { error: 'boom', code: 'INTERNAL_ERROR' }) : json(200, { data: status({}) })),
+      'POST /api/creators/onboard/recheck': () =>
+        fail ? json(500, { error: 'boom', code: 'INTERNAL_ERROR' }) : json(200, { data: status({}) }),
     });
     const { user } = renderAt(<PayoutAccountCard userId="creator-1" />);
     await user.click(await screen.findByRole('button', { name: 'Re-check Account Status' }));
@@ -215,7 +270,8 @@ describe('WithdrawalPanel', () => {
             },
           ],
         }),
-      'POST /api/creators/withdrawals': () => json(409, { error: WITHDRAWAL_MESSAGES.exceedsBalance, code: 'EXCEEDS_BALANCE' }),
+      'POST /api/creators/withdrawals': () =>
+        json(409, { error: WITHDRAWAL_MESSAGES.exceedsBalance, code: 'EXCEEDS_BALANCE' }),
     });
     const { user } = renderAt(<WithdrawalPanel available={30} accountActive />);
     const table = await screen.findByRole('table', { name: 'Your withdrawal requests' });
@@ -228,7 +284,10 @@ describe('WithdrawalPanel', () => {
   });
 
   it('needs an active payout account', async () => {
-    mockFetch({ 'GET /api/creators/wallet/creator-1': () => json(200, wallet), 'GET /api/creators/withdrawals': () => json(200, { data: [] }) });
+    mockFetch({
+      'GET /api/creators/wallet/creator-1': () => json(200, wallet),
+      'GET /api/creators/withdrawals': () => json(200, { data: [] }),
+    });
     renderAt(<WithdrawalPanel available={30} accountActive={false} />);
     expect(screen.getByText(WITHDRAWAL_MESSAGES.noAccount)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Request withdrawal' })).toBeDisabled();
@@ -248,7 +307,9 @@ describe('WalletTab', () => {
     expect(await screen.findByLabelText('Current Balance: $120.50')).toBeInTheDocument();
     expect(screen.getByLabelText('Total Earned: $300.00')).toBeInTheDocument();
     expect(screen.getByText('Held until your payout account is active').nextSibling).toHaveTextContent('$45.00');
-    expect(screen.getByText('Set aside for pending withdrawals (not in balance)').nextSibling).toHaveTextContent('$20.00');
+    expect(screen.getByText('Set aside for pending withdrawals (not in balance)').nextSibling).toHaveTextContent(
+      '$20.00',
+    );
     expect(screen.getByText('Available to withdraw').nextSibling).toHaveTextContent('$55.50');
     expect(await screen.findByText(WALLET_MESSAGES.noPayouts)).toBeInTheDocument();
     expect(await screen.findByText('TEST MODE')).toBeInTheDocument();
@@ -259,8 +320,16 @@ describe('WalletTab', () => {
   });
 
   it('lists credit in the payout history as in the wallet, cash as paid', async () => {
-    const cash = payout({ id: 'p-cash', brief: { id: 'b1', title: 'Cash win', brand: { name: 'N', companyName: 'Northwind' } } });
-    const credit = payout({ id: 'p-credit', rewardType: 'credit', netAmount: 45, brief: { id: 'b2', title: 'Credit win', brand: { name: 'N', companyName: 'Northwind' } } });
+    const cash = payout({
+      id: 'p-cash',
+      brief: { id: 'b1', title: 'Cash win', brand: { name: 'N', companyName: 'Northwind' } },
+    });
+    const credit = payout({
+      id: 'p-credit',
+      rewardType: 'credit',
+      netAmount: 45,
+      brief: { id: 'b2', title: 'Credit win', brand: { name: 'N', companyName: 'Northwind' } },
+    });
     mockFetch({
       'GET /api/creators/wallet/creator-1': () => json(200, wallet),
       'GET /api/stripe/account/creator-1': notFound,
@@ -279,7 +348,8 @@ describe('WalletTab', () => {
   it('offers Retry when the wallet fails to load', async () => {
     let calls = 0;
     mockFetch({
-      'GET /api/creators/wallet/creator-1': () => (++calls === 1 ? json(500, { error: 'Internal error', code: 'INTERNAL_ERROR' }) : json(200, wallet)),
+      'GET /api/creators/wallet/creator-1': () =>
+        ++calls === 1 ? json(500, { error: 'Internal error', code: 'INTERNAL_ERROR' }) : json(200, wallet),
       'GET /api/stripe/account/creator-1': notFound,
       'GET /api/stripe/payouts/creator-1': () => json(200, { payouts: [] }),
       'GET /api/creators/withdrawals': () => json(200, { data: [] }),

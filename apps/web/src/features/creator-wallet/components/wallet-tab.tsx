@@ -38,7 +38,12 @@ export function WalletTab({ userId, redirect }: { userId: string; redirect?: Pay
           <Skeleton height={150} radius="md" />
         </SimpleGrid>
       ) : wallet.isError ? (
-        <QueryError error={wallet.error} onRetry={() => void wallet.refetch()} retrying={wallet.isFetching} title="Failed to load your wallet" />
+        <QueryError
+          error={wallet.error}
+          onRetry={() => void wallet.refetch()}
+          retrying={wallet.isFetching}
+          title="Failed to load your wallet"
+        />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Figure label="Current Balance" value={formatUsd(wallet.data.balance)} icon={IconCoins} color="teal">
@@ -56,7 +61,11 @@ export function WalletTab({ userId, redirect }: { userId: string; redirect?: Pay
 
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <PayoutAccountCard userId={userId} redirect={redirect} />
-        {wallet.data ? <WithdrawalPanel available={wallet.data.available} accountActive={accountActive} /> : <Skeleton height={220} radius="md" />}
+        {wallet.data ? (
+          <WithdrawalPanel available={wallet.data.available} accountActive={accountActive} />
+        ) : (
+          <Skeleton height={220} radius="md" />
+        )}
       </SimpleGrid>
 
       <PayoutHistory userId={userId} />
@@ -65,7 +74,19 @@ export function WalletTab({ userId, redirect }: { userId: string; redirect?: Pay
   );
 }
 
-function Figure({ label, value, icon: FigureIcon, color, children }: { label: string; value: string; icon: Icon; color: string; children: ReactNode }) {
+function Figure({
+  label,
+  value,
+  icon: FigureIcon,
+  color,
+  children,
+}: {
+  label: string;
+  value: string;
+  icon: Icon;
+  color: string;
+  children: ReactNode;
+}) {
   return (
     <Paper withBorder p="lg" h="100%">
       <Group justify="space-between" align="flex-start" wrap="nowrap">

@@ -13,8 +13,18 @@ import { useWithdrawals } from '../api/get-withdrawals';
 import { withdrawalError } from '../lib/withdrawal';
 import { ScrollX } from '@/components/scroll-x/scroll-x';
 
-export const WITHDRAWAL_STATUS_COLORS: Record<TWithdrawal['status'], string> = { pending: 'yellow', approved: 'blue', completed: 'green', rejected: 'red' };
-const STATUS_LABELS: Record<TWithdrawal['status'], string> = { pending: 'Pending', approved: 'Approved', completed: 'Completed', rejected: 'Rejected' };
+export const WITHDRAWAL_STATUS_COLORS: Record<TWithdrawal['status'], string> = {
+  pending: 'yellow',
+  approved: 'blue',
+  completed: 'green',
+  rejected: 'red',
+};
+const STATUS_LABELS: Record<TWithdrawal['status'], string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  completed: 'Completed',
+  rejected: 'Rejected',
+};
 
 interface WithdrawalPanelProps {
   /** What a request may take now (wallet.available), dollars. */
@@ -40,9 +50,14 @@ export function WithdrawalPanel({ available, accountActive }: WithdrawalPanelPro
       onSuccess: (withdrawal) => {
         setAmount('');
         setTouched(false);
-        notifications.show({ color: 'green', title: 'Withdrawal requested', message: `${formatUsd(withdrawal.amount)} will be sent once an admin approves it.` });
+        notifications.show({
+          color: 'green',
+          title: 'Withdrawal requested',
+          message: `${formatUsd(withdrawal.amount)} will be sent once an admin approves it.`,
+        });
       },
-      onError: (cause) => setServerError(isApiError(cause) ? cause.message : 'Failed to request withdrawal. Please try again.'),
+      onError: (cause) =>
+        setServerError(isApiError(cause) ? cause.message : 'Failed to request withdrawal. Please try again.'),
     });
   };
 
@@ -123,7 +138,12 @@ function OwnWithdrawals() {
       {withdrawals.isPending ? (
         <Skeleton height={48} radius="md" aria-label="Loading withdrawal requests" />
       ) : withdrawals.isError ? (
-        <QueryError error={withdrawals.error} onRetry={() => void withdrawals.refetch()} retrying={withdrawals.isFetching} title="Failed to load withdrawal requests" />
+        <QueryError
+          error={withdrawals.error}
+          onRetry={() => void withdrawals.refetch()}
+          retrying={withdrawals.isFetching}
+          title="Failed to load withdrawal requests"
+        />
       ) : withdrawals.data.length === 0 ? (
         <Text size="sm" c="dimmed">
           No withdrawal requests yet.

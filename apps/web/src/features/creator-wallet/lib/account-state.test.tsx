@@ -20,9 +20,8 @@ describe('the provider’s requirements in plain sentences (docs/product/rewards
   });
 
   it('lists each sentence once', () => {
-    expect(requirementLabels(['individual.dob.day', 'individual.dob.month', 'individual.dob.year', 'external_account'])).toEqual([
-      'Your date of birth',
-      'A bank account or debit card to receive your payouts',
-    ]);
+    expect(
+      requirementLabels(['individual.dob.day', 'individual.dob.month', 'individual.dob.year', 'external_account']),
+    ).toEqual(['Your date of birth', 'A bank account or debit card to receive your payouts']);
   });
 });

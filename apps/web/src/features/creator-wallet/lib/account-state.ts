@@ -34,13 +34,42 @@ export const ACCOUNT_TEXTS = {
 
 export function accountState(account: TProviderAccountStatus | null): AccountStateView {
   const base = { note: null, actionDisabled: false, createsAccount: false };
-  if (!account) return { ...base, key: 'none', color: 'gray', label: ACCOUNT_TEXTS.none, action: ACCOUNT_TEXTS.connect, createsAccount: true };
+  if (!account)
+    return {
+      ...base,
+      key: 'none',
+      color: 'gray',
+      label: ACCOUNT_TEXTS.none,
+      action: ACCOUNT_TEXTS.connect,
+      createsAccount: true,
+    };
   if (account.status === 'active' && account.payoutsEnabled) {
-    return { ...base, key: 'active', color: 'green', label: ACCOUNT_TEXTS.active, action: ACCOUNT_TEXTS.connected, actionDisabled: true };
+    return {
+      ...base,
+      key: 'active',
+      color: 'green',
+      label: ACCOUNT_TEXTS.active,
+      action: ACCOUNT_TEXTS.connected,
+      actionDisabled: true,
+    };
   }
-  if (account.status === 'pending') return { ...base, key: 'pending', color: 'orange', label: ACCOUNT_TEXTS.incomplete, action: ACCOUNT_TEXTS.completeSetup };
+  if (account.status === 'pending')
+    return {
+      ...base,
+      key: 'pending',
+      color: 'orange',
+      label: ACCOUNT_TEXTS.incomplete,
+      action: ACCOUNT_TEXTS.completeSetup,
+    };
   if (account.status === 'restricted') {
-    return { ...base, key: 'restricted', color: 'yellow', label: ACCOUNT_TEXTS.restricted, note: ACCOUNT_TEXTS.restrictedNote, action: ACCOUNT_TEXTS.continueOnboarding };
+    return {
+      ...base,
+      key: 'restricted',
+      color: 'yellow',
+      label: ACCOUNT_TEXTS.restricted,
+      note: ACCOUNT_TEXTS.restrictedNote,
+      action: ACCOUNT_TEXTS.continueOnboarding,
+    };
   }
   return { ...base, key: 'other', color: 'red', label: ACCOUNT_TEXTS.incomplete, action: null };
 }
@@ -70,7 +99,10 @@ const REQUIREMENT_SENTENCES: ReadonlyArray<[prefix: string, sentence: string]> =
 ];
 
 export function requirementLabel(requirement: string): string {
-  const known = REQUIREMENT_SENTENCES.find(([prefix]) => requirement === prefix || requirement.startsWith(`${prefix}.`) || requirement.startsWith(`${prefix}_`));
+  const known = REQUIREMENT_SENTENCES.find(
+    ([prefix]) =>
+      requirement === prefix || requirement.startsWith(`${prefix}.`) || requirement.startsWith(`${prefix}_`),
+  );
   if (known) return known[1];
   const text = requirement.replace(/[._]+/g, ' ').trim();
   return text ? `More information: ${text}` : requirement;

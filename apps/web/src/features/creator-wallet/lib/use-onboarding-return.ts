@@ -14,7 +14,11 @@ export function useOnboardingReturn() {
   useQueryFlag('stripe', (value) => {
     if (value !== 'success' && value !== 'refresh') return;
     if (value === 'refresh') {
-      notifications.show({ color: 'yellow', title: 'Payout account setup', message: 'The setup link expired. Use the button on the payout account card to continue.' });
+      notifications.show({
+        color: 'yellow',
+        title: 'Payout account setup',
+        message: 'The setup link expired. Use the button on the payout account card to continue.',
+      });
     }
     recheck.mutate(undefined, {
       onSuccess: (status) => {

@@ -8,7 +8,8 @@ import { useSession } from '@/lib/session';
  * GET /api/briefs/:id/public: a brief that is not in the creator's list (a search hit, or an address
  * with `?brief=` for a brief that has closed). Only used when the list does not hold the brief.
  */
-export const getBrief = (id: string, signal?: AbortSignal) => api.get<TBriefResponse>(`/api/briefs/${encodeURIComponent(id)}/public`, { signal });
+export const getBrief = (id: string, signal?: AbortSignal) =>
+  api.get<TBriefResponse>(`/api/briefs/${encodeURIComponent(id)}/public`, { signal });
 
 /** The public brief page's key: the same call for the same viewer, so both read one cached answer. */
 export const briefQueryOptions = (id: string, viewerId: string | null) =>

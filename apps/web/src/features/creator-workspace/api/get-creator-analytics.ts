@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/creators/analytics (bearer): totals, success rate, monthly series, rating. */
-export const getCreatorAnalytics = (signal?: AbortSignal) => api.get<TCreatorAnalytics>('/api/creators/analytics', { signal });
+export const getCreatorAnalytics = (signal?: AbortSignal) =>
+  api.get<TCreatorAnalytics>('/api/creators/analytics', { signal });
 
 export const creatorAnalyticsQueryOptions = () =>
   queryOptions({

@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/creators/briefs (bearer): the briefs this creator can see, each with their own application. */
-export const getCreatorBriefs = (signal?: AbortSignal) => api.get<TCreatorBriefsResponse>('/api/creators/briefs', { signal });
+export const getCreatorBriefs = (signal?: AbortSignal) =>
+  api.get<TCreatorBriefsResponse>('/api/creators/briefs', { signal });
 
 export const creatorBriefsQueryOptions = () =>
   queryOptions({

@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/creators/dashboard (bearer): the overview's figures and recent activity. */
-export const getCreatorDashboard = (signal?: AbortSignal) => api.get<TCreatorDashboard>('/api/creators/dashboard', { signal });
+export const getCreatorDashboard = (signal?: AbortSignal) =>
+  api.get<TCreatorDashboard>('/api/creators/dashboard', { signal });
 
 export const creatorDashboardQueryOptions = () =>
   queryOptions({

@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/creators/profile (bearer). */
-export const getCreatorProfile = (signal?: AbortSignal) => api.get<TCreatorProfileResponse>('/api/creators/profile', { signal });
+export const getCreatorProfile = (signal?: AbortSignal) =>
+  api.get<TCreatorProfileResponse>('/api/creators/profile', { signal });
 
 export const creatorProfileQueryOptions = () =>
   queryOptions({

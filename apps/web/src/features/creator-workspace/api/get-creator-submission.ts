@@ -15,4 +15,5 @@ export const creatorSubmissionQueryOptions = (id: string) =>
     staleTime: 0,
   });
 
-export const useCreatorSubmission = (id: string | null) => useQuery({ ...creatorSubmissionQueryOptions(id ?? ''), enabled: Boolean(id) });
+export const useCreatorSubmission = (id: string | null) =>
+  useQuery({ ...creatorSubmissionQueryOptions(id ?? ''), enabled: Boolean(id) });

@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/creators/submissions (bearer): the creator's own submissions, newest first. */
-export const getCreatorSubmissions = (signal?: AbortSignal) => api.get<TCreatorSubmissionsResponse>('/api/creators/submissions', { signal });
+export const getCreatorSubmissions = (signal?: AbortSignal) =>
+  api.get<TCreatorSubmissionsResponse>('/api/creators/submissions', { signal });
 
 export const creatorSubmissionsQueryOptions = () =>
   queryOptions({

@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** PUT /api/creators/profile (bearer): 409 when the username is taken. */
-export const updateCreatorProfile = (body: TUpdateCreatorProfileRequest) => api.put<TCreatorProfileResponse>('/api/creators/profile', body);
+export const updateCreatorProfile = (body: TUpdateCreatorProfileRequest) =>
+  api.put<TCreatorProfileResponse>('/api/creators/profile', body);
 
 export const useUpdateCreatorProfile = () => {
   const queryClient = useQueryClient();

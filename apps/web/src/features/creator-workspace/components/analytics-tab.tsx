@@ -30,7 +30,10 @@ export function AnalyticsTab() {
 
   return (
     <Stack gap="lg">
-      <TabHeader title="Analytics" description="How your submissions are doing, from your real submissions and rewards." />
+      <TabHeader
+        title="Analytics"
+        description="How your submissions are doing, from your real submissions and rewards."
+      />
       {query.isPending ? (
         <Stack gap="lg" aria-busy="true" aria-label="Loading analytics">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
@@ -41,7 +44,12 @@ export function AnalyticsTab() {
           <Skeleton height={340} radius="lg" />
         </Stack>
       ) : query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load analytics" />
+        <QueryError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          title="Failed to load analytics"
+        />
       ) : (
         <AnalyticsContent data={query.data} />
       )}
@@ -50,13 +58,22 @@ export function AnalyticsTab() {
 }
 
 function AnalyticsContent({ data }: { data: TCreatorAnalytics }) {
-  const series = data.monthly.map((month) => ({ month: monthLabel(month.month), Submissions: month.submissions, [SHORTLISTED]: month.approved }));
+  const series = data.monthly.map((month) => ({
+    month: monthLabel(month.month),
+    Submissions: month.submissions,
+    [SHORTLISTED]: month.approved,
+  }));
   const hasActivity = series.some((month) => month.Submissions > 0);
 
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-        <MetricCard label="Total Submissions" value={data.totalSubmissions} icon={IconFileText} hint={`${data.pendingSubmissions} pending`} />
+        <MetricCard
+          label="Total Submissions"
+          value={data.totalSubmissions}
+          icon={IconFileText}
+          hint={`${data.pendingSubmissions} pending`}
+        />
         <MetricCard
           label={SHORTLISTED}
           value={data.approvedSubmissions}
@@ -64,8 +81,20 @@ function AnalyticsContent({ data }: { data: TCreatorAnalytics }) {
           color="blue"
           hint={`Winners included · ${data.rejectedSubmissions} not selected`}
         />
-        <MetricCard label="Total Earnings" value={formatUsd(data.totalEarnings)} icon={IconCoins} color="teal" hint="Net of the platform fee" />
-        <MetricCard label="Success Rate" value={formatRate(data.successRate)} icon={IconPercentage} color="orange" hint="Shortlisted or won ÷ all submissions" />
+        <MetricCard
+          label="Total Earnings"
+          value={formatUsd(data.totalEarnings)}
+          icon={IconCoins}
+          color="teal"
+          hint="Net of the platform fee"
+        />
+        <MetricCard
+          label="Success Rate"
+          value={formatRate(data.successRate)}
+          icon={IconPercentage}
+          color="orange"
+          hint="Shortlisted or won ÷ all submissions"
+        />
       </SimpleGrid>
 
       <Paper withBorder p="lg">

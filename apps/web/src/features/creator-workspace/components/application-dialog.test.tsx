@@ -11,8 +11,13 @@ const urlField = () => screen.getByLabelText('Content URL');
 
 describe('ApplicationDialog', () => {
   it('checks the content URL with the spec messages, clearing the error as soon as the field is edited', async () => {
-    const apply = vi.fn((_init: RequestInit | undefined) => json(201, { submission: creatorSubmission(), created: true }));
-    mockFetch({ 'GET /api/creators/briefs': () => json(200, { briefs: [creatorBrief()] }), 'POST /api/briefs/brief-1/apply': apply });
+    const apply = vi.fn((_init: RequestInit | undefined) =>
+      json(201, { submission: creatorSubmission(), created: true }),
+    );
+    mockFetch({
+      'GET /api/creators/briefs': () => json(200, { briefs: [creatorBrief()] }),
+      'POST /api/briefs/brief-1/apply': apply,
+    });
     const onClose = vi.fn();
     const { user } = renderWorkspace(<ApplicationDialog briefId="brief-1" opened onClose={onClose} />);
 
@@ -59,7 +64,10 @@ describe('ApplicationDialog', () => {
       return json(200, { submission: creatorSubmission({ files: body.contentUrl, content: body.additionalInfo }) });
     });
     mockFetch({
-      'GET /api/creators/briefs': () => json(200, { briefs: [creatorBrief({ hasApplied: true, mySubmissionId: 'submission-1', mySubmissionStatus: 'pending' })] }),
+      'GET /api/creators/briefs': () =>
+        json(200, {
+          briefs: [creatorBrief({ hasApplied: true, mySubmissionId: 'submission-1', mySubmissionStatus: 'pending' })],
+        }),
       'GET /api/creators/submissions/submission-1': () => json(200, { submission: creatorSubmission() }),
       'PUT /api/creators/submissions/submission-1': update,
     });
@@ -76,7 +84,10 @@ describe('ApplicationDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Update Application' }));
 
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
-    expect(sentBody(update.mock.calls[0]?.[0])).toEqual({ contentUrl: 'https://youtu.be/abc', additionalInfo: 'Shot in natural light.' });
+    expect(sentBody(update.mock.calls[0]?.[0])).toEqual({
+      contentUrl: 'https://youtu.be/abc',
+      additionalInfo: 'Shot in natural light.',
+    });
     expect(await screen.findByText(SUBMISSION_MESSAGES.updated)).toBeInTheDocument();
     expect(screen.getByText(SUBMISSION_MESSAGES.updatedDetail)).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
@@ -94,7 +105,9 @@ describe('ApplicationDialog', () => {
     const { user } = renderWorkspace(<ApplicationDialog briefId="brief-1" opened onClose={() => {}} />);
     await user.type(await screen.findByLabelText('Content URL'), 'https://example.com/post');
     await user.click(submitButton());
-    expect(await screen.findByText(`Failed to submit application: ${SUBMISSION_MESSAGES.briefClosed}`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Failed to submit application: ${SUBMISSION_MESSAGES.briefClosed}`),
+    ).toBeInTheDocument();
 
     answer = 'offline';
     await user.click(submitButton());
@@ -103,8 +116,12 @@ describe('ApplicationDialog', () => {
 
   it('does not offer editing once the submission was reviewed', async () => {
     mockFetch({
-      'GET /api/creators/briefs': () => json(200, { briefs: [creatorBrief({ hasApplied: true, mySubmissionId: 'submission-1', mySubmissionStatus: 'approved' })] }),
-      'GET /api/creators/submissions/submission-1': () => json(200, { submission: creatorSubmission({ status: 'approved' }) }),
+      'GET /api/creators/briefs': () =>
+        json(200, {
+          briefs: [creatorBrief({ hasApplied: true, mySubmissionId: 'submission-1', mySubmissionStatus: 'approved' })],
+        }),
+      'GET /api/creators/submissions/submission-1': () =>
+        json(200, { submission: creatorSubmission({ status: 'approved' }) }),
     });
     renderWorkspace(<ApplicationDialog briefId="brief-1" opened onClose={() => {}} />);
     expect(await screen.findByText(`${SUBMISSION_MESSAGES.cannotEditReviewed}.`)).toBeInTheDocument();
@@ -114,8 +131,12 @@ describe('ApplicationDialog', () => {
 
   it('says when the submission cannot be loaded, with Retry', async () => {
     mockFetch({
-      'GET /api/creators/briefs': () => json(200, { briefs: [creatorBrief({ hasApplied: true, mySubmissionId: 'submission-1', mySubmissionStatus: 'pending' })] }),
-      'GET /api/creators/submissions/submission-1': () => json(500, { error: 'Something went wrong', code: 'INTERNAL_ERROR' }),
+      'GET /api/creators/briefs': () =>
+        json(200, {
+          briefs: [creatorBrief({ hasApplied: true, mySubmissionId: 'submission-1', mySubmissionStatus: 'pending' })],
+        }),
+      'GET /api/creators/submissions/submission-1': () =>
+        json(500, { error: 'Something went wrong', code: 'INTERNAL_ERROR' }),
     });
     renderWorkspace(<ApplicationDialog briefId="brief-1" opened onClose={() => {}} />);
     expect(await screen.findByText('Failed to load submission details', {}, { timeout: 4000 })).toBeInTheDocument();

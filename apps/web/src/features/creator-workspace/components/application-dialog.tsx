@@ -1,6 +1,11 @@
 import type { TBrief } from '@briefly/shared/briefs';
 import { formatUsd } from '@briefly/shared/money';
-import { isValidContentUrl, SUBMISSION_MESSAGES, validateApplication, type TCreatorSubmission } from '@briefly/shared/submissions';
+import {
+  isValidContentUrl,
+  SUBMISSION_MESSAGES,
+  validateApplication,
+  type TCreatorSubmission,
+} from '@briefly/shared/submissions';
 import { Alert, Anchor, Button, Group, Modal, Paper, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -44,12 +49,33 @@ export function ApplicationDialog({ briefId, opened, onClose }: ApplicationDialo
       </Stack>
     );
   } else if (!workspaceBrief.data) {
-    body = <QueryError error={workspaceBrief.error} onRetry={workspaceBrief.refetch} retrying={workspaceBrief.retrying} title="Failed to load brief details" />;
+    body = (
+      <QueryError
+        error={workspaceBrief.error}
+        onRetry={workspaceBrief.refetch}
+        retrying={workspaceBrief.retrying}
+        title="Failed to load brief details"
+      />
+    );
   } else if (editingId && existing.isError) {
-    body = <QueryError error={existing.error} onRetry={() => void existing.refetch()} retrying={existing.isFetching} title="Failed to load submission details" />;
+    body = (
+      <QueryError
+        error={existing.error}
+        onRetry={() => void existing.refetch()}
+        retrying={existing.isFetching}
+        title="Failed to load submission details"
+      />
+    );
   } else {
     const submission = editingId ? (existing.data?.submission ?? null) : null;
-    body = <ApplicationForm key={submission?.id ?? 'new'} target={workspaceBrief.data} submission={submission} onDone={onClose} />;
+    body = (
+      <ApplicationForm
+        key={submission?.id ?? 'new'}
+        target={workspaceBrief.data}
+        submission={submission}
+        onDone={onClose}
+      />
+    );
   }
 
   return (
@@ -82,7 +108,15 @@ interface ApplicationValues {
   additionalInfo: string;
 }
 
-function ApplicationForm({ target, submission, onDone }: { target: WorkspaceBrief; submission: TCreatorSubmission | null; onDone: () => void }) {
+function ApplicationForm({
+  target,
+  submission,
+  onDone,
+}: {
+  target: WorkspaceBrief;
+  submission: TCreatorSubmission | null;
+  onDone: () => void;
+}) {
   const { brief } = target;
   const apply = useApplyToBrief();
   const update = useUpdateSubmission();
@@ -109,7 +143,11 @@ function ApplicationForm({ target, submission, onDone }: { target: WorkspaceBrie
         { id: submission.id, body },
         {
           onSuccess: () => {
-            notifications.show({ color: 'green', title: SUBMISSION_MESSAGES.updated, message: SUBMISSION_MESSAGES.updatedDetail });
+            notifications.show({
+              color: 'green',
+              title: SUBMISSION_MESSAGES.updated,
+              message: SUBMISSION_MESSAGES.updatedDetail,
+            });
             onDone();
           },
           onError: (error) => setFailure(`Failed to update application: ${serverReason(error)}`),
@@ -120,7 +158,11 @@ function ApplicationForm({ target, submission, onDone }: { target: WorkspaceBrie
         { briefId: brief.id, body: { ...body, amount: String(brief.reward) } },
         {
           onSuccess: () => {
-            notifications.show({ color: 'green', title: SUBMISSION_MESSAGES.applied, message: SUBMISSION_MESSAGES.appliedDetail });
+            notifications.show({
+              color: 'green',
+              title: SUBMISSION_MESSAGES.applied,
+              message: SUBMISSION_MESSAGES.appliedDetail,
+            });
             onDone();
           },
           onError: (error) => setFailure(`Failed to submit application: ${serverReason(error)}`),
@@ -159,7 +201,11 @@ function ApplicationForm({ target, submission, onDone }: { target: WorkspaceBrie
         ) : null}
         {isLocked ? (
           <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
-            {isReviewed ? `${SUBMISSION_MESSAGES.cannotEditReviewed}.` : isAwarded ? `${SUBMISSION_MESSAGES.awarded}.` : SUBMISSION_MESSAGES.briefClosed}
+            {isReviewed
+              ? `${SUBMISSION_MESSAGES.cannotEditReviewed}.`
+              : isAwarded
+                ? `${SUBMISSION_MESSAGES.awarded}.`
+                : SUBMISSION_MESSAGES.briefClosed}
           </Alert>
         ) : null}
         {failure ? (

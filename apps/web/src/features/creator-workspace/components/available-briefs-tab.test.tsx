@@ -13,7 +13,10 @@ const cardTitles = () => screen.getAllByRole('article').map((card) => within(car
 describe('AvailableBriefsTab', () => {
   it('sorts by reward high → low, then low → high, on each press', async () => {
     mockFetch({
-      'GET /api/creators/briefs': () => json(200, { briefs: [brief('a', 'Mid', 500), brief('b', 'Low', 120.5), brief('c', 'High', 2500), brief('d', 'Tiny', 20)] }),
+      'GET /api/creators/briefs': () =>
+        json(200, {
+          briefs: [brief('a', 'Mid', 500), brief('b', 'Low', 120.5), brief('c', 'High', 2500), brief('d', 'Tiny', 20)],
+        }),
     });
     const { user } = renderWorkspace(<AvailableBriefsTab />);
     await screen.findByRole('heading', { name: 'Mid' });
@@ -34,7 +37,11 @@ describe('AvailableBriefsTab', () => {
         json(200, {
           briefs: [
             brief('open', 'Open brief', 100),
-            brief('mine', 'Applied brief', 100, { hasApplied: true, mySubmissionId: 's1', mySubmissionStatus: 'pending' }),
+            brief('mine', 'Applied brief', 100, {
+              hasApplied: true,
+              mySubmissionId: 's1',
+              mySubmissionStatus: 'pending',
+            }),
             brief('expired', 'Expired brief', 100, { acceptsApplications: false, deadline: daysFromNow(-2) }),
             brief('draft', 'Paused brief', 100, { acceptsApplications: false, status: 'draft' }),
           ],

@@ -59,7 +59,12 @@ export function AvailableBriefsTab() {
           ))}
         </SimpleGrid>
       ) : query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load briefs" />
+        <QueryError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          title="Failed to load briefs"
+        />
       ) : shown.length === 0 ? (
         <AreaEmptyState
           icon={<IconBriefcase size={28} stroke={1.6} />}
@@ -69,7 +74,13 @@ export function AvailableBriefsTab() {
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md" aria-label="Available briefs" component="section">
           {shown.map((brief) => (
-            <CreatorBriefCard key={brief.id} brief={brief} variant="available" onOpen={dialogs.openBrief} onApply={dialogs.openApplication} />
+            <CreatorBriefCard
+              key={brief.id}
+              brief={brief}
+              variant="available"
+              onOpen={dialogs.openBrief}
+              onApply={dialogs.openApplication}
+            />
           ))}
         </SimpleGrid>
       )}

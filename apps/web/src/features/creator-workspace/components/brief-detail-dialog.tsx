@@ -1,5 +1,18 @@
 import { formatUsd } from '@briefly/shared/money';
-import { Anchor, Badge, Button, Divider, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconCalendar, IconExternalLink, IconLock, IconMapPin, IconTrophy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -37,7 +50,12 @@ export function BriefDetailDialog({ briefId, opened, onClose, onApply }: BriefDe
       ) : workspaceBrief.data ? (
         <BriefDetail target={workspaceBrief.data} onApply={() => onApply(briefId)} onClose={onClose} />
       ) : (
-        <QueryError error={workspaceBrief.error} onRetry={workspaceBrief.refetch} retrying={workspaceBrief.retrying} title="Failed to load brief details" />
+        <QueryError
+          error={workspaceBrief.error}
+          onRetry={workspaceBrief.refetch}
+          retrying={workspaceBrief.retrying}
+          title="Failed to load brief details"
+        />
       )}
     </Modal>
   );
@@ -72,7 +90,15 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-function BriefDetail({ target, onApply, onClose }: { target: WorkspaceBrief; onApply: () => void; onClose: () => void }) {
+function BriefDetail({
+  target,
+  onApply,
+  onClose,
+}: {
+  target: WorkspaceBrief;
+  onApply: () => void;
+  onClose: () => void;
+}) {
   const { brief } = target;
   const tiers = [...brief.rewardTiers].sort((a, b) => a.position - b.position);
   const hasAdditional = filledAdditionalFields(brief.additionalFields).length > 0;
@@ -163,14 +189,22 @@ function BriefDetail({ target, onApply, onClose }: { target: WorkspaceBrief; onA
         {brief.isPrivate ? (
           <span />
         ) : (
-          <Anchor component={Link} to={paths.brief.getHref(brief.id)} size="sm" target="_blank" rel="noopener noreferrer">
+          <Anchor
+            component={Link}
+            to={paths.brief.getHref(brief.id)}
+            size="sm"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <Group gap={4} component="span">
               Open the public page <IconExternalLink size={14} aria-hidden="true" />
             </Group>
           </Anchor>
         )}
         <Group gap="sm">
-          {target.mySubmissionStatus ? <SubmissionStatusBadge submission={{ status: target.mySubmissionStatus, award: target.myAward }} /> : null}
+          {target.mySubmissionStatus ? (
+            <SubmissionStatusBadge submission={{ status: target.mySubmissionStatus, award: target.myAward }} />
+          ) : null}
           <Button variant="default" onClick={onClose}>
             Close
           </Button>

@@ -49,7 +49,12 @@ export function CreatorBriefCard({ brief, variant, onOpen, onApply }: CreatorBri
     );
   } else {
     action = (
-      <Button fullWidth onClick={() => onApply(brief.id)} leftSection={<IconSend size={16} />} aria-describedby={titleId}>
+      <Button
+        fullWidth
+        onClick={() => onApply(brief.id)}
+        leftSection={<IconSend size={16} />}
+        aria-describedby={titleId}
+      >
         Apply
       </Button>
     );
@@ -64,7 +69,12 @@ export function CreatorBriefCard({ brief, variant, onOpen, onApply }: CreatorBri
             {brief.brandName}
           </Text>
           <Group gap={6} mt={2}>
-            {brief.mySubmissionStatus ? <SubmissionStatusBadge submission={{ status: brief.mySubmissionStatus, award: brief.myAward }} size="xs" /> : null}
+            {brief.mySubmissionStatus ? (
+              <SubmissionStatusBadge
+                submission={{ status: brief.mySubmissionStatus, award: brief.myAward }}
+                size="xs"
+              />
+            ) : null}
             {brief.isInvited ? (
               <Badge size="xs" variant="light" color="grape" leftSection={<IconMailOpened size={10} />}>
                 Invited
@@ -98,7 +108,13 @@ export function CreatorBriefCard({ brief, variant, onOpen, onApply }: CreatorBri
 
       <Group mt="md" gap="xs" wrap="nowrap">
         <Tooltip label="Details" withArrow>
-          <ActionIcon variant="default" size={36} onClick={() => onOpen(brief.id)} aria-label="Details" aria-describedby={titleId}>
+          <ActionIcon
+            variant="default"
+            size={36}
+            onClick={() => onOpen(brief.id)}
+            aria-label="Details"
+            aria-describedby={titleId}
+          >
             <IconInfoCircle size={18} stroke={1.6} />
           </ActionIcon>
         </Tooltip>

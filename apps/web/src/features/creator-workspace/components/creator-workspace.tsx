@@ -14,7 +14,15 @@ import { WorkspaceDialogsProvider } from './workspace-dialogs';
 const AnalyticsTab = lazy(() => import('./analytics-tab').then((module) => ({ default: module.AnalyticsTab })));
 
 /** The creator dashboard tabs this feature fills; the others (wallet, messaging, earnings) belong elsewhere. */
-export const WORKSPACE_TABS = ['overview', 'marketplace', 'briefs', 'submissions', 'analytics', 'portfolio', 'profile'] as const satisfies readonly CreatorTab[];
+export const WORKSPACE_TABS = [
+  'overview',
+  'marketplace',
+  'briefs',
+  'submissions',
+  'analytics',
+  'portfolio',
+  'profile',
+] as const satisfies readonly CreatorTab[];
 export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
 
 export const isWorkspaceTab = (tab: CreatorTab): tab is WorkspaceTab => WORKSPACE_TABS.some((value) => value === tab);

@@ -7,8 +7,19 @@ import { MarketplaceTab } from './marketplace-tab';
 import { renderWorkspace } from './test-utils';
 
 const BRIEFS = [
-  creatorBrief({ id: 'unbox', title: 'Unbox our Winter Roast gift set', description: 'Film an unboxing of the gift set.', template: 'ecommerce-product' }),
-  creatorBrief({ id: 'summit', title: 'Summit photo contest', description: 'Share your best trail shots.', template: 'talent-giveaway', brandName: 'Peak Outdoor Co.' }),
+  creatorBrief({
+    id: 'unbox',
+    title: 'Unbox our Winter Roast gift set',
+    description: 'Film an unboxing of the gift set.',
+    template: 'ecommerce-product',
+  }),
+  creatorBrief({
+    id: 'summit',
+    title: 'Summit photo contest',
+    description: 'Share your best trail shots.',
+    template: 'talent-giveaway',
+    brandName: 'Peak Outdoor Co.',
+  }),
   creatorBrief({
     id: 'thread',
     title: 'Explain our API in a thread',
@@ -18,7 +29,13 @@ const BRIEFS = [
     mySubmissionId: 's1',
     mySubmissionStatus: 'pending',
   }),
-  creatorBrief({ id: 'closed', title: 'Coffee facts', description: 'Closed already.', acceptsApplications: false, deadline: daysFromNow(-3) }),
+  creatorBrief({
+    id: 'closed',
+    title: 'Coffee facts',
+    description: 'Closed already.',
+    acceptsApplications: false,
+    deadline: daysFromNow(-3),
+  }),
 ];
 
 const shownTitles = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
@@ -33,9 +50,19 @@ describe('MarketplaceTab', () => {
     mockFetch({ 'GET /api/creators/briefs': () => json(200, { briefs: BRIEFS }) });
     renderWorkspace(<MarketplaceTab />);
     await screen.findByRole('heading', { name: 'Summit photo contest' });
-    expect(shownTitles()).toEqual(['Unbox our Winter Roast gift set', 'Summit photo contest', 'Explain our API in a thread']);
-    expect(within(screen.getByRole('article', { name: 'Summit photo contest' })).getByRole('button', { name: 'Apply' })).toBeEnabled();
-    expect(within(screen.getByRole('article', { name: 'Explain our API in a thread' })).getByRole('button', { name: /View(\/Update)? Application/ })).toBeEnabled();
+    expect(shownTitles()).toEqual([
+      'Unbox our Winter Roast gift set',
+      'Summit photo contest',
+      'Explain our API in a thread',
+    ]);
+    expect(
+      within(screen.getByRole('article', { name: 'Summit photo contest' })).getByRole('button', { name: 'Apply' }),
+    ).toBeEnabled();
+    expect(
+      within(screen.getByRole('article', { name: 'Explain our API in a thread' })).getByRole('button', {
+        name: /View(\/Update)? Application/,
+      }),
+    ).toBeEnabled();
     for (const [name, href] of [
       ['Community', '/community'],
       ['Events', '/events'],
@@ -98,6 +125,13 @@ describe('template select', () => {
     await user.click(screen.getByLabelText('Template', { selector: 'input' }));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(options).toEqual(TEMPLATE_FILTER_OPTIONS.map((option) => option.label));
-    expect(options).toEqual(['All Templates', 'Podcast / Live', 'E-commerce Product', 'Talent Giveaway', 'Tweets', 'IG Story Blitz']);
+    expect(options).toEqual([
+      'All Templates',
+      'Podcast / Live',
+      'E-commerce Product',
+      'Talent Giveaway',
+      'Tweets',
+      'IG Story Blitz',
+    ]);
   });
 });

@@ -1,6 +1,27 @@
 import { asTemplateFilter, TEMPLATE_FILTER_OPTIONS, type BriefTemplateId } from '@briefly/shared/brief-templates';
-import { Anchor, Button, CloseButton, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
-import { IconBuildingStore, IconCalendarEvent, IconFilter, IconMessages, IconSearch, IconStar, type Icon } from '@tabler/icons-react';
+import {
+  Anchor,
+  Button,
+  CloseButton,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+} from '@mantine/core';
+import {
+  IconBuildingStore,
+  IconCalendarEvent,
+  IconFilter,
+  IconMessages,
+  IconSearch,
+  IconStar,
+  type Icon,
+} from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { AreaEmptyState } from '@/components/area-empty-state';
@@ -14,9 +35,19 @@ import { TabHeader } from './tab-header';
 import { useWorkspaceDialogs } from './workspace-dialogs';
 
 const COMMUNITY_LINKS: ReadonlyArray<{ label: string; description: string; href: string; icon: Icon }> = [
-  { label: 'Community', description: 'Tips and questions from other creators', href: paths.community.getHref(), icon: IconMessages },
+  {
+    label: 'Community',
+    description: 'Tips and questions from other creators',
+    href: paths.community.getHref(),
+    icon: IconMessages,
+  },
   { label: 'Events', description: 'Workshops and webinars', href: paths.events.getHref(), icon: IconCalendarEvent },
-  { label: 'Success Stories', description: 'Campaigns that worked', href: paths.successStories.getHref(), icon: IconStar },
+  {
+    label: 'Success Stories',
+    description: 'Campaigns that worked',
+    href: paths.successStories.getHref(),
+    icon: IconStar,
+  },
 ];
 
 /**
@@ -47,7 +78,10 @@ export function MarketplaceTab() {
 
   return (
     <Stack gap="lg">
-      <TabHeader title="Marketplace" description="Briefs open for applications right now. Apply with a link to your content." />
+      <TabHeader
+        title="Marketplace"
+        description="Briefs open for applications right now. Apply with a link to your content."
+      />
 
       <Paper withBorder p="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
@@ -57,7 +91,9 @@ export function MarketplaceTab() {
             leftSection={<IconSearch size={18} stroke={1.6} />}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
-            rightSection={search ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} /> : null}
+            rightSection={
+              search ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} /> : null
+            }
             style={{ flex: '1 1 260px' }}
           />
           <Select
@@ -73,7 +109,9 @@ export function MarketplaceTab() {
         </Group>
         {query.data && open.length > 0 ? (
           <Text size="sm" c="dimmed" mt="sm" aria-live="polite">
-            {filtering ? `Showing ${shown.length} of ${open.length} open briefs` : `${open.length} open ${open.length === 1 ? 'brief' : 'briefs'}`}
+            {filtering
+              ? `Showing ${shown.length} of ${open.length} open briefs`
+              : `${open.length} open ${open.length === 1 ? 'brief' : 'briefs'}`}
           </Text>
         ) : null}
       </Paper>
@@ -85,7 +123,12 @@ export function MarketplaceTab() {
           ))}
         </SimpleGrid>
       ) : query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load briefs" />
+        <QueryError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          title="Failed to load briefs"
+        />
       ) : open.length === 0 ? (
         <AreaEmptyState
           icon={<IconBuildingStore size={28} stroke={1.6} />}
@@ -93,7 +136,11 @@ export function MarketplaceTab() {
           description="No brief is open for applications right now. New briefs appear here as soon as brands publish them."
         />
       ) : shown.length === 0 ? (
-        <AreaEmptyState icon={<IconSearch size={28} stroke={1.6} />} title="No briefs match your filters" description="Try other words, or another template.">
+        <AreaEmptyState
+          icon={<IconSearch size={28} stroke={1.6} />}
+          title="No briefs match your filters"
+          description="Try other words, or another template."
+        >
           <Button variant="light" onClick={clearFilters}>
             Clear filters
           </Button>
@@ -101,7 +148,13 @@ export function MarketplaceTab() {
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md">
           {shown.map((brief) => (
-            <CreatorBriefCard key={brief.id} brief={brief} variant="marketplace" onOpen={dialogs.openBrief} onApply={dialogs.openApplication} />
+            <CreatorBriefCard
+              key={brief.id}
+              brief={brief}
+              variant="marketplace"
+              onOpen={dialogs.openBrief}
+              onApply={dialogs.openApplication}
+            />
           ))}
         </SimpleGrid>
       )}

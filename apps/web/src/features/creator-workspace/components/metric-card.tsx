@@ -3,7 +3,19 @@ import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 /** One figure with its label, icon and an optional hint underneath. */
-export function MetricCard({ label, value, icon: MetricIcon, color = 'brand', hint }: { label: string; value: ReactNode; icon: Icon; color?: string; hint?: ReactNode }) {
+export function MetricCard({
+  label,
+  value,
+  icon: MetricIcon,
+  color = 'brand',
+  hint,
+}: {
+  label: string;
+  value: ReactNode;
+  icon: Icon;
+  color?: string;
+  hint?: ReactNode;
+}) {
   return (
     <Paper withBorder p="lg" h="100%">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">

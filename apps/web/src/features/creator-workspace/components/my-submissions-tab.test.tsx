@@ -7,7 +7,12 @@ import { MySubmissionsTab } from './my-submissions-tab';
 import { renderWorkspace } from './test-utils';
 
 const pending = creatorSubmission({ id: 'sub-pending', briefTitle: 'Morning ritual story series' });
-const approved = creatorSubmission({ id: 'sub-approved', briefTitle: 'Latte art giveaway', status: 'approved', reviewedAt: new Date().toISOString() });
+const approved = creatorSubmission({
+  id: 'sub-approved',
+  briefTitle: 'Latte art giveaway',
+  status: 'approved',
+  reviewedAt: new Date().toISOString(),
+});
 const row = (title: string) => screen.getByRole('listitem', { name: title });
 
 describe('MySubmissionsTab', () => {
@@ -25,7 +30,12 @@ describe('MySubmissionsTab', () => {
   it('shows one amount when every tier pays the same, and no range once the submission won or was rejected', async () => {
     const single = creatorSubmission({ ...approved, rewardRange: { min: 150, max: 150 } });
     const won = creatorSubmission({ ...pending, award: submissionAward({ position: 1, amount: 270 }) });
-    const rejected = creatorSubmission({ id: 'sub-rejected', briefTitle: 'Coffee facts', status: 'rejected', reviewedAt: new Date().toISOString() });
+    const rejected = creatorSubmission({
+      id: 'sub-rejected',
+      briefTitle: 'Coffee facts',
+      status: 'rejected',
+      reviewedAt: new Date().toISOString(),
+    });
     mockFetch({ 'GET /api/creators/submissions': () => json(200, { submissions: [won, single, rejected] }) });
     renderWorkspace(<MySubmissionsTab />);
     expect(await screen.findByRole('listitem', { name: 'Latte art giveaway' })).toHaveTextContent('Can win $150.00');
@@ -44,10 +54,17 @@ describe('MySubmissionsTab', () => {
       submissions = [approved];
       return json(200, { id: 'sub-pending', deleted: true });
     });
-    mockFetch({ 'GET /api/creators/submissions': () => json(200, { submissions }), 'DELETE /api/creators/submissions/sub-pending': remove });
+    mockFetch({
+      'GET /api/creators/submissions': () => json(200, { submissions }),
+      'DELETE /api/creators/submissions/sub-pending': remove,
+    });
     const { user } = renderWorkspace(<MySubmissionsTab />);
 
-    await user.click(within(await screen.findByRole('listitem', { name: 'Morning ritual story series' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('listitem', { name: 'Morning ritual story series' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Delete submission' });
     expect(dialog).toHaveTextContent(SUBMISSION_MESSAGES.deleteConfirm);
     expect(remove).not.toHaveBeenCalled();
@@ -55,15 +72,22 @@ describe('MySubmissionsTab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
     expect(await screen.findByText(SUBMISSION_MESSAGES.deleted)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Morning ritual story series' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Morning ritual story series' })).not.toBeInTheDocument(),
+    );
   });
 
   it('refuses to delete a reviewed submission, with a tooltip saying why', async () => {
     const remove = vi.fn(() => json(200, {}));
-    mockFetch({ 'GET /api/creators/submissions': () => json(200, { submissions: [approved] }), 'DELETE /api/creators/submissions/sub-approved': remove });
+    mockFetch({
+      'GET /api/creators/submissions': () => json(200, { submissions: [approved] }),
+      'DELETE /api/creators/submissions/sub-approved': remove,
+    });
     const { user } = renderWorkspace(<MySubmissionsTab />);
 
-    const button = within(await screen.findByRole('listitem', { name: 'Latte art giveaway' })).getByRole('button', { name: 'Delete' });
+    const button = within(await screen.findByRole('listitem', { name: 'Latte art giveaway' })).getByRole('button', {
+      name: 'Delete',
+    });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     await user.hover(button);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(SUBMISSION_MESSAGES.cannotChangeReviewed);
@@ -75,12 +99,19 @@ describe('MySubmissionsTab', () => {
   it('shows the server refusal when a delete fails', async () => {
     mockFetch({
       'GET /api/creators/submissions': () => json(200, { submissions: [pending] }),
-      'DELETE /api/creators/submissions/sub-pending': () => json(409, { error: SUBMISSION_MESSAGES.cannotChangeReviewed, code: 'SUBMISSION_REVIEWED' }),
+      'DELETE /api/creators/submissions/sub-pending': () =>
+        json(409, { error: SUBMISSION_MESSAGES.cannotChangeReviewed, code: 'SUBMISSION_REVIEWED' }),
     });
     const { user } = renderWorkspace(<MySubmissionsTab />);
-    await user.click(within(await screen.findByRole('listitem', { name: 'Morning ritual story series' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('listitem', { name: 'Morning ritual story series' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(`Failed to delete submission: ${SUBMISSION_MESSAGES.cannotChangeReviewed}`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Failed to delete submission: ${SUBMISSION_MESSAGES.cannotChangeReviewed}`),
+    ).toBeInTheDocument();
   });
 
   it('opens the submission detail dialog from View', async () => {
@@ -89,7 +120,11 @@ describe('MySubmissionsTab', () => {
       'GET /api/creators/submissions/sub-pending': () => json(200, { submission: pending }),
     });
     const { user } = renderWorkspace(<MySubmissionsTab />);
-    await user.click(within(await screen.findByRole('listitem', { name: 'Morning ritual story series' })).getByRole('button', { name: 'View' }));
+    await user.click(
+      within(await screen.findByRole('listitem', { name: 'Morning ritual story series' })).getByRole('button', {
+        name: 'View',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Submission details' });
     const link = await within(dialog).findByRole('link', { name: /tiktok\.com/ });
     expect(link).toHaveAttribute('href', pending.files);
@@ -98,7 +133,11 @@ describe('MySubmissionsTab', () => {
   });
 
   it('marks a winning submission with its place and net reward, in the list and its details', async () => {
-    const won = creatorSubmission({ ...approved, id: 'sub-won', award: submissionAward({ position: 2, amount: 67.5, payoutStatus: 'held', paidAt: null }) });
+    const won = creatorSubmission({
+      ...approved,
+      id: 'sub-won',
+      award: submissionAward({ position: 2, amount: 67.5, payoutStatus: 'held', paidAt: null }),
+    });
     mockFetch({
       'GET /api/creators/submissions': () => json(200, { submissions: [pending, won] }),
       'GET /api/creators/submissions/sub-won': () => json(200, { submission: won }),

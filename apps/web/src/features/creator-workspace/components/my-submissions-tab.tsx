@@ -44,9 +44,18 @@ export function MySubmissionsTab() {
           ))}
         </Stack>
       ) : query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load submissions" />
+        <QueryError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          title="Failed to load submissions"
+        />
       ) : submissions.length === 0 ? (
-        <AreaEmptyState icon={<IconFileText size={28} stroke={1.6} />} title="No submissions found." description="Apply to a brief and your submission appears here.">
+        <AreaEmptyState
+          icon={<IconFileText size={28} stroke={1.6} />}
+          title="No submissions found."
+          description="Apply to a brief and your submission appears here."
+        >
           <Button component={Link} to={paths.creator.dashboard.getHref('marketplace')} variant="light">
             Browse Marketplace
           </Button>
@@ -54,7 +63,12 @@ export function MySubmissionsTab() {
       ) : (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your submissions">
           {submissions.map((submission) => (
-            <SubmissionRow key={submission.id} submission={submission} onView={dialogs.openSubmission} onDelete={setDeleting} />
+            <SubmissionRow
+              key={submission.id}
+              submission={submission}
+              onView={dialogs.openSubmission}
+              onDelete={setDeleting}
+            />
           ))}
         </Stack>
       )}
@@ -86,7 +100,12 @@ function SubmissionRow({
   onDelete: (submission: TCreatorSubmission) => void;
 }) {
   // A reviewed submission is final, and so is one that won a reward (the server refuses both).
-  const lockedReason = submission.status !== 'pending' ? SUBMISSION_MESSAGES.cannotChangeReviewed : submission.award ? SUBMISSION_MESSAGES.awarded : null;
+  const lockedReason =
+    submission.status !== 'pending'
+      ? SUBMISSION_MESSAGES.cannotChangeReviewed
+      : submission.award
+        ? SUBMISSION_MESSAGES.awarded
+        : null;
   const isLocked = lockedReason !== null;
   const titleId = `submission-${submission.id}-title`;
   return (
@@ -99,16 +118,34 @@ function SubmissionRow({
           <SubmissionStatusBadge submission={submission} />
         </Group>
         <Text size="sm" c="dimmed" mt={4}>
-          {[submission.brandName, canWinLabel(submission), `Submitted ${formatDate(submission.submittedAt)}`].filter(Boolean).join(' · ')}
+          {[submission.brandName, canWinLabel(submission), `Submitted ${formatDate(submission.submittedAt)}`]
+            .filter(Boolean)
+            .join(' · ')}
         </Text>
         <SubmissionAward award={submission.award} viewer="creator" mt={8} />
       </div>
       <Group gap="xs" wrap="wrap" className={classes.actions}>
-        <Button variant="default" size="sm" leftSection={<IconEye size={16} />} onClick={() => onView(submission.id)} aria-describedby={titleId}>
+        <Button
+          variant="default"
+          size="sm"
+          leftSection={<IconEye size={16} />}
+          onClick={() => onView(submission.id)}
+          aria-describedby={titleId}
+        >
           View
         </Button>
-        <MessageButton viewer="creator" variant="default" size="sm" target={{ briefId: submission.briefId, briefTitle: submission.briefTitle, name: submission.brandName }} />
-        <Tooltip label={lockedReason ?? ''} disabled={!isLocked} withArrow events={{ hover: true, focus: true, touch: true }}>
+        <MessageButton
+          viewer="creator"
+          variant="default"
+          size="sm"
+          target={{ briefId: submission.briefId, briefTitle: submission.briefTitle, name: submission.brandName }}
+        />
+        <Tooltip
+          label={lockedReason ?? ''}
+          disabled={!isLocked}
+          withArrow
+          events={{ hover: true, focus: true, touch: true }}
+        >
           <Button
             variant="subtle"
             color="red"
@@ -135,24 +172,43 @@ function SubmissionRow({
   );
 }
 
-function DeleteSubmissionDialog({ submission, onClose }: { submission: TCreatorSubmission | null; onClose: () => void }) {
+function DeleteSubmissionDialog({
+  submission,
+  onClose,
+}: {
+  submission: TCreatorSubmission | null;
+  onClose: () => void;
+}) {
   const remove = useDeleteSubmission();
   const confirm = () => {
     if (!submission) return;
     remove.mutate(submission.id, {
       onSuccess: () => {
-        notifications.show({ color: 'green', title: SUBMISSION_MESSAGES.deleted, message: `Your submission to “${submission.briefTitle}” was deleted.` });
+        notifications.show({
+          color: 'green',
+          title: SUBMISSION_MESSAGES.deleted,
+          message: `Your submission to “${submission.briefTitle}” was deleted.`,
+        });
         onClose();
       },
       onError: (error) => {
-        notifications.show({ color: 'red', title: 'Delete failed', message: `Failed to delete submission: ${serverReason(error)}` });
+        notifications.show({
+          color: 'red',
+          title: 'Delete failed',
+          message: `Failed to delete submission: ${serverReason(error)}`,
+        });
         onClose();
       },
     });
   };
 
   return (
-    <Modal opened={submission !== null} onClose={remove.isPending ? () => {} : onClose} title={<Text fw={700}>Delete submission</Text>} centered>
+    <Modal
+      opened={submission !== null}
+      onClose={remove.isPending ? () => {} : onClose}
+      title={<Text fw={700}>Delete submission</Text>}
+      centered
+    >
       <Stack gap="md">
         <Text size="sm">{SUBMISSION_MESSAGES.deleteConfirm}</Text>
         {submission ? (

@@ -7,7 +7,14 @@ import { creatorBrief, creatorSubmission, daysFromNow } from '@/test/fixtures/su
 import { OverviewTab } from './overview-tab';
 import { renderWorkspace } from './test-utils';
 
-const USER: TSessionUser = { id: 'creator-1', type: 'creator', name: 'Maya Chen', email: 'maya@example.test', fullName: 'Maya Chen', userName: 'mayacreates' };
+const USER: TSessionUser = {
+  id: 'creator-1',
+  type: 'creator',
+  name: 'Maya Chen',
+  email: 'maya@example.test',
+  fullName: 'Maya Chen',
+  userName: 'mayacreates',
+};
 
 const DASHBOARD = {
   totalEarnings: 1620,
@@ -21,13 +28,27 @@ const DASHBOARD = {
       detail: 'Unbox our Winter Roast gift set · Northwind Coffee',
       at: new Date(Date.now() - 2 * 3_600_000).toISOString(),
     },
-    { id: 'a2', kind: 'submitted', title: 'Application submitted', detail: 'Trail day reels · Peak Outdoor Co.', at: daysFromNow(-3) },
-    { id: 'a3', kind: 'rejected', title: 'Submission rejected', detail: 'Coffee facts · Northwind Coffee', at: daysFromNow(-4) },
+    {
+      id: 'a2',
+      kind: 'submitted',
+      title: 'Application submitted',
+      detail: 'Trail day reels · Peak Outdoor Co.',
+      at: daysFromNow(-3),
+    },
+    {
+      id: 'a3',
+      kind: 'rejected',
+      title: 'Submission rejected',
+      detail: 'Coffee facts · Northwind Coffee',
+      at: daysFromNow(-4),
+    },
     { id: 'a4', kind: 'submitted', title: 'Fourth item', detail: 'Not shown', at: daysFromNow(-5) },
   ],
 };
 
-const briefs = Array.from({ length: 5 }, (_, index) => creatorBrief({ id: `b${index}`, title: `Brief number ${index + 1}` }));
+const briefs = Array.from({ length: 5 }, (_, index) =>
+  creatorBrief({ id: `b${index}`, title: `Brief number ${index + 1}` }),
+);
 
 const result = (overrides: Partial<TSearchResult>): TSearchResult => ({
   type: 'brief',
@@ -48,7 +69,10 @@ const result = (overrides: Partial<TSearchResult>): TSearchResult => ({
 
 describe('OverviewTab', () => {
   it('shows the real figures, 2 opportunities, 4 briefs with View All Briefs, and 3 activity items with their times', async () => {
-    mockFetch({ 'GET /api/creators/dashboard': () => json(200, DASHBOARD), 'GET /api/creators/briefs': () => json(200, { briefs }) });
+    mockFetch({
+      'GET /api/creators/dashboard': () => json(200, DASHBOARD),
+      'GET /api/creators/briefs': () => json(200, { briefs }),
+    });
     renderWorkspace(<OverviewTab user={USER} />);
 
     expect(await screen.findByText('$1,620.00')).toBeInTheDocument();
@@ -56,7 +80,10 @@ describe('OverviewTab', () => {
     await waitFor(() => expect(within(discover).getAllByRole('listitem')).toHaveLength(2));
     const available = screen.getByRole('region', { name: 'Available Briefs' });
     expect(within(available).getAllByRole('listitem')).toHaveLength(4);
-    expect(within(available).getByRole('link', { name: 'View All Briefs' })).toHaveAttribute('href', '/creator/dashboard?tab=briefs');
+    expect(within(available).getByRole('link', { name: 'View All Briefs' })).toHaveAttribute(
+      'href',
+      '/creator/dashboard?tab=briefs',
+    );
     const activity = screen.getByRole('region', { name: 'Recent Activity' });
     expect(within(activity).getAllByRole('listitem')).toHaveLength(3);
     expect(activity).toHaveTextContent('2 hours ago');
@@ -67,7 +94,10 @@ describe('OverviewTab', () => {
       ['View My Submissions', 'submissions'],
       ['Check Earnings', 'earnings'],
     ] as const) {
-      expect(screen.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', `/creator/dashboard?tab=${tab}`);
+      expect(screen.getByRole('link', { name: new RegExp(name) })).toHaveAttribute(
+        'href',
+        `/creator/dashboard?tab=${tab}`,
+      );
     }
   });
 
@@ -76,14 +106,21 @@ describe('OverviewTab', () => {
       const q = new URL(url, 'http://x').searchParams.get('q');
       return json(200, {
         query: q,
-        results: q === 'nothing' ? [] : [result({}), result({ type: 'submission', id: 'sub-1', title: 'Brief number 2', briefId: 'b1', status: 'approved' })],
+        results:
+          q === 'nothing'
+            ? []
+            : [
+                result({}),
+                result({ type: 'submission', id: 'sub-1', title: 'Brief number 2', briefId: 'b1', status: 'approved' }),
+              ],
       });
     });
     mockFetch({
       'GET /api/creators/dashboard': () => json(200, DASHBOARD),
       'GET /api/creators/briefs': () => json(200, { briefs }),
       'GET /api/search': search,
-      'GET /api/creators/submissions/sub-1': () => json(200, { submission: creatorSubmission({ id: 'sub-1', briefTitle: 'Brief number 2', status: 'approved' }) }),
+      'GET /api/creators/submissions/sub-1': () =>
+        json(200, { submission: creatorSubmission({ id: 'sub-1', briefTitle: 'Brief number 2', status: 'approved' }) }),
     });
     const { user, router } = renderWorkspace(<OverviewTab user={USER} />);
     const box = screen.getByRole('searchbox', { name: 'Search briefs and submissions' });
@@ -100,7 +137,9 @@ describe('OverviewTab', () => {
     expect(hits).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Brief: Brief number 1' }));
-    expect(await screen.findByRole('dialog', { name: 'Brief details' })).toHaveTextContent('Film an unboxing of the gift set.');
+    expect(await screen.findByRole('dialog', { name: 'Brief details' })).toHaveTextContent(
+      'Film an unboxing of the gift set.',
+    );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
 
     await user.click(screen.getByRole('button', { name: 'Submission: Brief number 2' }));

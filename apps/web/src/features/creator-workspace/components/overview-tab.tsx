@@ -2,7 +2,21 @@ import type { TSessionUser } from '@briefly/shared/auth';
 import { formatUsd } from '@briefly/shared/money';
 import type { TActivityItem, TCreatorBrief } from '@briefly/shared/submissions';
 import { notificationRelativeTime } from '@briefly/shared/time';
-import { ActionIcon, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import {
   IconArrowRight,
   IconBriefcase,
@@ -39,9 +53,24 @@ import { useWorkspaceDialogs } from './workspace-dialogs';
 export const OVERVIEW_LIMITS = { discover: 2, available: 4, activity: 3 } as const;
 
 const QUICK_ACTIONS: ReadonlyArray<{ label: string; description: string; icon: Icon; href: string }> = [
-  { label: 'Browse Marketplace', description: 'Find briefs open right now', icon: IconBuildingStore, href: paths.creator.dashboard.getHref('marketplace') },
-  { label: 'View My Submissions', description: 'Status of your applications', icon: IconFileText, href: paths.creator.dashboard.getHref('submissions') },
-  { label: 'Check Earnings', description: 'Rewards you have won', icon: IconCoins, href: paths.creator.dashboard.getHref('earnings') },
+  {
+    label: 'Browse Marketplace',
+    description: 'Find briefs open right now',
+    icon: IconBuildingStore,
+    href: paths.creator.dashboard.getHref('marketplace'),
+  },
+  {
+    label: 'View My Submissions',
+    description: 'Status of your applications',
+    icon: IconFileText,
+    href: paths.creator.dashboard.getHref('submissions'),
+  },
+  {
+    label: 'Check Earnings',
+    description: 'Rewards you have won',
+    icon: IconCoins,
+    href: paths.creator.dashboard.getHref('earnings'),
+  },
 ];
 
 /**
@@ -117,24 +146,46 @@ function OverviewContent() {
   const dashboard = useCreatorDashboard();
   const briefs = useCreatorBriefs();
   const all = briefs.data?.briefs ?? [];
-  const discover = all.filter((brief) => brief.acceptsApplications && !brief.hasApplied).slice(0, OVERVIEW_LIMITS.discover);
+  const discover = all
+    .filter((brief) => brief.acceptsApplications && !brief.hasApplied)
+    .slice(0, OVERVIEW_LIMITS.discover);
   const available = all.slice(0, OVERVIEW_LIMITS.available);
 
   return (
     <>
       {dashboard.isError ? (
-        <QueryError error={dashboard.error} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} title="Failed to load dashboard data" />
+        <QueryError
+          error={dashboard.error}
+          onRetry={() => void dashboard.refetch()}
+          retrying={dashboard.isFetching}
+          title="Failed to load dashboard data"
+        />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" aria-busy={dashboard.isPending || undefined}>
           {dashboard.isPending ? (
             [0, 1, 2].map((index) => <Skeleton key={index} height={122} radius="lg" />)
           ) : (
             <>
-              <MetricCard label="Total Earnings" value={formatUsd(dashboard.data.totalEarnings)} icon={IconCoins} color="teal" hint="Net rewards you have won" />
-              <MetricCard label="Submissions This Week" value={dashboard.data.submissionsThisWeek} icon={IconSend} hint="In the last 7 days" />
+              <MetricCard
+                label="Total Earnings"
+                value={formatUsd(dashboard.data.totalEarnings)}
+                icon={IconCoins}
+                color="teal"
+                hint="Net rewards you have won"
+              />
+              <MetricCard
+                label="Submissions This Week"
+                value={dashboard.data.submissionsThisWeek}
+                icon={IconSend}
+                hint="In the last 7 days"
+              />
               <MetricCard
                 label="Active Briefs"
-                value={dashboard.data.activeBriefsIsCapped ? `${dashboard.data.activeBriefs.toLocaleString('en-US')}+` : dashboard.data.activeBriefs}
+                value={
+                  dashboard.data.activeBriefsIsCapped
+                    ? `${dashboard.data.activeBriefs.toLocaleString('en-US')}+`
+                    : dashboard.data.activeBriefs
+                }
                 icon={IconRocket}
                 color="orange"
                 hint="Open for applications now"
@@ -150,7 +201,13 @@ function OverviewContent() {
             <Card
               title="Discover Opportunities"
               action={
-                <Button component={Link} to={paths.creator.dashboard.getHref('marketplace')} variant="subtle" size="compact-sm" rightSection={<IconArrowRight size={14} />}>
+                <Button
+                  component={Link}
+                  to={paths.creator.dashboard.getHref('marketplace')}
+                  variant="subtle"
+                  size="compact-sm"
+                  rightSection={<IconArrowRight size={14} />}
+                >
                   View All
                 </Button>
               }
@@ -163,9 +220,21 @@ function OverviewContent() {
               />
             </Card>
             <Card title="Available Briefs">
-              <BriefList query={briefs} briefs={available} skeletons={OVERVIEW_LIMITS.available} empty="No available briefs" />
+              <BriefList
+                query={briefs}
+                briefs={available}
+                skeletons={OVERVIEW_LIMITS.available}
+                empty="No available briefs"
+              />
               {all.length > OVERVIEW_LIMITS.available ? (
-                <Button component={Link} to={paths.creator.dashboard.getHref('briefs')} variant="light" fullWidth mt="md" rightSection={<IconArrowRight size={16} />}>
+                <Button
+                  component={Link}
+                  to={paths.creator.dashboard.getHref('briefs')}
+                  variant="light"
+                  fullWidth
+                  mt="md"
+                  rightSection={<IconArrowRight size={16} />}
+                >
                   View All Briefs
                 </Button>
               ) : null}
@@ -252,7 +321,14 @@ function BriefList({ query, briefs, skeletons, empty }: BriefListProps) {
     );
   }
   if (query.isError) {
-    return <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load briefs" />;
+    return (
+      <QueryError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        title="Failed to load briefs"
+      />
+    );
   }
   if (briefs.length === 0) {
     return (
@@ -304,7 +380,13 @@ function BriefRow({ brief }: { brief: TCreatorBrief }) {
           {brief.brandName} · {formatUsd(displayReward(brief))} · <DeadlineText deadline={brief.deadline} size="xs" />
         </Text>
       </UnstyledButton>
-      {brief.mySubmissionStatus ? <SubmissionStatusBadge submission={{ status: brief.mySubmissionStatus, award: brief.myAward }} size="sm" visibleFrom="xs" /> : null}
+      {brief.mySubmissionStatus ? (
+        <SubmissionStatusBadge
+          submission={{ status: brief.mySubmissionStatus, award: brief.myAward }}
+          size="sm"
+          visibleFrom="xs"
+        />
+      ) : null}
       {action}
     </li>
   );
@@ -349,7 +431,14 @@ function ActivityList({ items }: { items: TActivityItem[] }) {
                 {item.detail}
               </Text>
             </div>
-            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} component="time" dateTime={item.at} title={viewerDateTime(item.at)}>
+            <Text
+              size="xs"
+              c="dimmed"
+              style={{ whiteSpace: 'nowrap' }}
+              component="time"
+              dateTime={item.at}
+              title={viewerDateTime(item.at)}
+            >
               {notificationRelativeTime(new Date(item.at), now)}
             </Text>
           </Group>

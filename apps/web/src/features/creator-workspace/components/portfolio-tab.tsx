@@ -21,7 +21,9 @@ export const FEATURED_WORK_LIMIT = 6;
 export function PortfolioTab() {
   const analytics = useCreatorAnalytics();
   const submissions = useCreatorSubmissions();
-  const featured = (submissions.data?.submissions ?? []).filter((submission) => submission.status === 'approved').slice(0, FEATURED_WORK_LIMIT);
+  const featured = (submissions.data?.submissions ?? [])
+    .filter((submission) => submission.status === 'approved')
+    .slice(0, FEATURED_WORK_LIMIT);
 
   return (
     <Stack gap="lg">
@@ -34,11 +36,27 @@ export function PortfolioTab() {
           ))}
         </SimpleGrid>
       ) : analytics.isError ? (
-        <QueryError error={analytics.error} onRetry={() => void analytics.refetch()} retrying={analytics.isFetching} title="Failed to load your figures" />
+        <QueryError
+          error={analytics.error}
+          onRetry={() => void analytics.refetch()}
+          retrying={analytics.isFetching}
+          title="Failed to load your figures"
+        />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <MetricCard label="Shortlisted Work" value={analytics.data.approvedSubmissions} icon={IconBriefcase} hint="Submissions brands shortlisted or picked as winners" />
-          <MetricCard label="Total Earnings" value={formatUsd(analytics.data.totalEarnings)} icon={IconCoins} color="teal" hint="Net of the platform fee" />
+          <MetricCard
+            label="Shortlisted Work"
+            value={analytics.data.approvedSubmissions}
+            icon={IconBriefcase}
+            hint="Submissions brands shortlisted or picked as winners"
+          />
+          <MetricCard
+            label="Total Earnings"
+            value={formatUsd(analytics.data.totalEarnings)}
+            icon={IconCoins}
+            color="teal"
+            hint="Net of the platform fee"
+          />
         </SimpleGrid>
       )}
 
@@ -53,7 +71,12 @@ export function PortfolioTab() {
             ))}
           </SimpleGrid>
         ) : submissions.isError ? (
-          <QueryError error={submissions.error} onRetry={() => void submissions.refetch()} retrying={submissions.isFetching} title="Failed to load featured work" />
+          <QueryError
+            error={submissions.error}
+            onRetry={() => void submissions.refetch()}
+            retrying={submissions.isFetching}
+            title="Failed to load featured work"
+          />
         ) : featured.length === 0 ? (
           <Stack align="center" gap={6} py="lg" ta="center">
             <IconPhoto size={32} stroke={1.4} color="var(--mantine-color-dimmed)" aria-hidden="true" />
@@ -63,7 +86,14 @@ export function PortfolioTab() {
             </Text>
           </Stack>
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="md"
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+          >
             {featured.map((submission) => (
               <FeaturedWork key={submission.id} submission={submission} />
             ))}

@@ -22,8 +22,13 @@ const PROFILE: TCreatorProfile = {
 
 describe('ProfileTab', () => {
   it('loads the profile, keeps the email read-only, and saves the changes', async () => {
-    const save = vi.fn((init: RequestInit | undefined) => json(200, { profile: { ...PROFILE, ...(sentBody(init) as object) } }));
-    mockFetch({ 'GET /api/creators/profile': () => json(200, { profile: PROFILE }), 'PUT /api/creators/profile': save });
+    const save = vi.fn((init: RequestInit | undefined) =>
+      json(200, { profile: { ...PROFILE, ...(sentBody(init) as object) } }),
+    );
+    mockFetch({
+      'GET /api/creators/profile': () => json(200, { profile: PROFILE }),
+      'PUT /api/creators/profile': save,
+    });
     const { user } = renderWorkspace(<ProfileTab />);
 
     expect(await screen.findByLabelText('Full name')).toHaveValue('Maya Chen');
@@ -51,9 +56,18 @@ describe('ProfileTab', () => {
     localStorage.setItem('token', 'test-token');
     localStorage.setItem(
       'user',
-      JSON.stringify({ id: PROFILE.id, type: 'creator', email: PROFILE.email, name: 'Maya Chen', fullName: 'Maya Chen', userName: 'mayacreates' }),
+      JSON.stringify({
+        id: PROFILE.id,
+        type: 'creator',
+        email: PROFILE.email,
+        name: 'Maya Chen',
+        fullName: 'Maya Chen',
+        userName: 'mayacreates',
+      }),
     );
-    const save = vi.fn((init: RequestInit | undefined) => json(200, { profile: { ...PROFILE, ...(sentBody(init) as object) } }));
+    const save = vi.fn((init: RequestInit | undefined) =>
+      json(200, { profile: { ...PROFILE, ...(sentBody(init) as object) } }),
+    );
     mockFetch({
       'GET /api/creators/profile': () => json(200, { profile: PROFILE }),
       'PUT /api/creators/profile': save,
@@ -66,7 +80,12 @@ describe('ProfileTab', () => {
     await user.type(fullName, 'Maya Chen-Ortiz');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ name: 'Maya Chen-Ortiz', fullName: 'Maya Chen-Ortiz' }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({
+        name: 'Maya Chen-Ortiz',
+        fullName: 'Maya Chen-Ortiz',
+      }),
+    );
     localStorage.clear();
   });
 
@@ -105,11 +124,17 @@ describe('PortfolioTab', () => {
 
   it('shows true figures, no rating, and up to 6 shortlisted submissions, each opening its content in a new tab', async () => {
     const approved = Array.from({ length: 7 }, (_, index) =>
-      creatorSubmission({ id: `s${index}`, briefTitle: `Approved work ${index + 1}`, status: 'approved', files: `https://example.com/work/${index + 1}` }),
+      creatorSubmission({
+        id: `s${index}`,
+        briefTitle: `Approved work ${index + 1}`,
+        status: 'approved',
+        files: `https://example.com/work/${index + 1}`,
+      }),
     );
     mockFetch({
       'GET /api/creators/analytics': () => json(200, analytics(4.2)),
-      'GET /api/creators/submissions': () => json(200, { submissions: [creatorSubmission({ id: 'pending', briefTitle: 'Still pending' }), ...approved] }),
+      'GET /api/creators/submissions': () =>
+        json(200, { submissions: [creatorSubmission({ id: 'pending', briefTitle: 'Still pending' }), ...approved] }),
     });
     renderWorkspace(<PortfolioTab />);
     expect(await screen.findByText('$1,234.50')).toBeInTheDocument();

@@ -1,4 +1,8 @@
-import { ZUpdateCreatorProfileRequest, type TCreatorProfile, type TUpdateCreatorProfileRequest } from '@briefly/shared/submissions';
+import {
+  ZUpdateCreatorProfileRequest,
+  type TCreatorProfile,
+  type TUpdateCreatorProfileRequest,
+} from '@briefly/shared/submissions';
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -39,7 +43,12 @@ export function ProfileTab() {
           </SimpleGrid>
         </Paper>
       ) : query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load your profile" />
+        <QueryError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          title="Failed to load your profile"
+        />
       ) : (
         <ProfileForm key={query.data.profile.id} profile={query.data.profile} />
       )}
@@ -88,7 +97,11 @@ function ProfileForm({ profile }: { profile: TCreatorProfile }) {
         form.setValues(toValues(response.profile));
         form.resetDirty(toValues(response.profile));
         // The dashboard header shows the session's name: keep it in step with the saved profile.
-        updateUser({ name: response.profile.fullName, fullName: response.profile.fullName, userName: response.profile.userName });
+        updateUser({
+          name: response.profile.fullName,
+          fullName: response.profile.fullName,
+          userName: response.profile.userName,
+        });
         notifications.show({ color: 'green', title: 'Profile saved', message: 'Your profile has been updated.' });
       },
       onError: (error) => {
@@ -114,8 +127,20 @@ function ProfileForm({ profile }: { profile: TCreatorProfile }) {
             Your details
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Full name" required autoComplete="name" leftSection={<IconUser size={18} stroke={1.6} />} {...input('fullName')} />
-            <TextInput label="Username" required autoComplete="username" leftSection={<IconAt size={18} stroke={1.6} />} {...input('userName')} />
+            <TextInput
+              label="Full name"
+              required
+              autoComplete="name"
+              leftSection={<IconUser size={18} stroke={1.6} />}
+              {...input('fullName')}
+            />
+            <TextInput
+              label="Username"
+              required
+              autoComplete="username"
+              leftSection={<IconAt size={18} stroke={1.6} />}
+              {...input('userName')}
+            />
             <TextInput
               label="Email"
               value={profile.email}
@@ -141,11 +166,36 @@ function ProfileForm({ profile }: { profile: TCreatorProfile }) {
             Handles or profile links. All optional.
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Instagram" placeholder="@handle" leftSection={<IconBrandInstagram size={18} stroke={1.6} />} {...input('socialInstagram')} />
-            <TextInput label="TikTok" placeholder="@handle" leftSection={<IconBrandTiktok size={18} stroke={1.6} />} {...input('socialTikTok')} />
-            <TextInput label="YouTube" placeholder="Channel or link" leftSection={<IconBrandYoutube size={18} stroke={1.6} />} {...input('socialYouTube')} />
-            <TextInput label="Twitter" placeholder="@handle" leftSection={<IconBrandX size={18} stroke={1.6} />} {...input('socialTwitter')} />
-            <TextInput label="LinkedIn" placeholder="Profile link" leftSection={<IconBrandLinkedin size={18} stroke={1.6} />} {...input('socialLinkedIn')} />
+            <TextInput
+              label="Instagram"
+              placeholder="@handle"
+              leftSection={<IconBrandInstagram size={18} stroke={1.6} />}
+              {...input('socialInstagram')}
+            />
+            <TextInput
+              label="TikTok"
+              placeholder="@handle"
+              leftSection={<IconBrandTiktok size={18} stroke={1.6} />}
+              {...input('socialTikTok')}
+            />
+            <TextInput
+              label="YouTube"
+              placeholder="Channel or link"
+              leftSection={<IconBrandYoutube size={18} stroke={1.6} />}
+              {...input('socialYouTube')}
+            />
+            <TextInput
+              label="Twitter"
+              placeholder="@handle"
+              leftSection={<IconBrandX size={18} stroke={1.6} />}
+              {...input('socialTwitter')}
+            />
+            <TextInput
+              label="LinkedIn"
+              placeholder="Profile link"
+              leftSection={<IconBrandLinkedin size={18} stroke={1.6} />}
+              {...input('socialLinkedIn')}
+            />
           </SimpleGrid>
         </Paper>
         <Group justify="flex-end" gap="sm">

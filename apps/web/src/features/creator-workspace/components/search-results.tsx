@@ -45,11 +45,26 @@ export function SearchResults({ query, onClear }: { query: string; onClear: () =
           ))}
         </Stack>
       ) : search.isError ? (
-        <QueryError error={search.error} onRetry={() => void search.refetch()} retrying={search.isFetching} title="Search failed" />
+        <QueryError
+          error={search.error}
+          onRetry={() => void search.refetch()}
+          retrying={search.isFetching}
+          title="Search failed"
+        />
       ) : results.length === 0 ? (
-        <AreaEmptyState icon={<IconSearchOff size={28} stroke={1.6} />} title="No results found" description="Try a brief title, a brand name or a submission status." />
+        <AreaEmptyState
+          icon={<IconSearchOff size={28} stroke={1.6} />}
+          title="No results found"
+          description="Try a brief title, a brand name or a submission status."
+        />
       ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none', opacity: search.isPlaceholderData ? 0.6 : 1 }}>
+        <Stack
+          gap="sm"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none', opacity: search.isPlaceholderData ? 0.6 : 1 }}
+        >
           {results.map((result) => (
             <li key={`${result.type}-${result.id}`}>
               <ResultRow result={result} />
@@ -67,7 +82,11 @@ function ResultRow({ result }: { result: TSearchResult }) {
   const open = () => (result.type === 'brief' ? dialogs.openBrief(result.id) : dialogs.openSubmission(result.id));
   return (
     <Paper withBorder radius="lg" className={classes.row}>
-      <UnstyledButton onClick={open} className={classes.button} aria-label={`${result.type === 'brief' ? 'Brief' : 'Submission'}: ${result.title}`}>
+      <UnstyledButton
+        onClick={open}
+        className={classes.button}
+        aria-label={`${result.type === 'brief' ? 'Brief' : 'Submission'}: ${result.title}`}
+      >
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <div style={{ minWidth: 0 }}>
             <Group gap={6} mb={4}>

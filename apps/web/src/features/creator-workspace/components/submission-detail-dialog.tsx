@@ -43,7 +43,12 @@ export function SubmissionDetailDialog({ submissionId, opened, onClose, onEdit }
           <Skeleton height={90} radius="md" />
         </Stack>
       ) : !submission ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load submission details" />
+        <QueryError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          title="Failed to load submission details"
+        />
       ) : (
         <Stack gap="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -88,7 +93,9 @@ export function SubmissionDetailDialog({ submissionId, opened, onClose, onEdit }
             <Button variant="default" onClick={onClose}>
               Close
             </Button>
-            {submission.status === 'pending' && !submission.award ? <Button onClick={() => onEdit(submission.briefId)}>Update Application</Button> : null}
+            {submission.status === 'pending' && !submission.award ? (
+              <Button onClick={() => onEdit(submission.briefId)}>Update Application</Button>
+            ) : null}
           </Group>
         </Stack>
       )}

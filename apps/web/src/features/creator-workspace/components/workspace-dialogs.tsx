@@ -3,7 +3,8 @@ import { ApplicationDialog } from './application-dialog';
 import { BriefDetailDialog } from './brief-detail-dialog';
 import { SubmissionDetailDialog } from './submission-detail-dialog';
 
-type OpenDialog = { kind: 'brief'; id: string } | { kind: 'apply'; id: string } | { kind: 'submission'; id: string } | null;
+type OpenDialog =
+  { kind: 'brief'; id: string } | { kind: 'apply'; id: string } | { kind: 'submission'; id: string } | null;
 
 export interface WorkspaceDialogs {
   openBrief: (briefId: string) => void;
@@ -34,9 +35,21 @@ export function WorkspaceDialogsProvider({ children }: { children: ReactNode }) 
   return (
     <WorkspaceDialogsContext value={value}>
       {children}
-      {dialog?.kind === 'brief' ? <BriefDetailDialog key={dialog.id} briefId={dialog.id} opened onClose={close} onApply={value.openApplication} /> : null}
-      {dialog?.kind === 'apply' ? <ApplicationDialog key={dialog.id} briefId={dialog.id} opened onClose={close} /> : null}
-      {dialog?.kind === 'submission' ? <SubmissionDetailDialog key={dialog.id} submissionId={dialog.id} opened onClose={close} onEdit={value.openApplication} /> : null}
+      {dialog?.kind === 'brief' ? (
+        <BriefDetailDialog key={dialog.id} briefId={dialog.id} opened onClose={close} onApply={value.openApplication} />
+      ) : null}
+      {dialog?.kind === 'apply' ? (
+        <ApplicationDialog key={dialog.id} briefId={dialog.id} opened onClose={close} />
+      ) : null}
+      {dialog?.kind === 'submission' ? (
+        <SubmissionDetailDialog
+          key={dialog.id}
+          submissionId={dialog.id}
+          opened
+          onClose={close}
+          onEdit={value.openApplication}
+        />
+      ) : null}
     </WorkspaceDialogsContext>
   );
 }

@@ -7,9 +7,14 @@ import type { TCreatorBrief } from '@briefly/shared/submissions';
 export type RewardOrder = 'high' | 'low';
 
 /** Sort by Reward: high → low or low → high; ties keep the nearer deadline first. A new array. */
-export function sortByReward<T extends { reward: number; totalRewardValue: number; deadline: string }>(briefs: readonly T[], order: RewardOrder): T[] {
+export function sortByReward<T extends { reward: number; totalRewardValue: number; deadline: string }>(
+  briefs: readonly T[],
+  order: RewardOrder,
+): T[] {
   const sign = order === 'high' ? -1 : 1;
-  return [...briefs].sort((a, b) => sign * (displayReward(a) - displayReward(b)) || Date.parse(a.deadline) - Date.parse(b.deadline));
+  return [...briefs].sort(
+    (a, b) => sign * (displayReward(a) - displayReward(b)) || Date.parse(a.deadline) - Date.parse(b.deadline),
+  );
 }
 
 /** Past the deadline's moment (a brief due today closes at its deadline time, not at midnight). */

@@ -19,6 +19,10 @@ export function matchesSearch(brief: FilterableBrief, search: string): boolean {
 }
 
 /** `template` null = All Templates. */
-export function filterMarketplaceBriefs<T extends FilterableBrief>(briefs: readonly T[], search: string, template: BriefTemplateId | null): T[] {
+export function filterMarketplaceBriefs<T extends FilterableBrief>(
+  briefs: readonly T[],
+  search: string,
+  template: BriefTemplateId | null,
+): T[] {
   return briefs.filter((brief) => matchesSearch(brief, search) && matchesTemplateFilter(brief, template));
 }

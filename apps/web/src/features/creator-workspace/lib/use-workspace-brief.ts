@@ -37,14 +37,16 @@ export function useWorkspaceBrief(briefId: string | null) {
     return { data, isPending: false, error: null, retrying: false, refetch: () => void list.refetch() };
   }
 
-  if (!needsFallback) return { data: null, isPending: true, error: null, retrying: false, refetch: () => void list.refetch() };
+  if (!needsFallback)
+    return { data: null, isPending: true, error: null, retrying: false, refetch: () => void list.refetch() };
 
   const refetch = () => {
     void list.refetch();
     void fallback.refetch();
     void submissions.refetch();
   };
-  if (fallback.isPending || submissions.isPending) return { data: null, isPending: true, error: null, retrying: false, refetch };
+  if (fallback.isPending || submissions.isPending)
+    return { data: null, isPending: true, error: null, retrying: false, refetch };
   const error = fallback.error ?? submissions.error;
   if (error || !fallback.data || !submissions.data) {
     return { data: null, isPending: false, error, retrying: fallback.isFetching || submissions.isFetching, refetch };

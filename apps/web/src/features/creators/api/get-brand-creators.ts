@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/brands/creators (bearer): active creators, oldest first; `total` is the real count. */
-export const getBrandCreators = (limit: number, signal?: AbortSignal) => api.get<TBrandCreatorsResponse>('/api/brands/creators', { signal, query: { limit } });
+export const getBrandCreators = (limit: number, signal?: AbortSignal) =>
+  api.get<TBrandCreatorsResponse>('/api/brands/creators', { signal, query: { limit } });
 
 export const brandCreatorsQueryOptions = (limit: number) =>
   queryOptions({

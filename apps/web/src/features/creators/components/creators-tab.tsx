@@ -10,7 +10,9 @@ import { useBrandCreators } from '../api/get-brand-creators';
 export const CREATORS_SHOWN = 6;
 
 /** Creators tab of the brand dashboard: the first 6 creators with name and email. */
-export function CreatorsTab({ renderCreatorActions }: { renderCreatorActions?: (creator: TCreatorListItem) => ReactNode } = {}) {
+export function CreatorsTab({
+  renderCreatorActions,
+}: { renderCreatorActions?: (creator: TCreatorListItem) => ReactNode } = {}) {
   const query = useBrandCreators(CREATORS_SHOWN);
 
   return (
@@ -28,13 +30,24 @@ export function CreatorsTab({ renderCreatorActions }: { renderCreatorActions?: (
         </Text>
       </div>
       {query.isPending ? (
-        <SimpleGrid type="container" cols={{ base: 1, '520px': 2, '860px': 3 }} spacing="md" aria-busy="true" aria-label="Loading creators">
+        <SimpleGrid
+          type="container"
+          cols={{ base: 1, '520px': 2, '860px': 3 }}
+          spacing="md"
+          aria-busy="true"
+          aria-label="Loading creators"
+        >
           {Array.from({ length: CREATORS_SHOWN }, (_, index) => (
             <Skeleton key={index} height={76} radius="lg" />
           ))}
         </SimpleGrid>
       ) : query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load creators" />
+        <QueryError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          title="Failed to load creators"
+        />
       ) : query.data.creators.length === 0 ? (
         <AreaEmptyState
           icon={<IconUsers size={28} stroke={1.6} />}
@@ -42,7 +55,15 @@ export function CreatorsTab({ renderCreatorActions }: { renderCreatorActions?: (
           description="No creators have joined Briefly yet. They will show up here as they sign up."
         />
       ) : (
-        <SimpleGrid type="container" cols={{ base: 1, '520px': 2, '860px': 3 }} spacing="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <SimpleGrid
+          type="container"
+          cols={{ base: 1, '520px': 2, '860px': 3 }}
+          spacing="md"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
           {query.data.creators.slice(0, CREATORS_SHOWN).map((creator) => (
             <Paper key={creator.id} withBorder p="md" component="li">
               <Group gap="sm" wrap="nowrap">

@@ -27,7 +27,12 @@ export function DiscoverCreatorsCard({ creatorsHref }: { creatorsHref: string })
       {query.isPending ? (
         <Skeleton height={36} width={100} mt="md" />
       ) : query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load creators" />
+        <QueryError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          title="Failed to load creators"
+        />
       ) : (
         <Text fw={800} fz={32} mt="md" lh={1.1} data-testid="creator-count">
           {query.data.total}

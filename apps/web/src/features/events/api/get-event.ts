@@ -5,7 +5,8 @@ import { queryKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
 
 /** GET /api/events/:id: an event opened from a link (it may not be in the filtered list). */
-export const getEvent = (id: string, signal?: AbortSignal) => api.get<TEventResponse>(`/api/events/${encodeURIComponent(id)}`, { signal });
+export const getEvent = (id: string, signal?: AbortSignal) =>
+  api.get<TEventResponse>(`/api/events/${encodeURIComponent(id)}`, { signal });
 
 export const eventQueryOptions = (id: string, viewerId: string | null) =>
   queryOptions({ queryKey: queryKeys.events.detail(id, viewerId), queryFn: ({ signal }) => getEvent(id, signal) });

@@ -15,7 +15,10 @@ export const getEvents = (params: EventsParams, signal?: AbortSignal) =>
   api.get<TEventsResponse>('/api/events', {
     signal,
     // The spec's client leaves out what is "all".
-    query: { filter: params.filter === 'all' ? undefined : params.filter, category: params.category === 'all' ? undefined : params.category },
+    query: {
+      filter: params.filter === 'all' ? undefined : params.filter,
+      category: params.category === 'all' ? undefined : params.category,
+    },
   });
 
 export const eventsQueryOptions = (params: EventsParams, viewerId: string | null) =>

@@ -1,7 +1,29 @@
-import { EVENT_CATEGORY_LABELS, EVENT_MESSAGES, EVENT_STATUS_LABELS, EVENT_TYPE_LABELS, registrationState } from '@briefly/shared/event-rules';
+import {
+  EVENT_CATEGORY_LABELS,
+  EVENT_MESSAGES,
+  EVENT_STATUS_LABELS,
+  EVENT_TYPE_LABELS,
+  registrationState,
+} from '@briefly/shared/event-rules';
 import type { TEvent } from '@briefly/shared/events';
 import type { UserType } from '@briefly/shared/options';
-import { Alert, Anchor, Avatar, Badge, Button, Group, List, Loader, Modal, SimpleGrid, Stack, Table, Text, Title, useModalsStack } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  List,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  useModalsStack,
+} from '@mantine/core';
 import { IconCalendarPlus, IconCheck, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryError } from '@/components/query-error';
@@ -71,7 +93,8 @@ export function EventDetailModal({ eventId, listed, viewerType, onClose }: Event
   const cancelRegistration = () => {
     if (!event) return;
     cancel.mutate(event.id, {
-      onSuccess: (answer) => setOutcome({ kind: 'success', text: answer.message ?? EVENT_MESSAGES.registrationCancelled }),
+      onSuccess: (answer) =>
+        setOutcome({ kind: 'success', text: answer.message ?? EVENT_MESSAGES.registrationCancelled }),
       onError: (error) => setOutcome({ kind: 'error', text: errorText(error) }),
     });
   };
@@ -91,7 +114,12 @@ export function EventDetailModal({ eventId, listed, viewerType, onClose }: Event
       >
         {!event ? (
           fetched.isError ? (
-            <QueryError error={fetched.error} onRetry={() => void fetched.refetch()} retrying={fetched.isFetching} title={EVENT_MESSAGES.loadFailed} />
+            <QueryError
+              error={fetched.error}
+              onRetry={() => void fetched.refetch()}
+              retrying={fetched.isFetching}
+              title={EVENT_MESSAGES.loadFailed}
+            />
           ) : (
             <Group justify="center" py="xl">
               <Loader aria-label="Loading the event" />
@@ -102,7 +130,18 @@ export function EventDetailModal({ eventId, listed, viewerType, onClose }: Event
             <Group gap={6}>
               <Badge variant="light">{EVENT_TYPE_LABELS[event.type]}</Badge>
               <Badge variant="default">{EVENT_CATEGORY_LABELS[event.category]}</Badge>
-              <Badge variant="light" color={event.status === 'live' ? 'red' : event.status === 'cancelled' ? 'orange' : event.status === 'completed' ? 'gray' : 'blue'}>
+              <Badge
+                variant="light"
+                color={
+                  event.status === 'live'
+                    ? 'red'
+                    : event.status === 'cancelled'
+                      ? 'orange'
+                      : event.status === 'completed'
+                        ? 'gray'
+                        : 'blue'
+                }
+              >
                 {EVENT_STATUS_LABELS[event.status]}
               </Badge>
             </Group>
@@ -239,21 +278,48 @@ export function EventDetailModal({ eventId, listed, viewerType, onClose }: Event
             ) : null}
 
             <Stack gap="xs">
-              <RegisterButton event={event} viewerType={viewerType} onRegister={() => stack.open('confirm')} fullWidth size="md" />
+              <RegisterButton
+                event={event}
+                viewerType={viewerType}
+                onRegister={() => stack.open('confirm')}
+                fullWidth
+                size="md"
+              />
               <Group grow gap="xs">
                 {event.status === 'upcoming' || event.status === 'live' ? (
-                  <Button component="a" href={eventCalendarHref(event.id)} download variant="default" leftSection={<IconCalendarPlus size={16} />}>
+                  <Button
+                    component="a"
+                    href={eventCalendarHref(event.id)}
+                    download
+                    variant="default"
+                    leftSection={<IconCalendarPlus size={16} />}
+                  >
                     Add to calendar
                   </Button>
                 ) : null}
                 {event.status === 'completed' && event.recordingUrl ? (
-                  <Button component="a" href={event.recordingUrl} target="_blank" rel="noopener noreferrer" variant="light" leftSection={<IconPlayerPlay size={16} />}>
+                  <Button
+                    component="a"
+                    href={event.recordingUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    variant="light"
+                    leftSection={<IconPlayerPlay size={16} />}
+                  >
                     Watch Recording
                   </Button>
                 ) : null}
               </Group>
               {state === 'registered' && event.status === 'upcoming' ? (
-                <Anchor component="button" type="button" size="sm" c="red" onClick={cancelRegistration} disabled={cancel.isPending} ta="center">
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  c="red"
+                  onClick={cancelRegistration}
+                  disabled={cancel.isPending}
+                  ta="center"
+                >
                   {cancel.isPending ? 'Cancelling…' : 'Cancel my registration'}
                 </Anchor>
               ) : null}
@@ -262,7 +328,12 @@ export function EventDetailModal({ eventId, listed, viewerType, onClose }: Event
         )}
       </Modal>
 
-      <Modal {...stack.register('confirm')} title="Confirm Registration" centered closeButtonProps={{ 'aria-label': 'Close confirmation' }}>
+      <Modal
+        {...stack.register('confirm')}
+        title="Confirm Registration"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close confirmation' }}
+      >
         {event ? (
           <Stack gap="md">
             <Text size="sm">

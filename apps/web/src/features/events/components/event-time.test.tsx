@@ -17,7 +17,8 @@ describe('formatEventStart', () => {
     expect(formatEventStart(START)).toBe(text);
   });
 
-  it("in the event's zone when one is given", () => expect(formatEventStart(START, 'Asia/Tokyo')).toBe('Wed, Mar 4, 2026 at 6:00 PM GMT+9, Tokyo'));
+  it("in the event's zone when one is given", () =>
+    expect(formatEventStart(START, 'Asia/Tokyo')).toBe('Wed, Mar 4, 2026 at 6:00 PM GMT+9, Tokyo'));
 });
 
 describe('eventZoneStart', () => {

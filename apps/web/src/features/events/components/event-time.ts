@@ -12,8 +12,15 @@ export function formatEventStart(startsAt: string, timeZone?: string): string {
 /** The event's own-zone text, or null when the viewer is in the same zone (nothing to add). */
 export function eventZoneStart(startsAt: string, timeZone: string): string | null {
   const instant = new Date(startsAt);
-  const inZone = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', day: 'numeric' }).format(instant);
-  const local = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', day: 'numeric' }).format(instant);
+  const inZone = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    day: 'numeric',
+  }).format(instant);
+  const local = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', day: 'numeric' }).format(
+    instant,
+  );
   if (timeZone === viewerZone() || inZone === local) return null;
   return formatEventStart(startsAt, timeZone);
 }
@@ -27,4 +34,6 @@ export function formatDuration(minutes: number): string {
 }
 
 export const formatPrice = (price: number, isFree: boolean) =>
-  isFree ? 'Free' : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(price);
+  isFree
+    ? 'Free'
+    : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(price);

@@ -28,7 +28,8 @@ const ICONS: Record<RegistrationState, ReactNode> = {
 };
 
 /** Where a visitor goes to register: sign in, then back to this event. */
-export const signInToRegisterHref = (eventId: string) => paths.auth.login.getHref(`${paths.events.getHref()}?event=${encodeURIComponent(eventId)}`);
+export const signInToRegisterHref = (eventId: string) =>
+  paths.auth.login.getHref(`${paths.events.getHref()}?event=${encodeURIComponent(eventId)}`);
 
 interface RegisterButtonProps extends Omit<ButtonProps, 'children'> {
   event: TEvent;
@@ -45,14 +46,26 @@ export function RegisterButton({ event, viewerType, onRegister, ...props }: Regi
   const state = registrationState(event);
   if (state !== 'open') {
     return (
-      <Button {...props} disabled leftSection={ICONS[state]} color={state === 'registered' ? 'teal' : undefined} data-state={state}>
+      <Button
+        {...props}
+        disabled
+        leftSection={ICONS[state]}
+        color={state === 'registered' ? 'teal' : undefined}
+        data-state={state}
+      >
         {REGISTRATION_LABELS[state]}
       </Button>
     );
   }
   if (viewerType === null) {
     return (
-      <Button {...props} component={Link} to={signInToRegisterHref(event.id)} leftSection={<IconLock size={18} />} data-state="sign-in">
+      <Button
+        {...props}
+        component={Link}
+        to={signInToRegisterHref(event.id)}
+        leftSection={<IconLock size={18} />}
+        data-state="sign-in"
+      >
         {REGISTRATION_LABELS.open}
       </Button>
     );

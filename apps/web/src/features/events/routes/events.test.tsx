@@ -67,7 +67,9 @@ function signIn(user: TSessionUser) {
 afterEach(() => window.localStorage.clear());
 
 const eventRequests = (fetchMock: ReturnType<typeof mockFetch>) =>
-  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/events?') || url === '/api/events');
+  fetchMock.mock.calls
+    .map(([url]) => String(url))
+    .filter((url) => url.startsWith('/api/events?') || url === '/api/events');
 
 describe('EventTags', () => {
   it('shows the first three tags and "+N more" naming the rest', () => {
@@ -120,7 +122,10 @@ describe('RegisterButton', () => {
 
   it('sends visitors to sign in and back to the event', () => {
     renderButton(makeEvent(), null);
-    expect(screen.getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', `/login?next=${encodeURIComponent('/events?event=e1')}`);
+    expect(screen.getByRole('link', { name: 'Register Now' })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent('/events?event=e1')}`,
+    );
   });
 
   it('is not offered to admins', () => {
@@ -133,7 +138,20 @@ describe('EventsRoute', () => {
   it('shows events with seats, price and the figures from the server', async () => {
     mockFetch({
       'GET /api/events': () =>
-        json(200, listOf([makeEvent(), makeEvent({ id: 'e2', title: 'Creator Summit', isFree: false, price: 25, maxAttendees: null, seatsLeft: null })])),
+        json(
+          200,
+          listOf([
+            makeEvent(),
+            makeEvent({
+              id: 'e2',
+              title: 'Creator Summit',
+              isFree: false,
+              price: 25,
+              maxAttendees: null,
+              seatsLeft: null,
+            }),
+          ]),
+        ),
     });
     renderRoutes([{ path: '/events', element: <EventsRoute /> }], '/events');
     expect(await screen.findByText('2 events')).toBeInTheDocument();
@@ -166,7 +184,10 @@ describe('EventsRoute', () => {
 
   it('shows the error with Retry, and no sample events', JOURNEY, async () => {
     let fail = true;
-    mockFetch({ 'GET /api/events': () => (fail ? json(500, { error: 'Failed to load events', code: 'INTERNAL_ERROR' }) : json(200, listOf([makeEvent()]))) });
+    mockFetch({
+      'GET /api/events': () =>
+        fail ? json(500, { error: 'Failed to load events', code: 'INTERNAL_ERROR' }) : json(200, listOf([makeEvent()])),
+    });
     const user = userEvent.setup();
     renderRoutes([{ path: '/events', element: <EventsRoute /> }], '/events');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load events');
@@ -188,10 +209,16 @@ describe('EventsRoute', () => {
     let registered = false;
     const fetchMock = mockFetch({
       'GET /api/me': () => json(200, { user: creator }),
-      'GET /api/events': () => json(200, listOf([makeEvent(registered ? { isRegistered: true, currentAttendees: 4, seatsLeft: 46 } : {})])),
+      'GET /api/events': () =>
+        json(200, listOf([makeEvent(registered ? { isRegistered: true, currentAttendees: 4, seatsLeft: 46 } : {})])),
       'POST /api/events/e1/register': () => {
         registered = true;
-        return json(200, { success: true, isRegistered: true, message: 'You are registered.', event: makeEvent({ isRegistered: true, currentAttendees: 4, seatsLeft: 46 }) });
+        return json(200, {
+          success: true,
+          isRegistered: true,
+          message: 'You are registered.',
+          event: makeEvent({ isRegistered: true, currentAttendees: 4, seatsLeft: 46 }),
+        });
       },
     });
     const user = userEvent.setup();
@@ -205,7 +232,9 @@ describe('EventsRoute', () => {
     expect(await screen.findByText('You are registered.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Registered' })).toBeDisabled());
     expect(screen.getAllByText('46 of 50 seats left').length).toBeGreaterThan(0);
-    const post = fetchMock.mock.calls.find(([url, init]) => String(url) === '/api/events/e1/register' && init?.method === 'POST')!;
+    const post = fetchMock.mock.calls.find(
+      ([url, init]) => String(url) === '/api/events/e1/register' && init?.method === 'POST',
+    )!;
     expect(post[1]?.body).toBeUndefined();
     expect((post[1]?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });

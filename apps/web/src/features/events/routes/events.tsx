@@ -8,7 +8,21 @@ import {
   type EventFilter,
 } from '@briefly/shared/event-rules';
 import type { TEventStats } from '@briefly/shared/events';
-import { Box, Button, Card, Chip, Container, Group, Loader, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Card,
+  Chip,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCalendarEvent, IconFilterOff } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
@@ -20,9 +34,12 @@ import { useEvents, type EventsParams } from '../api/get-events';
 import { EventCard } from '../components/event-card';
 
 // The detail (a modal with its dialog) loads when an event is first opened, keeping the page's first download small.
-const EventDetailModal = lazy(async () => ({ default: (await import('../components/event-detail-modal')).EventDetailModal }));
+const EventDetailModal = lazy(async () => ({
+  default: (await import('../components/event-detail-modal')).EventDetailModal,
+}));
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T => values.find((item) => item === value) ?? fallback;
+const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
+  values.find((item) => item === value) ?? fallback;
 
 /** The page's filters as they stand in the address. */
 export function eventsParams(searchParams: URLSearchParams): EventsParams {
@@ -123,15 +140,28 @@ export function EventsRoute() {
             Events
           </Title>
           <Text c="dimmed" maw={680}>
-            Webinars, workshops and meetups for creators and brands. Register for free events here; you get a calendar invitation and a reminder the day before.
+            Webinars, workshops and meetups for creators and brands. Register for free events here; you get a calendar
+            invitation and a reminder the day before.
           </Text>
           {data ? <EventStats stats={data.stats} /> : null}
         </Stack>
 
         <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Filter events">
           <Stack gap="sm">
-            <ChipRow label="Show" values={EVENT_FILTERS} labels={EVENT_FILTER_LABELS} value={params.filter} onChange={(filter) => update({ filter })} />
-            <ChipRow label="Category" values={EVENT_CATEGORY_FILTERS} labels={EVENT_CATEGORY_LABELS} value={params.category} onChange={(category) => update({ category })} />
+            <ChipRow
+              label="Show"
+              values={EVENT_FILTERS}
+              labels={EVENT_FILTER_LABELS}
+              value={params.filter}
+              onChange={(filter) => update({ filter })}
+            />
+            <ChipRow
+              label="Category"
+              values={EVENT_CATEGORY_FILTERS}
+              labels={EVENT_CATEGORY_LABELS}
+              value={params.category}
+              onChange={(category) => update({ category })}
+            />
           </Stack>
         </Paper>
 
@@ -145,7 +175,12 @@ export function EventsRoute() {
             {query.isFetching && data ? <Loader size="xs" aria-label="Updating events" /> : null}
           </Group>
           {filtered ? (
-            <Button variant="subtle" size="compact-sm" leftSection={<IconFilterOff size={14} />} onClick={() => update({ filter: undefined, category: undefined })}>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconFilterOff size={14} />}
+              onClick={() => update({ filter: undefined, category: undefined })}
+            >
               Show all
             </Button>
           ) : null}
@@ -165,21 +200,38 @@ export function EventsRoute() {
             ))}
           </SimpleGrid>
         ) : query.isError ? (
-          <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title={EVENT_MESSAGES.loadFailed} />
+          <QueryError
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+            title={EVENT_MESSAGES.loadFailed}
+          />
         ) : data && data.events.length === 0 ? (
           <AreaEmptyState
             icon={<IconCalendarEvent size={28} stroke={1.6} />}
             title={filtered ? 'No events match these filters' : 'No events yet'}
-            description={filtered ? 'Try another filter or category.' : 'New webinars, workshops and meetups appear here as soon as they are announced.'}
+            description={
+              filtered
+                ? 'Try another filter or category.'
+                : 'New webinars, workshops and meetups appear here as soon as they are announced.'
+            }
           >
             {filtered ? (
-              <Button variant="light" leftSection={<IconFilterOff size={16} />} onClick={() => update({ filter: undefined, category: undefined })}>
+              <Button
+                variant="light"
+                leftSection={<IconFilterOff size={16} />}
+                onClick={() => update({ filter: undefined, category: undefined })}
+              >
                 Show all events
               </Button>
             ) : null}
           </AreaEmptyState>
         ) : data ? (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="lg"
+            style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+          >
             {data.events.map((event) => (
               <EventCard key={event.id} event={event} onOpen={() => update({ event: event.id }, false)} />
             ))}

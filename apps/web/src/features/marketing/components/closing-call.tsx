@@ -18,7 +18,14 @@ export function ClosingCall() {
             <Button component={Link} to={paths.auth.brandRegister.getHref()} size="md" variant="white">
               Register as Brand
             </Button>
-            <Button component={Link} to={paths.auth.creatorRegister.getHref()} size="md" variant="outline" color="white" className={classes.outline}>
+            <Button
+              component={Link}
+              to={paths.auth.creatorRegister.getHref()}
+              size="md"
+              variant="outline"
+              color="white"
+              className={classes.outline}
+            >
               Register as Creator
             </Button>
           </Group>

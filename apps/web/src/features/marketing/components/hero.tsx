@@ -43,15 +43,21 @@ export function Hero() {
             Brands post funded briefs. <span className={classes.highlight}>Creators deliver and get paid.</span>
           </Title>
           <Text size="lg" c="dimmed" className={classes.lead}>
-            Briefly connects brands that need content with the creators who make it. Every brief is funded before it goes live, the brand picks the winners, and rewards are
-            paid through the platform.
+            Briefly connects brands that need content with the creators who make it. Every brief is funded before it
+            goes live, the brand picks the winners, and rewards are paid through the platform.
           </Text>
 
           <Group gap="sm" className={classes.primaryActions}>
             <Button component={Link} to={paths.auth.brandRegister.getHref()} size="lg" className={classes.action}>
               Register as Brand
             </Button>
-            <Button component={Link} to={paths.auth.creatorRegister.getHref()} size="lg" variant="default" className={classes.action}>
+            <Button
+              component={Link}
+              to={paths.auth.creatorRegister.getHref()}
+              size="lg"
+              variant="default"
+              className={classes.action}
+            >
               Register as Creator
             </Button>
           </Group>

@@ -61,7 +61,14 @@ export function HowItWorks() {
             <Paper key={journey.id} withBorder p={{ base: 'lg', sm: 'xl' }} radius="lg" className={classes.card}>
               <Stack gap="lg" h="100%">
                 <div>
-                  <Badge variant="light" color={journey.color} leftSection={journey.icon} size="lg" radius="sm" tt="none">
+                  <Badge
+                    variant="light"
+                    color={journey.color}
+                    leftSection={journey.icon}
+                    size="lg"
+                    radius="sm"
+                    tt="none"
+                  >
                     {journey.audience}
                   </Badge>
                   <Title order={3} fz={{ base: 20, sm: 24 }} mt="md" lts={-0.3}>

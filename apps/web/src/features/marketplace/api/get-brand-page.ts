@@ -5,7 +5,10 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/public/brands/:brandId/briefs (no auth): the brand and its active briefs. */
 export const getBrandPage = (brandId: string, signal?: AbortSignal) =>
-  api.get<TPublicBrandBriefsResponse>(`/api/public/brands/${encodeURIComponent(brandId)}/briefs`, { signal, auth: false });
+  api.get<TPublicBrandBriefsResponse>(`/api/public/brands/${encodeURIComponent(brandId)}/briefs`, {
+    signal,
+    auth: false,
+  });
 
 export const brandPageQueryOptions = (brandId: string) =>
   queryOptions({
@@ -13,4 +16,5 @@ export const brandPageQueryOptions = (brandId: string) =>
     queryFn: ({ signal }) => getBrandPage(brandId, signal),
   });
 
-export const useBrandPage = (brandId: string, enabled = true) => useQuery({ ...brandPageQueryOptions(brandId), enabled });
+export const useBrandPage = (brandId: string, enabled = true) =>
+  useQuery({ ...brandPageQueryOptions(brandId), enabled });

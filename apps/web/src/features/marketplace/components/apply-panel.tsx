@@ -10,7 +10,10 @@ import { useSession } from '@/lib/session';
 export const ONLY_CREATORS_MESSAGE = 'Only creators can apply to briefs. Please log in with a creator account.';
 
 /** A brief accepts applications only while published and before its deadline (docs/product/submissions.md#brief-applicability). */
-export function applicationState(brief: Pick<TBrief, 'status' | 'deadline'>, now = new Date()): 'open' | 'closed' | 'not-open' {
+export function applicationState(
+  brief: Pick<TBrief, 'status' | 'deadline'>,
+  now = new Date(),
+): 'open' | 'closed' | 'not-open' {
   if (Date.parse(brief.deadline) <= now.getTime()) return 'closed';
   return brief.status === 'published' ? 'open' : 'not-open';
 }
@@ -34,7 +37,8 @@ export function ApplyPanel({ brief, focus = false }: ApplyPanelProps) {
     headingRef.current?.focus({ preventScroll: true });
   }, [focus]);
 
-  const heading = state === 'closed' ? 'Applications Closed' : state === 'not-open' ? 'Applications Not Open' : 'Apply to this brief';
+  const heading =
+    state === 'closed' ? 'Applications Closed' : state === 'not-open' ? 'Applications Not Open' : 'Apply to this brief';
 
   let body;
   if (state !== 'open') {
@@ -44,7 +48,9 @@ export function ApplyPanel({ brief, focus = false }: ApplyPanelProps) {
           <IconLock size={16} />
         </ThemeIcon>
         <Text size="sm" c="dimmed">
-          {state === 'closed' ? 'The deadline for this brief has passed.' : 'This brief is not accepting applications right now.'}
+          {state === 'closed'
+            ? 'The deadline for this brief has passed.'
+            : 'This brief is not accepting applications right now.'}
         </Text>
       </Group>
     );
@@ -63,7 +69,13 @@ export function ApplyPanel({ brief, focus = false }: ApplyPanelProps) {
         <Text size="sm" c="dimmed">
           Sign in with your creator account to submit your work.
         </Text>
-        <Button component={Link} to={paths.auth.login.getHref(paths.brief.getHref(brief.id))} size="md" fullWidth leftSection={<IconLogin size={18} />}>
+        <Button
+          component={Link}
+          to={paths.auth.login.getHref(paths.brief.getHref(brief.id))}
+          size="md"
+          fullWidth
+          leftSection={<IconLogin size={18} />}
+        >
           Apply
         </Button>
         <Text size="xs" c="dimmed" ta="center">

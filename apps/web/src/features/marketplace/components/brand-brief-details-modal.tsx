@@ -12,7 +12,14 @@ import { RewardTiersMedals } from './reward-tiers-medals';
 /** A brief's details over the brand page, with Apply (docs/product/marketplace.md). */
 export function BrandBriefDetailsModal({ brief, onClose }: { brief: TBrief | null; onClose: () => void }) {
   return (
-    <Modal opened={brief !== null} onClose={onClose} size="lg" radius="lg" centered title={<Text fw={700}>{brief?.title}</Text>}>
+    <Modal
+      opened={brief !== null}
+      onClose={onClose}
+      size="lg"
+      radius="lg"
+      centered
+      title={<Text fw={700}>{brief?.title}</Text>}
+    >
       {brief ? (
         <Stack gap="md">
           <Group gap="xs">

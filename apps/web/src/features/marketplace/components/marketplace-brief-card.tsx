@@ -32,7 +32,15 @@ export function MarketplaceBriefCard({ brief }: { brief: TBrief }) {
       </Group>
 
       <Title order={2} fz="lg" mt="md" id={titleId} lineClamp={2}>
-        <Anchor component={Link} to={href} c="inherit" fw="inherit" fz="inherit" underline="never" className={classes.titleLink}>
+        <Anchor
+          component={Link}
+          to={href}
+          c="inherit"
+          fw="inherit"
+          fz="inherit"
+          underline="never"
+          className={classes.titleLink}
+        >
           {brief.title}
         </Anchor>
       </Title>
@@ -48,7 +56,15 @@ export function MarketplaceBriefCard({ brief }: { brief: TBrief }) {
         <DaysLeftBar deadline={brief.deadline} />
       </Box>
 
-      <Button component={Link} to={href} variant="light" mt="md" fullWidth rightSection={<IconArrowRight size={16} />} aria-label={`View details of ${brief.title}`}>
+      <Button
+        component={Link}
+        to={href}
+        variant="light"
+        mt="md"
+        fullWidth
+        rightSection={<IconArrowRight size={16} />}
+        aria-label={`View details of ${brief.title}`}
+      >
         View Details
       </Button>
     </Card>

@@ -14,7 +14,15 @@ export function RewardTiersMedals({ brief }: { brief: Pick<TBrief, 'amountOfWinn
   const more = tiers.length - SHOWN;
   return (
     <div>
-      <SimpleGrid cols={3} spacing="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Reward tiers">
+      <SimpleGrid
+        cols={3}
+        spacing="xs"
+        component="ol"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label="Reward tiers"
+      >
         {tiers.slice(0, SHOWN).map((tier, index) => (
           <Paper key={tier.id} withBorder p="sm" radius="md" component="li">
             <Stack gap={4} align="center" ta="center">

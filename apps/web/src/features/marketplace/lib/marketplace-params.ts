@@ -6,7 +6,8 @@ import type { PublicBriefsParams } from '../api/get-public-briefs';
 // The marketplace's address → the API query. Its own module so the route's loader can start the request
 // before the page's code has arrived (app/router.tsx).
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((item) => item === value);
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((item) => item === value);
 
 function readAmount(value: string | null): number | undefined {
   if (value === null || value.trim() === '') return undefined;

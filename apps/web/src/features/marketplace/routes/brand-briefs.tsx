@@ -1,8 +1,29 @@
 import type { TBrief } from '@briefly/shared/briefs';
 import { formatUsd } from '@briefly/shared/money';
-import { Box, Button, Card, Container, EmptyState, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Card,
+  Container,
+  EmptyState,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconArrowLeft, IconArrowRight, IconBriefcase, IconBuildingStore, IconFileSearch, IconTrophy, IconUserPlus } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconArrowRight,
+  IconBriefcase,
+  IconBuildingStore,
+  IconFileSearch,
+  IconTrophy,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BrandAvatar } from '@/components/brand-avatar';
@@ -17,7 +38,9 @@ import { CategoryBadge } from '../components/category-badge';
 import { DeadlineLabel } from '../components/deadline-label';
 
 // The brief dialog is fetched when first opened: dialog code is not part of the page's first load (docs/performance.md).
-const BrandBriefDetailsModal = lazy(() => import('../components/brand-brief-details-modal').then((module) => ({ default: module.BrandBriefDetailsModal })));
+const BrandBriefDetailsModal = lazy(() =>
+  import('../components/brand-brief-details-modal').then((module) => ({ default: module.BrandBriefDetailsModal })),
+);
 
 function Problem({ title, message, retry }: { title: string; message: string; retry?: () => void }) {
   return (
@@ -34,7 +57,12 @@ function Problem({ title, message, retry }: { title: string; message: string; re
           <EmptyState.Actions>
             <Group justify="center">
               {retry ? <Button onClick={retry}>Retry</Button> : null}
-              <Button component={Link} to={paths.marketplace.getHref()} variant={retry ? 'default' : 'filled'} leftSection={<IconArrowLeft size={16} />}>
+              <Button
+                component={Link}
+                to={paths.marketplace.getHref()}
+                variant={retry ? 'default' : 'filled'}
+                leftSection={<IconArrowLeft size={16} />}
+              >
                 Back to Marketplace
               </Button>
             </Group>
@@ -64,7 +92,12 @@ export function BrandBriefsRoute() {
     }
     return (
       <Container size="lg" py="xl" w="100%">
-        <QueryError error={error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load brand briefs" />
+        <QueryError
+          error={error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          title="Failed to load brand briefs"
+        />
       </Container>
     );
   }
@@ -122,7 +155,12 @@ export function BrandBriefsRoute() {
               description={`${brand.companyName} has no active briefs right now.`}
             >
               <EmptyState.Actions>
-                <Button component={Link} to={paths.marketplace.getHref()} variant="light" leftSection={<IconBuildingStore size={16} />}>
+                <Button
+                  component={Link}
+                  to={paths.marketplace.getHref()}
+                  variant="light"
+                  leftSection={<IconBuildingStore size={16} />}
+                >
                   Browse the marketplace
                 </Button>
               </EmptyState.Actions>
@@ -198,7 +236,12 @@ export function BrandBriefsRoute() {
               <Text size="sm" c="dimmed" mt={4}>
                 Join Briefly to apply to {brand.companyName}&apos;s briefs and get paid for your work.
               </Text>
-              <Button component={Link} to={paths.auth.creatorRegister.getHref()} mt="md" leftSection={<IconUserPlus size={16} />}>
+              <Button
+                component={Link}
+                to={paths.auth.creatorRegister.getHref()}
+                mt="md"
+                leftSection={<IconUserPlus size={16} />}
+              >
                 Join as Creator
               </Button>
             </Paper>

@@ -9,11 +9,15 @@ import { BriefRoute } from './brief';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-function renderBrief(brief: TBrief | null, { path = '/brief/b1', user }: { path?: string; user?: { id: string } } = {}) {
+function renderBrief(
+  brief: TBrief | null,
+  { path = '/brief/b1', user }: { path?: string; user?: { id: string } } = {},
+) {
   if (user) storeSession(user);
   const fetchMock = mockFetch({
     'GET /api/me': () => json(200, { user }),
-    'GET /api/briefs/b1/public': () => (brief ? json(200, { brief }) : json(404, { error: 'Brief not found', code: 'NOT_FOUND' })),
+    'GET /api/briefs/b1/public': () =>
+      brief ? json(200, { brief }) : json(404, { error: 'Brief not found', code: 'NOT_FOUND' }),
   });
   const view = renderRoutes(
     [
@@ -29,8 +33,18 @@ const applyPanel = async () => within(await screen.findByRole('region', { name: 
 
 describe('BriefRoute', () => {
   it('shows the brief: brand, reward, winners, deadline, tiers with medals and the brand links', async () => {
-    renderBrief(makeBrief({ amountOfWinners: 4, rewardTiers: [...makeBrief().rewardTiers, { ...makeBrief().rewardTiers[2]!, id: 't4', position: 4, name: '4th Place' }] }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Brew Talk podcast launch clips' })).toBeInTheDocument();
+    renderBrief(
+      makeBrief({
+        amountOfWinners: 4,
+        rewardTiers: [
+          ...makeBrief().rewardTiers,
+          { ...makeBrief().rewardTiers[2]!, id: 't4', position: 4, name: '4th Place' },
+        ],
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Brew Talk podcast launch clips' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Northwind Coffee').length).toBeGreaterThan(0);
     expect(screen.getByText('$1,500.00')).toBeInTheDocument();
     expect(screen.getByText('10 days left')).toBeInTheDocument();
@@ -38,9 +52,17 @@ describe('BriefRoute', () => {
     expect(screen.getByText('+1 more tier')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Additional Information' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'https://northwind.example/');
-    expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/northwindcoffee');
-    expect(screen.getByRole('link', { name: /All briefs from Northwind Coffee/ })).toHaveAttribute('href', '/brand/brand-1/briefs');
-    expect(await screen.findByText('A 10% platform fee is taken from each cash or credit reward when it is awarded.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+      'href',
+      'https://instagram.com/northwindcoffee',
+    );
+    expect(screen.getByRole('link', { name: /All briefs from Northwind Coffee/ })).toHaveAttribute(
+      'href',
+      '/brand/brand-1/briefs',
+    );
+    expect(
+      await screen.findByText('A 10% platform fee is taken from each cash or credit reward when it is awarded.'),
+    ).toBeInTheDocument();
   });
 
   it('hides the tiers for a single winner and Additional Information when it is empty', async () => {
@@ -66,11 +88,17 @@ describe('BriefRoute', () => {
   it('a creator: Apply leads to the marketplace tab of the creator dashboard with this brief', async () => {
     renderBrief(makeBrief(), { user: CREATOR_USER });
     const panel = await applyPanel();
-    expect(await panel.findByRole('link', { name: 'Apply' })).toHaveAttribute('href', '/creator/dashboard?tab=marketplace&brief=b1');
+    expect(await panel.findByRole('link', { name: 'Apply' })).toHaveAttribute(
+      'href',
+      '/creator/dashboard?tab=marketplace&brief=b1',
+    );
   });
 
   it('closed: Applications Closed after the deadline, Applications Not Open before publishing', async () => {
-    const { unmount } = renderBrief(makeBrief({ deadline: new Date(Date.now() - DAY).toISOString(), status: 'archived' }), { user: CREATOR_USER });
+    const { unmount } = renderBrief(
+      makeBrief({ deadline: new Date(Date.now() - DAY).toISOString(), status: 'archived' }),
+      { user: CREATOR_USER },
+    );
     expect(await screen.findByRole('heading', { name: 'Applications Closed' })).toBeInTheDocument();
     expect(screen.getByText('Expired')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument();

@@ -1,9 +1,34 @@
 import type { TBrief } from '@briefly/shared/briefs';
 import { formatUsd } from '@briefly/shared/money';
 import { daysLeft, deadlineColor, deadlineText } from '@briefly/shared/time';
-import { Anchor, Badge, Box, Button, Container, Divider, EmptyState, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Divider,
+  EmptyState,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconArrowLeft, IconArrowRight, IconCalendar, IconFileSearch, IconLock, IconMapPin, IconTrophy, IconUser } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconArrowRight,
+  IconCalendar,
+  IconFileSearch,
+  IconLock,
+  IconMapPin,
+  IconTrophy,
+  IconUser,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { AdditionalFieldsList } from '@/components/additional-fields-list';
@@ -94,7 +119,12 @@ export function BriefRoute() {
     if (isApiError(error) && error.status > 400 && error.status < 500) return <NotFound message="Brief not found" />;
     return (
       <Container size="lg" py="xl" w="100%">
-        <QueryError error={error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load brief details" />
+        <QueryError
+          error={error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          title="Failed to load brief details"
+        />
       </Container>
     );
   }
@@ -198,7 +228,13 @@ function BriefDetail({ brief, applyFocused }: { brief: TBrief; applyFocused: boo
                 </SimpleGrid>
               </Paper>
 
-              <Button component="a" href="#apply" hiddenFrom="md" variant="light" rightSection={<IconArrowRight size={16} />}>
+              <Button
+                component="a"
+                href="#apply"
+                hiddenFrom="md"
+                variant="light"
+                rightSection={<IconArrowRight size={16} />}
+              >
                 {applicationState(brief) === 'open' ? 'Apply to this brief' : 'Application status'}
               </Button>
 
@@ -270,7 +306,12 @@ function BriefDetail({ brief, applyFocused }: { brief: TBrief; applyFocused: boo
                     viewer="creator"
                     size="sm"
                     fullWidth
-                    target={{ userId: brief.brand.id, name: brief.brand.companyName, briefId: brief.id, briefTitle: brief.title }}
+                    target={{
+                      userId: brief.brand.id,
+                      name: brief.brand.companyName,
+                      briefId: brief.id,
+                      briefTitle: brief.title,
+                    }}
                   />
                 ) : null}
                 <Divider />

@@ -42,7 +42,9 @@ describe('MarketplaceRoute', () => {
   });
 
   it('offers the one template list of both marketplaces, and sends the chosen template id', async () => {
-    const fetchMock = mockFetch({ 'GET /api/briefs/public': () => json(200, { briefs: [makeBrief()], total: 1, page: 1, limit: 12 }) });
+    const fetchMock = mockFetch({
+      'GET /api/briefs/public': () => json(200, { briefs: [makeBrief()], total: 1, page: 1, limit: 12 }),
+    });
     const { user } = renderMarketplace();
     await screen.findByText('1 brief found');
     const select = screen.getByRole('combobox', { name: 'Template' });
@@ -55,10 +57,18 @@ describe('MarketplaceRoute', () => {
   });
 
   it('puts every filter in the address and in the request to the server', JOURNEY, async () => {
-    const fetchMock = mockFetch({ 'GET /api/briefs/public': () => json(200, { briefs: [makeBrief()], total: 1, page: 1, limit: 12 }) });
+    const fetchMock = mockFetch({
+      'GET /api/briefs/public': () => json(200, { briefs: [makeBrief()], total: 1, page: 1, limit: 12 }),
+    });
     const { user, router } = renderMarketplace('/marketplace?template=tweets');
     await screen.findByText('1 brief found');
-    expect(Object.fromEntries(lastRequest(fetchMock))).toEqual({ template: 'tweets', sort: 'newest', deadline: 'any', page: '1', limit: '12' });
+    expect(Object.fromEntries(lastRequest(fetchMock))).toEqual({
+      template: 'tweets',
+      sort: 'newest',
+      deadline: 'any',
+      page: '1',
+      limit: '12',
+    });
 
     await user.type(screen.getByRole('searchbox', { name: 'Search briefs' }), 'coffee');
     await waitFor(() => expect(lastRequest(fetchMock).get('search')).toBe('coffee'));
@@ -99,7 +109,14 @@ describe('MarketplaceRoute', () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(Object.fromEntries(lastRequest(fetchMock))).toEqual({ sort: 'highest', deadline: 'any', page: '1', limit: '12' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(lastRequest(fetchMock))).toEqual({
+        sort: 'highest',
+        deadline: 'any',
+        page: '1',
+        limit: '12',
+      }),
+    );
     expect(screen.getByRole('searchbox', { name: 'Search briefs' })).toHaveValue('');
   });
 
@@ -107,7 +124,12 @@ describe('MarketplaceRoute', () => {
     const fetchMock = mockFetch({
       'GET /api/briefs/public': (_init, url) => {
         const page = Number(new URLSearchParams(url.split('?')[1]).get('page'));
-        return json(200, { briefs: [makeBrief({ id: `p${page}`, title: `Brief on page ${page}` })], total: 30, page, limit: 12 });
+        return json(200, {
+          briefs: [makeBrief({ id: `p${page}`, title: `Brief on page ${page}` })],
+          total: 30,
+          page,
+          limit: 12,
+        });
       },
     });
     const { user } = renderMarketplace();
@@ -118,23 +140,33 @@ describe('MarketplaceRoute', () => {
   });
 
   it('says "120+" when more briefs match than the server counts, with a pager up to the counted pages', async () => {
-    mockFetch({ 'GET /api/briefs/public': () => json(200, { briefs: [makeBrief()], total: 120, totalIsCapped: true, page: 1, limit: 12 }) });
+    mockFetch({
+      'GET /api/briefs/public': () =>
+        json(200, { briefs: [makeBrief()], total: 120, totalIsCapped: true, page: 1, limit: 12 }),
+    });
     renderMarketplace();
     expect(await screen.findByText('120+ briefs found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '10' })).toBeInTheDocument();
   });
 
-  it('offers Clear filters when nothing matches, and Retry when the load fails (never sample data)', JOURNEY, async () => {
-    let fail = true;
-    mockFetch({
-      'GET /api/briefs/public': () => (fail ? json(500, { error: 'Something went wrong', code: 'INTERNAL_ERROR' }) : json(200, { briefs: [], total: 0, page: 1, limit: 12 })),
-    });
-    const { user } = renderMarketplace('/marketplace?search=nothing');
-    expect(await screen.findByText('Failed to load briefs', {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(screen.queryByRole('article')).not.toBeInTheDocument();
-    fail = false;
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('No briefs match your filters')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Clear filters' }).length).toBeGreaterThan(0);
-  });
+  it(
+    'offers Clear filters when nothing matches, and Retry when the load fails (never sample data)',
+    JOURNEY,
+    async () => {
+      let fail = true;
+      mockFetch({
+        'GET /api/briefs/public': () =>
+          fail
+            ? json(500, { error: 'Something went wrong', code: 'INTERNAL_ERROR' })
+            : json(200, { briefs: [], total: 0, page: 1, limit: 12 }),
+      });
+      const { user } = renderMarketplace('/marketplace?search=nothing');
+      expect(await screen.findByText('Failed to load briefs', {}, { timeout: 8000 })).toBeInTheDocument();
+      expect(screen.queryByRole('article')).not.toBeInTheDocument();
+      fail = false;
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByText('No briefs match your filters')).toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: 'Clear filters' }).length).toBeGreaterThan(0);
+    },
+  );
 });

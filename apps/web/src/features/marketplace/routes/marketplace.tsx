@@ -20,7 +20,13 @@ import {
   Loader,
 } from '@mantine/core';
 import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconBuildingStore, IconChevronDown, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import {
+  IconAdjustmentsHorizontal,
+  IconBuildingStore,
+  IconChevronDown,
+  IconFilterOff,
+  IconSearch,
+} from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AreaEmptyState } from '@/components/area-empty-state';
@@ -53,7 +59,10 @@ const DEADLINE_OPTIONS: Array<{ value: DeadlineBucket; label: string }> = [
   { value: 'long-term', label: 'Long-term (more than 30 days)' },
 ];
 
-const CATEGORY_OPTIONS = [{ value: '', label: 'All categories' }, ...CATEGORY_IDS.map((category) => ({ value: category, label: CATEGORY_LABELS[category] }))];
+const CATEGORY_OPTIONS = [
+  { value: '', label: 'All categories' },
+  ...CATEGORY_IDS.map((category) => ({ value: category, label: CATEGORY_LABELS[category] })),
+];
 
 const FILTER_KEYS = ['search', 'template', 'category', 'sort', 'minReward', 'maxReward', 'deadline', 'page'] as const;
 
@@ -134,7 +143,13 @@ export function MarketplaceRoute() {
           </Text>
         </div>
 
-        <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" role="search" aria-label="Search and filter briefs">
+        <Paper
+          withBorder
+          p={{ base: 'sm', sm: 'md' }}
+          component="section"
+          role="search"
+          aria-label="Search and filter briefs"
+        >
           <Stack gap="sm">
             <Group gap="sm" align="flex-end" wrap="wrap">
               <TextInput
@@ -143,7 +158,11 @@ export function MarketplaceRoute() {
                 aria-label="Search briefs"
                 placeholder="Search briefs or brands"
                 leftSection={<IconSearch size={18} stroke={1.6} />}
-                rightSection={typed.search ? <CloseButton size="sm" aria-label="Clear search" onClick={() => type({ search: '' })} /> : null}
+                rightSection={
+                  typed.search ? (
+                    <CloseButton size="sm" aria-label="Clear search" onClick={() => type({ search: '' })} />
+                  ) : null
+                }
                 value={typed.search}
                 onChange={(event) => type({ search: event.currentTarget.value })}
                 type="search"
@@ -167,14 +186,21 @@ export function MarketplaceRoute() {
                 aria-label="Sort by"
                 data={SORT_OPTIONS}
                 value={params.sort ?? 'newest'}
-                onChange={(event) => update({ sort: event.currentTarget.value !== 'newest' ? event.currentTarget.value : undefined })}
+                onChange={(event) =>
+                  update({ sort: event.currentTarget.value !== 'newest' ? event.currentTarget.value : undefined })
+                }
                 w={{ base: 'calc(50% - 6px)', sm: 170 }}
               />
               <Button
                 variant={advancedOpen ? 'light' : 'default'}
                 size="md"
                 leftSection={<IconAdjustmentsHorizontal size={18} />}
-                rightSection={<IconChevronDown size={14} style={{ transform: advancedOpen ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />}
+                rightSection={
+                  <IconChevronDown
+                    size={14}
+                    style={{ transform: advancedOpen ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+                  />
+                }
                 onClick={() => {
                   setAdvancedSeen(true);
                   setAdvancedOpen((open) => !open);
@@ -208,7 +234,11 @@ export function MarketplaceRoute() {
                       label="Deadline"
                       data={DEADLINE_OPTIONS}
                       value={params.deadline ?? 'any'}
-                      onChange={(event) => update({ deadline: event.currentTarget.value !== 'any' ? event.currentTarget.value : undefined })}
+                      onChange={(event) =>
+                        update({
+                          deadline: event.currentTarget.value !== 'any' ? event.currentTarget.value : undefined,
+                        })
+                      }
                     />
                   </SimpleGrid>
                 </Suspense>
@@ -255,12 +285,21 @@ export function MarketplaceRoute() {
             ))}
           </SimpleGrid>
         ) : query.isError ? (
-          <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load briefs" />
+          <QueryError
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+            title="Failed to load briefs"
+          />
         ) : data && data.briefs.length === 0 ? (
           <AreaEmptyState
             icon={<IconBuildingStore size={28} stroke={1.6} />}
             title={filtersActive ? 'No briefs match your filters' : 'No marketplace briefs available'}
-            description={filtersActive ? 'Try other words, a wider budget or another deadline.' : 'New funded briefs appear here as soon as brands publish them.'}
+            description={
+              filtersActive
+                ? 'Try other words, a wider budget or another deadline.'
+                : 'New funded briefs appear here as soon as brands publish them.'
+            }
           >
             {filtersActive ? (
               <Button variant="light" leftSection={<IconFilterOff size={16} />} onClick={clearFilters}>
@@ -270,7 +309,11 @@ export function MarketplaceRoute() {
           </AreaEmptyState>
         ) : data ? (
           <>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+            <SimpleGrid
+              cols={{ base: 1, sm: 2, lg: 3 }}
+              spacing="lg"
+              style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+            >
               {data.briefs.map((brief) => (
                 <MarketplaceBriefCard key={brief.id} brief={brief} />
               ))}

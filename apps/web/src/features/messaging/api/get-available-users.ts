@@ -15,8 +15,10 @@ export const availableUsersQueryOptions = (search: string) =>
     queryKey: queryKeys.messaging.availableUsers(search),
     queryFn: ({ pageParam, signal }) => getAvailableUsers(search, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.reduce((sum, page) => sum + page.users.length, 0) : undefined),
+    getNextPageParam: (last, pages) =>
+      last.hasMore ? pages.reduce((sum, page) => sum + page.users.length, 0) : undefined,
   });
 
 /** Page by page ('Show more'); the previous answer stays while a new search loads. */
-export const useAvailableUsers = (search: string, enabled = true) => useInfiniteQuery({ ...availableUsersQueryOptions(search), enabled, placeholderData: keepPreviousData });
+export const useAvailableUsers = (search: string, enabled = true) =>
+  useInfiniteQuery({ ...availableUsersQueryOptions(search), enabled, placeholderData: keepPreviousData });

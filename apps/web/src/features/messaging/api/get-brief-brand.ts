@@ -12,5 +12,9 @@ export const useBriefBrand = (briefId: string | null, viewerId: string) =>
     queryKey: queryKeys.marketplace.brief(briefId ?? undefined, viewerId),
     queryFn: ({ signal }) => api.get<TBriefResponse>(`/api/briefs/${encodeURIComponent(briefId!)}/public`, { signal }),
     enabled: briefId !== null,
-    select: (data) => ({ brandId: data.brief.brand.id, brandName: data.brief.brand.companyName, briefTitle: data.brief.title }),
+    select: (data) => ({
+      brandId: data.brief.brand.id,
+      brandName: data.brief.brand.companyName,
+      briefTitle: data.brief.title,
+    }),
   });

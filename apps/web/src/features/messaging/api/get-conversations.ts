@@ -8,9 +8,11 @@ import { useRealtimeStatus } from '@/lib/realtime';
 export const CONVERSATIONS_FALLBACK_POLL_MS = 30_000;
 
 /** GET /api/messages/conversations (bearer) → the user's conversations, newest activity first. */
-export const getConversations = (signal?: AbortSignal) => api.get<TConversationsResponse>('/api/messages/conversations', { signal });
+export const getConversations = (signal?: AbortSignal) =>
+  api.get<TConversationsResponse>('/api/messages/conversations', { signal });
 
-export const conversationsQueryOptions = () => queryOptions({ queryKey: queryKeys.messaging.conversations(), queryFn: ({ signal }) => getConversations(signal) });
+export const conversationsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.messaging.conversations(), queryFn: ({ signal }) => getConversations(signal) });
 
 export const useConversations = () => {
   const live = useRealtimeStatus() === 'open';

@@ -3,7 +3,8 @@ import { api } from '@/lib/api-client';
 import { readToken } from '@/lib/session-storage';
 
 /** GET /api/messages/files/:messageId/link (bearer) → a fresh short-lived signed link for an image or video. */
-export const getFileLink = (messageId: string) => api.get<TFileLinkResponse>(`/api/messages/files/${encodeURIComponent(messageId)}/link`);
+export const getFileLink = (messageId: string) =>
+  api.get<TFileLinkResponse>(`/api/messages/files/${encodeURIComponent(messageId)}/link`);
 
 /**
  * Downloads an attachment through its authenticated address (`fileUrl`: the bearer token goes in the

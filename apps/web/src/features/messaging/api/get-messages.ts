@@ -11,7 +11,10 @@ import { CONVERSATIONS_FALLBACK_POLL_MS } from './get-conversations';
  * who is not a participant.
  */
 export const getMessages = (conversationId: string, before: string | null, signal?: AbortSignal) =>
-  api.get<TMessagesResponse>(`/api/messages/${encodeURIComponent(conversationId)}`, { query: { before: before ?? undefined }, signal });
+  api.get<TMessagesResponse>(`/api/messages/${encodeURIComponent(conversationId)}`, {
+    query: { before: before ?? undefined },
+    signal,
+  });
 
 export const messagesQueryOptions = (conversationId: string) =>
   infiniteQueryOptions({
@@ -24,8 +27,12 @@ export const messagesQueryOptions = (conversationId: string) =>
 /** The open thread; read again now and then while the live stream is down. */
 export const useMessages = (conversationId: string) => {
   const live = useRealtimeStatus() === 'open';
-  return useInfiniteQuery({ ...messagesQueryOptions(conversationId), refetchInterval: live ? false : CONVERSATIONS_FALLBACK_POLL_MS });
+  return useInfiniteQuery({
+    ...messagesQueryOptions(conversationId),
+    refetchInterval: live ? false : CONVERSATIONS_FALLBACK_POLL_MS,
+  });
 };
 
 /** Every loaded message, oldest first (page 0 is the newest page). */
-export const flattenPages = (pages: readonly TMessagesResponse[] | undefined): TMessage[] => (pages ? [...pages].reverse().flatMap((page) => page.messages) : []);
+export const flattenPages = (pages: readonly TMessagesResponse[] | undefined): TMessage[] =>
+  pages ? [...pages].reverse().flatMap((page) => page.messages) : [];

@@ -4,13 +4,19 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/messages/:conversationId/read (bearer): the user has read everything in it. */
-export const markConversationRead = (conversationId: string) => api.post<TMarkReadResponse>(`/api/messages/${encodeURIComponent(conversationId)}/read`);
+export const markConversationRead = (conversationId: string) =>
+  api.post<TMarkReadResponse>(`/api/messages/${encodeURIComponent(conversationId)}/read`);
 
 /** Shows the conversation read at once in the list. */
 export function clearCachedUnread(queryClient: QueryClient, conversationId: string) {
   queryClient.setQueryData<TConversationsResponse>(queryKeys.messaging.conversations(), (data) =>
     data
-      ? { ...data, conversations: data.conversations.map((conversation) => (conversation.id === conversationId ? { ...conversation, unreadCount: 0 } : conversation)) }
+      ? {
+          ...data,
+          conversations: data.conversations.map((conversation) =>
+            conversation.id === conversationId ? { ...conversation, unreadCount: 0 } : conversation,
+          ),
+        }
       : data,
   );
 }

@@ -10,7 +10,8 @@ export const reportConversation = (conversationId: string, body: TReportConversa
 export const useReportConversation = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ conversationId, ...body }: TReportConversationRequest & { conversationId: string }) => reportConversation(conversationId, body),
+    mutationFn: ({ conversationId, ...body }: TReportConversationRequest & { conversationId: string }) =>
+      reportConversation(conversationId, body),
     onSuccess: (response) => {
       if (response.blockedByMe) void queryClient.invalidateQueries({ queryKey: queryKeys.messaging.all() });
     },

@@ -8,7 +8,8 @@ import { queryKeys } from '@/lib/query-keys';
  * and its first message. Starting again with the same person answers the existing conversation, with
  * the message added to it.
  */
-export const startConversation = (body: TStartConversationRequest) => api.post<TStartConversationResponse>('/api/messages/conversations', body);
+export const startConversation = (body: TStartConversationRequest) =>
+  api.post<TStartConversationResponse>('/api/messages/conversations', body);
 
 export const useStartConversation = () => {
   const queryClient = useQueryClient();

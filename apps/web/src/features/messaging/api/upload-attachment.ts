@@ -13,7 +13,12 @@ export interface UploadHandle {
  * XMLHttpRequest rather than fetch, for its upload progress (0 to 1). Failures are ApiErrors like
  * every other call's; an aborted upload rejects with an AbortError.
  */
-export function uploadAttachment(conversationId: string, file: File, onProgress: (fraction: number) => void, caption = ''): UploadHandle {
+export function uploadAttachment(
+  conversationId: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+  caption = '',
+): UploadHandle {
   const xhr = new XMLHttpRequest();
   const promise = new Promise<TMessage>((resolve, reject) => {
     const token = readToken();
@@ -42,7 +47,9 @@ export function uploadAttachment(conversationId: string, file: File, onProgress:
         reject(new ApiError(xhr.status, 'HTTP_ERROR', `Request failed (${xhr.status})`, null, Boolean(token)));
       }
     });
-    xhr.addEventListener('error', () => reject(new ApiError(0, 'NETWORK_ERROR', 'Network error. Please try again.', null, Boolean(token))));
+    xhr.addEventListener('error', () =>
+      reject(new ApiError(0, 'NETWORK_ERROR', 'Network error. Please try again.', null, Boolean(token))),
+    );
     xhr.addEventListener('abort', () => reject(new DOMException('The upload was cancelled.', 'AbortError')));
     const form = new FormData();
     form.append('conversationId', conversationId);

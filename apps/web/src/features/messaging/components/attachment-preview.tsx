@@ -24,7 +24,15 @@ const typeLabel = (file: File) => file.type || `.${file.name.split('.').pop()?.t
  * A picked file before it is sent: a thumbnail for a picture, a card (name, type, size) for anything
  * else, an optional caption, Cancel and Send. Nothing leaves the browser until Send; Escape cancels.
  */
-export function AttachmentPreview({ file, onCancel, onSend }: { file: File; onCancel: () => void; onSend: (caption: string) => void }) {
+export function AttachmentPreview({
+  file,
+  onCancel,
+  onSend,
+}: {
+  file: File;
+  onCancel: () => void;
+  onSend: (caption: string) => void;
+}) {
   const [caption, setCaption] = useState('');
   const image = isImageFile(file.name);
   const previewRef = usePreviewRef(file);
@@ -43,7 +51,12 @@ export function AttachmentPreview({ file, onCancel, onSend }: { file: File; onCa
   };
 
   return (
-    <div role="group" aria-label={`Attachment ${file.name}, not sent yet`} className={classes.pendingAttachment} onKeyDown={onKeyDown}>
+    <div
+      role="group"
+      aria-label={`Attachment ${file.name}, not sent yet`}
+      className={classes.pendingAttachment}
+      onKeyDown={onKeyDown}
+    >
       {image ? (
         <>
           <img ref={previewRef} alt={`Preview of ${file.name}`} className={classes.pendingThumbnail} />

@@ -8,14 +8,20 @@ import { ChatPane } from './chat-pane';
 const thread =
   (conversation = aConversation()) =>
   () =>
-    json(200, { conversation, messages: [aMessage({ senderId: OTHER, content: 'Hi!' })], nextCursor: null, hasMore: false });
+    json(200, {
+      conversation,
+      messages: [aMessage({ senderId: OTHER, content: 'Hi!' })],
+      nextCursor: null,
+      hasMore: false,
+    });
 
 describe('Chat header menu', () => {
   it('reports the conversation with a reason, and blocks the other side when asked', async () => {
     let body: unknown;
     mockFetch({
       [`GET /api/messages/${CONVERSATION}`]: thread(),
-      [`POST /api/messages/${CONVERSATION}/read`]: () => json(200, { conversationId: CONVERSATION, marked: 0, unreadCount: 0 }),
+      [`POST /api/messages/${CONVERSATION}/read`]: () =>
+        json(200, { conversationId: CONVERSATION, marked: 0, unreadCount: 0 }),
       [`POST /api/messages/${CONVERSATION}/report`]: (init) => {
         body = JSON.parse(String(init?.body));
         return json(201, { report: {}, blockedByMe: true });
@@ -39,7 +45,8 @@ describe('Chat header menu', () => {
     let blocked = false;
     mockFetch({
       [`GET /api/messages/${CONVERSATION}`]: thread(),
-      [`POST /api/messages/${CONVERSATION}/read`]: () => json(200, { conversationId: CONVERSATION, marked: 0, unreadCount: 0 }),
+      [`POST /api/messages/${CONVERSATION}/read`]: () =>
+        json(200, { conversationId: CONVERSATION, marked: 0, unreadCount: 0 }),
       [`POST /api/messages/${CONVERSATION}/block`]: () => {
         blocked = true;
         return json(200, { conversationId: CONVERSATION, blockedByMe: true });
@@ -55,13 +62,16 @@ describe('Chat header menu', () => {
     let unblocked = false;
     mockFetch({
       [`GET /api/messages/${CONVERSATION}`]: thread(aConversation({ blockedByMe: true })),
-      [`POST /api/messages/${CONVERSATION}/read`]: () => json(200, { conversationId: CONVERSATION, marked: 0, unreadCount: 0 }),
+      [`POST /api/messages/${CONVERSATION}/read`]: () =>
+        json(200, { conversationId: CONVERSATION, marked: 0, unreadCount: 0 }),
       [`DELETE /api/messages/${CONVERSATION}/block`]: () => {
         unblocked = true;
         return json(200, { conversationId: CONVERSATION, blockedByMe: false });
       },
     });
-    const { user } = renderWithProviders(<ChatPane conversation={aConversation({ blockedByMe: true })} meId={ME} now={new Date()} />);
+    const { user } = renderWithProviders(
+      <ChatPane conversation={aConversation({ blockedByMe: true })} meId={ME} now={new Date()} />,
+    );
     expect(screen.getByText(MESSAGING_MESSAGES.blockedByYou)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Message/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Unblock' }));
@@ -71,7 +81,8 @@ describe('Chat header menu', () => {
   it('tells the blocked side they cannot send', async () => {
     mockFetch({
       [`GET /api/messages/${CONVERSATION}`]: thread(aConversation({ blockedByOther: true })),
-      [`POST /api/messages/${CONVERSATION}/read`]: () => json(200, { conversationId: CONVERSATION, marked: 0, unreadCount: 0 }),
+      [`POST /api/messages/${CONVERSATION}/read`]: () =>
+        json(200, { conversationId: CONVERSATION, marked: 0, unreadCount: 0 }),
     });
     renderWithProviders(<ChatPane conversation={aConversation({ blockedByOther: true })} meId={ME} now={new Date()} />);
     expect(screen.getByText(MESSAGING_MESSAGES.blockedByThem)).toBeInTheDocument();

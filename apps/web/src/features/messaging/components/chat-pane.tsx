@@ -1,7 +1,27 @@
 import { MESSAGING_MESSAGES, type TConversation } from '@briefly/shared/messaging';
-import { ActionIcon, Alert, Avatar, Badge, Button, Center, Group, Loader, Menu, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Menu,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconBan, IconDotsVertical, IconFlag, IconLockOpen, IconMessageCircle } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconBan,
+  IconDotsVertical,
+  IconFlag,
+  IconLockOpen,
+  IconMessageCircle,
+} from '@tabler/icons-react';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { QueryError } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
@@ -95,8 +115,16 @@ export function ChatPane({ conversation, meId, now, onBack }: ChatPaneProps) {
       { conversationId: conversation.id, blocked: !conversation.blockedByMe },
       {
         onSuccess: (response) =>
-          notifications.show({ color: response.blockedByMe ? 'gray' : 'green', message: response.blockedByMe ? `${other.name} is blocked.` : `${other.name} is unblocked.` }),
-        onError: (error) => notifications.show({ color: 'red', title: 'Could not change the block', message: isApiError(error) ? error.message : 'Please try again.' }),
+          notifications.show({
+            color: response.blockedByMe ? 'gray' : 'green',
+            message: response.blockedByMe ? `${other.name} is blocked.` : `${other.name} is unblocked.`,
+          }),
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            title: 'Could not change the block',
+            message: isApiError(error) ? error.message : 'Please try again.',
+          }),
       },
     );
 
@@ -137,22 +165,45 @@ export function ChatPane({ conversation, meId, now, onBack }: ChatPaneProps) {
             <Menu.Item leftSection={<IconFlag size={16} />} color="red" onClick={() => setReporting(true)}>
               Report conversation
             </Menu.Item>
-            <Menu.Item leftSection={conversation.blockedByMe ? <IconLockOpen size={16} /> : <IconBan size={16} />} onClick={toggleBlock} disabled={setBlocked.isPending}>
+            <Menu.Item
+              leftSection={conversation.blockedByMe ? <IconLockOpen size={16} /> : <IconBan size={16} />}
+              onClick={toggleBlock}
+              disabled={setBlocked.isPending}
+            >
               {conversation.blockedByMe ? `Unblock ${other.name}` : `Block ${other.name}`}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
       </Group>
 
-      <div ref={thread} className={classes.thread} onScroll={onScroll} role="log" aria-label="Messages" aria-live="polite" aria-busy={query.isPending}>
+      <div
+        ref={thread}
+        className={classes.thread}
+        onScroll={onScroll}
+        role="log"
+        aria-label="Messages"
+        aria-live="polite"
+        aria-busy={query.isPending}
+      >
         {query.isPending ? (
           <Stack gap="sm" aria-label="Loading messages">
             {[0, 1, 2].map((index) => (
-              <Skeleton key={index} height={44} width={`${50 + index * 12}%`} radius="lg" ml={index === 1 ? 'auto' : undefined} />
+              <Skeleton
+                key={index}
+                height={44}
+                width={`${50 + index * 12}%`}
+                radius="lg"
+                ml={index === 1 ? 'auto' : undefined}
+              />
             ))}
           </Stack>
         ) : query.isError ? (
-          <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load messages" />
+          <QueryError
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+            title="Failed to load messages"
+          />
         ) : (
           <div ref={content} style={{ minHeight: '100%', display: 'flex', flexDirection: 'column' }}>
             {query.isFetchingNextPage ? (
@@ -203,7 +254,9 @@ export function ChatPane({ conversation, meId, now, onBack }: ChatPaneProps) {
       {blocked ? (
         <Alert color="gray" variant="light" radius={0} icon={<IconBan size={16} />}>
           <Group justify="space-between" gap="sm">
-            <Text size="sm">{conversation.blockedByMe ? MESSAGING_MESSAGES.blockedByYou : MESSAGING_MESSAGES.blockedByThem}</Text>
+            <Text size="sm">
+              {conversation.blockedByMe ? MESSAGING_MESSAGES.blockedByYou : MESSAGING_MESSAGES.blockedByThem}
+            </Text>
             {conversation.blockedByMe ? (
               <Button size="xs" variant="default" onClick={toggleBlock} loading={setBlocked.isPending}>
                 Unblock

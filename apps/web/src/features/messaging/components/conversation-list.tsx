@@ -20,14 +20,32 @@ export function ConversationList({ conversations, selectedId, meId, now, onSelec
     <ul aria-label="Conversations" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {conversations.map((conversation) => (
         <li key={conversation.id}>
-          <ConversationItem conversation={conversation} active={conversation.id === selectedId} meId={meId} now={now} onSelect={() => onSelect(conversation)} />
+          <ConversationItem
+            conversation={conversation}
+            active={conversation.id === selectedId}
+            meId={meId}
+            now={now}
+            onSelect={() => onSelect(conversation)}
+          />
         </li>
       ))}
     </ul>
   );
 }
 
-function ConversationItem({ conversation, active, meId, now, onSelect }: { conversation: TConversation; active: boolean; meId: string; now: Date; onSelect: () => void }) {
+function ConversationItem({
+  conversation,
+  active,
+  meId,
+  now,
+  onSelect,
+}: {
+  conversation: TConversation;
+  active: boolean;
+  meId: string;
+  now: Date;
+  onSelect: () => void;
+}) {
   const other = counterpartOf(conversation, meId);
   const last = conversation.lastMessage;
   const unread = conversation.unreadCount;
@@ -48,7 +66,13 @@ function ConversationItem({ conversation, active, meId, now, onSelect }: { conve
             <Text size="sm" fw={unread > 0 ? 800 : 600} truncate="end">
               {other.name}
             </Text>
-            <Text size="xs" c="dimmed" style={{ flexShrink: 0 }} component="time" dateTime={conversation.lastActivityAt}>
+            <Text
+              size="xs"
+              c="dimmed"
+              style={{ flexShrink: 0 }}
+              component="time"
+              dateTime={conversation.lastActivityAt}
+            >
               {messageTime(new Date(conversation.lastActivityAt), now)}
             </Text>
           </Group>
@@ -58,13 +82,20 @@ function ConversationItem({ conversation, active, meId, now, onSelect }: { conve
             </Text>
           ) : null}
           <Group gap={6} wrap="nowrap" justify="space-between" mt={2}>
-            <Text size="sm" c={unread > 0 ? undefined : 'dimmed'} fw={unread > 0 ? 600 : 400} truncate="end" style={{ minWidth: 0 }}>
+            <Text
+              size="sm"
+              c={unread > 0 ? undefined : 'dimmed'}
+              fw={unread > 0 ? 600 : 400}
+              truncate="end"
+              style={{ minWidth: 0 }}
+            >
               {last ? (
                 <>
                   {fromMe ? 'You: ' : ''}
                   {last.type === 'file' ? (
                     <>
-                      <IconPaperclip size={12} aria-label="File" style={{ verticalAlign: 'middle' }} /> {last.fileName ?? 'Attachment'}
+                      <IconPaperclip size={12} aria-label="File" style={{ verticalAlign: 'middle' }} />{' '}
+                      {last.fileName ?? 'Attachment'}
                     </>
                   ) : (
                     last.content
@@ -75,7 +106,14 @@ function ConversationItem({ conversation, active, meId, now, onSelect }: { conve
               )}
             </Text>
             {unread > 0 ? (
-              <Badge size="sm" circle={unread < 10} color="red" variant="filled" style={{ flexShrink: 0 }} aria-hidden="true">
+              <Badge
+                size="sm"
+                circle={unread < 10}
+                color="red"
+                variant="filled"
+                style={{ flexShrink: 0 }}
+                aria-hidden="true"
+              >
                 {unreadBadge(unread)}
               </Badge>
             ) : null}

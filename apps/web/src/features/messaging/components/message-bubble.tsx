@@ -19,7 +19,11 @@ export function MessageBubble({ message, mine, now }: MessageBubbleProps) {
   return (
     <div className={classes.row} data-mine={mine || undefined} data-testid="chat-message">
       <div className={classes.bubble}>
-        {message.type === 'file' ? <Attachment message={message} mine={mine} /> : <Text className={classes.text}>{message.content}</Text>}
+        {message.type === 'file' ? (
+          <Attachment message={message} mine={mine} />
+        ) : (
+          <Text className={classes.text}>{message.content}</Text>
+        )}
         <div className={classes.meta}>
           <time dateTime={message.timestamp} title={formatDateTime(message.timestamp)}>
             {messageTime(new Date(message.timestamp), now)}
@@ -69,7 +73,14 @@ function Attachment({ message, mine }: { message: TMessage; mine: boolean }) {
   if (preview.url && isVideoFile(name)) {
     return (
       <>
-        <video src={preview.url} controls preload="metadata" className={classes.video} aria-label={name} onError={preview.onError} />
+        <video
+          src={preview.url}
+          controls
+          preload="metadata"
+          className={classes.video}
+          aria-label={name}
+          onError={preview.onError}
+        />
         {caption}
       </>
     );
@@ -107,7 +118,13 @@ function FileCard({ message, name, mine }: { message: TMessage; name: string; mi
       </div>
       {message.fileUrl ? (
         <Tooltip label="Download" withArrow>
-          <ActionIcon variant={mine ? 'white' : 'light'} size="lg" onClick={download} loading={state === 'busy'} aria-label={`Download ${name}`}>
+          <ActionIcon
+            variant={mine ? 'white' : 'light'}
+            size="lg"
+            onClick={download}
+            loading={state === 'busy'}
+            aria-label={`Download ${name}`}
+          >
             <IconDownload size={18} />
           </ActionIcon>
         </Tooltip>

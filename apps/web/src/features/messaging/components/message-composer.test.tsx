@@ -71,7 +71,10 @@ describe('A picked file waits for Send (docs/product/messaging.md#screen)', () =
     const { create } = stubObjectUrls();
     const { user, open, input } = renderComposer();
     await user.upload(input, fileOf('moodboard.png', 2048, 'image/png'));
-    expect(await screen.findByRole('img', { name: 'Preview of moodboard.png' })).toHaveAttribute('src', 'blob:preview-1');
+    expect(await screen.findByRole('img', { name: 'Preview of moodboard.png' })).toHaveAttribute(
+      'src',
+      'blob:preview-1',
+    );
     expect(create).toHaveBeenCalledTimes(1);
     expect(screen.getByText('moodboard.png · 2 KB')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Attachment moodboard.png, not sent yet' })).toBeInTheDocument();
@@ -150,7 +153,9 @@ describe('Writing a message', () => {
     expect(box).toHaveValue('First line\nsecond line');
     expect(bodies).toHaveLength(0);
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(bodies).toEqual([{ conversationId: CONVERSATION, content: 'First line\nsecond line', type: 'text' }]));
+    await waitFor(() =>
+      expect(bodies).toEqual([{ conversationId: CONVERSATION, content: 'First line\nsecond line', type: 'text' }]),
+    );
     await waitFor(() => expect(box).toHaveValue(''));
   });
 

@@ -114,12 +114,25 @@ export function MessageComposer({ conversationId, recipientName }: { conversatio
             <Text size="xs" truncate="end">
               Uploading {upload.name}… {Math.round(upload.progress * 100)}%
             </Text>
-            <Progress value={upload.progress * 100} size="sm" mt={4} aria-label={`Upload of ${upload.name}`} transitionDuration={150} />
+            <Progress
+              value={upload.progress * 100}
+              size="sm"
+              mt={4}
+              aria-label={`Upload of ${upload.name}`}
+              transitionDuration={150}
+            />
           </div>
           <CloseButton size="sm" aria-label="Cancel upload" onClick={() => upload.handle.abort()} />
         </Group>
       ) : null}
-      {pending ? <AttachmentPreview key={`${pending.name}:${pending.size}:${pending.lastModified}`} file={pending} onCancel={cancelPending} onSend={sendPending} /> : null}
+      {pending ? (
+        <AttachmentPreview
+          key={`${pending.name}:${pending.size}:${pending.lastModified}`}
+          file={pending}
+          onCancel={cancelPending}
+          onSend={sendPending}
+        />
+      ) : null}
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <input
           ref={fileInput}
@@ -158,7 +171,13 @@ export function MessageComposer({ conversationId, recipientName }: { conversatio
           onKeyDown={onKeyDown}
         />
         <Tooltip label="Send (Enter)" withArrow>
-          <ActionIcon size={38} aria-label="Send message" onClick={submit} loading={send.isPending} disabled={!text.trim()}>
+          <ActionIcon
+            size={38}
+            aria-label="Send message"
+            onClick={submit}
+            loading={send.isPending}
+            disabled={!text.trim()}
+          >
             <IconSend size={18} />
           </ActionIcon>
         </Tooltip>

@@ -10,7 +10,10 @@ const routes = [{ path: '/brand/dashboard', element: <MessagingTab meId={ME} /> 
 const thread = () =>
   json(200, {
     conversation: aConversation(),
-    messages: [aMessage({ content: 'Hi <script>alert(1)</script>', senderId: OTHER }), aMessage({ id: '00000000-0000-4000-8000-0000000000a2', content: 'Hello back' })],
+    messages: [
+      aMessage({ content: 'Hi <script>alert(1)</script>', senderId: OTHER }),
+      aMessage({ id: '00000000-0000-4000-8000-0000000000a2', content: 'Hello back' }),
+    ],
     nextCursor: null,
     hasMore: false,
   });
@@ -24,7 +27,13 @@ describe('Messages tab', () => {
             aConversation({
               briefTitle: 'Summer launch',
               unreadCount: 3,
-              lastMessage: { type: 'file', content: '', fileName: 'cut.mp4', senderId: OTHER, timestamp: new Date().toISOString() },
+              lastMessage: {
+                type: 'file',
+                content: '',
+                fileName: 'cut.mp4',
+                senderId: OTHER,
+                timestamp: new Date().toISOString(),
+              },
             }),
           ],
         }),
@@ -64,7 +73,10 @@ describe('Messages tab', () => {
 
   it('a Message button for someone new opens Start New Chat addressed to them', async () => {
     mockFetch({ 'GET /api/messages/conversations': () => json(200, { conversations: [] }) });
-    renderRoutes(routes, `/brand/dashboard?tab=messaging&with=${OTHER}&name=Casey%20Creator&brief=b1&briefTitle=Summer%20launch`);
+    renderRoutes(
+      routes,
+      `/brand/dashboard?tab=messaging&with=${OTHER}&name=Casey%20Creator&brief=b1&briefTitle=Summer%20launch`,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Start New Chat' });
     expect(dialog).toHaveTextContent('Casey Creator');
     expect(dialog).toHaveTextContent('Summer launch');

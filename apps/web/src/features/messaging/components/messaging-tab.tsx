@@ -17,7 +17,13 @@ import classes from './messaging.module.css';
 import { NewChatDialog, type PresetReceiver } from './new-chat-dialog';
 
 /** The address of the tab: the open conversation, and a "Message" button's request (docs: messaging deep links). */
-export const MESSAGING_PARAMS = { conversation: 'conversation', with: 'with', name: 'name', brief: 'brief', briefTitle: 'briefTitle' } as const;
+export const MESSAGING_PARAMS = {
+  conversation: 'conversation',
+  with: 'with',
+  name: 'name',
+  brief: 'brief',
+  briefTitle: 'briefTitle',
+} as const;
 
 interface StartRequest {
   receiver: PresetReceiver | null;
@@ -42,13 +48,20 @@ export function MessagingTab({ meId }: { meId: string }) {
 
   const selectedId = searchParams.get(MESSAGING_PARAMS.conversation);
   const list = conversations.data?.conversations ?? [];
-  const selected = list.find((conversation) => conversation.id === selectedId) ?? (started?.id === selectedId ? started : null);
+  const selected =
+    list.find((conversation) => conversation.id === selectedId) ?? (started?.id === selectedId ? started : null);
 
   const openConversation = (id: string | null, replace = false) =>
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
-        for (const key of [MESSAGING_PARAMS.with, MESSAGING_PARAMS.name, MESSAGING_PARAMS.brief, MESSAGING_PARAMS.briefTitle]) next.delete(key);
+        for (const key of [
+          MESSAGING_PARAMS.with,
+          MESSAGING_PARAMS.name,
+          MESSAGING_PARAMS.brief,
+          MESSAGING_PARAMS.briefTitle,
+        ])
+          next.delete(key);
         if (id) next.set(MESSAGING_PARAMS.conversation, id);
         else next.delete(MESSAGING_PARAMS.conversation);
         return next;
@@ -64,13 +77,22 @@ export function MessagingTab({ meId }: { meId: string }) {
   const withId = withParam ?? briefBrand.data?.brandId ?? null;
   const requested = withParam !== null || briefParam !== null;
   const listReady = conversations.isSuccess;
-  const existing = withId && listReady ? list.find((conversation) => counterpartOf(conversation, meId).id === withId) : undefined;
+  const existing =
+    withId && listReady ? list.find((conversation) => counterpartOf(conversation, meId).id === withId) : undefined;
   /** The request becomes the dialog when there is no conversation with that person yet. */
   const linked: StartRequest | null =
     requested && withId && listReady && !existing
       ? {
-          receiver: { id: withId, name: searchParams.get(MESSAGING_PARAMS.name) || briefBrand.data?.brandName || 'this user' },
-          brief: briefParam ? { id: briefParam, title: searchParams.get(MESSAGING_PARAMS.briefTitle) ?? briefBrand.data?.briefTitle ?? null } : null,
+          receiver: {
+            id: withId,
+            name: searchParams.get(MESSAGING_PARAMS.name) || briefBrand.data?.brandName || 'this user',
+          },
+          brief: briefParam
+            ? {
+                id: briefParam,
+                title: searchParams.get(MESSAGING_PARAMS.briefTitle) ?? briefBrand.data?.briefTitle ?? null,
+              }
+            : null,
         }
       : null;
   const existingId = existing?.id;
@@ -79,7 +101,11 @@ export function MessagingTab({ meId }: { meId: string }) {
     // Already talking to them: open that conversation (the request's parameters go).
     if (existingId) openConversation(existingId, true);
     else if (briefNotFound) {
-      notifications.show({ color: 'red', title: 'Could not start the chat', message: 'This brief is no longer available, so its brand cannot be found.' });
+      notifications.show({
+        color: 'red',
+        title: 'Could not start the chat',
+        message: 'This brief is no longer available, so its brand cannot be found.',
+      });
       openConversation(selectedId, true);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -100,7 +126,9 @@ export function MessagingTab({ meId }: { meId: string }) {
   const shown = query
     ? list.filter((conversation) => {
         const other = counterpartOf(conversation, meId);
-        return other.name.toLowerCase().includes(query) || (conversation.briefTitle ?? '').toLowerCase().includes(query);
+        return (
+          other.name.toLowerCase().includes(query) || (conversation.briefTitle ?? '').toLowerCase().includes(query)
+        );
       })
     : list;
 
@@ -128,21 +156,38 @@ export function MessagingTab({ meId }: { meId: string }) {
           </Stack>
         ) : conversations.isError ? (
           <div style={{ padding: 8 }}>
-            <QueryError error={conversations.error} onRetry={() => void conversations.refetch()} retrying={conversations.isFetching} title="Failed to load conversations" />
+            <QueryError
+              error={conversations.error}
+              onRetry={() => void conversations.refetch()}
+              retrying={conversations.isFetching}
+              title="Failed to load conversations"
+            />
           </div>
         ) : shown.length === 0 ? (
           <Text size="sm" c="dimmed" p="sm">
             {query ? `No conversations match “${filter.trim()}”.` : 'No conversations yet.'}
           </Text>
         ) : (
-          <ConversationList conversations={shown} selectedId={selectedId} meId={meId} now={now} onSelect={(conversation) => openConversation(conversation.id)} />
+          <ConversationList
+            conversations={shown}
+            selectedId={selectedId}
+            meId={meId}
+            now={now}
+            onSelect={(conversation) => openConversation(conversation.id)}
+          />
         )}
       </ScrollArea>
     </div>
   );
 
   const chatPane = selected ? (
-    <ChatPane key={selected.id} conversation={selected} meId={meId} now={now} onBack={isPhone ? () => openConversation(null) : undefined} />
+    <ChatPane
+      key={selected.id}
+      conversation={selected}
+      meId={meId}
+      now={now}
+      onBack={isPhone ? () => openConversation(null) : undefined}
+    />
   ) : selectedId && conversations.isPending ? (
     <Center className={classes.chatPane}>
       <Skeleton height={200} width="80%" radius="lg" />
@@ -153,7 +198,9 @@ export function MessagingTab({ meId }: { meId: string }) {
         <IconMessages size={36} stroke={1.5} aria-hidden="true" />
         <Text fw={600}>{selectedId ? 'This conversation is not available' : 'Select a conversation'}</Text>
         <Text size="sm" c="dimmed">
-          {selectedId ? 'It may have been removed, or it is not yours.' : 'Pick a conversation on the left, or start a new one.'}
+          {selectedId
+            ? 'It may have been removed, or it is not yours.'
+            : 'Pick a conversation on the left, or start a new one.'}
         </Text>
         {selectedId && isPhone ? (
           <Button variant="light" onClick={() => openConversation(null)}>
@@ -194,7 +241,13 @@ export function MessagingTab({ meId }: { meId: string }) {
         </Paper>
       )}
 
-      <NewChatDialog opened={start !== null} onClose={closeStart} onStarted={onStarted} receiver={start?.receiver} brief={start?.brief} />
+      <NewChatDialog
+        opened={start !== null}
+        onClose={closeStart}
+        onStarted={onStarted}
+        receiver={start?.receiver}
+        brief={start?.brief}
+      />
     </Stack>
   );
 }

@@ -6,7 +6,13 @@ import { aChatUser, aConversation, aMessage, OTHER, renderWithProviders } from '
 import { NewChatDialog } from './new-chat-dialog';
 
 const users = () =>
-  json(200, { users: [aChatUser(), aChatUser({ id: '00000000-0000-4000-8000-000000000003', fullName: 'Robin Reels', email: 'robin@example.com' })], hasMore: false });
+  json(200, {
+    users: [
+      aChatUser(),
+      aChatUser({ id: '00000000-0000-4000-8000-000000000003', fullName: 'Robin Reels', email: 'robin@example.com' }),
+    ],
+    hasMore: false,
+  });
 
 function renderDialog(props: Partial<Parameters<typeof NewChatDialog>[0]> = {}) {
   const onStarted = vi.fn();
@@ -50,17 +56,26 @@ describe('Start New Chat', () => {
         return json(201, { conversation, message: aMessage(), created: true });
       },
     });
-    const { user, onStarted } = renderDialog({ brief: { id: '00000000-0000-4000-8000-0000000000b1', title: 'Summer launch' } });
+    const { user, onStarted } = renderDialog({
+      brief: { id: '00000000-0000-4000-8000-0000000000b1', title: 'Summer launch' },
+    });
     await user.click(await screen.findByRole('button', { name: /Casey Creator/ }));
     await user.type(screen.getByLabelText('Message'), 'Loved your submission!');
     await user.click(screen.getByRole('button', { name: 'Start Chat' }));
     await waitFor(() => expect(onStarted).toHaveBeenCalledWith(conversation));
-    expect(body).toEqual({ receiverId: OTHER, initialMessage: 'Loved your submission!', briefId: '00000000-0000-4000-8000-0000000000b1' });
+    expect(body).toEqual({
+      receiverId: OTHER,
+      initialMessage: 'Loved your submission!',
+      briefId: '00000000-0000-4000-8000-0000000000b1',
+    });
     expect(screen.getByText('Summer launch')).toBeInTheDocument();
   });
 
   it('skips the search when the person is already chosen (a Message button)', async () => {
-    mockFetch({ 'POST /api/messages/conversations': () => json(201, { conversation: aConversation(), message: aMessage(), created: true }) });
+    mockFetch({
+      'POST /api/messages/conversations': () =>
+        json(201, { conversation: aConversation(), message: aMessage(), created: true }),
+    });
     const { user, onStarted } = renderDialog({ receiver: { id: OTHER, name: 'Casey Creator' } });
     expect(screen.queryByLabelText('Find a person')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Message'), 'Hello');
@@ -69,7 +84,10 @@ describe('Start New Chat', () => {
   });
 
   it("shows 'Error: ' with the server's message when it refuses", async () => {
-    mockFetch({ 'POST /api/messages/conversations': () => json(403, { error: MESSAGING_MESSAGES.cannotStartWithBrand, code: 'FORBIDDEN' }) });
+    mockFetch({
+      'POST /api/messages/conversations': () =>
+        json(403, { error: MESSAGING_MESSAGES.cannotStartWithBrand, code: 'FORBIDDEN' }),
+    });
     const { user } = renderDialog({ receiver: { id: OTHER, name: 'Acme' } });
     await user.type(screen.getByLabelText('Message'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Start Chat' }));

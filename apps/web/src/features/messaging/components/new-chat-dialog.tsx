@@ -1,5 +1,20 @@
 import { MESSAGE_CONTENT_MAX, MESSAGING_MESSAGES, type TChatUser, type TConversation } from '@briefly/shared/messaging';
-import { Alert, Avatar, Badge, Button, Center, Group, Loader, Modal, ScrollArea, Stack, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  ScrollArea,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconCheck, IconSearch } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -60,7 +75,10 @@ function NewChatForm({
     setError(null);
     start.mutate(
       { receiverId: selected.id, initialMessage: message, ...(brief ? { briefId: brief.id } : {}) },
-      { onSuccess: ({ conversation }) => onStarted(conversation), onError: (failure) => setError(startChatErrorText(failure)) },
+      {
+        onSuccess: ({ conversation }) => onStarted(conversation),
+        onError: (failure) => setError(startChatErrorText(failure)),
+      },
     );
   };
 
@@ -107,15 +125,33 @@ function NewChatForm({
                   {debounced ? `No one matches “${debounced}”.` : 'No one to message yet.'}
                 </Text>
               ) : (
-                <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} id={listId} aria-label="People you can message">
+                <Stack
+                  gap={4}
+                  component="ul"
+                  p={0}
+                  m={0}
+                  style={{ listStyle: 'none' }}
+                  id={listId}
+                  aria-label="People you can message"
+                >
                   {found.map((user) => (
                     <li key={user.id}>
-                      <UserOption user={user} selected={selected?.id === user.id} onSelect={() => setSelected({ id: user.id, name: user.fullName })} />
+                      <UserOption
+                        user={user}
+                        selected={selected?.id === user.id}
+                        onSelect={() => setSelected({ id: user.id, name: user.fullName })}
+                      />
                     </li>
                   ))}
                   {users.hasNextPage ? (
                     <li>
-                      <Button variant="subtle" size="xs" fullWidth onClick={() => void users.fetchNextPage()} loading={users.isFetchingNextPage}>
+                      <Button
+                        variant="subtle"
+                        size="xs"
+                        fullWidth
+                        onClick={() => void users.fetchNextPage()}
+                        loading={users.isFetchingNextPage}
+                      >
                         Show more
                       </Button>
                     </li>
@@ -165,7 +201,13 @@ function NewChatForm({
 
 function UserOption({ user, selected, onSelect }: { user: TChatUser; selected: boolean; onSelect: () => void }) {
   return (
-    <UnstyledButton className={classes.userOption} data-selected={selected || undefined} onClick={onSelect} aria-pressed={selected} w="100%">
+    <UnstyledButton
+      className={classes.userOption}
+      data-selected={selected || undefined}
+      onClick={onSelect}
+      aria-pressed={selected}
+      w="100%"
+    >
       <Group gap="sm" wrap="nowrap">
         <Avatar name={user.fullName} color="initials" radius="xl" size={36} />
         <div style={{ minWidth: 0, flex: 1 }}>

@@ -41,7 +41,9 @@ function ReportForm({ onClose, conversationId, otherName, alreadyBlocked }: Omit
           notifications.show({
             color: 'green',
             title: 'Report sent',
-            message: response.blockedByMe ? `Our team will review this conversation. ${otherName} is blocked.` : 'Our team will review this conversation.',
+            message: response.blockedByMe
+              ? `Our team will review this conversation. ${otherName} is blocked.`
+              : 'Our team will review this conversation.',
           });
           onClose();
         },
@@ -74,7 +76,13 @@ function ReportForm({ onClose, conversationId, otherName, alreadyBlocked }: Omit
           onChange={(event) => setReason(event.currentTarget.value)}
           data-autofocus
         />
-        {alreadyBlocked ? null : <Checkbox label={`Also block ${otherName}`} checked={block} onChange={(event) => setBlock(event.currentTarget.checked)} />}
+        {alreadyBlocked ? null : (
+          <Checkbox
+            label={`Also block ${otherName}`}
+            checked={block}
+            onChange={(event) => setBlock(event.currentTarget.checked)}
+          />
+        )}
         {error ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
             {error}

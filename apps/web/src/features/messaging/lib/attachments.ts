@@ -5,7 +5,8 @@ import { fileExtension, IMAGE_EXTENSIONS, VIDEO_EXTENSIONS, type AttachmentExten
 
 export { ATTACHMENT_ACCEPT, validateAttachment } from '@briefly/shared/messaging';
 
-const hasExtension = (list: readonly AttachmentExtension[], name: string | null | undefined) => Boolean(name) && (list as readonly string[]).includes(fileExtension(name!));
+const hasExtension = (list: readonly AttachmentExtension[], name: string | null | undefined) =>
+  Boolean(name) && (list as readonly string[]).includes(fileExtension(name!));
 
 export const isImageFile = (name: string | null | undefined) => hasExtension(IMAGE_EXTENSIONS, name);
 export const isVideoFile = (name: string | null | undefined) => hasExtension(VIDEO_EXTENSIONS, name);

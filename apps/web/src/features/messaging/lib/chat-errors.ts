@@ -17,6 +17,9 @@ export function sendErrorText(error: unknown): string {
 }
 
 /** The other participant of a conversation, seen from `meId`. */
-export function counterpartOf<P extends { id: string }>(conversation: { participant1: P; participant2: P }, meId: string | undefined): P {
+export function counterpartOf<P extends { id: string }>(
+  conversation: { participant1: P; participant2: P },
+  meId: string | undefined,
+): P {
   return conversation.participant1.id === meId ? conversation.participant2 : conversation.participant1;
 }

@@ -38,7 +38,20 @@ describe('day separators', () => {
 
   it('puts one separator before the first message of each day', () => {
     const message = (id: string, date: Date) => ({ id, timestamp: date.toISOString() });
-    const rows = withDaySeparators([message('a', new Date(2026, 10, 23, 9)), message('b', new Date(2026, 10, 23, 18)), message('c', new Date(2026, 10, 24, 8))], now);
-    expect(rows.map((row) => (row.kind === 'day' ? row.label : row.key))).toEqual(['Yesterday', 'a', 'b', 'Today', 'c']);
+    const rows = withDaySeparators(
+      [
+        message('a', new Date(2026, 10, 23, 9)),
+        message('b', new Date(2026, 10, 23, 18)),
+        message('c', new Date(2026, 10, 24, 8)),
+      ],
+      now,
+    );
+    expect(rows.map((row) => (row.kind === 'day' ? row.label : row.key))).toEqual([
+      'Yesterday',
+      'a',
+      'b',
+      'Today',
+      'c',
+    ]);
   });
 });

@@ -6,7 +6,8 @@ import { messageTime } from '@briefly/shared/time';
 
 export { messageTime };
 
-const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+const sameDay = (a: Date, b: Date) =>
+  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
 /** The label of a day separator: Today, Yesterday, else a weekday and date (with the year when not this year). */
 export function dayLabel(date: Date, now: Date = new Date()): string {
@@ -28,7 +29,10 @@ export const dayKey = (date: Date) => `${date.getFullYear()}-${date.getMonth()}-
 export type ChatRow<M> = { kind: 'day'; key: string; label: string } | { kind: 'message'; key: string; message: M };
 
 /** Messages (oldest first) with a separator before the first message of each day. */
-export function withDaySeparators<M extends { id: string; timestamp: string }>(messages: readonly M[], now: Date = new Date()): ChatRow<M>[] {
+export function withDaySeparators<M extends { id: string; timestamp: string }>(
+  messages: readonly M[],
+  now: Date = new Date(),
+): ChatRow<M>[] {
   const rows: ChatRow<M>[] = [];
   let lastDay: string | null = null;
   for (const message of messages) {

@@ -22,7 +22,13 @@ export function appendCachedMessage(queryClient: QueryClient, message: TMessage)
     if (index < 0) return data;
     const updated = {
       ...data.conversations[index]!,
-      lastMessage: { type: message.type, content: message.content, fileName: message.fileName, senderId: message.senderId, timestamp: message.timestamp },
+      lastMessage: {
+        type: message.type,
+        content: message.content,
+        fileName: message.fileName,
+        senderId: message.senderId,
+        timestamp: message.timestamp,
+      },
       lastActivityAt: message.timestamp,
     };
     return { ...data, conversations: [updated, ...data.conversations.filter((_, position) => position !== index)] };

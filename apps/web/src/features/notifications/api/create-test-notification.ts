@@ -7,7 +7,8 @@ import { refreshNotificationLists } from '../lib/notification-cache';
  * POST /api/notifications/seed (bearer, demo mode only) → 201 { notification }: a test notification
  * for the caller (null when their preferences keep it out of the app).
  */
-export const createTestNotification = async () => (await api.post<{ notification: TNotification | null }>('/api/notifications/seed')).notification;
+export const createTestNotification = async () =>
+  (await api.post<{ notification: TNotification | null }>('/api/notifications/seed')).notification;
 
 export const useCreateTestNotification = () => {
   const queryClient = useQueryClient();

@@ -7,6 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
 export const getNotification = async (id: string, signal?: AbortSignal): Promise<TNotification> =>
   (await api.get<TNotificationResponse>(`/api/notifications/${encodeURIComponent(id)}`, { signal })).notification;
 
-export const notificationQueryOptions = (id: string) => queryOptions({ queryKey: queryKeys.notifications.detail(id), queryFn: ({ signal }) => getNotification(id, signal) });
+export const notificationQueryOptions = (id: string) =>
+  queryOptions({ queryKey: queryKeys.notifications.detail(id), queryFn: ({ signal }) => getNotification(id, signal) });
 
 export const useNotification = (id: string) => useQuery(notificationQueryOptions(id));

@@ -1,4 +1,8 @@
-import { NOTIFICATION_LIST_DEFAULT_LIMIT, type NotificationCategory, type TNotificationsResponse } from '@briefly/shared/notifications';
+import {
+  NOTIFICATION_LIST_DEFAULT_LIMIT,
+  type NotificationCategory,
+  type TNotificationsResponse,
+} from '@briefly/shared/notifications';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -22,7 +26,10 @@ export const getNotifications = (params: NotificationListParams, signal?: AbortS
   api.get<TNotificationsResponse>('/api/notifications', { query: { ...params }, signal });
 
 export const notificationsQueryOptions = (params: NotificationListParams) =>
-  queryOptions({ queryKey: queryKeys.notifications.list(params), queryFn: ({ signal }) => getNotifications(params, signal) });
+  queryOptions({
+    queryKey: queryKeys.notifications.list(params),
+    queryFn: ({ signal }) => getNotifications(params, signal),
+  });
 
 export const useNotifications = (params: NotificationListParams, options: { enabled?: boolean } = {}) =>
   useQuery({ ...notificationsQueryOptions(params), enabled: options.enabled ?? true });
@@ -33,7 +40,8 @@ export const NOTIFICATION_PAGE_SIZE = NOTIFICATION_LIST_DEFAULT_LIMIT;
 export const notificationPagesQueryOptions = (filters: NotificationFilters) =>
   infiniteQueryOptions({
     queryKey: queryKeys.notifications.pages(filters),
-    queryFn: ({ pageParam, signal }) => getNotifications({ ...filters, limit: NOTIFICATION_PAGE_SIZE, offset: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      getNotifications({ ...filters, limit: NOTIFICATION_PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.notifications.length, 0);
@@ -41,4 +49,5 @@ export const notificationPagesQueryOptions = (filters: NotificationFilters) =>
     },
   });
 
-export const useNotificationPages = (filters: NotificationFilters) => useInfiniteQuery(notificationPagesQueryOptions(filters));
+export const useNotificationPages = (filters: NotificationFilters) =>
+  useInfiniteQuery(notificationPagesQueryOptions(filters));

@@ -15,7 +15,8 @@ export const useMarkNotificationRead = () => {
     mutationKey: ['notifications', 'read'],
     mutationFn: markNotificationRead,
     onMutate: (id) => patchCachedNotifications(queryClient, { read: [id] }),
-    onSuccess: (notification) => queryClient.setQueryData(queryKeys.notifications.detail(notification.id), notification),
+    onSuccess: (notification) =>
+      queryClient.setQueryData(queryKeys.notifications.detail(notification.id), notification),
     onSettled: () => refreshNotificationLists(queryClient),
   });
 };

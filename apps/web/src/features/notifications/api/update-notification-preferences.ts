@@ -1,4 +1,8 @@
-import { applyNotificationPreferences, type TNotificationPreferencesResponse, type TUpdateNotificationPreferencesRequest } from '@briefly/shared/notifications';
+import {
+  applyNotificationPreferences,
+  type TNotificationPreferencesResponse,
+  type TUpdateNotificationPreferencesRequest,
+} from '@briefly/shared/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -17,7 +21,11 @@ export const useUpdateNotificationPreferences = () => {
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<TNotificationPreferencesResponse>(key);
-      if (previous) queryClient.setQueryData<TNotificationPreferencesResponse>(key, { ...previous, preferences: applyNotificationPreferences(previous.preferences, change) });
+      if (previous)
+        queryClient.setQueryData<TNotificationPreferencesResponse>(key, {
+          ...previous,
+          preferences: applyNotificationPreferences(previous.preferences, change),
+        });
       return { previous };
     },
     onError: (_error, _change, context) => {

@@ -16,10 +16,23 @@ interface LoadErrorProps {
 export function LoadError({ error, failedTitle, errorTitle, onRetry, retrying }: LoadErrorProps) {
   const answered = isApiError(error) && error.status > 0;
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={answered ? failedTitle : errorTitle} role="alert">
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle size={18} />}
+      title={answered ? failedTitle : errorTitle}
+      role="alert"
+    >
       <Group justify="space-between" align="center" gap="sm">
         <Text size="sm">{answered ? error.message : 'Check your connection and try again.'}</Text>
-        <Button size="xs" variant="white" color="red" leftSection={<IconRefresh size={14} />} onClick={onRetry} loading={retrying}>
+        <Button
+          size="xs"
+          variant="white"
+          color="red"
+          leftSection={<IconRefresh size={14} />}
+          onClick={onRetry}
+          loading={retrying}
+        >
           Retry
         </Button>
       </Group>

@@ -1,4 +1,7 @@
-import { applyNotificationPreferences, type TUpdateNotificationPreferencesRequest } from '@briefly/shared/notifications';
+import {
+  applyNotificationPreferences,
+  type TUpdateNotificationPreferencesRequest,
+} from '@briefly/shared/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, PUBLIC_CONFIG } from '@/test/fetch-mock';
@@ -37,14 +40,18 @@ async function openBell(user: ReturnType<typeof renderBell>['user']) {
 
 describe('NotificationBell', () => {
   it('caps the unread badge at 99+ and says the count to screen readers', async () => {
-    mockFetch({ 'GET /api/notifications': () => json(200, listAnswer([aNotification()], { total: 180, unread: 150 })) });
+    mockFetch({
+      'GET /api/notifications': () => json(200, listAnswer([aNotification()], { total: 180, unread: 150 })),
+    });
     renderBell();
     await waitFor(() => expect(bellButton()).toHaveAccessibleName('Notifications, 150 unread'));
     expect(within(screen.getByTestId('notification-bell')).getByText('99+')).toBeInTheDocument();
   });
 
   it('shows no badge with nothing unread', async () => {
-    mockFetch({ 'GET /api/notifications': () => json(200, listAnswer([aNotification({ isRead: true })], { unread: 0 })) });
+    mockFetch({
+      'GET /api/notifications': () => json(200, listAnswer([aNotification({ isRead: true })], { unread: 0 })),
+    });
     renderBell();
     await waitFor(() => expect(bellButton()).toHaveAccessibleName('Notifications'));
     expect(within(screen.getByTestId('notification-bell')).queryByText('0')).toBeNull();
@@ -54,7 +61,13 @@ describe('NotificationBell', () => {
     const read = aNotification({ title: 'Brief funded', isRead: true });
     const fresh = aNotification({ title: 'New submission' });
     const fetchMock = mockFetch({
-      'GET /api/notifications': (_init, url) => json(200, queryOf(url).get('isRead') === 'false' ? listAnswer([fresh], { total: 2, unread: 1 }) : listAnswer([fresh, read])),
+      'GET /api/notifications': (_init, url) =>
+        json(
+          200,
+          queryOf(url).get('isRead') === 'false'
+            ? listAnswer([fresh], { total: 2, unread: 1 })
+            : listAnswer([fresh, read]),
+        ),
     });
     const { user } = renderBell();
     const dialog = await openBell(user);
@@ -67,7 +80,9 @@ describe('NotificationBell', () => {
     expect(within(dialog).getByText('New submission')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => queryOf(String(url)).get('isRead') === 'false')).toBe(true);
     // The first call is the bell's list: the 20 newest, nothing else sent.
-    const first = queryOf(String(fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/notifications'))?.[0]));
+    const first = queryOf(
+      String(fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/notifications'))?.[0]),
+    );
     expect(Object.fromEntries(first)).toEqual({ limit: '20' });
   });
 
@@ -103,7 +118,9 @@ describe('NotificationBell', () => {
     let fail = true;
     mockFetch({
       'GET /api/notifications': () =>
-        fail ? json(503, { error: 'Service unavailable', code: 'UNAVAILABLE' }) : json(200, listAnswer([aNotification({ title: 'Back again' })])),
+        fail
+          ? json(503, { error: 'Service unavailable', code: 'UNAVAILABLE' })
+          : json(200, listAnswer([aNotification({ title: 'Back again' })])),
     });
     const { user } = renderBell();
     const dialog = await openBell(user);
@@ -119,7 +136,10 @@ describe('NotificationBell', () => {
     const { user, unmount } = renderBell();
     const dialog = await openBell(user);
     expect(await within(dialog).findByText(/No notifications yet/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'View all notifications' })).toHaveAttribute('href', '/notifications');
+    expect(within(dialog).getByRole('link', { name: 'View all notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
     expect(within(dialog).queryByRole('button', { name: 'Create test notification' })).toBeNull();
     unmount();
 
@@ -130,7 +150,8 @@ describe('NotificationBell', () => {
     });
     mockFetch({
       'GET /api/config/public': () => json(200, { ...PUBLIC_CONFIG, demoMode: true }),
-      'GET /api/notifications': () => json(200, listAnswer(created ? [aNotification({ title: 'Test notification' })] : [])),
+      'GET /api/notifications': () =>
+        json(200, listAnswer(created ? [aNotification({ title: 'Test notification' })] : [])),
       'POST /api/notifications/seed': seed,
     });
     const second = renderBell();
@@ -143,7 +164,9 @@ describe('NotificationBell', () => {
   it('opening a notification marks it read and follows its link; one without a link opens its page', async () => {
     const linked = aNotification({ title: 'New submission', link: '/brand/review' });
     const plain = aNotification({ title: 'Test notification', link: null });
-    const read = vi.fn((_init: RequestInit | undefined, url: string) => json(200, { notification: { ...(url.includes(linked.id) ? linked : plain), isRead: true } }));
+    const read = vi.fn((_init: RequestInit | undefined, url: string) =>
+      json(200, { notification: { ...(url.includes(linked.id) ? linked : plain), isRead: true } }),
+    );
     mockFetch({
       'GET /api/notifications': () => json(200, listAnswer([linked, plain])),
       [`PATCH /api/notifications/${linked.id}/read`]: read,
@@ -196,7 +219,13 @@ describe('NotificationBell', () => {
   it('preferences: switches per category, security locked on in the app, push said to be unavailable', async () => {
     let stored = preferencesAnswer();
     const put = vi.fn((init: RequestInit | undefined) => {
-      stored = { ...stored, preferences: applyNotificationPreferences(stored.preferences, JSON.parse(String(init?.body)) as TUpdateNotificationPreferencesRequest) };
+      stored = {
+        ...stored,
+        preferences: applyNotificationPreferences(
+          stored.preferences,
+          JSON.parse(String(init?.body)) as TUpdateNotificationPreferencesRequest,
+        ),
+      };
       return json(200, stored);
     });
     mockFetch({
@@ -220,7 +249,9 @@ describe('NotificationBell', () => {
     await user.click(payments);
     await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
     expect(put.mock.calls.length).toBe(1);
-    expect(JSON.parse(String((put.mock.calls[0] as unknown as [RequestInit])[0].body))).toEqual({ categories: { payment: { inApp: false } } });
+    expect(JSON.parse(String((put.mock.calls[0] as unknown as [RequestInit])[0].body))).toEqual({
+      categories: { payment: { inApp: false } },
+    });
     expect(within(dialog).getByRole('switch', { name: 'Payments in the app' })).not.toBeChecked();
 
     // Switching in-app off overall greys out the categories' in-app switches.

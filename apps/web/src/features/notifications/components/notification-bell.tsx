@@ -1,8 +1,37 @@
-import { NOTIFICATION_LIST_DEFAULT_LIMIT, type TNotification, type TNotificationsResponse } from '@briefly/shared/notifications';
+import {
+  NOTIFICATION_LIST_DEFAULT_LIMIT,
+  type TNotification,
+  type TNotificationsResponse,
+} from '@briefly/shared/notifications';
 import { unreadBadge } from '@briefly/shared/time';
-import { ActionIcon, Alert, Badge, Box, Button, Center, Divider, Group, Indicator, Popover, ScrollArea, Skeleton, Stack, Tabs, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Divider,
+  Group,
+  Indicator,
+  Popover,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
-import { IconArrowLeft, IconBell, IconChecks, IconFlask, IconRefresh, IconSettings, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconBell,
+  IconChecks,
+  IconFlask,
+  IconRefresh,
+  IconSettings,
+  IconTrash,
+} from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -28,7 +57,8 @@ type BellTab = 'all' | 'unread';
 const ALL = { limit: NOTIFICATION_LIST_DEFAULT_LIMIT };
 const UNREAD = { isRead: false, limit: NOTIFICATION_LIST_DEFAULT_LIMIT };
 
-const failed = (title: string) => (error: unknown) => toasts.show({ color: 'red', title, message: isApiError(error) ? error.message : 'Please try again.' });
+const failed = (title: string) => (error: unknown) =>
+  toasts.show({ color: 'red', title, message: isApiError(error) ? error.message : 'Please try again.' });
 
 /**
  * The bell in every signed-in header: the unread count, and a dropdown with the latest
@@ -72,7 +102,8 @@ export function NotificationBell() {
   };
   useNewestNotificationToast(all.data?.notifications, open, opened);
 
-  const onDismiss = (notification: TNotification) => dismiss.mutate(notification.id, { onError: failed('Could not dismiss the notification') });
+  const onDismiss = (notification: TNotification) =>
+    dismiss.mutate(notification.id, { onError: failed('Could not dismiss the notification') });
 
   const label = unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications';
 
@@ -104,7 +135,13 @@ export function NotificationBell() {
       >
         <Tooltip label="Notifications" withArrow disabled={opened}>
           <Popover.Target>
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} onClick={() => (opened ? close() : setOpened(true))}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={label}
+              onClick={() => (opened ? close() : setOpened(true))}
+            >
               <IconBell size={21} stroke={1.7} />
             </ActionIcon>
           </Popover.Target>
@@ -114,7 +151,12 @@ export function NotificationBell() {
           <Group justify="space-between" wrap="nowrap" px="md" pt="sm" pb={view === 'list' ? 4 : 'sm'}>
             <Group gap={8} wrap="nowrap">
               {view === 'preferences' ? (
-                <ActionIcon variant="subtle" color="gray" aria-label="Back to notifications" onClick={() => setView('list')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label="Back to notifications"
+                  onClick={() => setView('list')}
+                >
                   <IconArrowLeft size={18} />
                 </ActionIcon>
               ) : null}
@@ -129,7 +171,12 @@ export function NotificationBell() {
             </Group>
             {view === 'list' ? (
               <Tooltip label="Notification preferences" withArrow>
-                <ActionIcon variant="subtle" color="gray" aria-label="Notification preferences" onClick={() => setView('preferences')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label="Notification preferences"
+                  onClick={() => setView('preferences')}
+                >
                   <IconSettings size={18} />
                 </ActionIcon>
               </Tooltip>
@@ -157,7 +204,13 @@ export function NotificationBell() {
                   />
                 </Tabs.Panel>
                 <Tabs.Panel value="unread">
-                  <BellList query={unread} empty="You’re all caught up: no unread notifications." now={now} onOpen={open} onDismiss={onDismiss} />
+                  <BellList
+                    query={unread}
+                    empty="You’re all caught up: no unread notifications."
+                    now={now}
+                    onOpen={open}
+                    onDismiss={onDismiss}
+                  />
                 </Tabs.Panel>
               </Tabs>
 
@@ -192,7 +245,9 @@ export function NotificationBell() {
                     leftSection={<IconChecks size={16} />}
                     disabled={unreadCount === 0}
                     loading={markAll.isPending}
-                    onClick={() => markAll.mutate(undefined, { onError: failed('Could not mark your notifications read') })}
+                    onClick={() =>
+                      markAll.mutate(undefined, { onError: failed('Could not mark your notifications read') })
+                    }
                   >
                     Mark all read
                   </Button>
@@ -209,7 +264,13 @@ export function NotificationBell() {
                 </Group>
               )}
               <Stack gap={6} px="sm" pb="sm">
-                <Button component={Link} to={paths.notifications.list.getHref()} variant="light" fullWidth onClick={close}>
+                <Button
+                  component={Link}
+                  to={paths.notifications.list.getHref()}
+                  variant="light"
+                  fullWidth
+                  onClick={close}
+                >
                   View all notifications
                 </Button>
                 {demoMode ? (
@@ -255,7 +316,14 @@ function BellList({
         <Alert color="red" variant="light" role="alert" p="sm">
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text size="sm">{bellErrorText(query.error)}</Text>
-            <Button size="compact-sm" variant="white" color="red" leftSection={<IconRefresh size={14} />} loading={query.isFetching} onClick={() => void query.refetch()}>
+            <Button
+              size="compact-sm"
+              variant="white"
+              color="red"
+              leftSection={<IconRefresh size={14} />}
+              loading={query.isFetching}
+              onClick={() => void query.refetch()}
+            >
               Retry
             </Button>
           </Group>
@@ -295,7 +363,13 @@ function BellList({
     <ScrollArea.Autosize mah="24rem" type="auto" offsetScrollbars={false}>
       <ul className={classes.list} aria-label="Latest notifications">
         {list.map((notification) => (
-          <NotificationItem key={notification.id} notification={notification} now={now} onOpen={onOpen} onDismiss={onDismiss} />
+          <NotificationItem
+            key={notification.id}
+            notification={notification}
+            now={now}
+            onOpen={onOpen}
+            onDismiss={onDismiss}
+          />
         ))}
       </ul>
     </ScrollArea.Autosize>

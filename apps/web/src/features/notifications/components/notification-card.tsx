@@ -4,7 +4,13 @@ import { ActionIcon, Badge, Group, Paper, Text, Tooltip, VisuallyHidden } from '
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { categoryLabel, fullDateTime, PRIORITY_COLORS, PRIORITY_LABELS, SHOWN_PRIORITIES } from '../lib/notification-display';
+import {
+  categoryLabel,
+  fullDateTime,
+  PRIORITY_COLORS,
+  PRIORITY_LABELS,
+  SHOWN_PRIORITIES,
+} from '../lib/notification-display';
 import { NotificationTypeIcon } from './notification-type-icon';
 import classes from './notifications.module.css';
 
@@ -41,7 +47,13 @@ export function NotificationCard({ notification, now, onMarkRead, onDismiss }: N
                 <VisuallyHidden>Unread</VisuallyHidden>
               </span>
             ) : null}
-            <Text component={Link} to={paths.notifications.detail.getHref(notification.id)} className={classes.cardLink} fw={unread ? 700 : 600} lineClamp={2}>
+            <Text
+              component={Link}
+              to={paths.notifications.detail.getHref(notification.id)}
+              className={classes.cardLink}
+              fw={unread ? 700 : 600}
+              lineClamp={2}
+            >
               {notification.title}
             </Text>
           </Group>
@@ -49,7 +61,13 @@ export function NotificationCard({ notification, now, onMarkRead, onDismiss }: N
             {notification.message}
           </Text>
           <Group gap={8} mt={8}>
-            <Text size="xs" c="dimmed" component="time" dateTime={notification.createdAt} title={fullDateTime(notification.createdAt)}>
+            <Text
+              size="xs"
+              c="dimmed"
+              component="time"
+              dateTime={notification.createdAt}
+              title={fullDateTime(notification.createdAt)}
+            >
               {notificationRelativeTime(new Date(notification.createdAt), now)}
             </Text>
             <Badge size="xs" variant="default" radius="sm">
@@ -65,13 +83,23 @@ export function NotificationCard({ notification, now, onMarkRead, onDismiss }: N
         <Group gap={2} wrap="nowrap" className={classes.cardActions}>
           {unread ? (
             <Tooltip label="Mark as read" withArrow>
-              <ActionIcon variant="subtle" color="gray" aria-label={`Mark “${notification.title}” as read`} onClick={() => onMarkRead(notification)}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`Mark “${notification.title}” as read`}
+                onClick={() => onMarkRead(notification)}
+              >
                 <IconCheck size={18} />
               </ActionIcon>
             </Tooltip>
           ) : null}
           <Tooltip label="Dismiss" withArrow>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Dismiss “${notification.title}”`} onClick={() => onDismiss(notification)}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Dismiss “${notification.title}”`}
+              onClick={() => onDismiss(notification)}
+            >
               <IconX size={18} />
             </ActionIcon>
           </Tooltip>

@@ -42,7 +42,14 @@ export function NotificationItem({ notification, now, onOpen, onDismiss }: Notif
           <Text size="xs" c="dimmed" lineClamp={2} className={classes.message} mt={2}>
             {notification.message}
           </Text>
-          <Text size="xs" c="dimmed" mt={4} component="time" dateTime={notification.createdAt} title={fullDateTime(notification.createdAt)}>
+          <Text
+            size="xs"
+            c="dimmed"
+            mt={4}
+            component="time"
+            dateTime={notification.createdAt}
+            title={fullDateTime(notification.createdAt)}
+          >
             {notificationRelativeTime(new Date(notification.createdAt), now)}
           </Text>
         </div>
@@ -52,7 +59,14 @@ export function NotificationItem({ notification, now, onOpen, onDismiss }: Notif
           </span>
         ) : null}
       </UnstyledButton>
-      {onDismiss ? <CloseButton size="sm" className={classes.itemDismiss} aria-label={`Dismiss “${notification.title}”`} onClick={() => onDismiss(notification)} /> : null}
+      {onDismiss ? (
+        <CloseButton
+          size="sm"
+          className={classes.itemDismiss}
+          aria-label={`Dismiss “${notification.title}”`}
+          onClick={() => onDismiss(notification)}
+        />
+      ) : null}
     </li>
   );
 }

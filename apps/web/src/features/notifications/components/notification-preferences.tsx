@@ -33,7 +33,14 @@ export function NotificationPreferences() {
       <Alert color="red" variant="light" role="alert" title="Could not load your preferences">
         <Group justify="space-between" gap="xs">
           <Text size="sm">{isApiError(query.error) ? query.error.message : 'Please try again.'}</Text>
-          <Button size="compact-xs" variant="white" color="red" leftSection={<IconRefresh size={14} />} onClick={() => void query.refetch()} loading={query.isFetching}>
+          <Button
+            size="compact-xs"
+            variant="white"
+            color="red"
+            leftSection={<IconRefresh size={14} />}
+            onClick={() => void query.refetch()}
+            loading={query.isFetching}
+          >
             Retry
           </Button>
         </Group>
@@ -43,13 +50,16 @@ export function NotificationPreferences() {
 
   const { preferences, lockedInApp } = query.data;
   const change = (next: TUpdateNotificationPreferencesRequest) => update.mutate(next);
-  const setCategory = (category: NotificationCategory, channel: 'inApp' | 'email', value: boolean) => change({ categories: { [category]: { [channel]: value } } });
+  const setCategory = (category: NotificationCategory, channel: 'inApp' | 'email', value: boolean) =>
+    change({ categories: { [category]: { [channel]: value } } });
 
   return (
     <Stack gap="md">
       {update.isError ? (
         <Alert color="red" variant="light" role="alert" p="xs">
-          <Text size="sm">Your change was not saved. {isApiError(update.error) ? update.error.message : 'Please try again.'}</Text>
+          <Text size="sm">
+            Your change was not saved. {isApiError(update.error) ? update.error.message : 'Please try again.'}
+          </Text>
         </Alert>
       ) : null}
 
@@ -88,7 +98,13 @@ export function NotificationPreferences() {
         </Table.Thead>
         <Table.Tbody>
           {NOTIFICATION_CATEGORIES.map((category) => (
-            <CategoryRow key={category} category={category} preferences={preferences} locked={lockedInApp.includes(category)} onChange={setCategory} />
+            <CategoryRow
+              key={category}
+              category={category}
+              preferences={preferences}
+              locked={lockedInApp.includes(category)}
+              onChange={setCategory}
+            />
           ))}
         </Table.Tbody>
       </Table>

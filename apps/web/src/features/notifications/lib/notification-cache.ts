@@ -17,10 +17,12 @@ type ListData = TNotificationsResponse;
 type PagesData = InfiniteData<TNotificationsResponse, number>;
 
 /** The list filters stored in a list or pages key (its third part). */
-const filtersOf = (key: QueryKey): NotificationFilters => (key[2] && typeof key[2] === 'object' ? (key[2] as NotificationFilters) : {});
+const filtersOf = (key: QueryKey): NotificationFilters =>
+  key[2] && typeof key[2] === 'object' ? (key[2] as NotificationFilters) : {};
 
 const matches = (notification: TNotification, filters: NotificationFilters) =>
-  (filters.category === undefined || notification.category === filters.category) && (filters.isRead === undefined || notification.isRead === filters.isRead);
+  (filters.category === undefined || notification.category === filters.category) &&
+  (filters.isRead === undefined || notification.isRead === filters.isRead);
 
 /** Every cached copy of a notification, to know what it was before the change. */
 function findCached(queryClient: QueryClient, id: string): TNotification | undefined {
@@ -83,7 +85,9 @@ export function patchCachedNotifications(queryClient: QueryClient, change: Notif
   };
 
   const nextList = (data: ListData, filters: NotificationFilters): ListData => ({
-    notifications: data.notifications.map(nextItem).filter((item): item is TNotification => item !== null && matches(item, filters)),
+    notifications: data.notifications
+      .map(nextItem)
+      .filter((item): item is TNotification => item !== null && matches(item, filters)),
     stats: nextStats(data.stats),
     total: change.allRead && filters.isRead === false ? 0 : Math.max(0, data.total - leaving(filters)),
   });
@@ -92,11 +96,20 @@ export function patchCachedNotifications(queryClient: QueryClient, change: Notif
     if (data) queryClient.setQueryData<ListData>(key, nextList(data, filtersOf(key)));
   }
   for (const [key, data] of queryClient.getQueriesData<PagesData>({ queryKey: queryKeys.notifications.pages() })) {
-    if (data) queryClient.setQueryData<PagesData>(key, { ...data, pages: data.pages.map((page) => nextList(page, filtersOf(key))) });
+    if (data)
+      queryClient.setQueryData<PagesData>(key, {
+        ...data,
+        pages: data.pages.map((page) => nextList(page, filtersOf(key))),
+      });
   }
   for (const id of read) {
     const detail = queryClient.getQueryData<TNotification>(queryKeys.notifications.detail(id));
-    if (detail && !detail.isRead) queryClient.setQueryData<TNotification>(queryKeys.notifications.detail(id), { ...detail, isRead: true, readAt: now });
+    if (detail && !detail.isRead)
+      queryClient.setQueryData<TNotification>(queryKeys.notifications.detail(id), {
+        ...detail,
+        isRead: true,
+        readAt: now,
+      });
   }
 }
 

@@ -1,4 +1,10 @@
-import { NOTIFICATION_CATEGORY_LABELS, type NotificationCategory, type NotificationPriority, type NotificationType, type TNotification } from '@briefly/shared/notifications';
+import {
+  NOTIFICATION_CATEGORY_LABELS,
+  type NotificationCategory,
+  type NotificationPriority,
+  type NotificationType,
+  type TNotification,
+} from '@briefly/shared/notifications';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle, type Icon } from '@tabler/icons-react';
 import { safeNextPath } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -34,7 +40,8 @@ export const categoryLabel = (category: NotificationCategory) => NOTIFICATION_CA
 export const fullDateTime = (iso: string) => viewerDateTime(iso);
 
 /** Where the notification leads, when it is a page of this app (never another site). */
-export const notificationTarget = (notification: Pick<TNotification, 'link'>): string | null => safeNextPath(notification.link);
+export const notificationTarget = (notification: Pick<TNotification, 'link'>): string | null =>
+  safeNextPath(notification.link);
 
 /** The words of the button that opens the notification's object, read from the page it leads to. */
 export function targetLabel(link: string): string {
@@ -52,10 +59,12 @@ export function targetLabel(link: string): string {
     if (tab === 'marketplace') return url.searchParams.get('brief') ? 'View the brief' : 'Go to Marketplace';
     return 'Go to your dashboard';
   }
-  if (url.pathname.startsWith('/admin/dashboard')) return tab === 'withdrawals' ? 'Go to Withdrawals' : 'Go to the admin dashboard';
+  if (url.pathname.startsWith('/admin/dashboard'))
+    return tab === 'withdrawals' ? 'Go to Withdrawals' : 'Go to the admin dashboard';
   if (url.pathname.startsWith('/brief/')) return 'View the brief';
   return 'Open';
 }
 
 /** The bell's load error: "Failed to fetch notifications: {status}", or "network error" when no answer came. */
-export const bellErrorText = (error: unknown) => `Failed to fetch notifications: ${isApiError(error) && error.status > 0 ? error.status : 'network error'}`;
+export const bellErrorText = (error: unknown) =>
+  `Failed to fetch notifications: ${isApiError(error) && error.status > 0 ? error.status : 'network error'}`;

@@ -18,7 +18,11 @@ describe('the fallback polling of notifications', () => {
     setVisibility('visible');
     queryClient = new QueryClient();
     // The bell's list, fetched just now.
-    queryClient.setQueryData(queryKeys.notifications.list({ limit: 20 }), { notifications: [], stats: { total: 0, unread: 0, urgent: 0 }, total: 0 });
+    queryClient.setQueryData(queryKeys.notifications.list({ limit: 20 }), {
+      notifications: [],
+      stats: { total: 0, unread: 0, urgent: 0 },
+      total: 0,
+    });
   });
   afterEach(() => {
     stop?.();
@@ -42,8 +46,11 @@ describe('the fallback polling of notifications', () => {
     vi.advanceTimersByTime(500);
     expect(count()).toBe(1);
     // Not the preferences: the predicate leaves them out.
-    const filters = (queryClient.invalidateQueries as unknown as { mock: { calls: Array<[{ predicate: (query: { queryKey: readonly unknown[] }) => boolean }]> } }).mock
-      .calls[0]![0];
+    const filters = (
+      queryClient.invalidateQueries as unknown as {
+        mock: { calls: Array<[{ predicate: (query: { queryKey: readonly unknown[] }) => boolean }]> };
+      }
+    ).mock.calls[0]![0];
     expect(filters.predicate({ queryKey: queryKeys.notifications.list({ limit: 20 }) })).toBe(true);
     expect(filters.predicate({ queryKey: queryKeys.notifications.detail('n1') })).toBe(true);
     expect(filters.predicate({ queryKey: queryKeys.notifications.preferences() })).toBe(false);
@@ -54,7 +61,11 @@ describe('the fallback polling of notifications', () => {
     const count = refreshes();
     stop = startFallbackPolling(queryClient);
     vi.advanceTimersByTime(55_000);
-    queryClient.setQueryData(queryKeys.notifications.list({ limit: 20 }), { notifications: [], stats: { total: 1, unread: 1, urgent: 0 }, total: 1 });
+    queryClient.setQueryData(queryKeys.notifications.list({ limit: 20 }), {
+      notifications: [],
+      stats: { total: 1, unread: 1, urgent: 0 },
+      total: 1,
+    });
     expect(lastNotificationsFetch(queryClient)).toBe(Date.now());
     vi.advanceTimersByTime(5_500);
     expect(count()).toBe(0);

@@ -23,7 +23,10 @@ export function lastNotificationsFetch(queryClient: QueryClient): number {
 const isHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
 
 /** Starts the polling; returns its stop. */
-export function startFallbackPolling(queryClient: QueryClient, timing: typeof NOTIFICATION_POLLING = NOTIFICATION_POLLING): () => void {
+export function startFallbackPolling(
+  queryClient: QueryClient,
+  timing: typeof NOTIFICATION_POLLING = NOTIFICATION_POLLING,
+): () => void {
   let debounce: ReturnType<typeof setTimeout> | null = null;
 
   const refreshNow = () => {

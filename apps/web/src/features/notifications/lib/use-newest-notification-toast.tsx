@@ -13,7 +13,8 @@ interface Seen {
   at: number;
 }
 
-const isNotificationsPage = (pathname: string) => pathname === paths.notifications.list.path || pathname.startsWith(`${paths.notifications.list.path}/`);
+const isNotificationsPage = (pathname: string) =>
+  pathname === paths.notifications.list.path || pathname.startsWith(`${paths.notifications.list.path}/`);
 
 /**
  * Toasts a notification that arrives while the user is elsewhere than the Notifications pages:

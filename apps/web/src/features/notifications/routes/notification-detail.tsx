@@ -11,7 +11,15 @@ import { useNotification } from '../api/get-notification';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { LoadError } from '../components/load-error';
 import { NotificationTypeIcon } from '../components/notification-type-icon';
-import { categoryLabel, fullDateTime, notificationTarget, NOTIFICATION_TYPE_DISPLAY, PRIORITY_COLORS, PRIORITY_LABELS, targetLabel } from '../lib/notification-display';
+import {
+  categoryLabel,
+  fullDateTime,
+  notificationTarget,
+  NOTIFICATION_TYPE_DISPLAY,
+  PRIORITY_COLORS,
+  PRIORITY_LABELS,
+  targetLabel,
+} from '../lib/notification-display';
 
 export const NOT_FOUND_TEXT = 'The notification you’re looking for doesn’t exist or has been removed.';
 
@@ -79,7 +87,12 @@ export function NotificationDetailRoute() {
               description={NOT_FOUND_TEXT}
             >
               <EmptyState.Actions>
-                <Button component={Link} to={paths.notifications.list.getHref()} variant="light" leftSection={<IconArrowLeft size={16} />}>
+                <Button
+                  component={Link}
+                  to={paths.notifications.list.getHref()}
+                  variant="light"
+                  leftSection={<IconArrowLeft size={16} />}
+                >
                   Back to notifications
                 </Button>
               </EmptyState.Actions>
@@ -113,7 +126,13 @@ export function NotificationDetailRoute() {
   return (
     <Stack gap="lg">
       <BackLink />
-      <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg" component="article" aria-labelledby="notification-title">
+      <Paper
+        withBorder
+        p={{ base: 'md', sm: 'xl' }}
+        radius="lg"
+        component="article"
+        aria-labelledby="notification-title"
+      >
         <Stack gap="lg">
           <Group align="flex-start" wrap="nowrap" gap="md">
             <NotificationTypeIcon type={item.type} size={48} />
@@ -176,7 +195,11 @@ export function NotificationDetailRoute() {
                     void navigate(paths.notifications.list.getHref());
                   },
                   onError: (error) =>
-                    toasts.show({ color: 'red', title: 'Could not dismiss the notification', message: isApiError(error) ? error.message : 'Please try again.' }),
+                    toasts.show({
+                      color: 'red',
+                      title: 'Could not dismiss the notification',
+                      message: isApiError(error) ? error.message : 'Please try again.',
+                    }),
                 })
               }
             >

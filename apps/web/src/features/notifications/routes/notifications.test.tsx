@@ -20,11 +20,17 @@ function inbox(items: TNotification[]) {
     const query = queryOf(url);
     const category = query.get('category');
     const isRead = query.get('isRead');
-    const matching = items.filter((item) => (!category || item.category === category) && (isRead === null || item.isRead === (isRead === 'true')));
+    const matching = items.filter(
+      (item) => (!category || item.category === category) && (isRead === null || item.isRead === (isRead === 'true')),
+    );
     const offset = Number(query.get('offset') ?? 0);
     const limit = Number(query.get('limit') ?? 20);
     const unread = items.filter((item) => !item.isRead).length;
-    return json(200, { notifications: matching.slice(offset, offset + limit), stats: { total: items.length, unread, urgent: 0 }, total: matching.length });
+    return json(200, {
+      notifications: matching.slice(offset, offset + limit),
+      stats: { total: items.length, unread, urgent: 0 },
+      total: matching.length,
+    });
   };
 }
 
@@ -47,7 +53,10 @@ describe('/notifications', () => {
     expect(within(payout).getByRole('img', { name: 'Success' })).toBeInTheDocument();
     expect(within(payout).getByText('Unread')).toBeInTheDocument();
     expect(within(payout).getByText(/minutes? ago/)).toBeInTheDocument();
-    expect(within(payout).getByRole('link', { name: 'Payout sent' })).toHaveAttribute('href', `/notifications/${items[1]!.id}`);
+    expect(within(payout).getByRole('link', { name: 'Payout sent' })).toHaveAttribute(
+      'href',
+      `/notifications/${items[1]!.id}`,
+    );
     expect(within(screen.getByRole('article', { name: 'Brief funded' })).queryByText('Unread')).toBeNull();
 
     await user.click(screen.getByRole('tab', { name: 'Read 1' }));
@@ -71,7 +80,11 @@ describe('/notifications', () => {
     expect(screen.queryByRole('article', { name: 'New submission' })).toBeNull();
     await waitFor(() => expect(screen.getByRole('tab', { name: 'All 2' })).toBeInTheDocument());
     expect(screen.getByRole('tab', { name: 'Unread 1' })).toBeInTheDocument();
-    expect(fetchMock.mock.calls.every(([url]) => !String(url).startsWith('/api/notifications') || queryOf(String(url)).get('category') === 'payment')).toBe(true);
+    expect(
+      fetchMock.mock.calls.every(
+        ([url]) => !String(url).startsWith('/api/notifications') || queryOf(String(url)).get('category') === 'payment',
+      ),
+    ).toBe(true);
 
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
     await user.click(await screen.findByRole('option', { name: 'All categories' }));
@@ -183,7 +196,10 @@ describe('/notifications/:id', () => {
   it('does not mark a read one again', async () => {
     const item = aNotification({ isRead: true, readAt: new Date().toISOString() });
     const read = vi.fn(() => json(200, { notification: item }));
-    mockFetch({ [`GET /api/notifications/${item.id}`]: () => json(200, { notification: item }), [`PATCH /api/notifications/${item.id}/read`]: read });
+    mockFetch({
+      [`GET /api/notifications/${item.id}`]: () => json(200, { notification: item }),
+      [`PATCH /api/notifications/${item.id}/read`]: read,
+    });
     renderWithClient(routes, `/notifications/${item.id}`);
     expect(await screen.findByTestId('read-state')).toHaveTextContent('Read');
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -192,7 +208,9 @@ describe('/notifications/:id', () => {
 
   it('says Notification Not Found for a 404', async () => {
     const id = '00000000-0000-4000-8000-999999999999';
-    mockFetch({ [`GET /api/notifications/${id}`]: () => json(404, { error: NOTIFICATION_MESSAGES.notFound, code: 'NOT_FOUND' }) });
+    mockFetch({
+      [`GET /api/notifications/${id}`]: () => json(404, { error: NOTIFICATION_MESSAGES.notFound, code: 'NOT_FOUND' }),
+    });
     renderWithClient(routes, `/notifications/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Notification Not Found' })).toBeInTheDocument();
     expect(screen.getByText(NOT_FOUND_TEXT)).toBeInTheDocument();
@@ -204,7 +222,8 @@ describe('/notifications/:id', () => {
     const item = aNotification({ title: 'Recovered', isRead: true });
     let fail = true;
     mockFetch({
-      [`GET /api/notifications/${item.id}`]: () => (fail ? json(500, { error: 'Something went wrong', code: 'INTERNAL_ERROR' }) : json(200, { notification: item })),
+      [`GET /api/notifications/${item.id}`]: () =>
+        fail ? json(500, { error: 'Something went wrong', code: 'INTERNAL_ERROR' }) : json(200, { notification: item }),
     });
     const { user } = renderWithClient(routes, `/notifications/${item.id}`);
     expect(await screen.findByText('Error loading notification')).toBeInTheDocument();

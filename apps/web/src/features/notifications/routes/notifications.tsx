@@ -1,5 +1,25 @@
-import { NOTIFICATION_CATEGORIES, NOTIFICATION_CATEGORY_LABELS, NOTIFICATION_MESSAGES, type NotificationCategory, type TNotification } from '@briefly/shared/notifications';
-import { Anchor, Badge, Button, EmptyState, Group, Modal, Paper, Select, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_CATEGORY_LABELS,
+  NOTIFICATION_MESSAGES,
+  type NotificationCategory,
+  type TNotification,
+} from '@briefly/shared/notifications';
+import {
+  Anchor,
+  Badge,
+  Button,
+  EmptyState,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { notifications as toasts } from '@mantine/notifications';
 import { IconArrowLeft, IconBellCheck, IconBellOff, IconChecks, IconInbox, IconSettings } from '@tabler/icons-react';
@@ -22,7 +42,8 @@ const TABS = ['all', 'unread', 'read'] as const;
 type Tab = (typeof TABS)[number];
 
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
-const isCategory = (value: string | null): value is NotificationCategory => NOTIFICATION_CATEGORIES.includes(value as NotificationCategory);
+const isCategory = (value: string | null): value is NotificationCategory =>
+  NOTIFICATION_CATEGORIES.includes(value as NotificationCategory);
 
 const EMPTY: Record<Tab, { title: string; description: string; icon: ReactNode }> = {
   all: {
@@ -30,17 +51,30 @@ const EMPTY: Record<Tab, { title: string; description: string; icon: ReactNode }
     description: 'News about your briefs, submissions, winners and payments will show here.',
     icon: <IconInbox size={28} stroke={1.6} />,
   },
-  unread: { title: 'You’re all caught up', description: 'You have no unread notifications.', icon: <IconBellCheck size={28} stroke={1.6} /> },
-  read: { title: 'Nothing read yet', description: 'Notifications you have opened or marked read show here.', icon: <IconBellOff size={28} stroke={1.6} /> },
+  unread: {
+    title: 'You’re all caught up',
+    description: 'You have no unread notifications.',
+    icon: <IconBellCheck size={28} stroke={1.6} />,
+  },
+  read: {
+    title: 'Nothing read yet',
+    description: 'Notifications you have opened or marked read show here.',
+    icon: <IconBellOff size={28} stroke={1.6} />,
+  },
 };
 
-const failed = (title: string) => (error: unknown) => toasts.show({ color: 'red', title, message: isApiError(error) ? error.message : 'Please try again.' });
+const failed = (title: string) => (error: unknown) =>
+  toasts.show({ color: 'red', title, message: isApiError(error) ? error.message : 'Please try again.' });
 
 /** How many each tab holds: the whole inbox from the list's stats, or the category's from two small counts. */
-function useTabCounts(category: NotificationCategory | undefined, stats: { total: number; unread: number } | undefined) {
+function useTabCounts(
+  category: NotificationCategory | undefined,
+  stats: { total: number; unread: number } | undefined,
+) {
   const inCategory = useNotifications({ category, limit: 1 }, { enabled: category !== undefined });
   const unreadInCategory = useNotifications({ category, isRead: false, limit: 1 }, { enabled: category !== undefined });
-  if (!category) return stats ? { all: stats.total, unread: stats.unread, read: Math.max(0, stats.total - stats.unread) } : null;
+  if (!category)
+    return stats ? { all: stats.total, unread: stats.unread, read: Math.max(0, stats.total - stats.unread) } : null;
   if (!inCategory.data || !unreadInCategory.data) return null;
   const all = inCategory.data.total;
   const unread = unreadInCategory.data.total;
@@ -101,7 +135,12 @@ export function NotificationsRoute() {
     <Group gap={6} wrap="nowrap">
       <span>{text}</span>
       {counts ? (
-        <Badge size="sm" variant={value === tab ? 'filled' : 'light'} color={value === 'unread' && counts.unread > 0 ? 'red' : undefined} radius="sm">
+        <Badge
+          size="sm"
+          variant={value === tab ? 'filled' : 'light'}
+          color={value === 'unread' && counts.unread > 0 ? 'red' : undefined}
+          radius="sm"
+        >
           {counts[value]}
         </Badge>
       ) : null}
@@ -147,7 +186,11 @@ export function NotificationsRoute() {
             variant="light"
             icon={empty.icon}
             title={empty.title}
-            description={category ? `${empty.description} (Showing ${NOTIFICATION_CATEGORY_LABELS[category]} only.)` : empty.description}
+            description={
+              category
+                ? `${empty.description} (Showing ${NOTIFICATION_CATEGORY_LABELS[category]} only.)`
+                : empty.description
+            }
           >
             {category ? (
               <EmptyState.Actions>
@@ -177,7 +220,9 @@ export function NotificationsRoute() {
               key={notification.id}
               notification={notification}
               now={now}
-              onMarkRead={(item) => markRead.mutate(item.id, { onError: failed('Could not mark the notification read') })}
+              onMarkRead={(item) =>
+                markRead.mutate(item.id, { onError: failed('Could not mark the notification read') })
+              }
               onDismiss={(item) => dismiss.mutate(item.id, { onError: failed('Could not dismiss the notification') })}
             />
           ))}
@@ -246,7 +291,10 @@ export function NotificationsRoute() {
             allowDeselect={false}
             value={category ?? 'all'}
             onChange={(value) => select({ category: isCategory(value) ? value : null })}
-            data={[{ value: 'all', label: 'All categories' }, ...NOTIFICATION_CATEGORIES.map((value) => ({ value, label: NOTIFICATION_CATEGORY_LABELS[value] }))]}
+            data={[
+              { value: 'all', label: 'All categories' },
+              ...NOTIFICATION_CATEGORIES.map((value) => ({ value, label: NOTIFICATION_CATEGORY_LABELS[value] })),
+            ]}
             comboboxProps={{ withinPortal: true }}
           />
         </Group>
@@ -257,7 +305,13 @@ export function NotificationsRoute() {
         ))}
       </Tabs>
 
-      <Modal opened={preferencesOpened} onClose={preferences.close} title={<Text fw={700}>Notification preferences</Text>} centered radius="lg">
+      <Modal
+        opened={preferencesOpened}
+        onClose={preferences.close}
+        title={<Text fw={700}>Notification preferences</Text>}
+        centered
+        radius="lg"
+      >
         <NotificationPreferences />
       </Modal>
     </Stack>

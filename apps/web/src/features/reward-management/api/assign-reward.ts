@@ -12,7 +12,11 @@ export interface AssignRewardInput {
 
 /** POST /api/briefs/:id/assign-reward (bearer) { rewardTierId, submissionId, creatorId } → 201 { message, assignment }. */
 export const assignReward = ({ briefId, ...body }: AssignRewardInput) =>
-  api.post<{ message: string; assignment: TRewardAssignment }>(`/api/briefs/${encodeURIComponent(briefId)}/assign-reward`, body, { idempotent: true });
+  api.post<{ message: string; assignment: TRewardAssignment }>(
+    `/api/briefs/${encodeURIComponent(briefId)}/assign-reward`,
+    body,
+    { idempotent: true },
+  );
 
 export const useAssignReward = () => {
   const queryClient = useQueryClient();

@@ -4,8 +4,10 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/brands/reward-management (bearer) → { briefs }: funded briefs with tiers, assignments and submissions. */
-export const getRewardManagement = (signal?: AbortSignal) => api.get<{ briefs: TRewardManagementBrief[] }>('/api/brands/reward-management', { signal });
+export const getRewardManagement = (signal?: AbortSignal) =>
+  api.get<{ briefs: TRewardManagementBrief[] }>('/api/brands/reward-management', { signal });
 
-export const rewardManagementQueryOptions = () => queryOptions({ queryKey: queryKeys.brand.rewardManagement(), queryFn: ({ signal }) => getRewardManagement(signal) });
+export const rewardManagementQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.brand.rewardManagement(), queryFn: ({ signal }) => getRewardManagement(signal) });
 
 export const useRewardManagement = () => useQuery(rewardManagementQueryOptions());

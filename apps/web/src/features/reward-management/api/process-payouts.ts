@@ -5,7 +5,9 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/briefs/:id/process-payouts (bearer, no body): transfers every unpaid cash award (paid, or held). */
 export const processPayouts = (briefId: string) =>
-  api.post<TProcessPayoutsResponse>(`/api/briefs/${encodeURIComponent(briefId)}/process-payouts`, undefined, { idempotent: true });
+  api.post<TProcessPayoutsResponse>(`/api/briefs/${encodeURIComponent(briefId)}/process-payouts`, undefined, {
+    idempotent: true,
+  });
 
 export const useProcessPayouts = () => {
   const queryClient = useQueryClient();

@@ -37,7 +37,11 @@ const submission = (id: string, fullName: string, content: string) => ({
   submittedAt: new Date().toISOString(),
 });
 
-const funded = rewardBrief({ id: 'b-funded', title: 'Funded only', submissions: [submission('s1', 'Maya Chen', 'a'.repeat(150)), submission('s2', 'Sam Okafor', 'short')] });
+const funded = rewardBrief({
+  id: 'b-funded',
+  title: 'Funded only',
+  submissions: [submission('s1', 'Maya Chen', 'a'.repeat(150)), submission('s2', 'Sam Okafor', 'short')],
+});
 const selected = rewardBrief({
   id: 'b-selected',
   title: 'Has winners',
@@ -75,7 +79,12 @@ describe('RewardManagementPage', () => {
   });
 
   it('keeps a brief with a tier still open and money left out of Payouts Completed', async () => {
-    const open = rewardBrief({ id: 'b-open', title: 'One tier open', remaining: 200, rewardAssignments: [rewardAssignment({ id: 'as-4', payoutStatus: 'paid' })] });
+    const open = rewardBrief({
+      id: 'b-open',
+      title: 'One tier open',
+      remaining: 200,
+      rewardAssignments: [rewardAssignment({ id: 'as-4', payoutStatus: 'paid' })],
+    });
     mockFetch({ 'GET /api/brands/reward-management': () => json(200, { briefs: [open, paid] }) });
     const { user } = renderPage();
     expect(await screen.findByRole('tab', { name: /Winners Selected\s*1/ })).toBeInTheDocument();
@@ -114,10 +123,17 @@ describe('RewardManagementPage', () => {
 
   it('assigns a tier to an unassigned submission (first 100 characters shown)', async () => {
     const assign = vi.fn((init: RequestInit | undefined) => {
-      expect(JSON.parse(String(init?.body))).toEqual({ rewardTierId: 'tier-1', submissionId: 's1', creatorId: 'creator-s1' });
+      expect(JSON.parse(String(init?.body))).toEqual({
+        rewardTierId: 'tier-1',
+        submissionId: 's1',
+        creatorId: 'creator-s1',
+      });
       return json(201, { message: REWARD_MESSAGES.assigned, assignment: rewardAssignment() });
     });
-    mockFetch({ 'GET /api/brands/reward-management': () => json(200, { briefs: [funded] }), 'POST /api/briefs/b-funded/assign-reward': assign });
+    mockFetch({
+      'GET /api/brands/reward-management': () => json(200, { briefs: [funded] }),
+      'POST /api/briefs/b-funded/assign-reward': assign,
+    });
     const { user } = renderPage();
     const card = await screen.findByRole('article', { name: 'Funded only' });
     await user.click(within(card).getByRole('button', { name: 'Manage Rewards' }));

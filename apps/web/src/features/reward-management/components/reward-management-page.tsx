@@ -3,7 +3,15 @@ import { REWARD_MESSAGES, rewardStage, type TRewardManagementBrief } from '@brie
 import { Anchor, Badge, Box, Button, Collapse, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconChevronDown, IconChevronUp, IconCoins, IconSend, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconChevronDown,
+  IconChevronUp,
+  IconCoins,
+  IconSend,
+  IconTrash,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AreaEmptyState } from '@/components/area-empty-state';
@@ -17,7 +25,17 @@ import { useAssignReward } from '../api/assign-reward';
 import { useRewardManagement } from '../api/get-reward-management';
 import { useProcessPayouts } from '../api/process-payouts';
 import { useRemoveAssignment } from '../api/remove-assignment';
-import { assignmentPreview, briefsByStage, emptyHint, REWARD_TABS, STAGE_COLORS, STAGE_LABELS, TAB_LABELS, TAB_NOUNS, type RewardTab } from '../lib/stages';
+import {
+  assignmentPreview,
+  briefsByStage,
+  emptyHint,
+  REWARD_TABS,
+  STAGE_COLORS,
+  STAGE_LABELS,
+  TAB_LABELS,
+  TAB_NOUNS,
+  type RewardTab,
+} from '../lib/stages';
 import { ScrollX, scrollTabsClass } from '@/components/scroll-x/scroll-x';
 
 /** The server's message when it sent one, else our default (docs/product/rewards-and-payouts.md#reward-management). */
@@ -55,9 +73,18 @@ export function RewardManagementPage() {
             <Text c="dimmed">Loading reward management...</Text>
           </Group>
         ) : query.isError ? (
-          <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load reward management" />
+          <QueryError
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+            title="Failed to load reward management"
+          />
         ) : (
-          <Tabs value={tab} onChange={(value) => setSearchParams(value && value !== 'funded' ? { tab: value } : {}, { replace: true })} keepMounted={false}>
+          <Tabs
+            value={tab}
+            onChange={(value) => setSearchParams(value && value !== 'funded' ? { tab: value } : {}, { replace: true })}
+            keepMounted={false}
+          >
             <ScrollX label="Reward groups" hint={false}>
               <Tabs.List className={scrollTabsClass}>
                 {REWARD_TABS.map((value) => (
@@ -78,7 +105,11 @@ export function RewardManagementPage() {
             {REWARD_TABS.map((value) => (
               <Tabs.Panel key={value} value={value} pt="lg">
                 {groups[value].length === 0 ? (
-                  <AreaEmptyState icon={<IconCoins size={28} stroke={1.6} />} title={`No ${TAB_NOUNS[value]} briefs found`} description={emptyHint(value)} />
+                  <AreaEmptyState
+                    icon={<IconCoins size={28} stroke={1.6} />}
+                    title={`No ${TAB_NOUNS[value]} briefs found`}
+                    description={emptyHint(value)}
+                  />
                 ) : (
                   <Stack gap="md">
                     {groups[value].map((brief) => (
@@ -104,7 +135,9 @@ function BriefRewardCard({ brief, tab }: { brief: TRewardManagementBrief; tab: R
   const stage = rewardStage(brief);
   const titleId = `reward-brief-${brief.id}`;
   const assigned = new Set(brief.rewardAssignments.map((assignment) => assignment.submissionId));
-  const unassigned = brief.submissions.filter((submission) => !assigned.has(submission.id) && submission.status !== 'rejected');
+  const unassigned = brief.submissions.filter(
+    (submission) => !assigned.has(submission.id) && submission.status !== 'rejected',
+  );
   const tiers = [...brief.rewardTiers].sort((a, b) => a.position - b.position);
 
   const run = <T,>(key: string, action: () => Promise<T>, success: string, fallback: string) => {
@@ -131,8 +164,8 @@ function BriefRewardCard({ brief, tab }: { brief: TRewardManagementBrief; tab: R
             {brief.description}
           </Text>
           <Text size="sm" mt="xs">
-            Budget <b>{formatUsd(brief.totalBudget)}</b> · Funded {formatDate(brief.fundedAt)} · {brief.rewardAssignments.length} of {tiers.length}{' '}
-            {tiers.length === 1 ? 'tier' : 'tiers'} assigned
+            Budget <b>{formatUsd(brief.totalBudget)}</b> · Funded {formatDate(brief.fundedAt)} ·{' '}
+            {brief.rewardAssignments.length} of {tiers.length} {tiers.length === 1 ? 'tier' : 'tiers'} assigned
           </Text>
         </div>
         <Group gap="xs">
@@ -141,7 +174,14 @@ function BriefRewardCard({ brief, tab }: { brief: TRewardManagementBrief; tab: R
               leftSection={<IconSend size={16} />}
               loading={busy === 'process'}
               disabled={busy !== null}
-              onClick={() => run('process', () => process.mutateAsync(brief.id), REWARD_MESSAGES.payoutsProcessed, REWARD_MESSAGES.processFailed)}
+              onClick={() =>
+                run(
+                  'process',
+                  () => process.mutateAsync(brief.id),
+                  REWARD_MESSAGES.payoutsProcessed,
+                  REWARD_MESSAGES.processFailed,
+                )
+              }
             >
               Process Payouts
             </Button>
@@ -162,7 +202,14 @@ function BriefRewardCard({ brief, tab }: { brief: TRewardManagementBrief; tab: R
           {tiers.map((tier) => {
             const assignment = brief.rewardAssignments.find((entry) => entry.rewardTierId === tier.id);
             return (
-              <Paper key={tier.id} withBorder p="sm" radius="md" bg="var(--mantine-color-default-hover)" aria-label={tier.name}>
+              <Paper
+                key={tier.id}
+                withBorder
+                p="sm"
+                radius="md"
+                bg="var(--mantine-color-default-hover)"
+                aria-label={tier.name}
+              >
                 <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
                   <div style={{ minWidth: 0 }}>
                     <Text fw={700}>{tier.name}</Text>
@@ -185,7 +232,11 @@ function BriefRewardCard({ brief, tab }: { brief: TRewardManagementBrief; tab: R
                       </Text>
                       <Text size="xs" c="dimmed">
                         Submitted {formatDate(assignment.submission.submittedAt)} · Payout{' '}
-                        <Badge size="xs" variant="light" color={payoutStatusView(assignment.payoutStatus, assignment.rewardType).color}>
+                        <Badge
+                          size="xs"
+                          variant="light"
+                          color={payoutStatusView(assignment.payoutStatus, assignment.rewardType).color}
+                        >
                           {payoutStatusView(assignment.payoutStatus, assignment.rewardType).label}
                         </Badge>
                       </Text>
@@ -194,7 +245,12 @@ function BriefRewardCard({ brief, tab }: { brief: TRewardManagementBrief; tab: R
                       <MessageButton
                         viewer="brand"
                         variant="subtle"
-                        target={{ userId: assignment.creatorId, name: assignment.creator.fullName, briefId: brief.id, briefTitle: brief.title }}
+                        target={{
+                          userId: assignment.creatorId,
+                          name: assignment.creator.fullName,
+                          briefId: brief.id,
+                          briefTitle: brief.title,
+                        }}
                       />
                       {assignment.payoutStatus !== 'paid' ? (
                         <Button
@@ -205,7 +261,12 @@ function BriefRewardCard({ brief, tab }: { brief: TRewardManagementBrief; tab: R
                           loading={busy === `remove-${assignment.id}`}
                           disabled={busy !== null}
                           onClick={() =>
-                            run(`remove-${assignment.id}`, () => remove.mutateAsync(assignment.id), REWARD_MESSAGES.assignmentRemoved, REWARD_MESSAGES.removeFailed)
+                            run(
+                              `remove-${assignment.id}`,
+                              () => remove.mutateAsync(assignment.id),
+                              REWARD_MESSAGES.assignmentRemoved,
+                              REWARD_MESSAGES.removeFailed,
+                            )
                           }
                         >
                           Remove Assignment
@@ -238,7 +299,12 @@ function BriefRewardCard({ brief, tab }: { brief: TRewardManagementBrief; tab: R
                             <MessageButton
                               viewer="brand"
                               variant="subtle"
-                              target={{ userId: submission.creatorId, name: submission.creator.fullName, briefId: brief.id, briefTitle: brief.title }}
+                              target={{
+                                userId: submission.creatorId,
+                                name: submission.creator.fullName,
+                                briefId: brief.id,
+                                briefTitle: brief.title,
+                              }}
                             />
                             <Button
                               size="xs"
@@ -250,7 +316,13 @@ function BriefRewardCard({ brief, tab }: { brief: TRewardManagementBrief; tab: R
                               onClick={() =>
                                 run(
                                   `assign-${tier.id}-${submission.id}`,
-                                  () => assign.mutateAsync({ briefId: brief.id, rewardTierId: tier.id, submissionId: submission.id, creatorId: submission.creatorId }),
+                                  () =>
+                                    assign.mutateAsync({
+                                      briefId: brief.id,
+                                      rewardTierId: tier.id,
+                                      submissionId: submission.id,
+                                      creatorId: submission.creatorId,
+                                    }),
                                   REWARD_MESSAGES.assigned,
                                   REWARD_MESSAGES.assignFailed,
                                 )

@@ -1,4 +1,8 @@
-import { BRAND_SUBMISSIONS_LIMIT, type SubmissionStatus, type TBrandSubmissionsResponse } from '@briefly/shared/submissions';
+import {
+  BRAND_SUBMISSIONS_LIMIT,
+  type SubmissionStatus,
+  type TBrandSubmissionsResponse,
+} from '@briefly/shared/submissions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -21,4 +25,5 @@ export const brandSubmissionsQueryOptions = (filters: BrandSubmissionsFilters) =
     queryFn: ({ signal }) => getBrandSubmissions(filters, signal),
   });
 
-export const useBrandSubmissions = (filters: BrandSubmissionsFilters, enabled = true) => useQuery({ ...brandSubmissionsQueryOptions(filters), enabled });
+export const useBrandSubmissions = (filters: BrandSubmissionsFilters, enabled = true) =>
+  useQuery({ ...brandSubmissionsQueryOptions(filters), enabled });

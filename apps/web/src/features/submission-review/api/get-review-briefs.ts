@@ -7,7 +7,8 @@ import { queryKeys } from '@/lib/query-keys';
  * GET /api/brands/briefs (bearer): the brand's own briefs, each with its submissionsCount. The key
  * is the one My Briefs uses, so both read the same cached answer.
  */
-export const getReviewBriefs = (signal?: AbortSignal) => api.get<TBrandBriefsResponse>('/api/brands/briefs', { signal });
+export const getReviewBriefs = (signal?: AbortSignal) =>
+  api.get<TBrandBriefsResponse>('/api/brands/briefs', { signal });
 
 export const reviewBriefsQueryOptions = () =>
   queryOptions({

@@ -2,7 +2,15 @@ import type { TBrandBrief } from '@briefly/shared/briefs';
 import { formatUsd } from '@briefly/shared/money';
 import { daysLeft, deadlineColor, deadlineText } from '@briefly/shared/time';
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconChecklist, IconCoins, IconInbox, IconLock, IconTrophy, IconUsers } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconChecklist,
+  IconCoins,
+  IconInbox,
+  IconLock,
+  IconTrophy,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { AreaEmptyState } from '@/components/area-empty-state';
@@ -44,7 +52,8 @@ export function ManageRewardsTab({ renderWinners, renderPayments }: ManageReward
   // One call for every brief's "to review" count, not one per card.
   const pending = useBrandSubmissions({ status: 'pending' }, !selectedId);
   const pendingByBrief = new Map<string, number>();
-  for (const submission of pending.data?.submissions ?? []) pendingByBrief.set(submission.briefId, (pendingByBrief.get(submission.briefId) ?? 0) + 1);
+  for (const submission of pending.data?.submissions ?? [])
+    pendingByBrief.set(submission.briefId, (pendingByBrief.get(submission.briefId) ?? 0) + 1);
   const selected = selectedId ? (briefs.data?.briefs.find((brief) => brief.id === selectedId) ?? null) : null;
 
   const update = (changes: Record<string, string | null>, replace = false) =>
@@ -64,13 +73,23 @@ export function ManageRewardsTab({ renderWinners, renderPayments }: ManageReward
     return (
       <Stack gap="lg">
         <div>
-          <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={16} />} onClick={() => update({ [BRIEF_PARAM]: null, [VIEW_PARAM]: null })} mb="xs">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconArrowLeft size={16} />}
+            onClick={() => update({ [BRIEF_PARAM]: null, [VIEW_PARAM]: null })}
+            mb="xs"
+          >
             All briefs with submissions
           </Button>
           {selected ? <BriefHeading brief={selected} /> : <Skeleton height={56} radius="md" />}
         </div>
         {selected ? (
-          <Tabs value={view} onChange={(value) => update({ [VIEW_PARAM]: value === 'review' ? null : value }, true)} keepMounted={false}>
+          <Tabs
+            value={view}
+            onChange={(value) => update({ [VIEW_PARAM]: value === 'review' ? null : value }, true)}
+            keepMounted={false}
+          >
             {/* One scrolling row on phones rather than tabs wrapping onto two lines. */}
             <ScrollX label="Review, winners and payment" hint={false}>
               <Tabs.List grow={false} className={scrollTabsClass}>
@@ -112,13 +131,24 @@ export function ManageRewardsTab({ renderWinners, renderPayments }: ManageReward
       </div>
 
       {briefs.isPending ? (
-        <SimpleGrid type="container" cols={{ base: 1, '520px': 2, '860px': 3 }} spacing="md" aria-busy="true" aria-label="Loading briefs">
+        <SimpleGrid
+          type="container"
+          cols={{ base: 1, '520px': 2, '860px': 3 }}
+          spacing="md"
+          aria-busy="true"
+          aria-label="Loading briefs"
+        >
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} height={190} radius="lg" />
           ))}
         </SimpleGrid>
       ) : briefs.isError ? (
-        <QueryError error={briefs.error} onRetry={() => void briefs.refetch()} retrying={briefs.isFetching} title="Failed to fetch briefs" />
+        <QueryError
+          error={briefs.error}
+          onRetry={() => void briefs.refetch()}
+          retrying={briefs.isFetching}
+          title="Failed to fetch briefs"
+        />
       ) : (
         <>
           {selectedId && !selected ? (
@@ -138,7 +168,9 @@ export function ManageRewardsTab({ renderWinners, renderPayments }: ManageReward
                 <ReviewBriefCard
                   key={brief.id}
                   brief={brief}
-                  pendingCount={pending.isSuccess ? (pendingByBrief.get(brief.id) ?? 0) : pending.isPending ? undefined : null}
+                  pendingCount={
+                    pending.isSuccess ? (pendingByBrief.get(brief.id) ?? 0) : pending.isPending ? undefined : null
+                  }
                   onOpen={() => update({ [BRIEF_PARAM]: brief.id, [VIEW_PARAM]: null })}
                 />
               ))}
@@ -162,7 +194,8 @@ function BriefHeading({ brief }: { brief: TBrandBrief }) {
         <Group gap="xs" mt={4}>
           <BriefStatusBadge brief={brief} />
           <Text size="sm" c="dimmed">
-            {formatUsd(brief.reward)} pool · {brief.amountOfWinners} {brief.amountOfWinners === 1 ? 'winner' : 'winners'} · due {formatDate(brief.deadline)}
+            {formatUsd(brief.reward)} pool · {brief.amountOfWinners}{' '}
+            {brief.amountOfWinners === 1 ? 'winner' : 'winners'} · due {formatDate(brief.deadline)}
           </Text>
           <Badge size="sm" variant="light" color={deadlineColor(days)}>
             {deadlineText(days)}
@@ -174,10 +207,24 @@ function BriefHeading({ brief }: { brief: TBrandBrief }) {
 }
 
 /** pendingCount: undefined while loading, null when it could not be loaded (the badge is left out). */
-function ReviewBriefCard({ brief, pendingCount, onOpen }: { brief: TBrandBrief; pendingCount: number | null | undefined; onOpen: () => void }) {
+function ReviewBriefCard({
+  brief,
+  pendingCount,
+  onOpen,
+}: {
+  brief: TBrandBrief;
+  pendingCount: number | null | undefined;
+  onOpen: () => void;
+}) {
   const titleId = `review-brief-${brief.id}`;
   return (
-    <Card withBorder padding="lg" component="article" aria-labelledby={titleId} style={{ display: 'flex', flexDirection: 'column' }}>
+    <Card
+      withBorder
+      padding="lg"
+      component="article"
+      aria-labelledby={titleId}
+      style={{ display: 'flex', flexDirection: 'column' }}
+    >
       <Title order={2} fz="md" id={titleId} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
         {brief.title}
       </Title>

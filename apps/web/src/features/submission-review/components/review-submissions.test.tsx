@@ -71,14 +71,26 @@ describe('ReviewSubmissions', () => {
 
   it('marks winners with their place and reward; a submission that did not win has no badge', async () => {
     const winningLeo = { ...leo, award: submissionAward({ position: 2, amount: 75 }) };
-    const winningMaya = { ...maya, award: submissionAward({ position: 1, rewardType: 'prize', amount: 0, prizeName: 'Camera kit', payoutStatus: 'none', paidAt: null }) };
+    const winningMaya = {
+      ...maya,
+      award: submissionAward({
+        position: 1,
+        rewardType: 'prize',
+        amount: 0,
+        prizeName: 'Camera kit',
+        payoutStatus: 'none',
+        paidAt: null,
+      }),
+    };
     mockFetch({ 'GET /api/brands/submissions': () => json(200, { submissions: [winningMaya, winningLeo, sam] }) });
     renderAt(<ReviewSubmissions briefId="brief-1" />);
 
     const leoCard = await screen.findByRole('listitem', { name: 'Leo Martins' });
     expect(leoCard).toHaveTextContent('Shortlisted');
     expect(within(leoCard).getByRole('group', { name: 'Winner · 2nd place · $75.00 cash · Paid' })).toBeInTheDocument();
-    expect(within(card('Maya Chen')).getByRole('group', { name: 'Winner · 1st place · Prize: Camera kit' })).toBeInTheDocument();
+    expect(
+      within(card('Maya Chen')).getByRole('group', { name: 'Winner · 1st place · Prize: Camera kit' }),
+    ).toBeInTheDocument();
     // A pending winner can still be shortlisted, but not rejected.
     expect(within(card('Maya Chen')).getByRole('button', { name: 'Accept & Shortlist' })).toBeEnabled();
     expect(within(card('Maya Chen')).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
@@ -99,7 +111,11 @@ describe('ReviewSubmissions', () => {
     mockFetch({ 'GET /api/brands/submissions': list, 'POST /api/brands/submissions/sub-maya/approve': approve });
     const { user } = renderAt(<ReviewSubmissions briefId="brief-1" />);
 
-    await user.click(within(await screen.findByRole('listitem', { name: 'Maya Chen' })).getByRole('button', { name: 'Accept & Shortlist' }));
+    await user.click(
+      within(await screen.findByRole('listitem', { name: 'Maya Chen' })).getByRole('button', {
+        name: 'Accept & Shortlist',
+      }),
+    );
     await waitFor(() => expect(approve).toHaveBeenCalledTimes(1));
     expect(await screen.findByText(SUBMISSION_MESSAGES.accepted)).toBeInTheDocument();
     await waitFor(() => expect(card('Maya Chen')).toHaveTextContent('Shortlisted'));
@@ -108,9 +124,14 @@ describe('ReviewSubmissions', () => {
 
   it('rejects a pending submission', async () => {
     const reject = vi.fn(() => json(200, { submission: { ...maya, status: 'rejected' } }));
-    mockFetch({ 'GET /api/brands/submissions': () => json(200, { submissions: [maya] }), 'POST /api/brands/submissions/sub-maya/reject': reject });
+    mockFetch({
+      'GET /api/brands/submissions': () => json(200, { submissions: [maya] }),
+      'POST /api/brands/submissions/sub-maya/reject': reject,
+    });
     const { user } = renderAt(<ReviewSubmissions briefId="brief-1" />);
-    await user.click(within(await screen.findByRole('listitem', { name: 'Maya Chen' })).getByRole('button', { name: 'Reject' }));
+    await user.click(
+      within(await screen.findByRole('listitem', { name: 'Maya Chen' })).getByRole('button', { name: 'Reject' }),
+    );
     await waitFor(() => expect(reject).toHaveBeenCalledTimes(1));
     expect(await screen.findByText(SUBMISSION_MESSAGES.rejected)).toBeInTheDocument();
   });
@@ -118,11 +139,17 @@ describe('ReviewSubmissions', () => {
   it('says when a review fails', async () => {
     mockFetch({
       'GET /api/brands/submissions': () => json(200, { submissions: [maya] }),
-      'POST /api/brands/submissions/sub-maya/approve': () => json(409, { error: SUBMISSION_MESSAGES.notPending, code: 'SUBMISSION_REVIEWED' }),
-      'POST /api/brands/submissions/sub-maya/reject': () => json(500, { error: 'Internal error', code: 'INTERNAL_ERROR' }),
+      'POST /api/brands/submissions/sub-maya/approve': () =>
+        json(409, { error: SUBMISSION_MESSAGES.notPending, code: 'SUBMISSION_REVIEWED' }),
+      'POST /api/brands/submissions/sub-maya/reject': () =>
+        json(500, { error: 'Internal error', code: 'INTERNAL_ERROR' }),
     });
     const { user } = renderAt(<ReviewSubmissions briefId="brief-1" />);
-    await user.click(within(await screen.findByRole('listitem', { name: 'Maya Chen' })).getByRole('button', { name: 'Accept & Shortlist' }));
+    await user.click(
+      within(await screen.findByRole('listitem', { name: 'Maya Chen' })).getByRole('button', {
+        name: 'Accept & Shortlist',
+      }),
+    );
     expect(await screen.findByText('Failed to accept submission')).toBeInTheDocument();
     expect(screen.getByText(SUBMISSION_MESSAGES.notPending)).toBeInTheDocument();
     await user.click(within(card('Maya Chen')).getByRole('button', { name: 'Reject' }));
@@ -141,10 +168,15 @@ describe('ManageRewardsTab', () => {
           ],
         }),
       'GET /api/brands/submissions': (_init, url) =>
-        json(200, { submissions: new URL(url, 'http://x').searchParams.get('status') === 'pending' ? [maya] : [maya, leo, sam] }),
+        json(200, {
+          submissions: new URL(url, 'http://x').searchParams.get('status') === 'pending' ? [maya] : [maya, leo, sam],
+        }),
     });
     const { user, router } = renderAt(
-      <ManageRewardsTab renderWinners={(brief) => <p>Winners of {brief.title}</p>} renderPayments={(brief) => <p>Payments of {brief.title}</p>} />,
+      <ManageRewardsTab
+        renderWinners={(brief) => <p>Winners of {brief.title}</p>}
+        renderPayments={(brief) => <p>Payments of {brief.title}</p>}
+      />,
     );
 
     const brief = await screen.findByRole('article', { name: 'Unbox our Winter Roast gift set' });

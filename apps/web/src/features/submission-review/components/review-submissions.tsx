@@ -1,4 +1,9 @@
-import { SUBMISSION_STATE_WORDS, SUBMISSION_STATUS_WORDS, submissionState, type SubmissionState } from '@briefly/shared/status-words';
+import {
+  SUBMISSION_STATE_WORDS,
+  SUBMISSION_STATUS_WORDS,
+  submissionState,
+  type SubmissionState,
+} from '@briefly/shared/status-words';
 import { isValidContentUrl, SUBMISSION_MESSAGES, type TBrandSubmission } from '@briefly/shared/submissions';
 import { notificationRelativeTime } from '@briefly/shared/time';
 import { Anchor, Avatar, Button, Chip, Group, Paper, Skeleton, Spoiler, Stack, Text } from '@mantine/core';
@@ -38,12 +43,19 @@ export function ReviewSubmissions({ briefId }: { briefId: string }) {
   const [busy, setBusy] = useState<{ id: string; decision: 'approve' | 'reject' } | null>(null);
 
   const submissions = query.data?.submissions ?? [];
-  const counts: Record<Filter, number> = { all: submissions.length, pending: 0, shortlisted: 0, winner: 0, not_selected: 0 };
+  const counts: Record<Filter, number> = {
+    all: submissions.length,
+    pending: 0,
+    shortlisted: 0,
+    winner: 0,
+    not_selected: 0,
+  };
   for (const submission of submissions) {
     const state = submissionState(submission);
     if (state !== 'changes_requested') counts[state] += 1;
   }
-  const shown = filter === 'all' ? submissions : submissions.filter((submission) => submissionState(submission) === filter);
+  const shown =
+    filter === 'all' ? submissions : submissions.filter((submission) => submissionState(submission) === filter);
 
   const decide = (submission: TBrandSubmission, decision: 'approve' | 'reject') => {
     setBusy({ id: submission.id, decision });
@@ -74,15 +86,32 @@ export function ReviewSubmissions({ briefId }: { briefId: string }) {
     );
   }
   if (query.isError) {
-    return <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load submissions" />;
+    return (
+      <QueryError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        title="Failed to load submissions"
+      />
+    );
   }
   if (submissions.length === 0) {
-    return <AreaEmptyState icon={<IconInbox size={28} stroke={1.6} />} title="No submissions yet" description="Submissions to this brief appear here for review." />;
+    return (
+      <AreaEmptyState
+        icon={<IconInbox size={28} stroke={1.6} />}
+        title="No submissions yet"
+        description="Submissions to this brief appear here for review."
+      />
+    );
   }
 
   return (
     <Stack gap="md">
-      <Chip.Group multiple={false} value={filter} onChange={(value) => setFilter(FILTERS.find((entry) => entry.value === value)?.value ?? 'all')}>
+      <Chip.Group
+        multiple={false}
+        value={filter}
+        onChange={(value) => setFilter(FILTERS.find((entry) => entry.value === value)?.value ?? 'all')}
+      >
         <Group gap="xs" role="group" aria-label="Show submissions">
           {FILTERS.map((entry) => (
             <Chip key={entry.value} value={entry.value} size="sm" variant="light">
@@ -153,7 +182,13 @@ function SubmissionCard({ submission, busy, disabled, onDecide }: SubmissionCard
             Content
           </Text>
           {isValidContentUrl(submission.files) ? (
-            <Anchor href={submission.files} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Anchor
+              href={submission.files}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {submission.files} <IconExternalLink size={12} aria-hidden="true" style={{ verticalAlign: 'middle' }} />
             </Anchor>
           ) : (
@@ -185,7 +220,12 @@ function SubmissionCard({ submission, busy, disabled, onDecide }: SubmissionCard
           viewer="brand"
           variant="default"
           size="sm"
-          target={{ userId: submission.creatorId, name, briefId: submission.briefId, briefTitle: submission.briefTitle }}
+          target={{
+            userId: submission.creatorId,
+            name,
+            briefId: submission.briefId,
+            briefTitle: submission.briefTitle,
+          }}
         />
         {submission.status === 'pending' ? (
           <Group gap="xs" justify="flex-end">

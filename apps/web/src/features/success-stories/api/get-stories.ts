@@ -11,9 +11,17 @@ export interface StoriesParams {
 
 /** GET /api/success-stories with `filter` (left out when all, as the spec's client does) and `sort`. */
 export const getStories = (params: StoriesParams, signal?: AbortSignal) =>
-  api.get<TStoriesResponse>('/api/success-stories', { signal, auth: false, query: { filter: params.filter === 'all' ? undefined : params.filter, sort: params.sort } });
+  api.get<TStoriesResponse>('/api/success-stories', {
+    signal,
+    auth: false,
+    query: { filter: params.filter === 'all' ? undefined : params.filter, sort: params.sort },
+  });
 
 export const storiesQueryOptions = (params: StoriesParams) =>
-  queryOptions({ queryKey: queryKeys.stories.list(params), queryFn: ({ signal }) => getStories(params, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: queryKeys.stories.list(params),
+    queryFn: ({ signal }) => getStories(params, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const useStories = (params: StoriesParams) => useQuery(storiesQueryOptions(params));

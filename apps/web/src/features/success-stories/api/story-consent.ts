@@ -4,9 +4,11 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/success-stories/consent-requests: the stories that name the signed-in brand or creator. */
-export const getConsentRequests = (signal?: AbortSignal) => api.get<TConsentRequestsResponse>('/api/success-stories/consent-requests', { signal });
+export const getConsentRequests = (signal?: AbortSignal) =>
+  api.get<TConsentRequestsResponse>('/api/success-stories/consent-requests', { signal });
 
-export const consentRequestsQueryOptions = () => queryOptions({ queryKey: queryKeys.stories.consentRequests(), queryFn: ({ signal }) => getConsentRequests(signal) });
+export const consentRequestsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.stories.consentRequests(), queryFn: ({ signal }) => getConsentRequests(signal) });
 
 export const useConsentRequests = (enabled: boolean) => useQuery({ ...consentRequestsQueryOptions(), enabled });
 
@@ -16,5 +18,8 @@ export const decideConsent = ({ id, decision }: { id: string } & TConsentDecisio
 
 export function useDecideConsent() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: decideConsent, onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.stories.all() }) });
+  return useMutation({
+    mutationFn: decideConsent,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.stories.all() }),
+  });
 }

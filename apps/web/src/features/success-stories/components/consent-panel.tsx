@@ -10,7 +10,15 @@ import { useConsentRequests, useDecideConsent } from '../api/story-consent';
 const DECISION_LABELS = { pending: 'Waiting for you', granted: 'You agreed', declined: 'You declined' } as const;
 const DECISION_COLORS = { pending: 'yellow', granted: 'teal', declined: 'red' } as const;
 
-function RequestRow({ request, highlighted, onRead }: { request: TConsentRequest; highlighted: boolean; onRead: () => void }) {
+function RequestRow({
+  request,
+  highlighted,
+  onRead,
+}: {
+  request: TConsentRequest;
+  highlighted: boolean;
+  onRead: () => void;
+}) {
   const decide = useDecideConsent();
   const [feedback, setFeedback] = useState<{ ok: boolean; text: string } | null>(null);
   const other = request.role === 'brand' ? request.story.creator.name : request.story.brand.name;
@@ -19,7 +27,8 @@ function RequestRow({ request, highlighted, onRead }: { request: TConsentRequest
       { id: request.story.id, decision },
       {
         onSuccess: (answer) => setFeedback({ ok: true, text: answer.message }),
-        onError: (error) => setFeedback({ ok: false, text: isApiError(error) ? error.message : 'An error occurred. Please try again.' }),
+        onError: (error) =>
+          setFeedback({ ok: false, text: isApiError(error) ? error.message : 'An error occurred. Please try again.' }),
       },
     );
   return (
@@ -90,10 +99,24 @@ function RequestRow({ request, highlighted, onRead }: { request: TConsentRequest
  * The stories that name the signed-in brand or creator (docs/product/community.md#consent): each is
  * published only once everyone named agreed. `highlightId` comes from the notification's link.
  */
-export function ConsentPanel({ highlightId, onRead }: { highlightId: string | null; onRead: (storyId: string) => void }) {
+export function ConsentPanel({
+  highlightId,
+  onRead,
+}: {
+  highlightId: string | null;
+  onRead: (storyId: string) => void;
+}) {
   const query = useConsentRequests(true);
   if (query.isPending) return <Skeleton height={90} radius="md" aria-label="Loading your story requests" />;
-  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Failed to load your story requests" />;
+  if (query.isError)
+    return (
+      <QueryError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        title="Failed to load your story requests"
+      />
+    );
   const { requests, pending } = query.data;
   if (requests.length === 0) return null;
   return (
@@ -105,10 +128,16 @@ export function ConsentPanel({ highlightId, onRead }: { highlightId: string | nu
         {pending > 0 ? <Badge color="yellow">{pending} waiting for you</Badge> : null}
       </Group>
       <Text size="sm" c="dimmed">
-        Briefly publishes a story only when the brand and the creator it names both agree. You can change your mind at any time.
+        Briefly publishes a story only when the brand and the creator it names both agree. You can change your mind at
+        any time.
       </Text>
       {requests.map((request) => (
-        <RequestRow key={request.story.id} request={request} highlighted={request.story.id === highlightId} onRead={() => onRead(request.story.id)} />
+        <RequestRow
+          key={request.story.id}
+          request={request}
+          highlighted={request.story.id === highlightId}
+          onRead={() => onRead(request.story.id)}
+        />
       ))}
     </Stack>
   );

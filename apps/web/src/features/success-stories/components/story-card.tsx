@@ -1,4 +1,10 @@
-import { formatStoryBudget, formatStoryMetric, presentMetrics, STORY_CATEGORY_LABELS, STORY_METRIC_LABELS } from '@briefly/shared/story-rules';
+import {
+  formatStoryBudget,
+  formatStoryMetric,
+  presentMetrics,
+  STORY_CATEGORY_LABELS,
+  STORY_METRIC_LABELS,
+} from '@briefly/shared/story-rules';
 import type { TSuccessStory } from '@briefly/shared/stories';
 import { Avatar, Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';

@@ -1,4 +1,11 @@
-import { formatStoryBudget, formatStoryMetric, presentMetrics, STORY_CATEGORY_LABELS, STORY_MESSAGES, STORY_METRIC_LABELS } from '@briefly/shared/story-rules';
+import {
+  formatStoryBudget,
+  formatStoryMetric,
+  presentMetrics,
+  STORY_CATEGORY_LABELS,
+  STORY_MESSAGES,
+  STORY_METRIC_LABELS,
+} from '@briefly/shared/story-rules';
 import type { TSuccessStory } from '@briefly/shared/stories';
 import { Alert, Badge, Blockquote, Group, Image, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconQuote, IconRosetteDiscountCheck } from '@tabler/icons-react';
@@ -101,7 +108,13 @@ export function StoryDetail({ story }: { story: TSuccessStory }) {
             </Blockquote>
           ) : null}
           {story.testimonial.creatorQuote ? (
-            <Blockquote icon={<IconQuote size={18} />} cite={`— ${story.creator.name}`} p="md" iconSize={30} color="grape">
+            <Blockquote
+              icon={<IconQuote size={18} />}
+              cite={`— ${story.creator.name}`}
+              p="md"
+              iconSize={30}
+              color="grape"
+            >
               {story.testimonial.creatorQuote}
             </Blockquote>
           ) : null}
@@ -112,7 +125,16 @@ export function StoryDetail({ story }: { story: TSuccessStory }) {
         <Section title="Gallery">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             {story.images.map((src, index) => (
-              <Image key={src} src={src} alt={`${story.title}, picture ${index + 1}`} radius="sm" fit="cover" h={180} loading="lazy" referrerPolicy="no-referrer" />
+              <Image
+                key={src}
+                src={src}
+                alt={`${story.title}, picture ${index + 1}`}
+                radius="sm"
+                fit="cover"
+                h={180}
+                loading="lazy"
+                referrerPolicy="no-referrer"
+              />
             ))}
           </SimpleGrid>
         </Section>
@@ -132,15 +154,34 @@ export function StoryDetail({ story }: { story: TSuccessStory }) {
 }
 
 /** The story opened from the list or a link; fetched when opened, which counts a view. */
-export function StoryDetailModal({ storyId, listed, onClose }: { storyId: string | null; listed: TSuccessStory | undefined; onClose: () => void }) {
+export function StoryDetailModal({
+  storyId,
+  listed,
+  onClose,
+}: {
+  storyId: string | null;
+  listed: TSuccessStory | undefined;
+  onClose: () => void;
+}) {
   const query = useStory(storyId);
   const story = query.data?.story ?? listed;
   return (
-    <Modal opened={storyId !== null} onClose={onClose} size="lg" title={story?.title ?? 'Success story'} closeButtonProps={{ 'aria-label': 'Close story' }}>
+    <Modal
+      opened={storyId !== null}
+      onClose={onClose}
+      size="lg"
+      title={story?.title ?? 'Success story'}
+      closeButtonProps={{ 'aria-label': 'Close story' }}
+    >
       {story ? (
         <StoryDetail story={story} />
       ) : query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title={STORY_MESSAGES.notFound} />
+        <QueryError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          title={STORY_MESSAGES.notFound}
+        />
       ) : (
         <Group justify="center" py="xl">
           <Loader aria-label="Loading the story" />

@@ -13,7 +13,8 @@ export function verifiedFigures(story: Pick<TSuccessStory, 'budget' | 'paid'>): 
 }
 
 /** What the badge vouches for. */
-export const verifiedText = (story: Pick<TSuccessStory, 'budget' | 'paid'>) => `Verified by Briefly${verifiedFigures(story) ? `: ${verifiedFigures(story)}` : '.'}`;
+export const verifiedText = (story: Pick<TSuccessStory, 'budget' | 'paid'>) =>
+  `Verified by Briefly${verifiedFigures(story) ? `: ${verifiedFigures(story)}` : '.'}`;
 
 /** "Verified by Briefly": the budget and earnings come from the ledger, not from what anyone wrote. */
 export function VerifiedBadge({ story }: { story: Pick<TSuccessStory, 'budget' | 'paid' | 'verified'> }) {

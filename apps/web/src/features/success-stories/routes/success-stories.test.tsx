@@ -35,7 +35,10 @@ function makeStory(overrides: Partial<TSuccessStory> = {}): TSuccessStory {
   };
 }
 
-const listOf = (stories: TSuccessStory[], stats: TStoriesResponse['stats'] = { stories: stories.length, verifiedStories: 1, verifiedValuePaid: 108 }): TStoriesResponse => ({
+const listOf = (
+  stories: TSuccessStory[],
+  stats: TStoriesResponse['stats'] = { stories: stories.length, verifiedStories: 1, verifiedValuePaid: 108 },
+): TStoriesResponse => ({
   stories,
   total: stories.length,
   page: 1,
@@ -43,7 +46,8 @@ const listOf = (stories: TSuccessStory[], stats: TStoriesResponse['stats'] = { s
   stats,
 });
 
-const storyRequests = (fetchMock: ReturnType<typeof mockFetch>) => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/success-stories?'));
+const storyRequests = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/success-stories?'));
 
 afterEach(() => window.localStorage.clear());
 
@@ -64,7 +68,10 @@ describe('SuccessStoriesRoute', () => {
   });
 
   it('leaves out figures with nothing behind them', async () => {
-    mockFetch({ 'GET /api/success-stories': () => json(200, listOf([], { stories: null, verifiedStories: null, verifiedValuePaid: null })) });
+    mockFetch({
+      'GET /api/success-stories': () =>
+        json(200, listOf([], { stories: null, verifiedStories: null, verifiedValuePaid: null })),
+    });
     renderRoutes([{ path: '/success-stories', element: <SuccessStoriesRoute /> }], '/success-stories');
     expect(await screen.findByText('No success stories yet')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Story figures' })).not.toBeInTheDocument();
@@ -73,19 +80,29 @@ describe('SuccessStoriesRoute', () => {
   it('sends the filter (left out when all) and the sort', JOURNEY, async () => {
     const fetchMock = mockFetch({ 'GET /api/success-stories': () => json(200, listOf([makeStory()])) });
     const user = userEvent.setup();
-    const { router } = renderRoutes([{ path: '/success-stories', element: <SuccessStoriesRoute /> }], '/success-stories');
+    const { router } = renderRoutes(
+      [{ path: '/success-stories', element: <SuccessStoriesRoute /> }],
+      '/success-stories',
+    );
     await screen.findByTestId('stories-found');
     expect(storyRequests(fetchMock)[0]).toBe('/api/success-stories?sort=newest');
     await user.click(screen.getByRole('radio', { name: 'Technical' }));
-    await waitFor(() => expect(storyRequests(fetchMock).at(-1)).toBe('/api/success-stories?filter=technical&sort=newest'));
+    await waitFor(() =>
+      expect(storyRequests(fetchMock).at(-1)).toBe('/api/success-stories?filter=technical&sort=newest'),
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Budget');
-    await waitFor(() => expect(storyRequests(fetchMock).at(-1)).toBe('/api/success-stories?filter=technical&sort=budget'));
+    await waitFor(() =>
+      expect(storyRequests(fetchMock).at(-1)).toBe('/api/success-stories?filter=technical&sort=budget'),
+    );
     expect(router.state.location.search).toBe('?filter=technical&sort=budget');
   });
 
   it('shows the error with Retry, never sample stories', JOURNEY, async () => {
     let fail = true;
-    mockFetch({ 'GET /api/success-stories': () => (fail ? json(503, { error: 'Service unavailable', code: 'INTERNAL_ERROR' }) : json(200, listOf([makeStory()]))) });
+    mockFetch({
+      'GET /api/success-stories': () =>
+        fail ? json(503, { error: 'Service unavailable', code: 'INTERNAL_ERROR' }) : json(200, listOf([makeStory()])),
+    });
     const user = userEvent.setup();
     renderRoutes([{ path: '/success-stories', element: <SuccessStoriesRoute /> }], '/success-stories');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load success stories');
@@ -111,7 +128,13 @@ describe('SuccessStoriesRoute', () => {
   });
 
   it('lets the creator a story names agree to it', JOURNEY, async () => {
-    const creator: TSessionUser = { id: 'c1', type: 'creator', email: 'c@example.test', name: 'Leo', fullName: 'Leo Martins' };
+    const creator: TSessionUser = {
+      id: 'c1',
+      type: 'creator',
+      email: 'c@example.test',
+      name: 'Leo',
+      fullName: 'Leo Martins',
+    };
     window.localStorage.setItem('token', 'stored-token');
     window.localStorage.setItem('user', JSON.stringify(creator));
     window.localStorage.setItem('userId', creator.id);

@@ -9,7 +9,22 @@ import {
   type StorySort,
 } from '@briefly/shared/story-rules';
 import type { TStoryStats } from '@briefly/shared/stories';
-import { Box, Button, Card, Chip, Container, Group, Loader, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Card,
+  Chip,
+  Container,
+  Group,
+  Loader,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconFilterOff, IconTrophy } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
@@ -21,13 +36,19 @@ import { useStories, type StoriesParams } from '../api/get-stories';
 import { StoryCard } from '../components/story-card';
 
 // The detail and the consent requests load only when needed, keeping the page's first download small.
-const StoryDetailModal = lazy(async () => ({ default: (await import('../components/story-detail-modal')).StoryDetailModal }));
+const StoryDetailModal = lazy(async () => ({
+  default: (await import('../components/story-detail-modal')).StoryDetailModal,
+}));
 const ConsentPanel = lazy(async () => ({ default: (await import('../components/consent-panel')).ConsentPanel }));
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T => values.find((item) => item === value) ?? fallback;
+const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
+  values.find((item) => item === value) ?? fallback;
 
 export function storiesParams(searchParams: URLSearchParams): StoriesParams {
-  return { filter: oneOf<StoryFilter>(STORY_FILTERS, searchParams.get('filter'), 'all'), sort: oneOf<StorySort>(STORY_SORTS, searchParams.get('sort'), 'newest') };
+  return {
+    filter: oneOf<StoryFilter>(STORY_FILTERS, searchParams.get('filter'), 'all'),
+    sort: oneOf<StorySort>(STORY_SORTS, searchParams.get('sort'), 'newest'),
+  };
 }
 
 const SORT_OPTIONS = STORY_SORTS.map((value) => ({ value, label: STORY_SORT_LABELS[value] }));
@@ -37,7 +58,9 @@ function StoryStats({ stats }: { stats: TStoryStats }) {
   const items = [
     stats.stories ? `${stats.stories} ${stats.stories === 1 ? 'story' : 'stories'}` : null,
     stats.verifiedStories ? `${stats.verifiedStories} verified by Briefly` : null,
-    stats.verifiedValuePaid ? `${formatStoryBudget(stats.verifiedValuePaid)} paid to creators in verified stories` : null,
+    stats.verifiedValuePaid
+      ? `${formatStoryBudget(stats.verifiedValuePaid)} paid to creators in verified stories`
+      : null,
   ].filter((item): item is string => item !== null);
   if (items.length === 0) return null;
   return (
@@ -86,7 +109,8 @@ export function SuccessStoriesRoute() {
             Success Stories
           </Title>
           <Text c="dimmed" maw={680}>
-            Campaigns brands and creators made together on Briefly. Stories marked “Verified by Briefly” show budgets and earnings from our own payment records.
+            Campaigns brands and creators made together on Briefly. Stories marked “Verified by Briefly” show budgets
+            and earnings from our own payment records.
           </Text>
           {data ? <StoryStats stats={data.stats} /> : null}
         </Stack>
@@ -100,7 +124,11 @@ export function SuccessStoriesRoute() {
         <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Filter and sort stories">
           <Group justify="space-between" align="flex-end" gap="sm">
             <Box maw="100%" pb={2}>
-              <Chip.Group multiple={false} value={params.filter} onChange={(filter) => update({ filter: filter as string })}>
+              <Chip.Group
+                multiple={false}
+                value={params.filter}
+                onChange={(filter) => update({ filter: filter as string })}
+              >
                 <Group gap={6} wrap="wrap" role="radiogroup" aria-label="Show">
                   {STORY_FILTERS.map((filter) => (
                     <Chip key={filter} value={filter} size="sm" variant="outline">
@@ -144,21 +172,38 @@ export function SuccessStoriesRoute() {
             ))}
           </SimpleGrid>
         ) : query.isError ? (
-          <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title={STORY_MESSAGES.loadFailed} />
+          <QueryError
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+            title={STORY_MESSAGES.loadFailed}
+          />
         ) : data && data.stories.length === 0 ? (
           <AreaEmptyState
             icon={<IconTrophy size={28} stroke={1.6} />}
             title={filtered ? 'No stories match this filter' : 'No success stories yet'}
-            description={filtered ? 'Try another filter.' : 'Stories appear here once the brand and the creator behind a campaign agree to share it.'}
+            description={
+              filtered
+                ? 'Try another filter.'
+                : 'Stories appear here once the brand and the creator behind a campaign agree to share it.'
+            }
           >
             {filtered ? (
-              <Button variant="light" leftSection={<IconFilterOff size={16} />} onClick={() => update({ filter: undefined })}>
+              <Button
+                variant="light"
+                leftSection={<IconFilterOff size={16} />}
+                onClick={() => update({ filter: undefined })}
+              >
                 Show all stories
               </Button>
             ) : null}
           </AreaEmptyState>
         ) : data ? (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="lg"
+            style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+          >
             {data.stories.map((story) => (
               <StoryCard key={story.id} story={story} onOpen={() => update({ story: story.id }, false)} />
             ))}
@@ -168,7 +213,11 @@ export function SuccessStoriesRoute() {
 
       {openId ? (
         <Suspense fallback={null}>
-          <StoryDetailModal storyId={openId} listed={data?.stories.find((story) => story.id === openId)} onClose={() => update({ story: undefined }, false)} />
+          <StoryDetailModal
+            storyId={openId}
+            listed={data?.stories.find((story) => story.id === openId)}
+            onClose={() => update({ story: undefined }, false)}
+          />
         </Suspense>
       ) : null}
     </Container>

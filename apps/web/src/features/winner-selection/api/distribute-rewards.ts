@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/rewards/distribute-with-stripe (bearer) { briefId, winners } → { results: { successful, failed } }. */
-export const distributeRewards = (body: TDistributeRequest) => api.post<TDistributeResponse>('/api/rewards/distribute-with-stripe', body, { idempotent: true });
+export const distributeRewards = (body: TDistributeRequest) =>
+  api.post<TDistributeResponse>('/api/rewards/distribute-with-stripe', body, { idempotent: true });
 
 export const useDistributeRewards = () => {
   const queryClient = useQueryClient();

@@ -8,6 +8,9 @@ export const getBriefMoney = async (briefId: string, signal?: AbortSignal) =>
   (await api.get<{ data: TBriefMoneySummary }>(`/api/briefs/${encodeURIComponent(briefId)}/money`, { signal })).data;
 
 export const briefMoneyQueryOptions = (briefId: string) =>
-  queryOptions({ queryKey: queryKeys.brand.briefMoney(briefId), queryFn: ({ signal }) => getBriefMoney(briefId, signal) });
+  queryOptions({
+    queryKey: queryKeys.brand.briefMoney(briefId),
+    queryFn: ({ signal }) => getBriefMoney(briefId, signal),
+  });
 
 export const useBriefMoney = (briefId: string) => useQuery(briefMoneyQueryOptions(briefId));

@@ -8,9 +8,15 @@ import { queryKeys } from '@/lib/query-keys';
  * hints. The same call and key as Review Submissions, so both tabs share one answer.
  */
 export const getBriefSubmissions = (briefId: string, signal?: AbortSignal) =>
-  api.get<TBrandSubmissionsResponse>('/api/brands/submissions', { signal, query: { briefId, limit: BRAND_SUBMISSIONS_LIMIT } });
+  api.get<TBrandSubmissionsResponse>('/api/brands/submissions', {
+    signal,
+    query: { briefId, limit: BRAND_SUBMISSIONS_LIMIT },
+  });
 
 export const briefSubmissionsQueryOptions = (briefId: string) =>
-  queryOptions({ queryKey: queryKeys.brand.submissions({ briefId, limit: BRAND_SUBMISSIONS_LIMIT }), queryFn: ({ signal }) => getBriefSubmissions(briefId, signal) });
+  queryOptions({
+    queryKey: queryKeys.brand.submissions({ briefId, limit: BRAND_SUBMISSIONS_LIMIT }),
+    queryFn: ({ signal }) => getBriefSubmissions(briefId, signal),
+  });
 
 export const useBriefSubmissions = (briefId: string) => useQuery(briefSubmissionsQueryOptions(briefId));

@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/briefs/:id/refund (bearer, no body): returns what is left of an archived, settled brief's pool. */
-export const refundBrief = (briefId: string) => api.post<TRefundResponse>(`/api/briefs/${encodeURIComponent(briefId)}/refund`, undefined, { idempotent: true });
+export const refundBrief = (briefId: string) =>
+  api.post<TRefundResponse>(`/api/briefs/${encodeURIComponent(briefId)}/refund`, undefined, { idempotent: true });
 
 export const useRefundBrief = () => {
   const queryClient = useQueryClient();

@@ -6,7 +6,11 @@ import { payoutStatusView } from '@/lib/payout-status';
 export function PayoutStatusBadge({ status, rewardType }: { status: PayoutStatus; rewardType: RewardType }) {
   const view = payoutStatusView(status, rewardType);
   return (
-    <Badge variant="light" color={view.color} title={status === 'held' ? 'Held until the creator connects an active payout account' : undefined}>
+    <Badge
+      variant="light"
+      color={view.color}
+      title={status === 'held' ? 'Held until the creator connects an active payout account' : undefined}
+    >
       {view.label}
     </Badge>
   );

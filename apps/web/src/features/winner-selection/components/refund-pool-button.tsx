@@ -30,14 +30,18 @@ export function RefundPoolButton({ briefId, briefTitle, remaining, size = 'sm' }
         noteOwnAction('payment');
         notifications.show(
           result.status === 'failed'
-            ? { color: 'orange', message: `The card refund failed: ${formatUsd(result.refunded)} was credited to your wallet instead.` }
+            ? {
+                color: 'orange',
+                message: `The card refund failed: ${formatUsd(result.refunded)} was credited to your wallet instead.`,
+              }
             : {
                 color: 'green',
                 message: `${formatUsd(result.refunded)} ${result.status === 'pending' ? 'is being refunded' : 'refunded'} to your ${result.destination === 'card' ? 'card' : 'wallet'}.`,
               },
         );
       },
-      onError: (failure) => setError(isApiError(failure) && failure.body ? failure.message : 'Failed to refund. Please try again.'),
+      onError: (failure) =>
+        setError(isApiError(failure) && failure.body ? failure.message : 'Failed to refund. Please try again.'),
     });
 
   return (
@@ -54,10 +58,17 @@ export function RefundPoolButton({ briefId, briefTitle, remaining, size = 'sm' }
       >
         Refund what&apos;s left
       </Button>
-      <Modal opened={confirming} onClose={() => !refund.isPending && setConfirming(false)} title="Refund what's left" centered zIndex={400}>
+      <Modal
+        opened={confirming}
+        onClose={() => !refund.isPending && setConfirming(false)}
+        title="Refund what's left"
+        centered
+        zIndex={400}
+      >
         <Stack gap="sm">
           <Text size="sm">
-            {formatUsd(remaining)} left in “{briefTitle}” goes back to where the brief was funded from (your card or your wallet). This cannot be undone.
+            {formatUsd(remaining)} left in “{briefTitle}” goes back to where the brief was funded from (your card or
+            your wallet). This cannot be undone.
           </Text>
           {error ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

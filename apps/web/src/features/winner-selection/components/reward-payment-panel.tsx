@@ -21,7 +21,8 @@ const FIGURES: Array<{ key: keyof TBriefMoneySummary; label: string }> = [
 ];
 
 /** A failed card refund is rare: its figure shows only when there is one (decision 008). */
-const shownFigures = (money: TBriefMoneySummary | undefined) => FIGURES.filter((figure) => figure.key !== 'failedRefunds' || (money?.failedRefunds ?? 0) > 0);
+const shownFigures = (money: TBriefMoneySummary | undefined) =>
+  FIGURES.filter((figure) => figure.key !== 'failedRefunds' || (money?.failedRefunds ?? 0) > 0);
 
 /** The Reward & Payment tab: the brief's money from the ledger, its winners' payouts, and the refund of what is left. */
 export function RewardPaymentPanel({ briefId }: { briefId: string }) {
@@ -29,7 +30,9 @@ export function RewardPaymentPanel({ briefId }: { briefId: string }) {
   const brief = useRewardBrief(briefId);
 
   const assignments = brief.data?.rewardAssignments ?? [];
-  const settled = assignments.every((assignment) => assignment.payoutStatus === 'paid' || assignment.payoutStatus === 'none');
+  const settled = assignments.every(
+    (assignment) => assignment.payoutStatus === 'paid' || assignment.payoutStatus === 'none',
+  );
   const canRefund = brief.data?.status === 'archived' && settled && (money.data?.remaining ?? 0) > 0;
 
   return (
@@ -44,7 +47,12 @@ export function RewardPaymentPanel({ briefId }: { briefId: string }) {
           ))}
         </SimpleGrid>
       ) : money.isError ? (
-        <QueryError error={money.error} onRetry={() => void money.refetch()} retrying={money.isFetching} title="Failed to load the brief's money" />
+        <QueryError
+          error={money.error}
+          onRetry={() => void money.refetch()}
+          retrying={money.isFetching}
+          title="Failed to load the brief's money"
+        />
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 4, lg: shownFigures(money.data).length }} spacing="sm">
           {shownFigures(money.data).map((figure) => (
@@ -62,7 +70,11 @@ export function RewardPaymentPanel({ briefId }: { briefId: string }) {
 
       {canRefund ? (
         <Group>
-          <RefundPoolButton briefId={briefId} briefTitle={brief.data?.title ?? ''} remaining={money.data?.remaining ?? 0} />
+          <RefundPoolButton
+            briefId={briefId}
+            briefTitle={brief.data?.title ?? ''}
+            remaining={money.data?.remaining ?? 0}
+          />
         </Group>
       ) : brief.data && money.data && money.data.remaining > 0 ? (
         <Text size="xs" c="dimmed">
@@ -76,7 +88,12 @@ export function RewardPaymentPanel({ briefId }: { briefId: string }) {
       {brief.isPending ? (
         <Skeleton height={120} radius="md" />
       ) : brief.isError ? (
-        <QueryError error={brief.error} onRetry={() => void brief.refetch()} retrying={brief.isFetching} title="Failed to load winners" />
+        <QueryError
+          error={brief.error}
+          onRetry={() => void brief.refetch()}
+          retrying={brief.isFetching}
+          title="Failed to load winners"
+        />
       ) : assignments.length === 0 ? (
         <Text size="sm" c="dimmed">
           No winners yet. Choose them in Select Winners.

@@ -1,14 +1,40 @@
 import { formatUsd, sumDollars } from '@briefly/shared/money';
 import { REWARD_MESSAGES, validateWinners, type RewardType, type TDistributeResponse } from '@briefly/shared/rewards';
 import type { TBrandSubmission } from '@briefly/shared/submissions';
-import { Alert, Badge, Button, Checkbox, Group, List, Modal, NumberInput, Paper, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  List,
+  Modal,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { useDistributeRewards } from '../api/distribute-rewards';
-import { accountHint, contentPreview, draftAmount, feePreview, newDraft, nextPosition, toWinnerEntries, type Tier, type WinnerDraft } from '../lib/winner-draft';
+import {
+  accountHint,
+  contentPreview,
+  draftAmount,
+  feePreview,
+  newDraft,
+  nextPosition,
+  toWinnerEntries,
+  type Tier,
+  type WinnerDraft,
+} from '../lib/winner-draft';
 
 const REWARD_TYPE_OPTIONS: Array<{ value: RewardType; label: string }> = [
   { value: 'cash', label: 'Cash' },
@@ -30,7 +56,16 @@ export interface SelectWinnersModalProps {
 }
 
 /** Select Winners and Assign Rewards (docs/product/rewards-and-payouts.md#select-winners). */
-export function SelectWinnersModal({ opened, onClose, briefId, briefTitle, freeTiers, submissions, feePercent, onDistributed }: SelectWinnersModalProps) {
+export function SelectWinnersModal({
+  opened,
+  onClose,
+  briefId,
+  briefTitle,
+  freeTiers,
+  submissions,
+  feePercent,
+  onDistributed,
+}: SelectWinnersModalProps) {
   const [drafts, setDrafts] = useState<WinnerDraft[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [failures, setFailures] = useState<string[]>([]);
@@ -66,7 +101,9 @@ export function SelectWinnersModal({ opened, onClose, briefId, briefTitle, freeT
 
   const update = (submissionId: string, changes: Partial<WinnerDraft>) => {
     setError(null);
-    setDrafts((current) => current.map((draft) => (draft.submissionId === submissionId ? { ...draft, ...changes } : draft)));
+    setDrafts((current) =>
+      current.map((draft) => (draft.submissionId === submissionId ? { ...draft, ...changes } : draft)),
+    );
   };
 
   const changePosition = (draft: WinnerDraft, position: number) => {
@@ -99,7 +136,13 @@ export function SelectWinnersModal({ opened, onClose, briefId, briefTitle, freeT
           const reasons = failed.map((entry) => `${nameOf(entry.submissionId)}: ${entry.reason}`);
           if (successful.length > 0) {
             notifications.show({ color: 'green', message: REWARD_MESSAGES.distributed(successful.length) });
-            if (reasons.length > 0) notifications.show({ color: 'red', title: 'Some rewards were not distributed', message: reasons.join(' · '), autoClose: false });
+            if (reasons.length > 0)
+              notifications.show({
+                color: 'red',
+                title: 'Some rewards were not distributed',
+                message: reasons.join(' · '),
+                autoClose: false,
+              });
             setDrafts([]);
             onDistributed?.(response);
             onClose();
@@ -108,7 +151,8 @@ export function SelectWinnersModal({ opened, onClose, briefId, briefTitle, freeT
             setFailures(reasons);
           }
         },
-        onError: (cause) => setError(isApiError(cause) && cause.body ? cause.message : REWARD_MESSAGES.distributeFailed),
+        onError: (cause) =>
+          setError(isApiError(cause) && cause.body ? cause.message : REWARD_MESSAGES.distributeFailed),
       },
     );
   };
@@ -122,10 +166,19 @@ export function SelectWinnersModal({ opened, onClose, briefId, briefTitle, freeT
   const full = drafts.length >= free.length;
 
   return (
-    <Modal opened={opened} onClose={close} title="Select Winners and Assign Rewards" size="xl" fullScreen={phone} closeOnClickOutside={!busy} closeOnEscape={!busy}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Select Winners and Assign Rewards"
+      size="xl"
+      fullScreen={phone}
+      closeOnClickOutside={!busy}
+      closeOnEscape={!busy}
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Tick the submissions that win. {free.length === 1 ? 'One reward position is' : `${free.length} reward positions are`} open:{' '}
+          Tick the submissions that win.{' '}
+          {free.length === 1 ? 'One reward position is' : `${free.length} reward positions are`} open:{' '}
           {freeTiers.map((tier) => `#${tier.position} ${tier.name}`).join(', ')}.
         </Text>
 
@@ -171,16 +224,28 @@ export function SelectWinnersModal({ opened, onClose, briefId, briefTitle, freeT
           justify="space-between"
           gap="sm"
           py="sm"
-          style={{ position: 'sticky', bottom: 0, zIndex: 2, background: 'var(--mantine-color-body)', borderTop: '1px solid var(--mantine-color-default-border)' }}
+          style={{
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 2,
+            background: 'var(--mantine-color-body)',
+            borderTop: '1px solid var(--mantine-color-default-border)',
+          }}
         >
           <Text size="sm">
-            {drafts.length} {drafts.length === 1 ? 'winner' : 'winners'} selected{totalGross > 0 ? ` · ${formatUsd(totalGross)} from the pool` : ''}
+            {drafts.length} {drafts.length === 1 ? 'winner' : 'winners'} selected
+            {totalGross > 0 ? ` · ${formatUsd(totalGross)} from the pool` : ''}
           </Text>
           <Group gap="xs">
             <Button variant="default" onClick={close} disabled={busy}>
               Cancel
             </Button>
-            <Button leftSection={<IconTrophy size={16} />} onClick={submit} disabled={drafts.length === 0 || busy} loading={busy}>
+            <Button
+              leftSection={<IconTrophy size={16} />}
+              onClick={submit}
+              disabled={drafts.length === 0 || busy}
+              loading={busy}
+            >
               Distribute Rewards
             </Button>
           </Group>
@@ -202,7 +267,17 @@ interface WinnerRowProps {
   onPosition: (position: number) => void;
 }
 
-function WinnerRow({ submission, draft, disabled, positions, tierAt, feePercent, onToggle, onChange, onPosition }: WinnerRowProps) {
+function WinnerRow({
+  submission,
+  draft,
+  disabled,
+  positions,
+  tierAt,
+  feePercent,
+  onToggle,
+  onChange,
+  onPosition,
+}: WinnerRowProps) {
   const name = submission.creator.fullName || submission.creatorName;
   const hint = accountHint(submission);
   const content = [submission.files, submission.content].filter((part) => part.trim() !== '').join(' — ');
@@ -245,14 +320,19 @@ function WinnerRow({ submission, draft, disabled, positions, tierAt, feePercent,
           <Group gap="sm" align="flex-end" wrap="wrap">
             <SegmentedControl
               value={draft.rewardType}
-              onChange={(value) => onChange({ rewardType: REWARD_TYPE_OPTIONS.find((option) => option.value === value)?.value ?? 'cash' })}
+              onChange={(value) =>
+                onChange({ rewardType: REWARD_TYPE_OPTIONS.find((option) => option.value === value)?.value ?? 'cash' })
+              }
               data={REWARD_TYPE_OPTIONS}
               aria-label={`Reward type for ${name}`}
               disabled={disabled}
             />
             <Select
               label="Position"
-              data={positions.map((position) => ({ value: String(position), label: `#${position} ${tierAt(position)?.name ?? ''}` }))}
+              data={positions.map((position) => ({
+                value: String(position),
+                label: `#${position} ${tierAt(position)?.name ?? ''}`,
+              }))}
               value={String(draft.position)}
               onChange={(value) => value && onPosition(Number(value))}
               allowDeselect={false}
@@ -275,7 +355,13 @@ function WinnerRow({ submission, draft, disabled, positions, tierAt, feePercent,
           </Group>
           {draft.rewardType === 'prize' ? (
             <Group gap="sm" align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
-              <TextInput label="Prize name" value={draft.prizeName} onChange={(event) => onChange({ prizeName: event.currentTarget.value })} disabled={disabled} miw={180} />
+              <TextInput
+                label="Prize name"
+                value={draft.prizeName}
+                onChange={(event) => onChange({ prizeName: event.currentTarget.value })}
+                disabled={disabled}
+                miw={180}
+              />
               <TextInput
                 label="Prize value"
                 placeholder="Optional"
@@ -295,7 +381,12 @@ function WinnerRow({ submission, draft, disabled, positions, tierAt, feePercent,
               />
             </Group>
           ) : null}
-          <TextInput label="Description" value={draft.description} onChange={(event) => onChange({ description: event.currentTarget.value })} disabled={disabled} />
+          <TextInput
+            label="Description"
+            value={draft.description}
+            onChange={(event) => onChange({ description: event.currentTarget.value })}
+            disabled={disabled}
+          />
           {draft.rewardType !== 'prize' ? (
             <Text size="xs" c="dimmed" data-testid="fee-preview">
               {fee

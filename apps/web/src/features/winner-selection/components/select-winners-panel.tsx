@@ -29,9 +29,24 @@ export function SelectWinnersPanel({ briefId, briefTitle }: { briefId: string; b
       </Stack>
     );
   }
-  if (brief.isError) return <QueryError error={brief.error} onRetry={() => void brief.refetch()} retrying={brief.isFetching} title="Failed to load reward tiers" />;
+  if (brief.isError)
+    return (
+      <QueryError
+        error={brief.error}
+        onRetry={() => void brief.refetch()}
+        retrying={brief.isFetching}
+        title="Failed to load reward tiers"
+      />
+    );
   if (submissions.isError)
-    return <QueryError error={submissions.error} onRetry={() => void submissions.refetch()} retrying={submissions.isFetching} title="Failed to load submissions" />;
+    return (
+      <QueryError
+        error={submissions.error}
+        onRetry={() => void submissions.refetch()}
+        retrying={submissions.isFetching}
+        title="Failed to load submissions"
+      />
+    );
   if (!brief.data) {
     return (
       <AreaEmptyState
@@ -44,9 +59,13 @@ export function SelectWinnersPanel({ briefId, briefTitle }: { briefId: string; b
 
   const reward = brief.data;
   const rewarded = new Set(reward.rewardAssignments.map((assignment) => assignment.submissionId));
-  const eligible = submissions.data.submissions.filter((submission) => submission.status !== 'rejected' && !rewarded.has(submission.id));
+  const eligible = submissions.data.submissions.filter(
+    (submission) => submission.status !== 'rejected' && !rewarded.has(submission.id),
+  );
   const takenTierIds = new Set(reward.rewardAssignments.map((assignment) => assignment.rewardTierId));
-  const freeTiers = [...reward.rewardTiers].filter((tier) => !takenTierIds.has(tier.id)).sort((a, b) => a.position - b.position);
+  const freeTiers = [...reward.rewardTiers]
+    .filter((tier) => !takenTierIds.has(tier.id))
+    .sort((a, b) => a.position - b.position);
   const tiers = [...reward.rewardTiers].sort((a, b) => a.position - b.position);
   const blocked =
     freeTiers.length === 0
@@ -64,7 +83,8 @@ export function SelectWinnersPanel({ briefId, briefTitle }: { briefId: string; b
             Reward tiers
           </Title>
           <Text size="sm" c="dimmed">
-            {freeTiers.length} of {tiers.length} open · {eligible.length} {eligible.length === 1 ? 'submission' : 'submissions'} can win · platform fee {feePercent}%
+            {freeTiers.length} of {tiers.length} open · {eligible.length}{' '}
+            {eligible.length === 1 ? 'submission' : 'submissions'} can win · platform fee {feePercent}%
           </Text>
         </div>
         <Button leftSection={<IconTrophy size={16} />} onClick={() => setOpened(true)} disabled={blocked !== null}>
@@ -121,7 +141,13 @@ export function SelectWinnersPanel({ briefId, briefTitle }: { briefId: string; b
                           : `${REWARD_LABELS[assignment.rewardType]} ${formatUsd(assignment.net)} net`
                         : '—'}
                     </Table.Td>
-                    <Table.Td>{assignment ? <PayoutStatusBadge status={assignment.payoutStatus} rewardType={assignment.rewardType} /> : '—'}</Table.Td>
+                    <Table.Td>
+                      {assignment ? (
+                        <PayoutStatusBadge status={assignment.payoutStatus} rewardType={assignment.rewardType} />
+                      ) : (
+                        '—'
+                      )}
+                    </Table.Td>
                   </Table.Tr>
                 );
               })}

@@ -32,7 +32,12 @@ function renderAt(element: ReactNode) {
   return { user, ...view };
 }
 
-const maya = brandSubmission({ id: 'sub-maya', hasStripeAccount: true, stripeAccountStatus: { status: 'active' }, content: 'x'.repeat(300) });
+const maya = brandSubmission({
+  id: 'sub-maya',
+  hasStripeAccount: true,
+  stripeAccountStatus: { status: 'active' },
+  content: 'x'.repeat(300),
+});
 const sam = brandSubmission({
   id: 'sub-sam',
   creatorId: 'creator-3',
@@ -58,7 +63,11 @@ const rejected = brandSubmission({
 function mockWinners(distribute?: (init: RequestInit | undefined) => Response | Promise<Response>) {
   return mockFetch({
     'GET /api/brands/reward-management': () =>
-      json(200, { briefs: [rewardBrief({ rewardTiers: [rewardTier(1, 300), rewardTier(2, 200, { cashAmount: 150, creditAmount: 50 })] })] }),
+      json(200, {
+        briefs: [
+          rewardBrief({ rewardTiers: [rewardTier(1, 300), rewardTier(2, 200, { cashAmount: 150, creditAmount: 50 })] }),
+        ],
+      }),
     'GET /api/brands/submissions': () => json(200, { submissions: [maya, sam, lee, rejected] }),
     ...(distribute ? { 'POST /api/rewards/distribute-with-stripe': distribute } : {}),
   });
@@ -89,8 +98,12 @@ describe('Select Winners and Assign Rewards', () => {
     await user.click(within(row('Maya Chen')).getByRole('checkbox'));
     expect(within(row('Maya Chen')).getByRole('radio', { name: 'Cash' })).toBeChecked();
     expect(within(row('Maya Chen')).getByRole('textbox', { name: 'Amount' })).toHaveValue('300');
-    expect(within(row('Maya Chen')).getByRole('textbox', { name: 'Description' })).toHaveValue('1st Place reward for "Unbox our Winter Roast gift set"');
-    expect(within(row('Maya Chen')).getByTestId('fee-preview')).toHaveTextContent('Gross $300.00 · platform fee (10%) $30.00 · creator receives $270.00');
+    expect(within(row('Maya Chen')).getByRole('textbox', { name: 'Description' })).toHaveValue(
+      '1st Place reward for "Unbox our Winter Roast gift set"',
+    );
+    expect(within(row('Maya Chen')).getByTestId('fee-preview')).toHaveTextContent(
+      'Gross $300.00 · platform fee (10%) $30.00 · creator receives $270.00',
+    );
     expect(distribute).toBeEnabled();
 
     // The next free position's tier: cash 150 + credit 50.
@@ -132,14 +145,37 @@ describe('Select Winners and Assign Rewards', () => {
       const body = JSON.parse(String(init?.body)) as { briefId: string; winners: Array<Record<string, unknown>> };
       expect(body.briefId).toBe('brief-1');
       expect(body.winners).toEqual([
-        { submissionId: 'sub-maya', creatorId: 'creator-1', rewardType: 'cash', amount: 300, description: '1st Place reward for "Brief"', position: 1 },
-        { submissionId: 'sub-sam', creatorId: 'creator-3', rewardType: 'cash', amount: 200, description: '2nd Place reward for "Brief"', position: 2 },
+        {
+          submissionId: 'sub-maya',
+          creatorId: 'creator-1',
+          rewardType: 'cash',
+          amount: 300,
+          description: '1st Place reward for "Brief"',
+          position: 1,
+        },
+        {
+          submissionId: 'sub-sam',
+          creatorId: 'creator-3',
+          rewardType: 'cash',
+          amount: 200,
+          description: '2nd Place reward for "Brief"',
+          position: 2,
+        },
       ]);
       if (answer === 'error') return json(422, { error: REWARD_MESSAGES.exceedsPool, code: 'EXCEEDS_POOL' });
       return json(200, {
         results: {
           successful: [
-            { submissionId: 'sub-maya', creatorId: 'creator-1', assignmentId: 'a1', rewardType: 'cash', gross: 300, platformFee: 30, net: 270, payoutStatus: 'paid' },
+            {
+              submissionId: 'sub-maya',
+              creatorId: 'creator-1',
+              assignmentId: 'a1',
+              rewardType: 'cash',
+              gross: 300,
+              platformFee: 30,
+              net: 270,
+              payoutStatus: 'paid',
+            },
           ],
           failed: [{ submissionId: 'sub-sam', creatorId: 'creator-3', reason: REWARD_MESSAGES.alreadyRewarded }],
         },
@@ -157,7 +193,9 @@ describe('Select Winners and Assign Rewards', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Distribute Rewards' }));
     expect(await screen.findByText(REWARD_MESSAGES.distributed(1))).toBeInTheDocument();
     expect(screen.getByText(`Sam Okafor: ${REWARD_MESSAGES.alreadyRewarded}`)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select Winners and Assign Rewards' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Select Winners and Assign Rewards' })).not.toBeInTheDocument(),
+    );
   });
 
   it('disables Distribute while busy', async () => {
@@ -181,7 +219,8 @@ describe('Select Winners and Assign Rewards', () => {
 
   it('shows the tiers with their winners and says when the brief is not funded', async () => {
     mockFetch({
-      'GET /api/brands/reward-management': () => json(200, { briefs: [rewardBrief({ rewardAssignments: [rewardAssignment({ payoutStatus: 'held' })] })] }),
+      'GET /api/brands/reward-management': () =>
+        json(200, { briefs: [rewardBrief({ rewardAssignments: [rewardAssignment({ payoutStatus: 'held' })] })] }),
       'GET /api/brands/submissions': () => json(200, { submissions: [maya] }),
     });
     renderAt(<SelectWinnersPanel briefId="brief-1" briefTitle="Brief" />);
@@ -194,7 +233,11 @@ describe('Select Winners and Assign Rewards', () => {
   it('says settled credit is in the creator’s wallet, not paid', async () => {
     mockFetch({
       'GET /api/brands/reward-management': () =>
-        json(200, { briefs: [rewardBrief({ rewardAssignments: [rewardAssignment({ rewardType: 'credit', payoutStatus: 'paid' })] })] }),
+        json(200, {
+          briefs: [
+            rewardBrief({ rewardAssignments: [rewardAssignment({ rewardType: 'credit', payoutStatus: 'paid' })] }),
+          ],
+        }),
       'GET /api/brands/submissions': () => json(200, { submissions: [maya] }),
     });
     renderAt(<SelectWinnersPanel briefId="brief-1" briefTitle="Brief" />);
@@ -204,7 +247,10 @@ describe('Select Winners and Assign Rewards', () => {
   });
 
   it('says when the brief is not funded', async () => {
-    mockFetch({ 'GET /api/brands/reward-management': () => json(200, { briefs: [] }), 'GET /api/brands/submissions': () => json(200, { submissions: [] }) });
+    mockFetch({
+      'GET /api/brands/reward-management': () => json(200, { briefs: [] }),
+      'GET /api/brands/submissions': () => json(200, { submissions: [] }),
+    });
     renderAt(<SelectWinnersPanel briefId="brief-1" briefTitle="Brief" />);
     expect(await screen.findByText(REWARD_MESSAGES.notFunded)).toBeInTheDocument();
   });
@@ -217,9 +263,13 @@ describe('winner-draft helpers', () => {
     expect(feePreview(1.005, 10)).toBeNull();
   });
   it('labels payout accounts', () => {
-    expect(accountHint({ hasStripeAccount: false, stripeAccountStatus: null }).hint).toBe(REWARD_MESSAGES.noAccountHint);
+    expect(accountHint({ hasStripeAccount: false, stripeAccountStatus: null }).hint).toBe(
+      REWARD_MESSAGES.noAccountHint,
+    );
     expect(accountHint({ hasStripeAccount: true, stripeAccountStatus: { status: 'active' } }).label).toBe('Ready');
-    expect(accountHint({ hasStripeAccount: true, stripeAccountStatus: { status: 'pending' } }).label).toBe('Setup incomplete');
+    expect(accountHint({ hasStripeAccount: true, stripeAccountStatus: { status: 'pending' } }).label).toBe(
+      'Setup incomplete',
+    );
   });
 });
 
@@ -230,13 +280,38 @@ describe('Reward & Payment', () => {
         refunded: 200,
         status: 'succeeded',
         destination: 'card',
-        data: { funded: 500, assigned: 300, paid: 270, fees: 30, held: 0, refunded: 200, failedRefunds: 0, remaining: 0 },
+        data: {
+          funded: 500,
+          assigned: 300,
+          paid: 270,
+          fees: 30,
+          held: 0,
+          refunded: 200,
+          failedRefunds: 0,
+          remaining: 0,
+        },
       }),
     );
     mockFetch({
-      'GET /api/briefs/brief-1/money': () => json(200, { data: { funded: 500, assigned: 300, paid: 270, fees: 30, held: 0, refunded: 0, failedRefunds: 0, remaining: 200 } }),
+      'GET /api/briefs/brief-1/money': () =>
+        json(200, {
+          data: {
+            funded: 500,
+            assigned: 300,
+            paid: 270,
+            fees: 30,
+            held: 0,
+            refunded: 0,
+            failedRefunds: 0,
+            remaining: 200,
+          },
+        }),
       'GET /api/brands/reward-management': () =>
-        json(200, { briefs: [rewardBrief({ status: 'archived', rewardAssignments: [rewardAssignment({ payoutStatus: 'paid' })] })] }),
+        json(200, {
+          briefs: [
+            rewardBrief({ status: 'archived', rewardAssignments: [rewardAssignment({ payoutStatus: 'paid' })] }),
+          ],
+        }),
       'POST /api/briefs/brief-1/refund': refund,
     });
     const { user } = renderAt(<RewardPaymentPanel briefId="brief-1" />);
@@ -251,9 +326,25 @@ describe('Reward & Payment', () => {
 
   it('shows a failed card refund only when there is one, as money back in the wallet', async () => {
     mockFetch({
-      'GET /api/briefs/brief-1/money': () => json(200, { data: { funded: 500, assigned: 300, paid: 270, fees: 30, held: 0, refunded: 0, failedRefunds: 200, remaining: 0 } }),
+      'GET /api/briefs/brief-1/money': () =>
+        json(200, {
+          data: {
+            funded: 500,
+            assigned: 300,
+            paid: 270,
+            fees: 30,
+            held: 0,
+            refunded: 0,
+            failedRefunds: 200,
+            remaining: 0,
+          },
+        }),
       'GET /api/brands/reward-management': () =>
-        json(200, { briefs: [rewardBrief({ status: 'archived', rewardAssignments: [rewardAssignment({ payoutStatus: 'paid' })] })] }),
+        json(200, {
+          briefs: [
+            rewardBrief({ status: 'archived', rewardAssignments: [rewardAssignment({ payoutStatus: 'paid' })] }),
+          ],
+        }),
     });
     renderAt(<RewardPaymentPanel briefId="brief-1" />);
     expect(await screen.findByTestId('money-failedRefunds')).toHaveTextContent('$200.00');
@@ -264,9 +355,25 @@ describe('Reward & Payment', () => {
 
   it('hides the failed-refund figure when no refund failed', async () => {
     mockFetch({
-      'GET /api/briefs/brief-1/money': () => json(200, { data: { funded: 500, assigned: 300, paid: 270, fees: 30, held: 0, refunded: 200, failedRefunds: 0, remaining: 0 } }),
+      'GET /api/briefs/brief-1/money': () =>
+        json(200, {
+          data: {
+            funded: 500,
+            assigned: 300,
+            paid: 270,
+            fees: 30,
+            held: 0,
+            refunded: 200,
+            failedRefunds: 0,
+            remaining: 0,
+          },
+        }),
       'GET /api/brands/reward-management': () =>
-        json(200, { briefs: [rewardBrief({ status: 'archived', rewardAssignments: [rewardAssignment({ payoutStatus: 'paid' })] })] }),
+        json(200, {
+          briefs: [
+            rewardBrief({ status: 'archived', rewardAssignments: [rewardAssignment({ payoutStatus: 'paid' })] }),
+          ],
+        }),
     });
     renderAt(<RewardPaymentPanel briefId="brief-1" />);
     expect(await screen.findByTestId('money-refunded')).toHaveTextContent('$200.00');
@@ -275,9 +382,25 @@ describe('Reward & Payment', () => {
 
   it('offers no refund while a winner is unpaid', async () => {
     mockFetch({
-      'GET /api/briefs/brief-1/money': () => json(200, { data: { funded: 500, assigned: 300, paid: 0, fees: 30, held: 270, refunded: 0, failedRefunds: 0, remaining: 200 } }),
+      'GET /api/briefs/brief-1/money': () =>
+        json(200, {
+          data: {
+            funded: 500,
+            assigned: 300,
+            paid: 0,
+            fees: 30,
+            held: 270,
+            refunded: 0,
+            failedRefunds: 0,
+            remaining: 200,
+          },
+        }),
       'GET /api/brands/reward-management': () =>
-        json(200, { briefs: [rewardBrief({ status: 'archived', rewardAssignments: [rewardAssignment({ payoutStatus: 'held' })] })] }),
+        json(200, {
+          briefs: [
+            rewardBrief({ status: 'archived', rewardAssignments: [rewardAssignment({ payoutStatus: 'held' })] }),
+          ],
+        }),
     });
     renderAt(<RewardPaymentPanel briefId="brief-1" />);
     expect(await screen.findByRole('table', { name: 'Winners and payouts' })).toHaveTextContent('Held');

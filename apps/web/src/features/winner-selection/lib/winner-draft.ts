@@ -2,7 +2,13 @@
 // one draft per ticked submission.
 
 import { centsToDollars, dollarsToCents, hasCentsPrecision, sumDollars } from '@briefly/shared/money';
-import { REWARD_MESSAGES, splitPlatformFee, type RewardType, type TRewardManagementBrief, type TWinnerEntry } from '@briefly/shared/rewards';
+import {
+  REWARD_MESSAGES,
+  splitPlatformFee,
+  type RewardType,
+  type TRewardManagementBrief,
+  type TWinnerEntry,
+} from '@briefly/shared/rewards';
 import type { TBrandSubmission } from '@briefly/shared/submissions';
 
 export type Tier = TRewardManagementBrief['rewardTiers'][number];
@@ -23,7 +29,8 @@ export interface WinnerDraft {
 export const CONTENT_PREVIEW_CHARS = 200;
 
 /** A tier's default reward: its cash plus credit. */
-export const tierAmount = (tier: Pick<Tier, 'cashAmount' | 'creditAmount'>) => sumDollars([tier.cashAmount, tier.creditAmount]);
+export const tierAmount = (tier: Pick<Tier, 'cashAmount' | 'creditAmount'>) =>
+  sumDollars([tier.cashAmount, tier.creditAmount]);
 
 /** Positions of the brief's tiers that no assignment holds yet, ascending. */
 export function freePositions(brief: Pick<TRewardManagementBrief, 'rewardTiers' | 'rewardAssignments'>): number[] {
@@ -41,7 +48,11 @@ export function nextPosition(free: readonly number[], drafts: readonly WinnerDra
 }
 
 /** Ticking a submission: cash, the tier's amount for the next free position, a description referencing the brief. */
-export function newDraft(submission: Pick<TBrandSubmission, 'id' | 'creatorId'>, tier: Tier, briefTitle: string): WinnerDraft {
+export function newDraft(
+  submission: Pick<TBrandSubmission, 'id' | 'creatorId'>,
+  tier: Tier,
+  briefTitle: string,
+): WinnerDraft {
   return {
     submissionId: submission.id,
     creatorId: submission.creatorId,
@@ -70,7 +81,15 @@ export function toWinnerEntries(drafts: readonly WinnerDraft[]): TWinnerEntry[] 
     };
     if (draft.rewardType === 'prize') {
       const value = draft.prizeValue.trim();
-      return { ...base, amount: 0, prizeDetails: { name: draft.prizeName.trim(), description: draft.prizeDescription.trim(), ...(value ? { value } : {}) } };
+      return {
+        ...base,
+        amount: 0,
+        prizeDetails: {
+          name: draft.prizeName.trim(),
+          description: draft.prizeDescription.trim(),
+          ...(value ? { value } : {}),
+        },
+      };
     }
     const amount = draftAmount(draft);
     return { ...base, amount: Number.isFinite(amount) ? amount : 0 };
@@ -97,12 +116,17 @@ export interface AccountHint {
 }
 
 /** Payout-account hint for cash (docs/product/rewards-and-payouts.md#payout-account-hints): none → held; active → instant; otherwise delayed. */
-export function accountHint(submission: Pick<TBrandSubmission, 'hasStripeAccount' | 'stripeAccountStatus'>): AccountHint {
-  if (!submission.hasStripeAccount) return { label: 'No payout account', color: 'gray', hint: REWARD_MESSAGES.noAccountHint };
+export function accountHint(
+  submission: Pick<TBrandSubmission, 'hasStripeAccount' | 'stripeAccountStatus'>,
+): AccountHint {
+  if (!submission.hasStripeAccount)
+    return { label: 'No payout account', color: 'gray', hint: REWARD_MESSAGES.noAccountHint };
   const status = submission.stripeAccountStatus?.status;
   if (status === 'active') return { label: 'Ready', color: 'green', hint: REWARD_MESSAGES.activeHint };
-  if (status === 'restricted') return { label: 'Verification required', color: 'yellow', hint: REWARD_MESSAGES.notActiveHint };
+  if (status === 'restricted')
+    return { label: 'Verification required', color: 'yellow', hint: REWARD_MESSAGES.notActiveHint };
   return { label: 'Setup incomplete', color: 'orange', hint: REWARD_MESSAGES.notActiveHint };
 }
 
-export const contentPreview = (text: string) => (text.length > CONTENT_PREVIEW_CHARS ? `${text.slice(0, CONTENT_PREVIEW_CHARS)}…` : text);
+export const contentPreview = (text: string) =>
+  text.length > CONTENT_PREVIEW_CHARS ? `${text.slice(0, CONTENT_PREVIEW_CHARS)}…` : text;
