@@ -222,6 +222,8 @@ describe('fuzzing every route', () => {
         'POST /api/auth/password-reset/confirm',
         'POST /api/auth/verify-email',
         'POST /api/auth/verify-email/resend',
+        'POST /api/auth/change-password',
+        'POST /api/auth/change-email',
         'GET /api/auth/sessions',
         'DELETE /api/auth/sessions/:id',
         'POST /api/auth/sessions/revoke-others',

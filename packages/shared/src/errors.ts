@@ -50,6 +50,9 @@ export const ERROR_CODES = [
   'TOKEN_INVALID',
   'TOKEN_EXPIRED',
   'TOKEN_USED',
+  'CURRENT_PASSWORD_WRONG',
+  'NO_PASSWORD',
+  'SAME_EMAIL',
   'EMAIL_NOT_VERIFIED',
   'TRY_AGAIN',
   'INTERNAL_ERROR',
@@ -90,5 +93,13 @@ export const MESSAGES = {
   verificationSent: "We've sent a new verification link to your email address.",
   emailNotVerified:
     'Please verify your email address first: we sent you a link when you registered (you can ask for a new one from your dashboard).',
+  currentPasswordWrong: 'Your current password is not correct.',
+  noPasswordToChange: 'This account signs in with Google and has no password to change.',
+  passwordChanged: 'Your password has been changed. Every other session of your account has been signed out.',
+  sameEmail: 'This is already your email address.',
+  emailChangeRequested:
+    "We've sent a link to the new address: your email changes once you open it (within 24 hours). We've told your current address too.",
+  emailChangeTaken: 'This address now belongs to another account, so your email was not changed.',
+  emailChanged: 'Your email address has been changed and verified.',
   tryAgain: 'Others are changing the same records right now. Nothing was changed; please try again in a moment.',
 } as const;

@@ -135,7 +135,7 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId), index('audit_log_created_idx').on(t.createdAt)],
 );
 
-export const ACCOUNT_TOKEN_PURPOSES = ['password_reset', 'email_verification'] as const;
+export const ACCOUNT_TOKEN_PURPOSES = ['password_reset', 'email_verification', 'change_email'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 /**
@@ -151,7 +151,10 @@ export const accountTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<AccountTokenPurpose>().notNull(),
     tokenHash: text('token_hash').notNull(),
-    /** The address the link was sent to: a verification counts only for the address the account still has. */
+    /**
+     * The address the link was sent to: a verification counts only for the address the account still has;
+     * for `change_email`, the new address the account takes when the link is opened.
+     */
     email: text('email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** A newer token of the same purpose moves this to its own creation time: only the newest works. */
@@ -161,6 +164,6 @@ export const accountTokens = pgTable(
   (t) => [
     uniqueIndex('account_tokens_token_hash_unique').on(t.tokenHash),
     index('account_tokens_user_purpose_idx').on(t.userId, t.purpose),
-    check('account_tokens_purpose_check', sql`purpose in ('password_reset', 'email_verification')`),
+    check('account_tokens_purpose_check', sql`purpose in ('password_reset', 'email_verification', 'change_email')`),
   ],
 );

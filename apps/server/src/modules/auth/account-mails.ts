@@ -55,3 +55,28 @@ export function verificationMail(link: string): AccountMailContent {
     'If you did not make a Briefly account, ignore this email.',
   );
 }
+
+export function changeEmailMail(link: string): AccountMailContent {
+  return render(
+    'Confirm your new email address for Briefly',
+    [
+      'Someone (we hope you) asked to use this address for their Briefly account.',
+      'The account changes to this address once you open the link. It works once, for 24 hours.',
+    ],
+    { label: 'Use this address for my account', url: link },
+    'If you did not ask for this, ignore this email: nothing changes.',
+  );
+}
+
+/** To the current address when a change is asked for: no link that changes anything, only a way to react. */
+export function changeEmailNoticeMail(newEmail: string, resetLink: string): AccountMailContent {
+  return render(
+    'Your Briefly email address is about to change',
+    [
+      `Someone signed in to your Briefly account asked to change its email address to ${newEmail}.`,
+      'The change happens only once the link sent to that address is opened.',
+    ],
+    { label: 'Not you? Reset your password', url: resetLink },
+    'If it was you, there is nothing to do here.',
+  );
+}

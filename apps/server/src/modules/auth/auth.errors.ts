@@ -27,3 +27,10 @@ export const verifyLinkExpired = () => new AppError(400, 'TOKEN_EXPIRED', MESSAG
 export const verifyLinkUsed = () => new AppError(400, 'TOKEN_USED', MESSAGES.verifyLinkUsed);
 /** Money does not leave for an address nobody has proved (docs/product/accounts.md#verified-email-addresses). */
 export const emailNotVerified = () => new AppError(403, 'EMAIL_NOT_VERIFIED', MESSAGES.emailNotVerified);
+
+// Changing the password or the address (docs/product/accounts.md#change-password-and-email). A wrong
+// current password is a 400, not a 401: the caller is signed in, and a 401 means "sign in again".
+export const currentPasswordWrong = () => new AppError(400, 'CURRENT_PASSWORD_WRONG', MESSAGES.currentPasswordWrong);
+export const noPasswordToChange = () => new AppError(400, 'NO_PASSWORD', MESSAGES.noPasswordToChange);
+export const sameEmail = () => new AppError(400, 'SAME_EMAIL', MESSAGES.sameEmail);
+export const emailChangeTaken = () => new AppError(409, 'EMAIL_TAKEN', MESSAGES.emailChangeTaken);

@@ -4,6 +4,9 @@ import { z } from 'zod';
 import {
   ZAuthResponse,
   ZBrandRegistrationRequest,
+  ZChangeEmailRequest,
+  ZChangePasswordRequest,
+  ZChangePasswordResponse,
   ZCreatorRegistrationRequest,
   ZEmailAvailabilityRequest,
   ZEmailAvailabilityResponse,
@@ -220,13 +223,47 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Auth
     config: { access: 'public', rateLimit: perClient('verify-email') },
     schema: {
       tags: ['auth'],
-      summary: "Verify an email address with its link's token",
+      summary: "Verify an email address with its link's token (or confirm a change of address: 409 if it was taken)",
       body: ZVerifyEmailRequest,
       response: { 200: ZVerifyEmailResponse, ...errors },
     },
     handler: async (request) => {
-      await auth.verifyEmail(request.body.token);
-      return { ok: true as const, emailVerified: true as const };
+      const { changedTo } = await auth.verifyEmail(request.body.token);
+      return { ok: true as const, emailVerified: true as const, ...(changedTo ? { changedTo } : {}) };
+    },
+  });
+
+  // ---------------------------------------------------------------- changing the password or the address (docs/product/accounts.md#change-password-and-email)
+  // Limited per client like sign-in, and the password they check counts against the account's sign-in attempts.
+
+  api.post('/api/auth/change-password', {
+    config: { access: 'user', rateLimit: perClient('change-password') },
+    schema: {
+      tags: ['auth'],
+      summary: 'Change your password (every other session of the account ends; this one stays)',
+      body: ZChangePasswordRequest,
+      response: { 200: ZChangePasswordResponse, ...errors },
+    },
+    handler: async (request) => {
+      const user = requireUser(request);
+      if (!request.sessionId) throw unauthenticated();
+      await auth.changePassword(user.id, request.sessionId, request.body, meta(request));
+      return { ok: true as const, message: MESSAGES.passwordChanged };
+    },
+  });
+
+  api.post('/api/auth/change-email', {
+    config: { access: 'user', rateLimit: perClient('change-email') },
+    schema: {
+      tags: ['auth'],
+      summary:
+        'Ask to change your email: a link to the new address (confirmed at /api/auth/verify-email), a notice to the current one (202 whether or not the address is taken)',
+      body: ZChangeEmailRequest,
+      response: { 202: ZMailRequestedResponse, ...errors },
+    },
+    handler: async (request, reply) => {
+      await auth.requestEmailChange(requireUser(request).id, request.body);
+      return reply.status(202).send({ ok: true as const, message: MESSAGES.emailChangeRequested });
     },
   });
 

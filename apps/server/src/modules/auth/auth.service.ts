@@ -34,13 +34,24 @@ import {
   invalidCredentials,
   tooManyAttempts,
   userNameTaken,
+  currentPasswordWrong,
+  noPasswordToChange,
+  sameEmail,
+  emailChangeTaken,
 } from './auth.errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { hashToken, isWellFormedToken, newSessionToken } from './tokens.ts';
 import { countInWindow } from '../../platform/rate-limit/database-store.ts';
 import { insertJobs } from '../../platform/jobs/jobs.repository.ts';
 import type { AccountTokenPurpose } from '../../db/schema/index.ts';
-import { passwordResetMail, tokenLink, verificationMail, type AccountMailContent } from './account-mails.ts';
+import {
+  changeEmailMail,
+  changeEmailNoticeMail,
+  passwordResetMail,
+  tokenLink,
+  verificationMail,
+  type AccountMailContent,
+} from './account-mails.ts';
 import { createHash } from 'node:crypto';
 import type { AuthenticatedUser, RequestMeta } from './auth.types.ts';
 
@@ -81,6 +92,8 @@ export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60_000;
 export const MAIL_PER_ADDRESS = { max: 5, windowMs: 60 * 60_000 };
 /** The queue that mails a reset link, off the request path, so the answer takes as long for any address. */
 export const PASSWORD_RESET_QUEUE = 'auth.password-reset';
+/** Requests to change the address, per account per window (docs/product/limits-and-messages.md#limits). */
+export const EMAIL_CHANGES_PER_ACCOUNT = { max: 5, windowMs: 60 * 60_000 };
 
 /** A session's last use is written at most this often (the list shows it to the minute). */
 export const SESSION_TOUCH_EVERY_MS = 60_000;
@@ -207,7 +220,12 @@ export function createAuthService(options: AuthServiceOptions) {
   }
 
   /** In `tx`: a new token of this purpose (older ones stop working) and its mail, queued. */
-  async function mailToken(tx: Db, user: { id: string; email: string }, purpose: AccountTokenPurpose): Promise<void> {
+  async function mailToken(
+    tx: Db,
+    user: { id: string; email: string },
+    purpose: AccountTokenPurpose,
+    to: string = user.email,
+  ): Promise<void> {
     if (!options.accountMail) return;
     const token = newSessionToken();
     const at = now();
@@ -216,7 +234,7 @@ export function createAuthService(options: AuthServiceOptions) {
       userId: user.id,
       purpose,
       tokenHash: hashToken(token),
-      email: user.email,
+      email: to,
       createdAt: at,
       expiresAt: new Date(at.getTime() + ttl),
     });
@@ -224,34 +242,39 @@ export function createAuthService(options: AuthServiceOptions) {
     const content =
       purpose === 'password_reset'
         ? passwordResetMail(tokenLink(publicUrl, '/reset-password', token))
-        : verificationMail(tokenLink(publicUrl, '/verify-email', token));
-    await options.accountMail.queue(tx, { ...content, userId: user.id, to: user.email }, at);
+        : purpose === 'change_email'
+          ? changeEmailMail(tokenLink(publicUrl, '/verify-email', token))
+          : verificationMail(tokenLink(publicUrl, '/verify-email', token));
+    await options.accountMail.queue(tx, { ...content, userId: user.id, to }, at);
   }
 
   const tokenErrors = {
     password_reset: { invalid: resetLinkInvalid, expired: resetLinkExpired, used: resetLinkUsed },
     email_verification: { invalid: verifyLinkInvalid, expired: verifyLinkExpired, used: verifyLinkUsed },
+    change_email: { invalid: verifyLinkInvalid, expired: verifyLinkExpired, used: verifyLinkUsed },
   } as const;
 
   /** The stored token behind a link, or the refusal that says why it does not work (nothing is changed). */
-  async function usableToken(executor: Db, token: string, purpose: AccountTokenPurpose) {
-    const refuse = tokenErrors[purpose];
+  async function usableToken(executor: Db, token: string, purpose: AccountTokenPurpose | AccountTokenPurpose[]) {
+    const purposes = Array.isArray(purpose) ? purpose : [purpose];
+    const refuse = tokenErrors[purposes[0]!];
     if (!isWellFormedToken(token)) throw refuse.invalid();
     const row = await repo.findAccountToken(executor, hashToken(token));
-    if (!row || row.purpose !== purpose) throw refuse.invalid();
+    if (!row || !purposes.includes(row.purpose)) throw refuse.invalid();
     if (row.usedAt) throw refuse.used();
     if (row.expiresAt.getTime() <= now().getTime()) throw refuse.expired();
     const user = await repo.findUserById(executor, row.userId);
     // The address changed since the link was sent, or the account is gone: the link opens nothing.
-    if (!user || user.deletedAt || user.status !== 'active' || user.email.toLowerCase() !== row.email.toLowerCase())
-      throw refuse.invalid();
+    // (A change-of-address link was sent to the new address, which the account does not have yet.)
+    const addressMatches = row.purpose === 'change_email' || user?.email.toLowerCase() === row.email.toLowerCase();
+    if (!user || user.deletedAt || user.status !== 'active' || !addressMatches) throw refuse.invalid();
     return { row, user };
   }
 
   /** Uses the token in `tx` (compare-and-set): a second, parallel use is refused as used. */
-  async function consumeToken(tx: Db, token: string, purpose: AccountTokenPurpose) {
+  async function consumeToken(tx: Db, token: string, purpose: AccountTokenPurpose | AccountTokenPurpose[]) {
     const found = await usableToken(tx, token, purpose);
-    if (!(await repo.useAccountToken(tx, found.row.id, now()))) throw tokenErrors[purpose].used();
+    if (!(await repo.useAccountToken(tx, found.row.id, now()))) throw tokenErrors[found.row.purpose].used();
     return found;
   }
 
@@ -291,16 +314,108 @@ export function createAuthService(options: AuthServiceOptions) {
     });
   }
 
-  async function verifyEmail(token: string): Promise<void> {
-    await db.transaction(async (tx) => {
-      const { user } = await consumeToken(tx, token, 'email_verification');
-      await repo.setEmailVerified(tx, user.id, now());
-      await repo.insertAuditEntry(tx, {
-        actorId: user.id,
-        action: 'user.email_verified',
-        targetType: 'user',
-        targetId: user.id,
+  /**
+   * A verification link, or the link of a change of address (the account takes the new address, verified;
+   * 409 and nothing changes when another account took it meanwhile). Answers the new address for a change.
+   */
+  async function verifyEmail(token: string): Promise<{ changedTo?: string }> {
+    try {
+      return await db.transaction(async (tx) => {
+        const { user, row } = await consumeToken(tx, token, ['email_verification', 'change_email']);
+        if (row.purpose === 'change_email') {
+          await applyEmailChange(tx, user.id, user.email, row.email);
+          return { changedTo: row.email };
+        }
+        await verifyAddress(tx, user.id);
+        return {};
       });
+    } catch (error) {
+      if (uniqueViolation(error)?.includes('email')) throw emailChangeTaken();
+      throw error;
+    }
+  }
+
+  async function applyEmailChange(tx: Db, userId: string, oldEmail: string, newEmail: string): Promise<void> {
+    const other = await repo.findUserByEmail(tx, newEmail);
+    if (other && other.id !== userId) throw emailChangeTaken();
+    const at = now();
+    await repo.updateUser(tx, userId, { email: newEmail, emailVerifiedAt: at, updatedAt: at });
+    await repo.insertAuditEntry(tx, {
+      actorId: userId,
+      action: 'user.email_changed',
+      targetType: 'user',
+      targetId: userId,
+      data: { from: oldEmail, to: newEmail },
+    });
+  }
+
+  async function verifyAddress(tx: Db, userId: string): Promise<void> {
+    await repo.setEmailVerified(tx, userId, now());
+    await repo.insertAuditEntry(tx, {
+      actorId: userId,
+      action: 'user.email_verified',
+      targetType: 'user',
+      targetId: userId,
+    });
+  }
+
+  // ---------------------------------------------------------------- changing the password or the address (docs/product/accounts.md#change-password-and-email)
+
+  /** The signed-in user's password checked like a sign-in (counts against the account's attempts); their row. */
+  async function checkOwnPassword(userId: string, password: string) {
+    const user = await repo.findUserById(db, userId);
+    if (!user || user.deletedAt) throw invalidCredentials();
+    await beginAttempt(user.email);
+    if (!user.passwordHash) {
+      await verifyAgainstDummy(password);
+      throw noPasswordToChange();
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) throw currentPasswordWrong();
+    await options.accountLimit?.succeeded(user.email);
+    return user;
+  }
+
+  /** A new password for the signed-in user: every other session ends (and its streams), this one stays. */
+  async function changePassword(
+    userId: string,
+    currentSessionId: string,
+    input: { currentPassword: string; newPassword: string },
+    meta: RequestMeta,
+  ): Promise<void> {
+    await checkOwnPassword(userId, input.currentPassword);
+    const passwordHash = await hashPassword(input.newPassword);
+    await db.transaction(async (tx) => {
+      await repo.updatePasswordHash(tx, userId, passwordHash);
+      const revoked = await repo.revokeOtherSessions(tx, userId, currentSessionId, now());
+      if (revoked.length > 0) await options.endStreams?.(tx, userId, revoked);
+      await repo.insertAuditEntry(tx, {
+        actorId: userId,
+        action: 'user.password_changed',
+        targetType: 'user',
+        targetId: userId,
+        data: { sessionsEnded: revoked.length },
+        ip: meta.ip,
+      });
+    });
+  }
+
+  /**
+   * Asks to move the account to `newEmail`: a link to the new address (the change happens when it is
+   * opened) and a notice to the current one. The same work and answer whether or not the address is
+   * taken (the link then fails with 409), so it tells nobody who has an account.
+   */
+  async function requestEmailChange(userId: string, input: { password: string; newEmail: string }): Promise<void> {
+    const user = await checkOwnPassword(userId, input.password);
+    const newEmail = input.newEmail.trim();
+    if (newEmail.toLowerCase() === user.email.toLowerCase()) throw sameEmail();
+    const perAccount = await countInWindow(db, `email-change|${userId}`, EMAIL_CHANGES_PER_ACCOUNT.windowMs);
+    if (perAccount.current > EMAIL_CHANGES_PER_ACCOUNT.max) throw tooManyAttempts(perAccount.ttl);
+    await countMailTo('change_email', newEmail);
+    const publicUrl = options.publicUrl ?? 'http://localhost:3000';
+    await db.transaction(async (tx) => {
+      await mailToken(tx, user, 'change_email', newEmail);
+      const notice = changeEmailNoticeMail(newEmail, new URL('/forgot-password', publicUrl).toString());
+      await options.accountMail?.queue(tx, { ...notice, userId: user.id, to: user.email }, now());
     });
   }
 
@@ -723,6 +838,8 @@ export function createAuthService(options: AuthServiceOptions) {
     confirmPasswordReset,
     verifyEmail,
     resendVerification,
+    changePassword,
+    requestEmailChange,
     requireVerifiedEmail,
     ensureAdmin,
     createAccountInTx,
