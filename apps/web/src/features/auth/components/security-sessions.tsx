@@ -1,19 +1,22 @@
 import type { TAccountSession } from '@briefly/shared/auth';
 import { MESSAGES } from '@briefly/shared/errors';
 import { notificationRelativeTime } from '@briefly/shared/time';
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconDeviceDesktop } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { viewerDateTime } from '@/lib/viewer-time';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/sessions';
+import { ChangeEmailForm } from './change-email-form';
+import { ChangePasswordForm } from './change-password-form';
 
 const failureText = (failure: unknown) =>
   isApiError(failure) && !failure.isNetworkError && failure.body ? failure.body.error : MESSAGES.genericError;
 
 /**
  * Security in the brand's and the creator's Settings (docs/product/accounts.md#sessions): where the
- * account is signed in, with Sign out for each other session and for every other one at once.
+ * account is signed in, with Sign out for each other session and for every other one at once; then the
+ * Change password and Change email forms (#change-password-and-email).
  */
 export function SecuritySessions() {
   const sessions = useSessions();
@@ -145,6 +148,10 @@ export function SecuritySessions() {
           {result.text}
         </Text>
       ) : null}
+      <Divider my="xs" />
+      <ChangePasswordForm />
+      <Divider my="xs" />
+      <ChangeEmailForm />
     </Stack>
   );
 }

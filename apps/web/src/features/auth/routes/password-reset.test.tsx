@@ -85,6 +85,23 @@ describe('VerifyEmailRoute', () => {
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
   });
 
+  it('confirms a change of address and says which address to sign in with', async () => {
+    mockFetch({
+      'POST /api/auth/verify-email': () => json(200, { ok: true, emailVerified: true, changedTo: 'new@example.test' }),
+    });
+    renderRoutes(pages, `/verify-email?token=${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: 'Email address changed' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('sign in with new@example.test');
+  });
+
+  it('says so when the new address was taken meanwhile', async () => {
+    mockFetch({
+      'POST /api/auth/verify-email': () => json(409, { error: MESSAGES.emailChangeTaken, code: 'EMAIL_TAKEN' }),
+    });
+    renderRoutes(pages, `/verify-email?token=${TOKEN}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.emailChangeTaken);
+  });
+
   it('shows why a used link does not work', async () => {
     mockFetch({
       'POST /api/auth/verify-email': () => json(400, { error: MESSAGES.verifyLinkUsed, code: 'TOKEN_USED' }),

@@ -10,9 +10,13 @@ import { useSession } from '@/lib/session';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
 
-type State = { status: 'checking' } | { status: 'verified' } | { status: 'failed'; message: string };
+type State =
+  { status: 'checking' } | { status: 'verified'; changedTo?: string } | { status: 'failed'; message: string };
 
-/** `/verify-email?token=…`, the mailed link (docs/product/accounts.md#verified-email-addresses): verifies at once and says so. */
+/**
+ * `/verify-email?token=…`, the mailed link (docs/product/accounts.md#verified-email-addresses): verifies at
+ * once and says so; the link of a change of address (#change-password-and-email) moves the account to it.
+ */
 export function VerifyEmailRoute() {
   useDocumentTitle('Verify your email · Briefly');
   const [params] = useSearchParams();
@@ -29,10 +33,11 @@ export function VerifyEmailRoute() {
     if (!token || asked.current) return;
     asked.current = true;
     mutate(token, {
-      onSuccess: () => {
-        setState({ status: 'verified' });
+      onSuccess: ({ changedTo }) => {
+        setState({ status: 'verified', changedTo });
         // The banner in the dashboards goes away (a user signed in here is the likely owner; GET /api/me confirms on the next start).
-        if (user) updateUser({ emailVerified: true });
+        // A change of address is not copied here: the link may be another account's; GET /api/me tells on the next start.
+        if (user && !changedTo) updateUser({ emailVerified: true });
       },
       onError: (failure) =>
         setState({
@@ -58,7 +63,7 @@ export function VerifyEmailRoute() {
   if (state.status === 'verified') {
     return (
       <AuthCard
-        title="Email address verified"
+        title={state.changedTo ? 'Email address changed' : 'Email address verified'}
         icon={
           <ThemeIcon size={44} radius="md" variant="light" color="green" mb="xs">
             <IconCircleCheck size={24} stroke={1.6} />
@@ -66,7 +71,11 @@ export function VerifyEmailRoute() {
         }
       >
         <Stack gap="md">
-          <Text role="status">Thank you: your address is verified. Notification emails and payouts are on.</Text>
+          <Text role="status">
+            {state.changedTo
+              ? `${MESSAGES.emailChanged} From now on, sign in with ${state.changedTo}.`
+              : 'Thank you: your address is verified. Notification emails and payouts are on.'}
+          </Text>
           <Button component={Link} to={next} size="md" fullWidth>
             {nextLabel}
           </Button>
