@@ -5,7 +5,14 @@ import { REGISTRATION_MESSAGES } from '@briefly/shared/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../../db/client.ts';
 import { createMovableClock } from '../../platform/module.ts';
-import { bearer, createBrand, createCreator, TEST_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
+import {
+  bearer,
+  createAdmin,
+  createBrand,
+  createCreator,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '../../../test/factories.ts';
 import { openEventStream } from '../../../test/server-processes.ts';
 import type { AddressInfo } from 'node:net';
 
@@ -128,7 +135,43 @@ describe('POST /api/auth/change-password', () => {
   });
 });
 
+describe('limits', () => {
+  it('counts wrong current passwords against the account’s sign-in attempts', async () => {
+    const creator = await createCreator(t.app);
+    for (let attempt = 0; attempt < 10; attempt++)
+      expect(
+        (await changePassword(creator.token, { currentPassword: 'wrong-guess', newPassword: 'a-brand-new-password' }))
+          .statusCode,
+      ).toBe(400);
+    const locked = await changePassword(creator.token, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'a-brand-new-password',
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ code: 'RATE_LIMITED', error: MESSAGES.rateLimited });
+    expect((await login(creator.user.email, TEST_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('limits the change links mailed to one address, whichever account asks', async () => {
+    const target = uniqueEmail('popular');
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const creator = await createCreator(t.app);
+      expect((await changeEmail(creator.token, { password: TEST_PASSWORD, newEmail: target })).statusCode).toBe(202);
+    }
+    const creator = await createCreator(t.app);
+    const over = await changeEmail(creator.token, { password: TEST_PASSWORD, newEmail: target.toUpperCase() });
+    expect(over.statusCode).toBe(429);
+    expect(await mailsTo(target)).toHaveLength(5);
+  });
+});
+
 describe('POST /api/auth/change-email', () => {
+  it('is not for admins', async () => {
+    const admin = await createAdmin(t.app, t.database.db);
+    const response = await changeEmail(admin.token, { password: TEST_PASSWORD, newEmail: uniqueEmail('admin') });
+    expect(response.statusCode).toBe(403);
+  });
+
   it('mails a link to the new address and a notice to the old; the link changes the address, verified', async () => {
     const creator = await createCreator(t.app);
     const newEmail = uniqueEmail('moved');

@@ -12,7 +12,7 @@ import type { UserType } from '@briefly/shared/options';
 import type { Db } from '../../db/client.ts';
 import type { AccountAttemptLimit } from '../../platform/rate-limit/account-attempts.ts';
 import type { EventPublisher } from '../../platform/events/domain-events.ts';
-import { notFound, uniqueViolation } from '../../lib/errors.ts';
+import { forbidden, notFound, uniqueViolation } from '../../lib/errors.ts';
 import { browserIdentity } from '../notifications/user-agent.ts';
 import type { GoogleIdTokenVerifier } from '../../integrations/google/id-token-verifier.ts';
 import { InvalidGoogleToken } from '../../integrations/google/id-token-verifier.ts';
@@ -406,6 +406,8 @@ export function createAuthService(options: AuthServiceOptions) {
    */
   async function requestEmailChange(userId: string, input: { password: string; newEmail: string }): Promise<void> {
     const user = await checkOwnPassword(userId, input.password);
+    // Admins' addresses come from configuration (ADMIN_EMAIL) or from other admins.
+    if (user.type === 'admin') throw forbidden();
     const newEmail = input.newEmail.trim();
     if (newEmail.toLowerCase() === user.email.toLowerCase()) throw sameEmail();
     const perAccount = await countInWindow(db, `email-change|${userId}`, EMAIL_CHANGES_PER_ACCOUNT.windowMs);
