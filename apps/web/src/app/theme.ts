@@ -56,7 +56,11 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close panel' } } },
     // A toast's message under its title is Mantine's gray.6 / dark.2 (3.3:1 and 3.5:1); the dimmed colour reads at AA.
-    Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
+    Notification: {
+      // A toast's close button is an icon: without a name a screen reader announces an unnamed button.
+      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } },
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    },
   },
 });
 

@@ -31,4 +31,16 @@ describe('Toasts', () => {
     );
     expect(await screen.findByText('See you soon.')).toBeInTheDocument();
   });
+
+  it('names the close button of every toast for screen readers', async () => {
+    render(
+      <TestProviders>
+        <Toasts />
+      </TestProviders>,
+    );
+    act(() => {
+      notifications.show({ message: 'Payout sent.' });
+    });
+    expect(await screen.findByRole('button', { name: 'Dismiss notification' })).toBeInTheDocument();
+  });
 });
