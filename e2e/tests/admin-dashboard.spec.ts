@@ -99,10 +99,10 @@ test('[ADMIN] finds a brand and verifies it, reviews a submission, runs the arch
   await submission.getByRole('button', { name: /^Review/ }).click();
   const review = page.getByRole('dialog', { name: 'Review submission' });
   await expect(review).toContainText('One take, natural light.');
-  await review.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Submission approved successfully!')).toBeVisible();
-  await expect(submission).toContainText('Approved');
-  await expect(submission.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+  await review.getByRole('button', { name: 'Shortlist' }).click();
+  await expect(page.getByText('Submission shortlisted.')).toBeVisible();
+  await expect(submission).toContainText('Shortlisted');
+  await expect(submission.getByRole('button', { name: /^Shortlist/ })).toHaveCount(0);
 
   // Archived Briefs: runs the archive process now; the answer counts what it did.
   await menu(page).getByRole('link', { name: 'Archived Briefs' }).click();

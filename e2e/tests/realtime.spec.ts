@@ -127,7 +127,7 @@ test('[CREATOR] sees the brand shortlist the application in My Submissions, then
     .getByRole('link', { name: 'My Submissions' })
     .click();
   const row = page.getByRole('listitem', { name: title });
-  await expect(row).toContainText('Pending Review');
+  await expect(row).toContainText('Pending');
   await opened;
   await markDocument(page);
 
@@ -136,7 +136,7 @@ test('[CREATOR] sees the brand shortlist the application in My Submissions, then
     headers: bearer(brandToken),
   });
   expect(approve.ok()).toBe(true);
-  await expect(row).toContainText('Approved');
+  await expect(row).toContainText('Shortlisted');
   expect(await isSameDocument(page)).toBe(true);
 
   // The Wallet is open when the brand awards the cash (held: this creator has no payout account yet).

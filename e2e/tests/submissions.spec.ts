@@ -4,7 +4,7 @@ import { DEMO, fundedBrief, signIn, unique } from './support.ts';
 // Applying, editing, reviewing (docs/product/submissions.md). Each journey
 // works on a brief of its own, so parallel journeys cannot change what it sees.
 
-test('[CREATOR] finds a brief, applies with a link, edits the application; [BRAND] shortlists it; the creator sees it approved and can no longer delete it', async ({
+test('[CREATOR] finds a brief, applies with a link, edits the application; [BRAND] shortlists it; the creator sees it shortlisted and can no longer delete it', async ({
   page,
   browser,
   request,
@@ -60,7 +60,7 @@ test('[CREATOR] finds a brief, applies with a link, edits the application; [BRAN
     .getByRole('link', { name: 'My Submissions' })
     .click();
   const row = page.getByRole('listitem', { name: title });
-  await expect(row).toContainText('Pending Review');
+  await expect(row).toContainText('Pending');
   await expect(row.getByRole('button', { name: 'Delete' })).not.toHaveAttribute('aria-disabled', 'true');
 
   // The brand shortlists it from Manage Rewards & Payments.
@@ -79,9 +79,9 @@ test('[CREATOR] finds a brief, applies with a link, edits the application; [BRAN
   await expect(submission.getByRole('button', { name: 'Accept & Shortlist' })).toHaveCount(0);
   await brandContext.close();
 
-  // The creator sees it approved; Delete is refused, with the reason on hover.
+  // The creator sees it shortlisted; Delete is refused, with the reason on hover.
   await page.reload();
-  await expect(row).toContainText('Approved');
+  await expect(row).toContainText('Shortlisted');
   const remove = row.getByRole('button', { name: 'Delete' });
   await expect(remove).toHaveAttribute('aria-disabled', 'true');
   await remove.hover();
