@@ -219,6 +219,7 @@ export async function compose(options: CompositionOptions) {
     db,
     clock,
     payouts: payouts.services.payouts,
+    notifications: notifications.services.notifications,
     endStreams: (tx, userId) => realtime.endStreamsOf(tx, [userId]),
   });
 

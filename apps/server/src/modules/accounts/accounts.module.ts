@@ -3,7 +3,7 @@ import type { AppModule, Clock } from '../../platform/module.ts';
 import { createAccountClosure } from '../auth/account-closure.ts';
 import type { PayoutsService } from '../payouts/payouts.service.ts';
 import { accountsRoutes } from './accounts.routes.ts';
-import { createAccountsService, type AccountsService } from './accounts.service.ts';
+import { createAccountsService, type AccountsService, type AccountsServiceOptions } from './accounts.service.ts';
 
 /** The caller's data export and account closing (issue 23, item 7). Owns no table. */
 export function createAccountsModule(deps: {
@@ -11,9 +11,16 @@ export function createAccountsModule(deps: {
   clock: Clock;
   payouts: Pick<PayoutsService, 'unsettledOf'>;
   endStreams: (tx: Db, userId: string) => Promise<void>;
+  notifications?: AccountsServiceOptions['notifications'];
 }): AppModule<{ accounts: AccountsService }> {
   const closure = createAccountClosure({ db: deps.db, now: deps.clock, endStreams: deps.endStreams });
-  const accounts = createAccountsService({ db: deps.db, clock: deps.clock, closure, payouts: deps.payouts });
+  const accounts = createAccountsService({
+    db: deps.db,
+    clock: deps.clock,
+    closure,
+    payouts: deps.payouts,
+    notifications: deps.notifications,
+  });
   return {
     name: 'accounts',
     services: { accounts },

@@ -9,7 +9,10 @@ import {
   createCreator,
   createDraftBrief,
   createFundedBrief,
+  createSubmission,
+  distribute,
   TEST_PASSWORD,
+  winnerEntry,
 } from '../../../test/factories.ts';
 
 // Your data and closing your account (issue 23, item 7; docs/product/accounts.md#your-data-and-closing-your-account).
@@ -121,6 +124,27 @@ describe('DELETE /api/me', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(brand.token) })).statusCode).toBe(200);
   });
 
+  it("refuses while the creator's wallet holds an award, with the reason", async () => {
+    const brand = await createBrand(t.app);
+    const creator = await createCreator(t.app);
+    const brief = await createFundedBrief(t.app, brand.token, { reward: 300, amountOfWinners: 1 });
+    const submission = await createSubmission(t.app, creator.token, brief.id);
+    const award = await distribute(t.app, brand.token, brief.id, [
+      winnerEntry(submission, creator.user.id, 'cash', 100),
+    ]);
+    expect(award.statusCode, award.body).toBeLessThan(300);
+
+    const response = await close(creator.token, { password: TEST_PASSWORD });
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json().error).toMatch(
+      /^Your account cannot be closed yet\. Your wallet holds \$[\d,.]+: withdraw it first\./,
+    );
+    const exported = (await exportOf(creator.token)).json();
+    expect(exported.submissions.map((row: { id: string }) => row.id)).toEqual([submission.id]);
+    expect(exported.wallet[0].balanceCents).toBeGreaterThan(0);
+    expect(exported.ledgerEntries.length).toBeGreaterThan(0);
+  });
+
   it('refuses a wrong password and bad input', async () => {
     const creator = await createCreator(t.app);
     const wrong = await close(creator.token, { password: 'not-the-password' });
@@ -175,5 +199,10 @@ describe('DELETE /api/me', () => {
       sql`select email, password_hash from users where id = ${brand.user.id}::uuid`,
     );
     expect(row).toMatchObject({ email: `deleted+${brand.user.id}@invalid`, password_hash: null });
+    const [left] = await queryRows<{ count: number }>(
+      t.database.db,
+      sql`select count(*)::int as count from notifications where user_id = ${brand.user.id}::uuid`,
+    );
+    expect(left?.count).toBe(0);
   });
 });

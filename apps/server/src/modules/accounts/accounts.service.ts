@@ -22,6 +22,8 @@ export interface AccountsServiceOptions {
   clock: Clock;
   closure: AccountClosure;
   payouts: Pick<PayoutsService, 'unsettledOf'>;
+  /** The notifications module's part of closing an account (its notifications and preferences), in `tx`. */
+  notifications?: { eraseUserInTx(tx: Db, userId: string): Promise<void> };
 }
 
 /** The ledger accounts that are the user's own: a brand's wallet and its briefs' pools; a creator's wallet and reservation. */
@@ -138,6 +140,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
       const reasons = await outstanding(tx, kind, userId);
       if (reasons.length > 0) throw conflict(`Your account cannot be closed yet. ${reasons.join(' ')}`, 'CONFLICT');
       await closure.eraseInTx(tx, userId);
+      await options.notifications?.eraseUserInTx(tx, userId);
     });
   }
 
