@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../../db/client.ts';
+import { openEventStream } from '../../../test/server-processes.ts';
 import {
   bearer,
   createAdmin,
@@ -204,5 +206,26 @@ describe('DELETE /api/me', () => {
       sql`select count(*)::int as count from notifications where user_id = ${brand.user.id}::uuid`,
     );
     expect(left?.count).toBe(0);
+  });
+
+  it("ends the account's open live-update streams (sessions.ended)", async () => {
+    const creator = await createCreator(t.app);
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const ticket = await t.app.inject({ method: 'POST', url: '/api/realtime/ticket', headers: bearer(creator.token) });
+    expect(ticket.statusCode, ticket.body).toBe(201);
+    const stream = await openEventStream(
+      address,
+      `/api/realtime?ticket=${ticket.json<{ ticket: string }>().ticket}`,
+      {},
+    );
+    try {
+      await stream.waitFor((events) => events.some((e) => e.event === 'ready'));
+      expect((await close(creator.token, { password: TEST_PASSWORD })).statusCode).toBe(204);
+      await stream.waitFor((events) => events.some((e) => e.event === 'sessions.ended'), 2_000);
+      await stream.ended;
+    } finally {
+      stream.close();
+    }
   });
 });
