@@ -220,6 +220,7 @@ export async function compose(options: CompositionOptions) {
     clock,
     payouts: payouts.services.payouts,
     notifications: notifications.services.notifications,
+    rateLimit: config.authRateLimit,
     endStreams: (tx, userId) => realtime.endStreamsOf(tx, [userId]),
   });
 

@@ -12,6 +12,8 @@ export function createAccountsModule(deps: {
   payouts: Pick<PayoutsService, 'unsettledOf'>;
   endStreams: (tx: Db, userId: string) => Promise<void>;
   notifications?: AccountsServiceOptions['notifications'];
+  /** Per-client limit of the password-checking route (the sign-in routes' AUTH_RATE_LIMIT). */
+  rateLimit: { max: number; windowMs: number };
 }): AppModule<{ accounts: AccountsService }> {
   const closure = createAccountClosure({ db: deps.db, now: deps.clock, endStreams: deps.endStreams });
   const accounts = createAccountsService({
@@ -24,6 +26,6 @@ export function createAccountsModule(deps: {
   return {
     name: 'accounts',
     services: { accounts },
-    routes: [(app) => accountsRoutes(app, { accounts, clock: deps.clock })],
+    routes: [(app) => accountsRoutes(app, { accounts, clock: deps.clock, rateLimit: deps.rateLimit })],
   };
 }

@@ -11,7 +11,10 @@ import type { AccountsService } from './accounts.service.ts';
 // Brands and creators only: an admin gets 403 (admins' accounts come from configuration).
 const members = { access: ['brand', 'creator'] } as const;
 
-export async function accountsRoutes(app: FastifyInstance, deps: { accounts: AccountsService; clock: Clock }) {
+export async function accountsRoutes(
+  app: FastifyInstance,
+  deps: { accounts: AccountsService; clock: Clock; rateLimit: { max: number; windowMs: number } },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/me/export', {
@@ -34,13 +37,24 @@ export async function accountsRoutes(app: FastifyInstance, deps: { accounts: Acc
   });
 
   api.delete('/api/me', {
-    config: members,
+    // The password is checked here, so guesses are limited per client like sign-in (docs/product/accounts.md#rate-limits).
+    config: {
+      ...members,
+      rateLimit: { max: deps.rateLimit.max, timeWindow: deps.rateLimit.windowMs, groupId: 'close-account' },
+    },
     schema: {
       tags: ['auth'],
       summary:
         'Close your account (your password confirms it): refused with 409 while money is held for it or owed by it; otherwise your personal data is erased and every session ends',
       body: ZCloseAccountRequest,
-      response: { 204: z.null(), 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 409: ZErrorEnvelope },
+      response: {
+        204: z.null(),
+        400: ZErrorEnvelope,
+        401: ZErrorEnvelope,
+        403: ZErrorEnvelope,
+        409: ZErrorEnvelope,
+        429: ZErrorEnvelope,
+      },
     },
     handler: async (request, reply) => {
       await deps.accounts.closeAccount(requireUser(request).id, request.body.password);

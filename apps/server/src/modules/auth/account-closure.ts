@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { CLOSE_ACCOUNT_TEXTS } from '@briefly/shared/accounts';
 import type { Db } from '../../db/client.ts';
 import { accountTokens, brandProfiles, creatorProfiles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -9,7 +10,7 @@ import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 // module's part — the password check and the tombstone of the user and profile rows, their sessions
 // and open streams ended. What the money and messages need (ids, ledger, awards, messages) stays.
 
-export const DELETED_USER_NAME = 'Deleted user';
+export const DELETED_USER_NAME = CLOSE_ACCOUNT_TEXTS.deletedUserName;
 
 export const wrongClosingPassword = () =>
   new AppError(403, 'INVALID_CREDENTIALS', 'That password is not correct. Your account was not closed.');
