@@ -8,6 +8,7 @@ import {
   creatorProfiles,
   messages,
   notifications,
+  rewardAssignments,
   sessions,
   submissions,
   users,
@@ -186,4 +187,31 @@ export async function sessionsOf(db: Db, userId: string) {
     .from(sessions)
     .where(eq(sessions.userId, userId))
     .orderBy(desc(sessions.createdAt));
+}
+
+/** The creator's awards (winners' rows), with the brief's title: what they won and its payout state. */
+export async function awardsOfCreator(db: Db, creatorId: string) {
+  return db
+    .select({
+      id: rewardAssignments.id,
+      briefId: rewardAssignments.briefId,
+      briefTitle: briefs.title,
+      submissionId: rewardAssignments.submissionId,
+      rewardType: rewardAssignments.rewardType,
+      position: rewardAssignments.position,
+      grossCents: rewardAssignments.grossCents,
+      feeCents: rewardAssignments.feeCents,
+      netCents: rewardAssignments.netCents,
+      description: rewardAssignments.description,
+      prizeName: rewardAssignments.prizeName,
+      prizeValue: rewardAssignments.prizeValue,
+      prizeDescription: rewardAssignments.prizeDescription,
+      payoutStatus: rewardAssignments.payoutStatus,
+      paidAt: rewardAssignments.paidAt,
+      createdAt: rewardAssignments.createdAt,
+    })
+    .from(rewardAssignments)
+    .innerJoin(briefs, eq(briefs.id, rewardAssignments.briefId))
+    .where(eq(rewardAssignments.creatorId, creatorId))
+    .orderBy(rewardAssignments.createdAt, rewardAssignments.id);
 }

@@ -143,6 +143,7 @@ describe('DELETE /api/me', () => {
     );
     const exported = (await exportOf(creator.token)).json();
     expect(exported.submissions.map((row: { id: string }) => row.id)).toEqual([submission.id]);
+    expect(exported.awards).toEqual([expect.objectContaining({ submissionId: submission.id, rewardType: 'cash' })]);
     expect(exported.wallet[0].balanceCents).toBeGreaterThan(0);
     expect(exported.ledgerEntries.length).toBeGreaterThan(0);
   });

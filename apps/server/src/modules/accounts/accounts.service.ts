@@ -49,11 +49,12 @@ export function createAccountsService(options: AccountsServiceOptions) {
     if (!account) throw forbidden();
     const type = brandOrCreator(account.type);
     const isBrand = type === 'brand';
-    const [profile, briefs, submissions, withdrawals, conversations, messages, notifications, sessions] =
+    const [profile, briefs, submissions, awards, withdrawals, conversations, messages, notifications, sessions] =
       await Promise.all([
         isBrand ? repo.brandProfileOf(db, userId) : repo.creatorProfileOf(db, userId),
         isBrand ? repo.briefsOfBrand(db, userId) : Promise.resolve([]),
         isBrand ? Promise.resolve([]) : repo.submissionsOfCreator(db, userId),
+        isBrand ? Promise.resolve([]) : repo.awardsOfCreator(db, userId),
         isBrand ? Promise.resolve([]) : repo.withdrawalsOfCreator(db, userId),
         repo.conversationsOf(db, userId),
         repo.messagesOf(db, userId),
@@ -79,7 +80,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
         createdAt: account.createdAt,
       },
       profile,
-      ...(isBrand ? { briefs } : { submissions, withdrawals }),
+      ...(isBrand ? { briefs } : { submissions, awards, withdrawals }),
       conversations,
       messages,
       notifications,
