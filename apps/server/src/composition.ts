@@ -40,6 +40,7 @@ import { createAdminModule } from './modules/admin/admin.module.ts';
 import { createForumsModule } from './modules/forums/forums.module.ts';
 import { createEventsModule } from './modules/events/events.module.ts';
 import { createStoriesModule } from './modules/stories/stories.module.ts';
+import { createAccountsModule } from './modules/accounts/accounts.module.ts';
 
 // The composition root: builds every module's services from their dependencies, in dependency
 // order, and collects what each contributes (routes, jobs, event subscribers, webhook handlers).
@@ -214,6 +215,14 @@ export async function compose(options: CompositionOptions) {
   const forums = createForumsModule({ db, clock, events });
   const communityEvents = createEventsModule({ db, clock, events, publicUrl: config.publicUrl });
   const stories = createStoriesModule({ db, clock, events });
+  const accounts = createAccountsModule({
+    db,
+    clock,
+    payouts: payouts.services.payouts,
+    notifications: notifications.services.notifications,
+    rateLimit: config.authRateLimit,
+    endStreams: (tx, userId) => realtime.endStreamsOf(tx, [userId]),
+  });
 
   const modules: AppModule[] = [
     system,
@@ -233,6 +242,7 @@ export async function compose(options: CompositionOptions) {
     forums,
     communityEvents,
     stories,
+    accounts,
     platform,
   ];
   for (const module of modules) {
@@ -277,6 +287,7 @@ export async function compose(options: CompositionOptions) {
     ...forums.services,
     ...communityEvents.services,
     ...stories.services,
+    ...accounts.services,
   };
 
   return {

@@ -105,6 +105,8 @@ const ENDPOINTS: Array<{ name: string; url: () => string; who: () => string | nu
   { name: 'notifications list', url: () => '/api/notifications?limit=20', who: () => creators[0]!.token, ceiling: 3 },
   { name: 'conversations', url: () => '/api/messages/conversations', who: () => brand.token, ceiling: 2 },
   { name: 'conversation messages', url: () => `/api/messages/${conversationId}`, who: () => brand.token, ceiling: 3 },
+  { name: "brand's data export", url: () => '/api/me/export', who: () => brand.token, ceiling: 12 },
+  { name: "creator's data export", url: () => '/api/me/export', who: () => creators[0]!.token, ceiling: 12 },
   { name: 'admin briefs list', url: () => '/api/admin/briefs?limit=10', who: () => admin.token, ceiling: 2 },
 ];
 

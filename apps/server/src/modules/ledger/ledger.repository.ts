@@ -355,3 +355,24 @@ export async function netAwardsFromPools(
   );
   return rows.map((row) => ({ pool: row.pool, wallet: row.wallet, total: Number(row.total ?? 0) }));
 }
+
+/** Every entry of these accounts with its transaction's kind and reference, oldest first (a user's data export). */
+export async function entriesOfAccounts(db: Db, accounts: string[]) {
+  if (accounts.length === 0) return [];
+  return db
+    .select({
+      id: ledgerEntries.id,
+      transactionId: ledgerEntries.transactionId,
+      account: ledgerEntries.account,
+      amountCents: ledgerEntries.amountCents,
+      currency: ledgerEntries.currency,
+      kind: ledgerTransactions.kind,
+      referenceType: ledgerTransactions.referenceType,
+      referenceId: ledgerTransactions.referenceId,
+      createdAt: ledgerEntries.createdAt,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(inArray(ledgerEntries.account, accounts))
+    .orderBy(ledgerEntries.createdAt, ledgerEntries.id);
+}

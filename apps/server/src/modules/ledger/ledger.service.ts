@@ -459,3 +459,8 @@ export async function creatorEarningsByBrief(
   }
   return result;
 }
+
+/** The entries of these accounts (their own wallets and pools), oldest first: a user's data export. */
+export async function entriesOf(db: Db, accounts: string[]) {
+  return repo.entriesOfAccounts(db, accounts);
+}

@@ -500,3 +500,9 @@ export async function prune(db: Db, before: Date): Promise<{ notifications: numb
     .returning({ id: mailOutbox.id });
   return { notifications: removed.length, mails: mails.length };
 }
+
+/** A closed account's notifications and preferences go (docs/product/accounts.md#your-data-and-closing-your-account). */
+export async function deleteNotificationsOf(db: Db, userId: string): Promise<void> {
+  await db.delete(notifications).where(eq(notifications.userId, userId));
+  await db.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+}

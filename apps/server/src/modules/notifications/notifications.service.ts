@@ -251,7 +251,13 @@ export function createNotificationsService(deps: {
     return row?.inApp ? toNotification(row) : null;
   }
 
+  /** In the caller's transaction: a closed account's notifications and preferences are erased. */
+  async function eraseUserInTx(tx: Db, userId: string): Promise<void> {
+    await repo.deleteNotificationsOf(tx, userId);
+  }
+
   return {
+    eraseUserInTx,
     deliver,
     resolveQuestion,
     list,

@@ -16,7 +16,7 @@ import { DashboardShell, ShellHeaderControls, ShellTitle } from '@/components/da
 import { LazySection } from '@/components/lazy-section';
 import { MessageButton } from '@/components/message-button';
 import { SettingsModal } from '@/components/settings-modal';
-import { SecuritySessions } from '@/features/auth/components/security-sessions';
+import { AccountSettingsSections } from './account-settings-sections';
 import { BRAND_TABS, paths, type BrandTab } from '@/config/paths';
 import { useBrandAnalytics } from '@/features/brand-analytics/api/get-brand-analytics';
 import { createBrief, useCreateBrief } from '@/features/brand-briefs/api/create-brief';
@@ -368,7 +368,7 @@ export function BrandDashboardRoute() {
         onClose={settings.close}
         onSignOut={signOut}
         signingOut={signingOut}
-        security={<SecuritySessions />}
+        security={<AccountSettingsSections />}
       />
     </ShellHeaderControls>
   );
