@@ -59,12 +59,10 @@ export async function awardsRoutes(app: FastifyInstance, { awards }: AwardsRoute
       response: { 201: ZAssignRewardResponse, ...moneyErrors },
     },
     handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          message: REWARD_MESSAGES.assigned,
-          assignment: await awards.assignReward(requireUser(request), request.params.id, request.body),
-        }),
+      reply.status(201).send({
+        message: REWARD_MESSAGES.assigned,
+        assignment: await awards.assignReward(requireUser(request), request.params.id, request.body),
+      }),
   });
 
   api.delete('/api/reward-assignments/:id', {

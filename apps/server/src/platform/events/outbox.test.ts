@@ -35,14 +35,12 @@ function recordingSubscriber(name: string, options: { failTimes?: number } = {})
     calls: 0,
     async handle(event: DomainEvent, ctx: { tx: Db; eventId: string }) {
       subscriber.calls++;
-      await ctx.tx
-        .insert(auditLog)
-        .values({
-          action: `test.${name}`,
-          targetType: 'event',
-          targetId: ctx.eventId,
-          data: { briefId: 'briefId' in event ? event.briefId : null },
-        });
+      await ctx.tx.insert(auditLog).values({
+        action: `test.${name}`,
+        targetType: 'event',
+        targetId: ctx.eventId,
+        data: { briefId: 'briefId' in event ? event.briefId : null },
+      });
       if (failuresLeft > 0) {
         failuresLeft--;
         throw new Error('subscriber failed');
