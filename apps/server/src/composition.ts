@@ -105,6 +105,7 @@ export async function compose(options: CompositionOptions) {
     accountMail: { queue: (tx, mail, at) => notifications.services.notificationMail.queueAccountMail(tx, mail, at) },
     publicUrl: config.publicUrl,
     emailVerificationRequired: config.emailVerificationRequired,
+    adminTwoFactorRequired: config.adminTwoFactorRequired,
     // Bound late too: the realtime streams need auth to resolve their sessions.
     endStreams: (tx, userId, sessionIds) => realtime.endStreamsOf(tx, [userId], sessionIds),
   });

@@ -54,6 +54,11 @@ export const ERROR_CODES = [
   'NO_PASSWORD',
   'SAME_EMAIL',
   'EMAIL_NOT_VERIFIED',
+  'TWO_FACTOR_REQUIRED',
+  'TWO_FACTOR_INVALID',
+  'TWO_FACTOR_SETUP_REQUIRED',
+  'TWO_FACTOR_NOT_STARTED',
+  'TWO_FACTOR_ALREADY_ENABLED',
   'TRY_AGAIN',
   'INTERNAL_ERROR',
 ] as const;
@@ -101,5 +106,12 @@ export const MESSAGES = {
     "We've sent a link to the new address: your email changes once you open it (within 24 hours). We've told your current address too.",
   emailChangeTaken: 'This address now belongs to another account, so your email was not changed.',
   emailChanged: 'Your email address has been changed and verified.',
+  twoFactorRequired: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  twoFactorInvalid: 'That code is not right or was already used. Enter the code your authenticator app shows now.',
+  twoFactorSetupRequired:
+    'Set up two-factor sign-in before you continue: admins of this marketplace sign in with a second factor.',
+  twoFactorNotStarted: 'Start two-factor setup first: scan the QR code, then enter the code your app shows.',
+  twoFactorAlreadyEnabled: 'Two-factor sign-in is already on for this account.',
+  twoFactorRequiredForAdmins: 'Admins of this marketplace must keep two-factor sign-in on.',
   tryAgain: 'Others are changing the same records right now. Nothing was changed; please try again in a moment.',
 } as const;

@@ -157,6 +157,10 @@ const ZEnv = z
       .default(600_000),
     /** `off` lifts the verified-address gate (decision 020): for tests and journeys that do not care. */
     EMAIL_VERIFICATION: z.enum(['on', 'off'], { message: 'EMAIL_VERIFICATION must be on or off' }).default('on'),
+    /** `required` holds an admin without two-factor sign-in at enrollment (default in production; decision 028). */
+    ADMIN_2FA: optionalString.pipe(
+      z.enum(['required', 'optional'], { message: 'ADMIN_2FA must be required or optional' }).optional(),
+    ),
     MAIL_UNSUBSCRIBE_SECRET: optionalString.pipe(
       z.string().min(32, 'MAIL_UNSUBSCRIBE_SECRET must be at least 32 characters').optional(),
     ),
@@ -256,6 +260,8 @@ export interface Config {
   mail: { smtp: { url: string; from: string } | null; unsubscribeSecret: string | null; batchDelayMs: number };
   /** Whether unverified addresses get no mail but verification and resets, and no money leaves for them (decision 020). */
   emailVerificationRequired: boolean;
+  /** Whether an admin must set up two-factor sign-in before anything else (ADMIN_2FA; decision 028). */
+  adminTwoFactorRequired: boolean;
   /** Crash tests only: where the process stops for good so a test can kill it there (null: never). */
   testPauseAt: 'award-committed' | 'payouts-claimed' | null;
   messaging: { rateLimit: { max: number; windowMs: number } };
@@ -323,6 +329,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       batchDelayMs: env.MAIL_BATCH_DELAY_MS,
     },
     emailVerificationRequired: env.EMAIL_VERIFICATION === 'on',
+    adminTwoFactorRequired: (env.ADMIN_2FA ?? (env.NODE_ENV === 'production' ? 'required' : 'optional')) === 'required',
     testPauseAt: env.TEST_PAUSE_AT ?? null,
     messaging: { rateLimit: { max: env.MESSAGE_RATE_LIMIT_MAX, windowMs: env.MESSAGE_RATE_LIMIT_WINDOW_MS } },
     s3: env.S3_BUCKET

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserType } from '@briefly/shared/options';
-import { forbidden, unauthenticated } from '../lib/errors.ts';
+import { MESSAGES } from '@briefly/shared/errors';
+import { AppError, forbidden, unauthenticated } from '../lib/errors.ts';
 import type { AuthenticatedUser, SessionResolver } from '../modules/auth/auth.types.ts';
 
 /**
@@ -14,6 +15,8 @@ declare module 'fastify' {
     access?: Access;
     /** The product's own text for an anonymous caller, where it has one (e.g. 'Please log in to create a brief'). */
     unauthenticatedMessage?: string;
+    /** Open to an admin who has yet to set up two-factor sign-in (ADMIN_2FA=required; decision 028). */
+    beforeTwoFactorSetup?: boolean;
   }
   interface FastifyRequest {
     user: AuthenticatedUser | null;
@@ -34,7 +37,11 @@ export function requireUser(request: FastifyRequest): AuthenticatedUser {
   return request.user;
 }
 
-export function registerAccessControl(app: FastifyInstance, resolveSession: SessionResolver) {
+export function registerAccessControl(
+  app: FastifyInstance,
+  resolveSession: SessionResolver,
+  { adminTwoFactorRequired = false }: { adminTwoFactorRequired?: boolean } = {},
+) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
@@ -63,5 +70,15 @@ export function registerAccessControl(app: FastifyInstance, resolveSession: Sess
     if (access === 'user') return;
     const allowed: readonly UserType[] = typeof access === 'string' ? [access] : access;
     if (!allowed.includes(request.user.type)) throw forbidden();
+    // An admin without a second factor may use nothing of the admin area but its enrollment (the
+    // routes every signed-in user has, 'user', stay open: /api/me, sign-out, sessions).
+    if (
+      adminTwoFactorRequired &&
+      request.user.type === 'admin' &&
+      !request.user.twoFactorEnabled &&
+      !request.routeOptions.config.beforeTwoFactorSetup
+    ) {
+      throw new AppError(403, 'TWO_FACTOR_SETUP_REQUIRED', MESSAGES.twoFactorSetupRequired);
+    }
   });
 }

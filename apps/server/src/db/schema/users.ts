@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const userTypeEnum = pgEnum('user_type', ['brand', 'creator', 'admin']);
 export const userStatusEnum = pgEnum('user_status', ['active', 'deactivated']);
@@ -166,4 +166,36 @@ export const accountTokens = pgTable(
     index('account_tokens_user_purpose_idx').on(t.userId, t.purpose),
     check('account_tokens_purpose_check', sql`purpose in ('password_reset', 'email_verification', 'change_email')`),
   ],
+);
+
+/**
+ * Two-factor sign-in (TOTP, RFC 6238; decision 028). A row exists from setup on; `enabledAt` is set when the
+ * first code from the authenticator app was right. The secret is kept as it is: a code can only be checked
+ * against it, so it cannot be hashed like a password.
+ */
+export const twoFactor = pgTable('two_factor', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Base32, 160 bits. */
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The 30-second step of the last code accepted: a code (or an older one) is never accepted twice. */
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+});
+
+/** Ten single-use codes for when the phone is lost; only their SHA-256 is stored. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('two_factor_recovery_codes_user_code_unique').on(t.userId, t.codeHash)],
 );

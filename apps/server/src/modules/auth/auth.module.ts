@@ -4,7 +4,10 @@ import type { EventPublisher } from '../../platform/events/domain-events.ts';
 import type { AppModule, Clock } from '../../platform/module.ts';
 import { createAccountAttemptLimit } from '../../platform/rate-limit/account-attempts.ts';
 import { authRoutes } from './auth.routes.ts';
+import * as repo from './auth.repository.ts';
 import { createAuthService, PASSWORD_RESET_QUEUE, type AccountMailer, type AuthService } from './auth.service.ts';
+import { twoFactorRoutes } from './two-factor.routes.ts';
+import { createTwoFactorService, type TwoFactorService } from './two-factor.service.ts';
 
 export function createAuthModule(deps: {
   db: Db;
@@ -22,7 +25,27 @@ export function createAuthModule(deps: {
   publicUrl?: string;
   emailVerificationRequired?: boolean;
   endStreams?: (tx: Db, userId: string, sessionIds?: string[]) => Promise<void>;
-}): AppModule<{ auth: AuthService }> {
+  /** ADMIN_2FA=required (decision 028). */
+  adminTwoFactorRequired?: boolean;
+}): AppModule<{ auth: AuthService; twoFactor: TwoFactorService }> {
+  const twoFactor = createTwoFactorService({
+    db: deps.db,
+    now: deps.clock,
+    adminTwoFactorRequired: deps.adminTwoFactorRequired ?? false,
+    endOtherSessions: async (tx, userId, keepSessionId) => {
+      const revoked = await repo.revokeOtherSessions(tx, userId, keepSessionId, deps.clock());
+      if (revoked.length > 0) await deps.endStreams?.(tx, userId, revoked);
+      return revoked.length;
+    },
+    audit: (tx, entry) =>
+      repo.insertAuditEntry(tx, {
+        actorId: entry.userId,
+        action: entry.action,
+        targetType: 'user',
+        targetId: entry.userId,
+        data: entry.data,
+      }),
+  });
   const auth = createAuthService({
     db: deps.db,
     sessionTtlMs: deps.sessionTtlMs,
@@ -35,11 +58,16 @@ export function createAuthModule(deps: {
     publicUrl: deps.publicUrl,
     emailVerificationRequired: deps.emailVerificationRequired,
     endStreams: deps.endStreams,
+    twoFactor,
+    adminTwoFactorRequired: deps.adminTwoFactorRequired,
   });
   return {
     name: 'auth',
-    services: { auth },
-    routes: [(app) => authRoutes(app, { auth, rateLimit: deps.rateLimit })],
+    services: { auth, twoFactor },
+    routes: [
+      (app) => authRoutes(app, { auth, rateLimit: deps.rateLimit }),
+      (app) => twoFactorRoutes(app, { auth, twoFactor }),
+    ],
     queues: [
       {
         queue: PASSWORD_RESET_QUEUE,

@@ -8,6 +8,7 @@ import {
   brandProfiles,
   creatorProfiles,
   sessions,
+  twoFactor,
   users,
   type AccountTokenPurpose,
 } from '../../db/schema/index.ts';
@@ -118,11 +119,13 @@ export async function findUserWithProfile(db: Db, userId: string) {
       fullName: creatorProfiles.fullName,
       userName: creatorProfiles.userName,
       adminName: adminProfiles.fullName,
+      twoFactorEnabledAt: twoFactor.enabledAt,
     })
     .from(users)
     .leftJoin(brandProfiles, eq(brandProfiles.id, users.id))
     .leftJoin(creatorProfiles, eq(creatorProfiles.id, users.id))
     .leftJoin(adminProfiles, eq(adminProfiles.id, users.id))
+    .leftJoin(twoFactor, eq(twoFactor.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
   return row;
@@ -143,9 +146,12 @@ const liveSession = preparedQuery('auth_live_session', (db, name) =>
       userId: users.id,
       type: users.type,
       email: users.email,
+      // An admin without a second factor may be held at enrollment (ADMIN_2FA=required).
+      twoFactorEnabledAt: twoFactor.enabledAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(twoFactor, eq(twoFactor.userId, users.id))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),

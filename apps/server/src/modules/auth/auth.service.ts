@@ -54,6 +54,7 @@ import {
 } from './account-mails.ts';
 import { createHash } from 'node:crypto';
 import type { AuthenticatedUser, RequestMeta } from './auth.types.ts';
+import type { TwoFactorService } from './two-factor.service.ts';
 
 export interface AuthServiceOptions {
   db: Db;
@@ -79,6 +80,10 @@ export interface AuthServiceOptions {
   endStreams?: (tx: Db, userId: string, sessionIds?: string[]) => Promise<void>;
   /** Mails to one address per window, per kind (password reset, verification); default MAIL_PER_ADDRESS. */
   mailPerAddress?: { max: number; windowMs: number };
+  /** The second factor of sign-ins (decision 028); none: sign-in is a password alone. */
+  twoFactor?: Pick<TwoFactorService, 'checkSignIn'>;
+  /** ADMIN_2FA=required: an admin without a second factor is sent to set one up (TSessionUser.twoFactorSetupRequired). */
+  adminTwoFactorRequired?: boolean;
 }
 
 export interface AccountMailer {
@@ -114,9 +119,17 @@ const lastDigits = (value: string, count = 4) => {
   return digits ? digits.slice(-count) : null;
 };
 
-export function toSessionUser(row: repo.UserWithProfile): TSessionUser {
+export function toSessionUser(row: repo.UserWithProfile, adminTwoFactorRequired = false): TSessionUser {
   const { user } = row;
-  const base = { id: user.id, type: user.type, email: user.email, emailVerified: user.emailVerifiedAt !== null };
+  const twoFactorEnabled = row.twoFactorEnabledAt !== null;
+  const base = {
+    id: user.id,
+    type: user.type,
+    email: user.email,
+    emailVerified: user.emailVerifiedAt !== null,
+    twoFactorEnabled,
+    ...(user.type === 'admin' && adminTwoFactorRequired && !twoFactorEnabled ? { twoFactorSetupRequired: true } : {}),
+  };
   if (user.type === 'brand') {
     return {
       ...base,
@@ -182,7 +195,7 @@ export function createAuthService(options: AuthServiceOptions) {
     });
     const row = await repo.findUserWithProfile(executor, userId);
     if (!row) throw new Error(`user ${userId} vanished while signing in`);
-    return { user: toSessionUser(row), token };
+    return { user: toSessionUser(row, options.adminTwoFactorRequired), token };
   }
 
   /** A sign-in (not a registration): its audit entry, the session and `auth.signed_in`, in one transaction. */
@@ -375,6 +388,14 @@ export function createAuthService(options: AuthServiceOptions) {
     return user;
   }
 
+  /** Checks the signed-in user's password before a change of how they sign in; Google-only accounts have none to give. */
+  async function confirmOwnPassword(userId: string, password: string | undefined): Promise<void> {
+    const user = await repo.findUserById(db, userId);
+    if (!user?.passwordHash) return;
+    if (!password) throw currentPasswordWrong();
+    await checkOwnPassword(userId, password);
+  }
+
   /** A new password for the signed-in user: every other session ends (and its streams), this one stays. */
   async function changePassword(
     userId: string,
@@ -549,6 +570,8 @@ export function createAuthService(options: AuthServiceOptions) {
     if (!(await verifyPassword(user.passwordHash, input.password))) throw invalidCredentials();
     if (!pageTypes.includes(user.type)) throw invalidCredentials();
     if (user.status !== 'active') throw accountDeactivated();
+    // The password was right: a missing or wrong second factor still counts as a failed attempt.
+    await options.twoFactor?.checkSignIn(user.id, input);
     await options.accountLimit?.succeeded(input.email);
     return user;
   }
@@ -589,6 +612,7 @@ export function createAuthService(options: AuthServiceOptions) {
       // Google has verified this address, and it is the account's (decision 020).
       if (!existing.emailVerifiedAt && existing.email.toLowerCase() === identity.email.toLowerCase())
         await repo.setEmailVerified(db, existing.id, now());
+      await options.twoFactor?.checkSignIn(existing.id, input);
       await options.accountLimit?.succeeded(identity.email);
       return signIn(existing.id, meta, 'user.signed_in_google');
     }
@@ -653,7 +677,10 @@ export function createAuthService(options: AuthServiceOptions) {
     // "Last active" to the minute: a second statement at most once a minute per session.
     const staleBefore = new Date(at.getTime() - SESSION_TOUCH_EVERY_MS);
     if (row.lastUsedAt < staleBefore) await repo.touchSession(db, row.sessionId, at, staleBefore);
-    return { sessionId: row.sessionId, user: { id: row.userId, type: row.type, email: row.email } };
+    return {
+      sessionId: row.sessionId,
+      user: { id: row.userId, type: row.type, email: row.email, twoFactorEnabled: row.twoFactorEnabledAt !== null },
+    };
   }
 
   /** Ends the session that calls it, and its open realtime streams on every process. */
@@ -704,7 +731,7 @@ export function createAuthService(options: AuthServiceOptions) {
   async function currentUser(userId: string): Promise<TSessionUser> {
     const row = await repo.findUserWithProfile(db, userId);
     if (!row) throw invalidCredentials();
-    return toSessionUser(row);
+    return toSessionUser(row, options.adminTwoFactorRequired);
   }
 
   // ---------------------------------------------------------------- accounts made by the system (config, demo data)
@@ -843,6 +870,7 @@ export function createAuthService(options: AuthServiceOptions) {
     changePassword,
     requestEmailChange,
     requireVerifiedEmail,
+    confirmOwnPassword,
     ensureAdmin,
     createAccountInTx,
     updateAccountInTx,

@@ -4,6 +4,8 @@ export interface AuthenticatedUser {
   id: string;
   type: UserType;
   email: string;
+  /** Whether the account signs in with a second factor (admins may be held at enrollment without one). */
+  twoFactorEnabled?: boolean;
 }
 
 export type SessionResolver = (token: string) => Promise<{ sessionId: string; user: AuthenticatedUser } | null>;
