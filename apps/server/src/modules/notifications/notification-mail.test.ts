@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import type { NotificationPriority } from '@briefly/shared/notifications';
-import { openDatabase, type Database } from '../../db/client.ts';
-import { runMigrations } from '../../db/migrate.ts';
+import type { Database } from '../../db/client.ts';
 import { createMovableClock } from '../../platform/module.ts';
-import { createScratchDatabase } from '../../../test/server-processes.ts';
+import { isolatedDatabase } from '../../../test/isolated-database.ts';
+import { startSmtpServer } from '../../../test/smtp-server.ts';
 import { createTestApp, openTestDatabase, TEST_DB_KIND, type TestApp } from '../../../test/test-app.ts';
 import { bearer, createAdmin, createBrand, createCreator, uniqueEmail } from '../../../test/factories.ts';
 import type { NotificationDraft } from './notifications.service.ts';
@@ -18,57 +16,6 @@ import { signUnsubscribeToken } from './unsubscribe-tokens.ts';
 // person after EMAIL_BATCH_DELAY_MS without what was read meanwhile; SMTP when configured, else
 // kept in mail_outbox; one-click unsubscribe per category.
 
-interface Received {
-  to: string[];
-  raw: string;
-  headers: Map<string, string>;
-}
-
-/** A local SMTP server: records what it receives; addresses can be made to fail for good or once. */
-function startSmtpServer() {
-  const received: Received[] = [];
-  const failOnce = new Set<string>();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      const to = address.address.toLowerCase();
-      if (to.startsWith('bounce-')) return callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
-      if (failOnce.delete(to)) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
-      return callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-        const headers = new Map(
-          head.split(/\r?\n/).map((line) => {
-            const index = line.indexOf(':');
-            return [line.slice(0, index).toLowerCase(), line.slice(index + 1).trim()] as [string, string];
-          }),
-        );
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()), raw, headers });
-        callback();
-      });
-    },
-  });
-  return {
-    received,
-    failOnce,
-    listen: () =>
-      new Promise<number>((resolve) =>
-        server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)),
-      ),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-    /** Notification emails to this address (the account's own mails, such as the verification link, carry no unsubscribe header). */
-    to: (address: string) =>
-      received.filter((mail) => mail.to.includes(address.toLowerCase()) && mail.headers.has('list-unsubscribe')),
-  };
-}
-
 const smtp = startSmtpServer();
 const clock = createMovableClock();
 let now = Date.now();
@@ -79,31 +26,10 @@ const at = (ms: number) => {
 let t: TestApp;
 let isolated: { database: Database; drop(): Promise<void> };
 
-/**
- * This file's own database: on a shared PostgreSQL another file's app (another mail transport, a
- * clock of its own) would otherwise send some of these emails, or this clock theirs.
- */
-async function isolatedDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (TEST_DB_KIND !== 'postgres') {
-    const database = await openTestDatabase();
-    return { database, drop: () => database.close() };
-  }
-  const scratch = await createScratchDatabase(undefined, 'briefly_mail');
-  const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 5 });
-  await runMigrations(database);
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      await scratch.drop();
-    },
-  };
-}
-
 beforeAll(async () => {
   const port = await smtp.listen();
   at(Date.now());
-  isolated = await isolatedDatabase();
+  isolated = await isolatedDatabase('briefly_mail');
   t = await createTestApp({
     database: isolated.database,
     clock,
