@@ -446,6 +446,9 @@ export function createAuthService(options: AuthServiceOptions) {
   async function resendVerification(userId: string): Promise<void> {
     const user = await repo.findUserById(db, userId);
     if (!user) throw invalidCredentials();
+    // Per account and per address: an account that changed its address starts no new count.
+    const perAccount = await countInWindow(db, `verify-resend|${userId}`, mailPerAddress.windowMs);
+    if (perAccount.current > mailPerAddress.max) throw tooManyAttempts(perAccount.ttl);
     await countMailTo('email_verification', user.email);
     if (user.emailVerifiedAt) return;
     await db.transaction((tx) => mailToken(tx, user, 'email_verification'));

@@ -7,6 +7,7 @@ import { createMovableClock } from '../../platform/module.ts';
 import { bearer, createAdmin, createBrand, createCreator, TEST_PASSWORD } from '../../../test/factories.ts';
 import { openEventStream } from '../../../test/server-processes.ts';
 import { sessionBrowserName } from './auth.service.ts';
+import { TICKETS_PER_USER } from '../../platform/realtime/realtime.ts';
 
 // The caller's own sessions (docs/product/accounts.md#sessions; issue 23, item 3): list them, sign
 // one out, sign out every other; a session that ends closes the live streams it opened, no others.
@@ -253,5 +254,20 @@ describe('sessionBrowserName', () => {
     expect(sessionBrowserName(FIREFOX_WINDOWS)).toBe('Firefox on Windows');
     expect(sessionBrowserName(null)).toBe('Unknown browser');
     expect(sessionBrowserName('curl/8.4.0')).toBe('Other browser or app');
+  });
+});
+
+describe('POST /api/realtime/ticket', () => {
+  it('is limited per user, not per client: another user still gets theirs', async () => {
+    const brand = await createBrand(t.app);
+    const other = await createCreator(t.app);
+    const ticket = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/realtime/ticket', headers: bearer(token) });
+    for (let issued = 0; issued < TICKETS_PER_USER.max; issued++)
+      expect((await ticket(brand.token)).statusCode).toBe(201);
+    const refused = await ticket(brand.token);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(expect.objectContaining({ code: 'RATE_LIMITED' }));
+    expect((await ticket(other.token)).statusCode).toBe(201);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { REGISTRATION_CHANGES_PER_USER } from './events.routes.ts';
 import type { TAuthResponse } from '@briefly/shared/auth';
 import { EVENT_MESSAGES, localDateTime } from '@briefly/shared/event-rules';
 import type { TAdminEventRequest, TEvent, TEventsResponse } from '@briefly/shared/events';
@@ -325,6 +326,40 @@ describe('registration', () => {
       .replace(/\.\d{3}Z$/, 'Z')
       .replace(/[-:]/g, '');
     expect(attachment!.content).toContain(`DTSTART:${start}`);
+  });
+
+  it('registering and cancelling again and again mails one calendar file per event and day', async () => {
+    const person = await createCreator(t.app);
+    const event = await createEvent({ title: `Churn check ${uniqueSuffix()}` });
+    const cancel = () =>
+      call({ method: 'DELETE', url: `/api/events/${event.id}/register`, headers: bearer(person.token) });
+    clock.set(new Date(Date.now()));
+    for (let cycle = 0; cycle < 10; cycle++) {
+      expect((await register(person.token, event.id)).statusCode).toBe(200);
+      await runJobs(t.app);
+      expect((await cancel()).statusCode).toBe(200);
+    }
+    expect(await storedMails(t.database.db, person.user.id)).toHaveLength(1);
+    expect(await storedNotifications(t.database.db, [person.user.id])).toHaveLength(1);
+
+    // The next day, a registration mails the calendar file again.
+    clock.set(new Date(Date.now() + DAY));
+    expect((await register(person.token, event.id)).statusCode).toBe(200);
+    await runJobs(t.app);
+    expect(await storedMails(t.database.db, person.user.id)).toHaveLength(2);
+  });
+
+  it('limits registration changes per person', async () => {
+    const person = await createCreator(t.app);
+    const event = await createEvent({ title: `Limit check ${uniqueSuffix()}` });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < REGISTRATION_CHANGES_PER_USER.max + 1; attempt++) {
+      statuses.push((await register(person.token, event.id)).statusCode);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    const refused = await register(person.token, event.id);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
   });
 });
 

@@ -22,8 +22,19 @@ import type { AdminActor, EventsService } from './events.service.ts';
 
 const tags = ['events'];
 const readErrors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope };
-const writeErrors = { ...readErrors, 409: ZErrorEnvelope, 422: ZErrorEnvelope };
+const writeErrors = { ...readErrors, 409: ZErrorEnvelope, 422: ZErrorEnvelope, 429: ZErrorEnvelope };
 const MEMBERS = ['brand', 'creator'] as const;
+
+/**
+ * Registering and cancelling, per person across processes (docs/product/limits-and-messages.md#limits): each
+ * registration may mail a calendar file (at most one per event and day), so it is bounded per account too.
+ */
+export const REGISTRATION_CHANGES_PER_USER = { max: 30, timeWindow: 60 * 60_000 };
+const perUser = {
+  ...REGISTRATION_CHANGES_PER_USER,
+  groupId: 'event-registrations',
+  keyGenerator: (request: { user: { id: string } | null; ip: string }) => request.user?.id ?? request.ip,
+};
 const admin = { access: 'admin' } as const;
 const actor = (request: FastifyRequest): AdminActor => ({ id: requireUser(request).id, ip: request.ip });
 const viewer = (request: FastifyRequest) => request.user;
@@ -81,7 +92,7 @@ export async function eventsRoutes(app: FastifyInstance, { events }: { events: E
   });
 
   api.post('/api/events/:id/register', {
-    config: { access: MEMBERS, unauthenticatedMessage: 'Please sign in to register for events.' },
+    config: { access: MEMBERS, unauthenticatedMessage: 'Please sign in to register for events.', rateLimit: perUser },
     schema: {
       tags,
       summary:
@@ -93,7 +104,7 @@ export async function eventsRoutes(app: FastifyInstance, { events }: { events: E
   });
 
   api.delete('/api/events/:id/register', {
-    config: { access: MEMBERS },
+    config: { access: MEMBERS, rateLimit: perUser },
     schema: {
       tags,
       summary: 'Cancel your registration before the event starts; the seat is free again',

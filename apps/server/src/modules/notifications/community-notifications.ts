@@ -54,6 +54,8 @@ export async function communityDraftsFor(
           priority: 'normal',
           link: links.event(notice.id),
           attachments: [notice.calendar],
+          // Registering and cancelling again and again: one notice (and calendar file) per event and day.
+          topic: `event-registered:${notice.id}:${context.now.toISOString().slice(0, 10)}`,
         },
       ];
     }

@@ -17,6 +17,8 @@ import { claimTicket, issueTicket, pruneTickets } from './tickets.ts';
 
 export const REALTIME_CHANNEL = 'briefly_realtime';
 export const TICKET_TTL_MS = 60_000;
+/** Tickets per user per window (docs/product/limits-and-messages.md#limits): every tab reconnecting at once fits. */
+export const TICKETS_PER_USER = { max: 60, timeWindow: 60_000 };
 const HEARTBEAT_MS = 25_000;
 const TICKET_PRUNE_EVERY_MS = 60_000;
 /** The client's reconnect delay after a dropped stream. */
@@ -225,11 +227,23 @@ export function createRealtime(options: RealtimeOptions): Realtime {
 
     const api = app.withTypeProvider<ZodTypeProvider>();
     api.post('/api/realtime/ticket', {
-      config: { access: 'user' },
+      // A reconnecting browser asks for one per attempt: bounded per user across processes.
+      config: {
+        access: 'user',
+        rateLimit: {
+          ...TICKETS_PER_USER,
+          groupId: 'realtime-tickets',
+          keyGenerator: (request: { user: { id: string } | null; ip: string }) => request.user?.id ?? request.ip,
+        },
+      },
       schema: {
         tags: ['realtime'],
         summary: 'A single-use ticket (valid 60 s) that opens one live-updates stream: GET /api/realtime?ticket=…',
-        response: { 201: z.object({ ticket: z.string(), expiresAt: z.string() }), 401: ZErrorEnvelope },
+        response: {
+          201: z.object({ ticket: z.string(), expiresAt: z.string() }),
+          401: ZErrorEnvelope,
+          429: ZErrorEnvelope,
+        },
       },
       handler: async (request, reply) => {
         const user = request.user;
