@@ -405,6 +405,8 @@ export const ZSessionUser = z.object({
   emailVerified: z.boolean().optional(),
   /** Whether sign-in asks for a second factor (docs/product/accounts.md#two-factor-sign-in). */
   twoFactorEnabled: z.boolean().optional(),
+  /** An admin who must keep two-factor sign-in on (ADMIN_2FA=required). */
+  twoFactorRequired: z.boolean().optional(),
   /** An admin who must set up two-factor sign-in before anything else (ADMIN_2FA=required). */
   twoFactorSetupRequired: z.boolean().optional(),
 });

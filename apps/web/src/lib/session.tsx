@@ -29,7 +29,17 @@ export interface SessionContextValue {
   /** Applies the server's new values for the signed-in user (e.g. after a profile save) and stores them. */
   updateUser: (
     changes: Partial<
-      Pick<TSessionUser, 'name' | 'fullName' | 'userName' | 'companyName' | 'contactName' | 'emailVerified'>
+      Pick<
+        TSessionUser,
+        | 'name'
+        | 'fullName'
+        | 'userName'
+        | 'companyName'
+        | 'contactName'
+        | 'emailVerified'
+        | 'twoFactorEnabled'
+        | 'twoFactorSetupRequired'
+      >
     >,
   ) => void;
 }

@@ -128,7 +128,9 @@ export function toSessionUser(row: repo.UserWithProfile, adminTwoFactorRequired 
     email: user.email,
     emailVerified: user.emailVerifiedAt !== null,
     twoFactorEnabled,
-    ...(user.type === 'admin' && adminTwoFactorRequired && !twoFactorEnabled ? { twoFactorSetupRequired: true } : {}),
+    ...(user.type === 'admin' && adminTwoFactorRequired
+      ? { twoFactorRequired: true, ...(twoFactorEnabled ? {} : { twoFactorSetupRequired: true }) }
+      : {}),
   };
   if (user.type === 'brand') {
     return {

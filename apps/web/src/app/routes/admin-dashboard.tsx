@@ -3,7 +3,9 @@
 // Each section is its own lazy chunk, loaded when first opened: the dashboard's first screen stays small
 // and never downloads the charts (docs/performance.md).
 
-import { lazy, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { CheckingScreen } from '@/components/checking-screen';
+import { useSession } from '@/lib/session';
 import { ShellHeaderControls } from '@/components/dashboard-shell/dashboard-shell';
 import type { AdminSection } from '@/config/paths';
 import { useAttentionCount } from '@/features/admin-attention/api/get-attention';
@@ -56,6 +58,14 @@ const AuditSection = lazy(async () => ({
   default: (await import('@/features/admin-audit/components/audit-section')).AuditSection,
 }));
 
+const SecuritySection = lazy(async () => {
+  const { SecuritySessions } = await import('@/features/auth/components/security-sessions');
+  return { default: () => <SecuritySessions forAdmin /> };
+});
+const AdminTwoFactorEnrollment = lazy(async () => ({
+  default: (await import('@/features/auth/routes/admin-two-factor-enrollment')).AdminTwoFactorEnrollment,
+}));
+
 const SECTIONS: Partial<Record<AdminSection, ReactNode>> = {
   overview: <OverviewSection />,
   attention: <AttentionSection />,
@@ -72,9 +82,23 @@ const SECTIONS: Partial<Record<AdminSection, ReactNode>> = {
   events: <EventsSection />,
   stories: <StoriesSection />,
   audit: <AuditSection />,
+  security: <SecuritySection />,
 };
 
 export function AdminDashboardPage() {
+  const { user } = useSession();
+  // ADMIN_2FA=required: an admin without a second factor sets one up before anything else.
+  if (user?.twoFactorSetupRequired) {
+    return (
+      <Suspense fallback={<CheckingScreen />}>
+        <AdminTwoFactorEnrollment />
+      </Suspense>
+    );
+  }
+  return <AdminDashboard />;
+}
+
+function AdminDashboard() {
   const attention = useAttentionCount();
   return (
     <ShellHeaderControls value={<NotificationBell />}>

@@ -11,6 +11,7 @@ import {
   IconHistory,
   IconLayoutDashboard,
   IconReportMoney,
+  IconShieldLock,
   IconTrophy,
   IconUsers,
   IconWallet,
@@ -35,6 +36,7 @@ export const ADMIN_NAV_ITEMS: ReadonlyArray<ShellNavItem<AdminSection>> = [
   { value: 'events', label: 'Events', icon: IconCalendarEvent },
   { value: 'stories', label: 'Success Stories', icon: IconTrophy },
   { value: 'audit', label: 'Audit log', icon: IconHistory },
+  { value: 'security', label: 'Security', icon: IconShieldLock },
 ];
 
 /** What a section no feature fills yet says instead (the others are composed in app/routes/admin-dashboard.tsx). */

@@ -1,12 +1,15 @@
 import { Alert, Button, Code, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconKey, IconLock, IconMail } from '@tabler/icons-react';
+import type { TLoginRequest } from '@briefly/shared/auth';
 import { useState } from 'react';
 import { usePublicConfig } from '@/lib/public-config';
 import { useSession } from '@/lib/session';
 import { useAdminLogin } from '../api/admin-login';
 import { adminLoginErrorMessage } from '../lib/error-messages';
 import { useAuthRedirect } from '../lib/use-auth-redirect';
+import { useSecondFactor } from '../lib/use-second-factor';
+import { TwoFactorStep, type SecondFactor } from './two-factor-step';
 
 interface AdminLoginValues {
   email: string;
@@ -20,6 +23,7 @@ export function AdminLoginForm() {
   const mutation = useAdminLogin();
   const config = usePublicConfig();
   const [error, setError] = useState<string | null>(null);
+  const secondFactor = useSecondFactor();
 
   const form = useForm<AdminLoginValues>({
     mode: 'controlled',
@@ -30,16 +34,35 @@ export function AdminLoginForm() {
     },
   });
 
+  /** The sign-in; after TWO_FACTOR_REQUIRED the same request again with the code (`inStep`). */
+  const adminSignIn = (body: TLoginRequest, inStep = false) =>
+    mutation.mutate(body, {
+      onSuccess: (auth) => redirect(signIn(auth)),
+      onError: (failure) => {
+        if (
+          !inStep &&
+          secondFactor.opensStep(failure, (factor: SecondFactor) => adminSignIn({ ...body, ...factor }, true))
+        )
+          return;
+        (inStep ? secondFactor.fail : setError)(adminLoginErrorMessage(failure));
+      },
+    });
+
   const handleSubmit = form.onSubmit((values) => {
     setError(null);
-    mutation.mutate(
-      { email: values.email.trim(), password: values.password },
-      {
-        onSuccess: (auth) => redirect(signIn(auth)),
-        onError: (failure) => setError(adminLoginErrorMessage(failure)),
-      },
-    );
+    adminSignIn({ email: values.email.trim(), password: values.password });
   });
+
+  if (secondFactor.asking) {
+    return (
+      <TwoFactorStep
+        pending={mutation.isPending}
+        error={secondFactor.error}
+        onSubmit={secondFactor.submit}
+        onBack={secondFactor.back}
+      />
+    );
+  }
 
   const demo = config.data?.demoMode && config.data.demoAdmin ? config.data.demoAdmin : null;
 

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconLock, IconMail } from '@tabler/icons-react';
+import type { TGoogleAuthRequest, TLoginRequest } from '@briefly/shared/auth';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -11,7 +12,9 @@ import { useLogin } from '../api/login';
 import { googleErrorMessage, loginErrorMessage } from '../lib/error-messages';
 import { decodeCredentialProfile } from '../lib/google-identity';
 import { useAuthRedirect } from '../lib/use-auth-redirect';
+import { useSecondFactor } from '../lib/use-second-factor';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { TwoFactorStep, type SecondFactor } from './two-factor-step';
 
 interface LoginValues {
   email: string;
@@ -26,6 +29,7 @@ export function LoginForm() {
   const googleMutation = useGoogleSignIn();
   const config = usePublicConfig();
   const [error, setError] = useState<string | null>(null);
+  const secondFactor = useSecondFactor();
 
   const form = useForm<LoginValues>({
     mode: 'uncontrolled',
@@ -36,30 +40,56 @@ export function LoginForm() {
     },
   });
 
+  /** A password sign-in; after TWO_FACTOR_REQUIRED the same request again with the code (`inStep`). */
+  const passwordSignIn = (body: TLoginRequest, inStep = false) =>
+    loginMutation.mutate(body, {
+      onSuccess: (auth) => redirect(signIn(auth)),
+      onError: (failure) => {
+        if (
+          !inStep &&
+          secondFactor.opensStep(failure, (factor: SecondFactor) => passwordSignIn({ ...body, ...factor }, true))
+        )
+          return;
+        (inStep ? secondFactor.fail : setError)(loginErrorMessage(failure));
+      },
+    });
+
   const handleSubmit = form.onSubmit((values) => {
     setError(null);
-    loginMutation.mutate(
-      { email: values.email.trim(), password: values.password },
-      {
-        onSuccess: (auth) => redirect(signIn(auth)),
-        onError: (failure) => setError(loginErrorMessage(failure)),
-      },
-    );
+    passwordSignIn({ email: values.email.trim(), password: values.password });
   });
+
+  const googleSignIn = (body: TGoogleAuthRequest, inStep = false) =>
+    googleMutation.mutate(body, {
+      onSuccess: (auth) => redirect(signIn(auth)),
+      onError: (failure) => {
+        if (
+          !inStep &&
+          secondFactor.opensStep(failure, (factor: SecondFactor) => googleSignIn({ ...body, ...factor }, true))
+        )
+          return;
+        (inStep ? secondFactor.fail : setError)(googleErrorMessage(failure));
+      },
+    });
 
   const handleGoogleCredential = (credential: string) => {
     setError(null);
-    googleMutation.mutate(
-      { credential, userType: 'creator', userData: decodeCredentialProfile(credential) },
-      {
-        onSuccess: (auth) => redirect(signIn(auth)),
-        onError: (failure) => setError(googleErrorMessage(failure)),
-      },
-    );
+    googleSignIn({ credential, userType: 'creator', userData: decodeCredentialProfile(credential) });
   };
 
   const googleClientId = config.data?.googleClientId ?? null;
   const busy = loginMutation.isPending || googleMutation.isPending;
+
+  if (secondFactor.asking) {
+    return (
+      <TwoFactorStep
+        pending={busy}
+        error={secondFactor.error}
+        onSubmit={secondFactor.submit}
+        onBack={secondFactor.back}
+      />
+    );
+  }
 
   return (
     <Stack gap="lg">

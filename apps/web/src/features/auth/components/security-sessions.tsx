@@ -5,20 +5,24 @@ import { Alert, Badge, Button, Divider, Group, Loader, Paper, Stack, Text } from
 import { IconDeviceDesktop } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { viewerDateTime } from '@/lib/viewer-time';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/sessions';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
+import { TwoFactorSettings } from './two-factor-settings';
 
 const failureText = (failure: unknown) =>
   isApiError(failure) && !failure.isNetworkError && failure.body ? failure.body.error : MESSAGES.genericError;
 
 /**
- * Security in the brand's and the creator's Settings (docs/product/accounts.md#sessions): where the
- * account is signed in, with Sign out for each other session and for every other one at once; then the
- * Change password and Change email forms (#change-password-and-email).
+ * Security in Settings (docs/product/accounts.md#sessions): where the account is signed in, with Sign out
+ * for each other session and for every other one at once; two-factor sign-in (#two-factor-sign-in); then
+ * the Change password and Change email forms (#change-password-and-email). Admins' addresses come from
+ * other admins, so theirs has no Change email (`forAdmin`), and two-factor stays on when it is required.
  */
-export function SecuritySessions() {
+export function SecuritySessions({ forAdmin = false }: { forAdmin?: boolean }) {
+  const { user } = useSession();
   const sessions = useSessions();
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
@@ -149,9 +153,15 @@ export function SecuritySessions() {
         </Text>
       ) : null}
       <Divider my="xs" />
-      <ChangePasswordForm />
+      <TwoFactorSettings canTurnOff={!user?.twoFactorRequired} />
       <Divider my="xs" />
-      <ChangeEmailForm />
+      <ChangePasswordForm />
+      {forAdmin ? null : (
+        <>
+          <Divider my="xs" />
+          <ChangeEmailForm />
+        </>
+      )}
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { isApiError } from '@/lib/api-client';
 /** Sign-in: wrong credentials, a Google-created account, rate limiting, otherwise a generic text. */
 export function loginErrorMessage(error: unknown): string {
   if (!isApiError(error)) return MESSAGES.genericError;
+  if (error.code.startsWith('TWO_FACTOR_')) return error.body?.error || MESSAGES.twoFactorInvalid;
   if (error.status === 401) {
     if (error.body?.googleOAuthRequired) return error.body.error || MESSAGES.googleOAuthRequired;
     return MESSAGES.invalidCredentials;
