@@ -48,6 +48,9 @@ export default defineConfig({
       AUTH_RATE_LIMIT_MAX: '1000',
       MAIL_BATCH_DELAY_MS: '2000',
       EMAIL_VERIFICATION: 'off',
+      // An admin of its own for the two-factor journey (account-security.spec.ts): the demo admin stays password-only.
+      ADMIN_EMAIL: 'security-admin@example.com',
+      ADMIN_PASSWORD: 'security-admin-password',
     },
   },
 });

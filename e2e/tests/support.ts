@@ -7,6 +7,9 @@ export const DEMO = {
   admin: { email: 'admin@briefly.demo', password: 'briefly-admin-demo' },
 };
 
+/** The admin made from ADMIN_EMAIL (playwright.config.ts), for the two-factor journey only. */
+export const SECURITY_ADMIN = { email: 'security-admin@example.com', password: 'security-admin-password' };
+
 export const unique = () => randomUUID().slice(0, 8);
 
 export async function fillContactStep(page: Page) {

@@ -49,12 +49,6 @@ export async function bootstrap(options: BootstrapOptions): Promise<FastifyInsta
   });
   if (config.jobsEnabled) app.addHook('onReady', () => composition.jobs.start());
 
-  if (config.admin) {
-    const outcome = await composition.services.auth.ensureAdmin(config.admin);
-    if (outcome === 'not-an-admin')
-      log.warn({ email: config.admin.email }, 'ADMIN_EMAIL belongs to a non-admin account; no admin was created');
-    if (outcome === 'created') log.info({ email: config.admin.email }, 'admin account created from ADMIN_EMAIL');
-  }
   if (config.seedDemo) {
     // The same composition, on a clock the seed moves so each demo item is made "as of" its day.
     const seedClock = createMovableClock();
@@ -64,6 +58,13 @@ export async function bootstrap(options: BootstrapOptions): Promise<FastifyInsta
     } finally {
       await seeding.close();
     }
+  }
+  // After the demo seed, which fills only an empty database: ADMIN_EMAIL's admin then joins the demo accounts.
+  if (config.admin) {
+    const outcome = await composition.services.auth.ensureAdmin(config.admin);
+    if (outcome === 'not-an-admin')
+      log.warn({ email: config.admin.email }, 'ADMIN_EMAIL belongs to a non-admin account; no admin was created');
+    if (outcome === 'created') log.info({ email: config.admin.email }, 'admin account created from ADMIN_EMAIL');
   }
   return app;
 }
