@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { accountTokens, brandProfiles, creatorProfiles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as repo from './auth.repository.ts';
+import * as twoFactorRepo from './two-factor.repository.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 
 // Closing an account (issue 23, item 7; docs/product/accounts.md#closing-your-account): the auth
@@ -104,6 +105,8 @@ export function createAccountClosure(options: {
       .update(accountTokens)
       .set({ expiresAt: at })
       .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
+    // The second factor's secret and recovery codes are personal data too.
+    await twoFactorRepo.remove(tx, userId);
     await repo.revokeUserSessions(tx, userId, at);
     await options.endStreams?.(tx, userId);
     await repo.insertAuditEntry(tx, {
