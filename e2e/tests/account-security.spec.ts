@@ -35,8 +35,6 @@ function linkPath(mail: Mail, page: string): string {
 
 test('[BRAND] forgot password → the mail → a new password → signed in', async ({ page, request }) => {
   const brand = await registerBrand(page);
-  await page.evaluate(() => localStorage.clear());
-
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await page.getByLabel('Email').fill(brand.email);
