@@ -148,7 +148,7 @@ function SetupStep({
         <Text size="xs" c="dimmed">
           Cannot scan? Enter this key in the app instead:
         </Text>
-        <Code block fz="sm" aria-label="Setup key">
+        <Code block fz="sm" aria-label="Setup key" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {grouped(setup.secret)}
         </Code>
         <Text size="sm">2. Enter the 6-digit code the app shows.</Text>
