@@ -21,6 +21,7 @@ import {
 // connected to the other, and rate limits count the attempts made on both.
 
 const AUTH_RATE_LIMIT_MAX = 6;
+const MP_ADMIN = { email: 'mp-admin@example.test', password: 'mp-admin-password' };
 
 async function call<T = Record<string, unknown>>(
   baseUrl: string,
@@ -61,6 +62,8 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('several server processes on one da
         AUTH_RATE_LIMIT_WINDOW_MS: '60000',
         TRUST_PROXY: '127.0.0.1',
       },
+      // One admin, made by the first process only (for the deactivation below).
+      envFor: (index) => (index === 0 ? { ADMIN_EMAIL: MP_ADMIN.email, ADMIN_PASSWORD: MP_ADMIN.password } : {}),
     });
     [a, b] = cluster.servers.map((server) => server.baseUrl) as [string, string];
   }, 180_000);
@@ -205,6 +208,60 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('several server processes on one da
     await keptStream.waitFor((events) => events.some((event) => event.event === 'sessions.ended'), 2_000);
     await keptStream.ended;
     expect(Date.now() - loggedOutAt).toBeLessThan(2_000);
+  });
+
+  it("ends the other sessions' streams on process B after a password change through A, and every stream after an admin's deactivation", async () => {
+    const email = uniqueEmail('changes');
+    const signInOn = async (baseUrl: string, path: string, body: unknown, from: string) => {
+      const response = await fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+        body: JSON.stringify(body),
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as { token: string; user: { id: string } };
+    };
+    const first = await expectStatus(
+      call<{ token: string; user: { id: string } }>(a, 'POST', '/api/creators/register', creatorPayload({ email })),
+      201,
+    );
+    const second = await signInOn(b, '/api/login', { email, password: TEST_PASSWORD }, '203.0.113.21');
+    const openOnB = async (token: string) => {
+      const { ticket } = await expectStatus(
+        call<{ ticket: string }>(a, 'POST', '/api/realtime/ticket', undefined, token),
+        201,
+      );
+      const stream = await openEventStream(b, `/api/realtime?ticket=${encodeURIComponent(ticket)}`);
+      streams.push(stream);
+      await stream.waitFor((events) => events.some((event) => event.event === 'ready'));
+      return stream;
+    };
+    const otherStream = await openOnB(second.token);
+    const ownStream = await openOnB(first.token);
+
+    const changedAt = Date.now();
+    await expectStatus(
+      call(
+        a,
+        'POST',
+        '/api/auth/change-password',
+        { currentPassword: TEST_PASSWORD, newPassword: 'another-password-9' },
+        first.token,
+      ),
+      200,
+    );
+    await otherStream.waitFor((events) => events.some((event) => event.event === 'sessions.ended'), 2_000);
+    await otherStream.ended;
+    expect(Date.now() - changedAt).toBeLessThan(2_000);
+    expect(ownStream.events().map((event) => event.event)).not.toContain('sessions.ended');
+
+    const admin = await signInOn(a, '/api/admin/login', MP_ADMIN, '203.0.113.22');
+    const deactivatedAt = Date.now();
+    await expectStatus(call(a, 'DELETE', `/api/admin/creators/${first.user.id}`, undefined, admin.token), 200);
+    await ownStream.waitFor((events) => events.some((event) => event.event === 'sessions.ended'), 2_000);
+    await ownStream.ended;
+    expect(Date.now() - deactivatedAt).toBeLessThan(2_000);
+    expect((await call(b, 'GET', '/api/me', undefined, first.token)).status).toBe(401);
   });
 
   it(`limits sign-in attempts alternating between the processes at AUTH_RATE_LIMIT_MAX (${AUTH_RATE_LIMIT_MAX}) in total`, async () => {
