@@ -63,7 +63,8 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('several server processes on one da
         TRUST_PROXY: '127.0.0.1',
       },
       // One admin, made by the first process only (for the deactivation below).
-      envFor: (index) => (index === 0 ? { ADMIN_EMAIL: MP_ADMIN.email, ADMIN_PASSWORD: MP_ADMIN.password } : {}),
+      envFor: (index): Record<string, string> =>
+        index === 0 ? { ADMIN_EMAIL: MP_ADMIN.email, ADMIN_PASSWORD: MP_ADMIN.password } : {},
     });
     [a, b] = cluster.servers.map((server) => server.baseUrl) as [string, string];
   }, 180_000);
