@@ -135,6 +135,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   const hasSpa = await registerStaticSpa(app, config.webDistDir);
-  registerNotFoundHandler(app, hasSpa, hasSpa ? loadRoutePreloads(config.webDistDir) : undefined);
+  registerNotFoundHandler(
+    app,
+    hasSpa,
+    hasSpa ? loadRoutePreloads(config.webDistDir) : undefined,
+    hasSpa ? { distDir: config.webDistDir, headFor: composition.services.pageHeadFor } : null,
+  );
   return app;
 }

@@ -41,6 +41,7 @@ import { createForumsModule } from './modules/forums/forums.module.ts';
 import { createEventsModule } from './modules/events/events.module.ts';
 import { createStoriesModule } from './modules/stories/stories.module.ts';
 import { createAccountsModule } from './modules/accounts/accounts.module.ts';
+import { createPublicPagesModule } from './modules/public-pages/public-pages.module.ts';
 
 // The composition root: builds every module's services from their dependencies, in dependency
 // order, and collects what each contributes (routes, jobs, event subscribers, webhook handlers).
@@ -225,6 +226,19 @@ export async function compose(options: CompositionOptions) {
     endStreams: (tx, userId) => realtime.endStreamsOf(tx, [userId]),
   });
 
+  // Public pages' heads read what an anonymous visitor of the API may read, through the same services.
+  const publicPages = createPublicPagesModule({
+    db,
+    publicUrl: config.publicUrl,
+    reads: {
+      brief: async (id) => (await briefs.services.briefs.getBrief(null, id)).brief,
+      brandPage: (brandId) => briefs.services.briefs.brandPage(brandId),
+      event: (id) => communityEvents.services.communityEvents.get(null, id),
+      post: (id) => forums.services.forums.getPost(null, id),
+      story: (id) => stories.services.stories.get(null, id),
+    },
+  });
+
   const modules: AppModule[] = [
     system,
     auth,
@@ -244,6 +258,7 @@ export async function compose(options: CompositionOptions) {
     communityEvents,
     stories,
     accounts,
+    publicPages,
     platform,
   ];
   for (const module of modules) {
@@ -289,6 +304,7 @@ export async function compose(options: CompositionOptions) {
     ...communityEvents.services,
     ...stories.services,
     ...accounts.services,
+    ...publicPages.services,
   };
 
   return {

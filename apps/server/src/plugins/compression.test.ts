@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withHead } from '../modules/public-pages/head-html.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, createBrand, createDraftBrief } from '../../test/factories.ts';
 import { openEventStream } from '../../test/server-processes.ts';
@@ -84,6 +85,12 @@ describe('the web app’s files', () => {
   });
 
   it('include index.html sent for every page address, known (200) or not (404)', async () => {
+    // Public pages carry their own head (docs/product/public-pages.md); any other page is index.html as built.
+    const heads = new Map<string, string>();
+    for (const url of ['/marketplace', '/']) {
+      heads.set(url, withHead(INDEX, (await t.app.services.pageHeadFor(url, new URLSearchParams()))!));
+    }
+    const pageHtml = (url: string) => heads.get(url) ?? INDEX;
     for (const [url, status] of [
       ['/marketplace', 200],
       ['/', 200],
@@ -96,11 +103,11 @@ describe('the web app’s files', () => {
         expect(varies(response.headers.vary), url).toBe(true);
         expect(response.headers['content-type']).toMatch(/^text\/html/);
         expect(response.headers['cache-control']).toBe('no-cache');
-        expect(decode(encoding, response.rawPayload)).toBe(INDEX);
+        expect(decode(encoding, response.rawPayload)).toBe(pageHtml(url));
       }
       const plain = await get(url);
       expect(plain.headers['content-encoding']).toBeUndefined();
-      expect(plain.body).toBe(INDEX);
+      expect(plain.body).toBe(pageHtml(url));
     }
   });
 

@@ -1,6 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import type { PageHeadFor } from '../modules/public-pages/page-heads.ts';
+import { withHead } from '../modules/public-pages/head-html.ts';
 import { isWebRoute } from '@briefly/shared/routes';
 import type { RoutePreloads } from './route-preloads.ts';
+
+/** Brotli when the client takes it, else gzip, else none (as the build's precompressed files are chosen). */
+function preferredEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = String(acceptEncoding ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim().split(';')[0]);
+  if (accepted.includes('br') || accepted.includes('*')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
+}
+
+/** A page's HTML is a few kilobytes: compressing it in the request costs well under a millisecond. */
+const compressHtml = (html: string, encoding: 'br' | 'gzip') =>
+  encoding === 'br'
+    ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : zlib.gzipSync(html);
 
 /** The built web app's hashed files; a missing one is not a page. */
 const ASSET_PREFIX = '/assets/';
@@ -10,10 +32,18 @@ const ASSET_PREFIX = '/assets/';
  * app whatever it accepts (curl, crawlers and link previews too), with 200 for the web app's own
  * pages (packages/shared/src/routes.ts) and 404 for the rest, which the app shows as not found.
  */
-export function registerNotFoundHandler(app: FastifyInstance, hasSpa: boolean, preloads: RoutePreloads = () => null) {
+export function registerNotFoundHandler(
+  app: FastifyInstance,
+  hasSpa: boolean,
+  preloads: RoutePreloads = () => null,
+  pages: { distDir: string; headFor: PageHeadFor } | null = null,
+) {
+  // A public page's address gets index.html with the page's own head (title, description, share tags):
+  // read once, filled per request, compressed like any other answer.
+  const indexHtml = hasSpa && pages ? fs.readFileSync(path.join(pages.distDir, 'index.html'), 'utf8') : null;
   app.setNotFoundHandler(
     { preHandler: app.rateLimit ? app.rateLimit({ max: 300, timeWindow: 60_000 }) : undefined },
-    (request, reply) => {
+    async (request, reply) => {
       const [pathname = '', search = ''] = request.url.split('?');
       const isApi = pathname === '/api' || pathname.startsWith('/api/');
       const isPage =
@@ -21,6 +51,18 @@ export function registerNotFoundHandler(app: FastifyInstance, hasSpa: boolean, p
       if (hasSpa && isPage) {
         const links = preloads(pathname, search);
         if (links) reply.header('Link', links);
+        const head = indexHtml && pages ? await pages.headFor(pathname, new URLSearchParams(search)) : null;
+        if (head && indexHtml) {
+          const html = withHead(indexHtml, head);
+          const encoding = preferredEncoding(request.headers['accept-encoding']);
+          reply
+            .status(head.status)
+            .header('Cache-Control', 'no-cache')
+            .header('Vary', 'Accept-Encoding')
+            .type('text/html; charset=utf-8');
+          if (!encoding) return reply.send(html);
+          return reply.header('Content-Encoding', encoding).send(compressHtml(html, encoding));
+        }
         return reply
           .status(isWebRoute(pathname) ? 200 : 404)
           .header('Cache-Control', 'no-cache')

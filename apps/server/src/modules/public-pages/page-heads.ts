@@ -1,0 +1,236 @@
+import type { TBrief, TPublicBrandBriefsResponse } from '@briefly/shared/briefs';
+import type { TEvent } from '@briefly/shared/events';
+import type { TForumPost } from '@briefly/shared/forums';
+import { formatUsd } from '@briefly/shared/money';
+import type { TSuccessStory } from '@briefly/shared/stories';
+import { AppError } from '../../lib/errors.ts';
+
+// What a public page's HTML carries before any script runs (docs/product/public-pages.md): its title,
+// description, canonical address, Open Graph and Twitter card tags and JSON-LD, read through the same
+// services as the API — so what the API refuses (private, draft, deactivated) is `noindex` and says nothing.
+
+/** The reads a page head needs: each the API's own, for an anonymous visitor. */
+export interface PublicReads {
+  brief(id: string): Promise<TBrief>;
+  brandPage(brandId: string): Promise<TPublicBrandBriefsResponse>;
+  event(id: string): Promise<TEvent>;
+  post(id: string): Promise<TForumPost>;
+  story(id: string): Promise<TSuccessStory>;
+}
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute; null for what must not be indexed. */
+  canonical: string | null;
+  /** Absolute address of the share image (a brief's card), else the site's default. */
+  image: string | null;
+  type: 'website' | 'article';
+  jsonLd: Record<string, unknown> | null;
+  noindex: boolean;
+  status: 200 | 404;
+}
+
+const SITE = 'Briefly';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DEFAULT_DESCRIPTION = 'Briefly connects brands that post funded briefs with creators who deliver the work.';
+/** Search engines show about this much of a description. */
+const DESCRIPTION_MAX = 200;
+
+/** Plain text of Markdown-ish stored text, cut at a word near `max` characters. */
+export function summary(text: string, max = DESCRIPTION_MAX): string {
+  const plain = text
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[#>*_`~|-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).trimEnd()}…`;
+}
+
+const deadlineText = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** The static public pages: what each is, in a sentence. */
+const STATIC_PAGES: Record<string, { title: string; description: string }> = {
+  '/': { title: `${SITE} — funded briefs for creators`, description: DEFAULT_DESCRIPTION },
+  '/marketplace': {
+    title: `Marketplace · ${SITE}`,
+    description: 'Browse funded briefs from brands: rewards, deadlines and what each brand is looking for.',
+  },
+  '/community': {
+    title: `Community · ${SITE}`,
+    description: 'Questions, tips and showcases from the creators and brands of Briefly.',
+  },
+  '/events': {
+    title: `Events · ${SITE}`,
+    description: 'Workshops, live sessions and meetups for creators and brands.',
+  },
+  '/success-stories': {
+    title: `Success stories · ${SITE}`,
+    description: 'What creators and brands made together on Briefly.',
+  },
+};
+
+/** The head of one public page address, or null for addresses that are not public pages (dashboards, forms). */
+export function createPageHeads(reads: PublicReads, publicUrl: string) {
+  const absolute = (pathAndQuery: string) => new URL(pathAndQuery, publicUrl).toString();
+  const page = (path: string, fields: Partial<PageHead> & Pick<PageHead, 'title' | 'description'>): PageHead => ({
+    canonical: absolute(path),
+    image: null,
+    type: 'website',
+    jsonLd: null,
+    noindex: false,
+    status: 200,
+    ...fields,
+  });
+  const hidden: PageHead = {
+    title: `Not found · ${SITE}`,
+    description: DEFAULT_DESCRIPTION,
+    canonical: null,
+    image: null,
+    type: 'website',
+    jsonLd: null,
+    noindex: true,
+    status: 404,
+  };
+
+  /**
+   * A read the API refuses (404, or a malformed id: 400) is a page that does not exist for this visitor. Ids
+   * are checked here as the API's parameter schemas check them, before any query.
+   */
+  async function orHidden(id: string, read: (id: string) => Promise<PageHead>): Promise<PageHead> {
+    if (!UUID.test(id)) return hidden;
+    try {
+      return await read(id);
+    } catch (error) {
+      if (error instanceof AppError && (error.statusCode === 404 || error.statusCode === 400)) return hidden;
+      throw error;
+    }
+  }
+
+  async function briefHead(id: string): Promise<PageHead> {
+    const brief = await reads.brief(id);
+    const reward = formatUsd(brief.reward);
+    const description = summary(
+      `${brief.brandName} · ${reward} in rewards · apply by ${deadlineText(brief.deadline)}. ${brief.description}`,
+    );
+    return page(`/brief/${brief.id}`, {
+      title: `${brief.title} — ${brief.brandName} · ${SITE}`,
+      description,
+      image: absolute(`/share/briefs/${brief.id}.png?v=${encodeURIComponent(brief.updatedAt)}`),
+      type: 'article',
+      // schema.org has no "brief"; a creative job posting is the nearest kind search engines read.
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'JobPosting',
+        title: brief.title,
+        description: summary(brief.description, 1000),
+        datePosted: brief.createdAt,
+        validThrough: brief.deadline,
+        employmentType: 'CONTRACTOR',
+        jobLocationType: 'TELECOMMUTE',
+        hiringOrganization: { '@type': 'Organization', name: brief.brandName },
+        baseSalary: {
+          '@type': 'MonetaryAmount',
+          currency: 'USD',
+          value: { '@type': 'QuantitativeValue', value: brief.reward },
+        },
+        url: absolute(`/brief/${brief.id}`),
+      },
+    });
+  }
+
+  async function brandHead(brandId: string): Promise<PageHead> {
+    const { brand, briefs } = await reads.brandPage(brandId);
+    const open = briefs.length === 1 ? '1 open brief' : `${briefs.length} open briefs`;
+    return page(`/brand/${brand.id}/briefs`, {
+      title: `${brand.companyName} on ${SITE}`,
+      description: summary(`${brand.companyName} has ${open} on Briefly. ${briefs.map((b) => b.title).join(' · ')}`),
+      jsonLd: { '@context': 'https://schema.org', '@type': 'Organization', name: brand.companyName },
+    });
+  }
+
+  async function eventHead(id: string): Promise<PageHead> {
+    const event = await reads.event(id);
+    return page(`/events?event=${event.id}`, {
+      title: `${event.title} · Events · ${SITE}`,
+      description: summary(`${event.date} ${event.time} (${event.timezone}). ${event.description}`),
+      type: 'article',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: event.title,
+        description: summary(event.description, 1000),
+        startDate: event.startsAt,
+        eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+        organizer: { '@type': 'Organization', name: SITE },
+      },
+    });
+  }
+
+  async function postHead(id: string): Promise<PageHead> {
+    const post = await reads.post(id);
+    return page(`/community?post=${post.id}`, {
+      title: `${post.title} · Community · ${SITE}`,
+      description: summary(post.content),
+      type: 'article',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'DiscussionForumPosting',
+        headline: post.title,
+        text: summary(post.content, 1000),
+        datePublished: post.createdAt,
+        author: { '@type': 'Person', name: post.author.name },
+      },
+    });
+  }
+
+  async function storyHead(id: string): Promise<PageHead> {
+    const story = await reads.story(id);
+    return page(`/success-stories?story=${story.id}`, {
+      title: `${story.title} · Success stories · ${SITE}`,
+      description: summary(`${story.brand.name} × ${story.creator.name}. ${story.description}`),
+      type: 'article',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: story.title,
+        description: summary(story.description, 1000),
+      },
+    });
+  }
+
+  return async function headFor(pathname: string, search: URLSearchParams): Promise<PageHead | null> {
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const brief = /^\/brief\/([^/]+)$/.exec(path);
+    if (brief) return orHidden(brief[1]!, briefHead);
+    const brand = /^\/brand\/([^/]+)\/briefs$/.exec(path);
+    if (brand) return orHidden(brand[1]!, brandHead);
+    const open = (key: string) => search.get(key);
+    if (path === '/events' && open('event')) return orHidden(open('event')!, eventHead);
+    if (path === '/community' && open('post')) return orHidden(open('post')!, postHead);
+    if (path === '/success-stories' && open('story')) return orHidden(open('story')!, storyHead);
+    const known = STATIC_PAGES[path];
+    if (!known) return null;
+    if (path === '/marketplace') {
+      // The filters are part of the address: the canonical page keeps the ones that change what is listed.
+      const kept = new URLSearchParams();
+      for (const key of ['category', 'search', 'sort']) {
+        const value = search.get(key);
+        if (value) kept.set(key, value);
+      }
+      const category = search.get('category');
+      const query = kept.toString();
+      return page(`/marketplace${query ? `?${query}` : ''}`, {
+        title: category ? `${category} briefs · Marketplace · ${SITE}` : known.title,
+        description: known.description,
+      });
+    }
+    return page(path, known);
+  };
+}
+
+export type PageHeadFor = ReturnType<typeof createPageHeads>;
