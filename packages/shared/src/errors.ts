@@ -55,6 +55,7 @@ export const ERROR_CODES = [
   'SAME_EMAIL',
   'EMAIL_NOT_VERIFIED',
   'TRY_AGAIN',
+  'NOT_READY',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

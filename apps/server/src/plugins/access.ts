@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserType } from '@briefly/shared/options';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
+import { bindLog } from './request-telemetry.ts';
 import type { AuthenticatedUser, SessionResolver } from '../modules/auth/auth.types.ts';
 
 /**
@@ -45,7 +46,7 @@ export function registerAccessControl(app: FastifyInstance, resolveSession: Sess
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (access === undefined) return;
     const token = bearerToken(request);
@@ -54,6 +55,8 @@ export function registerAccessControl(app: FastifyInstance, resolveSession: Sess
       if (session) {
         request.user = session.user;
         request.sessionId = session.sessionId;
+        // Every later log line of the request names its caller (never the token).
+        bindLog(request, reply, { userId: session.user.id });
       } else if (access !== 'public') {
         throw unauthenticated('Your session has expired. Please sign in again.');
       }
