@@ -148,6 +148,37 @@ export async function pruneJobs(db: Db, args: { completedBefore: Date; failedBef
   return rows.length;
 }
 
+/** Rate-limit windows that ended before `now` (the store also prunes them as it goes, by the database's clock). */
+export async function pruneRateLimitWindows(db: Db, now: Date, limit: number): Promise<number> {
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`delete from rate_limit_counters where key in (
+          select key from rate_limit_counters where expires_at < ${now} limit ${limit}) returning key`,
+  );
+  return rows.length;
+}
+
+/** Live-updates tickets used or expired before `before`. */
+export async function pruneSpentTickets(db: Db, before: Date, limit: number): Promise<number> {
+  const rows = await queryRows<{ token_hash: string }>(
+    db,
+    sql`delete from realtime_tickets where token_hash in (
+          select token_hash from realtime_tickets where expires_at < ${before} or used_at < ${before} limit ${limit})
+        returning token_hash`,
+  );
+  return rows.length;
+}
+
+/** Stored first answers to `Idempotency-Key` requests made before `before`. */
+export async function pruneIdempotencyKeys(db: Db, before: Date, limit: number): Promise<number> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`delete from idempotency_keys where id in (
+          select id from idempotency_keys where created_at < ${before} limit ${limit}) returning id`,
+  );
+  return rows.length;
+}
+
 export interface JobRow {
   id: number;
   queue: string;
