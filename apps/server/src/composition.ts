@@ -183,7 +183,6 @@ export async function compose(options: CompositionOptions) {
     services: {},
     routes: [
       realtime.routes,
-      maintenance.routes,
       metricsRoutes({
         database,
         metrics,

@@ -1,16 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZErrorEnvelope } from '@briefly/shared/errors';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
 import type { Outbox } from '../events/outbox.ts';
 import type { Clock, ScheduledJob } from '../module.ts';
 import * as repo from './jobs.repository.ts';
 
 // Keeping the platform's tables small (docs/operations.md#retention: finished jobs, delivered events
-// and their receipts, rate-limit windows, live-updates tickets, idempotency keys), and the admin's
-// view of work that failed for good (dead letters), with a retry.
+// and their receipts, rate-limit windows, live-updates tickets, idempotency keys). The admin's view
+// of the queues and dead letters is modules/admin/admin-jobs.ts.
 
 const DAY_MS = 24 * 60 * 60_000;
 export const RETENTION = {
@@ -38,30 +33,6 @@ export async function pruneInBatches(prune: (limit: number) => Promise<number>):
   return total;
 }
 
-const ZJob = z.object({
-  id: z.number(),
-  queue: z.string(),
-  status: z.string(),
-  attempts: z.number(),
-  maxAttempts: z.number(),
-  lastError: z.string().nullable(),
-  payload: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-  runAt: z.string(),
-  completedAt: z.string().nullable(),
-});
-const ZJobsQuery = z.object({
-  status: z.enum(['queued', 'active', 'completed', 'failed']).default('failed'),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-});
-const toJob = (row: repo.JobRow) => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-  runAt: row.runAt.toISOString(),
-  completedAt: row.completedAt?.toISOString() ?? null,
-});
-
 export function createPlatformMaintenance(deps: { db: Db; clock: Clock; outbox: Outbox }) {
   const { db, clock, outbox } = deps;
 
@@ -85,36 +56,5 @@ export function createPlatformMaintenance(deps: { db: Db; clock: Clock; outbox: 
 
   const jobs: ScheduledJob[] = [{ name: 'prune-platform-tables', intervalMs: 60 * 60_000, run: prune }];
 
-  async function routes(app: FastifyInstance) {
-    const api = app.withTypeProvider<ZodTypeProvider>();
-    const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope };
-    api.get('/api/admin/jobs', {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Background jobs by status (failed: the dead letters that ran out of attempts), newest first',
-        querystring: ZJobsQuery,
-        response: { 200: z.object({ jobs: z.array(ZJob), total: z.number() }), ...errors },
-      },
-      handler: async (request) => {
-        const { rows, total } = await repo.listJobs(db, request.query);
-        return { jobs: rows.map(toJob), total };
-      },
-    });
-    api.post('/api/admin/jobs/:id/retry', {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Queue a dead-lettered job again for one more attempt',
-        params: z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
-        response: { 200: z.object({ retried: z.literal(true) }), ...errors },
-      },
-      handler: async (request) => {
-        if (!(await repo.retryFailedJob(db, request.params.id, clock()))) throw notFound('Failed job');
-        return { retried: true as const };
-      },
-    });
-  }
-
-  return { prune, jobs, routes };
+  return { prune, jobs };
 }
