@@ -202,6 +202,7 @@ const SECTIONS = [
   'Events',
   'Success Stories',
   'Audit log',
+  'Jobs',
 ];
 
 /** Opens a section from the menu (a count may follow the label) and waits until nothing is loading. */

@@ -44,6 +44,7 @@ export const ADMIN_SECTIONS = [
   'events',
   'stories',
   'audit',
+  'jobs',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 

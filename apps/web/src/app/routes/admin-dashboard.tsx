@@ -56,6 +56,10 @@ const AuditSection = lazy(async () => ({
   default: (await import('@/features/admin-audit/components/audit-section')).AuditSection,
 }));
 
+const JobsSection = lazy(async () => ({
+  default: (await import('@/features/admin-jobs/components/jobs-section')).JobsSection,
+}));
+
 const SECTIONS: Partial<Record<AdminSection, ReactNode>> = {
   overview: <OverviewSection />,
   attention: <AttentionSection />,
@@ -72,6 +76,7 @@ const SECTIONS: Partial<Record<AdminSection, ReactNode>> = {
   events: <EventsSection />,
   stories: <StoriesSection />,
   audit: <AuditSection />,
+  jobs: <JobsSection />,
 };
 
 export function AdminDashboardPage() {

@@ -11,6 +11,7 @@ import {
   IconHistory,
   IconLayoutDashboard,
   IconReportMoney,
+  IconStack2,
   IconTrophy,
   IconUsers,
   IconWallet,
@@ -35,6 +36,7 @@ export const ADMIN_NAV_ITEMS: ReadonlyArray<ShellNavItem<AdminSection>> = [
   { value: 'events', label: 'Events', icon: IconCalendarEvent },
   { value: 'stories', label: 'Success Stories', icon: IconTrophy },
   { value: 'audit', label: 'Audit log', icon: IconHistory },
+  { value: 'jobs', label: 'Jobs', icon: IconStack2 },
 ];
 
 /** What a section no feature fills yet says instead (the others are composed in app/routes/admin-dashboard.tsx). */
