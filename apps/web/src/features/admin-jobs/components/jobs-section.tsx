@@ -85,7 +85,7 @@ const DEAD_LETTER_COLUMNS: ReadonlyArray<AdminColumn<TAdminJob>> = [
         <Text size="sm" fw={600}>
           #{job.id}
         </Text>
-        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {job.queue}
         </Text>
       </>
