@@ -201,8 +201,8 @@ const SECTIONS = [
   'Analytics',
   'Events',
   'Success Stories',
-  'Audit log',
   'Jobs',
+  'Audit log',
 ];
 
 /** Opens a section from the menu (a count may follow the label) and waits until nothing is loading. */

@@ -43,8 +43,8 @@ export const ADMIN_SECTIONS = [
   'analytics',
   'events',
   'stories',
-  'audit',
   'jobs',
+  'audit',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 

@@ -35,8 +35,8 @@ export const ADMIN_NAV_ITEMS: ReadonlyArray<ShellNavItem<AdminSection>> = [
   { value: 'analytics', label: 'Analytics', icon: IconChartBar },
   { value: 'events', label: 'Events', icon: IconCalendarEvent },
   { value: 'stories', label: 'Success Stories', icon: IconTrophy },
-  { value: 'audit', label: 'Audit log', icon: IconHistory },
   { value: 'jobs', label: 'Jobs', icon: IconStack2 },
+  { value: 'audit', label: 'Audit log', icon: IconHistory },
 ];
 
 /** What a section no feature fills yet says instead (the others are composed in app/routes/admin-dashboard.tsx). */
