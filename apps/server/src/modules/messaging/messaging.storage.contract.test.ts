@@ -32,7 +32,7 @@ beforeAll(async () => {
     port: 0,
     silent: true,
     directory: path.join(scratch, 's3rver'),
-    configureBuckets: [{ name: BUCKET }],
+    configureBuckets: [{ name: BUCKET, configs: [] }],
   });
   const { port } = await s3.run();
   s3Storage = createS3FileStorage({
