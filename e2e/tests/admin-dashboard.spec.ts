@@ -201,6 +201,7 @@ const SECTIONS = [
   'Analytics',
   'Events',
   'Success Stories',
+  'Jobs',
   'Audit log',
 ];
 

@@ -20,6 +20,7 @@ import { registerIdempotencyKeys } from './plugins/idempotency.ts';
 import { registerQueryChoices } from './plugins/query-choices.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerRequestTelemetry, RequestLogController } from './plugins/request-telemetry.ts';
 import { AppError } from './lib/errors.ts';
 import { testProviderRoutes } from './integrations/payments/test-mode/test-provider.routes.ts';
 
@@ -56,6 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     loggerInstance: options.log,
     bodyLimit: BODY_LIMIT_BYTES,
+    // One line per request, with its route and user, its URL redacted (plugins/request-telemetry.ts).
+    logController: new RequestLogController(),
     // Only the configured proxies' X-Forwarded-For is believed (TRUST_PROXY; none by default):
     // the client address keys rate limits and goes into the audit log.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -63,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestTelemetry(app, composition.metrics);
   registerInputGuards(app);
   registerQueryChoices(app);
   app.decorate('database', database);

@@ -7,6 +7,8 @@ import { onTransactionRetry } from './db/transactions.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { createMovableClock } from './platform/module.ts';
 import { buildApp } from './app.ts';
+import { createMetrics } from './platform/metrics/metrics.ts';
+import { redactUrl } from './plugins/request-telemetry.ts';
 import { compose, type CompositionOptions } from './composition.ts';
 import type { JobRunner } from './platform/jobs/job-runner.ts';
 
@@ -26,16 +28,45 @@ export interface BootstrapOptions extends Partial<Omit<CompositionOptions, 'conf
   /** An open, migrated database (tests pass one; it stays open on close); otherwise opened from config and migrated. */
   database?: Database;
   logger?: boolean;
+  /** Where log lines go (tests read them); standard output otherwise. */
+  logDestination?: pino.DestinationStream;
 }
 
 export async function bootstrap(options: BootstrapOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const log = pino({ level: options.logger === false ? 'silent' : config.logLevel });
+  const log = pino(
+    {
+      level: options.logger === false ? 'silent' : config.logLevel,
+      // A net under the rule that credentials are never logged: should one reach a log call, it is censored.
+      redact: {
+        paths: [
+          'headers.authorization',
+          'headers.cookie',
+          'req.headers.authorization',
+          'req.headers.cookie',
+          '*.password',
+          '*.currentPassword',
+          '*.newPassword',
+          '*.token',
+          '*.idToken',
+          '*.ticket',
+        ],
+        censor: '[redacted]',
+      },
+      // Fastify's request serializer logs the raw URL; query strings may hold tickets and tokens.
+      serializers: {
+        req: (req: { method?: string; url?: string }) => ({ method: req.method, url: redactUrl(req.url ?? '') }),
+      },
+    },
+    options.logDestination,
+  );
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(config.database));
   if (ownsDatabase) await runMigrations(database);
 
-  const composition = await compose({ ...options, config, database, log });
+  // One registry for the process: the demo seed's composition counts into it too.
+  const metrics = options.metrics ?? createMetrics({ processMetrics: true, poolStats: database.poolStats });
+  const composition = await compose({ ...options, config, database, log, metrics });
   const app = await buildApp({ config, database, composition, log });
   app.decorate('platform', { jobs: composition.jobs });
   // A retried transaction is expected under contention (decision 019): counted, logged at debug, never an error.
@@ -52,7 +83,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<FastifyInsta
   if (config.seedDemo) {
     // The same composition, on a clock the seed moves so each demo item is made "as of" its day.
     const seedClock = createMovableClock();
-    const seeding = await compose({ ...options, config, database, log, clock: seedClock });
+    const seeding = await compose({ ...options, config, database, log, metrics, clock: seedClock });
     try {
       await seedDemoData(log, seeding.services, seedClock);
     } finally {

@@ -11,6 +11,8 @@ import { createJobRunner, type JobRunner } from './platform/jobs/job-runner.ts';
 import { createPlatformMaintenance } from './platform/jobs/maintenance.ts';
 import { createDatabaseListener } from './platform/listener/database-listener.ts';
 import { createRealtime } from './platform/realtime/realtime.ts';
+import { createMetrics, timedPaymentsProvider, type Metrics } from './platform/metrics/metrics.ts';
+import { metricsRoutes } from './platform/metrics/metrics.routes.ts';
 import { getOrCreateSecret, randomSecret } from './platform/secrets.ts';
 import {
   systemClock,
@@ -57,6 +59,8 @@ export interface CompositionOptions {
   paymentsProvider?: PaymentsProvider;
   /** Replaces the mail transport chosen by config (tests). */
   mailTransport?: MailTransport;
+  /** The process's metrics (bootstrap makes them); a bare registry of their own otherwise. */
+  metrics?: Metrics;
 }
 
 async function createPaymentsProvider(config: Config, database: Database, log: Logger): Promise<PaymentsProvider> {
@@ -81,10 +85,14 @@ export async function compose(options: CompositionOptions) {
   const db = database.db;
   const clock = options.clock ?? systemClock;
 
+  const metrics = options.metrics ?? createMetrics();
   const outbox = createOutbox({ db, clock });
   const events: EventPublisher = outbox.publisher;
   const listener = createDatabaseListener(database, log);
-  const provider = options.paymentsProvider ?? (await createPaymentsProvider(config, database, log));
+  const provider = timedPaymentsProvider(
+    options.paymentsProvider ?? (await createPaymentsProvider(config, database, log)),
+    metrics,
+  );
   const webhookHandlers = new Map<string, PaymentWebhookHandler>();
 
   const googleVerifier =
@@ -110,7 +118,7 @@ export async function compose(options: CompositionOptions) {
     // Bound late too: the realtime streams need auth to resolve their sessions.
     endStreams: (tx, userId, sessionIds) => realtime.endStreamsOf(tx, [userId], sessionIds),
   });
-  const system = createSystemModule({ database, config });
+  const system = createSystemModule({ database, config, listener });
 
   // Rewards money (decision 007): payouts, the money views, awards, pool refunds.
   const payouts = createPayoutsModule({
@@ -175,7 +183,16 @@ export async function compose(options: CompositionOptions) {
   const platform: AppModule = {
     name: 'platform',
     services: {},
-    routes: [realtime.routes, maintenance.routes],
+    routes: [
+      realtime.routes,
+      metricsRoutes({
+        database,
+        metrics,
+        clock,
+        token: config.metricsToken,
+        openStreams: () => realtime.openStreams(),
+      }),
+    ],
     jobs: maintenance.jobs,
     subscribers: [createRealtimeForwarder({ db, realtime })],
   };
@@ -188,6 +205,7 @@ export async function compose(options: CompositionOptions) {
     publicUrl: config.publicUrl,
     mail: config.mail,
     mailTransport: options.mailTransport,
+    metrics,
     emailVerificationRequired: config.emailVerificationRequired,
   });
 
@@ -312,6 +330,7 @@ export async function compose(options: CompositionOptions) {
     modules,
     jobs,
     realtime,
+    metrics,
     /** Test mode's simulated provider, whose events app.ts routes through the real webhook. */
     testModeProvider: isTestModeProvider(provider) ? provider : null,
     resolveSession: auth.services.auth.resolveSession,

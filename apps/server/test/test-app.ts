@@ -35,7 +35,12 @@ export async function createTestApp(
   > = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
-  const app = await bootstrap({ ...options, config: testConfig(options.env), database, logger: false });
+  const app = await bootstrap({
+    ...options,
+    config: testConfig(options.env),
+    database,
+    logger: options.logger ?? false,
+  });
   await app.ready();
   return {
     app,

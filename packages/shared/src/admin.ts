@@ -657,3 +657,54 @@ export type TReconciliationResponse = z.infer<typeof ZReconciliationResponse>;
  */
 export const ADMIN_EXPORTS = ['brands', 'creators', 'briefs', 'submissions', 'payouts', 'audit'] as const;
 export type AdminExport = (typeof ADMIN_EXPORTS)[number];
+
+// ---------------------------------------------------------------- background jobs (the admin's Jobs section)
+
+export const JOB_STATUSES = ['queued', 'active', 'completed', 'failed'] as const;
+
+/** One job of the queue (docs/product/admin.md#jobs); `failed` is a dead letter, out of attempts. */
+export const ZAdminJob = z.object({
+  id: z.number(),
+  queue: z.string(),
+  status: z.enum(JOB_STATUSES),
+  attempts: z.number(),
+  maxAttempts: z.number(),
+  lastError: z.string().nullable(),
+  payload: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  runAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type TAdminJob = z.infer<typeof ZAdminJob>;
+
+/** GET /api/admin/jobs: `status` (default `failed`: the dead letters), newest first. */
+export const ZAdminJobsQuery = z.object({
+  status: z.enum(JOB_STATUSES).default('failed'),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type TAdminJobsQuery = z.infer<typeof ZAdminJobsQuery>;
+export const ZAdminJobsResponse = z.object({ jobs: z.array(ZAdminJob), total: z.number() });
+export type TAdminJobsResponse = z.infer<typeof ZAdminJobsResponse>;
+
+export const ZAdminJobParams = z.object({
+  id: z.coerce
+    .number({ message: 'must be a job number' })
+    .int('must be a job number')
+    .min(1)
+    .max(Number.MAX_SAFE_INTEGER),
+});
+
+/** A queue's state now: jobs due and waiting, running, due later, dead letters, and how long the oldest due job has waited. */
+export const ZAdminJobQueue = z.object({
+  queue: z.string(),
+  ready: z.number(),
+  active: z.number(),
+  scheduled: z.number(),
+  dead: z.number(),
+  oldestReadyAt: z.string().nullable(),
+  oldestReadyAgeSeconds: z.number(),
+});
+export type TAdminJobQueue = z.infer<typeof ZAdminJobQueue>;
+export const ZAdminJobQueuesResponse = z.object({ queues: z.array(ZAdminJobQueue) });
+export type TAdminJobQueuesResponse = z.infer<typeof ZAdminJobQueuesResponse>;

@@ -60,6 +60,7 @@ export const ERROR_CODES = [
   'TWO_FACTOR_NOT_STARTED',
   'TWO_FACTOR_ALREADY_ENABLED',
   'TRY_AGAIN',
+  'NOT_READY',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -123,6 +123,8 @@ const ZEnv = z
     /** Test mode signs its events with this; by default a random one stored in the database on first start. */
     PAYMENTS_WEBHOOK_SECRET: optionalString,
     TRUST_PROXY: trustProxyFromEnv,
+    /** Bearer token that GET /metrics asks for; unset, /metrics is not served. */
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
     PLATFORM_FEE_PERCENT: z.coerce
       .number()
       .min(0, 'PLATFORM_FEE_PERCENT must be 0–50')
@@ -244,6 +246,8 @@ export interface Config {
   logLevel: string;
   /** Fastify's trustProxy: false (the default), a hop count, or proxy addresses and ranges. */
   trustProxy: false | number | string[];
+  /** The bearer token of GET /metrics (METRICS_TOKEN); null: /metrics answers 404 like any unknown address. */
+  metricsToken: string | null;
   sessionTtlMs: number;
   /** Sessions of admins (ADMIN_SESSION_TTL_HOURS). */
   adminSessionTtlMs: number;
@@ -306,6 +310,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : null,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    metricsToken: env.METRICS_TOKEN ?? null,
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     adminSessionTtlMs: env.ADMIN_SESSION_TTL_HOURS * 60 * 60 * 1000,
     attention: { heldCashDays: env.ATTENTION_HELD_CASH_DAYS, stuckMs: env.ATTENTION_STUCK_MINUTES * 60_000 },

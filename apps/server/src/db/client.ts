@@ -16,7 +16,18 @@ export interface Database {
   db: Db;
   /** The PostgreSQL URL, when there is a server. */
   url?: string;
+  /** The connection pool right now (PostgreSQL only; PGlite is one in-process connection, no pool). */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** Connections lent to a query or transaction. */
+  inUse: number;
+  idle: number;
+  /** Callers waiting for a connection (the pool is exhausted). */
+  waiting: number;
+  max: number;
 }
 
 /** onQuery sees every statement Drizzle sends (tests count the statements a request runs). */
@@ -30,12 +41,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const onQuery = options.onQuery;
   const logger = onQuery ? { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } : undefined;
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const max = options.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: options.url, max });
     // An idle client's error (e.g. the server restarting) must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePostgres(pool, { schema, casing: 'snake_case', logger }) as unknown as Db;
     installTransactionRunner(db);
-    return { kind: 'postgres', db, url: options.url, close: () => pool.end() };
+    const poolStats = (): PoolStats => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+    });
+    return { kind: 'postgres', db, url: options.url, poolStats, close: () => pool.end() };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = options.snapshot

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserType } from '@briefly/shared/options';
 import { MESSAGES } from '@briefly/shared/errors';
 import { AppError, forbidden, unauthenticated } from '../lib/errors.ts';
+import { bindLog } from './request-telemetry.ts';
 import type { AuthenticatedUser, SessionResolver } from '../modules/auth/auth.types.ts';
 
 /**
@@ -52,7 +53,7 @@ export function registerAccessControl(
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (access === undefined) return;
     const token = bearerToken(request);
@@ -61,6 +62,8 @@ export function registerAccessControl(
       if (session) {
         request.user = session.user;
         request.sessionId = session.sessionId;
+        // Every later log line of the request names its caller (never the token).
+        bindLog(request, reply, { userId: session.user.id });
       } else if (access !== 'public') {
         throw unauthenticated('Your session has expired. Please sign in again.');
       }

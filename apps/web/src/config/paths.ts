@@ -43,6 +43,7 @@ export const ADMIN_SECTIONS = [
   'analytics',
   'events',
   'stories',
+  'jobs',
   'audit',
   'security',
 ] as const;

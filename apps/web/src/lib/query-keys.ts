@@ -109,6 +109,11 @@ const admin = {
   reconciliation: (timeRange?: string) => withParts(['admin', 'reconciliation'] as const, timeRange),
   /** GET /api/admin/audit?action=&entityType=&from=&to=&page=. */
   audit: (params?: object) => withParts(['admin', 'audit'] as const, params),
+  /** The Jobs section: GET /api/admin/jobs/queues, GET /api/admin/jobs?status=&offset=, GET /api/admin/jobs/:id. */
+  jobs: () => ['admin', 'jobs'] as const,
+  jobQueues: () => ['admin', 'jobs', 'queues'] as const,
+  jobList: (params?: object) => withParts(['admin', 'jobs', 'list'] as const, params),
+  job: (id?: number) => withParts(['admin', 'jobs', 'detail'] as const, id),
 };
 
 const marketplace = {

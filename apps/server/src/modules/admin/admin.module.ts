@@ -10,6 +10,8 @@ import {
   type AttentionThresholds,
 } from './admin-attention.ts';
 import { createAdminExports } from './admin-export.ts';
+import { createAdminJobs } from './admin-jobs.ts';
+import { adminJobsRoutes } from './admin-jobs.routes.ts';
 import { createAdminMoneyService, type AdminMoneyService } from './admin-money.service.ts';
 import { adminOperationsRoutes } from './admin-operations.routes.ts';
 import { createReconciliation } from './admin-reconciliation.ts';
@@ -46,6 +48,7 @@ export function createAdminModule(deps: {
     routes: [
       (app) => adminRoutes(app, { admin }),
       (app) => adminOperationsRoutes(app, { db, money, attention, reconciliation, exports }),
+      (app) => adminJobsRoutes(app, { jobs: createAdminJobs({ db, clock }) }),
     ],
     // Reported conversations are the messaging module's, read through its service.
     attentionSources: [...builtInAttentionSources(db, deps.attention), reportedConversationsSource(deps.messaging)],

@@ -342,7 +342,7 @@ export async function archiveRecipients(db: Db, briefIds: string[]): Promise<num
 export interface AuditEntry {
   actorId: string;
   action: string;
-  targetType: 'brand' | 'creator' | 'brief' | 'submission';
+  targetType: 'brand' | 'creator' | 'brief' | 'submission' | 'job';
   targetId: string | null;
   before: unknown;
   after: unknown;

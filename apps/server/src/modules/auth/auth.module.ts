@@ -3,11 +3,19 @@ import type { GoogleIdTokenVerifier } from '../../integrations/google/id-token-v
 import type { EventPublisher } from '../../platform/events/domain-events.ts';
 import type { AppModule, Clock } from '../../platform/module.ts';
 import { createAccountAttemptLimit } from '../../platform/rate-limit/account-attempts.ts';
+import { pruneInBatches } from '../../platform/jobs/maintenance.ts';
 import { authRoutes } from './auth.routes.ts';
 import * as repo from './auth.repository.ts';
 import { createAuthService, PASSWORD_RESET_QUEUE, type AccountMailer, type AuthService } from './auth.service.ts';
 import { twoFactorRoutes } from './two-factor.routes.ts';
 import { createTwoFactorService, type TwoFactorService } from './two-factor.service.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+/**
+ * Retention (docs/operations.md#retention): an ended sign-in is kept 30 days (the Security page and
+ * support can still see it went), a used or expired mailed token 30 days (a late click still reads "used").
+ */
+export const AUTH_RETENTION = { endedSessionsMs: 30 * DAY_MS, spentTokensMs: 30 * DAY_MS };
 
 export function createAuthModule(deps: {
   db: Db;
@@ -73,6 +81,21 @@ export function createAuthModule(deps: {
         queue: PASSWORD_RESET_QUEUE,
         maxAttempts: 5,
         handle: (payload) => auth.sendPasswordReset(String(payload.email)),
+      },
+    ],
+    jobs: [
+      {
+        name: 'prune-ended-sessions',
+        intervalMs: 60 * 60_000,
+        run: async () => {
+          const now = deps.clock().getTime();
+          const sessionsBefore = new Date(now - AUTH_RETENTION.endedSessionsMs);
+          const tokensBefore = new Date(now - AUTH_RETENTION.spentTokensMs);
+          return {
+            sessions: await pruneInBatches((limit) => repo.pruneEndedSessions(deps.db, sessionsBefore, limit)),
+            tokens: await pruneInBatches((limit) => repo.pruneSpentAccountTokens(deps.db, tokensBefore, limit)),
+          };
+        },
       },
     ],
   };

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import {
   accountTokens,
@@ -297,4 +297,26 @@ export async function setEmailVerified(db: Db, userId: string, at: Date): Promis
     .update(users)
     .set({ emailVerifiedAt: at, updatedAt: at })
     .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+}
+
+/** Retention (docs/operations.md#retention): sign-ins that ended (expired or revoked) before `before`, in batches. */
+export async function pruneEndedSessions(db: Db, before: Date, limit: number): Promise<number> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`delete from sessions where id in (
+          select id from sessions where expires_at < ${before} or revoked_at < ${before} limit ${limit})
+        returning id`,
+  );
+  return rows.length;
+}
+
+/** Retention: mailed single-use tokens used or expired before `before`, in batches. */
+export async function pruneSpentAccountTokens(db: Db, before: Date, limit: number): Promise<number> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`delete from account_tokens where id in (
+          select id from account_tokens where expires_at < ${before} or used_at < ${before} limit ${limit})
+        returning id`,
+  );
+  return rows.length;
 }

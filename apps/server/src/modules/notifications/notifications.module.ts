@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { RealtimeSender } from '../../platform/events/realtime-forwarder.ts';
 import type { AppModule, Clock, Logger } from '../../platform/module.ts';
 import { getOrCreateSecret } from '../../platform/secrets.ts';
+import { countedMailTransport, type Metrics } from '../../platform/metrics/metrics.ts';
 import { createSmtpTransport, outboxOnlyTransport, type MailTransport } from './mail-transport.ts';
 import { createNotificationMail, type NotificationMail } from './notification-mail.ts';
 import { createNotificationsSubscriber } from './notification-producers.ts';
@@ -23,6 +24,8 @@ export interface NotificationsModuleDeps {
   mail: { smtp: { url: string; from: string } | null; unsubscribeSecret: string | null; batchDelayMs?: number };
   /** Replaces the transport chosen by config (tests). */
   mailTransport?: MailTransport;
+  /** Counts each send as sent or failed. */
+  metrics?: Metrics;
   /** Unverified addresses get no notification email (decision 020). */
   emailVerificationRequired?: boolean;
 }
@@ -44,7 +47,8 @@ export async function createNotificationsModule(
   const { db, clock, log } = deps;
   // Resolved now, outside any transaction: emails are composed inside delivery transactions.
   const unsubscribeSecret = deps.mail.unsubscribeSecret ?? (await getOrCreateSecret(db, UNSUBSCRIBE_SECRET_NAME));
-  const transport = deps.mailTransport ?? (deps.mail.smtp ? createSmtpTransport(deps.mail.smtp) : outboxOnlyTransport);
+  const chosen = deps.mailTransport ?? (deps.mail.smtp ? createSmtpTransport(deps.mail.smtp) : outboxOnlyTransport);
+  const transport = deps.metrics ? countedMailTransport(chosen, deps.metrics) : chosen;
   const mail = createNotificationMail({
     db,
     clock,

@@ -1,8 +1,13 @@
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/client.ts';
+import type { DatabaseListener } from '../../platform/listener/database-listener.ts';
 import type { AppModule } from '../../platform/module.ts';
 import { systemRoutes } from './system.routes.ts';
 
-export function createSystemModule(deps: { database: Database; config: Config }): AppModule<Record<string, never>> {
+export function createSystemModule(deps: {
+  database: Database;
+  config: Config;
+  listener: Pick<DatabaseListener, 'isConnected'>;
+}): AppModule<Record<string, never>> {
   return { name: 'system', services: {}, routes: [(app) => systemRoutes(app, deps)] };
 }

@@ -7,6 +7,9 @@ import { ZErrorEnvelope } from '@briefly/shared/errors';
 import type { Database } from '../../db/client.ts';
 import type { Config } from '../../config/config.ts';
 import { DEMO_ADMIN } from '../../db/seed/demo-accounts.ts';
+import type { DatabaseListener } from '../../platform/listener/database-listener.ts';
+import { AppError } from '../../lib/errors.ts';
+import { readiness } from './readiness.ts';
 
 const ZHealth = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), version: z.string() });
 
@@ -23,8 +26,15 @@ const ZPublicConfig = z.object({
   version: z.string(),
 });
 
-export async function systemRoutes(app: FastifyInstance, { database, config }: { database: Database; config: Config }) {
+const ZReady = z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']), version: z.string() });
+
+export async function systemRoutes(
+  app: FastifyInstance,
+  deps: { database: Database; config: Config; listener: Pick<DatabaseListener, 'isConnected'> },
+) {
+  const { database, config } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const checkReadiness = readiness(database, deps.listener);
 
   api.get('/api/health', {
     config: { access: 'public' },
@@ -36,6 +46,21 @@ export async function systemRoutes(app: FastifyInstance, { database, config }: {
     handler: async () => {
       await database.db.execute(sql`select 1`);
       return { status: 'ok' as const, database: database.kind, version: APP_VERSION };
+    },
+  });
+
+  api.get('/api/health/ready', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['system'],
+      summary:
+        'Readiness: 200 only when the database answers, every migration is applied and the live-updates listener is connected',
+      response: { 200: ZReady, 503: ZErrorEnvelope },
+    },
+    handler: async () => {
+      const problems = await checkReadiness();
+      if (problems.length > 0) throw new AppError(503, 'NOT_READY', `Not ready: ${problems.join('; ')}.`, { problems });
+      return { status: 'ready' as const, database: database.kind, version: APP_VERSION };
     },
   });
 

@@ -148,6 +148,37 @@ export async function pruneJobs(db: Db, args: { completedBefore: Date; failedBef
   return rows.length;
 }
 
+/** Rate-limit windows that ended before `now` (the store also prunes them as it goes, by the database's clock). */
+export async function pruneRateLimitWindows(db: Db, now: Date, limit: number): Promise<number> {
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`delete from rate_limit_counters where key in (
+          select key from rate_limit_counters where expires_at < ${now} limit ${limit}) returning key`,
+  );
+  return rows.length;
+}
+
+/** Live-updates tickets used or expired before `before`. */
+export async function pruneSpentTickets(db: Db, before: Date, limit: number): Promise<number> {
+  const rows = await queryRows<{ token_hash: string }>(
+    db,
+    sql`delete from realtime_tickets where token_hash in (
+          select token_hash from realtime_tickets where expires_at < ${before} or used_at < ${before} limit ${limit})
+        returning token_hash`,
+  );
+  return rows.length;
+}
+
+/** Stored first answers to `Idempotency-Key` requests made before `before`. */
+export async function pruneIdempotencyKeys(db: Db, before: Date, limit: number): Promise<number> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`delete from idempotency_keys where id in (
+          select id from idempotency_keys where created_at < ${before} limit ${limit}) returning id`,
+  );
+  return rows.length;
+}
+
 export interface JobRow {
   id: number;
   queue: string;
@@ -199,6 +230,88 @@ export async function listJobs(
       completedAt: row.completed_at === null ? null : new Date(row.completed_at),
     })),
   };
+}
+
+const JOB_COLUMNS = sql`id, queue, status, attempts, max_attempts, last_error, payload, created_at, run_at, completed_at`;
+
+interface JobRecord {
+  id: string | number;
+  queue: string;
+  status: string;
+  attempts: number;
+  max_attempts: number;
+  last_error: string | null;
+  payload: Record<string, unknown>;
+  created_at: Date | string;
+  run_at: Date | string;
+  completed_at: Date | string | null;
+}
+
+const toJobRow = (row: JobRecord): JobRow => ({
+  id: Number(row.id),
+  queue: row.queue,
+  status: row.status,
+  attempts: row.attempts,
+  maxAttempts: row.max_attempts,
+  lastError: row.last_error,
+  payload: row.payload,
+  createdAt: new Date(row.created_at),
+  runAt: new Date(row.run_at),
+  completedAt: row.completed_at === null ? null : new Date(row.completed_at),
+});
+
+export async function findJob(db: Db, id: number): Promise<JobRow | null> {
+  const [row] = await queryRows<JobRecord>(db, sql`select ${JOB_COLUMNS} from jobs where id = ${id}`);
+  return row ? toJobRow(row) : null;
+}
+
+/** A dead letter deleted for good (an admin's discard); null when there is no failed job with this id. */
+export async function discardFailedJob(db: Db, id: number): Promise<JobRow | null> {
+  const [row] = await queryRows<JobRecord>(
+    db,
+    sql`delete from jobs where id = ${id} and status = 'failed' returning ${JOB_COLUMNS}`,
+  );
+  return row ? toJobRow(row) : null;
+}
+
+export interface QueueSummary {
+  queue: string;
+  ready: number;
+  active: number;
+  scheduled: number;
+  dead: number;
+  oldestReadyAt: Date | null;
+}
+
+/** Every queue with work waiting, running, due later or dead, in one statement (completed jobs are not counted). */
+export async function queueSummaries(db: Db, now: Date): Promise<QueueSummary[]> {
+  const rows = await queryRows<{
+    queue: string;
+    ready: string | number;
+    active: string | number;
+    scheduled: string | number;
+    dead: string | number;
+    oldest_ready: Date | string | null;
+  }>(
+    db,
+    sql`
+      select queue,
+        count(*) filter (where status = 'queued' and run_at <= ${now}) as ready,
+        count(*) filter (where status = 'active') as active,
+        count(*) filter (where status = 'queued' and run_at > ${now}) as scheduled,
+        count(*) filter (where status = 'failed') as dead,
+        min(run_at) filter (where status = 'queued' and run_at <= ${now}) as oldest_ready
+      from jobs where status in ('queued', 'active', 'failed')
+      group by queue order by queue`,
+  );
+  return rows.map((row) => ({
+    queue: row.queue,
+    ready: Number(row.ready),
+    active: Number(row.active),
+    scheduled: Number(row.scheduled),
+    dead: Number(row.dead),
+    oldestReadyAt: row.oldest_ready === null ? null : new Date(row.oldest_ready),
+  }));
 }
 
 /** A dead letter back to the queue (an admin's retry): one more attempt, now. */

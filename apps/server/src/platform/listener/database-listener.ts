@@ -16,6 +16,8 @@ export interface DatabaseListener {
   listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
   /** Called after the connection was re-established: notifications sent meanwhile were lost, resync. */
   onReconnect(fn: () => void): void;
+  /** Whether the LISTEN connection is up now (readiness: GET /api/health/ready). */
+  isConnected(): boolean;
   close(): Promise<void>;
 }
 
@@ -114,6 +116,7 @@ function createPgliteListener(database: Database, log: ListenerLog): DatabaseLis
     },
     // An embedded database never drops its connection.
     onReconnect() {},
+    isConnected: () => !closed,
     async close() {
       closed = true;
       const entries = [...channels.values()];
@@ -330,6 +333,7 @@ function createPostgresListener(url: string, log: ListenerLog, options: Database
     onReconnect(fn) {
       reconnectHandlers.push(fn);
     },
+    isConnected: () => !closed && started && client !== null,
     async close() {
       if (closed) return;
       closed = true;

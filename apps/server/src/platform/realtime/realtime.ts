@@ -54,6 +54,8 @@ export interface Realtime {
    * with `sessionIds`, only the streams opened by those sessions.
    */
   endStreamsOf(tx: Db, userIds: string[], sessionIds?: string[]): Promise<void>;
+  /** Streams open on this process now (the metrics). */
+  openStreams(): number;
   close(): Promise<void>;
 }
 
@@ -301,5 +303,5 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     await notify(tx, REALTIME_CHANNEL, payload);
   }
 
-  return { routes, sendToUsers, endStreamsOf, close };
+  return { routes, sendToUsers, endStreamsOf, openStreams: () => connections.count(), close };
 }

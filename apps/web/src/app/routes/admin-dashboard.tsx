@@ -65,6 +65,9 @@ const SecuritySection = lazy(async () => {
 const AdminTwoFactorEnrollment = lazy(async () => ({
   default: (await import('@/features/auth/routes/admin-two-factor-enrollment')).AdminTwoFactorEnrollment,
 }));
+const JobsSection = lazy(async () => ({
+  default: (await import('@/features/admin-jobs/components/jobs-section')).JobsSection,
+}));
 
 const SECTIONS: Partial<Record<AdminSection, ReactNode>> = {
   overview: <OverviewSection />,
@@ -83,6 +86,7 @@ const SECTIONS: Partial<Record<AdminSection, ReactNode>> = {
   stories: <StoriesSection />,
   audit: <AuditSection />,
   security: <SecuritySection />,
+  jobs: <JobsSection />,
 };
 
 export function AdminDashboardPage() {

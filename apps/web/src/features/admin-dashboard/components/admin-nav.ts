@@ -12,6 +12,7 @@ import {
   IconLayoutDashboard,
   IconReportMoney,
   IconShieldLock,
+  IconStack2,
   IconTrophy,
   IconUsers,
   IconWallet,
@@ -35,6 +36,7 @@ export const ADMIN_NAV_ITEMS: ReadonlyArray<ShellNavItem<AdminSection>> = [
   { value: 'analytics', label: 'Analytics', icon: IconChartBar },
   { value: 'events', label: 'Events', icon: IconCalendarEvent },
   { value: 'stories', label: 'Success Stories', icon: IconTrophy },
+  { value: 'jobs', label: 'Jobs', icon: IconStack2 },
   { value: 'audit', label: 'Audit log', icon: IconHistory },
   { value: 'security', label: 'Security', icon: IconShieldLock },
 ];

@@ -39,9 +39,9 @@ const message = (
   ...extra,
 });
 
-function renderSection(handlers: Parameters<typeof mockFetch>[0]) {
+function renderSection(handlers: Parameters<typeof mockFetch>[0], address = '/admin/dashboard?tab=reports') {
   const fetchMock = mockFetch(handlers);
-  renderRoutes([{ path: '/admin/dashboard', element: <ReportsSection /> }], '/admin/dashboard?tab=reports');
+  renderRoutes([{ path: '/admin/dashboard', element: <ReportsSection /> }], address);
   return { fetchMock, user: userEvent.setup() };
 }
 
@@ -86,6 +86,38 @@ describe('ReportsSection', () => {
     expect(messages.querySelector('b')).toBeNull();
     expect(messages).toHaveTextContent('📎 shot.png (2 kB)');
     expect(dialog).toHaveTextContent('This reading is recorded in the audit log.');
+  });
+
+  it('opens the report a Needs attention link names (?report=), and says when it names none', async () => {
+    const thread: TAdminReportResponse = {
+      report,
+      conversation: {
+        id: report.conversationId,
+        participant1: brand,
+        participant2: creator,
+        briefTitle: null,
+        createdAt: report.createdAt,
+      },
+      messages: [message('55555555-5555-4555-8555-555555555555', brand.id, 'Hello there')],
+    };
+    renderSection(
+      {
+        'GET /api/admin/messages/reports': () => json(200, { reports: [report], total: 1 }),
+        [`GET /api/admin/messages/reports/${report.id}`]: () => json(200, thread),
+      },
+      `/admin/dashboard?tab=reports&report=${report.id}`,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Reported conversation' });
+    expect(await within(dialog).findByText('Hello there')).toBeInTheDocument();
+  });
+
+  it('says so when the report a link names is not in the list', async () => {
+    renderSection(
+      { 'GET /api/admin/messages/reports': () => json(200, { reports: [report], total: 1 }) },
+      '/admin/dashboard?tab=reports&report=77777777-7777-4777-8777-777777777777',
+    );
+    expect(await screen.findByText('The report named in the link was not found.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('says when there is nothing reported', async () => {

@@ -1,5 +1,6 @@
 import type { TConversationReport, TMessage, TParticipant } from '@briefly/shared/messaging';
 import { Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useQueryFlag } from '@/hooks/use-query-flag';
 import { IconEye, IconFlag, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AreaEmptyState } from '@/components/area-empty-state';
@@ -16,8 +17,12 @@ const who = (participant: TParticipant) => `${participant.name} (${participant.t
  */
 export function ReportsSection() {
   const query = useMessageReports();
-  const [opened, setOpened] = useState<TConversationReport | null>(null);
+  const [openedId, setOpenedId] = useState<string | null>(null);
+  // `?report=<id>` (the Needs attention links) opens that report's thread.
+  useQueryFlag('report', setOpenedId);
   const reports = query.data?.reports ?? [];
+  const opened = openedId ? (reports.find((report) => report.id === openedId) ?? null) : null;
+  const setOpened = (report: TConversationReport | null) => setOpenedId(report?.id ?? null);
 
   if (query.isError)
     return (
@@ -34,6 +39,11 @@ export function ReportsSection() {
       <Text c="dimmed" size="sm">
         Conversations a brand or creator reported, newest first. Opening a thread is recorded in the audit log.
       </Text>
+      {openedId && query.data && !opened ? (
+        <Alert color="gray" variant="light" withCloseButton onClose={() => setOpenedId(null)}>
+          The report named in the link was not found.
+        </Alert>
+      ) : null}
       {query.isPending ? (
         <Stack gap="xs" aria-label="Loading reported conversations">
           {[0, 1, 2].map((index) => (

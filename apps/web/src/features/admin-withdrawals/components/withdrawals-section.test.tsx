@@ -14,7 +14,7 @@ const list = [
   withdrawal({ id: 'w3', amount: 10, status: 'rejected', reason: 'Duplicate', processedAt: new Date().toISOString() }),
 ];
 
-function renderSection() {
+function renderSection(address = '/admin/dashboard?tab=withdrawals') {
   notifications.clean();
   const user = userEvent.setup();
   renderRoutes(
@@ -29,12 +29,27 @@ function renderSection() {
         ),
       },
     ],
-    '/admin/dashboard?tab=withdrawals',
+    address,
   );
   return { user };
 }
 
 describe('WithdrawalsSection', () => {
+  it('shows the request a Needs attention link names (?withdrawal=) above the list, with its decision', async () => {
+    mockFetch({ 'GET /api/admin/withdrawal-requests': () => json(200, { data: list }) });
+    const { user } = renderSection('/admin/dashboard?tab=withdrawals&withdrawal=w1');
+    const named = await screen.findByRole('region', { name: /^Withdrawal request of / });
+    expect(named).toHaveTextContent('$50.00');
+    await user.click(within(named).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByRole('dialog', { name: 'Approve withdrawal request' })).toBeInTheDocument();
+  });
+
+  it('says so when the request a link names is not there', async () => {
+    mockFetch({ 'GET /api/admin/withdrawal-requests': () => json(200, { data: list }) });
+    renderSection('/admin/dashboard?tab=withdrawals&withdrawal=nope');
+    expect(await screen.findByText('The withdrawal request named in the link was not found.')).toBeInTheDocument();
+  });
+
   it('shows stats and tab counts', async () => {
     mockFetch({ 'GET /api/admin/withdrawal-requests': () => json(200, { data: list }) });
     const { user } = renderSection();

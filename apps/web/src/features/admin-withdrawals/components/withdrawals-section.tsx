@@ -1,10 +1,25 @@
 import { formatUsd, sumDollars } from '@briefly/shared/money';
 import type { TWithdrawal } from '@briefly/shared/rewards';
-import { Badge, Box, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, ThemeIcon } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
 import { AdminTable, type AdminColumn } from '@/components/admin-list/admin-table';
 import { IconCheck, IconClock, IconCoins, IconReceipt, IconX, type Icon } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryError } from '@/components/query-error';
+import { useQueryFlag } from '@/hooks/use-query-flag';
 import { formatDateTime } from '@/lib/brief-display';
 import { useWithdrawalRequests } from '../api/get-withdrawal-requests';
 import { ProcessWithdrawalModal } from './process-withdrawal-modal';
@@ -104,6 +119,9 @@ export function WithdrawalsSection() {
   const query = useWithdrawalRequests();
   const [tab, setTab] = useState<Tab>('all');
   const [decision, setDecision] = useState<{ request: TWithdrawal; action: 'approve' | 'reject' } | null>(null);
+  // `?withdrawal=<id>` (the Needs attention links) opens that request above the list.
+  const [focusId, setFocusId] = useState<string | null>(null);
+  useQueryFlag('withdrawal', setFocusId);
 
   const requests = query.data ?? [];
   const counts = Object.fromEntries(
@@ -111,6 +129,8 @@ export function WithdrawalsSection() {
   ) as Record<Tab, number>;
   const totalAmount = sumDollars(requests.map((request) => request.amount));
   const shown = requests.filter((request) => inTab(tab, request));
+  const focused = focusId ? requests.find((request) => request.id === focusId) : undefined;
+  const decide = (request: TWithdrawal, action: 'approve' | 'reject') => setDecision({ request, action });
 
   return (
     <Stack gap="lg">
@@ -125,6 +145,16 @@ export function WithdrawalsSection() {
         <Stat label="Approved" value={query.data ? String(counts.approved) : null} icon={IconCheck} color="green" />
         <Stat label="Total amount" value={query.data ? formatUsd(totalAmount) : null} icon={IconCoins} color="teal" />
       </SimpleGrid>
+
+      {focusId && query.data ? (
+        focused ? (
+          <FocusedRequest request={focused} onDecide={decide} onClose={() => setFocusId(null)} />
+        ) : (
+          <Alert color="gray" variant="light" withCloseButton onClose={() => setFocusId(null)}>
+            The withdrawal request named in the link was not found.
+          </Alert>
+        )
+      ) : null}
 
       {query.isError ? (
         <QueryError
@@ -155,29 +185,7 @@ export function WithdrawalsSection() {
               rowLabel={(request) => `${request.creator.fullName} ${formatUsd(request.amount)}`}
               phoneTitle={(request) => request.creator.fullName}
               phoneBadge={(request) => <StatusBadge request={request} />}
-              actions={(request) =>
-                request.status === 'pending' ? (
-                  <>
-                    <Button
-                      size="xs"
-                      color="green"
-                      leftSection={<IconCheck size={14} />}
-                      onClick={() => setDecision({ request, action: 'approve' })}
-                    >
-                      Approve
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      leftSection={<IconX size={14} />}
-                      onClick={() => setDecision({ request, action: 'reject' })}
-                    >
-                      Reject
-                    </Button>
-                  </>
-                ) : null
-              }
+              actions={(request) => <DecisionButtons request={request} onDecide={decide} />}
               isPending={query.isPending}
               error={null}
               errorTitle="Failed to load withdrawal requests"
@@ -199,6 +207,82 @@ export function WithdrawalsSection() {
         onClose={() => setDecision(null)}
       />
     </Stack>
+  );
+}
+
+function DecisionButtons({
+  request,
+  onDecide,
+}: {
+  request: TWithdrawal;
+  onDecide: (request: TWithdrawal, action: 'approve' | 'reject') => void;
+}) {
+  if (request.status !== 'pending') return null;
+  return (
+    <>
+      <Button
+        size="xs"
+        color="green"
+        leftSection={<IconCheck size={14} />}
+        onClick={() => onDecide(request, 'approve')}
+      >
+        Approve
+      </Button>
+      <Button
+        size="xs"
+        variant="light"
+        color="red"
+        leftSection={<IconX size={14} />}
+        onClick={() => onDecide(request, 'reject')}
+      >
+        Reject
+      </Button>
+    </>
+  );
+}
+
+/** The request a link named, shown whole above the list with its decision buttons. */
+function FocusedRequest({
+  request,
+  onDecide,
+  onClose,
+}: {
+  request: TWithdrawal;
+  onDecide: (request: TWithdrawal, action: 'approve' | 'reject') => void;
+  onClose: () => void;
+}) {
+  return (
+    <Paper
+      withBorder
+      p="md"
+      component="section"
+      aria-label={`Withdrawal request of ${request.creator.fullName}`}
+      style={{ borderColor: 'var(--mantine-color-brand-filled)' }}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed" fw={500}>
+            Withdrawal request
+          </Text>
+          <Text fw={700} mt={2}>
+            {request.creator.fullName} · {formatUsd(request.amount)} {request.currency.toUpperCase()}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            @{request.creator.userName} · {request.creator.email} · requested {formatDateTime(request.requestedAt)}
+          </Text>
+        </div>
+        <CloseButton aria-label="Close this request" onClick={onClose} />
+      </Group>
+      <Group justify="space-between" mt="sm" gap="xs">
+        <Box>
+          <StatusBadge request={request} />
+          <StatusNotes request={request} />
+        </Box>
+        <Group gap="xs">
+          <DecisionButtons request={request} onDecide={onDecide} />
+        </Group>
+      </Group>
+    </Paper>
   );
 }
 
