@@ -12,6 +12,7 @@ import type {
   TReviewSubmissionResponse,
   TUpdateSubmissionRequest,
 } from '@briefly/shared/submissions';
+import { normalizeContentLink } from '@briefly/shared/content-links';
 import type { UserType } from '@briefly/shared/options';
 import { SUBMISSION_STATE_WORDS } from '@briefly/shared/status-words';
 import type { Db } from '../../db/client.ts';
@@ -118,6 +119,7 @@ export function createSubmissionsService(options: SubmissionsServiceOptions) {
         briefId,
         creatorId: actor.id,
         contentUrl: input.contentUrl,
+        contentKey: normalizeContentLink(input.contentUrl).key,
         additionalInfo: input.additionalInfo,
         amountText: input.amount === undefined ? '' : String(input.amount),
         now: at,
@@ -161,6 +163,7 @@ export function createSubmissionsService(options: SubmissionsServiceOptions) {
         id,
         creatorId: actor.id,
         contentUrl: input.contentUrl,
+        contentKey: normalizeContentLink(input.contentUrl).key,
         additionalInfo: input.additionalInfo,
         now: at,
       });
