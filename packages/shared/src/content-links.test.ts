@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contentPlatformOf, normalizeContentLink, type ContentPlatform } from './content-links.ts';
+import {
+  contentPlatformOf,
+  duplicateLinkSentence,
+  normalizeContentLink,
+  type ContentPlatform,
+} from './content-links.ts';
 
 // Real-world forms of content links, as creators paste them from the apps' share sheets and browsers
 // (docs/product/submissions.md#content-links): [given, stored, key, platform].
@@ -276,4 +281,24 @@ describe('contentPlatformOf', () => {
     ['https://example.com', 'other'],
     ['not a link', 'other'],
   ] as const)('%s → %s', (link, platform) => expect(contentPlatformOf(link)).toBe(platform));
+});
+
+describe('duplicateLinkSentence', () => {
+  const now = new Date('2026-11-27T12:00:00Z');
+  it.each([
+    [
+      { by: 'another_creator' as const, submittedAt: '2026-05-03T10:00:00Z', briefTitle: null },
+      'Also submitted by another creator on 3 May',
+    ],
+    [
+      { by: 'same_creator' as const, submittedAt: '2026-05-03T10:00:00Z', briefTitle: 'Spring roast' },
+      'Also submitted by this creator to “Spring roast” on 3 May',
+    ],
+    [
+      { by: 'another_creator' as const, submittedAt: '2025-12-31T10:00:00Z', briefTitle: null },
+      'Also submitted by another creator on 31 December 2025',
+    ],
+  ])('%o', (duplicate, sentence) => {
+    expect(duplicateLinkSentence(duplicate, { now, timeZone: 'UTC' })).toBe(sentence);
+  });
 });

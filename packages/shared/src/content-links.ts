@@ -239,3 +239,27 @@ export function normalizeContentLink(input: string): NormalizedContentLink {
     }
   }
 }
+
+/**
+ * What the brand's card says of a link sent before (docs/product/submissions.md#duplicate-links):
+ * "Also submitted by another creator on 3 May", or by this creator to the brand's other brief. The
+ * year is named when it is not this year's.
+ */
+export function duplicateLinkSentence(
+  duplicate: { by: 'another_creator' | 'same_creator'; submittedAt: string; briefTitle: string | null },
+  options: { now?: Date; timeZone?: string } = {},
+): string {
+  const at = new Date(duplicate.submittedAt);
+  const now = options.now ?? new Date();
+  const yearOf = (date: Date) =>
+    new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: options.timeZone }).format(date);
+  const day = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    ...(yearOf(at) === yearOf(now) ? {} : { year: 'numeric' }),
+    timeZone: options.timeZone,
+  }).format(at);
+  return duplicate.by === 'another_creator'
+    ? `Also submitted by another creator on ${day}`
+    : `Also submitted by this creator to “${duplicate.briefTitle ?? 'another of your briefs'}” on ${day}`;
+}
