@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SUBMISSION_CONTENT_PLATFORMS } from './submissions.ts';
 import {
+  CONTENT_PLATFORMS,
   contentPlatformOf,
   duplicateLinkSentence,
   normalizeContentLink,
@@ -270,6 +272,10 @@ describe('normalizeContentLink (docs/product/submissions.md#content-links)', () 
     });
     expect(normalizeContentLink(' not a link ').url).toBe('not a link');
   });
+});
+
+it('names the same platforms as the submission schemas', () => {
+  expect([...SUBMISSION_CONTENT_PLATFORMS]).toEqual([...CONTENT_PLATFORMS]);
 });
 
 describe('contentPlatformOf', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZBrief } from './briefs.ts';
-import { CONTENT_PLATFORMS, normalizeContentLink } from './content-links.ts';
+import { normalizeContentLink } from './content-links.ts';
 import { PAYOUT_STATUSES, REWARD_TYPES } from './rewards.ts';
 
 // Submissions, the creator workspace and search (docs/product/submissions.md, docs/product/creator-dashboard.md).
@@ -28,6 +28,26 @@ export const SUBMISSION_MESSAGES = {
   accepted: 'Submission accepted and shortlisted!',
   rejected: 'Submission rejected',
 } as const;
+
+/**
+ * The platforms a content link is recognized on: the same list as CONTENT_PLATFORMS in content-links.ts
+ * (a test checks it), spelled here because a schema reads it when this module loads, and the web build
+ * may run the module that holds content-links.ts after this one (decision 023).
+ */
+export const SUBMISSION_CONTENT_PLATFORMS = [
+  'youtube',
+  'tiktok',
+  'instagram',
+  'x',
+  'facebook',
+  'vimeo',
+  'twitch',
+  'linkedin',
+  'pinterest',
+  'snapchat',
+  'other',
+] as const;
+const CONTENT_PLATFORMS = SUBMISSION_CONTENT_PLATFORMS;
 
 /** Content links must be http(s) URLs (docs/product/submissions.md#application-form): javascript:, data: and the rest are refused. */
 export function isValidContentUrl(value: string): boolean {

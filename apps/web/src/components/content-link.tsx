@@ -14,28 +14,48 @@ import {
   IconBrandYoutube,
   IconExternalLink,
   IconLink,
-  type Icon,
+  type IconProps,
 } from '@tabler/icons-react';
 
 // A submission's content link (docs/product/submissions.md#content-links): the platform's icon and the
 // link itself, opened in a new tab. Never embedded: a link is something to visit, not to load here.
 
-const PLATFORM_ICONS: Record<ContentPlatform, Icon> = {
-  youtube: IconBrandYoutube,
-  tiktok: IconBrandTiktok,
-  instagram: IconBrandInstagram,
-  x: IconBrandX,
-  facebook: IconBrandFacebook,
-  vimeo: IconBrandVimeo,
-  twitch: IconBrandTwitch,
-  linkedin: IconBrandLinkedin,
-  pinterest: IconBrandPinterest,
-  snapchat: IconBrandSnapchat,
-  other: IconLink,
-};
+/** The platform's icon, named for screen readers. */
+function PlatformIcon({ platform }: { platform: ContentPlatform }) {
+  const props: IconProps = {
+    size: 18,
+    stroke: 1.6,
+    role: 'img',
+    'aria-label': CONTENT_PLATFORM_NAMES[platform],
+    style: { flexShrink: 0, marginTop: 1 },
+  };
+  switch (platform) {
+    case 'youtube':
+      return <IconBrandYoutube {...props} />;
+    case 'tiktok':
+      return <IconBrandTiktok {...props} />;
+    case 'instagram':
+      return <IconBrandInstagram {...props} />;
+    case 'x':
+      return <IconBrandX {...props} />;
+    case 'facebook':
+      return <IconBrandFacebook {...props} />;
+    case 'vimeo':
+      return <IconBrandVimeo {...props} />;
+    case 'twitch':
+      return <IconBrandTwitch {...props} />;
+    case 'linkedin':
+      return <IconBrandLinkedin {...props} />;
+    case 'pinterest':
+      return <IconBrandPinterest {...props} />;
+    case 'snapchat':
+      return <IconBrandSnapchat {...props} />;
+    case 'other':
+      return <IconLink {...props} />;
+  }
+}
 
 export function ContentLink({ url, platform }: { url: string; platform: ContentPlatform }) {
-  const PlatformIcon = PLATFORM_ICONS[platform];
   if (!isValidContentUrl(url)) {
     return (
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -45,13 +65,7 @@ export function ContentLink({ url, platform }: { url: string; platform: ContentP
   }
   return (
     <Group gap={6} wrap="nowrap" align="flex-start">
-      <PlatformIcon
-        size={18}
-        stroke={1.6}
-        role="img"
-        aria-label={CONTENT_PLATFORM_NAMES[platform]}
-        style={{ flexShrink: 0, marginTop: 1 }}
-      />
+      <PlatformIcon platform={platform} />
       <Anchor
         href={url}
         target="_blank"

@@ -1,5 +1,5 @@
 import type { TSubmissionHistoryEntry } from '@briefly/shared/submissions';
-import { Badge, Group, Modal, Skeleton, Stack, Text, Timeline } from '@mantine/core';
+import { Badge, Group, Modal, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFileText, IconMessageCircle } from '@tabler/icons-react';
 import { ContentLink } from '@/components/content-link';
 import { QueryError } from '@/components/query-error';
@@ -63,34 +63,34 @@ export function SubmissionHistory({ submissionId, viewer }: { submissionId: stri
   }
   const history = query.data.history;
   return (
-    <Timeline bulletSize={26} lineWidth={2} active={history.length - 1} aria-label="Submission history">
+    <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Submission history">
       {history.map((entry, index) => (
-        <Timeline.Item
-          key={`${entry.kind}-${entry.at}-${index}`}
-          bullet={
-            entry.kind === 'version' ? (
-              <IconFileText size={14} aria-hidden="true" />
-            ) : (
-              <IconMessageCircle size={14} aria-hidden="true" />
-            )
-          }
-          title={
-            <Group gap="xs">
-              <Text fw={600} size="sm">
-                {entry.kind === 'version' ? `Version ${entry.version}` : 'Changes requested'}
-              </Text>
-              {entry.kind === 'version' && entry.current ? (
-                <Badge size="xs" variant="light">
-                  Current
-                </Badge>
-              ) : null}
-            </Group>
-          }
-        >
-          <Entry entry={entry} />
-        </Timeline.Item>
+        <Paper component="li" key={`${entry.kind}-${entry.at}-${index}`} withBorder p="sm">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <ThemeIcon variant="light" color={entry.kind === 'version' ? 'blue' : 'orange'} radius="xl" size={28}>
+              {entry.kind === 'version' ? (
+                <IconFileText size={16} aria-hidden="true" />
+              ) : (
+                <IconMessageCircle size={16} aria-hidden="true" />
+              )}
+            </ThemeIcon>
+            <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+              <Group gap="xs">
+                <Text fw={600} size="sm">
+                  {entry.kind === 'version' ? `Version ${entry.version}` : 'Changes requested'}
+                </Text>
+                {entry.kind === 'version' && entry.current ? (
+                  <Badge size="xs" variant="light">
+                    Current
+                  </Badge>
+                ) : null}
+              </Group>
+              <Entry entry={entry} />
+            </Stack>
+          </Group>
+        </Paper>
       ))}
-    </Timeline>
+    </Stack>
   );
 }
 

@@ -75,7 +75,10 @@ function ResubmitForm({
         {submission.briefTitle} · {submission.brandName}
       </Text>
       {submission.changesRequested ? (
-        <ChangesRequestedNote request={submission.changesRequested} heading={`${submission.brandName} asked for`} />
+        <ChangesRequestedNote
+          request={submission.changesRequested}
+          heading={`${submission.brandName} asked for changes`}
+        />
       ) : null}
       <TextInput
         label="Content URL"
