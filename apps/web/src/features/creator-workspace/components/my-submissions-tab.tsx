@@ -166,93 +166,96 @@ function SubmissionRow({
   const isLocked = lockedReason !== null;
   const titleId = `submission-${submission.id}-title`;
   return (
-    <Paper withBorder p="md" component="li" aria-labelledby={titleId} className={classes.row}>
-      <div className={classes.main}>
-        <Group gap="xs" wrap="wrap" align="center">
-          <Text fw={700} id={titleId} style={{ overflowWrap: 'anywhere' }}>
-            {submission.briefTitle}
+    <Paper withBorder p="md" component="li" aria-labelledby={titleId}>
+      <div className={classes.row}>
+        <div className={classes.main}>
+          <Group gap="xs" wrap="wrap" align="center">
+            <Text fw={700} id={titleId} style={{ overflowWrap: 'anywhere' }}>
+              {submission.briefTitle}
+            </Text>
+            <SubmissionStatusBadge submission={submission} />
+          </Group>
+          <Text size="sm" c="dimmed" mt={4}>
+            {[submission.brandName, canWinLabel(submission), `Submitted ${formatDate(submission.submittedAt)}`]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
-          <SubmissionStatusBadge submission={submission} />
-        </Group>
-        <Text size="sm" c="dimmed" mt={4}>
-          {[submission.brandName, canWinLabel(submission), `Submitted ${formatDate(submission.submittedAt)}`]
-            .filter(Boolean)
-            .join(' · ')}
-        </Text>
-        <SubmissionAward award={submission.award} viewer="creator" mt={8} />
-        {submission.changesRequested ? (
-          <ChangesRequestedNote
-            request={submission.changesRequested}
-            heading={`${submission.brandName} asked for changes`}
-            mt={8}
-          />
-        ) : null}
-      </div>
-      <Group gap="xs" wrap="wrap" className={classes.actions}>
-        {submission.changesRequested && !submission.award ? (
-          <Button
-            size="sm"
-            leftSection={<IconSend size={16} />}
-            onClick={() => onResubmit(submission)}
-            aria-describedby={titleId}
-          >
-            Resubmit
-          </Button>
-        ) : null}
-        {submission.revisionsRequested > 0 ? (
+          <SubmissionAward award={submission.award} viewer="creator" mt={8} />
+        </div>
+        <Group gap="xs" wrap="wrap" className={classes.actions}>
+          {submission.changesRequested && !submission.award ? (
+            <Button
+              size="sm"
+              leftSection={<IconSend size={16} />}
+              onClick={() => onResubmit(submission)}
+              aria-describedby={titleId}
+            >
+              Resubmit
+            </Button>
+          ) : null}
+          {submission.revisionsRequested > 0 ? (
+            <Button
+              variant="default"
+              size="sm"
+              leftSection={<IconHistory size={16} />}
+              onClick={() => onHistory(submission)}
+              aria-describedby={titleId}
+            >
+              History
+            </Button>
+          ) : null}
           <Button
             variant="default"
             size="sm"
-            leftSection={<IconHistory size={16} />}
-            onClick={() => onHistory(submission)}
+            leftSection={<IconEye size={16} />}
+            onClick={() => onView(submission.id)}
             aria-describedby={titleId}
           >
-            History
+            View
           </Button>
-        ) : null}
-        <Button
-          variant="default"
-          size="sm"
-          leftSection={<IconEye size={16} />}
-          onClick={() => onView(submission.id)}
-          aria-describedby={titleId}
-        >
-          View
-        </Button>
-        <MessageButton
-          viewer="creator"
-          variant="default"
-          size="sm"
-          target={{ briefId: submission.briefId, briefTitle: submission.briefTitle, name: submission.brandName }}
-        />
-        <Tooltip
-          label={lockedReason ?? ''}
-          disabled={!isLocked}
-          withArrow
-          events={{ hover: true, focus: true, touch: true }}
-        >
-          <Button
-            variant="subtle"
-            color="red"
+          <MessageButton
+            viewer="creator"
+            variant="default"
             size="sm"
-            leftSection={<IconTrash size={16} />}
-            // Stays focusable and hoverable while refused, so the tooltip explains why (a disabled
-            // button receives neither focus nor pointer events).
-            data-disabled={isLocked || undefined}
-            aria-disabled={isLocked || undefined}
-            onClick={(event) => {
-              if (isLocked) {
-                event.preventDefault();
-                return;
-              }
-              onDelete(submission);
-            }}
-            aria-describedby={titleId}
+            target={{ briefId: submission.briefId, briefTitle: submission.briefTitle, name: submission.brandName }}
+          />
+          <Tooltip
+            label={lockedReason ?? ''}
+            disabled={!isLocked}
+            withArrow
+            events={{ hover: true, focus: true, touch: true }}
           >
-            Delete
-          </Button>
-        </Tooltip>
-      </Group>
+            <Button
+              variant="subtle"
+              color="red"
+              size="sm"
+              leftSection={<IconTrash size={16} />}
+              // Stays focusable and hoverable while refused, so the tooltip explains why (a disabled
+              // button receives neither focus nor pointer events).
+              data-disabled={isLocked || undefined}
+              aria-disabled={isLocked || undefined}
+              onClick={(event) => {
+                if (isLocked) {
+                  event.preventDefault();
+                  return;
+                }
+                onDelete(submission);
+              }}
+              aria-describedby={titleId}
+            >
+              Delete
+            </Button>
+          </Tooltip>
+        </Group>
+      </div>
+      {/* Below the row, the whole width: the brand's note is read, not glanced at. */}
+      {submission.changesRequested ? (
+        <ChangesRequestedNote
+          request={submission.changesRequested}
+          heading={`${submission.brandName} asked for changes`}
+          mt="sm"
+        />
+      ) : null}
     </Paper>
   );
 }
