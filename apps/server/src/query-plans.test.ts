@@ -88,11 +88,12 @@ async function seed() {
     sql`insert into ledger_account_totals (account, currency, kind, total_cents) select 'brief:' || id || ':pool', 'usd', 'card_payment', reward_cents from briefs where funded_at is not null`,
   );
   await run(sql`
-    insert into submissions (brief_id, creator_id, content_url)
-    select b.id, ${creatorId(`1 + (b.n + k) % ${CREATORS}`)}, 'https://example.test/' || b.n || '/' || k
+    insert into submissions (brief_id, creator_id, content_url, content_key)
+    select b.id, ${creatorId(`1 + (b.n + k) % ${CREATORS}`)}, 'https://example.test/' || b.n || '/' || k, 'https://example.test/' || b.n || '/' || k
     from (select id, row_number() over (order by id) as n from briefs) b, generate_series(0, 1) k where b.n <= ${BRIEFS / 2}`);
   await run(
-    sql`insert into submissions (brief_id, creator_id, content_url) select id, ${creator.id}, 'https://example.test/mine/' || id from briefs where status = 'published' and not is_private limit 300`,
+    // A stored link's key is its normalized form (for a plain site, the link itself): the duplicate flag reads it.
+    sql`insert into submissions (brief_id, creator_id, content_url, content_key) select id, ${creator.id}, 'https://example.test/mine/' || id, 'https://example.test/mine/' || id from briefs where status = 'published' and not is_private limit 300`,
   );
   await run(sql`
     insert into notifications (user_id, title, message, type, category, priority, created_at)

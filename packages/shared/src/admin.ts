@@ -4,7 +4,7 @@ import { ZBriefMoneySummary } from './rewards.ts';
 import { isValidTimeZone } from './event-rules.ts';
 import { ZUpdateBriefRequest } from './briefs.ts';
 import { acceptingReadOnly } from './schema-tools.ts';
-import { ZSubmissionAward } from './submissions.ts';
+import { ZChangesRequested, ZSubmissionAward } from './submissions.ts';
 import { ADMIN_CREATE_PASSWORD_MIN_LENGTH, SHORT_TEXT_MAX, URL_TEXT_MAX, USERNAME_MIN_LENGTH } from './limits.ts';
 
 // The admin API for people, briefs and submissions (docs/product/admin.md#api).
@@ -133,6 +133,8 @@ export const ZAdminSubmission = z.object({
   additionalInfo: z.string(),
   submittedAt: z.string(),
   reviewedAt: z.string().nullable(),
+  /** The brand's open request for changes (decision 031): the row reads Changes requested. */
+  changesRequested: ZChangesRequested.nullable(),
   /** What it won (the gross the brand awarded); null until it is picked as a winner. */
   award: ZSubmissionAward.nullable(),
 });

@@ -140,6 +140,15 @@ export const ZAdditionalFields = z.preprocess(
     ),
 );
 
+/** Revision requests a brief allows per submission when its form says nothing (docs/product/submissions.md#revisions). */
+export const DEFAULT_REVISION_LIMIT = 2;
+export const MAX_REVISION_LIMIT = 5;
+const revisionLimit = z
+  .number({ message: 'Revision limit must be a whole number' })
+  .int('Revision limit must be a whole number')
+  .min(0, 'Revision limit cannot be negative')
+  .max(MAX_REVISION_LIMIT, `Revision limit can be at most ${MAX_REVISION_LIMIT}`);
+
 const briefFields = {
   title: z.string().max(200).default(''),
   description: z.string().max(10_000).default(''),
@@ -172,6 +181,8 @@ const serverOwnedBriefFields = {
 
 export const ZCreateBriefRequest = z.strictObject({
   ...briefFields,
+  /** Not in the spec: optional, so its client keeps working. */
+  revisionLimit: revisionLimit.default(DEFAULT_REVISION_LIMIT),
   status: ZBriefStatusInput.optional(),
   paymentIntentId: z.string().max(200).optional(),
   ...serverOwnedBriefFields,
@@ -188,6 +199,8 @@ export const ZUpdateBriefRequest = z.union([
     ...briefFields,
     location: z.string().trim().max(200).optional(),
     template: z.enum(BRIEF_TEMPLATE_IDS).nullable().optional(),
+    /** Left out: the stored limit is kept. */
+    revisionLimit: revisionLimit.optional(),
     status: ZBriefStatusInput.optional(),
     ...serverOwnedBriefFields,
   }),
@@ -299,6 +312,8 @@ export const ZBrief = z.object({
   isPrivate: z.boolean(),
   deadline: z.string(),
   amountOfWinners: z.number(),
+  /** Revision requests allowed per submission (docs/product/submissions.md#revisions). */
+  revisionLimit: z.number(),
   /** The whole pool, dollars. */
   reward: z.number(),
   /** Sum of tier amounts, dollars. */

@@ -19,6 +19,23 @@ describe('the status language (docs/product/submissions.md#statuses)', () => {
     [{ status: 'approved' as const, award: { position: 2 } }, 'winner', 'Winner · 2nd place'],
     [{ status: 'approved' as const, award: { position: 13 } }, 'winner', 'Winner · 13th place'],
     [{ status: 'approved' as const, award: { position: null } }, 'winner', 'Winner'],
+    // An open request for changes is a flag beside the status (decision 031); a winner stays a winner.
+    [
+      { status: 'pending' as const, award: null, changesRequested: { note: 'x' } },
+      'changes_requested',
+      'Changes requested',
+    ],
+    [
+      { status: 'approved' as const, award: null, changesRequested: { note: 'x' } },
+      'changes_requested',
+      'Changes requested',
+    ],
+    [
+      { status: 'approved' as const, award: { position: 1 }, changesRequested: { note: 'x' } },
+      'winner',
+      'Winner · 1st place',
+    ],
+    [{ status: 'pending' as const, award: null, changesRequested: null }, 'pending', 'Pending'],
   ])('%o is %s and reads %s', (submission, state, word) => {
     expect(submissionState(submission)).toBe(state);
     expect(submissionStateWord(submission)).toBe(word);
@@ -28,7 +45,7 @@ describe('the status language (docs/product/submissions.md#statuses)', () => {
     expect(SUBMISSION_STATUS_WORDS).toEqual({ pending: 'Pending', approved: 'Shortlisted', rejected: 'Not selected' });
   });
 
-  it('has a word for a revision request, for the reviews to come', () => {
+  it('has a word for a revision request', () => {
     expect(SUBMISSION_STATE_WORDS.changes_requested).toBe('Changes requested');
   });
 

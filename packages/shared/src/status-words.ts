@@ -29,9 +29,17 @@ export const SUBMISSION_STATUS_WORDS: Record<SubmissionStatus, string> = {
   rejected: SUBMISSION_STATE_WORDS.not_selected,
 };
 
-/** What a submission is, from its stored status and its award (an award makes it a winner). */
-export function submissionState(submission: { status: SubmissionStatus; award?: object | null }): SubmissionState {
+/**
+ * What a submission is, from its stored status, its award (an award makes it a winner) and the brand's
+ * open request for changes (a flag beside the status, decision 031).
+ */
+export function submissionState(submission: {
+  status: SubmissionStatus;
+  award?: object | null;
+  changesRequested?: object | null;
+}): SubmissionState {
   if (submission.award) return 'winner';
+  if (submission.changesRequested && submission.status !== 'rejected') return 'changes_requested';
   switch (submission.status) {
     case 'pending':
       return 'pending';
@@ -49,10 +57,11 @@ export function winnerWord(award: { position: number | null }): string {
     : SUBMISSION_STATE_WORDS.winner;
 }
 
-/** The word for a submission: 'Pending', 'Shortlisted', 'Not selected', 'Winner · 2nd place'. */
+/** The word for a submission: 'Pending', 'Changes requested', 'Shortlisted', 'Not selected', 'Winner · 2nd place'. */
 export function submissionStateWord(submission: {
   status: SubmissionStatus;
   award?: { position: number | null } | null;
+  changesRequested?: object | null;
 }): string {
   return submission.award ? winnerWord(submission.award) : SUBMISSION_STATE_WORDS[submissionState(submission)];
 }

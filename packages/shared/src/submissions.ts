@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBrief } from './briefs.ts';
+import { normalizeContentLink } from './content-links.ts';
 import { PAYOUT_STATUSES, REWARD_TYPES } from './rewards.ts';
 
 // Submissions, the creator workspace and search (docs/product/submissions.md, docs/product/creator-dashboard.md).
@@ -28,6 +29,26 @@ export const SUBMISSION_MESSAGES = {
   rejected: 'Submission rejected',
 } as const;
 
+/**
+ * The platforms a content link is recognized on: the same list as CONTENT_PLATFORMS in content-links.ts
+ * (a test checks it), spelled here because a schema reads it when this module loads, and the web build
+ * may run the module that holds content-links.ts after this one (decision 023).
+ */
+export const SUBMISSION_CONTENT_PLATFORMS = [
+  'youtube',
+  'tiktok',
+  'instagram',
+  'x',
+  'facebook',
+  'vimeo',
+  'twitch',
+  'linkedin',
+  'pinterest',
+  'snapchat',
+  'other',
+] as const;
+const CONTENT_PLATFORMS = SUBMISSION_CONTENT_PLATFORMS;
+
 /** Content links must be http(s) URLs (docs/product/submissions.md#application-form): javascript:, data: and the rest are refused. */
 export function isValidContentUrl(value: string): boolean {
   try {
@@ -50,7 +71,8 @@ const contentUrl = z
   .max(2000, 'The link is too long')
   .refine((value) => value.trim() !== '', SUBMISSION_MESSAGES.contentUrlRequired)
   .refine(isValidContentUrl, SUBMISSION_MESSAGES.invalidUrl)
-  .transform((value) => value.trim());
+  // Stored normalized: no tracking, one form per video (docs/product/submissions.md#content-links).
+  .transform((value) => normalizeContentLink(value).url);
 
 /** POST /api/briefs/:id/apply. `amount` is the reward as a string some clients send; kept for display only. */
 export const ZApplyRequest = z.strictObject({
@@ -87,6 +109,32 @@ export const ZSubmissionAward = z.object({
 });
 export type TSubmissionAward = z.infer<typeof ZSubmissionAward>;
 
+/** The brand's open request for changes (docs/product/submissions.md#revisions); null when none is open. */
+export const ZChangesRequested = z.object({ note: z.string(), requestedAt: z.string() });
+export type TChangesRequested = z.infer<typeof ZChangesRequested>;
+
+/** Revision figures every view of a submission carries. */
+const revisionFields = {
+  /** The open request, if any: the submission reads "Changes requested" while it is open (decision 031). */
+  changesRequested: ZChangesRequested.nullable(),
+  /** Requests made so far, and how many the brief allows. */
+  revisionsRequested: z.number().int(),
+  revisionLimit: z.number().int(),
+};
+
+/**
+ * The same link sent before (docs/product/submissions.md#duplicate-links): by another creator to any
+ * brief, or by this creator to another brief of this brand — the earliest such submission. Information
+ * for the brand, never a block; another creator's brief is never named.
+ */
+export const ZDuplicateLink = z.object({
+  by: z.enum(['another_creator', 'same_creator']),
+  submittedAt: z.string(),
+  /** The brand's own other brief (same creator); null for another creator's submission. */
+  briefTitle: z.string().nullable(),
+});
+export type TDuplicateLink = z.infer<typeof ZDuplicateLink>;
+
 /** A creator's own submission. */
 export const ZCreatorSubmission = z.object({
   id: z.string(),
@@ -102,6 +150,8 @@ export const ZCreatorSubmission = z.object({
   reviewedAt: z.string().nullable(),
   /** The content link. */
   files: z.string(),
+  /** The platform the link is on, for its icon (docs/product/submissions.md#content-links). */
+  contentPlatform: z.enum(CONTENT_PLATFORMS),
   /** The additional information text. */
   content: z.string(),
   briefDeadline: z.string(),
@@ -110,6 +160,7 @@ export const ZCreatorSubmission = z.object({
   rewardRange: z.object({ min: z.number(), max: z.number() }).nullable(),
   /** What this submission won; amount is net. Null until the brand picks it as a winner. */
   award: ZSubmissionAward.nullable(),
+  ...revisionFields,
 });
 export type TCreatorSubmission = z.infer<typeof ZCreatorSubmission>;
 
@@ -123,6 +174,8 @@ export const ZBrandSubmission = z.object({
   creator: z.object({ id: z.string(), fullName: z.string(), userName: z.string() }),
   content: z.string(),
   files: z.string(),
+  /** The platform the link is on, for its icon (docs/product/submissions.md#content-links). */
+  contentPlatform: z.enum(CONTENT_PLATFORMS),
   submittedAt: z.string(),
   /** Last change by the creator (equals submittedAt until they edit it). */
   updatedAt: z.string(),
@@ -133,6 +186,8 @@ export const ZBrandSubmission = z.object({
   stripeAccountStatus: z.object({ status: z.enum(['active', 'restricted', 'pending', 'other']) }).nullable(),
   /** What this submission won; amount is gross. Null until the brand picks it as a winner. */
   award: ZSubmissionAward.nullable(),
+  ...revisionFields,
+  duplicateLink: ZDuplicateLink.nullable(),
 });
 export type TBrandSubmission = z.infer<typeof ZBrandSubmission>;
 
@@ -188,6 +243,70 @@ export type TBrandSubmissionsResponse = z.infer<typeof ZBrandSubmissionsResponse
 /** POST /api/brands/submissions/:id/approve | /reject (no body): the reviewed submission. */
 export const ZReviewSubmissionResponse = z.object({ submission: ZBrandSubmission });
 export type TReviewSubmissionResponse = z.infer<typeof ZReviewSubmissionResponse>;
+
+// ---------------------------------------------------------------- revisions (docs/product/submissions.md#revisions)
+
+export const REVISION_NOTE_MAX = 1000;
+
+export const REVISION_MESSAGES = {
+  noteRequired: 'Please say what should change',
+  noteTooLong: `The note is too long (${REVISION_NOTE_MAX.toLocaleString('en-US')} characters at most)`,
+  notRevisable: 'Changes can be requested only on pending or shortlisted submissions',
+  alreadyRequested: 'Changes were already requested: wait for the creator to resubmit',
+  limitReached: (limit: number) =>
+    limit === 0
+      ? 'This brief allows no revision requests'
+      : `This submission has reached the brief's limit of ${limit} revision request${limit === 1 ? '' : 's'}`,
+  deadlinePassed: "The brief's deadline has passed: changes can no longer be requested",
+  nothingRequested: 'No changes were requested on this submission',
+  requested: 'Changes requested',
+  requestedDetail: 'The creator has been told what to change.',
+  resubmitted: 'Submission resubmitted',
+  resubmittedDetail: 'The brand has been told your changes are ready.',
+} as const;
+
+/** POST /api/brands/submissions/:id/request-revision */
+export const ZRequestRevisionRequest = z.strictObject({
+  note: z
+    .string({ message: REVISION_MESSAGES.noteRequired })
+    .trim()
+    .min(1, REVISION_MESSAGES.noteRequired)
+    .max(REVISION_NOTE_MAX, REVISION_MESSAGES.noteTooLong),
+});
+export type TRequestRevisionRequest = z.infer<typeof ZRequestRevisionRequest>;
+
+/** POST /api/submissions/:id/resubmit: the new link, and new details (left out: the current ones are kept). */
+export const ZResubmitRequest = z.strictObject({
+  contentUrl,
+  additionalInfo: z.string().max(5000).optional(),
+});
+export type TResubmitRequest = z.infer<typeof ZResubmitRequest>;
+
+/** One entry of a submission's history, oldest first: a version of the work, or a request for changes. */
+export const ZSubmissionHistoryEntry = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('version'),
+    /** 1 for the first application. */
+    version: z.number().int(),
+    contentUrl: z.string(),
+    contentPlatform: z.enum(CONTENT_PLATFORMS),
+    additionalInfo: z.string(),
+    /** When this version was made (its last edit). */
+    at: z.string(),
+    /** The version the brand is looking at now. */
+    current: z.boolean(),
+  }),
+  z.object({
+    kind: z.literal('revision_requested'),
+    note: z.string(),
+    at: z.string(),
+  }),
+]);
+export type TSubmissionHistoryEntry = z.infer<typeof ZSubmissionHistoryEntry>;
+
+/** GET /api/submissions/:id/history (the creator's own, or a submission to the brand's brief). */
+export const ZSubmissionHistoryResponse = z.object({ history: z.array(ZSubmissionHistoryEntry) });
+export type TSubmissionHistoryResponse = z.infer<typeof ZSubmissionHistoryResponse>;
 
 // ---------------------------------------------------------------- search (docs/product/submissions.md#search)
 

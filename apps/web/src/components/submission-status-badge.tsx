@@ -4,7 +4,7 @@ import { Badge, type BadgeProps } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 
 // The one badge for what a submission is, on the brand's, the creator's and the admin's screens alike
-// (docs/product/submissions.md#statuses): Pending, Shortlisted, Not selected, Winner · 1st place. The
+// (docs/product/submissions.md#statuses): Pending, Changes requested, Shortlisted, Not selected, Winner · 1st place. The
 // words come from @briefly/shared/status-words, as in notifications and emails.
 
 export const SUBMISSION_STATE_COLORS: Record<SubmissionState, string> = {
@@ -16,7 +16,12 @@ export const SUBMISSION_STATE_COLORS: Record<SubmissionState, string> = {
 };
 
 interface SubmissionStatusBadgeProps extends Omit<BadgeProps, 'children' | 'color'> {
-  submission: { status: SubmissionStatus; award?: { position: number | null } | null };
+  submission: {
+    status: SubmissionStatus;
+    award?: { position: number | null } | null;
+    /** The brand's open request for changes: the badge reads Changes requested (decision 031). */
+    changesRequested?: object | null;
+  };
 }
 
 export function SubmissionStatusBadge({ submission, ...props }: SubmissionStatusBadgeProps) {

@@ -54,6 +54,8 @@ describe('REALTIME_INVALIDATIONS', () => {
       'submission.updated',
       'submission.deleted',
       'submission.reviewed',
+      'submission.revision_requested',
+      'submission.resubmitted',
       'brief.funded',
       'brief.archived',
       'brief.invited',

@@ -35,6 +35,8 @@ const brand = {
   wallet: () => ['brand', 'wallet'] as const,
   /** GET /api/brands/submissions?briefId=&status=&limit=. */
   submissions: (params?: BrandSubmissionsParams) => withParts(['brand', 'submissions'] as const, params),
+  /** GET /api/submissions/:id/history, as the brand reads it (under its submissions, so their refresh reaches it). */
+  submissionHistory: (id: string) => ['brand', 'submissions', 'history', id] as const,
   /** GET /api/brands/reward-management: funded briefs with tiers, assignments and submissions. */
   rewardManagement: () => ['brand', 'reward-management'] as const,
   /** GET /api/briefs/:id/money. */
@@ -54,6 +56,8 @@ const creator = {
   /** GET /api/creators/submissions, and under it GET /api/creators/submissions/:id. */
   submissions: () => ['creator', 'submissions'] as const,
   submission: (id: string) => ['creator', 'submissions', id] as const,
+  /** GET /api/submissions/:id/history, as the creator reads it. */
+  submissionHistory: (id: string) => ['creator', 'submissions', id, 'history'] as const,
   /** GET /api/creators/dashboard. */
   dashboard: () => ['creator', 'dashboard'] as const,
   /** GET /api/creators/analytics. */

@@ -331,6 +331,8 @@ export const REALTIME_INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]
   'submission.updated': [...brandSubmissionViews, ...creatorSubmissionViews],
   'submission.deleted': [...brandSubmissionViews, ...creatorSubmissionViews],
   'submission.reviewed': [...brandSubmissionViews, ...creatorSubmissionViews],
+  'submission.revision_requested': [...brandSubmissionViews, ...creatorSubmissionViews],
+  'submission.resubmitted': [...brandSubmissionViews, ...creatorSubmissionViews],
   'brief.funded': [
     brand.briefs(),
     brand.wallet(),

@@ -18,6 +18,7 @@ export function makeBrief(overrides: Partial<TBrief> = {}): TBrief {
     isPrivate: false,
     deadline: new Date(now + 10 * DAY).toISOString(),
     amountOfWinners: 3,
+    revisionLimit: 2,
     reward: 1500,
     totalRewardValue: 1500,
     totalRewardsPaid: 0,

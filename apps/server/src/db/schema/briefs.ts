@@ -40,6 +40,8 @@ export const briefs = pgTable(
     /** The whole reward pool, in cents. */
     rewardCents: bigint('reward_cents', { mode: 'number' }).notNull(),
     isPrivate: boolean('is_private').notNull().default(false),
+    /** How many times the brand may ask a creator for changes to one submission (docs/product/submissions.md#revisions). */
+    revisionLimit: integer('revision_limit').notNull().default(2),
     status: briefStatusEnum('status').notNull().default('draft'),
     /** The keyword category (docs/product/briefs.md#categories), computed from title and description on write. */
     category: briefCategoryEnum('category').notNull(),

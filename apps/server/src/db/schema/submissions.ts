@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { briefs } from './briefs.ts';
 
@@ -20,7 +20,13 @@ export const submissions = pgTable(
     creatorId: uuid('creator_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The link as normalized when stored (docs/product/submissions.md#content-links). */
     contentUrl: text('content_url').notNull(),
+    /**
+     * What makes two links the same item (`youtube:<id>`, or the normalized URL): the duplicate flag
+     * compares it. Empty for submissions stored before links were normalized.
+     */
+    contentKey: text('content_key').notNull().default(''),
     additionalInfo: text('additional_info').notNull().default(''),
     /** What the creator's client sent as `amount` (the reward as text); shown, never trusted. */
     amountText: text('amount_text').notNull().default(''),
@@ -29,6 +35,15 @@ export const submissions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The brand's open request for changes (docs/product/submissions.md#revisions): set by a request,
+     * cleared by the creator's resubmission or the brand's decision. A flag beside the spec's status, not
+     * a status of its own (decision 031). The note is the request's, kept here while it is open.
+     */
+    revisionRequestedAt: timestamp('revision_requested_at', { withTimezone: true }),
+    revisionNote: text('revision_note'),
+    /** Requests made so far, against the brief's revision limit. */
+    revisionsRequested: integer('revisions_requested').notNull().default(0),
   },
   (t) => [
     uniqueIndex('submissions_brief_creator_unique').on(t.briefId, t.creatorId),
@@ -36,5 +51,37 @@ export const submissions = pgTable(
     index('submissions_brief_submitted_idx').on(t.briefId, t.submittedAt),
     index('submissions_status_submitted_idx').on(t.status, t.submittedAt),
     check('submissions_reviewed_when_decided', sql`(${t.status} = 'pending') = (${t.reviewedAt} is null)`),
+    check(
+      'submissions_revision_note_when_requested',
+      sql`(${t.revisionRequestedAt} is null) = (${t.revisionNote} is null)`,
+    ),
+    // Equality only, and a key may be as long as a link: a hash index has no row-size limit.
+    index('submissions_content_key_idx').using('hash', t.contentKey),
   ],
+);
+
+export const submissionHistoryKindEnum = pgEnum('submission_history_kind', ['version', 'revision_requested']);
+
+/**
+ * A submission's past (docs/product/submissions.md#history): each version the creator replaced by a
+ * resubmission (its link, details and the time it was made) and each request for changes (the note,
+ * who asked, when). The current version is the submission itself.
+ */
+export const submissionHistory = pgTable(
+  'submission_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    kind: submissionHistoryKindEnum('kind').notNull(),
+    /** A version: its link and details. */
+    contentUrl: text('content_url'),
+    additionalInfo: text('additional_info'),
+    /** A request: the brand's note. */
+    note: text('note'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('submission_history_submission_at_idx').on(t.submissionId, t.at)],
 );

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_REVISION_LIMIT } from '@briefly/shared/briefs';
 import { dollarsToCents } from '@briefly/shared/money';
 import { TEST_CARDS } from '@briefly/shared/payments';
 import type { AppServices } from '../../composition.ts';
@@ -133,6 +134,7 @@ async function seedBriefs(
       amountOfWinners: demo.winners,
       reward: demo.reward,
       isPrivate: demo.isPrivate ?? false,
+      revisionLimit: DEFAULT_REVISION_LIMIT,
       ...(paymentIntentId ? { paymentIntentId } : {}),
     });
     if (demo.invite !== undefined) await services.briefs.inviteCreator(actor, id, accounts.creatorIds[demo.invite]!);

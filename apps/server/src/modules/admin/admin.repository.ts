@@ -265,6 +265,8 @@ const submissionColumns = {
   additionalInfo: submissions.additionalInfo,
   submittedAt: submissions.submittedAt,
   reviewedAt: submissions.reviewedAt,
+  revisionRequestedAt: submissions.revisionRequestedAt,
+  revisionNote: submissions.revisionNote,
   briefTitle: briefs.title,
   briefDescription: briefs.description,
   briefRewardCents: briefs.rewardCents,

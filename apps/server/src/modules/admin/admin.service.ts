@@ -97,6 +97,9 @@ function toSubmission(row: repo.SubmissionRow): TAdminSubmission {
     additionalInfo: row.additionalInfo,
     submittedAt: row.submittedAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    changesRequested: row.revisionRequestedAt
+      ? { note: row.revisionNote ?? '', requestedAt: row.revisionRequestedAt.toISOString() }
+      : null,
     award: row.award
       ? {
           position: row.award.position,

@@ -72,6 +72,7 @@ const brandBriefJson = sql`json_build_object(
   'location', brief.location, 'template', brief.template, 'status', brief.status,
   'isFunded', brief.funded_at is not null, 'fundedAt', ${isoTime(sql`brief.funded_at`)}, 'isPrivate', brief.is_private,
   'deadline', ${isoTime(sql`brief.deadline`)}, 'amountOfWinners', brief.amount_of_winners,
+  'revisionLimit', brief.revision_limit,
   'reward', ${dollars(sql`brief.reward_cents`)}, 'totalRewardValue', ${dollars(sql`tiers.cash_cents + tiers.credit_cents`)},
   'totalRewardsPaid', ${poolFigure('awarded')}, 'rewardTiers', tiers.list, 'rewardType', ${rewardType},
   'winnerRewards', tiers.rewards, 'additionalFields', brief.additional_fields, 'brandName', brand.company_name,

@@ -78,6 +78,7 @@ export function toBrief(row: BriefListRow): TBrief {
     isPrivate: brief.isPrivate,
     deadline: brief.deadline.toISOString(),
     amountOfWinners: brief.amountOfWinners,
+    revisionLimit: brief.revisionLimit,
     reward: centsToDollars(brief.rewardCents),
     totalRewardValue: centsToDollars(tiersTotalCents(tiers)),
     totalRewardsPaid: centsToDollars(row.pool.awarded),

@@ -172,6 +172,7 @@ export function createBriefsService(options: BriefsServiceOptions) {
         amountOfWinners: input.amountOfWinners,
         rewardCents,
         isPrivate: input.isPrivate,
+        revisionLimit: input.revisionLimit,
         status: 'draft',
         category: briefCategory(input.title, input.description),
         createdAt,
@@ -275,6 +276,7 @@ export function createBriefsService(options: BriefsServiceOptions) {
         amountOfWinners: input.amountOfWinners,
         rewardCents,
         isPrivate: input.isPrivate,
+        ...(input.revisionLimit !== undefined ? { revisionLimit: input.revisionLimit } : {}),
         category: briefCategory(input.title, input.description),
         updatedAt: now(),
       });

@@ -20,6 +20,8 @@ export const NOTIFIED_EVENTS = [
   'submission.created',
   'submission.updated',
   'submission.reviewed',
+  'submission.revision_requested',
+  'submission.resubmitted',
   'brief.invited',
   'brief.funded',
   'brief.archived',
@@ -40,7 +42,13 @@ type NotifiedEvent = Extract<DomainEvent, { type: (typeof NOTIFIED_EVENTS)[numbe
 
 const quoted = (title: string) => `“${title}”`;
 // The state words are the ones every screen shows (@briefly/shared/status-words).
-const { shortlisted: SHORTLISTED, not_selected: NOT_SELECTED } = SUBMISSION_STATE_WORDS;
+const {
+  shortlisted: SHORTLISTED,
+  not_selected: NOT_SELECTED,
+  changes_requested: CHANGES_REQUESTED,
+} = SUBMISSION_STATE_WORDS;
+/** A brand's note in a notification: its first 140 characters. */
+const excerpt = (text: string) => (text.length > 140 ? `${text.slice(0, 139).trimEnd()}…` : text);
 
 async function brief(
   tx: Db,
@@ -92,6 +100,34 @@ export async function draftsFor(event: NotifiedEvent, tx: Db): Promise<Notificat
           category: 'submission',
           priority: approved ? 'medium' : 'normal',
           link: links.creatorSubmissions(),
+        },
+      ];
+    }
+    case 'submission.revision_requested': {
+      const { title, brandName } = await brief(tx, event.briefId);
+      return [
+        {
+          userId: event.creatorId,
+          title: CHANGES_REQUESTED,
+          message: `${brandName} asked for changes to your submission to ${quoted(title)}: ${excerpt(event.note)}`,
+          type: 'warning',
+          category: 'submission',
+          priority: 'medium',
+          link: links.creatorSubmissions(),
+        },
+      ];
+    }
+    case 'submission.resubmitted': {
+      const [{ title }, name] = await Promise.all([brief(tx, event.briefId), repo.creatorName(tx, event.creatorId)]);
+      return [
+        {
+          userId: event.brandId,
+          title: 'Submission resubmitted',
+          message: `${name} made the changes you asked for on ${quoted(title)}.`,
+          type: 'info',
+          category: 'submission',
+          priority: 'medium',
+          link: links.brandReview(event.briefId),
         },
       ];
     }

@@ -1,4 +1,4 @@
-import { SUBMISSION_MESSAGES } from '@briefly/shared/submissions';
+import { REVISION_MESSAGES, SUBMISSION_MESSAGES } from '@briefly/shared/submissions';
 import { AppError, conflict } from '../../lib/errors.ts';
 
 export const submissionNotFound = () => new AppError(404, 'NOT_FOUND', 'Submission not found');
@@ -10,3 +10,11 @@ export const cannotDeleteReviewed = () => conflict(SUBMISSION_MESSAGES.cannotCha
 export const notPending = () => conflict(SUBMISSION_MESSAGES.notPending, 'SUBMISSION_REVIEWED');
 export const submissionAwarded = () => conflict(SUBMISSION_MESSAGES.awarded, 'SUBMISSION_AWARDED');
 export const cannotRejectWinner = () => conflict(SUBMISSION_MESSAGES.cannotRejectWinner, 'SUBMISSION_AWARDED');
+
+// Revisions (docs/product/submissions.md#revisions)
+export const notRevisable = () => conflict(REVISION_MESSAGES.notRevisable, 'SUBMISSION_REVIEWED');
+export const revisionAlreadyRequested = () => conflict(REVISION_MESSAGES.alreadyRequested, 'REVISION_OPEN');
+export const revisionLimitReached = (limit: number) =>
+  conflict(REVISION_MESSAGES.limitReached(limit), 'REVISION_LIMIT_REACHED');
+export const revisionDeadlinePassed = () => conflict(REVISION_MESSAGES.deadlinePassed, 'BRIEF_CLOSED');
+export const nothingRequested = () => conflict(REVISION_MESSAGES.nothingRequested, 'NO_REVISION_REQUESTED');

@@ -1,6 +1,13 @@
-import type { TBrandSubmission, TCreatorSubmission, TSubmissionAward } from '@briefly/shared/submissions';
+import type {
+  TBrandSubmission,
+  TChangesRequested,
+  TCreatorSubmission,
+  TDuplicateLink,
+  TSubmissionAward,
+} from '@briefly/shared/submissions';
+import { contentPlatformOf } from '@briefly/shared/content-links';
 import { centsToDollars } from '@briefly/shared/money';
-import type { AwardRow, BrandSubmissionRow, CreatorSubmissionRow } from './submissions.repository.ts';
+import type { AwardRow, BrandSubmissionRow, CreatorSubmissionRow, DuplicateLinkRow } from './submissions.repository.ts';
 
 // Database rows → the API's allow-listed shapes (never a raw row).
 
@@ -17,6 +24,27 @@ export function toSubmissionAward(row: AwardRow | null): TSubmissionAward | null
   };
 }
 
+/** The revision figures both views carry (docs/product/submissions.md#revisions). */
+function revisionOf(row: {
+  revisionRequestedAt: Date | null;
+  revisionNote: string | null;
+  revisionsRequested: number;
+  revisionLimit: number;
+}): { changesRequested: TChangesRequested | null; revisionsRequested: number; revisionLimit: number } {
+  return {
+    changesRequested: row.revisionRequestedAt
+      ? { note: row.revisionNote ?? '', requestedAt: row.revisionRequestedAt.toISOString() }
+      : null,
+    revisionsRequested: row.revisionsRequested,
+    revisionLimit: row.revisionLimit,
+  };
+}
+
+function toDuplicateLink(row: DuplicateLinkRow | null): TDuplicateLink | null {
+  if (!row) return null;
+  return { by: row.by, submittedAt: row.submittedAt.toISOString(), briefTitle: row.briefTitle };
+}
+
 export function toCreatorSubmission(row: CreatorSubmissionRow): TCreatorSubmission {
   const reward = centsToDollars(row.briefRewardCents);
   return {
@@ -31,6 +59,7 @@ export function toCreatorSubmission(row: CreatorSubmissionRow): TCreatorSubmissi
     updatedAt: row.updatedAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     files: row.contentUrl,
+    contentPlatform: contentPlatformOf(row.contentUrl),
     content: row.additionalInfo,
     briefDeadline: row.briefDeadline.toISOString(),
     briefStatus: row.briefStatus,
@@ -39,6 +68,7 @@ export function toCreatorSubmission(row: CreatorSubmissionRow): TCreatorSubmissi
         ? null
         : { min: centsToDollars(row.briefTierMinCents), max: centsToDollars(row.briefTierMaxCents) },
     award: toSubmissionAward(row.award),
+    ...revisionOf(row),
   };
 }
 
@@ -63,6 +93,7 @@ export function toBrandSubmission(
     creator: { id: row.creatorId, fullName: row.fullName, userName: row.userName },
     content: row.additionalInfo,
     files: row.contentUrl,
+    contentPlatform: contentPlatformOf(row.contentUrl),
     submittedAt: row.submittedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
@@ -70,5 +101,7 @@ export function toBrandSubmission(
     hasStripeAccount: payout.hasStripeAccount,
     stripeAccountStatus: payout.stripeAccountStatus,
     award: toSubmissionAward(row.award),
+    ...revisionOf(row),
+    duplicateLink: toDuplicateLink(row.duplicateLink),
   };
 }

@@ -20,3 +20,26 @@ export function canReview(actor: { id: string; type: UserType }, submission: { b
   if (actor.type === 'admin') return true;
   return actor.type === 'brand' && actor.id === submission.brandId;
 }
+
+/** Changes may be requested on a pending or shortlisted submission, and resubmitted while it still is (docs/product/submissions.md#revisions). */
+export const isRevisable = (status: SubmissionStatus) => status === 'pending' || status === 'approved';
+
+/** Why a request for changes cannot be made now, in the order the brand reads it; null when it can. */
+export function revisionRequestRefusal(
+  submission: {
+    status: SubmissionStatus;
+    awarded: boolean;
+    open: boolean;
+    revisionsRequested: number;
+    revisionLimit: number;
+    brief: { status: BriefStatus; deadline: Date };
+  },
+  now: Date,
+): 'awarded' | 'not_revisable' | 'open' | 'limit' | 'deadline' | null {
+  if (submission.awarded) return 'awarded';
+  if (!isRevisable(submission.status)) return 'not_revisable';
+  if (submission.open) return 'open';
+  if (submission.revisionsRequested >= submission.revisionLimit) return 'limit';
+  if (!acceptsApplications(submission.brief, now)) return 'deadline';
+  return null;
+}

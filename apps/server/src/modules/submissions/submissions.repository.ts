@@ -8,6 +8,7 @@ import {
   creatorProfiles,
   rewardAssignments,
   rewardTiers,
+  submissionHistory,
   submissions,
 } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/errors.ts';
@@ -72,6 +73,10 @@ const creatorViewColumns = {
   brandId: briefs.brandId,
   brandName: brandProfiles.companyName,
   award: awardColumns(rewardAssignments.netCents),
+  revisionRequestedAt: submissions.revisionRequestedAt,
+  revisionNote: submissions.revisionNote,
+  revisionsRequested: submissions.revisionsRequested,
+  revisionLimit: briefs.revisionLimit,
 };
 export interface CreatorSubmissionRow {
   id: string;
@@ -92,7 +97,43 @@ export interface CreatorSubmissionRow {
   brandId: string;
   brandName: string;
   award: AwardRow | null;
+  revisionRequestedAt: Date | null;
+  revisionNote: string | null;
+  revisionsRequested: number;
+  revisionLimit: number;
 }
+
+export interface DuplicateLinkRow {
+  by: 'another_creator' | 'same_creator';
+  submittedAt: Date;
+  briefTitle: string | null;
+}
+
+/**
+ * The earliest other submission of the same link (docs/product/submissions.md#duplicate-links): by
+ * another creator to any brief, or by this creator to another brief of this brand. A subquery of the
+ * brand's list, answered from the hash index on content_key, so a page of submissions is one statement.
+ * Another creator's brief is never named: it may be another brand's, or private.
+ */
+const duplicateLinkSql = sql<unknown>`(
+  select json_build_object(
+    'by', case when other.creator_id = "submissions"."creator_id" then 'same_creator' else 'another_creator' end,
+    'submittedAt', other.submitted_at,
+    'briefTitle', case when other.creator_id = "submissions"."creator_id" then other_brief.title end)
+  from submissions other join briefs other_brief on other_brief.id = other.brief_id
+  where other.content_key = "submissions"."content_key" and "submissions"."content_key" <> ''
+    and other.id <> "submissions"."id"
+    and (other.creator_id <> "submissions"."creator_id" or other_brief.brand_id = "briefs"."brand_id")
+  order by other.submitted_at, other.id
+  limit 1)`.mapWith((value: unknown): DuplicateLinkRow | null => {
+  if (value === null || value === undefined) return null;
+  const json = (typeof value === 'string' ? JSON.parse(value) : value) as {
+    by: DuplicateLinkRow['by'];
+    submittedAt: string;
+    briefTitle: string | null;
+  };
+  return { by: json.by, submittedAt: new Date(json.submittedAt), briefTitle: json.briefTitle };
+});
 
 const brandViewColumns = {
   id: submissions.id,
@@ -109,6 +150,13 @@ const brandViewColumns = {
   updatedAt: submissions.updatedAt,
   reviewedAt: submissions.reviewedAt,
   award: awardColumns(rewardAssignments.grossCents),
+  revisionRequestedAt: submissions.revisionRequestedAt,
+  revisionNote: submissions.revisionNote,
+  revisionsRequested: submissions.revisionsRequested,
+  revisionLimit: briefs.revisionLimit,
+  briefDeadline: briefs.deadline,
+  briefStatus: briefs.status,
+  duplicateLink: duplicateLinkSql,
 };
 export interface BrandSubmissionRow {
   id: string;
@@ -125,6 +173,13 @@ export interface BrandSubmissionRow {
   updatedAt: Date;
   reviewedAt: Date | null;
   award: AwardRow | null;
+  revisionRequestedAt: Date | null;
+  revisionNote: string | null;
+  revisionsRequested: number;
+  revisionLimit: number;
+  briefDeadline: Date;
+  briefStatus: 'draft' | 'published' | 'archived';
+  duplicateLink: DuplicateLinkRow | null;
 }
 
 // The creator's view also matches the award's creator: an award shows only to the creator it pays.
@@ -172,6 +227,7 @@ export async function upsertApplication(
     briefId: string;
     creatorId: string;
     contentUrl: string;
+    contentKey: string;
     additionalInfo: string;
     amountText: string;
     now: Date;
@@ -179,12 +235,12 @@ export async function upsertApplication(
 ): Promise<{ id: string; inserted: boolean } | null> {
   const rows = await queryRows<{ id: string; inserted: boolean }>(
     db,
-    sql`insert into submissions (brief_id, creator_id, content_url, additional_info, amount_text, submitted_at, updated_at)
-        select brief.id, ${args.creatorId}::uuid, ${args.contentUrl}::text, ${args.additionalInfo}::text, ${args.amountText}::text, ${args.now}::timestamptz, ${args.now}::timestamptz
+    sql`insert into submissions (brief_id, creator_id, content_url, content_key, additional_info, amount_text, submitted_at, updated_at)
+        select brief.id, ${args.creatorId}::uuid, ${args.contentUrl}::text, ${args.contentKey}::text, ${args.additionalInfo}::text, ${args.amountText}::text, ${args.now}::timestamptz, ${args.now}::timestamptz
         from briefs brief
         where brief.id = ${args.briefId}::uuid and brief.status = 'published' and brief.deadline > ${args.now}::timestamptz
         on conflict (brief_id, creator_id) do update
-          set content_url = excluded.content_url, additional_info = excluded.additional_info, amount_text = excluded.amount_text, updated_at = excluded.updated_at
+          set content_url = excluded.content_url, content_key = excluded.content_key, additional_info = excluded.additional_info, amount_text = excluded.amount_text, updated_at = excluded.updated_at
           where submissions.status = 'pending'
             and not exists (select 1 from reward_assignments award where award.submission_id = submissions.id)
         returning submissions.id, (submissions.xmax = 0) as inserted`,
@@ -257,11 +313,16 @@ export async function ownForBriefs(
 /** Compare-and-set: edits the creator's pending application while its brief accepts applications. */
 export async function updatePending(
   db: Db,
-  args: { id: string; creatorId: string; contentUrl: string; additionalInfo: string; now: Date },
+  args: { id: string; creatorId: string; contentUrl: string; contentKey: string; additionalInfo: string; now: Date },
 ): Promise<boolean> {
   const rows = await db
     .update(submissions)
-    .set({ contentUrl: args.contentUrl, additionalInfo: args.additionalInfo, updatedAt: args.now })
+    .set({
+      contentUrl: args.contentUrl,
+      contentKey: args.contentKey,
+      additionalInfo: args.additionalInfo,
+      updatedAt: args.now,
+    })
     .where(
       and(
         eq(submissions.id, args.id),
@@ -328,7 +389,14 @@ export async function setReviewed(
 ): Promise<boolean> {
   const rows = await db
     .update(submissions)
-    .set({ status: args.status, reviewedAt: args.now, reviewedBy: args.reviewerId })
+    // A decision answers any open request for changes.
+    .set({
+      status: args.status,
+      reviewedAt: args.now,
+      reviewedBy: args.reviewerId,
+      revisionRequestedAt: null,
+      revisionNote: null,
+    })
     .where(
       and(
         eq(submissions.id, args.id),
@@ -338,6 +406,113 @@ export async function setReviewed(
     )
     .returning({ id: submissions.id });
   return rows.length === 1;
+}
+
+// ---------------------------------------------------------------- revisions (docs/product/submissions.md#revisions)
+
+/**
+ * Compare-and-set: opens the brand's request for changes while the submission is pending or shortlisted,
+ * has won nothing, has no open request, is under its brief's limit, and the brief (the brand's own)
+ * accepts applications. False when any of that failed; the caller reads the row again to say which.
+ */
+export async function openRevisionRequest(
+  db: Db,
+  args: { id: string; brandId: string; note: string; now: Date },
+): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update submissions
+           set revision_requested_at = ${args.now}::timestamptz, revision_note = ${args.note}::text,
+               revisions_requested = revisions_requested + 1
+         where submissions.id = ${args.id}::uuid
+           and submissions.status in ('pending', 'approved')
+           and submissions.revision_requested_at is null
+           and ${notAwarded}
+           and exists (select 1 from briefs brief
+                        where brief.id = submissions.brief_id and brief.brand_id = ${args.brandId}::uuid
+                          and brief.status = 'published' and brief.deadline > ${args.now}::timestamptz
+                          and submissions.revisions_requested < brief.revision_limit)
+        returning submissions.id`,
+  );
+  return rows.length === 1;
+}
+
+export interface ReplacedVersion {
+  contentUrl: string;
+  additionalInfo: string;
+  madeAt: Date;
+}
+
+/**
+ * Compare-and-set: the creator's resubmission answers the open request — new link and details, the
+ * request closed — while the submission is pending or shortlisted, has won nothing and its brief accepts
+ * applications. Returns the version it replaced (read under the row's lock), or null when nothing changed.
+ */
+export async function resubmit(
+  db: Db,
+  args: {
+    id: string;
+    creatorId: string;
+    contentUrl: string;
+    contentKey: string;
+    /** Null keeps the current details. */
+    additionalInfo: string | null;
+    now: Date;
+  },
+): Promise<ReplacedVersion | null> {
+  const rows = await queryRows<{ content_url: string; additional_info: string; updated_at: Date | string }>(
+    db,
+    sql`with old as (
+          select id, content_url, additional_info, updated_at from submissions
+           where id = ${args.id}::uuid and creator_id = ${args.creatorId}::uuid
+           for update)
+        update submissions
+           set content_url = ${args.contentUrl}::text, content_key = ${args.contentKey}::text,
+               additional_info = coalesce(${args.additionalInfo}::text, old.additional_info),
+               updated_at = ${args.now}::timestamptz, revision_requested_at = null, revision_note = null
+          from old
+         where submissions.id = old.id
+           and submissions.revision_requested_at is not null
+           and submissions.status in ('pending', 'approved')
+           and ${notAwarded}
+           and ${briefAcceptsApplications(args.now)}
+        returning old.content_url, old.additional_info, old.updated_at`,
+  );
+  const row = rows[0];
+  return row
+    ? { contentUrl: row.content_url, additionalInfo: row.additional_info, madeAt: new Date(row.updated_at) }
+    : null;
+}
+
+export type NewHistoryEntry =
+  | { kind: 'version'; submissionId: string; contentUrl: string; additionalInfo: string; actorId: string; at: Date }
+  | { kind: 'revision_requested'; submissionId: string; note: string; actorId: string; at: Date };
+
+export async function addHistory(db: Db, entry: NewHistoryEntry): Promise<void> {
+  await db.insert(submissionHistory).values(entry);
+}
+
+export interface HistoryRow {
+  kind: 'version' | 'revision_requested';
+  contentUrl: string | null;
+  additionalInfo: string | null;
+  note: string | null;
+  at: Date;
+}
+
+/** The submission's past versions and requests, oldest first (the current version is the submission itself). */
+export async function historyOf(db: Db, submissionId: string): Promise<HistoryRow[]> {
+  return db
+    .select({
+      kind: submissionHistory.kind,
+      contentUrl: submissionHistory.contentUrl,
+      additionalInfo: submissionHistory.additionalInfo,
+      note: submissionHistory.note,
+      at: submissionHistory.at,
+    })
+    .from(submissionHistory)
+    .where(eq(submissionHistory.submissionId, submissionId))
+    .orderBy(asc(submissionHistory.at), asc(submissionHistory.id));
 }
 
 // ---------------------------------------------------------------- counts for briefs (briefs.activity)

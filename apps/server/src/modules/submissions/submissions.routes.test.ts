@@ -591,6 +591,7 @@ describe('GET /api/brands/submissions', () => {
       creator: { id: creator.id, fullName: 'Ada Applicant', userName: expect.any(String) },
       content: 'Hello brand',
       files: first.files,
+      contentPlatform: 'tiktok',
       submittedAt: first.submittedAt,
       updatedAt: first.updatedAt,
       reviewedAt: null,
@@ -598,6 +599,10 @@ describe('GET /api/brands/submissions', () => {
       hasStripeAccount: false,
       stripeAccountStatus: null,
       award: null,
+      changesRequested: null,
+      revisionsRequested: 0,
+      revisionLimit: 2,
+      duplicateLink: null,
     });
   });
 

@@ -13,7 +13,10 @@ import {
   ZCreatorSubmissionResponse,
   ZCreatorSubmissionsResponse,
   ZDeleteSubmissionResponse,
+  ZRequestRevisionRequest,
+  ZResubmitRequest,
   ZReviewSubmissionResponse,
+  ZSubmissionHistoryResponse,
   ZUpdateSubmissionRequest,
 } from '@briefly/shared/submissions';
 import { requireUser } from '../../plugins/access.ts';
@@ -140,4 +143,44 @@ export async function submissionsRoutes(app: FastifyInstance, { submissions }: {
         submissions.reviewSubmission({ actor: requireUser(request), submissionId: request.params.id, status }),
     });
   }
+
+  // ---------------------------------------------------------------- revisions (docs/product/submissions.md#revisions)
+
+  api.post('/api/brands/submissions/:id/request-revision', {
+    config: { access: 'brand' },
+    schema: {
+      tags: ['submissions'],
+      summary:
+        "Ask the creator for changes to a pending or shortlisted submission, with a note, up to the brief's revision limit and before its deadline",
+      params: ZSubmissionParams,
+      body: ZRequestRevisionRequest,
+      response: { 200: ZReviewSubmissionResponse, ...writeErrors },
+    },
+    handler: async (request) => submissions.requestRevision(requireUser(request), request.params.id, request.body.note),
+  });
+
+  api.post('/api/submissions/:id/resubmit', {
+    config: { access: 'creator' },
+    schema: {
+      tags: ['submissions'],
+      summary: "Answer the brand's request for changes with a new version, before the brief's deadline",
+      params: ZSubmissionParams,
+      body: ZResubmitRequest,
+      response: { 200: ZCreatorSubmissionResponse, ...writeErrors },
+    },
+    handler: async (request) => ({
+      submission: await submissions.resubmit(requireUser(request), request.params.id, request.body),
+    }),
+  });
+
+  api.get('/api/submissions/:id/history', {
+    config: { access: ['brand', 'creator'] },
+    schema: {
+      tags: ['submissions'],
+      summary: 'Every version of a submission and every request for changes, oldest first (its creator and its brand)',
+      params: ZSubmissionParams,
+      response: { 200: ZSubmissionHistoryResponse, ...readErrors },
+    },
+    handler: async (request) => ({ history: await submissions.history(requireUser(request), request.params.id) }),
+  });
 }

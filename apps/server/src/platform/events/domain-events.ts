@@ -15,6 +15,10 @@ export interface DomainEvents {
   'submission.updated': SubmissionEvent;
   'submission.reviewed': SubmissionEvent & { status: 'approved' | 'rejected'; reviewedBy: string };
   'submission.deleted': SubmissionEvent;
+  /** The brand asked the creator for changes (docs/product/submissions.md#revisions). */
+  'submission.revision_requested': SubmissionEvent & { note: string; requestedBy: string };
+  /** The creator answered a request for changes with a new version. */
+  'submission.resubmitted': SubmissionEvent;
   'reward.assigned': {
     assignmentId: string;
     briefId: string;
@@ -128,6 +132,8 @@ export function aggregateOf(event: DomainEvent): string {
     case 'submission.updated':
     case 'submission.reviewed':
     case 'submission.deleted':
+    case 'submission.revision_requested':
+    case 'submission.resubmitted':
       return `submission:${event.submissionId}`;
     case 'reward.assigned':
     case 'payout.paid':

@@ -22,6 +22,8 @@ export function audienceOf(event: DomainEvent): Audience {
     case 'submission.deleted':
       return [event.brandId];
     case 'submission.reviewed':
+    case 'submission.revision_requested':
+    case 'submission.resubmitted':
     case 'reward.assigned':
       return [event.creatorId, event.brandId];
     case 'brief.funded':
@@ -78,6 +80,8 @@ const ALL_EVENTS: DomainEventType[] = [
   'submission.updated',
   'submission.reviewed',
   'submission.deleted',
+  'submission.revision_requested',
+  'submission.resubmitted',
   'reward.assigned',
   'payout.paid',
   'payout.held',

@@ -1,4 +1,4 @@
-import { MAX_WINNERS, MIN_REWARD_DOLLARS } from '@briefly/shared/briefs';
+import { MAX_REVISION_LIMIT, MAX_WINNERS, MIN_REWARD_DOLLARS } from '@briefly/shared/briefs';
 import { formatUsd } from '@briefly/shared/money';
 import { lazy, Suspense } from 'react';
 import {
@@ -13,7 +13,7 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { IconCalendar, IconCurrencyDollar, IconMapPin, IconTrophy } from '@tabler/icons-react';
+import { IconCalendar, IconCurrencyDollar, IconMapPin, IconRepeat, IconTrophy } from '@tabler/icons-react';
 import { DollarInput } from '@/components/dollar-input';
 import { humanizeKey, humanizeValue } from '@/lib/brief-display';
 import { MULTI_VALUE_FIELDS, templateById, type BriefFormState } from '../lib/brief-form';
@@ -131,6 +131,21 @@ export function BriefFields({ value, onChange, disabled, lockedReward, feePercen
           disabled={disabled || lockedReward != null}
         />
       </SimpleGrid>
+      <NumberInput
+        label="Revision requests per submission"
+        leftSection={<IconRepeat size={18} stroke={1.6} />}
+        min={0}
+        max={MAX_REVISION_LIMIT}
+        step={1}
+        allowDecimal={false}
+        allowNegative={false}
+        clampBehavior="strict"
+        value={value.revisionLimit}
+        onChange={(next) => onChange({ revisionLimit: next })}
+        description={`How many times you may ask a creator for changes to one submission (0 to ${MAX_REVISION_LIMIT})`}
+        disabled={disabled}
+        maw={360}
+      />
       <Checkbox
         label="Private brief"
         description="Only invited creators can see it"

@@ -4,6 +4,8 @@
 import {
   BRIEF_MESSAGES,
   BRIEF_TEMPLATES,
+  DEFAULT_REVISION_LIMIT,
+  MAX_REVISION_LIMIT,
   MAX_WINNERS,
   validateBriefForm,
   type BriefStatus,
@@ -40,6 +42,8 @@ export interface BriefFormState {
   amountOfWinners: NumberField;
   reward: NumberField;
   isPrivate: boolean;
+  /** Revision requests allowed per submission (docs/product/submissions.md#revisions). */
+  revisionLimit: NumberField;
   /** Template extra fields (and any other additional fields the brief carries). */
   additionalFields: Record<string, string | string[]>;
   tierMode: TierMode;
@@ -63,6 +67,7 @@ export function emptyBriefForm(template: BriefTemplateId | null = null): BriefFo
     amountOfWinners: 1,
     reward: '',
     isPrivate: false,
+    revisionLimit: DEFAULT_REVISION_LIMIT,
     additionalFields: Object.fromEntries(
       fields.map((field) => [field.key, MULTI_VALUE_FIELDS.has(field.key) ? [] : '']),
     ),
@@ -182,7 +187,14 @@ export function briefBodyFields(state: BriefFormState) {
     reward: asNumber(state.reward),
     rewardTiers: tierInputs(state),
     isPrivate: state.isPrivate,
+    revisionLimit: revisionLimitOf(state.revisionLimit),
   };
+}
+
+/** The limit the form sends: a whole number from 0 to MAX_REVISION_LIMIT (an empty field is the default). */
+export function revisionLimitOf(value: NumberField): number {
+  if (typeof value === 'string' && value.trim() === '') return DEFAULT_REVISION_LIMIT;
+  return Math.max(0, Math.min(MAX_REVISION_LIMIT, Math.trunc(asNumber(value))));
 }
 
 /** POST /api/briefs body: funded with a succeeded payment intent, else saved as a draft. */
@@ -253,6 +265,7 @@ export function briefToForm(brief: TBrandBrief): BriefFormState {
     amountOfWinners: brief.amountOfWinners,
     reward: brief.reward,
     isPrivate: brief.isPrivate,
+    revisionLimit: brief.revisionLimit,
     additionalFields: { ...templateDefaults, ...brief.additionalFields },
     tierMode: isAutomatic ? 'automatic' : 'manual',
     manualTiers: isAutomatic ? [] : stored,

@@ -1,4 +1,4 @@
-import { SUBMISSION_MESSAGES } from '@briefly/shared/submissions';
+import { REVISION_MESSAGES, SUBMISSION_MESSAGES } from '@briefly/shared/submissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '@/test/fetch-mock';
@@ -46,6 +46,46 @@ describe('MySubmissionsTab', () => {
     expect(winner).not.toHaveTextContent('Can win');
     expect(winner).not.toHaveTextContent('$500.00');
     expect(winner).toHaveTextContent('$270.00 cash');
+  });
+
+  it('shows the brand’s request for changes, filters by it, and resubmits a new link', async () => {
+    let submissions = [
+      creatorSubmission({
+        ...pending,
+        changesRequested: { note: 'Show the mug up close.', requestedAt: new Date().toISOString() },
+        revisionsRequested: 1,
+      }),
+      approved,
+    ];
+    const resubmit = vi.fn((init: RequestInit | undefined) => {
+      expect(JSON.parse(String(init?.body))).toEqual({
+        contentUrl: 'https://youtu.be/dQw4w9WgXcQ',
+        additionalInfo: 'Shot in natural light.',
+      });
+      submissions = [creatorSubmission({ ...pending, revisionsRequested: 1 }), approved];
+      return json(200, { submission: submissions[0] });
+    });
+    mockFetch({
+      'GET /api/creators/submissions': () => json(200, { submissions }),
+      'POST /api/submissions/sub-pending/resubmit': resubmit,
+    });
+    const { user } = renderWorkspace(<MySubmissionsTab />);
+    const item = await screen.findByRole('listitem', { name: 'Morning ritual story series' });
+    expect(item).toHaveTextContent('Changes requested');
+    expect(item).toHaveTextContent('Northwind Coffee asked for changes');
+    expect(item).toHaveTextContent('Show the mug up close.');
+
+    await user.click(screen.getByRole('radio', { name: 'Changes requested (1)' }));
+    expect(screen.queryByRole('listitem', { name: 'Latte art giveaway' })).not.toBeInTheDocument();
+
+    await user.click(within(row('Morning ritual story series')).getByRole('button', { name: 'Resubmit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resubmit with changes' });
+    const link = within(dialog).getByRole('textbox', { name: /Content URL/ });
+    await user.clear(link);
+    await user.type(link, 'https://youtu.be/dQw4w9WgXcQ');
+    await user.click(within(dialog).getByRole('button', { name: 'Resubmit' }));
+    await waitFor(() => expect(resubmit).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText(REVISION_MESSAGES.resubmitted)).toBeInTheDocument();
   });
 
   it('asks before deleting, deletes, and says so', async () => {

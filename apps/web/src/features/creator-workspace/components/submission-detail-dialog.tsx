@@ -1,13 +1,13 @@
 import { formatUsd } from '@briefly/shared/money';
-import { isValidContentUrl } from '@briefly/shared/submissions';
-import { Anchor, Button, Group, Modal, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { Button, Group, Modal, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ContentLink } from '@/components/content-link';
 import { QueryError } from '@/components/query-error';
 import { SubmissionAward } from '@/components/submission-award';
 import { formatDateTime } from '@/lib/brief-display';
 import { useCreatorSubmission } from '../api/get-creator-submission';
 import { SubmissionStatusBadge } from '@/components/submission-status-badge';
+import { ChangesRequestedNote } from '@/components/changes-requested-note';
 
 interface SubmissionDetailDialogProps {
   submissionId: string;
@@ -63,17 +63,14 @@ export function SubmissionDetailDialog({ submissionId, opened, onClose, onEdit }
             <SubmissionStatusBadge submission={submission} />
           </Group>
           <SubmissionAward award={submission.award} viewer="creator" />
+          {submission.changesRequested ? (
+            <ChangesRequestedNote
+              request={submission.changesRequested}
+              heading={`${submission.brandName} asked for changes`}
+            />
+          ) : null}
           <Row label="Content link">
-            {isValidContentUrl(submission.files) ? (
-              <Anchor href={submission.files} target="_blank" rel="noopener noreferrer">
-                <Group gap={4} component="span" wrap="nowrap" style={{ display: 'inline-flex' }}>
-                  <span style={{ overflowWrap: 'anywhere' }}>{submission.files}</span>
-                  <IconExternalLink size={14} aria-hidden="true" style={{ flexShrink: 0 }} />
-                </Group>
-              </Anchor>
-            ) : (
-              submission.files || '—'
-            )}
+            <ContentLink url={submission.files} platform={submission.contentPlatform} />
           </Row>
           <Row label="Additional information">
             {submission.content.trim() ? (

@@ -1,4 +1,4 @@
-import { SUBMISSION_MESSAGES, type TBrandSubmission } from '@briefly/shared/submissions';
+import { REVISION_MESSAGES, SUBMISSION_MESSAGES, type TBrandSubmission } from '@briefly/shared/submissions';
 import { Notifications, notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -96,6 +96,68 @@ describe('ReviewSubmissions', () => {
     expect(within(card('Maya Chen')).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
     expect(within(card('Sam Okafor')).queryByRole('group')).not.toBeInTheDocument();
     expect(card('Sam Okafor')).not.toHaveTextContent('Winner');
+  });
+
+  it('asks for changes with a note; the card then reads Changes requested and the filter finds it', async () => {
+    let submissions: TBrandSubmission[] = [maya, leo];
+    const requestRevision = vi.fn((init: RequestInit | undefined) => {
+      expect(JSON.parse(String(init?.body))).toEqual({ note: 'Show the label up close.' });
+      submissions = [
+        {
+          ...maya,
+          changesRequested: { note: 'Show the label up close.', requestedAt: new Date().toISOString() },
+          revisionsRequested: 1,
+        },
+        leo,
+      ];
+      return json(200, { submission: submissions[0] });
+    });
+    mockFetch({
+      'GET /api/brands/submissions': () => json(200, { submissions }),
+      'POST /api/brands/submissions/sub-maya/request-revision': requestRevision,
+    });
+    const { user } = renderAt(<ReviewSubmissions briefId="brief-1" />);
+
+    await user.click(
+      within(await screen.findByRole('listitem', { name: 'Maya Chen' })).getByRole('button', {
+        name: 'Request changes',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Request changes' });
+    expect(dialog).toHaveTextContent('Request 1 of 2');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(dialog).findByText(REVISION_MESSAGES.noteRequired)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /What should change/ }), 'Show the label up close.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(requestRevision).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(card('Maya Chen')).toHaveTextContent('Changes requested'));
+    expect(card('Maya Chen')).toHaveTextContent('Show the label up close.');
+    expect(within(card('Maya Chen')).queryByRole('button', { name: 'Request changes' })).not.toBeInTheDocument();
+    // A shortlisted submission may be asked for changes too.
+    expect(within(card('Leo Martins')).getByRole('button', { name: 'Request changes' })).toBeEnabled();
+
+    await user.click(screen.getByRole('radio', { name: 'Changes requested (1)' }));
+    expect(screen.getByRole('listitem', { name: 'Maya Chen' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Leo Martins' })).not.toBeInTheDocument();
+  });
+
+  it('says plainly when the link was sent before, names the platform, and offers no request past the limit', async () => {
+    const copied = brandSubmission({
+      id: 'sub-copy',
+      files: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      contentPlatform: 'youtube',
+      duplicateLink: { by: 'another_creator', submittedAt: '2026-05-03T12:00:00Z', briefTitle: null },
+      revisionsRequested: 2,
+    });
+    mockFetch({ 'GET /api/brands/submissions': () => json(200, { submissions: [copied] }) });
+    renderAt(<ReviewSubmissions briefId="brief-1" />);
+    const item = await screen.findByRole('listitem', { name: 'Maya Chen' });
+    expect(item).toHaveTextContent(/Also submitted by another creator on 3 May/);
+    expect(within(item).getByRole('img', { name: 'YouTube' })).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: /youtube\.com/ })).toHaveAttribute('target', '_blank');
+    expect(item.querySelector('iframe, video, embed, object')).toBeNull();
+    expect(within(item).queryByRole('button', { name: 'Request changes' })).not.toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'History' })).toBeInTheDocument();
   });
 
   it('accepts and shortlists a pending submission', async () => {

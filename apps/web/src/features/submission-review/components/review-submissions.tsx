@@ -4,13 +4,15 @@ import {
   submissionState,
   type SubmissionState,
 } from '@briefly/shared/status-words';
-import { isValidContentUrl, SUBMISSION_MESSAGES, type TBrandSubmission } from '@briefly/shared/submissions';
+import { duplicateLinkSentence } from '@briefly/shared/content-links';
+import { SUBMISSION_MESSAGES, type TBrandSubmission } from '@briefly/shared/submissions';
 import { notificationRelativeTime } from '@briefly/shared/time';
-import { Anchor, Avatar, Button, Chip, Group, Paper, Skeleton, Spoiler, Stack, Text } from '@mantine/core';
+import { Alert, Avatar, Button, Chip, Group, Paper, Skeleton, Spoiler, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconExternalLink, IconInbox, IconX } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconHistory, IconInbox, IconMessageCircle, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AreaEmptyState } from '@/components/area-empty-state';
+import { ContentLink } from '@/components/content-link';
 import { MessageButton } from '@/components/message-button';
 import { QueryError } from '@/components/query-error';
 import { SubmissionAward } from '@/components/submission-award';
@@ -20,12 +22,16 @@ import { formatDateTime } from '@/lib/brief-display';
 import { useApproveSubmission } from '../api/approve-submission';
 import { useBrandSubmissions } from '../api/get-brand-submissions';
 import { useRejectSubmission } from '../api/reject-submission';
+import { ChangesRequestedNote } from '@/components/changes-requested-note';
+import { RequestRevisionDialog } from './request-revision-dialog';
+import { SubmissionHistoryDialog } from '@/components/submission-history';
 
 // The filters use the badges' words (the shared status language, docs/product/submissions.md#statuses).
-type Filter = 'all' | Exclude<SubmissionState, 'changes_requested'>;
+type Filter = 'all' | SubmissionState;
 const FILTERS: ReadonlyArray<{ value: Filter; label: string }> = [
   { value: 'all', label: 'All' },
   { value: 'pending', label: SUBMISSION_STATE_WORDS.pending },
+  { value: 'changes_requested', label: SUBMISSION_STATE_WORDS.changes_requested },
   { value: 'shortlisted', label: SUBMISSION_STATE_WORDS.shortlisted },
   { value: 'winner', label: 'Winners' },
   { value: 'not_selected', label: SUBMISSION_STATE_WORDS.not_selected },
@@ -41,19 +47,19 @@ export function ReviewSubmissions({ briefId }: { briefId: string }) {
   const reject = useRejectSubmission();
   const [filter, setFilter] = useState<Filter>('all');
   const [busy, setBusy] = useState<{ id: string; decision: 'approve' | 'reject' } | null>(null);
+  const [revising, setRevising] = useState<TBrandSubmission | null>(null);
+  const [historyOf, setHistoryOf] = useState<TBrandSubmission | null>(null);
 
   const submissions = query.data?.submissions ?? [];
   const counts: Record<Filter, number> = {
     all: submissions.length,
     pending: 0,
+    changes_requested: 0,
     shortlisted: 0,
     winner: 0,
     not_selected: 0,
   };
-  for (const submission of submissions) {
-    const state = submissionState(submission);
-    if (state !== 'changes_requested') counts[state] += 1;
-  }
+  for (const submission of submissions) counts[submissionState(submission)] += 1;
   const shown =
     filter === 'all' ? submissions : submissions.filter((submission) => submissionState(submission) === filter);
 
@@ -133,22 +139,40 @@ export function ReviewSubmissions({ briefId }: { briefId: string }) {
               busy={busy?.id === submission.id ? busy.decision : null}
               disabled={busy !== null}
               onDecide={(decision) => decide(submission, decision)}
+              onRequestChanges={() => setRevising(submission)}
+              onHistory={() => setHistoryOf(submission)}
             />
           ))}
         </Stack>
       )}
+      <RequestRevisionDialog submission={revising} onClose={() => setRevising(null)} />
+      <SubmissionHistoryDialog
+        submissionId={historyOf?.id ?? null}
+        title={historyOf ? `History · ${historyOf.creator.fullName || historyOf.creatorName}` : 'History'}
+        viewer="brand"
+        onClose={() => setHistoryOf(null)}
+      />
     </Stack>
   );
 }
+
+/** Changes may be asked for on a pending or shortlisted submission that won nothing, none open, under the limit. */
+const canRequestChanges = (submission: TBrandSubmission) =>
+  submission.status !== 'rejected' &&
+  !submission.award &&
+  !submission.changesRequested &&
+  submission.revisionsRequested < submission.revisionLimit;
 
 interface SubmissionCardProps {
   submission: TBrandSubmission;
   busy: 'approve' | 'reject' | null;
   disabled: boolean;
   onDecide: (decision: 'approve' | 'reject') => void;
+  onRequestChanges: () => void;
+  onHistory: () => void;
 }
 
-function SubmissionCard({ submission, busy, disabled, onDecide }: SubmissionCardProps) {
+function SubmissionCard({ submission, busy, disabled, onDecide, onRequestChanges, onHistory }: SubmissionCardProps) {
   const name = submission.creator.fullName || submission.creatorName;
   const titleId = `review-submission-${submission.id}`;
   const edited = submission.updatedAt && submission.updatedAt !== submission.submittedAt;
@@ -175,27 +199,33 @@ function SubmissionCard({ submission, busy, disabled, onDecide }: SubmissionCard
 
       {/* What a winner won and where the reward is (Paid, Held, Credited…). */}
       <SubmissionAward award={submission.award} viewer="brand" mt="sm" />
+      {submission.changesRequested ? (
+        <ChangesRequestedNote
+          request={submission.changesRequested}
+          heading={`You asked for changes · waiting for ${name} to resubmit`}
+          mt="sm"
+        />
+      ) : null}
 
       <Stack gap="xs" mt="sm">
         <div>
           <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.3}>
             Content
           </Text>
-          {isValidContentUrl(submission.files) ? (
-            <Anchor
-              href={submission.files}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="sm"
-              style={{ overflowWrap: 'anywhere' }}
+          <ContentLink url={submission.files} platform={submission.contentPlatform} />
+          {submission.duplicateLink ? (
+            // Information, never a block (docs/product/submissions.md#duplicate-links).
+            <Alert
+              variant="light"
+              color="yellow"
+              icon={<IconCopy size={16} aria-hidden="true" />}
+              mt={6}
+              p="xs"
+              styles={{ message: { fontSize: 'var(--mantine-font-size-sm)' } }}
             >
-              {submission.files} <IconExternalLink size={12} aria-hidden="true" style={{ verticalAlign: 'middle' }} />
-            </Anchor>
-          ) : (
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {submission.files || '—'}
-            </Text>
-          )}
+              {duplicateLinkSentence(submission.duplicateLink)}
+            </Alert>
+          ) : null}
         </div>
         <div>
           <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.3}>
@@ -216,19 +246,40 @@ function SubmissionCard({ submission, busy, disabled, onDecide }: SubmissionCard
       </Stack>
 
       <Group gap="xs" mt="md" justify="space-between">
-        <MessageButton
-          viewer="brand"
-          variant="default"
-          size="sm"
-          target={{
-            userId: submission.creatorId,
-            name,
-            briefId: submission.briefId,
-            briefTitle: submission.briefTitle,
-          }}
-        />
+        <Group gap="xs">
+          <MessageButton
+            viewer="brand"
+            variant="default"
+            size="sm"
+            target={{
+              userId: submission.creatorId,
+              name,
+              briefId: submission.briefId,
+              briefTitle: submission.briefTitle,
+            }}
+          />
+          {submission.revisionsRequested > 0 ? (
+            <Button
+              variant="subtle"
+              size="sm"
+              leftSection={<IconHistory size={16} />}
+              onClick={onHistory}
+              aria-describedby={titleId}
+            >
+              History
+            </Button>
+          ) : null}
+        </Group>
         {submission.status === 'pending' ? (
           <Group gap="xs" justify="flex-end">
+            {canRequestChanges(submission) ? (
+              <RequestChangesButton
+                submission={submission}
+                titleId={titleId}
+                disabled={disabled}
+                onClick={onRequestChanges}
+              />
+            ) : null}
             {/* A winner cannot be rejected (the server refuses it); shortlisting stays possible. */}
             {submission.award ? null : (
               <Button
@@ -255,11 +306,49 @@ function SubmissionCard({ submission, busy, disabled, onDecide }: SubmissionCard
             </Button>
           </Group>
         ) : submission.reviewedAt ? (
-          <Text size="xs" c="dimmed" ta="right">
-            {SUBMISSION_STATUS_WORDS[submission.status]} {formatDateTime(submission.reviewedAt)}
-          </Text>
+          <Group gap="xs" justify="flex-end">
+            <Text size="xs" c="dimmed" ta="right">
+              {SUBMISSION_STATUS_WORDS[submission.status]} {formatDateTime(submission.reviewedAt)}
+            </Text>
+            {/* A shortlisted submission may still be asked for changes (it stays shortlisted). */}
+            {canRequestChanges(submission) ? (
+              <RequestChangesButton
+                submission={submission}
+                titleId={titleId}
+                disabled={disabled}
+                onClick={onRequestChanges}
+              />
+            ) : null}
+          </Group>
         ) : null}
       </Group>
     </Paper>
+  );
+}
+
+function RequestChangesButton({
+  submission,
+  titleId,
+  disabled,
+  onClick,
+}: {
+  submission: TBrandSubmission;
+  titleId: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const left = submission.revisionLimit - submission.revisionsRequested;
+  return (
+    <Button
+      variant="default"
+      color="orange"
+      leftSection={<IconMessageCircle size={16} />}
+      onClick={onClick}
+      disabled={disabled}
+      aria-describedby={titleId}
+      title={`${left} of ${submission.revisionLimit} revision requests left`}
+    >
+      Request changes
+    </Button>
   );
 }
