@@ -275,6 +275,7 @@ export async function compose(options: CompositionOptions) {
     briefs: briefs.services.briefs,
     submissions: submissions.services.submissions,
     creators: creators.services.creators,
+    creatorProfiles: creators.services.creatorProfiles,
     admin: admin.services.admin,
     adminMoney: admin.services.adminMoney,
     adminAttention: admin.services.adminAttention,
