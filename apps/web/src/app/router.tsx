@@ -109,6 +109,12 @@ export const routes: RouteObject[] = [
               Component: (await import('@/features/marketplace/routes/brand-briefs')).BrandBriefsRoute,
             }),
           },
+          {
+            path: paths.creatorProfile.path,
+            lazy: async () => ({
+              Component: (await import('@/features/creator-profiles/routes/creator-profile')).CreatorProfileRoute,
+            }),
+          },
           { path: paths.payments.walletSuccess.path, lazy: paymentResultPage },
           { path: paths.payments.walletCancel.path, lazy: paymentResultPage },
           { path: paths.payments.fundingSuccess.path, lazy: fundingResultPage },

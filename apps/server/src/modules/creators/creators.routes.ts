@@ -80,11 +80,12 @@ export async function creatorsRoutes(
     config: { access: 'brand' },
     schema: {
       tags: ['creators'],
-      summary: 'Active creators a brand can work with (id, name, email), paged',
+      summary:
+        'Active creators a brand can work with: name, email, rating, briefs won with you, last submission; paged',
       querystring: ZBrandCreatorsQuery,
       response: { 200: ZBrandCreatorsResponse, 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope },
     },
-    handler: async (request) => listCreators(db, request.query),
+    handler: async (request) => listCreators(db, requireUser(request).id, request.query),
   });
 
   api.get('/api/creators/profile', {

@@ -219,3 +219,33 @@ describe('PUT /api/brands/briefs/:id/portfolio', () => {
     expect((await inject('PUT', url('not-an-id'), brand.token, { showable: false })).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/brands/creators profile cards', () => {
+  it('shows each creator’s rating and what they did with the asking brand only', async () => {
+    const find = async (token: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/brands/creators?search=${creator.userName}`,
+        headers: bearer(token),
+      });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { creators: Array<Record<string, unknown>> }).creators[0];
+    };
+    const mine = await find(brand.token);
+    // One brief won with this brand; the last of the four submissions went to the fourth brief.
+    expect(mine).toMatchObject({
+      id: creator.id,
+      userName: creator.userName,
+      averageRating: null,
+      reviewCount: 0,
+      briefsWonWithBrand: 1,
+    });
+    const latest = await t.database.db.execute(
+      sql`select b.title from submissions s join briefs b on b.id = s.brief_id where s.creator_id = ${creator.id} order by s.submitted_at desc limit 1`,
+    );
+    expect((mine!.lastSubmission as { briefTitle: string }).briefTitle).toBe(
+      (latest as unknown as { rows: Array<{ title: string }> }).rows[0]!.title,
+    );
+    expect(await find(otherBrand.token)).toMatchObject({ briefsWonWithBrand: 0, lastSubmission: null });
+  });
+});

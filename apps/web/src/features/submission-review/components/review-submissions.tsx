@@ -12,6 +12,8 @@ import { IconCheck, IconExternalLink, IconInbox, IconX } from '@tabler/icons-rea
 import { useState } from 'react';
 import { AreaEmptyState } from '@/components/area-empty-state';
 import { MessageButton } from '@/components/message-button';
+import { RatingSummary } from '@/components/rating-summary';
+import { ViewProfileLink } from '@/components/view-profile-link';
 import { QueryError } from '@/components/query-error';
 import { SubmissionAward } from '@/components/submission-award';
 import { SubmissionStatusBadge } from '@/components/submission-status-badge';
@@ -168,6 +170,11 @@ function SubmissionCard({ submission, busy, disabled, onDecide }: SubmissionCard
               </time>
               {edited ? ' · edited' : ''}
             </Text>
+            <RatingSummary
+              averageRating={submission.creator.averageRating}
+              reviewCount={submission.creator.reviewCount}
+              size="xs"
+            />
           </div>
         </Group>
         <SubmissionStatusBadge submission={submission} />
@@ -216,17 +223,20 @@ function SubmissionCard({ submission, busy, disabled, onDecide }: SubmissionCard
       </Stack>
 
       <Group gap="xs" mt="md" justify="space-between">
-        <MessageButton
-          viewer="brand"
-          variant="default"
-          size="sm"
-          target={{
-            userId: submission.creatorId,
-            name,
-            briefId: submission.briefId,
-            briefTitle: submission.briefTitle,
-          }}
-        />
+        <Group gap="xs">
+          <ViewProfileLink userName={submission.creator.userName} name={name} size="sm" variant="default" />
+          <MessageButton
+            viewer="brand"
+            variant="default"
+            size="sm"
+            target={{
+              userId: submission.creatorId,
+              name,
+              briefId: submission.briefId,
+              briefTitle: submission.briefTitle,
+            }}
+          />
+        </Group>
         {submission.status === 'pending' ? (
           <Group gap="xs" justify="flex-end">
             {/* A winner cannot be rejected (the server refuses it); shortlisting stays possible. */}
