@@ -39,6 +39,7 @@ import { createMessagingModule } from './modules/messaging/messaging.module.ts';
 import { createAdminModule } from './modules/admin/admin.module.ts';
 import { createForumsModule } from './modules/forums/forums.module.ts';
 import { createEventsModule } from './modules/events/events.module.ts';
+import { createReviewsModule } from './modules/reviews/reviews.module.ts';
 import { createStoriesModule } from './modules/stories/stories.module.ts';
 import { createAccountsModule } from './modules/accounts/accounts.module.ts';
 
@@ -215,6 +216,7 @@ export async function compose(options: CompositionOptions) {
   const forums = createForumsModule({ db, clock, events });
   const communityEvents = createEventsModule({ db, clock, events, publicUrl: config.publicUrl });
   const stories = createStoriesModule({ db, clock, events });
+  const reviews = createReviewsModule({ db, clock, events });
   const accounts = createAccountsModule({
     db,
     clock,
@@ -242,6 +244,7 @@ export async function compose(options: CompositionOptions) {
     forums,
     communityEvents,
     stories,
+    reviews,
     accounts,
     platform,
   ];
@@ -288,6 +291,7 @@ export async function compose(options: CompositionOptions) {
     ...forums.services,
     ...communityEvents.services,
     ...stories.services,
+    ...reviews.services,
     ...accounts.services,
   };
 
