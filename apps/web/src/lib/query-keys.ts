@@ -83,6 +83,8 @@ const admin = {
   withdrawalRequests: () => ['admin', 'withdrawal-requests'] as const,
   /** GET /api/admin/messages/reports. */
   messageReports: () => ['admin', 'message-reports'] as const,
+  /** GET /api/admin/reviews/reports. */
+  reviewReports: () => ['admin', 'review-reports'] as const,
   /** GET /api/admin/messages/reports/:id (each read is audited: fetched only when opened, and not under the list's key, so refreshing the list never re-reads a thread). */
   messageReport: (id: string) => ['admin', 'message-report', id] as const,
   /** GET /api/admin/overview. */

@@ -16,6 +16,7 @@ import { CREATOR_NAV_ITEMS } from '@/features/creator-dashboard/components/creat
 import { EarningsTab } from '@/features/creator-earnings/components/earnings-tab';
 import { WalletTab } from '@/features/creator-wallet/components/wallet-tab';
 import { useOnboardingReturn } from '@/features/creator-wallet/lib/use-onboarding-return';
+import { PendingReviews } from '@/features/reviews/components/pending-reviews';
 import { PublicProfileEditor } from '@/features/creator-profiles/components/public-profile-editor';
 import { CreatorWorkspace, isWorkspaceTab } from '@/features/creator-workspace/components/creator-workspace';
 import { useUnreadMessageCount } from '@/features/messaging/api/get-conversations';
@@ -72,6 +73,8 @@ export function CreatorDashboardRoute() {
         <VerifyEmailBanner />
         {isWorkspaceTab(tab) ? (
           <Stack gap="lg">
+            {/* Reviews to write (features/reviews); nothing when there are none. */}
+            {tab === 'overview' ? <PendingReviews /> : null}
             <CreatorWorkspace tab={tab} user={user} />
             {/* The public profile's editor under the account details (features/creator-profiles). */}
             {tab === 'profile' ? <PublicProfileEditor /> : null}
