@@ -16,10 +16,10 @@ async function signedIn(browser: Browser, account: { email: string; password: st
 async function writeReview(page: Page, revieweeName: string, stars: number, text: string) {
   await page.getByRole('button', { name: `Review ${revieweeName}` }).click();
   const dialog = page.getByRole('dialog', { name: `Review ${revieweeName}` });
-  // Mantine's Rating: one visually hidden radio per star, named by its value; a click on it is what a click on the star does.
-  await dialog
-    .getByRole('radio', { name: String(stars), exact: true })
-    .evaluate((input: HTMLInputElement) => input.click());
+  // Mantine's Rating: visually hidden radios (0–5), each drawn as a star by its label; a click on the star.
+  const radio = dialog.getByRole('radio', { name: String(stars), exact: true });
+  await dialog.locator(`label[for="${await radio.getAttribute('id')}"]`).click();
+  await expect(radio).toBeChecked();
   await dialog.getByLabel('Your review').fill(text);
   await dialog.getByRole('button', { name: 'Submit review' }).click();
   await expect(dialog).toBeHidden();
