@@ -119,4 +119,24 @@ test('[BRAND] opens a creator’s profile from an application; after the award b
     }
   }
   expect(violations).toEqual([]);
+
+  // Screenshots of the other screens this work changed: the brand's Creators tab (profile cards) and the
+  // creator's public profile editor.
+  if (process.env.SHOTS_DIR)
+    for (const scheme of ['light', 'dark'] as Scheme[])
+      for (const width of [1280, 390]) {
+        for (const [name, account, url, ready] of [
+          ['brand-creators', DEMO.brand, '/brand/dashboard?tab=creators', 'View profile'],
+          ['creator-public-profile-editor', creator, '/creator/dashboard?tab=profile', 'Save public profile'],
+        ] as const) {
+          const context = await themedContext(browser, baseURL!, scheme, { width, account });
+          const page = await context.newPage();
+          await page.goto(url);
+          await page.getByText(ready).first().waitFor();
+          if (name === 'creator-public-profile-editor')
+            await page.getByRole('form', { name: 'Public profile' }).scrollIntoViewIfNeeded();
+          await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${width}-${scheme}.png` });
+          await context.close();
+        }
+      }
 });
