@@ -87,12 +87,12 @@ export function CreatorsTab({
                   <Text size="sm">
                     {creator.briefsWonWithBrand === 0
                       ? 'Has not won one of your briefs yet'
-                      : `Won ${creator.briefsWonWithBrand} of your ${creator.briefsWonWithBrand === 1 ? 'brief' : 'briefs'}`}
+                      : `Won ${creator.briefsWonWithBrand} ${creator.briefsWonWithBrand === 1 ? 'brief' : 'briefs'} with you`}
                   </Text>
                 </Group>
                 <Group gap={6} wrap="nowrap">
                   <IconClock size={14} aria-hidden="true" />
-                  <Text size="sm" c="dimmed" truncate="end">
+                  <Text size="sm" c="dimmed" lineClamp={2}>
                     {creator.lastSubmission
                       ? `Last submitted ${formatDate(creator.lastSubmission.submittedAt)} to ${creator.lastSubmission.briefTitle}`
                       : 'No submissions to your briefs yet'}
