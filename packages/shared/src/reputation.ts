@@ -104,6 +104,8 @@ export type TPortfolioCandidate = z.infer<typeof ZPortfolioCandidate>;
 /** GET and PUT /api/creators/me/profile: the editable fields, and the portfolio's candidates. */
 export const ZMyPublicProfileResponse = z.object({
   profile: ZPublicCreatorProfile,
+  /** The display name as saved ('' when the full name is shown), for the editor. */
+  savedDisplayName: z.string(),
   candidates: z.array(ZPortfolioCandidate),
 });
 export type TMyPublicProfileResponse = z.infer<typeof ZMyPublicProfileResponse>;

@@ -125,6 +125,8 @@ describe('GET and PUT /api/creators/me/profile', () => {
       [submissionIds.won, submissionIds.approved].sort(),
     );
     expect(body.candidates.every((item) => !item.shown && item.showable)).toBe(true);
+    // Nothing saved yet: the page shows the full name, the editor an empty display name.
+    expect(body).toMatchObject({ savedDisplayName: '', profile: { displayName: 'Maya Chen' } });
     const won = body.candidates.find((item) => item.submissionId === submissionIds.won)!;
     expect(won).toMatchObject({ won: true, briefTitle: privateBrief.title, brandName: 'Lumen Labs' });
   });

@@ -67,6 +67,7 @@ export function createPublicProfileService({ db, now }: { db: Db; now: () => Dat
     if (!row) throw creatorNotFound();
     return {
       profile: toProfile(row, candidates),
+      savedDisplayName: row.display_name,
       candidates: candidates.map((item) => ({ ...toPortfolioItem(item), shown: item.shown, showable: item.showable })),
     };
   }

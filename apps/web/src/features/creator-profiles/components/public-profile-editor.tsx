@@ -44,9 +44,9 @@ interface Values {
   portfolioSubmissionIds: string[];
 }
 
-const toValues = ({ profile, candidates }: TMyPublicProfileResponse): Values => ({
-  // An empty display name shows the full name: the form shows what is stored.
-  displayName: profile.displayName,
+const toValues = ({ profile, savedDisplayName, candidates }: TMyPublicProfileResponse): Values => ({
+  // An empty display name shows the full name: the form shows what is saved.
+  displayName: savedDisplayName,
   bio: profile.bio,
   location: profile.location,
   socialLinks: profile.socialLinks,
