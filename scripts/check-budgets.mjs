@@ -48,7 +48,14 @@ const PAGES = [
   {
     page: 'brand',
     url: '/brand/:brandId/briefs',
-    route: 'src/features/marketplace/routes/brand-briefs.tsx',
+    route: 'src/app/routes/public-profile-pages.tsx',
+    budget: PUBLIC_BUDGET,
+    isPublic: true,
+  },
+  {
+    page: 'creator profile',
+    url: '/creators/:userName',
+    route: 'src/app/routes/public-profile-pages.tsx',
     budget: PUBLIC_BUDGET,
     isPublic: true,
   },

@@ -41,6 +41,7 @@ import { createMessagingModule } from './modules/messaging/messaging.module.ts';
 import { createAdminModule } from './modules/admin/admin.module.ts';
 import { createForumsModule } from './modules/forums/forums.module.ts';
 import { createEventsModule } from './modules/events/events.module.ts';
+import { createReviewsModule } from './modules/reviews/reviews.module.ts';
 import { createStoriesModule } from './modules/stories/stories.module.ts';
 import { createAccountsModule } from './modules/accounts/accounts.module.ts';
 import { createPublicPagesModule } from './modules/public-pages/public-pages.module.ts';
@@ -235,6 +236,7 @@ export async function compose(options: CompositionOptions) {
   const forums = createForumsModule({ db, clock, events });
   const communityEvents = createEventsModule({ db, clock, events, publicUrl: config.publicUrl });
   const stories = createStoriesModule({ db, clock, events });
+  const reviews = createReviewsModule({ db, clock, events });
   const accounts = createAccountsModule({
     db,
     clock,
@@ -275,6 +277,7 @@ export async function compose(options: CompositionOptions) {
     forums,
     communityEvents,
     stories,
+    reviews,
     accounts,
     publicPages,
     platform,
@@ -309,6 +312,7 @@ export async function compose(options: CompositionOptions) {
     briefs: briefs.services.briefs,
     submissions: submissions.services.submissions,
     creators: creators.services.creators,
+    creatorProfiles: creators.services.creatorProfiles,
     admin: admin.services.admin,
     adminMoney: admin.services.adminMoney,
     adminAttention: admin.services.adminAttention,
@@ -321,6 +325,7 @@ export async function compose(options: CompositionOptions) {
     ...forums.services,
     ...communityEvents.services,
     ...stories.services,
+    ...reviews.services,
     ...accounts.services,
     ...publicPages.services,
   };

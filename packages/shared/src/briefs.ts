@@ -438,8 +438,22 @@ export const ZBrandCreatorsQuery = z.strictObject({
 export const ZCreatorListItem = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type TCreatorListItem = z.infer<typeof ZCreatorListItem>;
 
+/** A creator's profile card in the brand's Creators tab. */
+export const ZCreatorCard = ZCreatorListItem.extend({
+  /** For the profile link (/creators/:userName) and the profile card (docs/product/creator-profiles-and-reviews.md). */
+  userName: z.string(),
+  /** Mean of the creator's published reviews, one decimal; null without any. */
+  averageRating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  /** Briefs of the asking brand this creator won. */
+  briefsWonWithBrand: z.number().int(),
+  /** The creator's latest submission to one of the asking brand's briefs, or null. */
+  lastSubmission: z.object({ briefTitle: z.string(), submittedAt: z.string() }).nullable(),
+});
+export type TCreatorCard = z.infer<typeof ZCreatorCard>;
+
 /** GET /api/brands/creators: active creators, oldest account first; `total` is the real count. */
-export const ZBrandCreatorsResponse = z.object({ creators: z.array(ZCreatorListItem), total: z.number() });
+export const ZBrandCreatorsResponse = z.object({ creators: z.array(ZCreatorCard), total: z.number() });
 export type TBrandCreatorsResponse = z.infer<typeof ZBrandCreatorsResponse>;
 
 /**

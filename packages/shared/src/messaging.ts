@@ -75,7 +75,13 @@ export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 // ---------------------------------------------------------------- shapes
 
-export const ZParticipant = z.object({ id: z.uuid(), name: z.string(), type: ZChatUserType });
+export const ZParticipant = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  type: ZChatUserType,
+  /** A creator's username, for the link to their public profile; absent for brands. */
+  userName: z.string().optional(),
+});
 export type TParticipant = z.infer<typeof ZParticipant>;
 
 export const ZLastMessage = z.object({

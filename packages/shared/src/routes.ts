@@ -11,6 +11,7 @@ export const WEB_ROUTE_PATTERNS = [
   '/brief/:briefId',
   '/brief/:briefId/apply',
   '/brand/:brandId/briefs',
+  '/creators/:userName',
   '/payment/success',
   '/payment/cancel',
   '/briefs/:briefId/funding/success',

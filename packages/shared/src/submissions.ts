@@ -171,7 +171,14 @@ export const ZBrandSubmission = z.object({
   briefTitle: z.string(),
   creatorId: z.string(),
   creatorName: z.string(),
-  creator: z.object({ id: z.string(), fullName: z.string(), userName: z.string() }),
+  creator: z.object({
+    id: z.string(),
+    fullName: z.string(),
+    userName: z.string(),
+    /** The creator's rating from published reviews (docs/product/creator-profiles-and-reviews.md#ratings). */
+    averageRating: z.number().nullable(),
+    reviewCount: z.number().int(),
+  }),
   content: z.string(),
   files: z.string(),
   /** The platform the link is on, for its icon (docs/product/submissions.md#content-links). */

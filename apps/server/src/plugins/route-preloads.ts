@@ -14,7 +14,9 @@ const PRELOADED_PAGES: ReadonlyArray<{ pattern: RegExp; tab?: string; modules: s
   { pattern: /^\/$/, modules: ['src/features/marketing/routes/landing.tsx'] },
   { pattern: /^\/marketplace\/?$/i, modules: ['src/features/marketplace/routes/marketplace.tsx'] },
   { pattern: /^\/brief\/[^/]+(?:\/apply)?\/?$/i, modules: ['src/features/marketplace/routes/brief.tsx'] },
-  { pattern: /^\/brand\/[^/]+\/briefs\/?$/i, modules: ['src/features/marketplace/routes/brand-briefs.tsx'] },
+  // The brand page and a creator's profile are composed with their reviews in one app route module.
+  { pattern: /^\/brand\/[^/]+\/briefs\/?$/i, modules: ['src/app/routes/public-profile-pages.tsx'] },
+  { pattern: /^\/creators\/[^/]+\/?$/i, modules: ['src/app/routes/public-profile-pages.tsx'] },
   { pattern: /^\/community\/?$/i, modules: ['src/features/community/routes/community.tsx'] },
   { pattern: /^\/events\/?$/i, modules: ['src/features/events/routes/events.tsx'] },
   { pattern: /^\/success-stories\/?$/i, modules: ['src/features/success-stories/routes/success-stories.tsx'] },

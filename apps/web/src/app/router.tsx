@@ -106,7 +106,13 @@ export const routes: RouteObject[] = [
           {
             path: paths.brandPublicBriefs.path,
             lazy: async () => ({
-              Component: (await import('@/features/marketplace/routes/brand-briefs')).BrandBriefsRoute,
+              Component: (await import('./routes/public-profile-pages')).BrandPublicPage,
+            }),
+          },
+          {
+            path: paths.creatorProfile.path,
+            lazy: async () => ({
+              Component: (await import('./routes/public-profile-pages')).CreatorProfilePage,
             }),
           },
           { path: paths.payments.walletSuccess.path, lazy: paymentResultPage },

@@ -88,6 +88,11 @@ export const paths = {
     path: '/brief/:briefId/apply',
     getHref: (briefId: string) => `/brief/${encodeURIComponent(briefId)}/apply`,
   },
+  /** A creator's public profile (docs/product/creator-profiles-and-reviews.md#creator-profiles). */
+  creatorProfile: {
+    path: '/creators/:userName',
+    getHref: (userName: string) => `/creators/${encodeURIComponent(userName)}`,
+  },
   brandPublicBriefs: {
     path: '/brand/:brandId/briefs',
     getHref: (brandId: string) => `/brand/${encodeURIComponent(brandId)}/briefs`,

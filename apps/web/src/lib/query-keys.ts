@@ -64,6 +64,8 @@ const creator = {
   analytics: () => ['creator', 'analytics'] as const,
   /** GET /api/creators/profile. */
   profile: () => ['creator', 'profile'] as const,
+  /** GET /api/creators/me/profile: the public profile's editor. */
+  publicProfile: () => ['creator', 'public-profile'] as const,
   /** GET /api/search?q=. */
   search: (query?: string) => withParts(['creator', 'search'] as const, query),
   /** GET /api/creators/wallet/:userId. */
@@ -85,6 +87,8 @@ const admin = {
   withdrawalRequests: () => ['admin', 'withdrawal-requests'] as const,
   /** GET /api/admin/messages/reports. */
   messageReports: () => ['admin', 'message-reports'] as const,
+  /** GET /api/admin/reviews/reports. */
+  reviewReports: () => ['admin', 'review-reports'] as const,
   /** GET /api/admin/messages/reports/:id (each read is audited: fetched only when opened, and not under the list's key, so refreshing the list never re-reads a thread). */
   messageReport: (id: string) => ['admin', 'message-report', id] as const,
   /** GET /api/admin/overview. */
@@ -132,6 +136,8 @@ const marketplace = {
     withParts(['marketplace', 'brief'] as const, briefId, viewerId),
   /** GET /api/public/brands/:brandId/briefs. */
   brandPage: (brandId?: string) => withParts(['marketplace', 'brand'] as const, brandId),
+  /** GET /api/creators/:userName/profile (public). */
+  creatorProfile: (userName?: string) => withParts(['marketplace', 'creator-profile'] as const, userName),
 };
 
 /** The signed-in user's notifications (any user type). */
@@ -199,6 +205,25 @@ const stories = {
   candidates: () => ['stories', 'candidates'] as const,
 };
 
-export const queryKeys = { brand, creator, admin, marketplace, notifications, messaging, events, stories, forum };
+const reviews = {
+  all: () => ['reviews'] as const,
+  /** GET /api/reviews?userId=&page= (public): the published reviews a user received. */
+  list: (userId?: string, page?: number) => withParts(['reviews', 'list'] as const, userId, page),
+  /** GET /api/reviews/pending: what the signed-in user can still review, and their own blind reviews. */
+  pending: () => ['reviews', 'pending'] as const,
+};
+
+export const queryKeys = {
+  brand,
+  creator,
+  admin,
+  marketplace,
+  notifications,
+  messaging,
+  events,
+  stories,
+  forum,
+  reviews,
+};
 
 export type QueryKeyFamily = keyof typeof queryKeys;

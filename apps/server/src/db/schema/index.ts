@@ -10,3 +10,4 @@ export * from './secrets.ts';
 export * from './notifications.ts';
 export * from './messaging.ts';
 export * from './community.ts';
+export * from './reputation.ts';

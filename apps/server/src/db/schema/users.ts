@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { BriefCategory } from '@briefly/shared/briefs';
 import {
   bigint,
   boolean,
@@ -101,6 +102,12 @@ export const creatorProfiles = pgTable(
     socialLinkedIn: text('social_linkedin').notNull().default(''),
     socialTikTok: text('social_tiktok').notNull().default(''),
     socialYouTube: text('social_youtube').notNull().default(''),
+    /** The public profile (docs/product/creator-profiles-and-reviews.md); empty display name shows the full name. */
+    displayName: text('display_name').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    location: text('location').notNull().default(''),
+    socialLinks: jsonb('social_links').$type<string[]>().notNull().default([]),
+    categories: jsonb('categories').$type<BriefCategory[]>().notNull().default([]),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('creator_profiles_user_name_lower_unique').on(sql`lower(${t.userName})`)],

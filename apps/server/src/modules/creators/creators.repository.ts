@@ -16,11 +16,35 @@ function matching(search: string | undefined): SQL | undefined {
   );
 }
 
-/** Active creators (optionally matching a search), oldest account first, and how many match. */
-export async function listActiveCreators(db: Db, page: { limit: number; offset: number; search?: string }) {
+/**
+ * Active creators (optionally matching a search), oldest account first, and how many match; each
+ * with their rating and what they did with the asking brand, as subqueries of the page's one statement.
+ */
+export async function listActiveCreators(
+  db: Db,
+  page: { limit: number; offset: number; search?: string; brandId: string },
+) {
   const where = and(activeCreator, matching(page.search));
+  const visible = sql`r.reviewee_id = ${users.id} and r.published_at is not null and r.hidden_at is null`;
+  const lastSubmission = sql`(select s.submitted_at as "submittedAt", b.title as "briefTitle"
+      from submissions s join briefs b on b.id = s.brief_id
+     where s.creator_id = ${users.id} and b.brand_id = ${page.brandId}::uuid
+     order by s.submitted_at desc limit 1)`;
   const rows = await db
-    .select({ id: users.id, name: creatorProfiles.fullName, email: users.email })
+    .select({
+      id: users.id,
+      name: creatorProfiles.fullName,
+      email: users.email,
+      userName: creatorProfiles.userName,
+      ratingSum: sql<string>`(select coalesce(sum(r.rating), 0) from reviews r where ${visible})`,
+      reviewCount: sql<string>`(select count(*) from reviews r where ${visible})`,
+      briefsWonWithBrand: sql<string>`(select count(distinct ra.brief_id) from reward_assignments ra
+          join briefs b on b.id = ra.brief_id where ra.creator_id = ${users.id} and b.brand_id = ${page.brandId}::uuid)`,
+      lastSubmission: sql<{
+        submittedAt: string;
+        briefTitle: string;
+      } | null>`(select row_to_json(l) from ${lastSubmission} l)`,
+    })
     .from(users)
     .innerJoin(creatorProfiles, eq(creatorProfiles.id, users.id))
     .where(where)

@@ -8,24 +8,84 @@ import {
   ZCreatorProfileResponse,
   ZUpdateCreatorProfileRequest,
 } from '@briefly/shared/submissions';
+import {
+  ZBriefPortfolioRequest,
+  ZBriefPortfolioResponse,
+  ZMyPublicProfileResponse,
+  ZPublicCreatorProfileResponse,
+  ZReputationIdParams,
+  ZUpdatePublicProfileRequest,
+  ZUserNameParams,
+} from '@briefly/shared/reputation';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../plugins/access.ts';
 import { listCreators, type CreatorsService } from './creators.service.ts';
+import type { PublicProfileService } from './public-profile.service.ts';
 
 const readErrors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope };
 
-export async function creatorsRoutes(app: FastifyInstance, { db, creators }: { db: Db; creators: CreatorsService }) {
+export async function creatorsRoutes(
+  app: FastifyInstance,
+  { db, creators, profiles }: { db: Db; creators: CreatorsService; profiles: PublicProfileService },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  // Public creator profiles (docs/product/creator-profiles-and-reviews.md#api).
+  api.get('/api/creators/:userName/profile', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['creators'],
+      summary: 'A creator’s public profile: what they wrote, figures from platform data, their portfolio',
+      params: ZUserNameParams,
+      response: { 200: ZPublicCreatorProfileResponse, 400: ZErrorEnvelope, 404: ZErrorEnvelope },
+    },
+    handler: async (request) => ({ profile: await profiles.byUserName(request.params.userName) }),
+  });
+
+  api.get('/api/creators/me/profile', {
+    config: { access: 'creator' },
+    schema: {
+      tags: ['creators'],
+      summary: 'Your public profile and the submissions you may show in its portfolio',
+      response: { 200: ZMyPublicProfileResponse, ...readErrors },
+    },
+    handler: async (request) => profiles.mine(requireUser(request).id),
+  });
+
+  api.put('/api/creators/me/profile', {
+    config: { access: 'creator' },
+    schema: {
+      tags: ['creators'],
+      summary: 'Edit your public profile (display name, bio, location, social links, categories, portfolio)',
+      body: ZUpdatePublicProfileRequest,
+      response: { 200: ZMyPublicProfileResponse, ...readErrors },
+    },
+    handler: async (request) => profiles.update(requireUser(request).id, request.body),
+  });
+
+  api.put('/api/brands/briefs/:id/portfolio', {
+    config: { access: 'brand' },
+    schema: {
+      tags: ['creators'],
+      summary: 'Whether creators may show this private brief’s submissions in their portfolios',
+      params: ZReputationIdParams,
+      body: ZBriefPortfolioRequest,
+      response: { 200: ZBriefPortfolioResponse, ...readErrors, 409: ZErrorEnvelope },
+    },
+    handler: async (request) =>
+      profiles.setBriefShowable(requireUser(request).id, request.params.id, request.body.showable),
+  });
 
   api.get('/api/brands/creators', {
     config: { access: 'brand' },
     schema: {
       tags: ['creators'],
-      summary: 'Active creators a brand can work with (id, name, email), paged',
+      summary:
+        'Active creators a brand can work with: name, email, rating, briefs won with you, last submission; paged',
       querystring: ZBrandCreatorsQuery,
       response: { 200: ZBrandCreatorsResponse, 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope },
     },
-    handler: async (request) => listCreators(db, request.query),
+    handler: async (request) => listCreators(db, requireUser(request).id, request.query),
   });
 
   api.get('/api/creators/profile', {

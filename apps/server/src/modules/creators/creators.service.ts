@@ -11,6 +11,7 @@ import {
   type TUpdateCreatorProfileRequest,
 } from '@briefly/shared/submissions';
 import { centsToDollars } from '@briefly/shared/money';
+import { averageRatingOf } from '@briefly/shared/reputation';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../lib/errors.ts';
 import { lastMonths, monthStart } from '../../lib/months.ts';
@@ -23,14 +24,27 @@ import * as repo from './creators.repository.ts';
 /** GET /api/brands/creators: a page of active creators and the real total (no fixed '500+'). */
 export async function listCreators(
   db: Db,
+  brandId: string,
   query: { limit: number; page: number; search?: string },
 ): Promise<TBrandCreatorsResponse> {
   const { rows, total } = await repo.listActiveCreators(db, {
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
     search: query.search || undefined,
+    brandId,
   });
-  return { creators: rows, total };
+  return {
+    creators: rows.map(({ ratingSum, reviewCount, briefsWonWithBrand, lastSubmission, ...row }) => ({
+      ...row,
+      averageRating: averageRatingOf(Number(ratingSum), Number(reviewCount)),
+      reviewCount: Number(reviewCount),
+      briefsWonWithBrand: Number(briefsWonWithBrand),
+      lastSubmission: lastSubmission
+        ? { briefTitle: lastSubmission.briefTitle, submittedAt: new Date(lastSubmission.submittedAt).toISOString() }
+        : null,
+    })),
+    total,
+  };
 }
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;

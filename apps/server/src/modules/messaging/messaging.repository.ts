@@ -139,6 +139,7 @@ export interface ConversationViewRow {
   started_by: string;
   brand_name: string;
   creator_name: string;
+  creator_user_name: string;
   brief_id: string | null;
   brief_title: string | null;
   unread_count: number;
@@ -182,6 +183,7 @@ function conversationViewQuery(db: Db, oneConversation: boolean) {
       last_message_at: conversations.lastMessageAt,
       brand_name: sql<string>`coalesce(${brandProfiles.companyName}, '')`,
       creator_name: sql<string>`coalesce(${creatorProfiles.fullName}, '')`,
+      creator_user_name: sql<string>`coalesce(${creatorProfiles.userName}, '')`,
       brief_title: briefs.title,
       unread_count: sql<number>`(select count(*)::int from ${messages} m where m.conversation_id = ${conversations.id}
                                   and m.sender_id <> ${userId} and m.read_at is null)`.mapWith(Number),

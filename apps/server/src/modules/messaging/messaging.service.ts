@@ -107,7 +107,13 @@ export function createMessagingService(options: MessagingServiceOptions) {
 
   function toConversation(row: repo.ConversationViewRow): TConversation {
     const brand = { id: row.brand_id, name: row.brand_name, type: 'brand' as const };
-    const creator = { id: row.creator_id, name: row.creator_name, type: 'creator' as const };
+    const creator = {
+      id: row.creator_id,
+      name: row.creator_name,
+      type: 'creator' as const,
+      // For the "View profile" link (docs/product/creator-profiles-and-reviews.md).
+      ...(row.creator_user_name ? { userName: row.creator_user_name } : {}),
+    };
     const [participant1, participant2] = row.started_by === row.creator_id ? [creator, brand] : [brand, creator];
     return {
       id: row.id,

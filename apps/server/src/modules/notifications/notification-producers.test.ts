@@ -259,7 +259,7 @@ describe(`notifications from domain events (${TEST_DB_KIND})`, () => {
           user_id: paidCreator.user.id,
           title: 'Winner · 1st place',
           message:
-            'Peak Outdoors picked your submission to “Gear review”: you win $270.00 in cash after the platform fee.',
+            'Peak Outdoors picked your submission to “Gear review”: you win $270.00 in cash after the platform fee. You can now review Peak Outdoors on your dashboard.',
           type: 'success',
           category: 'winner',
           priority: 'high',
@@ -269,12 +269,13 @@ describe(`notifications from domain events (${TEST_DB_KIND})`, () => {
           user_id: heldCreator.user.id,
           title: 'Winner · 2nd place',
           message:
-            'Peak Outdoors picked your submission to “Gear review”: you win $180.00 in cash after the platform fee.',
+            'Peak Outdoors picked your submission to “Gear review”: you win $180.00 in cash after the platform fee. You can now review Peak Outdoors on your dashboard.',
         },
         {
           user_id: prizeCreator.user.id,
           title: 'Winner · 3rd place',
-          message: 'Peak Outdoors picked your submission to “Gear review”: you win the prize “Camera kit”.',
+          message:
+            'Peak Outdoors picked your submission to “Gear review”: you win the prize “Camera kit”. You can now review Peak Outdoors on your dashboard.',
         },
         {
           user_id: paidCreator.user.id,

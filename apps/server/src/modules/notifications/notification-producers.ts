@@ -36,6 +36,7 @@ export const NOTIFIED_EVENTS = [
   'auth.signed_in',
   'messages.unread',
   'forum.reply_created',
+  'review.published',
 ] as const satisfies readonly DomainEventType[];
 
 type NotifiedEvent = Extract<DomainEvent, { type: (typeof NOTIFIED_EVENTS)[number] }>;
@@ -202,15 +203,41 @@ export async function draftsFor(event: NotifiedEvent, tx: Db): Promise<Notificat
             ? `the prize ${quoted(award.prizeName)}`
             : 'a prize'
           : `${formatCents(event.netCents)} ${rewardType === 'cash' ? 'in cash' : 'in credit'} after the platform fee`;
+      const creator = await repo.creatorName(tx, event.creatorId);
       return [
         {
           userId: event.creatorId,
           title: winner,
-          message: `${brandName} picked your submission to ${quoted(title)}: you win ${what}.`,
+          // Reviews open with the winners (docs/product/creator-profiles-and-reviews.md#reviews); one notification per event and person.
+          message: `${brandName} picked your submission to ${quoted(title)}: you win ${what}. You can now review ${brandName} on your dashboard.`,
           type: 'success',
           category: 'winner',
           priority: 'high',
           link: links.creatorEarnings(),
+        },
+        // The brand is asked to review the winner, who is asked in the message above.
+        {
+          userId: event.brandId,
+          title: 'Review your winner',
+          message: `Review ${creator} for ${quoted(title)}: your review stays hidden until they review you too, or for 14 days.`,
+          type: 'info',
+          category: 'brief',
+          priority: 'low',
+          link: links.dashboard('brand'),
+        },
+      ];
+    }
+    case 'review.published': {
+      const { title } = await brief(tx, event.briefId);
+      return [
+        {
+          userId: event.revieweeId,
+          title: 'You have a new review',
+          message: `A review of your work together on ${quoted(title)} is now public; you may reply to it once.`,
+          type: 'info',
+          category: 'brief',
+          priority: 'normal',
+          link: links.dashboard(event.revieweeType),
         },
       ];
     }

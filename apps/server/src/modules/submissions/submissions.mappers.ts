@@ -1,3 +1,4 @@
+import { averageRatingOf } from '@briefly/shared/reputation';
 import type {
   TBrandSubmission,
   TChangesRequested,
@@ -90,7 +91,13 @@ export function toBrandSubmission(
     briefTitle: row.briefTitle,
     creatorId: row.creatorId,
     creatorName: row.fullName,
-    creator: { id: row.creatorId, fullName: row.fullName, userName: row.userName },
+    creator: {
+      id: row.creatorId,
+      fullName: row.fullName,
+      userName: row.userName,
+      averageRating: averageRatingOf(Number(row.ratingSum), Number(row.reviewCount)),
+      reviewCount: Number(row.reviewCount),
+    },
     content: row.additionalInfo,
     files: row.contentUrl,
     contentPlatform: contentPlatformOf(row.contentUrl),

@@ -143,6 +143,9 @@ const brandViewColumns = {
   creatorId: submissions.creatorId,
   fullName: creatorProfiles.fullName,
   userName: creatorProfiles.userName,
+  // The creator's published, visible reviews (read-only over the reviews module's table; decision 010).
+  ratingSum: sql<string>`(select coalesce(sum(r.rating), 0) from reviews r where r.reviewee_id = "submissions"."creator_id" and r.published_at is not null and r.hidden_at is null)`,
+  reviewCount: sql<string>`(select count(*) from reviews r where r.reviewee_id = "submissions"."creator_id" and r.published_at is not null and r.hidden_at is null)`,
   contentUrl: submissions.contentUrl,
   additionalInfo: submissions.additionalInfo,
   status: submissions.status,
@@ -166,6 +169,8 @@ export interface BrandSubmissionRow {
   creatorId: string;
   fullName: string;
   userName: string;
+  ratingSum: string | number;
+  reviewCount: string | number;
   contentUrl: string;
   additionalInfo: string;
   status: SubmissionStatus;

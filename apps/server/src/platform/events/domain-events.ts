@@ -105,6 +105,14 @@ export interface DomainEvents {
     role: 'brand' | 'creator';
     decision: 'granted' | 'declined';
   };
+  /** A review became public: both sides reviewed, or its blind period ended (docs/product/creator-profiles-and-reviews.md). */
+  'review.published': {
+    reviewId: string;
+    briefId: string;
+    reviewerId: string;
+    revieweeId: string;
+    revieweeType: 'brand' | 'creator';
+  };
   /** Every person named agreed: the story is public. */
   'story.published': { storyId: string; brandId: string | null; creatorId: string | null };
 }
@@ -168,6 +176,8 @@ export function aggregateOf(event: DomainEvent): string {
     case 'event.cancelled':
     case 'event.rescheduled':
       return `event:${event.eventId}`;
+    case 'review.published':
+      return `review:${event.reviewId}`;
     case 'story.consent_requested':
     case 'story.consent_decided':
     case 'story.published':

@@ -66,6 +66,7 @@ export function audienceOf(event: DomainEvent): Audience {
     case 'story.consent_requested':
     case 'story.consent_decided':
     case 'story.published':
+    case 'review.published':
       // Not forwarded: the people concerned hear of them as notifications.
       return [];
   }

@@ -27,6 +27,7 @@ import { MyBriefs } from '@/features/brand-briefs/components/my-briefs';
 import { RecentBriefActivity } from '@/features/brand-briefs/components/recent-brief-activity';
 import { asNumber, createBriefBody, type BriefFormState } from '@/features/brand-briefs/lib/brief-form';
 import { BRAND_NAV_ITEMS } from '@/features/brand-dashboard/components/brand-nav';
+import { PendingReviews } from '@/features/reviews/components/pending-reviews';
 import { BrandOverview, type OverviewMetrics } from '@/features/brand-dashboard/components/brand-overview';
 import { RecentSubmissionsCard } from '@/features/brand-dashboard/components/recent-submissions-card';
 import { useBrandWallet } from '@/features/brand-wallet/api/get-brand-wallet';
@@ -200,7 +201,13 @@ export function BrandDashboardRoute() {
   const content = (() => {
     switch (backgroundTab) {
       case 'overview':
-        return <OverviewTab user={user} />;
+        return (
+          <Stack gap="lg">
+            {/* Reviews to write (features/reviews); nothing when there are none. */}
+            <PendingReviews />
+            <OverviewTab user={user} />
+          </Stack>
+        );
       case 'briefs':
         return (
           <MyBriefs

@@ -2,7 +2,7 @@
 // features/creator-dashboard, composed here with the creator workspace (overview, marketplace,
 // briefs, submissions, analytics, portfolio, profile). Features do not import each other.
 
-import { Badge } from '@mantine/core';
+import { Badge, Stack } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { lazy } from 'react';
@@ -16,6 +16,8 @@ import { CREATOR_NAV_ITEMS } from '@/features/creator-dashboard/components/creat
 import { EarningsTab } from '@/features/creator-earnings/components/earnings-tab';
 import { WalletTab } from '@/features/creator-wallet/components/wallet-tab';
 import { useOnboardingReturn } from '@/features/creator-wallet/lib/use-onboarding-return';
+import { PendingReviews } from '@/features/reviews/components/pending-reviews';
+import { PublicProfileEditor } from '@/features/creator-profiles/components/public-profile-editor';
 import { CreatorWorkspace, isWorkspaceTab } from '@/features/creator-workspace/components/creator-workspace';
 import { useUnreadMessageCount } from '@/features/messaging/api/get-conversations';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
@@ -70,7 +72,13 @@ export function CreatorDashboardRoute() {
       >
         <VerifyEmailBanner />
         {isWorkspaceTab(tab) ? (
-          <CreatorWorkspace tab={tab} user={user} />
+          <Stack gap="lg">
+            {/* Reviews to write (features/reviews); nothing when there are none. */}
+            {tab === 'overview' ? <PendingReviews /> : null}
+            <CreatorWorkspace tab={tab} user={user} />
+            {/* The public profile's editor under the account details (features/creator-profiles). */}
+            {tab === 'profile' ? <PublicProfileEditor /> : null}
+          </Stack>
         ) : tab === 'wallet' ? (
           <WalletTab userId={user.id} />
         ) : tab === 'earnings' ? (

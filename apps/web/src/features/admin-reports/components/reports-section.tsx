@@ -8,6 +8,7 @@ import { QueryError } from '@/components/query-error';
 import { formatDateTime } from '@/lib/brief-display';
 import { useMessageReport, useMessageReports } from '../api/get-message-reports';
 import { ScrollX } from '@/components/scroll-x/scroll-x';
+import { ReviewReports } from './review-reports';
 
 const who = (participant: TParticipant) => `${participant.name} (${participant.type})`;
 
@@ -145,6 +146,7 @@ export function ReportsSection() {
         </>
       )}
       <ReportThreadModal report={opened} onClose={() => setOpened(null)} />
+      <ReviewReports />
     </Stack>
   );
 }

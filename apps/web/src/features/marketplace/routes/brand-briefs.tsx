@@ -24,7 +24,7 @@ import {
   IconTrophy,
   IconUserPlus,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { BrandAvatar } from '@/components/brand-avatar';
 import { BrandLinks } from '@/components/brand-links';
@@ -73,8 +73,8 @@ function Problem({ title, message, retry }: { title: string; message: string; re
   );
 }
 
-/** Public brand page (docs/product/marketplace.md#brand-page): the brand and its active briefs. */
-export function BrandBriefsRoute() {
+/** Public brand page (docs/product/marketplace.md#brand-page): the brand and its active briefs; `extras` (its reviews) below. */
+export function BrandBriefsRoute({ extras }: { extras?: (brandId: string, brandName: string) => ReactNode } = {}) {
   const { brandId = '' } = useParams();
   const id = brandId.trim();
   const query = useBrandPage(id, id !== '');
@@ -226,6 +226,8 @@ export function BrandBriefsRoute() {
             </SimpleGrid>
           </section>
         )}
+
+        {extras?.(brand.id, brand.companyName)}
 
         {signedOut ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">

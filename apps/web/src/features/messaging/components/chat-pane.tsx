@@ -28,6 +28,7 @@ import { isApiError } from '@/lib/api-client';
 import { useSetBlocked } from '../api/block-conversation';
 import { flattenPages, useMessages } from '../api/get-messages';
 import { useMarkConversationRead } from '../api/mark-conversation-read';
+import { ViewProfileLink } from '@/components/view-profile-link';
 import { counterpartOf } from '../lib/chat-errors';
 import { withDaySeparators } from '../lib/message-time';
 import { MessageBubble } from './message-bubble';
@@ -149,6 +150,9 @@ export function ChatPane({ conversation, meId, now, onBack }: ChatPaneProps) {
               {conversation.briefTitle ? ` · ${conversation.briefTitle}` : ''}
             </Text>
           </div>
+          {other.type === 'creator' && other.userName ? (
+            <ViewProfileLink userName={other.userName} name={other.name} />
+          ) : null}
           {conversation.blockedByMe ? (
             <Badge color="red" variant="light" size="sm" style={{ flexShrink: 0 }}>
               Blocked

@@ -35,7 +35,7 @@ const leo = brandSubmission({
   id: 'sub-leo',
   creatorId: 'creator-2',
   creatorName: 'Leo Martins',
-  creator: { id: 'creator-2', fullName: 'Leo Martins', userName: 'leofilms' },
+  creator: { id: 'creator-2', fullName: 'Leo Martins', userName: 'leofilms', averageRating: 4.5, reviewCount: 2 },
   status: 'approved',
   reviewedAt: new Date().toISOString(),
 });
@@ -43,7 +43,7 @@ const sam = brandSubmission({
   id: 'sub-sam',
   creatorId: 'creator-3',
   creatorName: 'Sam Okafor',
-  creator: { id: 'creator-3', fullName: 'Sam Okafor', userName: 'samwrites' },
+  creator: { id: 'creator-3', fullName: 'Sam Okafor', userName: 'samwrites', averageRating: null, reviewCount: 0 },
   status: 'rejected',
   reviewedAt: new Date().toISOString(),
 });
@@ -67,6 +67,14 @@ describe('ReviewSubmissions', () => {
     expect(card('Sam Okafor')).toHaveTextContent('Not selected');
     expect(within(card('Sam Okafor')).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Accept & Shortlist' })).toHaveLength(1);
+
+    // Every card links to the creator's public profile and shows their rating.
+    expect(within(pending).getByRole('link', { name: 'View profile of Maya Chen' })).toHaveAttribute(
+      'href',
+      '/creators/mayacreates',
+    );
+    expect(pending).toHaveTextContent('No reviews yet');
+    expect(within(card('Leo Martins')).getByRole('img', { name: 'Rated 4.5 out of 5 from 2 reviews' })).toBeVisible();
   });
 
   it('marks winners with their place and reward; a submission that did not win has no badge', async () => {

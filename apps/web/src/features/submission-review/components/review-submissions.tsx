@@ -14,6 +14,8 @@ import { useState } from 'react';
 import { AreaEmptyState } from '@/components/area-empty-state';
 import { ContentLink } from '@/components/content-link';
 import { MessageButton } from '@/components/message-button';
+import { RatingSummary } from '@/components/rating-summary';
+import { ViewProfileLink } from '@/components/view-profile-link';
 import { QueryError } from '@/components/query-error';
 import { SubmissionAward } from '@/components/submission-award';
 import { SubmissionStatusBadge } from '@/components/submission-status-badge';
@@ -192,6 +194,11 @@ function SubmissionCard({ submission, busy, disabled, onDecide, onRequestChanges
               </time>
               {edited ? ' · edited' : ''}
             </Text>
+            <RatingSummary
+              averageRating={submission.creator.averageRating}
+              reviewCount={submission.creator.reviewCount}
+              size="xs"
+            />
           </div>
         </Group>
         <SubmissionStatusBadge submission={submission} />
@@ -247,6 +254,7 @@ function SubmissionCard({ submission, busy, disabled, onDecide, onRequestChanges
 
       <Group gap="xs" mt="md" justify="space-between">
         <Group gap="xs">
+          <ViewProfileLink userName={submission.creator.userName} name={name} size="sm" variant="default" />
           <MessageButton
             viewer="brand"
             variant="default"

@@ -42,13 +42,13 @@ const sam = brandSubmission({
   id: 'sub-sam',
   creatorId: 'creator-3',
   creatorName: 'Sam Okafor',
-  creator: { id: 'creator-3', fullName: 'Sam Okafor', userName: 'samwrites' },
+  creator: { id: 'creator-3', fullName: 'Sam Okafor', userName: 'samwrites', averageRating: null, reviewCount: 0 },
 });
 const lee = brandSubmission({
   id: 'sub-lee',
   creatorId: 'creator-4',
   creatorName: 'Lee Park',
-  creator: { id: 'creator-4', fullName: 'Lee Park', userName: 'leepark' },
+  creator: { id: 'creator-4', fullName: 'Lee Park', userName: 'leepark', averageRating: null, reviewCount: 0 },
   hasStripeAccount: true,
   stripeAccountStatus: { status: 'restricted' },
 });
@@ -56,7 +56,7 @@ const rejected = brandSubmission({
   id: 'sub-rej',
   creatorId: 'creator-5',
   creatorName: 'Rita Rejected',
-  creator: { id: 'creator-5', fullName: 'Rita Rejected', userName: 'rita' },
+  creator: { id: 'creator-5', fullName: 'Rita Rejected', userName: 'rita', averageRating: null, reviewCount: 0 },
   status: 'rejected',
 });
 

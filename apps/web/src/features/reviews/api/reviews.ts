@@ -1,0 +1,67 @@
+import type {
+  TCreateReviewRequest,
+  TPendingReviewsResponse,
+  TReview,
+  TReviewsResponse,
+} from '@briefly/shared/reputation';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+// The reviews API (docs/product/creator-profiles-and-reviews.md#api), one function per operation.
+
+/** GET /api/reviews?userId=&page= (no auth): the published reviews a brand or creator received. */
+export const getReviews = (userId: string, page: number, signal?: AbortSignal) =>
+  api.get<TReviewsResponse>('/api/reviews', { signal, auth: false, query: { userId, page } });
+
+export const reviewsQueryOptions = (userId: string, page: number) =>
+  queryOptions({
+    queryKey: queryKeys.reviews.list(userId, page),
+    queryFn: ({ signal }) => getReviews(userId, page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useReviews = (userId: string, page: number) => useQuery(reviewsQueryOptions(userId, page));
+
+/** GET /api/reviews/pending (brand or creator): who the caller can still review, and their blind reviews. */
+export const getPendingReviews = (signal?: AbortSignal) =>
+  api.get<TPendingReviewsResponse>('/api/reviews/pending', { signal });
+
+export const usePendingReviews = (enabled = true) =>
+  useQuery({
+    queryKey: queryKeys.reviews.pending(),
+    queryFn: ({ signal }) => getPendingReviews(signal),
+    enabled,
+  });
+
+const useInvalidateReviews = () => {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all() });
+    // Ratings show on profiles, brand pages and application cards.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.marketplace.creatorProfile() });
+  };
+};
+
+/** POST /api/reviews: 409 when already reviewed or not yet open, 403 when they did not work together. */
+export const createReview = (body: TCreateReviewRequest) => api.post<{ review: TReview }>('/api/reviews', body);
+
+export const useCreateReview = () => {
+  const invalidate = useInvalidateReviews();
+  return useMutation({ mutationKey: ['reviews', 'create'], mutationFn: createReview, onSuccess: invalidate });
+};
+
+/** POST /api/reviews/:id/reply: the reviewee, once. */
+export const replyToReview = ({ id, text }: { id: string; text: string }) =>
+  api.post<{ review: TReview }>(`/api/reviews/${encodeURIComponent(id)}/reply`, { text });
+
+export const useReplyToReview = () => {
+  const invalidate = useInvalidateReviews();
+  return useMutation({ mutationKey: ['reviews', 'reply'], mutationFn: replyToReview, onSuccess: invalidate });
+};
+
+/** POST /api/reviews/:id/report: once per member. */
+export const reportReview = ({ id, reason }: { id: string; reason: string }) =>
+  api.post<{ reported: true }>(`/api/reviews/${encodeURIComponent(id)}/report`, { reason });
+
+export const useReportReview = () => useMutation({ mutationKey: ['reviews', 'report'], mutationFn: reportReview });

@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { BRIEF_CATEGORIES } from './briefs.ts';
+import { isValidContentUrl } from './submissions.ts';
+
+// Creator profiles and reviews (docs/product/creator-profiles-and-reviews.md): what a creator shows
+// of themselves, the figures the platform computes for them, and the verified, double-blind reviews
+// brands and creators leave each other after working together on a brief.
+
+export const PROFILE_LIMITS = {
+  displayName: 80,
+  bio: 1_000,
+  location: 100,
+  socialLinks: 5,
+  socialLink: 500,
+  portfolio: 50,
+} as const;
+
+export const REVIEW_LIMITS = { text: 2_000, reply: 2_000, reportReason: 500, pageSize: 10 } as const;
+/** A review is published when both sides have reviewed, or this long after it was written. */
+export const REVIEW_BLIND_DAYS = 14;
+
+/** Markup in a plain-text field: a tag opening (`<b`, `</`, `<!`) — refused rather than stored. */
+export const hasMarkup = (value: string) => /<\s*[a-z!/?]/i.test(value);
+
+const plainText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} can be at most ${max.toLocaleString('en-US')} characters`)
+    .refine((value) => !hasMarkup(value), `${label} cannot contain HTML or scripts`);
+
+// ---------------------------------------------------------------- profiles
+
+export const ZUpdatePublicProfileRequest = z.strictObject({
+  displayName: plainText('Display name', PROFILE_LIMITS.displayName).default(''),
+  bio: plainText('Bio', PROFILE_LIMITS.bio).default(''),
+  location: plainText('Location', PROFILE_LIMITS.location).default(''),
+  socialLinks: z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(PROFILE_LIMITS.socialLink, `Each social link can be at most ${PROFILE_LIMITS.socialLink} characters`)
+        .refine(isValidContentUrl, 'Each social link must be an http(s) link'),
+    )
+    .max(PROFILE_LIMITS.socialLinks, `Add at most ${PROFILE_LIMITS.socialLinks} social links`)
+    .default([]),
+  categories: z
+    .array(z.enum(BRIEF_CATEGORIES, { message: `Categories must be ${BRIEF_CATEGORIES.join(', ')}` }))
+    .max(BRIEF_CATEGORIES.length)
+    .default([]),
+  /** The approved or winning submissions shown in the portfolio (all others are not shown). */
+  portfolioSubmissionIds: z
+    .array(z.uuid('Each portfolio item must be one of your submissions'))
+    .max(PROFILE_LIMITS.portfolio, `Show at most ${PROFILE_LIMITS.portfolio} submissions in your portfolio`)
+    .optional(),
+});
+export type TUpdatePublicProfileRequest = z.infer<typeof ZUpdatePublicProfileRequest>;
+
+export const ZCreatorFigures = z.object({
+  briefsWon: z.number().int(),
+  submissionsApproved: z.number().int(),
+  /** Approved out of decided (approved + not selected), whole percent; null before any decision. */
+  approvalRate: z.number().int().nullable(),
+  /** Mean of the published, visible reviews, one decimal; null without any. */
+  averageRating: z.number().nullable(),
+  reviewCount: z.number().int(),
+});
+export type TCreatorFigures = z.infer<typeof ZCreatorFigures>;
+
+export const ZPortfolioItem = z.object({
+  submissionId: z.string(),
+  briefId: z.string(),
+  briefTitle: z.string(),
+  brandId: z.string(),
+  brandName: z.string(),
+  contentUrl: z.string(),
+  won: z.boolean(),
+  /** When the brand decided it (approved) — the date the work counts from. */
+  date: z.string(),
+});
+export type TPortfolioItem = z.infer<typeof ZPortfolioItem>;
+
+export const ZPublicCreatorProfile = z.object({
+  id: z.string(),
+  userName: z.string(),
+  displayName: z.string(),
+  bio: z.string(),
+  location: z.string(),
+  socialLinks: z.array(z.string()),
+  categories: z.array(z.enum(BRIEF_CATEGORIES)),
+  memberSince: z.string(),
+  figures: ZCreatorFigures,
+  portfolio: z.array(ZPortfolioItem),
+});
+export type TPublicCreatorProfile = z.infer<typeof ZPublicCreatorProfile>;
+export const ZPublicCreatorProfileResponse = z.object({ profile: ZPublicCreatorProfile });
+export type TPublicCreatorProfileResponse = z.infer<typeof ZPublicCreatorProfileResponse>;
+
+/** A submission the creator may put in their portfolio, for the profile editor. */
+export const ZPortfolioCandidate = ZPortfolioItem.extend({ shown: z.boolean(), showable: z.boolean() });
+export type TPortfolioCandidate = z.infer<typeof ZPortfolioCandidate>;
+
+/** GET and PUT /api/creators/me/profile: the editable fields, and the portfolio's candidates. */
+export const ZMyPublicProfileResponse = z.object({
+  profile: ZPublicCreatorProfile,
+  /** The display name as saved ('' when the full name is shown), for the editor. */
+  savedDisplayName: z.string(),
+  candidates: z.array(ZPortfolioCandidate),
+});
+export type TMyPublicProfileResponse = z.infer<typeof ZMyPublicProfileResponse>;
+
+export const ZReputationIdParams = z.object({ id: z.uuid({ message: 'Invalid ID' }) });
+export const ZUserNameParams = z.object({ userName: z.string().min(1).max(60) });
+
+/** PUT /api/brands/briefs/:id/portfolio: whether creators may show this private brief's submissions. */
+export const ZBriefPortfolioRequest = z.strictObject({ showable: z.boolean() });
+export const ZBriefPortfolioResponse = z.object({ briefId: z.string(), showable: z.boolean() });
+
+// ---------------------------------------------------------------- reviews
+
+export const ZCreateReviewRequest = z.strictObject({
+  briefId: z.uuid('briefId must be a valid ID'),
+  revieweeId: z.uuid('revieweeId must be a valid ID'),
+  rating: z
+    .number({ message: 'Rating must be a whole number from 1 to 5' })
+    .int('Rating must be a whole number from 1 to 5')
+    .min(1, 'Rating must be a whole number from 1 to 5')
+    .max(5, 'Rating must be a whole number from 1 to 5'),
+  text: plainText('Review', REVIEW_LIMITS.text).pipe(z.string().min(1, 'Write a few words about working together')),
+});
+export type TCreateReviewRequest = z.infer<typeof ZCreateReviewRequest>;
+
+export const ZReviewReplyRequest = z.strictObject({
+  text: plainText('Reply', REVIEW_LIMITS.reply).pipe(z.string().min(1, 'Write your reply')),
+});
+export const ZReviewReportRequest = z.strictObject({
+  reason: plainText('Reason', REVIEW_LIMITS.reportReason).pipe(z.string().min(1, 'Say what is wrong with this review')),
+});
+
+export const ZReviewParty = z.object({
+  id: z.string(),
+  type: z.enum(['brand', 'creator']),
+  name: z.string(),
+  /** The creator's username (for their profile link); null for a brand. */
+  userName: z.string().nullable(),
+});
+
+export const ZReview = z.object({
+  id: z.string(),
+  briefId: z.string(),
+  briefTitle: z.string(),
+  reviewer: ZReviewParty,
+  reviewee: ZReviewParty,
+  rating: z.number().int(),
+  text: z.string(),
+  createdAt: z.string(),
+  /** Null while hidden by the double-blind rule (only the reviewer sees it then). */
+  publishedAt: z.string().nullable(),
+  reply: z.object({ text: z.string(), at: z.string() }).nullable(),
+});
+export type TReview = z.infer<typeof ZReview>;
+
+export const ZReviewsQuery = z.object({
+  userId: z.uuid('userId must be a valid ID'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const ZReviewsResponse = z.object({
+  reviews: z.array(ZReview),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  averageRating: z.number().nullable(),
+});
+export type TReviewsResponse = z.infer<typeof ZReviewsResponse>;
+
+export const ZReviewResponse = z.object({ review: ZReview });
+
+export const ZPendingReview = z.object({
+  briefId: z.string(),
+  briefTitle: z.string(),
+  reviewee: ZReviewParty,
+  /** When the reviews opened for this brief (winners chosen or archived). */
+  since: z.string(),
+});
+export const ZPendingReviewsResponse = z.object({
+  pending: z.array(ZPendingReview),
+  /** The caller's own reviews still hidden by the double-blind rule. */
+  awaiting: z.array(ZReview),
+});
+export type TPendingReviewsResponse = z.infer<typeof ZPendingReviewsResponse>;
+export type TPendingReview = z.infer<typeof ZPendingReview>;
+
+export const ZReviewReportResponse = z.object({ reported: z.literal(true) });
+
+export const ZAdminReviewReport = z.object({
+  review: ZReview,
+  hidden: z.boolean(),
+  reports: z.array(z.object({ reason: z.string(), reporterName: z.string(), at: z.string() })),
+});
+export const ZAdminReviewReportsResponse = z.object({ reports: z.array(ZAdminReviewReport) });
+export type TAdminReviewReportsResponse = z.infer<typeof ZAdminReviewReportsResponse>;
+export const ZAdminReviewModerationResponse = z.object({ id: z.string(), hidden: z.boolean() });
+
+export const ZRatingSummary = z.object({ averageRating: z.number().nullable(), reviewCount: z.number().int() });
+export type TRatingSummary = z.infer<typeof ZRatingSummary>;
+
+/** Mean of whole-star ratings to one decimal, or null without any (the one rounding every screen shows). */
+export function averageRatingOf(sum: number, count: number): number | null {
+  return count > 0 ? Math.round((sum / count) * 10) / 10 : null;
+}
+/** Approved out of decided, whole percent; null before the first decision. */
+export function approvalRateOf(approved: number, decided: number): number | null {
+  return decided > 0 ? Math.round((approved / decided) * 100) : null;
+}
