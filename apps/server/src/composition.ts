@@ -256,6 +256,7 @@ export async function compose(options: CompositionOptions) {
       event: (id) => communityEvents.services.communityEvents.get(null, id),
       post: (id) => forums.services.forums.getPost(null, id),
       story: (id) => stories.services.stories.get(null, id),
+      creator: (userName) => creators.services.creatorProfiles.byUserName(userName),
     },
   });
 

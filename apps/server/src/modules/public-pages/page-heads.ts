@@ -1,6 +1,7 @@
 import type { TBrief, TPublicBrandBriefsResponse } from '@briefly/shared/briefs';
 import type { TEvent } from '@briefly/shared/events';
 import type { TForumPost } from '@briefly/shared/forums';
+import type { TPublicCreatorProfile } from '@briefly/shared/reputation';
 import { formatUsd } from '@briefly/shared/money';
 import type { TSuccessStory } from '@briefly/shared/stories';
 import { AppError } from '../../lib/errors.ts';
@@ -16,6 +17,7 @@ export interface PublicReads {
   event(id: string): Promise<TEvent>;
   post(id: string): Promise<TForumPost>;
   story(id: string): Promise<TSuccessStory>;
+  creator(userName: string): Promise<TPublicCreatorProfile>;
 }
 
 export interface PageHead {
@@ -101,8 +103,12 @@ export function createPageHeads(reads: PublicReads, publicUrl: string) {
    * A read the API refuses (404, or a malformed id: 400) is a page that does not exist for this visitor. Ids
    * are checked here as the API's parameter schemas check them, before any query.
    */
-  async function orHidden(id: string, read: (id: string) => Promise<PageHead>): Promise<PageHead> {
-    if (!UUID.test(id)) return hidden;
+  async function orHidden(
+    id: string,
+    read: (id: string) => Promise<PageHead>,
+    { anyId = false } = {},
+  ): Promise<PageHead> {
+    if (!anyId && !UUID.test(id)) return hidden;
     try {
       return await read(id);
     } catch (error) {
@@ -188,6 +194,29 @@ export function createPageHeads(reads: PublicReads, publicUrl: string) {
     });
   }
 
+  async function creatorHead(userName: string): Promise<PageHead> {
+    const profile = await reads.creator(userName);
+    const { briefsWon, averageRating, reviewCount } = profile.figures;
+    const record = [
+      briefsWon === 1 ? '1 brief won' : `${briefsWon} briefs won`,
+      averageRating === null
+        ? null
+        : `rated ${averageRating} of 5 by ${reviewCount} ${reviewCount === 1 ? 'brand' : 'brands'}`,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    return page(`/creators/${encodeURIComponent(profile.userName)}`, {
+      title: `${profile.displayName} (@${profile.userName}) · Creator on ${SITE}`,
+      description: summary(`${record} on Briefly. ${profile.bio}`),
+      type: 'website',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'ProfilePage',
+        mainEntity: { '@type': 'Person', name: profile.displayName, alternateName: profile.userName },
+      },
+    });
+  }
+
   async function storyHead(id: string): Promise<PageHead> {
     const story = await reads.story(id);
     return page(`/success-stories?story=${story.id}`, {
@@ -209,6 +238,17 @@ export function createPageHeads(reads: PublicReads, publicUrl: string) {
     if (brief) return orHidden(brief[1]!, briefHead);
     const brand = /^\/brand\/([^/]+)\/briefs$/.exec(path);
     if (brand) return orHidden(brand[1]!, brandHead);
+    const creator = /^\/creators\/([^/]+)$/.exec(path);
+    if (creator) {
+      let userName = '';
+      try {
+        userName = decodeURIComponent(creator[1]!);
+      } catch {
+        return hidden;
+      }
+      if (userName.length === 0 || userName.length > 60) return hidden;
+      return orHidden(userName, creatorHead, { anyId: true });
+    }
     const open = (key: string) => search.get(key);
     if (path === '/events' && open('event')) return orHidden(open('event')!, eventHead);
     if (path === '/community' && open('post')) return orHidden(open('post')!, postHead);

@@ -71,6 +71,16 @@ describe('page heads', () => {
       title: 'Fitness briefs · Marketplace · Briefly',
       canonical: 'https://briefly.test/marketplace?category=Fitness',
     });
+    const creator = await createCreator(t.app);
+    const userName = creator.user.userName!;
+    expect((await headFor(`/creators/${userName}`))!).toMatchObject({
+      title: expect.stringContaining(`(@${userName}) · Creator on Briefly`),
+      canonical: `https://briefly.test/creators/${userName}`,
+      noindex: false,
+    });
+    expect((await headFor('/creators/nobody-by-this-name'))!).toMatchObject({ noindex: true, status: 404 });
+    const creators = await t.app.inject({ method: 'GET', url: '/sitemaps/creators-1.xml' });
+    expect(creators.body).toContain(`https://briefly.test/creators/${userName}</loc>`);
     for (const path of ['/', '/community', '/events', '/success-stories'])
       expect((await headFor(path))!.noindex, path).toBe(false);
     for (const path of ['/brand/dashboard', '/login', '/admin/dashboard']) expect(await headFor(path), path).toBeNull();

@@ -14,6 +14,7 @@ const isoDate = (value: Date | string) => new Date(value).toISOString();
 const addressOf: Record<SitemapKind, (id: string) => string> = {
   briefs: (id) => `/brief/${id}`,
   brands: (id) => `/brand/${id}/briefs`,
+  creators: (userName) => `/creators/${encodeURIComponent(userName)}`,
   posts: (id) => `/community?post=${id}`,
   events: (id) => `/events?event=${id}`,
   stories: (id) => `/success-stories?story=${id}`,
