@@ -140,3 +140,65 @@ test('[BRAND] opens a creator’s profile from an application; after the award b
         }
       }
 });
+
+test('[BRAND][CREATOR] the review dialog, Reviews to write, the Creators tab and the profile editor pass WCAG 2.1 AA checks in both themes', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const title = `Accessible review ${unique()}`;
+  const briefId = await fundedBrief(request, { title, reward: 120, winners: 1, description: 'A reel.', daysLeft: 10 });
+  const creator = await registerCreator(request, `Ada Access ${unique()}`);
+  const creatorToken = await apiToken(request, creator);
+  const me = (await (await request.get('/api/creators/me/profile', { headers: bearer(creatorToken) })).json()) as {
+    profile: { id: string };
+  };
+  const applied = await request.post(`/api/briefs/${briefId}/apply`, {
+    headers: bearer(creatorToken),
+    data: { contentUrl: `https://www.youtube.com/watch?v=${unique()}`, additionalInfo: 'Cut for vertical.' },
+  });
+  const submissionId = ((await applied.json()) as { submission: { id: string } }).submission.id;
+  const distributed = await request.post('/api/rewards/distribute-with-stripe', {
+    headers: bearer(await apiToken(request, DEMO.brand)),
+    data: {
+      briefId,
+      winners: [
+        {
+          submissionId,
+          creatorId: me.profile.id,
+          rewardType: 'prize',
+          amount: 0,
+          prizeDetails: { name: 'A mug', value: 20, description: 'Our mug' },
+        },
+      ],
+    },
+  });
+  expect(distributed.ok(), await distributed.text()).toBe(true);
+
+  const found: string[] = [];
+  for (const scheme of ['light', 'dark'] as Scheme[]) {
+    const creatorContext = await themedContext(browser, baseURL!, scheme, { account: creator });
+    const page = await creatorContext.newPage();
+    await page.goto('/creator/dashboard');
+    const reviewButton = page.getByRole('button', { name: /^Review / }).first();
+    await expect(reviewButton).toBeVisible();
+    found.push(...(await axeViolations(page, 'creator overview with Reviews to write', { scheme })));
+    await reviewButton.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    found.push(...(await axeViolations(page, 'review dialog', { scheme, include: '[role="dialog"]' })));
+    await page.keyboard.press('Escape');
+    await page.goto('/creator/dashboard?tab=profile');
+    await page.getByRole('form', { name: 'Public profile' }).scrollIntoViewIfNeeded();
+    found.push(...(await axeViolations(page, 'public profile editor', { scheme })));
+    await creatorContext.close();
+
+    const brandContext = await themedContext(browser, baseURL!, scheme, { account: DEMO.brand });
+    const brandPage = await brandContext.newPage();
+    await brandPage.goto('/brand/dashboard?tab=creators');
+    await brandPage.getByText('View profile').first().waitFor();
+    found.push(...(await axeViolations(brandPage, 'brand Creators tab', { scheme })));
+    await brandContext.close();
+  }
+  expect(found).toEqual([]);
+});
