@@ -454,17 +454,35 @@ describe('GET /api/brands/briefs', () => {
 });
 
 describe('GET /api/brands/creators', () => {
-  it('lists active creators with id, name and email, and the real total', async () => {
+  it('lists active creators as profile cards (id, name, email and their record with this brand), and the real total', async () => {
     const named = await createCreator(t.app, { fullName: `Named ${uniqueSuffix()}` });
     const all = await inject('GET', '/api/brands/creators?limit=100', brand.token);
     expect(all.statusCode).toBe(200);
     const body = all.json();
     expect(body.total).toBeGreaterThanOrEqual(2);
     if (body.total <= 100)
-      expect(body.creators).toContainEqual({ id: named.user.id, name: named.user.fullName, email: named.user.email });
+      expect(body.creators).toContainEqual({
+        id: named.user.id,
+        name: named.user.fullName,
+        email: named.user.email,
+        userName: named.user.userName,
+        averageRating: null,
+        reviewCount: 0,
+        briefsWonWithBrand: 0,
+        lastSubmission: null,
+      });
     const one = await inject('GET', '/api/brands/creators?limit=1', brand.token);
     expect(one.json().creators).toHaveLength(1);
-    expect(Object.keys(one.json().creators[0]).sort()).toEqual(['email', 'id', 'name']);
+    expect(Object.keys(one.json().creators[0]).sort()).toEqual([
+      'averageRating',
+      'briefsWonWithBrand',
+      'email',
+      'id',
+      'lastSubmission',
+      'name',
+      'reviewCount',
+      'userName',
+    ]);
   });
 
   it('searches by part of a name, username or email, case-insensitively and literally, with the matching total', async () => {
