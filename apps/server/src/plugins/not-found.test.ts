@@ -32,8 +32,8 @@ describe('page addresses', () => {
     const concrete = WEB_ROUTE_PATTERNS.map((pattern) =>
       pattern.replace(/:\w+/g, '123e4567-e89b-12d3-a456-426614174000'),
     );
-    // A brief or brand page whose id names nothing is the not-found page (docs/product/public-pages.md).
-    const missing = (url: string) => /^\/(brief\/[^/]+|brand\/[^/]+\/briefs)$/.test(url);
+    // A brief, brand or creator page whose id names nothing is the not-found page (docs/product/public-pages.md).
+    const missing = (url: string) => /^\/(brief\/[^/]+|brand\/[^/]+\/briefs|creators\/[^/]+)$/.test(url);
     for (const url of [...concrete, '/marketplace?search=x', '/brand/dashboard?tab=briefs', '/login/']) {
       for (const accept of [undefined, '*/*', 'application/json', 'text/html']) {
         const response = await get(url, accept ? { accept } : {});

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { createMovableClock } from '../../platform/module.ts';
 import { isolatedDatabase } from '../../../test/isolated-database.ts';
 import { startSmtpServer } from '../../../test/smtp-server.ts';
-import { createTestApp, openTestDatabase, TEST_DB_KIND, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, TEST_DB_KIND, type TestApp } from '../../../test/test-app.ts';
 import { bearer, createAdmin, createBrand, createCreator, uniqueEmail } from '../../../test/factories.ts';
 import type { NotificationDraft } from './notifications.service.ts';
 import { databaseWithAnAccount, runJobs, storedMails, storedNotifications } from './notifications.test-support.ts';
@@ -307,15 +307,18 @@ describe(`notification email over SMTP (${TEST_DB_KIND})`, () => {
 
 describe(`notification email without SMTP (${TEST_DB_KIND})`, () => {
   let demo: TestApp;
+  // Its own database: the admin's outbox lists the newest mails, and on a shared database other files' fill it.
+  let own: { database: Database; drop(): Promise<void> };
   beforeAll(async () => {
+    own = await isolatedDatabase('briefly_mail_outbox');
     demo = await createTestApp({
-      database: await databaseWithAnAccount(await openTestDatabase()),
+      database: await databaseWithAnAccount(own.database),
       env: { SEED_DEMO: 'true' },
     });
   });
   afterAll(async () => {
-    await demo.close();
-    await demo.database.close();
+    await demo?.close();
+    await own?.drop();
   });
 
   it('keeps the email in mail_outbox, which admins read in demo mode', async () => {
