@@ -89,6 +89,10 @@ function chunkModules(): Plugin {
  * The chunk plan of the second build (chunk-groups.ts, written by build.mjs from the first): module →
  * group. Without one (the first build, the dev server) the bundler chunks as it likes.
  */
+/** recharts (through @mantine/charts) and what only it uses. */
+const CHART_LIBRARIES =
+  /node_modules[\\/](?:recharts|@mantine[\\/]charts|d3-[\w-]+|@reduxjs|react-redux|immer|reselect|decimal\.js-light|eventemitter3|es-toolkit|tiny-invariant|victory-vendor|internmap|use-sync-external-store)[\\/]/;
+
 const chunkPlan: Record<string, string> | null = process.env.BRIEFLY_CHUNK_PLAN
   ? (JSON.parse(readFileSync(process.env.BRIEFLY_CHUNK_PLAN, 'utf8')) as Record<string, string>)
   : null;
@@ -145,6 +149,14 @@ export default defineConfig({
                 plannedGroup(id) === DASHBOARD_GROUP && /[\\/]@tabler[\\/]icons-react[\\/]/.test(id)
                   ? 'dashboard-icons'
                   : null,
+              priority: 2,
+            },
+            // The charts' libraries in one chunk, loaded only by the tabs that draw charts: merged by size into
+            // a neighbouring group, they rode along with whatever shared that group (a Timeline put 400 kB of
+            // charts on the brand dashboard's first screen).
+            {
+              debugName: 'charts',
+              name: (id) => (plannedGroup(id) === DASHBOARD_GROUP && CHART_LIBRARIES.test(id) ? 'charts' : null),
               priority: 2,
             },
             {
