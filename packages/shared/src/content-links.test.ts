@@ -264,6 +264,14 @@ describe('normalizeContentLink (docs/product/submissions.md#content-links)', () 
     expect(new Set(forms.map((form) => normalizeContentLink(form).key))).toEqual(new Set(['youtube:dQw4w9WgXcQ']));
   });
 
+  it('keeps a youtu.be link whose path is not a video id on youtu.be (youtube.com would not open it)', () => {
+    expect(normalizeContentLink('https://youtu.be/9c42654b?utm_source=x')).toEqual({
+      url: 'https://youtu.be/9c42654b',
+      key: 'https://youtu.be/9c42654b',
+      platform: 'youtube',
+    });
+  });
+
   it('leaves what is not an http(s) URL as it was (the schemas refuse it before)', () => {
     expect(normalizeContentLink('javascript:alert(1)')).toEqual({
       url: 'javascript:alert(1)',

@@ -135,7 +135,8 @@ function youtube(url: URL): NormalizedContentLink {
     // Shorts, embeds, live replays and the short host all play the same video at watch?v=.
     return { url: `https://www.youtube.com/watch?v=${id}`, key: `youtube:${id}`, platform: 'youtube' };
   }
-  const tidy = tidyOnHost(url, 'www.youtube.com');
+  // Not a video id we know the form of: tidied on its own host (a youtu.be path means nothing on youtube.com).
+  const tidy = tidyOnHost(url, host === 'youtu.be' ? 'youtu.be' : 'www.youtube.com');
   return { url: tidy, key: tidy, platform: 'youtube' };
 }
 

@@ -16,7 +16,7 @@ import { DashboardShell, ShellHeaderControls, ShellTitle } from '@/components/da
 import { LazySection } from '@/components/lazy-section';
 import { MessageButton } from '@/components/message-button';
 import { SettingsModal } from '@/components/settings-modal';
-import { AccountSettingsSections } from './account-settings-sections';
+import { LazyAccountSettingsSections } from './account-settings-lazy';
 import { BRAND_TABS, paths, type BrandTab } from '@/config/paths';
 import { useBrandAnalytics } from '@/features/brand-analytics/api/get-brand-analytics';
 import { createBrief, useCreateBrief } from '@/features/brand-briefs/api/create-brief';
@@ -375,7 +375,7 @@ export function BrandDashboardRoute() {
         onClose={settings.close}
         onSignOut={signOut}
         signingOut={signingOut}
-        security={<AccountSettingsSections />}
+        security={<LazyAccountSettingsSections />}
       />
     </ShellHeaderControls>
   );

@@ -10,7 +10,7 @@ import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banne
 import { DashboardShell, ShellHeaderControls, ShellTitle } from '@/components/dashboard-shell/dashboard-shell';
 import { LazySection } from '@/components/lazy-section';
 import { SettingsModal } from '@/components/settings-modal';
-import { AccountSettingsSections } from './account-settings-sections';
+import { LazyAccountSettingsSections } from './account-settings-lazy';
 import { CREATOR_TABS, paths } from '@/config/paths';
 import { CREATOR_NAV_ITEMS } from '@/features/creator-dashboard/components/creator-nav';
 import { EarningsTab } from '@/features/creator-earnings/components/earnings-tab';
@@ -94,7 +94,7 @@ export function CreatorDashboardRoute() {
         onClose={settings.close}
         onSignOut={signOut}
         signingOut={signingOut}
-        security={<AccountSettingsSections />}
+        security={<LazyAccountSettingsSections />}
       />
     </ShellHeaderControls>
   );

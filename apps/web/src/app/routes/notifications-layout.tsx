@@ -15,7 +15,7 @@ import {
   type ShellNavItem,
 } from '@/components/dashboard-shell/dashboard-shell';
 import { SettingsModal } from '@/components/settings-modal';
-import { AccountSettingsSections } from './account-settings-sections';
+import { LazyAccountSettingsSections } from './account-settings-lazy';
 import { paths, type AdminSection, type BrandTab, type CreatorTab } from '@/config/paths';
 import { ADMIN_NAV_ITEMS } from '@/features/admin-dashboard/components/admin-nav';
 import { BRAND_NAV_ITEMS } from '@/features/brand-dashboard/components/brand-nav';
@@ -144,7 +144,7 @@ export function DashboardFrame({
         onClose={settings.close}
         onSignOut={signOut}
         signingOut={signingOut}
-        security={user.type === 'admin' ? undefined : <AccountSettingsSections />}
+        security={user.type === 'admin' ? undefined : <LazyAccountSettingsSections />}
       />
     </ShellHeaderControls>
   );
