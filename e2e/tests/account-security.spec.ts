@@ -37,6 +37,9 @@ test('[BRAND] forgot password → the mail → a new password → signed in', as
   const brand = await registerBrand(page);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in form has an Email field too: fill the reset form's once its page is there.
+  await expect(page).toHaveURL(/\/forgot-password/);
+  await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
   await page.getByLabel('Email').fill(brand.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(/If an account exists for that address/)).toBeVisible();
