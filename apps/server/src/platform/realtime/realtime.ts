@@ -9,7 +9,7 @@ import type { AuthenticatedUser, SessionResolver } from '../../modules/auth/auth
 import type { Clock, Logger } from '../module.ts';
 import { MAX_NOTIFY_PAYLOAD_BYTES, notify, type DatabaseListener } from '../listener/database-listener.ts';
 import { createConnectionRegistry, type StreamConnection } from './connections.ts';
-import { claimTicket, issueTicket, pruneTickets } from './tickets.ts';
+import { claimTicket, issueTicket } from './tickets.ts';
 
 // Realtime to the browser across processes: a message is a NOTIFY in the sender's transaction (so
 // it goes out only if the change commits); every process's listener hears it and writes it to the
@@ -20,7 +20,6 @@ export const TICKET_TTL_MS = 60_000;
 /** Tickets per user per window (docs/product/limits-and-messages.md#limits): every tab reconnecting at once fits. */
 export const TICKETS_PER_USER = { max: 60, timeWindow: 60_000 };
 const HEARTBEAT_MS = 25_000;
-const TICKET_PRUNE_EVERY_MS = 60_000;
 /** The client's reconnect delay after a dropped stream. */
 const RETRY_MS = 3_000;
 /** SSE field values must not contain line breaks; event names are code, not user input. */
@@ -115,7 +114,6 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   const connections = createConnectionRegistry();
   let unlisten: (() => Promise<void>) | null = null;
   let heartbeat: NodeJS.Timeout | null = null;
-  let lastPrune = 0;
   let closed = false;
 
   function deliver(payload: string) {
@@ -251,12 +249,6 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         const user = request.user;
         if (!user || !request.sessionId) throw unauthenticated();
         const now = clock();
-        if (now.getTime() - lastPrune >= TICKET_PRUNE_EVERY_MS) {
-          lastPrune = now.getTime();
-          await pruneTickets(db, now).catch((error: unknown) =>
-            log.warn({ err: error }, 'realtime: pruning tickets failed'),
-          );
-        }
         const { ticket, expiresAt } = await issueTicket(
           db,
           { userId: user.id, sessionId: request.sessionId },

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { realtimeTickets, sessions, users } from '../../db/schema/index.ts';
 import type { AuthenticatedUser } from '../../modules/auth/auth.types.ts';
@@ -54,8 +54,4 @@ export async function claimTicket(
     .returning({ id: users.id, type: users.type, email: users.email, sessionId: realtimeTickets.sessionId });
   if (!row) return null;
   return { user: { id: row.id, type: row.type, email: row.email }, sessionId: row.sessionId };
-}
-
-export async function pruneTickets(db: Db, now: Date): Promise<void> {
-  await db.delete(realtimeTickets).where(lt(realtimeTickets.expiresAt, now));
 }
