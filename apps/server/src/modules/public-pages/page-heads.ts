@@ -34,7 +34,8 @@ export interface PageHead {
 }
 
 const SITE = 'Briefly';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What the API's id parameters accept: anything else names no page, and is not worth a query. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DEFAULT_DESCRIPTION = 'Briefly connects brands that post funded briefs with creators who deliver the work.';
 /** Search engines show about this much of a description. */
 const DESCRIPTION_MAX = 200;
@@ -52,7 +53,8 @@ export function summary(text: string, max = DESCRIPTION_MAX): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).trimEnd()}…`;
 }
 
-const deadlineText = (iso: string) =>
+/** "Dec 7, 2026": a brief's deadline as its head and its share card write it. */
+export const deadlineText = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** The static public pages: what each is, in a sentence. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createSitemap, robotsTxt } from './sitemap.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { PublicReads } from './page-heads.ts';
+import { UUID, type PublicReads } from './page-heads.ts';
 import { type createShareCards } from './share-card.ts';
 
 // The crawlers' files (docs/product/public-pages.md#crawlers): robots.txt and the sitemap index with its files.
@@ -10,8 +10,6 @@ import { type createShareCards } from './share-card.ts';
 
 /** Crawlers come back daily at most; an hour's staleness costs nothing and saves the count at each fetch. */
 const CACHE = 'public, max-age=3600';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function publicPagesRoutes(
   app: FastifyInstance,

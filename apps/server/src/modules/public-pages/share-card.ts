@@ -4,6 +4,7 @@ import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import type { TBrief } from '@briefly/shared/briefs';
 import { formatUsd } from '@briefly/shared/money';
+import { deadlineText } from './page-heads.ts';
 
 // A brief's share card (docs/product/public-pages.md#share-cards): a 1200×630 PNG drawn from the brief's data
 // with satori (layout to SVG) and resvg (SVG to PNG, a prebuilt native package), in Inter from @fontsource.
@@ -28,9 +29,6 @@ const el = (type: string, style: Record<string, unknown>, children?: unknown): N
   type,
   props: { style: { display: 'flex', ...style }, children },
 });
-
-const deadlineText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** The card's layout: Briefly's mark, the brand, the title, the reward and the deadline. */
 function cardLayout(brief: TBrief): Node {
