@@ -29,6 +29,8 @@ try {
   const sizeOf = (file) => fs.statSync(path.join(firstOut, file)).size;
   fs.writeFileSync(planFile, JSON.stringify(planChunks(read('manifest.json'), read('chunk-modules.json'), sizeOf)));
   build({ BRIEFLY_CHUNK_PLAN: planFile });
+  // The public pages' server renderer (dist-ssr/entry-server.js, decision 036).
+  build({}, ['--ssr', 'src/entry-server.tsx', '--logLevel', 'warn']);
 } finally {
   fs.rmSync(scratch, { recursive: true, force: true });
 }

@@ -99,7 +99,27 @@ const chunkPlan: Record<string, string> | null = process.env.BRIEFLY_CHUNK_PLAN
 const plannedGroup = (id: string) =>
   chunkPlan?.[path.relative(root, id.replace(/^\0/, '')).split(path.sep).join('/')] ?? null;
 
-export default defineConfig({
+/**
+ * The server-rendering build (build.mjs's last step, `vite build --ssr`): the public pages' components as one
+ * Node module, dist-ssr/entry-server.js, which the API server imports to render a public page's body
+ * (decision 033). Libraries stay in node_modules; our packages are bundled (they are TypeScript source).
+ */
+const ssrConfig = defineConfig({
+  root,
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  ssr: { noExternal: [/^@briefly\//] },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: fileURLToPath(new URL('./dist-ssr', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: false,
+    copyPublicDir: false,
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+});
+
+const clientConfig = defineConfig({
   root,
   // The first of the two builds (build.mjs) only plans the chunks: nothing to compress.
   plugins: [react(), chunkModules(), ...(process.env.BRIEFLY_PLAN_ONLY ? [] : [precompress()])],
@@ -172,3 +192,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? ssrConfig : clientConfig));

@@ -15,7 +15,8 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerStaticSpa } from './plugins/static-spa.ts';
 import { registerNotFoundHandler } from './plugins/not-found.ts';
-import { loadRoutePreloads } from './plugins/route-preloads.ts';
+import { loadRoutePreloads, loadRouteStyles } from './plugins/route-preloads.ts';
+import { loadPageRenderer } from './modules/public-pages/page-body.ts';
 import { registerIdempotencyKeys } from './plugins/idempotency.ts';
 import { registerQueryChoices } from './plugins/query-choices.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
@@ -143,7 +144,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app,
     hasSpa,
     hasSpa ? loadRoutePreloads(config.webDistDir) : undefined,
-    hasSpa ? { distDir: config.webDistDir, headFor: composition.services.pageHeadFor } : null,
+    hasSpa
+      ? {
+          distDir: config.webDistDir,
+          headFor: composition.services.pageHeadFor,
+          renderBody: config.serverRendering ? loadPageRenderer(app, config.webDistDir) : null,
+          styles: loadRouteStyles(config.webDistDir),
+        }
+      : null,
   );
   return app;
 }

@@ -1,12 +1,39 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadRoutesFor } from './app/router';
+import { createQueryClient } from './lib/query-client';
+import { readToken } from './lib/session-storage';
+import { readSsrState } from './lib/ssr-state';
+import { startServerClock } from './lib/viewer-time';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A public page the server drew (decision 036) is hydrated with the data it was drawn from. The server
+// draws it as a visitor sees it: with a session stored, the browser draws it for the signed-in person.
+const ssrState = readSsrState();
+if (ssrState && !readToken()) {
+  const queryClient = createQueryClient();
+  hydrate(queryClient, ssrState.queries);
+  startServerClock();
+  void loadRoutesFor(window.location).then(() =>
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App queryClient={queryClient} hydrationData={ssrState.router} />
+      </StrictMode>,
+    ),
+  );
+} else {
+  const render = () =>
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  // The server's drawing stays on screen until the page's code is here (no flash of a loading screen).
+  if (ssrState) void loadRoutesFor(window.location).then(render);
+  else render();
+}

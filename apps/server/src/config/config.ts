@@ -108,6 +108,9 @@ const ZEnv = z
       .min(1000)
       .default(15 * 60_000),
     WEB_DIST_DIR: optionalString,
+    SERVER_RENDERING: optionalString.pipe(
+      z.enum(['on', 'off'], { message: 'SERVER_RENDERING must be on or off' }).optional(),
+    ),
     STRIPE_SECRET_KEY: optionalString.pipe(
       z
         .string()
@@ -256,6 +259,8 @@ export interface Config {
   authRateLimit: { max: number; windowMs: number };
   authAccountLimit: { max: number; windowMs: number };
   webDistDir: string;
+  /** Whether public pages' bodies are drawn on the server when the web build has its renderer (decision 036). */
+  serverRendering: boolean;
   payments: PaymentsConfig;
   /** Taken from each monetary reward when it is awarded (docs/product/rewards-and-payouts.md#platform-fee). */
   platformFeePercent: number;
@@ -317,6 +322,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS },
     authAccountLimit: { max: env.AUTH_ACCOUNT_LIMIT_MAX, windowMs: env.AUTH_ACCOUNT_LIMIT_WINDOW_MS },
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.resolve(SERVER_ROOT, '../web/dist'),
+    serverRendering: env.SERVER_RENDERING !== 'off',
     payments:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PUBLISHABLE_KEY
         ? {

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PageHeadFor } from '../modules/public-pages/page-heads.ts';
 import { withHead } from '../modules/public-pages/head-html.ts';
+import { withBody, type RenderPageBody } from '../modules/public-pages/page-body.ts';
 import { isWebRoute } from '@briefly/shared/routes';
 import type { RoutePreloads } from './route-preloads.ts';
 
@@ -24,6 +25,16 @@ const compressHtml = (html: string, encoding: 'br' | 'gzip') =>
     ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
     : zlib.gzipSync(html);
 
+/** The page's body drawn on the server, or null (the browser draws it) when drawing fails. */
+async function drawBody(render: RenderPageBody, request: FastifyRequest) {
+  try {
+    return await render(request, new URL(request.url, 'http://briefly.invalid'));
+  } catch (error) {
+    request.log.warn({ err: error }, 'server rendering failed; the browser draws the page');
+    return null;
+  }
+}
+
 /** The built web app's hashed files; a missing one is not a page. */
 const ASSET_PREFIX = '/assets/';
 
@@ -36,7 +47,13 @@ export function registerNotFoundHandler(
   app: FastifyInstance,
   hasSpa: boolean,
   preloads: RoutePreloads = () => null,
-  pages: { distDir: string; headFor: PageHeadFor } | null = null,
+  pages: {
+    distDir: string;
+    headFor: PageHeadFor;
+    /** Draws a public page's body on the server (decision 036); absent without a server-rendering build. */
+    renderBody?: RenderPageBody | null;
+    styles?: (pathname: string) => string[];
+  } | null = null,
 ) {
   // A public page's address gets index.html with the page's own head (title, description, share tags):
   // read once, filled per request, compressed like any other answer.
@@ -53,7 +70,10 @@ export function registerNotFoundHandler(
         if (links) reply.header('Link', links);
         const head = indexHtml && pages ? await pages.headFor(pathname, new URLSearchParams(search)) : null;
         if (head && indexHtml) {
-          const html = withHead(indexHtml, head);
+          let html = withHead(indexHtml, head);
+          // A page the API would refuse (404, noindex) is not drawn: it carries nothing of the content.
+          const body = head.status === 200 && pages?.renderBody ? await drawBody(pages.renderBody, request) : null;
+          if (body) html = withBody(html, body, pages?.styles?.(pathname) ?? []);
           const encoding = preferredEncoding(request.headers['accept-encoding']);
           reply
             .status(head.status)

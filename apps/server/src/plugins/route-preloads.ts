@@ -54,17 +54,48 @@ interface ManifestChunk {
 /** The Link header for a page address (its path and, for a dashboard's tab, its query string), or null. */
 export type RoutePreloads = (pathname: string, search?: string) => string | null;
 
-export function loadRoutePreloads(distDir: string): RoutePreloads {
+function readManifest(distDir: string): Record<string, ManifestChunk> | null {
   const manifestFile = path.join(distDir, '.vite/manifest.json');
-  if (!fs.existsSync(manifestFile)) return () => null;
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  if (!fs.existsSync(manifestFile)) return null;
+  return JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+}
 
-  const reachable = (key: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(key) || !manifest[key]) return seen;
-    seen.add(key);
-    for (const child of manifest[key].imports ?? []) reachable(child, seen);
-    return seen;
+/**
+ * The style sheets of a public page's own code, for a page the server draws (decision 036): linked in its
+ * head, so the drawing is styled before any script runs (the browser's loader then finds them in place).
+ */
+export function loadRouteStyles(distDir: string): (pathname: string) => string[] {
+  const manifest = readManifest(distDir);
+  if (!manifest) return () => [];
+  const inHtml = reachableChunks(manifest, 'index.html');
+  const styles = new Map<(typeof PRELOADED_PAGES)[number], string[]>();
+  for (const page of PRELOADED_PAGES) {
+    if (page.tab || !page.modules.every((module) => manifest[module])) continue;
+    const keys = page.modules.reduce((seen, module) => reachableChunks(manifest, module, seen), new Set<string>());
+    const files = [...keys].filter((key) => !inHtml.has(key)).flatMap((key) => manifest[key]!.css ?? []);
+    styles.set(
+      page,
+      [...new Set(files)].map((file) => `/${file}`),
+    );
+  }
+  return (pathname) => {
+    const page = PRELOADED_PAGES.find((entry) => !entry.tab && entry.pattern.test(pathname));
+    return (page && styles.get(page)) ?? [];
   };
+}
+
+function reachableChunks(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const child of manifest[key].imports ?? []) reachableChunks(manifest, child, seen);
+  return seen;
+}
+
+export function loadRoutePreloads(distDir: string): RoutePreloads {
+  const manifest = readManifest(distDir);
+  if (!manifest) return () => null;
+
+  const reachable = (key: string, seen = new Set<string>()) => reachableChunks(manifest, key, seen);
   // index.html already preloads the entry and its imports.
   const inHtml = reachable('index.html');
 

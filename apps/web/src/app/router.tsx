@@ -1,6 +1,12 @@
 import type { UserType } from '@briefly/shared/options';
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { CheckingScreen } from '@/components/checking-screen';
 import { RouteError } from '@/components/route-error';
 import { paths } from '@/config/paths';
@@ -250,7 +256,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
   loaderQueryClient = queryClient;
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { hydrationData });
+}
+
+/**
+ * Loads the code of the routes an address opens, before the first render: a page the server drew must be
+ * hydrated with its components in hand (a lazy route would first render the loading fallback instead).
+ */
+export async function loadRoutesFor(location: Location): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, location) ?? []).filter((match) => typeof match.route.lazy === 'function');
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
 }

@@ -4,7 +4,8 @@ import { IconMoon, IconSun } from '@tabler/icons-react';
 /** Switches between light and dark; the choice is stored under localStorage `theme`. */
 export function ThemeToggle(props: Omit<ActionIconProps, 'children' | 'onClick'>) {
   const { setColorScheme } = useMantineColorScheme();
-  const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  // Read after mount: a page the server drew (in light) must hydrate with the same icon.
+  const computed = useComputedColorScheme('light', { getInitialValueInEffect: true });
   const next = computed === 'dark' ? 'light' : 'dark';
   const label = next === 'dark' ? 'Switch to dark theme' : 'Switch to light theme';
   return (

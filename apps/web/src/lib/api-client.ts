@@ -90,6 +90,16 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * How requests reach the API: the browser's fetch, or — when the server renders a public page
+ * (entry-server.tsx) — the server's own in-process answer to the same request.
+ */
+let fetchApi: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+
+export function setApiFetch(implementation: typeof fetchApi): void {
+  fetchApi = implementation;
+}
+
 export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   if (!options.idempotent) return send<T>(method, path, options);
   const headers = { ...options.headers, 'Idempotency-Key': newIdempotencyKey() };
@@ -116,7 +126,7 @@ async function send<T>(method: Method, path: string, options: RequestOptions): P
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
+    response = await fetchApi(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'NETWORK_ERROR', 'Network error. Please try again.', null, Boolean(token));

@@ -3,7 +3,7 @@
 
 import type { BriefStatus, TBrief } from '@briefly/shared/briefs';
 import { paths } from '@/config/paths';
-import { viewerDateTime } from '@/lib/viewer-time';
+import { viewerDateTime, viewerZone } from '@/lib/viewer-time';
 
 const capitalise = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
 
@@ -51,13 +51,23 @@ export function humanizeKey(key: string): string {
 /** 'story-series' → 'Story series', 'instagram' → 'Instagram' (option values of the template fields); other text as is. */
 export const humanizeValue = (value: string) => (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? humanizeKey(value) : value);
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** 'Nov 18, 2026' on the clock times are written in now (lib/viewer-time.ts). */
+const dateFormat = () => {
+  const timeZone = viewerZone();
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
+};
 
 /** 'Nov 18, 2026'; an unreadable date gives '—'. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '—';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '—' : dateFormat().format(date);
 }
 
 /** 'Wed, Nov 18, 2026 at 3:07 PM EST': on the viewer's clock, the zone named; an unreadable date gives '—'. */

@@ -1,11 +1,41 @@
 import { formatZonedDateTime } from '@briefly/shared/zoned-time';
+import { useSyncExternalStore } from 'react';
 
 // The one clock on pages (docs/product/limits-and-messages.md#times-with-their-zone): moments on the
 // viewer's clock, the zone named. Kept apart from time-zone.ts (the admin's month queries) so every page
 // can load it without pulling the admin's code into its chunks.
 
-/** The viewer's time zone: the browser's IANA name, UTC when it gives none. */
-export const viewerZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+// A page the server drew (decision 036) wrote its times in UTC, knowing no viewer; it is hydrated on that
+// same clock, so the markup matches, and then redrawn on the viewer's: components that write times
+// subscribe with useViewerZone().
+let serverClock = false;
+const listeners = new Set<() => void>();
+
+/** Times are written in UTC from now on: on the server, and in the browser while it hydrates a drawn page. */
+export function startServerClock(): void {
+  serverClock = true;
+}
+
+/** Back to the viewer's clock once the drawn page is hydrated; the components that write times redraw. */
+export function releaseServerClock(): void {
+  if (!serverClock) return;
+  serverClock = false;
+  for (const listener of listeners) listener();
+}
+
+/** The viewer's time zone: the browser's IANA name, UTC when it gives none (or while hydrating). */
+export const viewerZone = (): string =>
+  serverClock ? 'UTC' : Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The zone times are written in now; a component calling it redraws when hydration hands over to the viewer's. */
+export function useViewerZone(): string {
+  return useSyncExternalStore(subscribe, viewerZone, viewerZone);
+}
 
 /** "Tue, Mar 4, 2026 at 6:00 PM EST": a moment on the viewer's clock, its zone named. */
 export const viewerDateTime = (instant: Date | string): string => formatZonedDateTime(instant, viewerZone());

@@ -36,6 +36,7 @@ import { useForumStats } from '../api/get-forum-stats';
 import { PostCard } from '../components/post-card';
 import { readForumAddress, withForumParams, type ForumTab } from '../lib/forum-address';
 import { useNow } from '../lib/use-now';
+import { useViewerZone } from '@/lib/viewer-time';
 
 // The community page (docs/product/community.md): figures from the database, the forum's
 // categories as cards that open the forum overlay, the latest discussions, and the way to events
@@ -182,6 +183,7 @@ function LatestDiscussions({ postHref, forumHref }: { postHref: (postId: string)
 
 /** The community page: public, with the forum overlay on top when the address asks for it. */
 export function CommunityRoute() {
+  useViewerZone(); // its times redraw on the viewer's clock once a server-drawn page is hydrated
   useDocumentTitle('Community · Briefly');
   const [searchParams] = useSearchParams();
   const href = (changes: Parameters<typeof withForumParams>[1]) => {

@@ -34,6 +34,7 @@ import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/brief-display';
 import { useCreatorProfile } from '../api/get-creator-profile';
 import { CATEGORY_LABELS } from '../components/category-labels';
+import { useViewerZone } from '@/lib/viewer-time';
 
 // A creator's public profile (docs/product/creator-profiles-and-reviews.md#creator-profiles): what
 // they wrote, figures the platform computed from its own records, the portfolio they chose, reviews.
@@ -239,6 +240,7 @@ function ProfileView({ profile, extras }: { profile: TPublicCreatorProfile; extr
 
 /** /creators/:userName — public: anyone may look. */
 export function CreatorProfileRoute({ extras }: { extras?: RenderProfileExtras } = {}) {
+  useViewerZone(); // its times redraw on the viewer's clock once a server-drawn page is hydrated
   const { userName = '' } = useParams();
   const query = useCreatorProfile(userName, userName !== '');
   useDocumentTitle(query.data ? `${query.data.profile.displayName} · Briefly` : 'Creator profile · Briefly');

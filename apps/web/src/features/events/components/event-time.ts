@@ -18,10 +18,14 @@ export function eventZoneStart(startsAt: string, timeZone: string): string | nul
     minute: '2-digit',
     day: 'numeric',
   }).format(instant);
-  const local = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', day: 'numeric' }).format(
-    instant,
-  );
-  if (timeZone === viewerZone() || inZone === local) return null;
+  const viewer = viewerZone();
+  const local = new Intl.DateTimeFormat('en-US', {
+    timeZone: viewer,
+    hour: 'numeric',
+    minute: '2-digit',
+    day: 'numeric',
+  }).format(instant);
+  if (timeZone === viewer || inZone === local) return null;
   return formatEventStart(startsAt, timeZone);
 }
 

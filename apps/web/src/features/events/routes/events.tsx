@@ -32,6 +32,7 @@ import { QueryError } from '@/components/query-error';
 import { useSession } from '@/lib/session';
 import { useEvents, type EventsParams } from '../api/get-events';
 import { EventCard } from '../components/event-card';
+import { useViewerZone } from '@/lib/viewer-time';
 
 // The detail (a modal with its dialog) loads when an event is first opened, keeping the page's first download small.
 const EventDetailModal = lazy(async () => ({
@@ -109,6 +110,7 @@ function ChipRow<T extends string>({
 
 /** Public events page (docs/product/community.md#events): filters in the address, cards, the detail with registration. */
 export function EventsRoute() {
+  useViewerZone(); // its times redraw on the viewer's clock once a server-drawn page is hydrated
   useDocumentTitle('Events · Briefly');
   const [searchParams, setSearchParams] = useSearchParams();
   const params = eventsParams(searchParams);

@@ -36,6 +36,7 @@ import { useSession } from '@/lib/session';
 import { useBrandPage } from '../api/get-brand-page';
 import { CategoryBadge } from '../components/category-badge';
 import { DeadlineLabel } from '../components/deadline-label';
+import { useViewerZone } from '@/lib/viewer-time';
 
 // The brief dialog is fetched when first opened: dialog code is not part of the page's first load (docs/performance.md).
 const BrandBriefDetailsModal = lazy(() =>
@@ -75,6 +76,7 @@ function Problem({ title, message, retry }: { title: string; message: string; re
 
 /** Public brand page (docs/product/marketplace.md#brand-page): the brand and its active briefs; `extras` (its reviews) below. */
 export function BrandBriefsRoute({ extras }: { extras?: (brandId: string, brandName: string) => ReactNode } = {}) {
+  useViewerZone(); // its times redraw on the viewer's clock once a server-drawn page is hydrated
   const { brandId = '' } = useParams();
   const id = brandId.trim();
   const query = useBrandPage(id, id !== '');

@@ -45,6 +45,7 @@ import { usePublicBrief } from '../api/get-public-brief';
 import { ApplyPanel, applicationState } from '../components/apply-panel';
 import { CategoryBadge } from '../components/category-badge';
 import { RewardTiersMedals } from '../components/reward-tiers-medals';
+import { useViewerZone } from '@/lib/viewer-time';
 
 function NotFound({ message }: { message: string }) {
   useDocumentTitle('Brief Not Found · Briefly');
@@ -103,6 +104,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Public brief detail (docs/product/marketplace.md#brief-page); /brief/:id/apply opens it with the Apply panel focused. */
 export function BriefRoute() {
+  useViewerZone(); // its times redraw on the viewer's clock once a server-drawn page is hydrated
   const { briefId = '' } = useParams();
   const location = useLocation();
   const { user, status } = useSession();

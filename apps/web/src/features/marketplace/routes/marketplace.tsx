@@ -36,6 +36,7 @@ import { usePublicBriefs } from '../api/get-public-briefs';
 import { marketplaceParams } from '../lib/marketplace-params';
 import { CATEGORY_LABELS } from '../components/category-badge';
 import { MarketplaceBriefCard } from '../components/marketplace-brief-card';
+import { useViewerZone } from '@/lib/viewer-time';
 
 // The budget fields (a formatted number input) load when the advanced filters are first opened, and the
 // selects are the browser's own: the page's first load stays within its budget (docs/performance.md).
@@ -68,6 +69,7 @@ const FILTER_KEYS = ['search', 'template', 'category', 'sort', 'minReward', 'max
 
 /** Public marketplace (docs/product/marketplace.md#marketplace): search, filters and sort in the address, all applied by the server. */
 export function MarketplaceRoute() {
+  useViewerZone(); // its times redraw on the viewer's clock once a server-drawn page is hydrated
   useDocumentTitle('Marketplace · Briefly');
   const [searchParams, setSearchParams] = useSearchParams();
   const params = marketplaceParams(searchParams);

@@ -34,6 +34,7 @@ import { QueryError } from '@/components/query-error';
 import { useSession } from '@/lib/session';
 import { useStories, type StoriesParams } from '../api/get-stories';
 import { StoryCard } from '../components/story-card';
+import { useViewerZone } from '@/lib/viewer-time';
 
 // The detail and the consent requests load only when needed, keeping the page's first download small.
 const StoryDetailModal = lazy(async () => ({
@@ -76,6 +77,7 @@ function StoryStats({ stats }: { stats: TStoryStats }) {
 
 /** Public success stories (docs/product/community.md#success-stories), and the signed-in person's consent requests. */
 export function SuccessStoriesRoute() {
+  useViewerZone(); // its times redraw on the viewer's clock once a server-drawn page is hydrated
   useDocumentTitle('Success Stories · Briefly');
   const [searchParams, setSearchParams] = useSearchParams();
   const params = storiesParams(searchParams);
