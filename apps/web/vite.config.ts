@@ -102,7 +102,7 @@ const plannedGroup = (id: string) =>
 /**
  * The server-rendering build (build.mjs's last step, `vite build --ssr`): the public pages' components as one
  * Node module, dist-ssr/entry-server.js, which the API server imports to render a public page's body
- * (decision 033). Libraries stay in node_modules; our packages are bundled (they are TypeScript source).
+ * (decision 036). Libraries stay in node_modules; our packages are bundled (they are TypeScript source).
  */
 const ssrConfig = defineConfig({
   root,
