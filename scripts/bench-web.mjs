@@ -1,6 +1,6 @@
 // `npm run bench:web [baseUrl] [otherBaseUrl]`: what each page costs a first-time visitor in headless
-// Chromium — bytes on the wire (compressed, as sent), script files fetched and Largest Contentful Paint at
-// 4× CPU throttling — for the public pages, the three dashboards, Messages and Notifications
+// Chromium — bytes on the wire (compressed, as sent; all of it, and its JS + CSS), script files fetched,
+// Largest Contentful Paint and Cumulative Layout Shift at 4× CPU throttling — for the public pages, the three dashboards, Messages and Notifications
 // (docs/performance.md#page-loads). A report, not a test: timings vary with the machine. BENCH_RUNS=3
 // visits per page (the median is reported); BENCH_PAGES=marketplace,brief only those pages (names as in
 // PAGES below). Without a baseUrl it starts the production server (`npm start`: compiled, demo data on a
@@ -62,8 +62,8 @@ const browser = await chromium.launch({
   ],
 });
 
-async function session(email, password, admin = false) {
-  const response = await fetch(`${baseUrl}${admin ? '/api/admin/login' : '/api/login'}`, {
+async function session(origin, email, password, admin = false) {
+  const response = await fetch(`${origin}${admin ? '/api/admin/login' : '/api/login'}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
@@ -72,23 +72,27 @@ async function session(email, password, admin = false) {
   return response.json();
 }
 
-const briefs = await (await fetch(`${baseUrl}/api/briefs/public?limit=1`)).json();
-const brief = briefs.briefs[0];
-const brand = await session('brand@briefly.demo', 'demo-password');
-const creator = await session('creator@briefly.demo', 'demo-password');
-const admin = await session('admin@briefly.demo', 'briefly-admin-demo', true);
-
-const PAGES = [
-  { name: 'landing', path: '/' },
-  { name: 'marketplace', path: '/marketplace' },
-  { name: 'brief', path: `/brief/${brief.id}` },
-  { name: 'brand page', path: `/brand/${brief.brand.id}/briefs` },
-  { name: 'brand dashboard', path: '/brand/dashboard', as: brand },
-  { name: 'creator dashboard', path: '/creator/dashboard', as: creator },
-  { name: 'admin dashboard', path: '/admin/dashboard', as: admin },
-  { name: 'messages', path: '/brand/dashboard?tab=messaging', as: brand },
-  { name: 'notifications', path: '/notifications', as: brand },
-].filter((page) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(page.name));
+/** The pages to visit on one server: its own first brief and demo sessions (each server seeded its own data). */
+async function pagesOf(origin) {
+  const briefs = await (await fetch(`${origin}/api/briefs/public?limit=1`)).json();
+  const brief = briefs.briefs[0];
+  const brand = await session(origin, 'brand@briefly.demo', 'demo-password');
+  const creator = await session(origin, 'creator@briefly.demo', 'demo-password');
+  const admin = await session(origin, 'admin@briefly.demo', 'briefly-admin-demo', true);
+  return [
+    { name: 'landing', path: '/' },
+    { name: 'marketplace', path: '/marketplace' },
+    { name: 'brief', path: `/brief/${brief.id}` },
+    { name: 'brand page', path: `/brand/${brief.brand.id}/briefs` },
+    { name: 'brand dashboard', path: '/brand/dashboard', as: brand },
+    { name: 'creator dashboard', path: '/creator/dashboard', as: creator },
+    { name: 'admin dashboard', path: '/admin/dashboard', as: admin },
+    { name: 'messages', path: '/brand/dashboard?tab=messaging', as: brand },
+    { name: 'notifications', path: '/notifications', as: brand },
+  ].filter((page) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(page.name));
+}
+const PAGES = await pagesOf(baseUrl);
+const OTHER_PAGES = otherUrl ? await pagesOf(otherUrl) : null;
 
 /** One cold visit: a new context (empty cache), throttled CPU; bytes and script files from the network log, LCP from the page. */
 async function visit(page, origin = baseUrl) {
@@ -108,40 +112,52 @@ async function visit(page, origin = baseUrl) {
   await cdp.send('Network.enable');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
   let bytes = 0;
+  let codeBytes = 0;
   const scripts = new Set();
-  cdp.on('Network.loadingFinished', (event) => (bytes += event.encodedDataLength));
+  const code = new Set();
+  cdp.on('Network.loadingFinished', (event) => {
+    bytes += event.encodedDataLength;
+    if (code.has(event.requestId)) codeBytes += event.encodedDataLength;
+  });
   cdp.on('Network.responseReceived', (event) => {
     if (event.type === 'Script') scripts.add(event.response.url);
+    if (event.type === 'Script' || event.type === 'Stylesheet') code.add(event.requestId);
   });
   await tab.addInitScript(() => {
     globalThis.__lcp = 0;
+    globalThis.__cls = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) globalThis.__lcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) globalThis.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
   });
-  // Not 'networkidle': a signed-in page holds its live event stream open.
-  await tab.goto(origin + page.path, { waitUntil: 'load' });
+  // A visitor's page until the network is idle; not a signed-in page, which holds its live event stream open.
+  await tab.goto(origin + page.path, { waitUntil: page.as ? 'load' : 'networkidle' });
   await tab.waitForTimeout(2500);
   // LCP is final once the user interacts; a click on nothing in particular ends it.
   await tab.mouse.click(1, 1);
-  const lcp = await tab.evaluate(() => globalThis.__lcp);
+  const { lcp, cls } = await tab.evaluate(() => ({ lcp: globalThis.__lcp, cls: globalThis.__cls }));
   await context.close();
-  return { bytes, lcp, scripts: scripts.size };
+  return { bytes, codeBytes, lcp, cls, scripts: scripts.size };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const summary = (runs) => ({
   kB: median(runs.map((r) => r.bytes)) / 1000,
+  codeKB: median(runs.map((r) => r.codeBytes)) / 1000,
+  cls: median(runs.map((r) => r.cls)),
   lcp: median(runs.map((r) => r.lcp)),
   scripts: median(runs.map((r) => r.scripts)),
 });
 const rows = [];
-for (const page of PAGES) {
+for (const [index, page] of PAGES.entries()) {
   const runs = [];
   const otherRuns = [];
   for (let run = 0; run < RUNS; run++) {
     runs.push(await visit(page));
-    if (otherUrl) otherRuns.push(await visit(page, otherUrl));
+    if (OTHER_PAGES) otherRuns.push(await visit(OTHER_PAGES[index], otherUrl));
   }
   rows.push({
     page: page.name,
@@ -154,13 +170,12 @@ await browser.close();
 if (server) server.kill('SIGTERM');
 
 const cells = (row) =>
-  `${`${row.kB.toFixed(1)} kB`.padStart(11)} ${String(row.scripts).padStart(7)} ${`${Math.round(row.lcp)} ms`.padStart(8)}`;
+  `${`${row.kB.toFixed(1)} kB`.padStart(11)} ${`${row.codeKB.toFixed(1)} kB`.padStart(10)} ${String(row.scripts).padStart(7)} ${`${Math.round(row.lcp)} ms`.padStart(8)} ${row.cls.toFixed(3).padStart(6)}`;
 console.log(
   `\nFirst visits in headless Chromium, ${CPU_THROTTLING}× CPU throttling, median of ${RUNS} (${os.cpus().length} cores, Node ${process.version}):\n`,
 );
-if (otherUrl) console.log(`${''.padEnd(48)}${baseUrl.padEnd(29)} ${otherUrl}`);
-console.log(
-  `page               path                          on the wire scripts      LCP${otherUrl ? '  on the wire scripts      LCP' : ''}`,
-);
+if (otherUrl) console.log(`${''.padEnd(48)}${baseUrl.padEnd(47)} ${otherUrl}`);
+const header = ' on the wire  JS + CSS scripts      LCP    CLS';
+console.log(`page               path                         ${header}${otherUrl ? ` ${header}` : ''}`);
 for (const row of rows)
   console.log(`${row.page.padEnd(18)} ${row.path.padEnd(29)}${cells(row)}${row.other ? ` ${cells(row.other)}` : ''}`);
