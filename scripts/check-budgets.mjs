@@ -11,6 +11,11 @@
 // budgets (docs/performance.md): sizes are reported, code leaks already fail.
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  importedMantineSheets,
+  mantineComponentsInUse,
+  mantineComponentsOfPublicPages,
+} from '../apps/web/mantine-styles.mjs';
 import zlib from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -177,8 +182,14 @@ const fmt = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
 const rows = [];
 const problems = [];
 const warnings = [];
+// Every screen but the public pages loads the rest of Mantine's styles with its code (app/router.tsx).
+const REST_STYLES = 'src/app/mantine-rest-styles.ts';
 for (const page of PAGES) {
-  const keys = new Set([...staticClosure(entryKey), ...staticClosure(page.route)]);
+  const keys = new Set([
+    ...staticClosure(entryKey),
+    ...staticClosure(page.route),
+    ...(page.isPublic ? [] : staticClosure(REST_STYLES)),
+  ]);
   const js = [...keys].map((key) => manifest[key].file);
   const css = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
   const files = [...js, ...css, ...extras];
@@ -236,6 +247,31 @@ const visit = (file, trail) => {
   finished.add(file);
 };
 for (const file of importsOf.keys()) visit(file, []);
+
+// Mantine's styles on public pages: the public style sheet must cover every component a public page can load.
+{
+  const publicCss = fs.readFileSync(path.join(root, 'apps/web/src/app/mantine-public.css'), 'utf8');
+  const listed = importedMantineSheets(publicCss);
+  const sheets = new Set(
+    fs.readdirSync(path.join(root, 'node_modules/@mantine/core/styles')).map((file) => file.replace(/\..*$/, '')),
+  );
+  const missing = [...mantineComponentsOfPublicPages(manifest, chunkModules)].filter(
+    (component) => sheets.has(component) && !listed.has(component),
+  );
+  if (missing.length > 0)
+    problems.push(
+      `a public page can show Mantine's ${missing.join(', ')} without its styles: add them to apps/web/src/app/mantine-public.css (and take them out of mantine-rest.css)`,
+    );
+  const restCss = fs.readFileSync(path.join(root, 'apps/web/src/app/mantine-rest.css'), 'utf8');
+  const styled = new Set([...listed, ...importedMantineSheets(restCss)]);
+  const unstyled = [...mantineComponentsInUse(chunkModules)].filter(
+    (component) => sheets.has(component) && !styled.has(component),
+  );
+  if (unstyled.length > 0)
+    problems.push(
+      `the app uses Mantine's ${unstyled.join(', ')} without its styles: add them to apps/web/src/app/mantine-rest.css`,
+    );
+}
 
 const columns = Object.keys(rows[0]);
 const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => row[column].length)));

@@ -1,5 +1,5 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's styles for what the public pages show; other screens load the rest with their code (router.tsx).
+import './mantine-public.css';
 import './global.css';
 
 import { MantineProvider } from '@mantine/core';

@@ -65,13 +65,20 @@ function startNotificationsRequests({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+// A screen beyond the public pages (sign-in, dashboards, results) brings the rest of Mantine's styles with its
+// code: the public pages load only the styles of what they show (app/mantine-public.css, decision 036).
+const withAllStyles =
+  <T,>(load: () => Promise<T>) =>
+  async (): Promise<T> =>
+    (await Promise.all([import('./mantine-rest-styles'), load()]))[1];
+
 const briefPage = async () => ({ Component: (await import('@/features/marketplace/routes/brief')).BriefRoute });
-const paymentResultPage = async () => ({
+const paymentResultPage = withAllStyles(async () => ({
   Component: (await import('@/features/brief-funding/routes/payment-result')).PaymentResultRoute,
-});
-const fundingResultPage = async () => ({
+}));
+const fundingResultPage = withAllStyles(async () => ({
   Component: (await import('@/features/brief-funding/routes/funding-result')).FundingResultRoute,
-});
+}));
 
 export const routes: RouteObject[] = [
   {
@@ -136,39 +143,43 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.auth.login.path,
-            lazy: async () => ({ Component: (await import('@/features/auth/routes/login')).LoginRoute }),
+            lazy: withAllStyles(async () => ({ Component: (await import('@/features/auth/routes/login')).LoginRoute })),
           },
           {
             path: paths.auth.adminLogin.path,
-            lazy: async () => ({ Component: (await import('@/features/auth/routes/admin-login')).AdminLoginRoute }),
+            lazy: withAllStyles(async () => ({
+              Component: (await import('@/features/auth/routes/admin-login')).AdminLoginRoute,
+            })),
           },
           {
             path: paths.auth.forgotPassword.path,
-            lazy: async () => ({
+            lazy: withAllStyles(async () => ({
               Component: (await import('@/features/auth/routes/forgot-password')).ForgotPasswordRoute,
-            }),
+            })),
           },
           {
             path: paths.auth.resetPassword.path,
-            lazy: async () => ({
+            lazy: withAllStyles(async () => ({
               Component: (await import('@/features/auth/routes/reset-password')).ResetPasswordRoute,
-            }),
+            })),
           },
           {
             path: paths.auth.verifyEmail.path,
-            lazy: async () => ({ Component: (await import('@/features/auth/routes/verify-email')).VerifyEmailRoute }),
+            lazy: withAllStyles(async () => ({
+              Component: (await import('@/features/auth/routes/verify-email')).VerifyEmailRoute,
+            })),
           },
           {
             path: paths.auth.brandRegister.path,
-            lazy: async () => ({
+            lazy: withAllStyles(async () => ({
               Component: (await import('@/features/auth/routes/brand-register')).BrandRegisterRoute,
-            }),
+            })),
           },
           {
             path: paths.auth.creatorRegister.path,
-            lazy: async () => ({
+            lazy: withAllStyles(async () => ({
               Component: (await import('@/features/auth/routes/creator-register')).CreatorRegisterRoute,
-            }),
+            })),
           },
         ],
       },
@@ -177,21 +188,23 @@ export const routes: RouteObject[] = [
         element: <RequireUser />,
         children: [
           {
-            lazy: async () => ({ Component: (await import('./routes/notifications-layout')).NotificationsLayout }),
+            lazy: withAllStyles(async () => ({
+              Component: (await import('./routes/notifications-layout')).NotificationsLayout,
+            })),
             children: [
               {
                 path: paths.notifications.list.path,
                 loader: startNotificationsRequests,
-                lazy: async () => ({
+                lazy: withAllStyles(async () => ({
                   Component: (await import('@/features/notifications/routes/notifications')).NotificationsRoute,
-                }),
+                })),
               },
               {
                 path: paths.notifications.detail.path,
-                lazy: async () => ({
+                lazy: withAllStyles(async () => ({
                   Component: (await import('@/features/notifications/routes/notification-detail'))
                     .NotificationDetailRoute,
-                }),
+                })),
               },
             ],
           },
@@ -204,22 +217,24 @@ export const routes: RouteObject[] = [
           {
             path: paths.brand.dashboard.path,
             loader: startDashboardRequests('brand'),
-            lazy: async () => ({
+            lazy: withAllStyles(async () => ({
               Component: (await import('./routes/brand-dashboard')).BrandDashboardRoute,
-            }),
+            })),
           },
           { path: paths.brand.createBrief.path, element: <BrandCreateBriefRedirect /> },
           { path: paths.brand.creators.path, element: <BrandCreatorsRedirect /> },
           {
             // The brand's dashboard frame (sidebar and header), Manage Rewards & Payments current.
-            lazy: async () => ({ Component: (await import('./routes/notifications-layout')).RewardManagementLayout }),
+            lazy: withAllStyles(async () => ({
+              Component: (await import('./routes/notifications-layout')).RewardManagementLayout,
+            })),
             children: [
               {
                 path: paths.brand.rewardManagement.path,
-                lazy: async () => ({
+                lazy: withAllStyles(async () => ({
                   Component: (await import('@/features/reward-management/routes/reward-management'))
                     .RewardManagementRoute,
-                }),
+                })),
               },
             ],
           },
@@ -231,9 +246,9 @@ export const routes: RouteObject[] = [
           {
             path: paths.creator.dashboard.path,
             loader: startDashboardRequests('creator'),
-            lazy: async () => ({
+            lazy: withAllStyles(async () => ({
               Component: (await import('./routes/creator-dashboard')).CreatorDashboardRoute,
-            }),
+            })),
           },
           { path: paths.creator.wallet.path, element: <CreatorWalletRedirect /> },
           { path: paths.creator.dashboardAlias.path, element: <CreatorDashboardAlias /> },
@@ -246,9 +261,9 @@ export const routes: RouteObject[] = [
           {
             path: paths.admin.dashboard.path,
             loader: startDashboardRequests('admin'),
-            lazy: async () => ({
+            lazy: withAllStyles(async () => ({
               Component: (await import('./routes/admin-dashboard')).AdminDashboardPage,
-            }),
+            })),
           },
         ],
       },

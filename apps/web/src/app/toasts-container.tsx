@@ -1,4 +1,5 @@
 import { TOAST_AUTO_CLOSE_MS } from '@briefly/shared/limits';
+import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 
 /**
