@@ -96,7 +96,12 @@ const OTHER_PAGES = otherUrl ? await pagesOf(otherUrl) : null;
 
 /** One cold visit: a new context (empty cache), throttled CPU; bytes and script files from the network log, LCP from the page. */
 async function visit(page, origin = baseUrl) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // Chromium asks for brotli only over HTTPS; in production the pages are served over TLS (docs/operations.md),
+  // so the local plain-HTTP visit asks for it too, to weigh what a visitor downloads.
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    extraHTTPHeaders: { 'accept-encoding': 'gzip, deflate, br' },
+  });
   if (page.as) {
     await context.addInitScript(
       ([user, token]) => {
