@@ -208,6 +208,7 @@ export async function compose(options: CompositionOptions) {
         clock,
         token: config.metricsToken,
         openStreams: () => realtime.openStreams(),
+        realtimeBus: transport.bus,
       }),
     ],
     jobs: maintenance.jobs,
