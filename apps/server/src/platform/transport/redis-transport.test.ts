@@ -13,6 +13,7 @@ import { createRedisCounters } from '../rate-limit/redis-counters.ts';
 import type { RealtimeBus } from './realtime-bus.ts';
 import { createRedisRealtimeBus } from './redis-bus.ts';
 import { closeRedisConnection, createRedisConnection, type RedisLog } from './redis-connection.ts';
+import { createTransport } from './transport.ts';
 
 // The Redis transport (decision 034) against a real Redis: realtime messages go out only when their
 // transaction commits and only to processes with the same prefix; rate-limit counters are shared and
@@ -228,4 +229,30 @@ describe.skipIf(!TEST_REDIS_URL)(`the Redis transport (${TEST_DB_KIND})`, () => 
       await new Promise((resolve) => proxy.close(resolve));
     }
   });
+
+  it('is chosen by REDIS_URL: ready with a Redis that answers, not ready (and quick to close) without one', async () => {
+    const listener = { isConnected: () => true } as never;
+    const withRedis = createTransport({ redis: { url, keyPrefix: prefix }, database, listener, log: silent });
+    const unreachable = createTransport({
+      redis: { url: 'redis://127.0.0.1:1', keyPrefix: prefix },
+      database,
+      listener,
+      log: silent,
+    });
+    const withoutRedis = createTransport({ redis: null, database, listener, log: silent });
+    try {
+      expect([withRedis.kind, withoutRedis.kind]).toEqual(['redis', 'postgres']);
+      expect(withoutRedis.rateLimitCounters.kind).toBe('postgres');
+      await withRedis.bus.subscribe(() => undefined);
+      expect(withRedis.isConnected()).toBe(true);
+      const started = Date.now();
+      await unreachable.bus.subscribe(() => undefined).catch(() => undefined);
+      expect(unreachable.isConnected()).toBe(false);
+      expect(Date.now() - started).toBeLessThan(7_000);
+    } finally {
+      const closing = Date.now();
+      await Promise.all([withRedis.close(), unreachable.close(), withoutRedis.close()]);
+      expect(Date.now() - closing).toBeLessThan(2_500);
+    }
+  }, 15_000);
 });
