@@ -123,12 +123,14 @@ export async function compose(options: CompositionOptions) {
     // Bound late too: the realtime streams need auth to resolve their sessions.
     endStreams: (tx, userId, sessionIds) => realtime.endStreamsOf(tx, [userId], sessionIds),
   });
-  // Ready only when the live updates reach this process: its LISTEN connection (which also wakes the
-  // jobs) and, in Redis mode, its Redis subscriber.
+  // Ready only when the live updates reach this process: its LISTEN connection where something listens
+  // (the realtime fan-out on PostgreSQL, the job runners' wake-ups) and, in Redis mode, its Redis subscriber.
+  // A Redis-mode process without jobs opens no LISTEN connection at all.
+  const listens = transport.kind === 'postgres' || config.jobsEnabled;
   const system = createSystemModule({
     database,
     config,
-    listener: { isConnected: () => listener.isConnected() && transport.isConnected() },
+    listener: { isConnected: () => (!listens || listener.isConnected()) && transport.isConnected() },
   });
 
   // Rewards money (decision 007): payouts, the money views, awards, pool refunds.

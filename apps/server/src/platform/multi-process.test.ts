@@ -78,8 +78,13 @@ describe.skipIf(TEST_DB_KIND !== 'postgres').each(MODES)(
           ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redisPrefix } : {}),
         },
         // One admin, made by the first process only (for the deactivation below).
+        // In Redis mode B runs no jobs, as a web-only process would: it then needs no LISTEN connection.
         envFor: (index): Record<string, string> =>
-          index === 0 ? { ADMIN_EMAIL: MP_ADMIN.email, ADMIN_PASSWORD: MP_ADMIN.password } : {},
+          index === 0
+            ? { ADMIN_EMAIL: MP_ADMIN.email, ADMIN_PASSWORD: MP_ADMIN.password }
+            : transport === 'redis'
+              ? { JOBS_ENABLED: 'false' }
+              : {},
       });
       [a, b] = cluster.servers.map((server) => server.baseUrl) as [string, string];
     }, 180_000);
@@ -91,6 +96,14 @@ describe.skipIf(TEST_DB_KIND !== 'postgres').each(MODES)(
 
     it('is ready on both processes: the database, its migrations and the live-updates subscriber', async () => {
       for (const baseUrl of [a, b]) expect((await call(baseUrl, 'GET', '/api/health/ready')).status).toBe(200);
+      const db = new pg.Client({ connectionString: cluster.databaseUrl });
+      await db.connect();
+      const { rows } = await db.query<{ n: string }>(
+        "select count(*) as n from pg_stat_activity where datname = current_database() and application_name = 'briefly-listener'",
+      );
+      await db.end();
+      // One LISTEN connection per process on PostgreSQL; in Redis mode only the process that runs jobs has one.
+      expect(Number(rows[0]!.n)).toBe(transport === 'redis' ? 1 : 2);
     });
 
     it('streams submission.created to the brand on process B when a creator applies through process A', async () => {
