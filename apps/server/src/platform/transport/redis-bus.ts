@@ -89,6 +89,8 @@ export function createRedisRealtimeBus(options: RedisBusOptions): RealtimeBus {
     kind: 'redis',
     async publish(tx, payload) {
       if (closed) return;
+      // A savepoint (`tx.transaction` inside one) is not tracked and would publish at once: publish from
+      // the outer transaction (every sender does today).
       if (isOpenTransaction(tx)) afterCommit(tx, () => send(payload));
       else send(payload);
     },
