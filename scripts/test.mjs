@@ -4,6 +4,7 @@
 // and its size budgets, then end-to-end journeys.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -57,6 +58,36 @@ const vitest = (name, projects, env = {}, { node, note, files = [] } = {}) => {
   else run(name, 'npx', ['vitest', ...args], env, note);
   countVitest(out);
 };
+
+/** Whether a Redis answers PING at `url` within a second. */
+function redisAnswers(url) {
+  return new Promise((resolve) => {
+    const { hostname, port } = new URL(url);
+    const socket = net.connect(Number(port || 6379), hostname.replace(/^\[|\]$/g, ''));
+    const done = (answer) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(1_000, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('close', () => done(false));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
+}
+
+// The Redis transport (decision 034): its tests, and the multi-process tests' Redis mode, run when a Redis
+// answers (TEST_REDIS_URL, or the local one); under CI it must.
+const redisStep = 'Redis for the tests (TEST_REDIS_URL)';
+const testRedisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+if (await redisAnswers(testRedisUrl)) process.env.TEST_REDIS_URL = testRedisUrl;
+else {
+  delete process.env.TEST_REDIS_URL;
+  console.log(
+    `\n━━━ ${redisStep} ━━━\nNo Redis answers at ${testRedisUrl}: the Redis mode of the multi-process tests is skipped.`,
+  );
+  if (['true', '1'].includes(process.env.CI ?? '')) failures.push(redisStep);
+}
 
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('lint: import cycles (dpdm)', 'npm', ['run', '--silent', 'lint:cycles']);

@@ -10,7 +10,7 @@ import type { Config } from './config/config.ts';
 import type { Database } from './db/client.ts';
 import type { AppServices, Composition } from './composition.ts';
 import type { Logger } from './platform/module.ts';
-import { createDatabaseRateLimitStore } from './platform/rate-limit/database-store.ts';
+import { createRateLimitStore } from './platform/rate-limit/database-store.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerStaticSpa } from './plugins/static-spa.ts';
@@ -85,10 +85,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     threshold: COMPRESS_THRESHOLD_BYTES,
     customTypes: COMPRESSIBLE_TYPES,
   });
-  // Counted in the database, so limits hold across every server process.
+  // Counted in the database (or Redis, with REDIS_URL), so limits hold across every server process.
   await app.register(rateLimit, {
     global: false,
-    store: createDatabaseRateLimitStore(database.db, { log: options.log }),
+    store: createRateLimitStore(composition.rateLimitCounters, { log: options.log }),
     errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', MESSAGES.rateLimited),
   });
   await app.register(swagger, {

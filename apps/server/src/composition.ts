@@ -11,6 +11,7 @@ import { createJobRunner, type JobRunner } from './platform/jobs/job-runner.ts';
 import { createPlatformMaintenance } from './platform/jobs/maintenance.ts';
 import { createDatabaseListener } from './platform/listener/database-listener.ts';
 import { createRealtime } from './platform/realtime/realtime.ts';
+import { createTransport } from './platform/transport/transport.ts';
 import { createMetrics, timedPaymentsProvider, type Metrics } from './platform/metrics/metrics.ts';
 import { metricsRoutes } from './platform/metrics/metrics.routes.ts';
 import { getOrCreateSecret, randomSecret } from './platform/secrets.ts';
@@ -90,6 +91,8 @@ export async function compose(options: CompositionOptions) {
   const outbox = createOutbox({ db, clock });
   const events: EventPublisher = outbox.publisher;
   const listener = createDatabaseListener(database, log);
+  // The realtime fan-out and the rate-limit counters: PostgreSQL, or Redis with REDIS_URL (decision 034).
+  const transport = createTransport({ redis: config.redis, database, listener, log });
   const provider = timedPaymentsProvider(
     options.paymentsProvider ?? (await createPaymentsProvider(config, database, log)),
     metrics,
@@ -110,6 +113,7 @@ export async function compose(options: CompositionOptions) {
     verifyGoogleIdToken: googleVerifier,
     rateLimit: config.authRateLimit,
     accountLimit: config.authAccountLimit,
+    rateLimitCounters: transport.rateLimitCounters,
     events,
     // Bound late: the notifications module (the mail queue) is built after the realtime streams, which need auth.
     accountMail: { queue: (tx, mail, at) => notifications.services.notificationMail.queueAccountMail(tx, mail, at) },
@@ -119,7 +123,15 @@ export async function compose(options: CompositionOptions) {
     // Bound late too: the realtime streams need auth to resolve their sessions.
     endStreams: (tx, userId, sessionIds) => realtime.endStreamsOf(tx, [userId], sessionIds),
   });
-  const system = createSystemModule({ database, config, listener });
+  // Ready only when the live updates reach this process: its LISTEN connection where something listens
+  // (the realtime fan-out on PostgreSQL, the job runners' wake-ups) and, in Redis mode, its Redis subscriber.
+  // A Redis-mode process without jobs opens no LISTEN connection at all.
+  const listens = transport.kind === 'postgres' || config.jobsEnabled;
+  const system = createSystemModule({
+    database,
+    config,
+    listener: { isConnected: () => (!listens || listener.isConnected()) && transport.isConnected() },
+  });
 
   // Rewards money (decision 007): payouts, the money views, awards, pool refunds.
   const payouts = createPayoutsModule({
@@ -179,7 +191,13 @@ export async function compose(options: CompositionOptions) {
   });
   const search = createSearchModule({ briefs: briefs.services.briefs, submissions: submissions.services.submissions });
 
-  const realtime = createRealtime({ db, listener, resolveSession: auth.services.auth.resolveSession, log, clock });
+  const realtime = createRealtime({
+    db,
+    bus: transport.bus,
+    resolveSession: auth.services.auth.resolveSession,
+    log,
+    clock,
+  });
   const maintenance = createPlatformMaintenance({ db, clock, outbox });
   const platform: AppModule = {
     name: 'platform',
@@ -192,6 +210,7 @@ export async function compose(options: CompositionOptions) {
         clock,
         token: config.metricsToken,
         openStreams: () => realtime.openStreams(),
+        realtimeBus: transport.bus,
       }),
     ],
     jobs: maintenance.jobs,
@@ -337,6 +356,8 @@ export async function compose(options: CompositionOptions) {
     jobs,
     realtime,
     metrics,
+    /** Where @fastify/rate-limit counts (app.ts): the database, or Redis. */
+    rateLimitCounters: transport.rateLimitCounters,
     /** Test mode's simulated provider, whose events app.ts routes through the real webhook. */
     testModeProvider: isTestModeProvider(provider) ? provider : null,
     resolveSession: auth.services.auth.resolveSession,
@@ -344,6 +365,7 @@ export async function compose(options: CompositionOptions) {
       await jobs.stop();
       notifications.close();
       await realtime.close();
+      await transport.close();
       await listener.close();
     },
   };

@@ -107,6 +107,19 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps the fan-out and the rate limits in PostgreSQL unless REDIS_URL is set (decision 034)', () => {
+    expect(loadConfig({}).redis).toBeNull();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379',
+      keyPrefix: 'briefly:',
+    });
+    expect(loadConfig({ REDIS_URL: 'rediss://u:p@cache.internal:6380/2', REDIS_KEY_PREFIX: 'staging:' }).redis).toEqual(
+      { url: 'rediss://u:p@cache.internal:6380/2', keyPrefix: 'staging:' },
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ REDIS_URL: 'redis://x', REDIS_KEY_PREFIX: 'a b' })).toThrow(/REDIS_KEY_PREFIX/);
+  });
+
   it('limits sign-in attempts per account, 10 per 15 minutes by default', () => {
     expect(loadConfig({}).authAccountLimit).toEqual({ max: 10, windowMs: 15 * 60_000 });
     expect(loadConfig({ AUTH_ACCOUNT_LIMIT_MAX: '3', AUTH_ACCOUNT_LIMIT_WINDOW_MS: '5000' }).authAccountLimit).toEqual({

@@ -126,6 +126,20 @@ const ZEnv = z
     /** Test mode signs its events with this; by default a random one stored in the database on first start. */
     PAYMENTS_WEBHOOK_SECRET: optionalString,
     TRUST_PROXY: trustProxyFromEnv,
+    /** Shared rate limits and the realtime fan-out in Redis instead of PostgreSQL (decision 034). */
+    REDIS_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\/[^\s]*$/, 'REDIS_URL must be a redis:// or rediss:// URL')
+        .optional(),
+    ),
+    /** Namespaces this deployment's keys and channel in a shared Redis. */
+    REDIS_KEY_PREFIX: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'REDIS_KEY_PREFIX: letters, digits and _ . : - only, at most 64')
+        .optional(),
+    ),
     /** Bearer token that GET /metrics asks for; unset, /metrics is not served. */
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
     PLATFORM_FEE_PERCENT: z.coerce
@@ -251,6 +265,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** The bearer token of GET /metrics (METRICS_TOKEN); null: /metrics answers 404 like any unknown address. */
   metricsToken: string | null;
+  /** REDIS_URL: rate-limit counters and the realtime fan-out in Redis (decision 034); null: in PostgreSQL. */
+  redis: { url: string; keyPrefix: string } | null;
   sessionTtlMs: number;
   /** Sessions of admins (ADMIN_SESSION_TTL_HOURS). */
   adminSessionTtlMs: number;
@@ -316,6 +332,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     metricsToken: env.METRICS_TOKEN ?? null,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX ?? 'briefly:' } : null,
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     adminSessionTtlMs: env.ADMIN_SESSION_TTL_HOURS * 60 * 60 * 1000,
     attention: { heldCashDays: env.ATTENTION_HELD_CASH_DAYS, stuckMs: env.ATTENTION_STUCK_MINUTES * 60_000 },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openTestDatabase, TEST_DB_KIND } from '../../test/test-app.ts';
 import { queryRows, type Database } from './client.ts';
-import { beforeCommit, isOpenTransaction, onTransactionRetry, transientSqlState } from './transactions.ts';
+import { afterCommit, beforeCommit, isOpenTransaction, onTransactionRetry, transientSqlState } from './transactions.ts';
 
 // The one place that opens transactions (decision 019): transient failures run the work again,
 // others don't; work registered before commit runs once, last, inside the transaction.
@@ -111,6 +111,36 @@ describe(`db.transaction (${TEST_DB_KIND})`, () => {
         });
       }),
     ).rejects.toThrow('refused at commit');
+  });
+
+  it('runs work registered after commit once the transaction committed: not for a retried run, nor a rollback', async () => {
+    const published: string[] = [];
+    let runs = 0;
+    const result = await database.db.transaction(async (tx) => {
+      runs++;
+      afterCommit(tx, () => published.push(`run ${runs}`));
+      expect(published).toEqual([]);
+      if (runs === 1) throw failure('40001');
+      return 'done';
+    });
+    expect(result).toBe('done');
+    expect(published).toEqual(['run 2']);
+
+    await expect(
+      database.db.transaction(async (tx) => {
+        afterCommit(tx, () => published.push('rolled back'));
+        throw new Error('no');
+      }),
+    ).rejects.toThrow('no');
+    // A step that throws does not turn a commit into an error.
+    await database.db.transaction(async (tx) => {
+      afterCommit(tx, () => {
+        throw new Error('publish failed');
+      });
+      afterCommit(tx, () => published.push('still runs'));
+    });
+    expect(published).toEqual(['run 2', 'still runs']);
+    expect(() => afterCommit(database.db, () => undefined)).toThrow('not a transaction');
   });
 
   it.skipIf(TEST_DB_KIND !== 'postgres')('finishes both of two transactions that deadlock (PostgreSQL)', async () => {

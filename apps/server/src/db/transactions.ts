@@ -78,6 +78,23 @@ export function beforeCommit(tx: object, key: string, work: CommitWork): void {
   if (!registered.has(key)) registered.set(key, work);
 }
 
+// ---------------------------------------------------------------- work after commit
+
+type AfterCommitWork = () => void;
+/** Work that must see the transaction committed (a publish outside the database); dropped on rollback or retry. */
+const afterCommitWork = new WeakMap<object, AfterCommitWork[]>();
+
+/**
+ * Runs `work` once `tx` has committed (never when it rolls back, nor for an attempt that is retried).
+ * Throws when `tx` is not a transaction opened by `db.transaction`. `work` must not throw: it runs
+ * after the caller's answer is decided, so errors are its own to log.
+ */
+export function afterCommit(tx: object, work: AfterCommitWork): void {
+  const registered = afterCommitWork.get(tx);
+  if (!registered) throw new Error('afterCommit: not a transaction opened by db.transaction');
+  registered.push(work);
+}
+
 // ---------------------------------------------------------------- installing
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -91,14 +108,25 @@ export function installTransactionRunner(
   const open = (db.transaction as (work: Work, config?: unknown) => Promise<unknown>).bind(db);
   const run = async (work: Work, config?: unknown): Promise<unknown> => {
     for (let attempt = 1; ; attempt++) {
+      const committed: AfterCommitWork[] = [];
       try {
-        return await open(async (tx) => {
+        const result = await open(async (tx) => {
           const registered = new Map<string, CommitWork>();
           commitWork.set(tx, registered);
+          afterCommitWork.set(tx, committed);
           const result = await work(tx);
           for (const commitStep of registered.values()) await commitStep();
           return result;
         }, config);
+        // Committed: a failing step must not turn that into an error (nor into a retry).
+        for (const step of committed) {
+          try {
+            step();
+          } catch {
+            // Its own to log (see afterCommit).
+          }
+        }
+        return result;
       } catch (error) {
         const sqlState = transientSqlState(error);
         if (!sqlState || attempt >= policy.attempts) throw error;

@@ -3,6 +3,8 @@ import type { GoogleIdTokenVerifier } from '../../integrations/google/id-token-v
 import type { EventPublisher } from '../../platform/events/domain-events.ts';
 import type { AppModule, Clock } from '../../platform/module.ts';
 import { createAccountAttemptLimit } from '../../platform/rate-limit/account-attempts.ts';
+import type { RateLimitCounters } from '../../platform/rate-limit/counters.ts';
+import { createDatabaseCounters } from '../../platform/rate-limit/database-store.ts';
 import { pruneInBatches } from '../../platform/jobs/maintenance.ts';
 import { authRoutes } from './auth.routes.ts';
 import * as repo from './auth.repository.ts';
@@ -27,6 +29,8 @@ export function createAuthModule(deps: {
   rateLimit: { max: number; windowMs: number };
   /** Sign-in attempts per account (docs/decisions/011-hostile-input-and-sign-in-limits.md). */
   accountLimit?: { max: number; windowMs: number };
+  /** Where the account limit counts: the database's counters unless given (Redis with REDIS_URL). */
+  rateLimitCounters?: RateLimitCounters;
   events?: EventPublisher;
   /** Mails about the account (verification, reset), queued in the caller's transaction. */
   accountMail?: AccountMailer;
@@ -61,7 +65,9 @@ export function createAuthModule(deps: {
     verifyGoogleIdToken: deps.verifyGoogleIdToken,
     now: deps.clock,
     events: deps.events,
-    accountLimit: deps.accountLimit ? createAccountAttemptLimit(deps.db, deps.accountLimit) : undefined,
+    accountLimit: deps.accountLimit
+      ? createAccountAttemptLimit(deps.rateLimitCounters ?? createDatabaseCounters(deps.db), deps.accountLimit)
+      : undefined,
     accountMail: deps.accountMail,
     publicUrl: deps.publicUrl,
     emailVerificationRequired: deps.emailVerificationRequired,

@@ -59,6 +59,8 @@ export function metricsRoutes(deps: {
   clock: Clock;
   token: string | null;
   openStreams: () => number;
+  /** The realtime fan-out between processes (decision 034): which, and whether it is connected. */
+  realtimeBus?: { kind: string; isConnected(): boolean };
 }) {
   const { database, metrics, clock, token } = deps;
 
@@ -86,6 +88,8 @@ export function metricsRoutes(deps: {
     }
     metrics.outboxLag.set(ageSeconds(now, oldestEvent));
     metrics.realtimeStreams.set(deps.openStreams());
+    if (deps.realtimeBus)
+      metrics.realtimeBusConnected.set({ transport: deps.realtimeBus.kind }, deps.realtimeBus.isConnected() ? 1 : 0);
   }
 
   return async function routes(app: FastifyInstance) {

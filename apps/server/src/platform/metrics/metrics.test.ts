@@ -95,6 +95,7 @@ describe('GET /metrics', () => {
       'briefly_nodejs_eventloop_lag_p99_seconds',
     ])
       expect(body, series).toContain(`# TYPE ${series} `);
+    expect(valueOf(body, 'briefly_realtime_bus_connected{transport="postgres"}')).toBe(1);
     if (t.database.kind === 'postgres') expect(body).toContain('briefly_db_pool_in_use ');
     else expect(body).not.toContain('briefly_db_pool_in_use');
   });

@@ -42,6 +42,8 @@ export interface Metrics {
   outboxLag: Gauge;
   mailQueued: Gauge;
   realtimeStreams: Gauge;
+  /** 1 while this process's realtime subscriber (LISTEN, or Redis with REDIS_URL) is connected. */
+  realtimeBusConnected: Gauge<'transport'>;
 }
 
 /** `processMetrics`: render prom-client's default process series too. `poolStats`: the PostgreSQL pool's gauges. */
@@ -164,6 +166,12 @@ export function createMetrics(options: { processMetrics?: boolean; poolStats?: (
     realtimeStreams: new Gauge({
       name: 'briefly_realtime_streams_open',
       help: 'Live-updates streams open on this process',
+      registers,
+    }),
+    realtimeBusConnected: new Gauge({
+      name: 'briefly_realtime_bus_connected',
+      help: "1 while this process's live-updates subscriber is connected (transport: postgres or redis), else 0",
+      labelNames: ['transport'],
       registers,
     }),
   };

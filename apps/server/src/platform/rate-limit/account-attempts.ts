@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { countInWindow } from './database-store.ts';
+import { NO_MAX, type RateLimitCounters } from './counters.ts';
 
 // Sign-in attempts per account, across every sign-in route and every client address
-// (docs/decisions/011-hostile-input-and-sign-in-limits.md), in `rate_limit_counters` so every
-// process counts together. An attempt is counted before the password is checked, so parallel
-// guesses cannot all slip under the limit; a successful sign-in gives its own count back.
+// (docs/decisions/011-hostile-input-and-sign-in-limits.md), in the shared counters (the database's
+// `rate_limit_counters`, or Redis with REDIS_URL) so every process counts together. An attempt is
+// counted before the password is checked, so parallel guesses cannot all slip under the limit; a
+// successful sign-in gives its own count back.
 
 export interface AccountAttemptLimit {
   /** Counts one attempt on this account: false when it is over the limit (refuse without checking anything). */
@@ -15,20 +14,21 @@ export interface AccountAttemptLimit {
   succeeded(email: string): Promise<void>;
 }
 
-/** Emails are case-insensitive (users.email), and stored hashed: the table holds no addresses. */
+/** Emails are case-insensitive (users.email), and stored hashed: the counters hold no addresses. */
 const keyOf = (email: string) =>
   `account-sign-in|${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
 
-export function createAccountAttemptLimit(db: Db, options: { max: number; windowMs: number }): AccountAttemptLimit {
+export function createAccountAttemptLimit(
+  counters: RateLimitCounters,
+  options: { max: number; windowMs: number },
+): AccountAttemptLimit {
   return {
     async begin(email) {
-      const { current, ttl } = await countInWindow(db, keyOf(email), options.windowMs);
+      const { current, ttl } = await counters.increment(keyOf(email), options.windowMs, NO_MAX, false);
       return current <= options.max ? { allowed: true } : { allowed: false, retryAfterMs: ttl };
     },
     async succeeded(email) {
-      await db.execute(
-        sql`update rate_limit_counters set count = greatest(count - 1, 0) where key = ${keyOf(email)} and expires_at > now()`,
-      );
+      await counters.giveBack(keyOf(email));
     },
   };
 }

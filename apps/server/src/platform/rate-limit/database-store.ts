@@ -3,10 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { queryRows, type Db } from '../../db/client.ts';
+import { NO_MAX, type CounterResult, type RateLimitCounters } from './counters.ts';
 
 // A store for @fastify/rate-limit shared by every server process: fixed-window counters in
 // `rate_limit_counters`, counted by one atomic upsert, so N processes allow `max` attempts per
 // window in total, not N × max. Time is the database's, so processes with skewed clocks agree.
+// With REDIS_URL the same store counts in Redis instead (./redis-counters.ts, decision 034):
+// `createRateLimitStore(counters)` takes either.
 //
 // Register it in place of the in-memory store:
 //
@@ -35,7 +38,7 @@ const PRUNE_BATCH = 1_000;
 const ERROR_LOG_EVERY_MS = 10_000;
 
 interface Shared {
-  db: Db;
+  counters: RateLimitCounters;
   log: RateLimitLog;
   pruneIntervalMs: number;
   lastPrune: number;
@@ -68,7 +71,13 @@ interface CounterRow {
   ttl_ms: number;
 }
 
-async function increment(db: Db, key: string, timeWindowMs: number, max: number, continueExceeding: boolean) {
+async function increment(
+  db: Db,
+  key: string,
+  timeWindowMs: number,
+  max: number,
+  continueExceeding: boolean,
+): Promise<CounterResult> {
   const window = sql`(${timeWindowMs}::float8 * interval '1 millisecond')`;
   // An expired window restarts at 1; with continueExceeding, every attempt over the limit restarts the window.
   const [row] = await queryRows<CounterRow>(
@@ -89,7 +98,7 @@ async function increment(db: Db, key: string, timeWindowMs: number, max: number,
   return { current: Number(row.count), ttl: Math.max(0, Math.ceil(Number(row.ttl_ms))) };
 }
 
-async function read(db: Db, key: string) {
+async function read(db: Db, key: string): Promise<CounterResult> {
   const [row] = await queryRows<CounterRow>(
     db,
     sql`select count, (extract(epoch from (expires_at - now())) * 1000)::float8 as ttl_ms
@@ -122,7 +131,7 @@ class DatabaseRateLimitStore implements FastifyRateLimitStore {
     max: number,
   ): void {
     const stored = storedKey(this.namespace, key);
-    increment(this.shared.db, stored, timeWindow, max, this.continueExceeding).then(
+    this.shared.counters.increment(stored, timeWindow, max, this.continueExceeding).then(
       (result) => {
         callback(null, result);
         this.maybePrune();
@@ -140,7 +149,7 @@ class DatabaseRateLimitStore implements FastifyRateLimitStore {
 
   /** A peek without counting, for `createRateLimit(…)(request, { increment: false })`. */
   read(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void): void {
-    read(this.shared.db, storedKey(this.namespace, key)).then(
+    this.shared.counters.read(storedKey(this.namespace, key)).then(
       (result) => callback(null, result),
       (error: unknown) => {
         this.logError(error, 'read');
@@ -151,7 +160,7 @@ class DatabaseRateLimitStore implements FastifyRateLimitStore {
 
   child(routeOptions: object): FastifyRateLimitStore {
     const params = routeOptions as RouteParams;
-    if (params.exponentialBackoff) throw new Error('The database rate-limit store does not support exponentialBackoff');
+    if (params.exponentialBackoff) throw new Error('The shared rate-limit store does not support exponentialBackoff');
     return new DatabaseRateLimitStore(this.shared, namespaceOf(params), params.continueExceeding ?? false);
   }
 
@@ -167,15 +176,31 @@ class DatabaseRateLimitStore implements FastifyRateLimitStore {
 
   private maybePrune() {
     const now = Date.now();
-    if (now - this.shared.lastPrune < this.shared.pruneIntervalMs) return;
+    const prune = this.shared.counters.pruneExpired;
+    if (!prune || now - this.shared.lastPrune < this.shared.pruneIntervalMs) return;
     this.shared.lastPrune = now;
-    pruneExpired(this.shared.db).catch((error: unknown) => this.logError(error, 'prune'));
+    prune().catch((error: unknown) => this.logError(error, 'prune'));
   }
 }
 
 const fallbackLog: RateLimitLog = {
   warn: (...args: unknown[]) => console.warn(...args),
 } as RateLimitLog;
+
+/** The counters in `rate_limit_counters` (time is the database's). */
+export function createDatabaseCounters(db: Db): RateLimitCounters {
+  return {
+    kind: 'postgres',
+    increment: (key, timeWindowMs, max, continueExceeding) => increment(db, key, timeWindowMs, max, continueExceeding),
+    read: (key) => read(db, key),
+    async giveBack(key) {
+      await db.execute(
+        sql`update rate_limit_counters set count = greatest(count - 1, 0) where key = ${key} and expires_at > now()`,
+      );
+    },
+    pruneExpired: () => pruneExpired(db),
+  };
+}
 
 /**
  * A `store` for `@fastify/rate-limit` backed by the database (see the top of this file for how
@@ -185,8 +210,16 @@ export function createDatabaseRateLimitStore(
   db: Db,
   options: DatabaseRateLimitStoreOptions = {},
 ): FastifyRateLimitStoreCtor {
+  return createRateLimitStore(createDatabaseCounters(db), options);
+}
+
+/** The same store over any shared counters: the database's, or Redis's (REDIS_URL). */
+export function createRateLimitStore(
+  counters: RateLimitCounters,
+  options: DatabaseRateLimitStoreOptions = {},
+): FastifyRateLimitStoreCtor {
   const shared: Shared = {
-    db,
+    counters,
     log: options.log ?? fallbackLog,
     pruneIntervalMs: options.pruneIntervalMs ?? 60_000,
     lastPrune: 0,
@@ -195,8 +228,7 @@ export function createDatabaseRateLimitStore(
   return class extends DatabaseRateLimitStore {
     constructor(params: object = {}) {
       const route = params as RouteParams;
-      if (route.exponentialBackoff)
-        throw new Error('The database rate-limit store does not support exponentialBackoff');
+      if (route.exponentialBackoff) throw new Error('The shared rate-limit store does not support exponentialBackoff');
       super(shared, namespaceOf(route), route.continueExceeding ?? false);
     }
   };
@@ -210,4 +242,4 @@ export const pruneRateLimitCounters = pruneExpired;
  * ./account-attempts.ts): the count within the current window, and the milliseconds it has left.
  */
 export const countInWindow = (db: Db, key: string, timeWindowMs: number) =>
-  increment(db, key, timeWindowMs, 2_147_483_647, false);
+  increment(db, key, timeWindowMs, NO_MAX, false);

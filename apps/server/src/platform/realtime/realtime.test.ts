@@ -16,6 +16,7 @@ import { createAuthService } from '../../modules/auth/auth.service.ts';
 import { hashToken, newSessionToken } from '../../modules/auth/tokens.ts';
 import { createDatabaseListener, type DatabaseListener } from '../listener/database-listener.ts';
 import type { Logger } from '../module.ts';
+import { createPostgresRealtimeBus } from '../transport/postgres-bus.ts';
 import { createRealtime, type Realtime, TICKET_TTL_MS } from './realtime.ts';
 import { MAX_STREAMS_PER_USER } from './connections.ts';
 
@@ -64,7 +65,7 @@ describe(`realtime (${TEST_DB_KIND})`, () => {
     const auth = createAuthService({ db: database.db, sessionTtlMs: 3_600_000, verifyGoogleIdToken: null });
     const realtime = createRealtime({
       db: database.db,
-      listener,
+      bus: createPostgresRealtimeBus(listener),
       resolveSession: auth.resolveSession,
       log: silentLog,
       clock,

@@ -7,15 +7,17 @@ import { unauthenticated } from '../../lib/errors.ts';
 import { bearerToken } from '../../plugins/access.ts';
 import type { AuthenticatedUser, SessionResolver } from '../../modules/auth/auth.types.ts';
 import type { Clock, Logger } from '../module.ts';
-import { MAX_NOTIFY_PAYLOAD_BYTES, notify, type DatabaseListener } from '../listener/database-listener.ts';
+import { MAX_NOTIFY_PAYLOAD_BYTES } from '../listener/database-listener.ts';
+import { REALTIME_CHANNEL, type RealtimeBus } from '../transport/realtime-bus.ts';
 import { createConnectionRegistry, type StreamConnection } from './connections.ts';
 import { claimTicket, issueTicket } from './tickets.ts';
 
-// Realtime to the browser across processes: a message is a NOTIFY in the sender's transaction (so
-// it goes out only if the change commits); every process's listener hears it and writes it to the
-// Server-Sent Events streams of those users that are open on that process.
+// Realtime to the browser across processes: a message is published on the realtime bus with the
+// sender's transaction (a NOTIFY in it, or with REDIS_URL a Redis PUBLISH after it commits: either
+// way it goes out only if the change commits); every process's subscriber hears it and writes it to
+// the Server-Sent Events streams of those users that are open on that process.
 
-export const REALTIME_CHANNEL = 'briefly_realtime';
+export { REALTIME_CHANNEL };
 export const TICKET_TTL_MS = 60_000;
 /** Tickets per user per window (docs/product/limits-and-messages.md#limits): every tab reconnecting at once fits. */
 export const TICKETS_PER_USER = { max: 60, timeWindow: 60_000 };
@@ -32,7 +34,8 @@ export interface RealtimeMessage {
 
 export interface RealtimeOptions {
   db: Db;
-  listener: DatabaseListener;
+  /** The fan-out between processes (../transport): PostgreSQL's NOTIFY, or Redis pub/sub. */
+  bus: RealtimeBus;
   resolveSession: SessionResolver;
   log: Logger;
   clock: Clock;
@@ -58,7 +61,7 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-/** What travels through NOTIFY: short keys, as the payload limit counts bytes. */
+/** What travels through the bus: short keys, as NOTIFY's payload limit counts bytes (kept for Redis too). */
 interface Envelope {
   u: string[];
   t: string;
@@ -109,7 +112,7 @@ function parseEnvelope(payload: string): Envelope | null {
 }
 
 export function createRealtime(options: RealtimeOptions): Realtime {
-  const { db, listener, resolveSession, log, clock } = options;
+  const { db, bus, resolveSession, log, clock } = options;
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   const connections = createConnectionRegistry();
   let unlisten: (() => Promise<void>) | null = null;
@@ -132,9 +135,9 @@ export function createRealtime(options: RealtimeOptions): Realtime {
 
   async function start() {
     if (unlisten || closed) return;
-    unlisten = await listener.listen(REALTIME_CHANNEL, deliver);
-    // Notifications sent while the listener was reconnecting are lost: tell clients to refetch.
-    listener.onReconnect(() => connections.broadcast(frame('resync', {})));
+    unlisten = await bus.subscribe(deliver);
+    // Messages sent while the subscriber was reconnecting are lost: tell clients to refetch.
+    bus.onReconnect(() => connections.broadcast(frame('resync', {})));
     heartbeat = setInterval(() => connections.broadcast(': ping\n\n'), heartbeatMs);
     heartbeat.unref();
   }
@@ -167,7 +170,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       );
       return;
     }
-    for (const payload of payloads) await notify(tx, REALTIME_CHANNEL, payload);
+    for (const payload of payloads) await bus.publish(tx, payload);
   }
 
   async function authenticate(request: FastifyRequest): Promise<{ user: AuthenticatedUser; sessionId: string | null }> {
@@ -292,7 +295,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     } satisfies Envelope);
     if (Buffer.byteLength(payload) > MAX_NOTIFY_PAYLOAD_BYTES)
       return sendToUsers(tx, recipients, { type: SESSIONS_ENDED, data: {} });
-    await notify(tx, REALTIME_CHANNEL, payload);
+    await bus.publish(tx, payload);
   }
 
   return { routes, sendToUsers, endStreamsOf, openStreams: () => connections.count(), close };
