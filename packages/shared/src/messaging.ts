@@ -35,6 +35,7 @@ export const MESSAGING_MESSAGES = {
   conversationNotFound: 'Conversation not found',
   userNotFound: 'User not found',
   fileNotFound: 'File not found',
+  fileRemoved: 'This file was removed when its sender closed their account.',
   reportNotFound: 'Report not found',
   /** A brand talks to creators and a creator to brands; admins are not chat users. */
   wrongCounterpart: 'Conversations are between a brand and a creator',

@@ -67,6 +67,8 @@ export const messages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     /** When the unread-message reminder covered it (docs/product/messaging.md#email). */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** When the file was deleted from storage because its sender closed their account (the message stays). */
+    fileRemovedAt: timestamp('file_removed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('messages_seq_unique').on(t.seq),
@@ -78,6 +80,10 @@ export const messages = pgTable(
     index('messages_unreminded_idx')
       .on(t.createdAt)
       .where(sql`read_at is null and reminded_at is null`),
+    // The closed accounts' files job's scan: files still stored, by sender.
+    index('messages_stored_files_idx')
+      .on(t.senderId)
+      .where(sql`type = 'file' and file_removed_at is null`),
     check('messages_type_check', sql`type in ('text', 'file')`),
     check(
       'messages_file_check',

@@ -5,6 +5,7 @@ import { AppError, forbidden } from '../../lib/errors.ts';
 export const conversationNotFound = () => new AppError(404, 'NOT_FOUND', MESSAGING_MESSAGES.conversationNotFound);
 export const userNotFound = () => new AppError(404, 'NOT_FOUND', MESSAGING_MESSAGES.userNotFound);
 export const fileNotFound = () => new AppError(404, 'NOT_FOUND', MESSAGING_MESSAGES.fileNotFound);
+export const fileRemoved = () => new AppError(404, 'NOT_FOUND', MESSAGING_MESSAGES.fileRemoved);
 export const reportNotFound = () => new AppError(404, 'NOT_FOUND', MESSAGING_MESSAGES.reportNotFound);
 export const briefNotFound = () => new AppError(404, 'NOT_FOUND', 'Brief not found');
 export const wrongCounterpart = () => new AppError(422, 'BUSINESS_RULE', MESSAGING_MESSAGES.wrongCounterpart);

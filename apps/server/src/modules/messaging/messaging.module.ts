@@ -3,6 +3,7 @@ import type { EventPublisher } from '../../platform/events/domain-events.ts';
 import type { AppModule, Clock } from '../../platform/module.ts';
 import { getOrCreateSecret } from '../../platform/secrets.ts';
 import { messagingRoutes } from './messaging.routes.ts';
+import { createClosedAccountsFiles } from './closed-accounts-files.ts';
 import { createMessagingService, type MessagingService } from './messaging.service.ts';
 import { createFileStorage, uploadSpoolDir, type FileStorage, type S3StorageConfig } from './messaging.storage.ts';
 
@@ -32,11 +33,15 @@ export async function createMessagingModule(deps: {
     storage,
     linkSecret,
   });
+  const closedAccountsFiles = createClosedAccountsFiles({ db: deps.db, storage, clock: deps.clock });
   const spoolDir = uploadSpoolDir(deps.dataDir);
   return {
     name: 'messaging',
     services: { messaging },
     routes: [(app) => messagingRoutes(app, { messaging, spoolDir, rateLimit: deps.rateLimit })],
-    jobs: [{ name: 'remind-unread-messages', intervalMs: 60_000, run: () => messaging.remindUnread() }],
+    jobs: [
+      { name: 'remind-unread-messages', intervalMs: 60_000, run: () => messaging.remindUnread() },
+      { name: 'remove-closed-accounts-files', intervalMs: 60 * 60_000, run: () => closedAccountsFiles.removeFiles() },
+    ],
   };
 }

@@ -33,6 +33,7 @@ import {
   conversationNotFound,
   fileContentMismatch,
   fileNotFound,
+  fileRemoved,
   fileTypeNotAllowed,
   linkExpired,
   recipientUnavailable,
@@ -349,6 +350,7 @@ export function createMessagingService(options: MessagingServiceOptions) {
 
   async function openFile(row: repo.MessageRow) {
     if (row.type !== 'file' || !row.storageKey || !row.fileName) throw fileNotFound();
+    if (row.fileRemovedAt) throw fileRemoved();
     const key = row.storageKey;
     const size = await storage.size(key);
     if (size === null) throw fileNotFound();

@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "file_removed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "messages_stored_files_idx" ON "messages" USING btree ("sender_id") WHERE type = 'file' and file_removed_at is null;
