@@ -45,6 +45,7 @@ import { createReviewsModule } from './modules/reviews/reviews.module.ts';
 import { createStoriesModule } from './modules/stories/stories.module.ts';
 import { createAccountsModule } from './modules/accounts/accounts.module.ts';
 import { createPublicPagesModule } from './modules/public-pages/public-pages.module.ts';
+import { createSavedSearchesModule } from './modules/saved-searches/saved-searches.module.ts';
 
 // The composition root: builds every module's services from their dependencies, in dependency
 // order, and collects what each contributes (routes, jobs, event subscribers, webhook handlers).
@@ -210,6 +211,14 @@ export async function compose(options: CompositionOptions) {
     emailVerificationRequired: config.emailVerificationRequired,
   });
 
+  const savedSearches = await createSavedSearchesModule({
+    db,
+    clock,
+    publicUrl: config.publicUrl,
+    notifications: notifications.services.notifications,
+    mail: notifications.services.notificationMail,
+  });
+
   const messaging = await createMessagingModule({
     db,
     clock,
@@ -274,6 +283,7 @@ export async function compose(options: CompositionOptions) {
     awards,
     poolRefunds,
     notifications,
+    savedSearches,
     messaging,
     forums,
     communityEvents,
@@ -322,6 +332,7 @@ export async function compose(options: CompositionOptions) {
     ...awards.services,
     ...poolRefunds.services,
     ...notifications.services,
+    ...savedSearches.services,
     ...messaging.services,
     ...forums.services,
     ...communityEvents.services,
