@@ -61,10 +61,9 @@ export function renderDigestMail(args: {
 }): RenderedMail {
   const { matches, publicUrl, unsubscribeUrl } = args;
   const groups = bySearch(matches);
+  const briefCount = new Set(matches.map((match) => match.briefId)).size;
   const subject =
-    matches.length === 1
-      ? 'A new brief matches your saved search'
-      : `${matches.length} new briefs match your saved searches`;
+    briefCount === 1 ? 'A new brief matches your saved search' : `${briefCount} new briefs match your saved searches`;
   const settingsUrl = absoluteUrl(publicUrl, '/settings');
   const briefUrl = (match: WaitingMatch) => absoluteUrl(publicUrl, `/brief/${match.briefId}`);
   const line = (match: WaitingMatch) =>
