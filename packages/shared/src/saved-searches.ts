@@ -110,3 +110,36 @@ export function savedSearchPath(filters: TSavedSearch['filters'] | TSavedSearchF
   const query = params.toString();
   return query ? `/marketplace?${query}` : '/marketplace';
 }
+
+/** The alert select's choices, in the marketplace's dialog and in Settings. */
+export const SAVED_SEARCH_ALERT_OPTIONS = SAVED_SEARCH_ALERTS.map((value) => ({
+  value,
+  label: SAVED_SEARCH_ALERT_LABELS[value],
+}));
+
+const CATEGORY_WORDS: Record<string, string> = { technical: 'Technical', business: 'Business', creative: 'Creative' };
+const DEADLINE_WORDS: Record<string, string> = {
+  urgent: 'due in 3 days',
+  week: 'due this week',
+  month: 'due this month',
+  'long-term': 'long-term',
+};
+const dollars = (value: number) => `$${value.toLocaleString('en-US')}`;
+
+/** A search in a few words: "“fitness” · Creative · from $500", or "All briefs" without filters. */
+export function describeSearch(filters: TSavedSearch['filters'] | TSavedSearchFilters): string {
+  const parts: string[] = [];
+  if (filters.search) parts.push(`“${filters.search}”`);
+  if (filters.category) parts.push(CATEGORY_WORDS[filters.category] ?? filters.category);
+  if (filters.template) parts.push(filters.template.replace(/-/g, ' '));
+  if (filters.minReward !== undefined && filters.maxReward !== undefined)
+    parts.push(`${dollars(filters.minReward)}–${dollars(filters.maxReward)}`);
+  else if (filters.minReward !== undefined) parts.push(`from ${dollars(filters.minReward)}`);
+  else if (filters.maxReward !== undefined) parts.push(`up to ${dollars(filters.maxReward)}`);
+  if (filters.deadline && filters.deadline !== 'any') parts.push(DEADLINE_WORDS[filters.deadline] ?? filters.deadline);
+  return parts.length ? parts.join(' · ') : 'All briefs';
+}
+
+/** The name "Save this search" suggests: the description, cut to the longest name allowed. */
+export const suggestedSearchName = (filters: TSavedSearchFilters) =>
+  describeSearch(filters).replace(/[“”]/g, '').slice(0, SAVED_SEARCH_NAME_MAX);
