@@ -7,6 +7,8 @@ import type { WaitingMatch } from './saved-searches.repository.ts';
 // (docs/product/saved-searches.md#the-daily-digest). Every value is escaped; links are signed.
 
 export const SAVED_SEARCH_UNSUBSCRIBE_PATH = '/api/creators/saved-searches/unsubscribe';
+/** The creator dashboard with Settings open, where the saved searches are listed. */
+const SETTINGS_PATH = '/creator/dashboard?settings=saved-searches';
 
 export interface UnsubscribeSearchesClaim {
   creatorId: string;
@@ -64,7 +66,7 @@ export function renderDigestMail(args: {
   const briefCount = new Set(matches.map((match) => match.briefId)).size;
   const subject =
     briefCount === 1 ? 'A new brief matches your saved search' : `${briefCount} new briefs match your saved searches`;
-  const settingsUrl = absoluteUrl(publicUrl, '/settings');
+  const settingsUrl = absoluteUrl(publicUrl, SETTINGS_PATH);
   const briefUrl = (match: WaitingMatch) => absoluteUrl(publicUrl, `/brief/${match.briefId}`);
   const line = (match: WaitingMatch) =>
     `${match.briefTitle} — ${formatCents(match.rewardCents)}, deadline ${match.deadline.toISOString().slice(0, 10)}`;
@@ -126,6 +128,6 @@ export function renderSearchUnsubscribePage(args: {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Briefly saved search alerts</title>
 <style>body{font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;background:#f8f9fa;color:#212529;margin:0;padding:48px 16px}main{max-width:480px;margin:0 auto;background:#fff;border-radius:8px;padding:24px 28px}h1{font-size:20px;margin:0 0 12px}button{font:inherit;background:#1864ab;color:#fff;border:0;border-radius:6px;padding:10px 18px;cursor:pointer}a{color:#1864ab}</style></head>
-<body><main>${body}<p><a href="${escapeHtml(absoluteUrl(args.publicUrl, '/settings'))}">Your settings</a></p></main></body></html>
+<body><main>${body}<p><a href="${escapeHtml(absoluteUrl(args.publicUrl, SETTINGS_PATH))}">Your settings</a></p></main></body></html>
 `;
 }
