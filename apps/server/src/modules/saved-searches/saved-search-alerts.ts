@@ -39,10 +39,11 @@ export function createSavedSearchAlerts(deps: {
     return url.toString();
   };
 
-  const matcher: EventSubscriber<'brief.published'> = {
+  const matcher: EventSubscriber = {
     name: SAVED_SEARCH_MATCHER,
     events: ['brief.published'],
     async handle(event, { tx, eventId, occurredAt }) {
+      if (event.type !== 'brief.published') return;
       // The buckets of deadlines count from when the brief became public, as the marketplace did then.
       const matches = await repo.recordMatches(tx, event.briefId, occurredAt);
       const instant = matches.filter((match) => match.alert === 'instant');

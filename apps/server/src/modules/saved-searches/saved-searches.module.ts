@@ -43,7 +43,7 @@ export async function createSavedSearchesModule(deps: {
           publicUrl: deps.publicUrl,
         }),
     ],
-    subscribers: [alerts.matcher as never],
+    subscribers: [alerts.matcher],
     jobs: alerts.jobs,
   };
 }
