@@ -17,9 +17,12 @@ export async function listOwn(db: Db, creatorId: string): Promise<SavedSearchRow
     .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
 }
 
-/** Locks the creator's row: saves of one creator run one at a time, so the cap holds under parallel requests. */
+/**
+ * Saves of one creator run one at a time (an advisory lock until the transaction ends, as reviews
+ * take theirs), so the cap holds under parallel requests without locking another module's row.
+ */
 export async function lockCreator(db: Db, creatorId: string): Promise<void> {
-  await db.execute(sql`select 1 from ${users} where ${users.id} = ${creatorId} for update`);
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`saved-searches:${creatorId}`}))`);
 }
 
 export async function countOwn(db: Db, creatorId: string): Promise<number> {

@@ -55,7 +55,7 @@ export function createSavedSearchesService({ db, clock }: { db: Db; clock: Clock
     return { savedSearches: (await repo.listOwn(db, creatorId)).map(toSavedSearch), limit: SAVED_SEARCHES_PER_CREATOR };
   }
 
-  /** At most SAVED_SEARCHES_PER_CREATOR: the creator's row is locked, so parallel saves cannot pass the cap together. */
+  /** At most SAVED_SEARCHES_PER_CREATOR: saves of one creator are serialised, so parallel saves cannot pass the cap together. */
   async function create(creatorId: string, input: TCreateSavedSearchRequest): Promise<TSavedSearch> {
     const at = clock();
     const row = await db.transaction(async (tx) => {
