@@ -46,6 +46,7 @@ import { createReviewsModule } from './modules/reviews/reviews.module.ts';
 import { createStoriesModule } from './modules/stories/stories.module.ts';
 import { createAccountsModule } from './modules/accounts/accounts.module.ts';
 import { createPublicPagesModule } from './modules/public-pages/public-pages.module.ts';
+import { createSavedSearchesModule } from './modules/saved-searches/saved-searches.module.ts';
 
 // The composition root: builds every module's services from their dependencies, in dependency
 // order, and collects what each contributes (routes, jobs, event subscribers, webhook handlers).
@@ -229,6 +230,14 @@ export async function compose(options: CompositionOptions) {
     emailVerificationRequired: config.emailVerificationRequired,
   });
 
+  const savedSearches = await createSavedSearchesModule({
+    db,
+    clock,
+    publicUrl: config.publicUrl,
+    notifications: notifications.services.notifications,
+    mail: notifications.services.notificationMail,
+  });
+
   const messaging = await createMessagingModule({
     db,
     clock,
@@ -293,6 +302,7 @@ export async function compose(options: CompositionOptions) {
     awards,
     poolRefunds,
     notifications,
+    savedSearches,
     messaging,
     forums,
     communityEvents,
@@ -341,6 +351,7 @@ export async function compose(options: CompositionOptions) {
     ...awards.services,
     ...poolRefunds.services,
     ...notifications.services,
+    ...savedSearches.services,
     ...messaging.services,
     ...forums.services,
     ...communityEvents.services,

@@ -234,6 +234,12 @@ describe('fuzzing every route', () => {
         'POST /api/briefs/:id/apply',
         'POST /test-provider/checkout/:sessionId/pay',
         'POST /api/webhooks/payments',
+        'GET /api/creators/saved-searches',
+        'POST /api/creators/saved-searches',
+        'PUT /api/creators/saved-searches/:id',
+        'DELETE /api/creators/saved-searches/:id',
+        'GET /api/creators/saved-searches/unsubscribe',
+        'POST /api/creators/saved-searches/unsubscribe',
       ]),
     );
     expect(routes.length).toBeGreaterThan(60);

@@ -213,6 +213,11 @@ const reviews = {
   pending: () => ['reviews', 'pending'] as const,
 };
 
+const savedSearches = {
+  /** GET /api/creators/saved-searches: the creator's saved marketplace searches. */
+  all: () => ['saved-searches'] as const,
+};
+
 export const queryKeys = {
   brand,
   creator,
@@ -224,6 +229,7 @@ export const queryKeys = {
   stories,
   forum,
   reviews,
+  savedSearches,
 };
 
 export type QueryKeyFamily = keyof typeof queryKeys;

@@ -11,3 +11,4 @@ export * from './notifications.ts';
 export * from './messaging.ts';
 export * from './community.ts';
 export * from './reputation.ts';
+export * from './saved-searches.ts';

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { EventPublisher } from '../../platform/events/domain-events.ts';
 import { postTransaction, move } from '../ledger/ledger.service.ts';
 import {
   brandWalletAccount,
@@ -21,7 +22,15 @@ export type FundingSource =
  */
 export async function fundBriefInTx(
   tx: Db,
-  args: { briefId: string; brandId: string; amountCents: number; source: FundingSource; now: Date; publish?: boolean },
+  args: {
+    briefId: string;
+    brandId: string;
+    amountCents: number;
+    source: FundingSource;
+    now: Date;
+    publish?: boolean;
+    events: EventPublisher;
+  },
 ): Promise<repo.BriefRow | null> {
   const brief = await repo.markFunded(tx, {
     id: args.briefId,
@@ -31,6 +40,8 @@ export async function fundBriefInTx(
     publish: args.publish ?? true,
   });
   if (!brief) return null;
+  // An unfunded brief is never published: published now means it was published by this funding.
+  await announceIfNowPublic(tx, args.events, null, brief);
   const pool = briefPoolAccount(brief.id);
   if (args.source.kind === 'card') {
     await postTransaction(tx, {
@@ -53,4 +64,20 @@ export async function fundBriefInTx(
 /** Locks a brief row first, so every path that funds or deletes a brief takes its locks in one order. */
 export async function lockBriefInTx(tx: Db, briefId: string): Promise<void> {
   await repo.lockBrief(tx, briefId);
+}
+
+/**
+ * Inside the transaction that changed the brief: `brief.published` when it is now in the
+ * marketplace (published and public) and was not before (`before` null: it was not).
+ */
+export async function announceIfNowPublic(
+  tx: Db,
+  events: EventPublisher,
+  before: Pick<repo.BriefRow, 'status' | 'isPrivate'> | null,
+  after: Pick<repo.BriefRow, 'id' | 'brandId' | 'status' | 'isPrivate'>,
+): Promise<void> {
+  const isPublic = (brief: Pick<repo.BriefRow, 'status' | 'isPrivate'>) =>
+    brief.status === 'published' && !brief.isPrivate;
+  if (!isPublic(after) || (before && isPublic(before))) return;
+  await events.publish(tx, { type: 'brief.published', briefId: after.id, brandId: after.brandId });
 }

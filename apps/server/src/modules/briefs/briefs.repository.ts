@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { briefPoolFiguresSql, type BriefPoolFigures } from '../ledger/ledger.service.ts';
+import { brandIsActive, textMatches } from './marketplace-sql.ts';
 import type { BriefSubmissionEntry } from './briefs.activity.ts';
 
 // All of the briefs module's queries. Functions take the executor (db or transaction) first.
@@ -321,12 +322,6 @@ export async function activeCreatorIds(db: Db, ids: string[]): Promise<Set<strin
 const invitedSql = (creatorId: string | Placeholder) =>
   sql<boolean>`exists(select 1 from brief_invitations invitation where invitation.brief_id = "briefs"."id" and invitation.creator_id = ${creatorId})`;
 
-/**
- * The brief's brand is an active account: a deactivated brand's briefs leave the marketplace, the
- * creators' lists and search (docs/product/admin.md#api). An anti-join on the users' primary key.
- */
-export const brandIsActive = sql`not exists(select 1 from users brand_user where brand_user.id = "briefs"."brand_id" and (brand_user.status <> 'active' or brand_user.deleted_at is not null))`;
-
 /** Published briefs the creator may see: public ones, and private ones they were invited to, of active brands. */
 const visibleToCreator = (creatorId: string) =>
   sql`${briefs.status} = 'published' and (${briefs.isPrivate} = false or ${invitedSql(creatorId)}) and ${brandIsActive}`;
@@ -400,10 +395,6 @@ export interface MarketplaceFilter {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Title and description through the indexed vector; the brand's name through its id. */
-const textMatches = (query: SQL) =>
-  sql`(${briefs.searchVector} @@ ${query} or ${briefs.brandId} = any(array(select ${brandProfiles.id} from ${brandProfiles} where to_tsvector('english', ${brandProfiles.companyName}) @@ ${query})))`;
 
 /** The marketplace filter's values by name: the prepared statement's placeholders (db/prepared.ts). */
 function marketplaceValues(filter: MarketplaceFilter & { countCap: number }): Record<string, unknown> {

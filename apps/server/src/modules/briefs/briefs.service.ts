@@ -29,7 +29,7 @@ import { briefPoolAccount } from '../ledger/ledger.accounts.ts';
 import { InsufficientBalanceError } from '../ledger/ledger.errors.ts';
 import type { FundableBrief, PaymentsService } from '../payments/payments.service.ts';
 import type { BriefActivitySource } from './briefs.activity.ts';
-import { fundBriefInTx } from './brief-funding.ts';
+import { announceIfNowPublic, fundBriefInTx } from './brief-funding.ts';
 import { brandAnalytics } from './brand-analytics.ts';
 import { brandBriefsJson } from './brand-briefs-json.ts';
 import { toBrandBrief, toBrief } from './briefs.mappers.ts';
@@ -188,6 +188,7 @@ export function createBriefsService(options: BriefsServiceOptions) {
         source: { kind: 'card', referenceType: 'payment_intent', referenceId: paymentIntentId },
         now: createdAt,
         publish: input.status !== 'draft',
+        events,
       });
       if (!brief) throw new Error(`new brief ${briefId} could not be funded`);
       await events.publish(tx, {
@@ -229,6 +230,7 @@ export function createBriefsService(options: BriefsServiceOptions) {
       const brief = await repo.lockOwnBrief(tx, id, actor.id);
       if (!brief) throw briefNotFound();
       const finish = async (after: repo.BriefRow) => {
+        await announceIfNowPublic(tx, events, brief, after);
         if (after.status === 'archived' && brief.status !== 'archived') {
           await events.publish(tx, {
             type: 'brief.archived',
@@ -333,6 +335,7 @@ export function createBriefsService(options: BriefsServiceOptions) {
           amountCents: locked.rewardCents,
           source: { kind: 'wallet' },
           now: now(),
+          events,
         });
         if (!funded) throw briefAlreadyFunded();
         await events.publish(tx, {

@@ -92,6 +92,37 @@ export function createNotificationMail(deps: NotificationMailDeps) {
     return mail;
   }
 
+  /**
+   * Inside the caller's transaction: an email composed by another module (a saved searches' digest)
+   * with its own one-click unsubscribe link, queued for sending at once. Null, and nothing queued,
+   * for an address nobody has proved (the same gate as queueEmail).
+   */
+  async function queueComposedMail(
+    tx: Db,
+    recipient: { id: string; email: string; emailVerifiedAt: Date | null },
+    content: { subject: string; text: string; html: string; unsubscribeUrl: string; items: number },
+    at: Date,
+  ): Promise<repo.MailRow | null> {
+    if (emailVerificationRequired && !recipient.emailVerifiedAt) return null;
+    const mail = await repo.insertMail(tx, {
+      userId: recipient.id,
+      toAddress: recipient.email,
+      subject: content.subject,
+      text: content.text,
+      html: content.html,
+      headers: {
+        'List-Unsubscribe': `<${content.unsubscribeUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        'Auto-Submitted': 'auto-generated',
+      },
+      notificationCount: content.items,
+      status: 'queued',
+      createdAt: at,
+    });
+    await insertJobs(tx, [{ queue: MAIL_QUEUE, payload: { mailId: mail.id }, maxAttempts: MAIL_MAX_ATTEMPTS }], at);
+    return mail;
+  }
+
   /** Inside the caller's transaction: a mail about the account (verification, password reset), queued for sending at once. */
   async function queueAccountMail(tx: Db, account: AccountMail, at: Date): Promise<repo.MailRow> {
     const mail = await repo.insertMail(tx, {
@@ -225,6 +256,7 @@ export function createNotificationMail(deps: NotificationMailDeps) {
   return {
     batchDelayMs,
     queueEmail,
+    queueComposedMail,
     queueAccountMail,
     send,
     sendDueBatches,

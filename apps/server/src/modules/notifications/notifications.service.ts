@@ -45,6 +45,8 @@ export interface NotificationDraft {
   topic?: string | null;
   /** Overrides the batch delay before it is emailed (0: in the next batch run); for producers that already waited (unread messages). */
   emailDelayMs?: number;
+  /** Shown in the app only, never emailed (a saved search's instant alert: its email is the daily digest). */
+  inAppOnly?: boolean;
   /** Files for its email (an event's calendar invitation): it is then emailed at once, on its own, when the user wants email for its category. */
   attachments?: MailAttachment[];
 }
@@ -78,6 +80,16 @@ export function createNotificationsService(deps: {
   const { db, clock, realtime, mail } = deps;
 
   /**
+   * Inside the caller's transaction: the active user's address when they want email of this
+   * category (their preferences), else null. For modules that compose their own email (a digest).
+   */
+  async function emailRecipient(tx: Db, userId: string, category: NotificationCategory) {
+    const person = (await repo.recipients(tx, [userId])).get(userId);
+    if (!person || !wantsEmail(normalizeNotificationPreferences(person.preferences), category)) return null;
+    return { id: person.id, email: person.email, emailVerifiedAt: person.emailVerifiedAt };
+  }
+
+  /**
    * Inside the caller's transaction: notifies each draft's user once per event (`eventId`; null
    * only for the demo's test notification), honouring their preferences: shown in the app unless
    * switched off (critical ones always are), emailed at once when urgent, else in the next batch.
@@ -98,7 +110,7 @@ export function createNotificationsService(deps: {
       if (!person) continue; // deactivated or deleted
       const preferences = normalizeNotificationPreferences(person.preferences);
       const inApp = wantsInApp(preferences, draft);
-      const email = wantsEmail(preferences, draft.category);
+      const email = !draft.inAppOnly && wantsEmail(preferences, draft.category);
       if (!inApp && !email) continue;
       if (email) emailed.add(draft.userId);
       values.push({
@@ -259,6 +271,7 @@ export function createNotificationsService(deps: {
   return {
     eraseUserInTx,
     deliver,
+    emailRecipient,
     resolveQuestion,
     list,
     get,

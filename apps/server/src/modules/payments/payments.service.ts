@@ -221,6 +221,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
         amountCents,
         source: { kind: 'card', ...reference },
         now: now(),
+        events,
       });
       if (brief)
         return {

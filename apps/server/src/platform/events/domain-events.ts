@@ -6,6 +6,8 @@ import type { Db } from '../../db/client.ts';
 
 export interface DomainEvents {
   'brief.funded': { briefId: string; brandId: string; amountCents: number; source: 'card' | 'checkout' | 'wallet' };
+  /** A brief became visible in the marketplace: published while public, or made public while published. */
+  'brief.published': { briefId: string; brandId: string };
   'brief.archived': { briefId: string; brandId: string; title: string; archivedAt: string };
   'wallet.funded': { brandId: string; amountCents: number };
   /** A private (or public) brief's brand invited a creator; sent once per new invitation. */
@@ -160,6 +162,7 @@ export function aggregateOf(event: DomainEvent): string {
     case 'wallet.funded':
       return `brand:${event.brandId}`;
     case 'brief.funded':
+    case 'brief.published':
     case 'brief.archived':
     case 'brief.invited':
       return `brief:${event.briefId}`;

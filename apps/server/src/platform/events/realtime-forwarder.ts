@@ -67,6 +67,7 @@ export function audienceOf(event: DomainEvent): Audience {
     case 'story.consent_decided':
     case 'story.published':
     case 'review.published':
+    case 'brief.published':
       // Not forwarded: the people concerned hear of them as notifications.
       return [];
   }

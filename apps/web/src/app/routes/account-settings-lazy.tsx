@@ -7,7 +7,8 @@ const Sections = lazy(async () => ({
   default: (await import('./account-settings-sections')).AccountSettingsSections,
 }));
 
-export function LazyAccountSettingsSections() {
+/** `creator`: with the creator's Saved searches. */
+export function LazyAccountSettingsSections({ creator = false }: { creator?: boolean }) {
   return (
     <Suspense
       fallback={
@@ -19,7 +20,7 @@ export function LazyAccountSettingsSections() {
         </Group>
       }
     >
-      <Sections />
+      <Sections creator={creator} />
     </Suspense>
   );
 }

@@ -1,11 +1,21 @@
 import { Divider, Stack } from '@mantine/core';
 import { YourData } from '@/features/account-data/components/your-data';
 import { SecuritySessions } from '@/features/auth/components/security-sessions';
+import { SavedSearchesSection } from '@/features/saved-searches/components/saved-searches-section';
 
-/** The account's sections of a brand's or creator's Settings: Security (sessions), then Your data (export, close). */
-export function AccountSettingsSections() {
+/**
+ * The account's sections of a brand's or creator's Settings: a creator's Saved searches, Security
+ * (sessions), then Your data (export, close).
+ */
+export function AccountSettingsSections({ creator = false }: { creator?: boolean }) {
   return (
     <Stack gap="lg">
+      {creator ? (
+        <>
+          <SavedSearchesSection />
+          <Divider />
+        </>
+      ) : null}
       <SecuritySessions />
       <Divider />
       <YourData />

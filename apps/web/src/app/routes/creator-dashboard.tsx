@@ -6,6 +6,7 @@ import { Badge, Stack } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { lazy } from 'react';
+import { useSearchParams } from 'react-router';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { DashboardShell, ShellHeaderControls, ShellTitle } from '@/components/dashboard-shell/dashboard-shell';
 import { LazySection } from '@/components/lazy-section';
@@ -34,7 +35,9 @@ const MessagingTab = lazy(() =>
 export function CreatorDashboardRoute() {
   const { user } = useSession();
   const tab = useTabParam(CREATOR_TABS);
-  const [settingsOpened, settings] = useDisclosure(false);
+  // `?settings` opens Settings at once (a saved-search digest links to it).
+  const [searchParams] = useSearchParams();
+  const [settingsOpened, settings] = useDisclosure(searchParams.has('settings'));
   const { signOut, signingOut } = useSignOut();
   const unreadMessages = useUnreadMessageCount();
   const label = CREATOR_NAV_ITEMS.find((item) => item.value === tab)?.label ?? 'Dashboard';
@@ -94,7 +97,7 @@ export function CreatorDashboardRoute() {
         onClose={settings.close}
         onSignOut={signOut}
         signingOut={signingOut}
-        security={<LazyAccountSettingsSections />}
+        security={<LazyAccountSettingsSections creator />}
       />
     </ShellHeaderControls>
   );

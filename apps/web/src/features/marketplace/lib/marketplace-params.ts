@@ -1,5 +1,6 @@
 import { asTemplateFilter } from '@briefly/shared/brief-templates';
 import { MARKETPLACE_PAGE_SIZE } from '@briefly/shared/limits';
+import type { TSavedSearchFilters } from '@briefly/shared/saved-searches';
 import { CATEGORY_IDS, DEADLINE_IDS, SORT_IDS } from '@/lib/brief-options';
 import type { PublicBriefsParams } from '../api/get-public-briefs';
 
@@ -29,5 +30,18 @@ export function marketplaceParams(searchParams: URLSearchParams): PublicBriefsPa
     deadline: oneOf(DEADLINE_IDS, searchParams.get('deadline')) ?? 'any',
     page: Number.isInteger(page) && page > 1 ? page : 1,
     limit: MARKETPLACE_PAGE_SIZE,
+  };
+}
+
+/** The filters and words of the marketplace's address as a saved search keeps them (no paging). */
+export function savedSearchFilters(params: PublicBriefsParams): TSavedSearchFilters {
+  return {
+    ...(params.search ? { search: params.search } : {}),
+    ...(params.category ? { category: params.category } : {}),
+    ...(params.template ? { template: params.template } : {}),
+    ...(params.minReward !== undefined ? { minReward: params.minReward } : {}),
+    ...(params.maxReward !== undefined ? { maxReward: params.maxReward } : {}),
+    deadline: params.deadline ?? 'any',
+    sort: params.sort ?? 'newest',
   };
 }

@@ -33,10 +33,11 @@ import { AreaEmptyState } from '@/components/area-empty-state';
 import { CATEGORY_IDS, type DeadlineBucket, type MarketplaceSort } from '@/lib/brief-options';
 import { QueryError } from '@/components/query-error';
 import { usePublicBriefs } from '../api/get-public-briefs';
-import { marketplaceParams } from '../lib/marketplace-params';
+import { marketplaceParams, savedSearchFilters } from '../lib/marketplace-params';
 import { CATEGORY_LABELS } from '../components/category-badge';
 import { MarketplaceBriefCard } from '../components/marketplace-brief-card';
 import { useViewerZone } from '@/lib/viewer-time';
+import { SaveSearchButton } from '../components/save-search-button';
 
 // The budget fields (a formatted number input) load when the advanced filters are first opened, and the
 // selects are the browser's own: the page's first load stays within its budget (docs/performance.md).
@@ -259,11 +260,19 @@ export function MarketplaceRoute() {
             ) : null}
             {query.isFetching && data ? <Loader size="xs" aria-label="Updating results" /> : null}
           </Group>
-          {filtersActive ? (
-            <Button variant="subtle" size="compact-sm" leftSection={<IconFilterOff size={14} />} onClick={clearFilters}>
-              Clear filters
-            </Button>
-          ) : null}
+          <Group gap="xs">
+            <SaveSearchButton filters={savedSearchFilters(params)} />
+            {filtersActive ? (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconFilterOff size={14} />}
+                onClick={clearFilters}
+              >
+                Clear filters
+              </Button>
+            ) : null}
+          </Group>
         </Group>
 
         {query.isPending ? (
