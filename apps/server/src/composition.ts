@@ -303,6 +303,8 @@ export async function compose(options: CompositionOptions) {
     scheduled: modules.flatMap((module) => module.jobs ?? []),
     queues: [...outbox.deliveryQueues(), ...modules.flatMap((module) => module.queues ?? [])],
     listen: (channel, handler) => listener.listen(channel, handler),
+    pollIntervalMs: config.jobs.pollIntervalMs,
+    backoffBaseMs: config.jobs.retryBaseMs,
   });
 
   const services = {

@@ -132,6 +132,10 @@ const ZEnv = z
       .default(10),
     /** Scheduled jobs (archive expired briefs) run in-process unless disabled. */
     JOBS_ENABLED: booleanFromEnv(true),
+    /** How often an idle job runner looks for due work (wake-ups come through LISTEN too; retries are found by polling). */
+    JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+    /** A failed job's first retry waits this long, doubling with each attempt up to 15 minutes. */
+    JOBS_RETRY_BASE_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
     /** Notification email (docs/product/notifications.md#email): SMTP when both are set, else kept in mail_outbox. */
     SMTP_URL: optionalString.pipe(
       z
@@ -260,6 +264,7 @@ export interface Config {
   /** Taken from each monetary reward when it is awarded (docs/product/rewards-and-payouts.md#platform-fee). */
   platformFeePercent: number;
   jobsEnabled: boolean;
+  jobs: { pollIntervalMs: number; retryBaseMs: number };
   /** smtp null: emails are kept in mail_outbox only. unsubscribeSecret null: a random one stored in the database. */
   mail: { smtp: { url: string; from: string } | null; unsubscribeSecret: string | null; batchDelayMs: number };
   /** Whether unverified addresses get no mail but verification and resets, and no money leaves for them (decision 020). */
@@ -328,6 +333,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : { mode: 'test', webhookSecret: env.PAYMENTS_WEBHOOK_SECRET ?? null },
     platformFeePercent: env.PLATFORM_FEE_PERCENT,
     jobsEnabled: env.JOBS_ENABLED,
+    jobs: { pollIntervalMs: env.JOBS_POLL_INTERVAL_MS, retryBaseMs: env.JOBS_RETRY_BASE_MS },
     mail: {
       smtp: env.SMTP_URL && env.MAIL_FROM ? { url: env.SMTP_URL, from: env.MAIL_FROM } : null,
       unsubscribeSecret: env.MAIL_UNSUBSCRIBE_SECRET ?? null,

@@ -8,6 +8,8 @@ import * as repo from './jobs.repository.ts';
 // for one period is a row with a unique key, so however many processes run, it runs once.
 
 export const DEFAULT_LEASE_MS = 2 * 60_000;
+/** Within the 10 s a stopping process has (server.ts), leaving time for the rest of the shutdown. */
+export const DEFAULT_STOP_GRACE_MS = 5_000;
 const MAX_BACKOFF_MS = 15 * 60_000;
 const EXPIRED_SWEEP_EVERY_MS = 15_000;
 
@@ -26,10 +28,17 @@ export interface JobRunnerOptions {
   pollIntervalMs?: number;
   /** The first retry waits this long, doubling with each attempt (with jitter). */
   backoffBaseMs?: number;
+  /** On stop, how long running jobs may finish before their leases are given back for another process. */
+  stopGraceMs?: number;
 }
 
 export interface JobRunner {
   start(): Promise<void>;
+  /**
+   * Claims nothing more, waits for running jobs up to the grace, then gives the leases of those still
+   * running back to the queue (so another process takes them at once, not when the lease runs out).
+   * Calling it again returns the same stop.
+   */
   stop(): Promise<void>;
   /** Inserts this period's run of every scheduled job (done by timers once started; tests call it). */
   scheduleDueRuns(): Promise<void>;
@@ -48,6 +57,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const concurrency = options.concurrency ?? 4;
   const backoffBaseMs = options.backoffBaseMs ?? 5_000;
   const pollIntervalMs = options.pollIntervalMs ?? (options.listen ? 5_000 : 1_000);
+  const stopGraceMs = options.stopGraceMs ?? DEFAULT_STOP_GRACE_MS;
 
   const handlers = new Map<string, QueueHandler>();
   for (const handler of options.queues) handlers.set(handler.queue, handler);
@@ -68,7 +78,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let claiming = false;
   let wakeAgain = false;
   let lastSweep = 0;
-  const inFlight = new Set<Promise<void>>();
+  /** Running jobs, with what they claimed (to release their leases on stop). */
+  const inFlight = new Map<Promise<void>, repo.ClaimedJob>();
+  let stopping: Promise<void> | null = null;
   const timers = new Set<NodeJS.Timeout>();
   let unlisten: (() => Promise<void>) | null = null;
 
@@ -127,7 +139,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
             inFlight.delete(run);
             void pump();
           });
-          inFlight.add(run);
+          inFlight.set(run, job);
         }
         if (claimed.length === free) wakeAgain = true;
       } while (wakeAgain && running);
@@ -171,10 +183,39 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     timers.add(timer);
   }
 
+  async function stopRunning(): Promise<void> {
+    running = false;
+    for (const timer of timers) {
+      clearTimeout(timer);
+      clearInterval(timer);
+    }
+    timers.clear();
+    await unlisten?.().catch(() => undefined);
+    unlisten = null;
+    if (inFlight.size === 0) return;
+    let graceTimer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<'grace over'>((resolve) => {
+      graceTimer = setTimeout(() => resolve('grace over'), stopGraceMs);
+    });
+    const outcome = await Promise.race([Promise.allSettled([...inFlight.keys()]), graceOver]);
+    clearTimeout(graceTimer);
+    if (outcome !== 'grace over') return;
+    const unfinished = [...inFlight.values()];
+    const released = await repo.releaseJobs(db, unfinished, clock()).catch((error: unknown) => {
+      log.error({ err: error }, 'could not give back the leases of running jobs; they run again when the leases end');
+      return 0;
+    });
+    log.warn(
+      { released, jobs: unfinished.map((job) => ({ id: job.id, queue: job.queue })) },
+      'stopping: jobs still running after the grace were given back to the queue',
+    );
+  }
+
   return {
     async start() {
       if (running) return;
       running = true;
+      stopping = null;
       if (options.listen) {
         unlisten = await options
           .listen(repo.JOBS_CHANNEL, () => void pump())
@@ -190,16 +231,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       for (const job of options.scheduled) scheduleTimers(job);
       void pump();
     },
-    async stop() {
-      running = false;
-      for (const timer of timers) {
-        clearTimeout(timer);
-        clearInterval(timer);
-      }
-      timers.clear();
-      await unlisten?.().catch(() => undefined);
-      unlisten = null;
-      await Promise.allSettled([...inFlight]);
+    stop() {
+      stopping ??= stopRunning();
+      return stopping;
     },
     scheduleDueRuns,
     async drain({ maxRounds = 50 } = {}) {
