@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts';
 import { createGoogleIdTokenVerifier, type GoogleIdTokenVerifier } from './integrations/google/id-token-verifier.ts';
 import type { PaymentsProvider } from './integrations/payments/provider.ts';
 import { createStripeProvider } from './integrations/payments/stripe-provider.ts';
+import { withCallTimeout } from './integrations/payments/call-timeout.ts';
 import { createTestModeProvider, type TestModeProvider } from './integrations/payments/test-mode/test-provider.ts';
 import { createOutbox } from './platform/events/outbox.ts';
 import type { EventPublisher } from './platform/events/domain-events.ts';
@@ -66,7 +67,12 @@ export interface CompositionOptions {
 
 async function createPaymentsProvider(config: Config, database: Database, log: Logger): Promise<PaymentsProvider> {
   if (config.payments.mode === 'stripe')
-    return createStripeProvider({ secretKey: config.payments.secretKey, webhookSecret: config.payments.webhookSecret });
+    return createStripeProvider({
+      secretKey: config.payments.secretKey,
+      webhookSecret: config.payments.webhookSecret,
+      // The SDK's own bound per attempt: its first try and two retries fit in the call's bound.
+      timeoutMs: Math.ceil(config.paymentsProviderTimeoutMs / 3),
+    });
   return createTestModeProvider({
     db: database.db,
     // Random and stored on first start unless configured: nothing a caller could derive (decision 011).
@@ -91,7 +97,10 @@ export async function compose(options: CompositionOptions) {
   const events: EventPublisher = outbox.publisher;
   const listener = createDatabaseListener(database, log);
   const provider = timedPaymentsProvider(
-    options.paymentsProvider ?? (await createPaymentsProvider(config, database, log)),
+    withCallTimeout(
+      options.paymentsProvider ?? (await createPaymentsProvider(config, database, log)),
+      config.paymentsProviderTimeoutMs,
+    ),
     metrics,
   );
   const webhookHandlers = new Map<string, PaymentWebhookHandler>();

@@ -132,6 +132,8 @@ const ZEnv = z
       .default(10),
     /** Scheduled jobs (archive expired briefs) run in-process unless disabled. */
     JOBS_ENABLED: booleanFromEnv(true),
+    /** The longest any one call to the payments provider may take before it counts as unavailable. */
+    PAYMENTS_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     /** How often an idle job runner looks for due work (wake-ups come through LISTEN too; retries are found by polling). */
     JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
     /** A failed job's first retry waits this long, doubling with each attempt up to 15 minutes. */
@@ -265,6 +267,8 @@ export interface Config {
   platformFeePercent: number;
   jobsEnabled: boolean;
   jobs: { pollIntervalMs: number; retryBaseMs: number };
+  /** PAYMENTS_PROVIDER_TIMEOUT_MS (integrations/payments/call-timeout.ts). */
+  paymentsProviderTimeoutMs: number;
   /** smtp null: emails are kept in mail_outbox only. unsubscribeSecret null: a random one stored in the database. */
   mail: { smtp: { url: string; from: string } | null; unsubscribeSecret: string | null; batchDelayMs: number };
   /** Whether unverified addresses get no mail but verification and resets, and no money leaves for them (decision 020). */
@@ -334,6 +338,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     platformFeePercent: env.PLATFORM_FEE_PERCENT,
     jobsEnabled: env.JOBS_ENABLED,
     jobs: { pollIntervalMs: env.JOBS_POLL_INTERVAL_MS, retryBaseMs: env.JOBS_RETRY_BASE_MS },
+    paymentsProviderTimeoutMs: env.PAYMENTS_PROVIDER_TIMEOUT_MS,
     mail: {
       smtp: env.SMTP_URL && env.MAIL_FROM ? { url: env.SMTP_URL, from: env.MAIL_FROM } : null,
       unsubscribeSecret: env.MAIL_UNSUBSCRIBE_SECRET ?? null,
