@@ -72,6 +72,7 @@ async function createPaymentsProvider(config: Config, database: Database, log: L
       webhookSecret: config.payments.webhookSecret,
       // The SDK's own bound per attempt: its first try and two retries fit in the call's bound.
       timeoutMs: Math.ceil(config.paymentsProviderTimeoutMs / 3),
+      ...stripeApiAddress(config.payments.apiUrl),
     });
   return createTestModeProvider({
     db: database.db,
@@ -82,6 +83,14 @@ async function createPaymentsProvider(config: Config, database: Database, log: L
     publicUrl: config.publicUrl,
     onDeliveryError: (error, type) => log.error({ err: error, type }, 'test-mode event delivery failed'),
   });
+}
+
+/** STRIPE_API_URL as the SDK's host, port and protocol. */
+function stripeApiAddress(apiUrl: string | null) {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? ('http' as const) : ('https' as const);
+  return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
 }
 
 const isTestModeProvider = (provider: PaymentsProvider): provider is TestModeProvider =>

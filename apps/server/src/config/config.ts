@@ -117,6 +117,13 @@ const ZEnv = z
     STRIPE_WEBHOOK_SECRET: optionalString.pipe(
       z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
     ),
+    /** Another address for Stripe's API (a local stripe-mock, the fault tests' fake); Stripe's own otherwise. */
+    STRIPE_API_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^https?:\/\/[^\s/]+\/?$/, 'STRIPE_API_URL must be an http:// or https:// origin')
+        .optional(),
+    ),
     STRIPE_PUBLISHABLE_KEY: optionalString.pipe(
       z.string().startsWith('pk_', 'STRIPE_PUBLISHABLE_KEY must start with pk_').optional(),
     ),
@@ -235,7 +242,7 @@ const ZEnv = z
 export type PaymentsConfig =
   /** webhookSecret null: the random one stored in the database (platform/secrets.ts). */
   | { mode: 'test'; webhookSecret: string | null }
-  | { mode: 'stripe'; secretKey: string; webhookSecret: string; publishableKey: string };
+  | { mode: 'stripe'; secretKey: string; webhookSecret: string; publishableKey: string; apiUrl: string | null };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -333,6 +340,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             secretKey: env.STRIPE_SECRET_KEY,
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
             publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            apiUrl: env.STRIPE_API_URL ?? null,
           }
         : { mode: 'test', webhookSecret: env.PAYMENTS_WEBHOOK_SECRET ?? null },
     platformFeePercent: env.PLATFORM_FEE_PERCENT,
