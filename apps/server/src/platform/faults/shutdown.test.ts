@@ -50,12 +50,16 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('a server process told to stop (SIG
     // A job that will not finish by itself: the verification email, to a server that never answers.
     smtp.state.mode = 'stall';
     await expectStatus(call(base, 'POST', '/api/creators/register', { body: creatorPayload() }), 201);
-    await waitUntil('the email job to be running', async () => {
-      const { rows } = await database.client.query(
-        `select 1 from jobs where queue = 'mail.send' and status = 'active' and locked_until > now()`,
-      );
-      return rows.length === 1;
-    });
+    await waitUntil(
+      'the email job to be running',
+      async () => {
+        const { rows } = await database.client.query(
+          `select 1 from jobs where queue = 'mail.send' and status = 'active' and locked_until > now()`,
+        );
+        return rows.length > 0;
+      },
+      10_000,
+    );
 
     // A request in flight: it waits on a lock the test holds.
     await database.client.query('begin');
@@ -88,11 +92,15 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('a server process told to stop (SIG
     expect(Date.now() - stoppedAt).toBeLessThan(10_000);
     // The email job's lease was given back: another process takes it now, not in five minutes.
     const { rows } = await database.client.query<{ status: string; locked_until: Date | null }>(
-      `select status, locked_until from jobs where queue = 'mail.send'`,
+      // The brand's email may have gone out before the server went silent; the others were running.
+      `select status, locked_until from jobs where queue = 'mail.send' and status <> 'completed'`,
     );
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row).toEqual({ status: 'queued', locked_until: null });
-    const mail = await database.client.query<{ status: string }>('select status from mail_outbox');
-    expect(new Set(mail.rows.map((row) => row.status))).toEqual(new Set(['queued']));
+    const mail = await database.client.query<{ status: string }>(
+      `select status from mail_outbox where status <> 'sent'`,
+    );
+    expect(mail.rows.length).toBe(rows.length);
+    for (const row of mail.rows) expect(row.status).toBe('queued');
   }, 30_000);
 });
