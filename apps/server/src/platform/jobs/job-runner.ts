@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { Clock, Logger, QueueHandler, ScheduledJob } from '../module.ts';
 import * as repo from './jobs.repository.ts';
+import { isConnectionLost } from '../../db/connection-errors.ts';
 
 // One mechanism for scheduled jobs and queued work, on PostgreSQL and PGlite alike (decision 009).
 // Each process that runs jobs claims ready rows from the shared `jobs` table; a scheduled job's run
@@ -12,6 +13,8 @@ export const DEFAULT_LEASE_MS = 2 * 60_000;
 export const DEFAULT_STOP_GRACE_MS = 5_000;
 const MAX_BACKOFF_MS = 15 * 60_000;
 const EXPIRED_SWEEP_EVERY_MS = 15_000;
+/** Writes of a job's outcome tried this many times over a cut connection (0.25 + 0.5 + 1 s of pauses). */
+const RECORD_ATTEMPTS = 4;
 
 export const scheduledQueue = (name: string) => `schedule:${name}`;
 
@@ -84,16 +87,31 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const timers = new Set<NodeJS.Timeout>();
   let unlisten: (() => Promise<void>) | null = null;
 
+  /**
+   * A job's outcome is written again when the database connection was cut under it (the pool has a new
+   * one a moment later); otherwise a finished job would wait for its lease to run out and run again.
+   */
+  async function record<T>(write: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await write();
+      } catch (error) {
+        if (attempt >= RECORD_ATTEMPTS || !isConnectionLost(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** (attempt - 1)));
+      }
+    }
+  }
+
   async function runOne(job: repo.ClaimedJob): Promise<void> {
     const handler = handlers.get(job.queue);
     try {
       if (!handler) throw new Error(`no handler for queue ${job.queue}`);
       await handler.handle(job.payload, { id: job.id, attempt: job.attempts });
-      await repo.completeJob(db, job, clock());
+      await record(() => repo.completeJob(db, job, clock()));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const retryAt = new Date(clock().getTime() + backoffMs(job.attempts, backoffBaseMs));
-      const outcome = await repo.failJob(db, job, message, retryAt, clock()).catch((failure: unknown) => {
+      const outcome = await record(() => repo.failJob(db, job, message, retryAt, clock())).catch((failure: unknown) => {
         log.error({ err: failure, jobId: job.id }, 'could not record a job failure');
         return 'retry' as const;
       });
