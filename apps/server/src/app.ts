@@ -19,6 +19,7 @@ import { loadRoutePreloads, loadRouteStyles } from './plugins/route-preloads.ts'
 import { loadPageRenderer } from './modules/public-pages/page-body.ts';
 import { registerIdempotencyKeys } from './plugins/idempotency.ts';
 import { registerQueryChoices } from './plugins/query-choices.ts';
+import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerRequestTelemetry, RequestLogController } from './plugins/request-telemetry.ts';
@@ -63,12 +64,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Only the configured proxies' X-Forwarded-For is believed (TRUST_PROXY; none by default):
     // the client address keys rate limits and goes into the audit log.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // Requests that arrive while closing get our own envelope (plugins/graceful-close.ts).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestTelemetry(app, composition.metrics);
   registerInputGuards(app);
+  registerGracefulClose(app);
   registerQueryChoices(app);
   app.decorate('database', database);
 

@@ -79,6 +79,8 @@ export async function bootstrap(options: BootstrapOptions): Promise<FastifyInsta
     if (ownsDatabase) await database.close();
   });
   if (config.jobsEnabled) app.addHook('onReady', () => composition.jobs.start());
+  // Shutting down: claim no more jobs from now on, while the HTTP server drains; composition.close awaits the rest.
+  app.addHook('preClose', async () => void composition.jobs.stop());
 
   if (config.seedDemo) {
     // The same composition, on a clock the seed moves so each demo item is made "as of" its day.

@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts';
 import { createGoogleIdTokenVerifier, type GoogleIdTokenVerifier } from './integrations/google/id-token-verifier.ts';
 import type { PaymentsProvider } from './integrations/payments/provider.ts';
 import { createStripeProvider } from './integrations/payments/stripe-provider.ts';
+import { withCallTimeout } from './integrations/payments/call-timeout.ts';
 import { createTestModeProvider, type TestModeProvider } from './integrations/payments/test-mode/test-provider.ts';
 import { createOutbox } from './platform/events/outbox.ts';
 import type { EventPublisher } from './platform/events/domain-events.ts';
@@ -68,7 +69,13 @@ export interface CompositionOptions {
 
 async function createPaymentsProvider(config: Config, database: Database, log: Logger): Promise<PaymentsProvider> {
   if (config.payments.mode === 'stripe')
-    return createStripeProvider({ secretKey: config.payments.secretKey, webhookSecret: config.payments.webhookSecret });
+    return createStripeProvider({
+      secretKey: config.payments.secretKey,
+      webhookSecret: config.payments.webhookSecret,
+      // The SDK's own bound per attempt: its first try and two retries fit in the call's bound.
+      timeoutMs: Math.ceil(config.paymentsProviderTimeoutMs / 3),
+      ...stripeApiAddress(config.payments.apiUrl),
+    });
   return createTestModeProvider({
     db: database.db,
     // Random and stored on first start unless configured: nothing a caller could derive (decision 011).
@@ -78,6 +85,14 @@ async function createPaymentsProvider(config: Config, database: Database, log: L
     publicUrl: config.publicUrl,
     onDeliveryError: (error, type) => log.error({ err: error, type }, 'test-mode event delivery failed'),
   });
+}
+
+/** STRIPE_API_URL as the SDK's host, port and protocol. */
+function stripeApiAddress(apiUrl: string | null) {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? ('http' as const) : ('https' as const);
+  return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
 }
 
 const isTestModeProvider = (provider: PaymentsProvider): provider is TestModeProvider =>
@@ -95,7 +110,10 @@ export async function compose(options: CompositionOptions) {
   // The realtime fan-out and the rate-limit counters: PostgreSQL, or Redis with REDIS_URL (decision 034).
   const transport = createTransport({ redis: config.redis, database, listener, log });
   const provider = timedPaymentsProvider(
-    options.paymentsProvider ?? (await createPaymentsProvider(config, database, log)),
+    withCallTimeout(
+      options.paymentsProvider ?? (await createPaymentsProvider(config, database, log)),
+      config.paymentsProviderTimeoutMs,
+    ),
     metrics,
   );
   const webhookHandlers = new Map<string, PaymentWebhookHandler>();
@@ -332,6 +350,8 @@ export async function compose(options: CompositionOptions) {
     scheduled: modules.flatMap((module) => module.jobs ?? []),
     queues: [...outbox.deliveryQueues(), ...modules.flatMap((module) => module.queues ?? [])],
     listen: (channel, handler) => listener.listen(channel, handler),
+    pollIntervalMs: config.jobs.pollIntervalMs,
+    backoffBaseMs: config.jobs.retryBaseMs,
   });
 
   const services = {

@@ -12,6 +12,12 @@ export interface ProviderFaults {
   failTransfers: boolean;
   /** The provider makes the transfer, then the answer is lost (an error after it acted). */
   loseTransferAnswers: boolean;
+  /** The next transfers answer only after this long (the provider acts, late): longer than the call timeout, a timeout. */
+  transferDelayMs: number;
+  /** The next payment intents fail as a provider answering 5xx would. */
+  failPaymentIntents: boolean;
+  /** The next payment intents never answer. */
+  stallPaymentIntents: boolean;
   transferCalls: number;
   /** What each createTransfer call asked for, in order (retries included). */
   transferRequests: Array<Parameters<PaymentsProvider['createTransfer']>[0]>;
@@ -25,6 +31,9 @@ export function faultyTestProvider(
   const faults: ProviderFaults = {
     failTransfers: false,
     loseTransferAnswers: false,
+    transferDelayMs: 0,
+    failPaymentIntents: false,
+    stallPaymentIntents: false,
     transferCalls: 0,
     transferRequests: [],
   };
@@ -32,10 +41,16 @@ export function faultyTestProvider(
     faults.transferCalls++;
     faults.transferRequests.push({ ...args });
     if (faults.failTransfers) throw new ProviderUnavailableError();
+    if (faults.transferDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, faults.transferDelayMs));
     const result = await base.createTransfer(args);
     if (faults.loseTransferAnswers)
       throw new ProviderUnavailableError('The connection was reset after the request was sent');
     return result;
   };
-  return { provider: { ...base, createTransfer }, faults };
+  const createPaymentIntent: PaymentsProvider['createPaymentIntent'] = async (args) => {
+    if (faults.failPaymentIntents) throw new ProviderUnavailableError();
+    if (faults.stallPaymentIntents) return new Promise<never>(() => undefined);
+    return base.createPaymentIntent(args);
+  };
+  return { provider: { ...base, createTransfer, createPaymentIntent }, faults };
 }

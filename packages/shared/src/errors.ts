@@ -63,6 +63,7 @@ export const ERROR_CODES = [
   'TWO_FACTOR_NOT_STARTED',
   'TWO_FACTOR_ALREADY_ENABLED',
   'TRY_AGAIN',
+  'SERVICE_UNAVAILABLE',
   'NOT_READY',
   'INTERNAL_ERROR',
 ] as const;
@@ -118,4 +119,7 @@ export const MESSAGES = {
   twoFactorAlreadyEnabled: 'Two-factor sign-in is already on for this account.',
   twoFactorRequiredForAdmins: 'Admins of this marketplace must keep two-factor sign-in on.',
   tryAgain: 'Others are changing the same records right now. Nothing was changed; please try again in a moment.',
+  shuttingDown: 'This server is restarting. Please try again in a moment.',
+  databaseUnavailable:
+    'The service lost its connection to its database for a moment. Please try again in a few seconds; if you were saving something, check whether it was saved.',
 } as const;

@@ -147,7 +147,14 @@ describe('loadConfig', () => {
       secretKey: 'sk_test_1',
       webhookSecret: 'whsec_1',
       publishableKey: 'pk_test_1',
+      apiUrl: null,
     });
+    expect(loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111' }).payments).toMatchObject({
+      apiUrl: 'http://127.0.0.1:12111',
+    });
+    expect(() => loadConfig({ ...stripe, STRIPE_API_URL: 'ftp://x/y' })).toThrow(/STRIPE_API_URL/);
+    expect(loadConfig({}).paymentsProviderTimeoutMs).toBe(15_000);
+    expect(loadConfig({}).jobs).toEqual({ pollIntervalMs: 5_000, retryBaseMs: 5_000 });
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
       /STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY/,
     );

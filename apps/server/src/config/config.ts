@@ -120,6 +120,13 @@ const ZEnv = z
     STRIPE_WEBHOOK_SECRET: optionalString.pipe(
       z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
     ),
+    /** Another address for Stripe's API (a local stripe-mock, the fault tests' fake); Stripe's own otherwise. */
+    STRIPE_API_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^https?:\/\/[^\s/]+\/?$/, 'STRIPE_API_URL must be an http:// or https:// origin')
+        .optional(),
+    ),
     STRIPE_PUBLISHABLE_KEY: optionalString.pipe(
       z.string().startsWith('pk_', 'STRIPE_PUBLISHABLE_KEY must start with pk_').optional(),
     ),
@@ -149,6 +156,12 @@ const ZEnv = z
       .default(10),
     /** Scheduled jobs (archive expired briefs) run in-process unless disabled. */
     JOBS_ENABLED: booleanFromEnv(true),
+    /** The longest any one call to the payments provider may take before it counts as unavailable. */
+    PAYMENTS_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    /** How often an idle job runner looks for due work (wake-ups come through LISTEN too; retries are found by polling). */
+    JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+    /** A failed job's first retry waits this long, doubling with each attempt up to 15 minutes. */
+    JOBS_RETRY_BASE_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
     /** Notification email (docs/product/notifications.md#email): SMTP when both are set, else kept in mail_outbox. */
     SMTP_URL: optionalString.pipe(
       z
@@ -246,7 +259,7 @@ const ZEnv = z
 export type PaymentsConfig =
   /** webhookSecret null: the random one stored in the database (platform/secrets.ts). */
   | { mode: 'test'; webhookSecret: string | null }
-  | { mode: 'stripe'; secretKey: string; webhookSecret: string; publishableKey: string };
+  | { mode: 'stripe'; secretKey: string; webhookSecret: string; publishableKey: string; apiUrl: string | null };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -281,6 +294,9 @@ export interface Config {
   /** Taken from each monetary reward when it is awarded (docs/product/rewards-and-payouts.md#platform-fee). */
   platformFeePercent: number;
   jobsEnabled: boolean;
+  jobs: { pollIntervalMs: number; retryBaseMs: number };
+  /** PAYMENTS_PROVIDER_TIMEOUT_MS (integrations/payments/call-timeout.ts). */
+  paymentsProviderTimeoutMs: number;
   /** smtp null: emails are kept in mail_outbox only. unsubscribeSecret null: a random one stored in the database. */
   mail: { smtp: { url: string; from: string } | null; unsubscribeSecret: string | null; batchDelayMs: number };
   /** Whether unverified addresses get no mail but verification and resets, and no money leaves for them (decision 020). */
@@ -347,10 +363,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             secretKey: env.STRIPE_SECRET_KEY,
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
             publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            apiUrl: env.STRIPE_API_URL ?? null,
           }
         : { mode: 'test', webhookSecret: env.PAYMENTS_WEBHOOK_SECRET ?? null },
     platformFeePercent: env.PLATFORM_FEE_PERCENT,
     jobsEnabled: env.JOBS_ENABLED,
+    jobs: { pollIntervalMs: env.JOBS_POLL_INTERVAL_MS, retryBaseMs: env.JOBS_RETRY_BASE_MS },
+    paymentsProviderTimeoutMs: env.PAYMENTS_PROVIDER_TIMEOUT_MS,
     mail: {
       smtp: env.SMTP_URL && env.MAIL_FROM ? { url: env.SMTP_URL, from: env.MAIL_FROM } : null,
       unsubscribeSecret: env.MAIL_UNSUBSCRIBE_SECRET ?? null,

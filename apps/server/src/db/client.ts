@@ -7,6 +7,7 @@ import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { installTransactionRunner } from './transactions.ts';
+import { guardPool } from './pool-guard.ts';
 
 /** One type for both drivers: the same dialect, the same schema; transactions retried (db/transactions.ts). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,7 +33,8 @@ export interface PoolStats {
 
 /** onQuery sees every statement Drizzle sends (tests count the statements a request runs). */
 export type DatabaseOptions = (
-  { kind: 'pglite'; dataDir: string | null; snapshot?: Blob } | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string | null; snapshot?: Blob }
+  | { kind: 'postgres'; url: string; poolSize?: number; connectTimeoutMs?: number; applicationName?: string }
 ) & {
   onQuery?: (query: string, params: unknown[]) => void;
 };
@@ -42,9 +44,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const logger = onQuery ? { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } : undefined;
   if (options.kind === 'postgres') {
     const max = options.poolSize ?? 10;
-    const pool = new pg.Pool({ connectionString: options.url, max });
-    // An idle client's error (e.g. the server restarting) must not crash the process.
-    pool.on('error', () => undefined);
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max,
+      // A server that does not answer must fail the request (503), not hang it.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+      // Operators (and the fault tests) find the server's connections in pg_stat_activity by this name.
+      application_name: options.applicationName ?? 'briefly-server',
+    });
+    // A connection cut must neither crash the process nor leak pool slots.
+    guardPool(pool);
     const db = drizzlePostgres(pool, { schema, casing: 'snake_case', logger }) as unknown as Db;
     installTransactionRunner(db);
     const poolStats = (): PoolStats => ({

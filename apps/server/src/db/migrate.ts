@@ -18,7 +18,9 @@ export async function runMigrations(database: Database): Promise<void> {
     return;
   }
   // A session-level advisory lock held on its own connection while the migrator uses the pool.
-  const lockClient = new pg.Client({ connectionString: database.url });
+  const lockClient = new pg.Client({ connectionString: database.url, application_name: 'briefly-migrations' });
+  // A cut connection must fail the start with its own error, not crash the process on an unheard 'error' event.
+  lockClient.on('error', () => undefined);
   await lockClient.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { MESSAGES, type TErrorEnvelope } from '@briefly/shared/errors';
 import { AppError } from '../lib/errors.ts';
 import { transientSqlState } from '../db/transactions.ts';
+import { isConnectionLost } from '../db/connection-errors.ts';
 import { sentenceFor } from './validation-messages.ts';
 
 // Every failure leaves as the envelope of docs/product/limits-and-messages.md#error-responses: { error, code, details? }.
@@ -81,6 +82,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.warn({ sqlState: transientSqlState(error) }, 'transaction conflict outlasted its retries');
       reply.header('retry-after', '1');
       return send(503, { error: MESSAGES.tryAgain, code: 'TRY_AGAIN' });
+    }
+    // The database connection went away under the request (a restart, a failover, a cut): the pool
+    // makes new connections for the next requests, so this one is worth sending again — never a 500.
+    if (isConnectionLost(error)) {
+      request.log.warn({ err: withoutUserData(error) }, 'database connection lost during the request');
+      reply.header('retry-after', '2');
+      return send(503, { error: MESSAGES.databaseUnavailable, code: 'SERVICE_UNAVAILABLE' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -18,7 +18,8 @@ import { signUnsubscribeToken, verifyUnsubscribeToken, type UnsubscribeClaim } f
 export const MAIL_QUEUE = 'mail.send';
 export const EMAIL_BATCH_DELAY_MS = 10 * 60_000;
 export const EMAIL_BATCH_JOB = 'send-notification-emails';
-export const MAIL_MAX_ATTEMPTS = 6;
+/** With the default 5 s backoff doubling up to 15 minutes, about an hour of SMTP outage before an email is given up. */
+export const MAIL_MAX_ATTEMPTS = 12;
 const BATCH_USERS_PER_RUN = 200;
 export const UNSUBSCRIBE_PATH = '/api/notifications/unsubscribe';
 

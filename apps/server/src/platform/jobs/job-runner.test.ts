@@ -206,3 +206,39 @@ describe('queued work', () => {
     expect([...counts.values()].every((count) => count === 1)).toBe(true);
   });
 });
+
+describe('stopping', () => {
+  it('gives back the lease of a job still running after the grace, and records nothing over the next worker', async () => {
+    const queue = unique();
+    let release!: () => void;
+    const stuck = new Promise<void>((resolve) => (release = resolve));
+    let started = false;
+    const handler: QueueHandler = {
+      queue,
+      maxAttempts: 3,
+      handle: async () => {
+        started = true;
+        await stuck;
+      },
+    };
+    const runner = createJobRunner({
+      db: first.db,
+      log,
+      clock: () => new Date(),
+      queues: [handler],
+      scheduled: [],
+      pollIntervalMs: 20,
+      stopGraceMs: 100,
+    });
+    await insertJobs(first.db, [{ queue }], new Date());
+    await runner.start();
+    while (!started) await new Promise((resolve) => setTimeout(resolve, 10));
+
+    await runner.stop();
+    expect(await jobRows(queue)).toMatchObject([{ status: 'queued', attempts: 1 }]);
+    // The stopping worker finishing after all changes nothing: the row is the queue's again.
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await jobRows(queue)).toMatchObject([{ status: 'queued', attempts: 1 }]);
+  });
+});

@@ -2,14 +2,19 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { Clock, Logger, QueueHandler, ScheduledJob } from '../module.ts';
 import * as repo from './jobs.repository.ts';
+import { isConnectionLost } from '../../db/connection-errors.ts';
 
 // One mechanism for scheduled jobs and queued work, on PostgreSQL and PGlite alike (decision 009).
 // Each process that runs jobs claims ready rows from the shared `jobs` table; a scheduled job's run
 // for one period is a row with a unique key, so however many processes run, it runs once.
 
 export const DEFAULT_LEASE_MS = 2 * 60_000;
+/** Within the 10 s a stopping process has (server.ts), leaving time for the rest of the shutdown. */
+export const DEFAULT_STOP_GRACE_MS = 5_000;
 const MAX_BACKOFF_MS = 15 * 60_000;
 const EXPIRED_SWEEP_EVERY_MS = 15_000;
+/** Writes of a job's outcome tried this many times over a cut connection (0.25 + 0.5 + 1 s of pauses). */
+const RECORD_ATTEMPTS = 4;
 
 export const scheduledQueue = (name: string) => `schedule:${name}`;
 
@@ -26,10 +31,17 @@ export interface JobRunnerOptions {
   pollIntervalMs?: number;
   /** The first retry waits this long, doubling with each attempt (with jitter). */
   backoffBaseMs?: number;
+  /** On stop, how long running jobs may finish before their leases are given back for another process. */
+  stopGraceMs?: number;
 }
 
 export interface JobRunner {
   start(): Promise<void>;
+  /**
+   * Claims nothing more, waits for running jobs up to the grace, then gives the leases of those still
+   * running back to the queue (so another process takes them at once, not when the lease runs out).
+   * Calling it again returns the same stop.
+   */
   stop(): Promise<void>;
   /** Inserts this period's run of every scheduled job (done by timers once started; tests call it). */
   scheduleDueRuns(): Promise<void>;
@@ -48,6 +60,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const concurrency = options.concurrency ?? 4;
   const backoffBaseMs = options.backoffBaseMs ?? 5_000;
   const pollIntervalMs = options.pollIntervalMs ?? (options.listen ? 5_000 : 1_000);
+  const stopGraceMs = options.stopGraceMs ?? DEFAULT_STOP_GRACE_MS;
 
   const handlers = new Map<string, QueueHandler>();
   for (const handler of options.queues) handlers.set(handler.queue, handler);
@@ -68,20 +81,37 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let claiming = false;
   let wakeAgain = false;
   let lastSweep = 0;
-  const inFlight = new Set<Promise<void>>();
+  /** Running jobs, with what they claimed (to release their leases on stop). */
+  const inFlight = new Map<Promise<void>, repo.ClaimedJob>();
+  let stopping: Promise<void> | null = null;
   const timers = new Set<NodeJS.Timeout>();
   let unlisten: (() => Promise<void>) | null = null;
+
+  /**
+   * A job's outcome is written again when the database connection was cut under it (the pool has a new
+   * one a moment later); otherwise a finished job would wait for its lease to run out and run again.
+   */
+  async function record<T>(write: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await write();
+      } catch (error) {
+        if (attempt >= RECORD_ATTEMPTS || !isConnectionLost(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** (attempt - 1)));
+      }
+    }
+  }
 
   async function runOne(job: repo.ClaimedJob): Promise<void> {
     const handler = handlers.get(job.queue);
     try {
       if (!handler) throw new Error(`no handler for queue ${job.queue}`);
       await handler.handle(job.payload, { id: job.id, attempt: job.attempts });
-      await repo.completeJob(db, job, clock());
+      await record(() => repo.completeJob(db, job, clock()));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const retryAt = new Date(clock().getTime() + backoffMs(job.attempts, backoffBaseMs));
-      const outcome = await repo.failJob(db, job, message, retryAt, clock()).catch((failure: unknown) => {
+      const outcome = await record(() => repo.failJob(db, job, message, retryAt, clock())).catch((failure: unknown) => {
         log.error({ err: failure, jobId: job.id }, 'could not record a job failure');
         return 'retry' as const;
       });
@@ -127,7 +157,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
             inFlight.delete(run);
             void pump();
           });
-          inFlight.add(run);
+          inFlight.set(run, job);
         }
         if (claimed.length === free) wakeAgain = true;
       } while (wakeAgain && running);
@@ -171,10 +201,39 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     timers.add(timer);
   }
 
+  async function stopRunning(): Promise<void> {
+    running = false;
+    for (const timer of timers) {
+      clearTimeout(timer);
+      clearInterval(timer);
+    }
+    timers.clear();
+    await unlisten?.().catch(() => undefined);
+    unlisten = null;
+    if (inFlight.size === 0) return;
+    let graceTimer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<'grace over'>((resolve) => {
+      graceTimer = setTimeout(() => resolve('grace over'), stopGraceMs);
+    });
+    const outcome = await Promise.race([Promise.allSettled([...inFlight.keys()]), graceOver]);
+    clearTimeout(graceTimer);
+    if (outcome !== 'grace over') return;
+    const unfinished = [...inFlight.values()];
+    const released = await repo.releaseJobs(db, unfinished, clock()).catch((error: unknown) => {
+      log.error({ err: error }, 'could not give back the leases of running jobs; they run again when the leases end');
+      return 0;
+    });
+    log.warn(
+      { released, jobs: unfinished.map((job) => ({ id: job.id, queue: job.queue })) },
+      'stopping: jobs still running after the grace were given back to the queue',
+    );
+  }
+
   return {
     async start() {
       if (running) return;
       running = true;
+      stopping = null;
       if (options.listen) {
         unlisten = await options
           .listen(repo.JOBS_CHANNEL, () => void pump())
@@ -190,16 +249,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       for (const job of options.scheduled) scheduleTimers(job);
       void pump();
     },
-    async stop() {
-      running = false;
-      for (const timer of timers) {
-        clearTimeout(timer);
-        clearInterval(timer);
-      }
-      timers.clear();
-      await unlisten?.().catch(() => undefined);
-      unlisten = null;
-      await Promise.allSettled([...inFlight]);
+    stop() {
+      stopping ??= stopRunning();
+      return stopping;
     },
     scheduleDueRuns,
     async drain({ maxRounds = 50 } = {}) {

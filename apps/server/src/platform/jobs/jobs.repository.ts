@@ -120,6 +120,27 @@ export async function failJob(
   return dead ? 'dead' : 'retry';
 }
 
+/**
+ * Leases given back by a stopping process: queued again at once for another process. The attempt
+ * still counts (the work may have been half done) and the attempt fence stays, so should the
+ * stopping process finish one after all, its result is not recorded over the next worker's.
+ */
+export async function releaseJobs(db: Db, claimed: ClaimedJob[], now: Date): Promise<number> {
+  let released = 0;
+  for (const job of claimed) {
+    const rows = await queryRows<{ id: string }>(
+      db,
+      sql`
+        update jobs set status = 'queued', run_at = ${now}, locked_until = null,
+          last_error = 'the worker stopped before finishing (its process shut down)'
+        where id = ${job.id} and status = 'active' and attempts = ${job.attempts}
+        returning id`,
+    );
+    released += rows.length;
+  }
+  return released;
+}
+
 /** Jobs whose worker died (lease over): queued again, or dead once out of attempts. */
 export async function requeueExpired(db: Db, now: Date): Promise<number> {
   const rows = await queryRows<{ id: string }>(
