@@ -1,3 +1,4 @@
+import { REWARD_TYPE_LABELS } from '@briefly/shared/rewards';
 // Earnings (docs/product/rewards-and-payouts.md#earnings): rows, status mapping, filter, sort, totals
 // and the CSV export.
 
@@ -132,7 +133,6 @@ export function csvField(value: string | number | null | undefined): string {
 }
 
 const isoDate = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
-const REWARD_LABELS: Record<RewardType, string> = { cash: 'Cash', credit: 'Credit', prize: 'Prize' };
 
 /** earnings.csv: the columns of EARNINGS_CSV_COLUMNS, in order, one row per earning, CRLF line ends. */
 export function earningsCsv(rows: readonly EarningRow[]): string {
@@ -143,7 +143,7 @@ export function earningsCsv(rows: readonly EarningRow[]): string {
         row.briefTitle,
         row.brandName,
         formatPlainAmount(row.amount),
-        REWARD_LABELS[row.rewardType],
+        REWARD_TYPE_LABELS[row.rewardType],
         row.status,
         isoDate(row.submittedAt),
         isoDate(row.paidAt),
