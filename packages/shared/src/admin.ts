@@ -6,12 +6,18 @@ import { isValidTimeZone } from './event-rules.ts';
 import { ZUpdateBriefRequest } from './briefs.ts';
 import { acceptingReadOnly } from './schema-tools.ts';
 import { ZChangesRequested, ZSubmissionAward } from './submissions.ts';
-import { ADMIN_CREATE_PASSWORD_MIN_LENGTH, SHORT_TEXT_MAX, URL_TEXT_MAX, USERNAME_MIN_LENGTH } from './limits.ts';
+import {
+  ADMIN_CREATE_PASSWORD_MIN_LENGTH,
+  ADMIN_PAGE_MAX_SIZE,
+  ADMIN_PAGE_SIZE,
+  SHORT_TEXT_MAX,
+  URL_TEXT_MAX,
+  USERNAME_MIN_LENGTH,
+} from './limits.ts';
 
 // The admin API for people, briefs and submissions (docs/product/admin.md#api).
 
-export const ADMIN_PAGE_SIZE = 10;
-export const ADMIN_PAGE_MAX_SIZE = 100;
+export { ADMIN_PAGE_MAX_SIZE, ADMIN_PAGE_SIZE } from './limits.ts';
 
 export const ADMIN_MESSAGES = {
   passwordTooShort: `Password must be at least ${ADMIN_CREATE_PASSWORD_MIN_LENGTH} characters long`,

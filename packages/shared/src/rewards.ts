@@ -7,9 +7,6 @@ import { hasCentsPrecision } from './money.ts';
 export const REWARD_TYPES = ['cash', 'credit', 'prize'] as const;
 export type RewardType = (typeof REWARD_TYPES)[number];
 
-/** How a reward type reads on every screen and in the earnings CSV. */
-export const REWARD_TYPE_LABELS: Record<RewardType, string> = { cash: 'Cash', credit: 'Credit', prize: 'Prize' };
-
 export const DEFAULT_PLATFORM_FEE_PERCENT = 10;
 
 export const REWARD_MESSAGES = {

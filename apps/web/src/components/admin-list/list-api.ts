@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE } from '@briefly/shared/admin';
+import { ADMIN_PAGE_SIZE } from '@briefly/shared/limits';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 
 // The calls behind every admin list (brands, creators, briefs, submissions, payouts, audit): the same

@@ -1,5 +1,5 @@
 import type { TAdminPayout } from '@briefly/shared/admin';
-import { REWARD_TYPE_LABELS as SHARED_REWARD_TYPE_LABELS } from '@briefly/shared/rewards';
+import { REWARD_TYPE_LABELS as SHARED_REWARD_TYPE_LABELS } from '@briefly/shared/status-words';
 import { REWARD_STATE_WORDS } from '@briefly/shared/status-words';
 import { Badge } from '@mantine/core';
 import { payoutStatusView } from '@/lib/payout-status';

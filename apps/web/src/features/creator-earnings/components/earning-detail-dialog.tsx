@@ -1,4 +1,4 @@
-import { REWARD_TYPE_LABELS } from '@briefly/shared/rewards';
+import { REWARD_TYPE_LABELS } from '@briefly/shared/status-words';
 import { formatUsd } from '@briefly/shared/money';
 import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';

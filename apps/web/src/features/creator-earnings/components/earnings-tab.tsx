@@ -1,4 +1,4 @@
-import { REWARD_TYPE_LABELS } from '@briefly/shared/rewards';
+import { REWARD_TYPE_LABELS } from '@briefly/shared/status-words';
 import { formatUsd } from '@briefly/shared/money';
 import { REWARD_STATE_WORDS } from '@briefly/shared/status-words';
 import {

@@ -1,5 +1,5 @@
 import { csvLine } from '@briefly/shared/csv';
-import { REWARD_TYPE_LABELS } from '@briefly/shared/rewards';
+import { REWARD_TYPE_LABELS } from '@briefly/shared/status-words';
 // Earnings (docs/product/rewards-and-payouts.md#earnings): rows, status mapping, filter, sort, totals
 // and the CSV export.
 

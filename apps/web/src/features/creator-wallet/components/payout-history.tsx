@@ -1,4 +1,4 @@
-import { REWARD_TYPE_LABELS } from '@briefly/shared/rewards';
+import { REWARD_TYPE_LABELS } from '@briefly/shared/status-words';
 import { formatUsd } from '@briefly/shared/money';
 import { WALLET_MESSAGES, type TPayout } from '@briefly/shared/rewards';
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';

@@ -1,11 +1,6 @@
+import { REWARD_TYPE_LABELS } from '@briefly/shared/status-words';
 import { formatUsd, sumDollars } from '@briefly/shared/money';
-import {
-  REWARD_MESSAGES,
-  REWARD_TYPE_LABELS,
-  REWARD_TYPES,
-  validateWinners,
-  type TDistributeResponse,
-} from '@briefly/shared/rewards';
+import { REWARD_MESSAGES, REWARD_TYPES, validateWinners, type TDistributeResponse } from '@briefly/shared/rewards';
 import type { TBrandSubmission } from '@briefly/shared/submissions';
 import {
   Alert,

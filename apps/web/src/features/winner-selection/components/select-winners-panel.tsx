@@ -1,4 +1,4 @@
-import { REWARD_TYPE_LABELS } from '@briefly/shared/rewards';
+import { REWARD_TYPE_LABELS } from '@briefly/shared/status-words';
 import { DEFAULT_PLATFORM_FEE_PERCENT, REWARD_MESSAGES } from '@briefly/shared/rewards';
 import { formatUsd } from '@briefly/shared/money';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
