@@ -1,16 +1,23 @@
 import { z } from 'zod';
+import { limitParam, pageParam, pageResultFields } from './paging.ts';
 import { isValidEmail, REGISTRATION_MESSAGES } from './auth.ts';
 import { ZBriefMoneySummary } from './rewards.ts';
 import { isValidTimeZone } from './event-rules.ts';
 import { ZUpdateBriefRequest } from './briefs.ts';
 import { acceptingReadOnly } from './schema-tools.ts';
 import { ZChangesRequested, ZSubmissionAward } from './submissions.ts';
-import { ADMIN_CREATE_PASSWORD_MIN_LENGTH, SHORT_TEXT_MAX, URL_TEXT_MAX, USERNAME_MIN_LENGTH } from './limits.ts';
+import {
+  ADMIN_CREATE_PASSWORD_MIN_LENGTH,
+  ADMIN_PAGE_MAX_SIZE,
+  ADMIN_PAGE_SIZE,
+  SHORT_TEXT_MAX,
+  URL_TEXT_MAX,
+  USERNAME_MIN_LENGTH,
+} from './limits.ts';
 
 // The admin API for people, briefs and submissions (docs/product/admin.md#api).
 
-export const ADMIN_PAGE_SIZE = 10;
-export const ADMIN_PAGE_MAX_SIZE = 100;
+export { ADMIN_PAGE_MAX_SIZE, ADMIN_PAGE_SIZE } from './limits.ts';
 
 export const ADMIN_MESSAGES = {
   passwordTooShort: `Password must be at least ${ADMIN_CREATE_PASSWORD_MIN_LENGTH} characters long`,
@@ -34,22 +41,14 @@ const statusFilter = <T extends readonly [string, ...string[]]>(values: T) =>
     z.enum(values).default(values[0]),
   );
 
+/** The admin lists' `page` and `limit`. */
+const pageFields = { page: pageParam(100_000), limit: limitParam(ADMIN_PAGE_MAX_SIZE, ADMIN_PAGE_SIZE) };
+
 const listQuery = <T extends readonly [string, ...string[]]>(statuses: T) =>
   z.strictObject({
     search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
     status: statusFilter(statuses),
-    page: z.coerce
-      .number({ message: 'page must be a number' })
-      .int('page must be a whole number')
-      .min(1, 'page must be at least 1')
-      .max(100_000, 'page is too large')
-      .default(1),
-    limit: z.coerce
-      .number({ message: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be at least 1')
-      .max(ADMIN_PAGE_MAX_SIZE, `limit must be at most ${ADMIN_PAGE_MAX_SIZE}`)
-      .default(ADMIN_PAGE_SIZE),
+    ...pageFields,
   });
 
 export const ZAdminPeopleQuery = listQuery(ADMIN_PEOPLE_STATUSES);
@@ -140,12 +139,15 @@ export const ZAdminSubmission = z.object({
 });
 export type TAdminSubmission = z.infer<typeof ZAdminSubmission>;
 
-const page = { total: z.number(), page: z.number(), limit: z.number() };
-export const ZAdminBrandsResponse = z.object({ brands: z.array(ZAdminBrand), ...page });
-export const ZAdminCreatorsResponse = z.object({ creators: z.array(ZAdminCreator), ...page });
+export const ZAdminBrandsResponse = z.object({ brands: z.array(ZAdminBrand), ...pageResultFields });
+export const ZAdminCreatorsResponse = z.object({ creators: z.array(ZAdminCreator), ...pageResultFields });
 /** `totalIsCapped`: more briefs match than the server counts; `total` is the cap (shown as "1,000+"). */
-export const ZAdminBriefsResponse = z.object({ briefs: z.array(ZAdminBrief), ...page, totalIsCapped: z.boolean() });
-export const ZAdminSubmissionsResponse = z.object({ submissions: z.array(ZAdminSubmission), ...page });
+export const ZAdminBriefsResponse = z.object({
+  briefs: z.array(ZAdminBrief),
+  ...pageResultFields,
+  totalIsCapped: z.boolean(),
+});
+export const ZAdminSubmissionsResponse = z.object({ submissions: z.array(ZAdminSubmission), ...pageResultFields });
 export type TAdminBrandsResponse = z.infer<typeof ZAdminBrandsResponse>;
 export type TAdminCreatorsResponse = z.infer<typeof ZAdminCreatorsResponse>;
 export type TAdminBriefsResponse = z.infer<typeof ZAdminBriefsResponse>;
@@ -239,23 +241,6 @@ export const ZAdminBriefDetailResponse = z.object({ brief: ZAdminBrief.extend({ 
 /** PUT /api/admin/briefs/:id: the brand's edit (ZUpdateBriefRequest); the brief as GET returns it may be sent back (its read-only fields are ignored). */
 export const ZAdminUpdateBriefRequest = acceptingReadOnly(ZUpdateBriefRequest, ZAdminBriefDetailResponse.shape.brief);
 export type TAdminBriefDetail = z.infer<typeof ZAdminBriefDetailResponse>['brief'];
-
-// ---------------------------------------------------------------- paging helpers
-
-const pageFields = {
-  page: z.coerce
-    .number({ message: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be at least 1')
-    .max(100_000, 'page is too large')
-    .default(1),
-  limit: z.coerce
-    .number({ message: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(ADMIN_PAGE_MAX_SIZE, `limit must be at most ${ADMIN_PAGE_MAX_SIZE}`)
-    .default(ADMIN_PAGE_SIZE),
-};
 
 // ---------------------------------------------------------------- attention (what needs an admin)
 
@@ -405,9 +390,7 @@ export type TAdminPayoutTotals = z.infer<typeof ZAdminPayoutTotals>;
 /** GET /api/admin/payouts. */
 export const ZAdminPayoutsResponse = z.object({
   payouts: z.array(ZAdminPayout),
-  total: z.number(),
-  page: z.number(),
-  limit: z.number(),
+  ...pageResultFields,
   totals: ZAdminPayoutTotals,
 });
 export type TAdminPayoutsResponse = z.infer<typeof ZAdminPayoutsResponse>;
@@ -605,9 +588,7 @@ export const ZAdminAuditRow = z.object({
 export type TAdminAuditRow = z.infer<typeof ZAdminAuditRow>;
 export const ZAdminAuditResponse = z.object({
   entries: z.array(ZAdminAuditRow),
-  total: z.number(),
-  page: z.number(),
-  limit: z.number(),
+  ...pageResultFields,
 });
 export type TAdminAuditResponse = z.infer<typeof ZAdminAuditResponse>;
 

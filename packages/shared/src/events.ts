@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParam, pageParam, pageResultFields } from './paging.ts';
 import { acceptingReadOnly } from './schema-tools.ts';
 import { hasCentsPrecision } from './money.ts';
 import {
@@ -38,18 +39,8 @@ export const ZEventCategory = z.enum(EVENT_CATEGORIES, {
   message: `category must be one of ${EVENT_CATEGORIES.join(', ')}`,
 });
 
-const pageParam = z.coerce
-  .number({ message: 'page must be a number' })
-  .int('page must be a whole number')
-  .min(1, 'page must be at least 1')
-  .max(10_000, 'page is too large')
-  .default(1);
-const limitParam = z.coerce
-  .number({ message: 'limit must be a number' })
-  .int('limit must be a whole number')
-  .min(1, 'limit must be at least 1')
-  .max(EVENTS_PAGE_MAX, `limit must be at most ${EVENTS_PAGE_MAX}`)
-  .default(EVENTS_PAGE_DEFAULT);
+const page = pageParam(10_000);
+const limit = limitParam(EVENTS_PAGE_MAX, EVENTS_PAGE_DEFAULT);
 
 /** GET /api/events: `filter` and `category` default to all; anything else is refused. */
 export const ZEventsQuery = z.object({
@@ -61,8 +52,8 @@ export const ZEventsQuery = z.object({
     blankToUndefined,
     z.enum(EVENT_CATEGORY_FILTERS, { message: EVENT_MESSAGES.categoryInvalid }).default('all'),
   ),
-  page: pageParam,
-  limit: limitParam,
+  page,
+  limit,
 });
 export type TEventsQuery = z.infer<typeof ZEventsQuery>;
 
@@ -140,9 +131,7 @@ export type TEventStats = z.infer<typeof ZEventStats>;
 
 export const ZEventsResponse = z.object({
   events: z.array(ZEvent),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...pageResultFields,
   stats: ZEventStats,
 });
 export type TEventsResponse = z.infer<typeof ZEventsResponse>;
@@ -296,7 +285,7 @@ export type TAdminEventRequest = z.input<typeof ZAdminEventRequest>;
 export const ZAdminUpdateEventRequest = acceptingReadOnly(ZAdminEventRequest, ZEvent);
 export type TAdminEventInput = z.infer<typeof ZAdminEventRequest>;
 
-export const ZAdminEventsQuery = z.object({ page: pageParam, limit: limitParam });
+export const ZAdminEventsQuery = z.object({ page, limit });
 export type TAdminEventsQuery = z.infer<typeof ZAdminEventsQuery>;
 
 export const ZAdminDeleteEventResponse = z.object({

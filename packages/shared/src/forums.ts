@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParam } from './paging.ts';
 import {
   FORUM_AUTHOR_TYPES,
   FORUM_CATEGORIES,
@@ -28,14 +29,6 @@ export const ZForumCategory = z.enum(FORUM_CATEGORIES, { message: FORUM_MESSAGES
 export const ZForumVisibility = z.enum(FORUM_VISIBILITIES, {
   message: `visibility must be one of ${FORUM_VISIBILITIES.join(', ')}`,
 });
-
-const limitParam = (max: number, fallback: number) =>
-  z.coerce
-    .number({ message: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(max, `limit must be at most ${max}`)
-    .default(fallback);
 
 /** An opaque keyset cursor from a previous page's `nextCursor`. */
 const cursorParam = z.preprocess(blankToUndefined, z.string().max(100, FORUM_MESSAGES.cursorInvalid).optional());

@@ -14,3 +14,7 @@ export const APP_VERSION = '1.0.0';
 /** Generous caps on free text, so nobody can store a novel in a zip code. */
 export const SHORT_TEXT_MAX = 200;
 export const URL_TEXT_MAX = 500;
+
+/** Rows a page of an admin list, by default and at most (Zod-free here, for the web's list calls). */
+export const ADMIN_PAGE_SIZE = 10;
+export const ADMIN_PAGE_MAX_SIZE = 100;

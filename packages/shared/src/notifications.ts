@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParam, offsetParam } from './paging.ts';
 
 // Notifications: what a user is told in the app and by email (docs/product/notifications.md).
 
@@ -128,18 +129,8 @@ export const ZNotificationsQuery = z.strictObject({
   category: ZNotificationCategory.optional(),
   priority: ZNotificationPriority.optional(),
   isRead: queryBoolean('isRead').optional(),
-  limit: z.coerce
-    .number({ message: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(NOTIFICATION_LIST_MAX_LIMIT, `limit must be at most ${NOTIFICATION_LIST_MAX_LIMIT}`)
-    .default(NOTIFICATION_LIST_DEFAULT_LIMIT),
-  offset: z.coerce
-    .number({ message: 'offset must be a number' })
-    .int('offset must be a whole number')
-    .min(0, 'offset must be 0 or more')
-    .max(100_000, 'offset is too large')
-    .default(0),
+  limit: limitParam(NOTIFICATION_LIST_MAX_LIMIT, NOTIFICATION_LIST_DEFAULT_LIMIT),
+  offset: offsetParam(),
   includeDismissed: queryBoolean('includeDismissed').default(false),
 });
 export type TNotificationsQuery = z.infer<typeof ZNotificationsQuery>;
@@ -302,18 +293,8 @@ export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 /** GET /api/admin/mail-outbox: every email the platform sent or kept, newest first. */
 export const ZMailOutboxQuery = z.strictObject({
   status: z.enum(MAIL_STATUSES, { message: `status must be one of ${listOf(MAIL_STATUSES)}` }).optional(),
-  limit: z.coerce
-    .number({ message: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(100, 'limit must be at most 100')
-    .default(20),
-  offset: z.coerce
-    .number({ message: 'offset must be a number' })
-    .int('offset must be a whole number')
-    .min(0, 'offset must be 0 or more')
-    .max(100_000, 'offset is too large')
-    .default(0),
+  limit: limitParam(100, 20),
+  offset: offsetParam(),
 });
 export type TMailOutboxQuery = z.infer<typeof ZMailOutboxQuery>;
 

@@ -104,3 +104,6 @@ export function rewardStateWord(award: { rewardType: RewardType; payoutStatus: P
   const state = rewardState(award);
   return state ? REWARD_STATE_WORDS[state] : null;
 }
+
+/** How a reward type reads on every screen and in the earnings CSV (here, not in ./rewards.ts: no Zod on the pages). */
+export const REWARD_TYPE_LABELS: Record<RewardType, string> = { cash: 'Cash', credit: 'Credit', prize: 'Prize' };

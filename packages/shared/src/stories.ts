@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParam, pageParam, pageResultFields } from './paging.ts';
 import { acceptingReadOnly } from './schema-tools.ts';
 import { hasCentsPrecision } from './money.ts';
 import {
@@ -32,18 +33,8 @@ export const ZStoryCategory = z.enum(STORY_CATEGORIES, {
   message: `category must be one of ${STORY_CATEGORIES.join(', ')}`,
 });
 
-const pageParam = z.coerce
-  .number({ message: 'page must be a number' })
-  .int('page must be a whole number')
-  .min(1, 'page must be at least 1')
-  .max(10_000, 'page is too large')
-  .default(1);
-const limitParam = z.coerce
-  .number({ message: 'limit must be a number' })
-  .int('limit must be a whole number')
-  .min(1, 'limit must be at least 1')
-  .max(STORIES_PAGE_MAX, `limit must be at most ${STORIES_PAGE_MAX}`)
-  .default(STORIES_PAGE_DEFAULT);
+const page = pageParam(10_000);
+const limit = limitParam(STORIES_PAGE_MAX, STORIES_PAGE_DEFAULT);
 
 /** GET /api/success-stories: `filter` (omitted when all) and `sort`; anything else is refused. */
 export const ZStoriesQuery = z.object({
@@ -52,8 +43,8 @@ export const ZStoriesQuery = z.object({
     z.enum(STORY_FILTERS, { message: STORY_MESSAGES.filterInvalid }).default('all'),
   ),
   sort: z.preprocess(blankToUndefined, z.enum(STORY_SORTS, { message: STORY_MESSAGES.sortInvalid }).default('newest')),
-  page: pageParam,
-  limit: limitParam,
+  page,
+  limit,
 });
 export type TStoriesQuery = z.infer<typeof ZStoriesQuery>;
 
@@ -116,9 +107,7 @@ export type TStoryStats = z.infer<typeof ZStoryStats>;
 
 export const ZStoriesResponse = z.object({
   stories: z.array(ZSuccessStory),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...pageResultFields,
   stats: ZStoryStats,
 });
 export type TStoriesResponse = z.infer<typeof ZStoriesResponse>;
@@ -140,15 +129,13 @@ export type TAdminStory = z.infer<typeof ZAdminStory>;
 
 export const ZAdminStoriesResponse = z.object({
   stories: z.array(ZAdminStory),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...pageResultFields,
 });
 export type TAdminStoriesResponse = z.infer<typeof ZAdminStoriesResponse>;
 export const ZAdminStoryResponse = z.object({ story: ZAdminStory });
 export type TAdminStoryResponse = z.infer<typeof ZAdminStoryResponse>;
 
-export const ZAdminStoriesQuery = z.object({ page: pageParam, limit: limitParam });
+export const ZAdminStoriesQuery = z.object({ page, limit });
 export type TAdminStoriesQuery = z.infer<typeof ZAdminStoriesQuery>;
 
 /** A story that names the signed-in brand or creator, with their decision. */

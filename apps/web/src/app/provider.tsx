@@ -6,7 +6,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { themeColorSchemeManager } from '@/lib/color-scheme';
-import { useRealtimeSync } from '@/lib/realtime';
+import { useRealtimeSync } from '@/lib/realtime/hooks';
 import { SessionProvider } from '@/lib/session';
 import { cssVariablesResolver, theme } from './theme';
 import { Toasts } from './toasts';

@@ -1,8 +1,7 @@
-import { Button, Container, EmptyState, Group, Paper } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconArrowLeft, IconTool } from '@tabler/icons-react';
+import { IconTool } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { BackButton, PagePanel } from './page-panel';
 import { paths } from '@/config/paths';
 
 interface PagePendingProps {
@@ -28,29 +27,17 @@ export function PagePending({
 }: PagePendingProps) {
   useDocumentTitle(`${title} · Briefly`);
   return (
-    <Container size="sm" py={{ base: 48, sm: 96 }} w="100%">
-      <Paper withBorder p={{ base: 'lg', sm: 48 }} shadow="xs">
-        <EmptyState
-          size="lg"
-          variant="light"
-          icon={icon ?? <IconTool size={30} stroke={1.6} />}
-          title={<h1 style={{ margin: 0, font: 'inherit' }}>{title}</h1>}
-          description={
-            <>
-              This page is being built.
-              {note ? <> {note}</> : null}
-            </>
-          }
-        >
-          <EmptyState.Actions>
-            <Group justify="center">
-              <Button component={Link} to={backHref} variant="light" leftSection={<IconArrowLeft size={16} />}>
-                {backLabel}
-              </Button>
-            </Group>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Paper>
-    </Container>
+    <PagePanel
+      icon={icon ?? <IconTool size={30} stroke={1.6} />}
+      title={title}
+      description={
+        <>
+          This page is being built.
+          {note ? <> {note}</> : null}
+        </>
+      }
+    >
+      <BackButton to={backHref} label={backLabel} variant="light" />
+    </PagePanel>
   );
 }

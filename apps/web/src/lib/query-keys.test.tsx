@@ -2,7 +2,7 @@ import { BRAND_SUBMISSIONS_LIMIT } from '@briefly/shared/submissions';
 import { partialMatchKey, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from './query-keys';
-import { invalidationsFor, isServerDataQuery, REALTIME_INVALIDATIONS } from './realtime';
+import { invalidationsFor, isServerDataQuery, REALTIME_INVALIDATIONS } from './realtime/invalidations';
 
 const USER = '9c1d8a62-43c4-4c4e-9d8b-6a1f2f0c7a11';
 const reaches = (type: string, key: QueryKey) => invalidationsFor(type).some((prefix) => partialMatchKey(key, prefix));
@@ -79,7 +79,7 @@ describe('REALTIME_INVALIDATIONS', () => {
   });
 
   it('only names keys of the query key families', () => {
-    for (const keys of Object.values(REALTIME_INVALIDATIONS)) {
+    for (const keys of Object.values(REALTIME_INVALIDATIONS) as Array<readonly QueryKey[]>) {
       for (const key of keys) expect(Object.keys(queryKeys)).toContain(key[0]);
     }
   });

@@ -2,7 +2,7 @@
 // with fewer arguments is a prefix of the longer ones, so invalidating `queryKeys.brand.submissions()`
 // reaches every filtered list of the brand's submissions, on whichever screen shows it. Features that
 // read the same endpoint use the same key, so they share one cached answer and one refresh.
-// Each family's first element is its own name (`queryKeys.brand` → 'brand'); lib/realtime.ts relies
+// Each family's first element is its own name (`queryKeys.brand` → 'brand'); lib/realtime/invalidations.ts relies
 // on that to resync every family after the live stream was down.
 
 /** Filters of GET /api/brands/submissions, as sent (leave out what is not sent). */

@@ -46,6 +46,20 @@ export const users = pgTable(
   ],
 );
 
+/** The phone, address and social columns brand and creator profiles both have (new builders for each table). */
+const contactColumns = () => ({
+  phoneCountry: text('phone_country').notNull().default('+1'),
+  phoneNumber: text('phone_number').notNull().default(''),
+  addressStreet: text('address_street').notNull().default(''),
+  addressCity: text('address_city').notNull().default(''),
+  addressState: text('address_state').notNull().default(''),
+  addressZip: text('address_zip').notNull().default(''),
+  addressCountry: text('address_country').notNull().default('United States'),
+  socialInstagram: text('social_instagram').notNull().default(''),
+  socialTwitter: text('social_twitter').notNull().default(''),
+  socialLinkedIn: text('social_linkedin').notNull().default(''),
+});
+
 /** A brand's profile shares its user's id (brief.brand.id === user.id). */
 export const brandProfiles = pgTable(
   'brand_profiles',
@@ -55,16 +69,7 @@ export const brandProfiles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     companyName: text('company_name').notNull(),
     contactName: text('contact_name').notNull(),
-    phoneCountry: text('phone_country').notNull().default('+1'),
-    phoneNumber: text('phone_number').notNull().default(''),
-    addressStreet: text('address_street').notNull().default(''),
-    addressCity: text('address_city').notNull().default(''),
-    addressState: text('address_state').notNull().default(''),
-    addressZip: text('address_zip').notNull().default(''),
-    addressCountry: text('address_country').notNull().default('United States'),
-    socialInstagram: text('social_instagram').notNull().default(''),
-    socialTwitter: text('social_twitter').notNull().default(''),
-    socialLinkedIn: text('social_linkedin').notNull().default(''),
+    ...contactColumns(),
     socialWebsite: text('social_website').notNull().default(''),
     logo: text('logo'),
     paymentMethod: text('payment_method'),
@@ -90,16 +95,7 @@ export const creatorProfiles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     userName: text('user_name').notNull(),
     fullName: text('full_name').notNull(),
-    phoneCountry: text('phone_country').notNull().default('+1'),
-    phoneNumber: text('phone_number').notNull().default(''),
-    addressStreet: text('address_street').notNull().default(''),
-    addressCity: text('address_city').notNull().default(''),
-    addressState: text('address_state').notNull().default(''),
-    addressZip: text('address_zip').notNull().default(''),
-    addressCountry: text('address_country').notNull().default('United States'),
-    socialInstagram: text('social_instagram').notNull().default(''),
-    socialTwitter: text('social_twitter').notNull().default(''),
-    socialLinkedIn: text('social_linkedin').notNull().default(''),
+    ...contactColumns(),
     socialTikTok: text('social_tiktok').notNull().default(''),
     socialYouTube: text('social_youtube').notNull().default(''),
     /** The public profile (docs/product/creator-profiles-and-reviews.md); empty display name shows the full name. */

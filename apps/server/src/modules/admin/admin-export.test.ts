@@ -13,7 +13,8 @@ import {
   uniqueSuffix,
   winnerEntry,
 } from '../../../test/factories.ts';
-import { batches, csvCell, csvLine } from './admin-csv.ts';
+import { csvCell, csvLine } from '@briefly/shared/csv';
+import { batches } from './admin-csv.ts';
 
 // The admin's CSV exports (docs/product/admin.md#exports): the lists' filters, every match, cells
 // quoted and made formula-safe.
@@ -48,7 +49,7 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-describe('csvCell', () => {
+describe('csvCell (@briefly/shared/csv, also the creator earnings download)', () => {
   it('quotes commas, quotes and line breaks, and doubles quotes', () => {
     expect(csvCell('plain')).toBe('plain');
     expect(csvCell('a,b')).toBe('"a,b"');

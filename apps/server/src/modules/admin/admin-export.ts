@@ -11,7 +11,8 @@ import type { Db } from '../../db/client.ts';
 import type { AdminMoneyService } from './admin-money.service.ts';
 import type { AdminService } from './admin.service.ts';
 import { auditPage, toAuditRow } from './admin-audit.ts';
-import { batches, csvLine } from './admin-csv.ts';
+import { csvLine } from '@briefly/shared/csv';
+import { batches } from './admin-csv.ts';
 import { rangeWindow } from './admin-time.ts';
 
 // The admin's CSV exports (docs/product/admin.md#exports): every row the list's filters match (no

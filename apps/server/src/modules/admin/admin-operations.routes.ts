@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   ZAdminAnalyticsResponse,
   ZAdminAttentionResponse,
@@ -138,74 +139,59 @@ export async function adminOperationsRoutes(app: FastifyInstance, deps: AdminOpe
 
   // ---------------------------------------------------------------- CSV exports (the lists' filters, every match)
 
-  const csv = { tags, produces: ['text/csv'], response: errors };
-  api.get('/api/admin/brands/export.csv', {
-    config,
-    schema: {
-      ...csv,
-      summary: 'Brands as CSV (the list’s search and status)',
-      querystring: ZAdminPeopleQuery.omit(withoutPaging),
-    },
-    handler: async (request, reply) => sendCsv(reply, 'brands', exports.now(), exports.brands(request.query)),
-  });
-  api.get('/api/admin/creators/export.csv', {
-    config,
-    schema: {
-      ...csv,
-      summary: 'Creators as CSV (the list’s search and status)',
-      querystring: ZAdminPeopleQuery.omit(withoutPaging),
-    },
-    handler: async (request, reply) => sendCsv(reply, 'creators', exports.now(), exports.creators(request.query)),
-  });
-  api.get('/api/admin/briefs/export.csv', {
-    config,
-    schema: {
-      ...csv,
-      summary: 'Briefs as CSV (the list’s search and status)',
-      querystring: ZAdminBriefsQuery.omit(withoutPaging),
-    },
-    handler: async (request, reply) => sendCsv(reply, 'briefs', exports.now(), exports.briefs(request.query)),
-  });
-  api.get('/api/admin/submissions/export.csv', {
-    config,
-    schema: {
-      ...csv,
-      summary: 'Submissions as CSV (the list’s search and status)',
-      querystring: ZAdminSubmissionsQuery.omit(withoutPaging),
-    },
-    handler: async (request, reply) => sendCsv(reply, 'submissions', exports.now(), exports.submissions(request.query)),
-  });
-  api.get('/api/admin/payouts/export.csv', {
-    config,
-    schema: {
-      ...csv,
-      summary: 'Awards as CSV (the list’s search and status)',
-      querystring: ZAdminPayoutsQuery.omit(withoutPaging),
-    },
-    handler: async (request, reply) => sendCsv(reply, 'payouts', exports.now(), exports.payouts(request.query)),
-  });
-  api.get('/api/admin/audit/export.csv', {
-    config,
-    schema: {
-      ...csv,
-      summary: 'The audit log as CSV (the list’s filters)',
-      querystring: ZAdminAuditQuery.omit(withoutPaging),
-    },
-    handler: async (request, reply) => sendCsv(reply, 'audit', exports.now(), exports.audit(request.query)),
-  });
-  api.get('/api/admin/financial-metrics/export.csv', {
-    config,
-    schema: {
-      ...csv,
-      summary: 'The range’s figures and every money movement in it, as CSV',
-      querystring: ZFinancialTimeRangeQuery,
-    },
-    handler: async (request, reply) =>
-      sendCsv(
-        reply,
-        `financial-${request.query.timeRange}`,
-        exports.now(),
-        exports.financialMetrics(request.query.timeRange),
-      ),
-  });
+  /** One export route: `GET /api/admin/<list>/export.csv`, the query checked by `querystring`, sent as `<file>-<date>.csv`. */
+  function exportCsv<Query extends z.ZodType>(
+    list: string,
+    summary: string,
+    querystring: Query,
+    lines: (query: z.infer<Query>) => AsyncIterable<string>,
+    file: (query: z.infer<Query>) => string = () => list,
+  ) {
+    api.get(`/api/admin/${list}/export.csv`, {
+      config,
+      schema: { tags, produces: ['text/csv'], response: errors, summary, querystring },
+      handler: async (request, reply) => {
+        const query = request.query as z.infer<Query>;
+        return sendCsv(reply, file(query), exports.now(), lines(query));
+      },
+    });
+  }
+  exportCsv(
+    'brands',
+    'Brands as CSV (the list’s search and status)',
+    ZAdminPeopleQuery.omit(withoutPaging),
+    exports.brands,
+  );
+  exportCsv(
+    'creators',
+    'Creators as CSV (the list’s search and status)',
+    ZAdminPeopleQuery.omit(withoutPaging),
+    exports.creators,
+  );
+  exportCsv(
+    'briefs',
+    'Briefs as CSV (the list’s search and status)',
+    ZAdminBriefsQuery.omit(withoutPaging),
+    exports.briefs,
+  );
+  exportCsv(
+    'submissions',
+    'Submissions as CSV (the list’s search and status)',
+    ZAdminSubmissionsQuery.omit(withoutPaging),
+    exports.submissions,
+  );
+  exportCsv(
+    'payouts',
+    'Awards as CSV (the list’s search and status)',
+    ZAdminPayoutsQuery.omit(withoutPaging),
+    exports.payouts,
+  );
+  exportCsv('audit', 'The audit log as CSV (the list’s filters)', ZAdminAuditQuery.omit(withoutPaging), exports.audit);
+  exportCsv(
+    'financial-metrics',
+    'The range’s figures and every money movement in it, as CSV',
+    ZFinancialTimeRangeQuery,
+    (query) => exports.financialMetrics(query.timeRange),
+    (query) => `financial-${query.timeRange}`,
+  );
 }

@@ -114,6 +114,20 @@ export function sessionBrowserName(userAgent: string | null): string {
 const addressKey = (kind: string, email: string) =>
   `mail-to|${kind}|${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
 
+/** The phone, address and shared social fields both registrations store, trimmed (the country codes as chosen). */
+const contactFields = (input: TBrandRegistrationRequest | TCreatorRegistrationRequest) => ({
+  phoneCountry: input.phoneCountry,
+  phoneNumber: input.phoneNumber.trim(),
+  addressStreet: input.addressStreet.trim(),
+  addressCity: input.addressCity.trim(),
+  addressState: input.addressState.trim(),
+  addressZip: input.addressZip.trim(),
+  addressCountry: input.addressCountry,
+  socialInstagram: input.socialInstagram.trim(),
+  socialTwitter: input.socialTwitter.trim(),
+  socialLinkedIn: input.socialLinkedIn.trim(),
+});
+
 const lastDigits = (value: string, count = 4) => {
   const digits = value.replace(/\D/g, '');
   return digits ? digits.slice(-count) : null;
@@ -463,44 +477,30 @@ export function createAuthService(options: AuthServiceOptions) {
     if (!user?.emailVerifiedAt) throw emailNotVerified();
   }
 
-  async function registerBrand(input: TBrandRegistrationRequest, meta: RequestMeta): Promise<TAuthResponse> {
+  /**
+   * One registration: the email free (and `check`), the user, its profile (`addProfile`), the audit entry
+   * and the verification mail in one transaction, then a session.
+   */
+  async function register(
+    type: 'brand' | 'creator',
+    input: { email: string; password: string },
+    meta: RequestMeta,
+    addProfile: (tx: Db, userId: string) => Promise<void>,
+    check: (tx: Db) => Promise<void> = async () => {},
+  ): Promise<TAuthResponse> {
     const passwordHash = await hashPassword(input.password);
     try {
       return await db.transaction(async (tx) => {
         if (await repo.findUserByEmail(tx, input.email.trim())) throw emailTaken();
-        const user = await repo.insertUser(tx, { type: 'brand', email: input.email.trim(), passwordHash });
-        const isCard = input.paymentMethod === 'credit_card' || input.paymentMethod === 'debit_card';
-        const isBank = input.paymentMethod === 'bank_transfer';
-        await repo.insertBrandProfile(tx, {
-          id: user.id,
-          companyName: input.companyName.trim(),
-          contactName: input.contactName.trim(),
-          phoneCountry: input.phoneCountry,
-          phoneNumber: input.phoneNumber.trim(),
-          addressStreet: input.addressStreet.trim(),
-          addressCity: input.addressCity.trim(),
-          addressState: input.addressState.trim(),
-          addressZip: input.addressZip.trim(),
-          addressCountry: input.addressCountry,
-          socialInstagram: input.socialInstagram.trim(),
-          socialTwitter: input.socialTwitter.trim(),
-          socialLinkedIn: input.socialLinkedIn.trim(),
-          socialWebsite: input.socialWebsite.trim(),
-          paymentMethod: input.paymentMethod || null,
-          cardLast4: isCard ? lastDigits(input.cardNumber) : null,
-          cardType: isCard ? input.cardType || null : null,
-          bankName: isBank ? input.bankName.trim() : null,
-          bankAccountType: isBank ? input.bankAccountType || null : null,
-          bankRoutingLast4: isBank ? lastDigits(input.bankRouting) : null,
-          bankAccountLast4: isBank ? lastDigits(input.bankAccount) : null,
-          termsAcceptedAt: now(),
-        });
+        await check(tx);
+        const user = await repo.insertUser(tx, { type, email: input.email.trim(), passwordHash });
+        await addProfile(tx, user.id);
         await repo.insertAuditEntry(tx, {
           actorId: user.id,
           action: 'user.registered',
           targetType: 'user',
           targetId: user.id,
-          data: { type: 'brand' },
+          data: { type },
           ip: meta.ip,
         });
         await mailToken(tx, user, 'email_verification');
@@ -511,45 +511,47 @@ export function createAuthService(options: AuthServiceOptions) {
     }
   }
 
-  async function registerCreator(input: TCreatorRegistrationRequest, meta: RequestMeta): Promise<TAuthResponse> {
-    const passwordHash = await hashPassword(input.password);
-    try {
-      return await db.transaction(async (tx) => {
-        if (await repo.findUserByEmail(tx, input.email.trim())) throw emailTaken();
-        if (await repo.isUserNameTaken(tx, input.userName.trim())) throw userNameTaken();
-        const user = await repo.insertUser(tx, { type: 'creator', email: input.email.trim(), passwordHash });
-        await repo.insertCreatorProfile(tx, {
-          id: user.id,
+  function registerBrand(input: TBrandRegistrationRequest, meta: RequestMeta): Promise<TAuthResponse> {
+    const isCard = input.paymentMethod === 'credit_card' || input.paymentMethod === 'debit_card';
+    const isBank = input.paymentMethod === 'bank_transfer';
+    return register('brand', input, meta, (tx, id) =>
+      repo.insertBrandProfile(tx, {
+        id,
+        companyName: input.companyName.trim(),
+        contactName: input.contactName.trim(),
+        ...contactFields(input),
+        socialWebsite: input.socialWebsite.trim(),
+        paymentMethod: input.paymentMethod || null,
+        cardLast4: isCard ? lastDigits(input.cardNumber) : null,
+        cardType: isCard ? input.cardType || null : null,
+        bankName: isBank ? input.bankName.trim() : null,
+        bankAccountType: isBank ? input.bankAccountType || null : null,
+        bankRoutingLast4: isBank ? lastDigits(input.bankRouting) : null,
+        bankAccountLast4: isBank ? lastDigits(input.bankAccount) : null,
+        termsAcceptedAt: now(),
+      }),
+    );
+  }
+
+  function registerCreator(input: TCreatorRegistrationRequest, meta: RequestMeta): Promise<TAuthResponse> {
+    return register(
+      'creator',
+      input,
+      meta,
+      (tx, id) =>
+        repo.insertCreatorProfile(tx, {
+          id,
           userName: input.userName.trim(),
           fullName: input.fullName.trim(),
-          phoneCountry: input.phoneCountry,
-          phoneNumber: input.phoneNumber.trim(),
-          addressStreet: input.addressStreet.trim(),
-          addressCity: input.addressCity.trim(),
-          addressState: input.addressState.trim(),
-          addressZip: input.addressZip.trim(),
-          addressCountry: input.addressCountry,
-          socialInstagram: input.socialInstagram.trim(),
-          socialTwitter: input.socialTwitter.trim(),
-          socialLinkedIn: input.socialLinkedIn.trim(),
+          ...contactFields(input),
           socialTikTok: input.socialTikTok.trim(),
           socialYouTube: input.socialYouTube.trim(),
           termsAcceptedAt: now(),
-        });
-        await repo.insertAuditEntry(tx, {
-          actorId: user.id,
-          action: 'user.registered',
-          targetType: 'user',
-          targetId: user.id,
-          data: { type: 'creator' },
-          ip: meta.ip,
-        });
-        await mailToken(tx, user, 'email_verification');
-        return startSession(tx, user.id, meta);
-      });
-    } catch (error) {
-      return mapUniqueViolation(error);
-    }
+        }),
+      async (tx) => {
+        if (await repo.isUserNameTaken(tx, input.userName.trim())) throw userNameTaken();
+      },
+    );
   }
 
   /** Counts a sign-in attempt on the account with this email; over the limit, refuses it before anything is checked. */

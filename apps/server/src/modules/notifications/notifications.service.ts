@@ -1,3 +1,4 @@
+import type { RealtimeEventType } from '@briefly/shared/realtime';
 import {
   applyNotificationPreferences,
   LOCKED_IN_APP_CATEGORIES,
@@ -52,8 +53,8 @@ export interface NotificationDraft {
 }
 
 /** Realtime message types: a new notification, and "your list changed" for the user's other tabs. */
-export const REALTIME_CREATED = 'notification.created';
-export const REALTIME_CHANGED = 'notifications.changed';
+export const REALTIME_CREATED = 'notification.created' satisfies RealtimeEventType;
+export const REALTIME_CHANGED = 'notifications.changed' satisfies RealtimeEventType;
 
 export function toNotification(row: repo.NotificationRow): TNotification {
   return {

@@ -1,77 +1,16 @@
+import type { ForwardedEventPayloads, SubmissionEventPayload } from '@briefly/shared/realtime';
 import type { Db } from '../../db/client.ts';
 
 // Domain events: what happened, written by the service that made it happen in the same
 // transaction (the outbox, `outbox.ts`), then delivered to every subscriber at least once.
 // Payloads are small and made of ids and figures: subscribers read what else they need.
 
-export interface DomainEvents {
-  'brief.funded': { briefId: string; brandId: string; amountCents: number; source: 'card' | 'checkout' | 'wallet' };
+/** The events forwarded to the browser keep the payloads of the realtime contract (@briefly/shared/realtime). */
+export interface DomainEvents extends ForwardedEventPayloads {
   /** A brief became visible in the marketplace: published while public, or made public while published. */
   'brief.published': { briefId: string; brandId: string };
-  'brief.archived': { briefId: string; brandId: string; title: string; archivedAt: string };
-  'wallet.funded': { brandId: string; amountCents: number };
-  /** A private (or public) brief's brand invited a creator; sent once per new invitation. */
-  'brief.invited': { briefId: string; brandId: string; creatorId: string; title: string };
-  'submission.created': SubmissionEvent;
-  /** The creator changed their pending application (re-applied or edited it). */
-  'submission.updated': SubmissionEvent;
-  'submission.reviewed': SubmissionEvent & { status: 'approved' | 'rejected'; reviewedBy: string };
-  'submission.deleted': SubmissionEvent;
-  /** The brand asked the creator for changes (docs/product/submissions.md#revisions). */
-  'submission.revision_requested': SubmissionEvent & { note: string; requestedBy: string };
-  /** The creator answered a request for changes with a new version. */
-  'submission.resubmitted': SubmissionEvent;
-  'reward.assigned': {
-    assignmentId: string;
-    briefId: string;
-    brandId: string;
-    creatorId: string;
-    rewardType: 'cash' | 'credit' | 'prize';
-    netCents: number;
-  };
-  'payout.paid': {
-    assignmentId: string;
-    briefId: string;
-    creatorId: string;
-    amountCents: number;
-    transferId: string | null;
-  };
-  /** Cash stays in the creator's wallet until their payout account can receive it. */
-  'payout.held': { assignmentId: string; briefId: string; creatorId: string; amountCents: number; reason: string };
-  'withdrawal.requested': { withdrawalId: string; creatorId: string; amountCents: number };
-  /** `reason`: why it was rejected (null otherwise; absent from events written before it was added). */
-  'withdrawal.processed': {
-    withdrawalId: string;
-    creatorId: string;
-    amountCents: number;
-    status: 'approved' | 'rejected' | 'completed';
-    reason?: string | null;
-  };
-  /** A card refund of a brief's pool failed at the provider; its money is now in the brand's wallet. */
-  'refund.failed': { refundId: string; briefId: string; brandId: string; amountCents: number; reason: string | null };
-  /** What was left of a brief's pool reached the brand: the card refund succeeded, or it went to the wallet. */
-  'refund.sent': {
-    refundId: string;
-    briefId: string;
-    brandId: string;
-    amountCents: number;
-    destination: 'card' | 'wallet';
-  };
-  'account.updated': { creatorId: string; accountId: string; status: 'active' | 'restricted' | 'pending' | 'other' };
   /** A password or Google sign-in (not a registration) started this session. */
   'auth.signed_in': { userId: string; sessionId: string; userAgent: string | null; ip: string };
-  /** A brand or creator sent a message (`kind`: text or file) in a conversation. */
-  'message.created': {
-    messageId: string;
-    conversationId: string;
-    senderId: string;
-    recipientId: string;
-    kind: 'text' | 'file';
-  };
-  /** `readerId` read `marked` messages the other participant (`otherId`) had sent. */
-  'conversation.read': { conversationId: string; readerId: string; otherId: string; marked: number };
-  'conversation.blocked': { conversationId: string; blockerId: string; blockedId: string; blocked: boolean };
-  'conversation.reported': { reportId: string; conversationId: string; reporterId: string; reportedId: string };
   /** Messages to `recipientId` still unread after the reminder delay, one event per conversation and batch. */
   'messages.unread': {
     conversationId: string;
@@ -119,13 +58,7 @@ export interface DomainEvents {
   'story.published': { storyId: string; brandId: string | null; creatorId: string | null };
 }
 
-export interface SubmissionEvent {
-  submissionId: string;
-  briefId: string;
-  brandId: string;
-  creatorId: string;
-  status: 'pending' | 'approved' | 'rejected';
-}
+export type SubmissionEvent = SubmissionEventPayload;
 export type DomainEventType = keyof DomainEvents;
 export type DomainEventOf<K extends DomainEventType> = { type: K } & DomainEvents[K];
 export type DomainEvent = { [K in DomainEventType]: DomainEventOf<K> }[DomainEventType];

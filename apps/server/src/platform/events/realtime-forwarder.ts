@@ -1,14 +1,15 @@
+import type { ForwardedEventPayloads, RealtimeMessage } from '@briefly/shared/realtime';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { EventSubscriber } from '../module.ts';
-import type { DomainEvent, DomainEventType } from './domain-events.ts';
+import type { DomainEvent } from './domain-events.ts';
 
 // Forwards domain events to the open realtime streams of the people they concern, so their screens
 // refresh at once. Data is the event's own ids and figures, sent only to those people.
 
 export interface RealtimeSender {
-  sendToUsers(tx: Db, userIds: string[], message: { type: string; data: Record<string, unknown> }): Promise<void>;
+  sendToUsers(tx: Db, userIds: string[], message: RealtimeMessage): Promise<void>;
 }
 
 const ADMINS = 'admins' as const;
@@ -73,7 +74,8 @@ export function audienceOf(event: DomainEvent): Audience {
   }
 }
 
-const ALL_EVENTS: DomainEventType[] = [
+/** Only events with a payload in the realtime contract can be listed here. */
+const ALL_EVENTS: Array<keyof ForwardedEventPayloads> = [
   'brief.funded',
   'brief.archived',
   'wallet.funded',
@@ -113,7 +115,8 @@ export function createRealtimeForwarder(deps: { db: Db; realtime: RealtimeSender
         for (const admin of admins) userIds.add(admin.id);
       }
       const { type, ...data } = event;
-      await deps.realtime.sendToUsers(tx, [...userIds], { type, data });
+      // Sound: a forwarded event's payload is its ForwardedEventPayloads entry (DomainEvents extends it).
+      await deps.realtime.sendToUsers(tx, [...userIds], { type, data } as RealtimeMessage);
     },
   };
 }

@@ -1,7 +1,7 @@
-import { ADMIN_PAGE_SIZE, type TAdminAuditResponse } from '@briefly/shared/admin';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type TAdminAuditResponse } from '@briefly/shared/admin';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { adminPageQuery, useAdminList } from '@/components/admin-list/list-api';
 
 export interface AuditParams {
   /** Exact (`admin.brand.updated`) or a prefix ending in `.` (`admin.brand.`). */
@@ -24,13 +24,9 @@ export const auditQuery = (params: Omit<AuditParams, 'page'>) => ({
 /** GET /api/admin/audit?action=&entityType=&from=&to=&page=&limit=10: the audit log, newest first. */
 export const getAudit = (params: AuditParams, signal?: AbortSignal) =>
   api.get<TAdminAuditResponse>('/api/admin/audit', {
-    query: { ...auditQuery(params), page: params.page > 1 ? params.page : undefined, limit: ADMIN_PAGE_SIZE },
+    query: { ...auditQuery(params), ...adminPageQuery(params.page) },
     signal,
   });
 
 export const useAudit = (params: AuditParams) =>
-  useQuery({
-    queryKey: queryKeys.admin.audit(params),
-    queryFn: ({ signal }) => getAudit(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  useAdminList(queryKeys.admin.audit(params), (signal) => getAudit(params, signal));

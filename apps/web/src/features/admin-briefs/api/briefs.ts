@@ -1,13 +1,9 @@
-import {
-  ADMIN_PAGE_SIZE,
-  type TAdminArchiveResponse,
-  type TAdminBrief,
-  type TAdminBriefsResponse,
-} from '@briefly/shared/admin';
+import { type TAdminArchiveResponse, type TAdminBrief, type TAdminBriefsResponse } from '@briefly/shared/admin';
 import type { TBriefMoneySummary } from '@briefly/shared/rewards';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { adminListQuery, useAdminDetail, useAdminList } from '@/components/admin-list/list-api';
 
 export const BRIEF_STATUSES = ['all', 'draft', 'published', 'archived'] as const;
 export type BriefStatusFilter = (typeof BRIEF_STATUSES)[number];
@@ -21,21 +17,12 @@ export interface BriefsParams {
 /** GET /api/admin/briefs?search=&status=&page=&limit=10: any status and privacy, newest first. */
 export const getBriefs = (params: BriefsParams, signal?: AbortSignal) =>
   api.get<TAdminBriefsResponse>('/api/admin/briefs', {
-    query: {
-      search: params.search || undefined,
-      status: params.status === 'all' ? undefined : params.status,
-      page: params.page > 1 ? params.page : undefined,
-      limit: ADMIN_PAGE_SIZE,
-    },
+    query: adminListQuery(params),
     signal,
   });
 
 export const useBriefs = (params: BriefsParams) =>
-  useQuery({
-    queryKey: queryKeys.admin.briefs(params),
-    queryFn: ({ signal }) => getBriefs(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  useAdminList(queryKeys.admin.briefs(params), (signal) => getBriefs(params, signal));
 
 /** The brief with its money summary (dollars, from the ledger); `money` is on the detail only. */
 export type AdminBriefDetail = TAdminBrief & { money?: TBriefMoneySummary };
@@ -44,12 +31,7 @@ export type AdminBriefDetail = TAdminBrief & { money?: TBriefMoneySummary };
 export const getBrief = async (id: string, signal?: AbortSignal) =>
   (await api.get<{ brief: AdminBriefDetail }>(`/api/admin/briefs/${encodeURIComponent(id)}`, { signal })).brief;
 
-export const useBrief = (id: string | null) =>
-  useQuery({
-    queryKey: queryKeys.admin.brief(id ?? ''),
-    queryFn: ({ signal }) => getBrief(id!, signal),
-    enabled: id !== null,
-  });
+export const useBrief = (id: string | null) => useAdminDetail(queryKeys.admin.brief(id ?? ''), id, getBrief);
 
 /** POST /api/admin/archive-expired-briefs: archives published briefs past their deadline now and tells their brands and applicants. */
 export function useRunArchive() {

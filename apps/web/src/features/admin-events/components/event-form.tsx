@@ -7,20 +7,9 @@ import {
   type EventType,
 } from '@briefly/shared/event-rules';
 import { ZAdminEventRequest, type TAdminEventRequest, type TEvent } from '@briefly/shared/events';
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { ContentForm, FormTextarea } from '@/components/admin-list/content-form';
 
 // The admin's event form (docs/product/community.md#events-admin): every field of the spec's Event,
 // the start as a date and time in the event's own time zone. Checked with the server's schema, so
@@ -172,168 +161,140 @@ export function EventForm({ event, saving, failure, onSubmit, onCancel }: EventF
   });
   const values = form.getValues();
   return (
-    <form onSubmit={form.onSubmit((formValues) => onSubmit(eventRequestOf(formValues)), focusFirstError)} noValidate>
-      <Stack gap="sm">
-        {failure ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <TextInput label="Title" required {...form.getInputProps('title')} key={form.key('title')} />
-        <Textarea
-          label="Description"
-          required
-          autosize
-          minRows={3}
-          maxRows={8}
-          {...form.getInputProps('description')}
-          key={form.key('description')}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Select
-            label="Type"
-            data={EVENT_TYPES.map((type) => ({ value: type, label: EVENT_TYPE_LABELS[type] }))}
-            allowDeselect={false}
-            {...form.getInputProps('type')}
-            key={form.key('type')}
-          />
-          <Select
-            label="Category"
-            data={EVENT_CATEGORIES.map((category) => ({ value: category, label: EVENT_CATEGORY_LABELS[category] }))}
-            allowDeselect={false}
-            {...form.getInputProps('category')}
-            key={form.key('category')}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput label="Date" type="date" required {...form.getInputProps('date')} key={form.key('date')} />
-          <TextInput label="Start time" type="time" required {...form.getInputProps('time')} key={form.key('time')} />
-          <NumberInput
-            label="Duration (minutes)"
-            min={5}
-            max={1440}
-            allowDecimal={false}
-            required
-            {...form.getInputProps('duration')}
-            key={form.key('duration')}
-          />
-        </SimpleGrid>
+    <ContentForm
+      onSubmit={form.onSubmit((formValues) => onSubmit(eventRequestOf(formValues)), focusFirstError)}
+      failure={failure}
+      submitLabel={event ? 'Save changes' : 'Create event'}
+      saving={saving}
+      onCancel={onCancel}
+    >
+      <TextInput label="Title" required {...form.getInputProps('title')} key={form.key('title')} />
+      <Textarea
+        label="Description"
+        required
+        autosize
+        minRows={3}
+        maxRows={8}
+        {...form.getInputProps('description')}
+        key={form.key('description')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Select
-          label="Time zone"
-          description="The date and time above are in this zone"
-          data={timeZones()}
-          searchable
+          label="Type"
+          data={EVENT_TYPES.map((type) => ({ value: type, label: EVENT_TYPE_LABELS[type] }))}
           allowDeselect={false}
-          {...form.getInputProps('timezone')}
-          key={form.key('timezone')}
+          {...form.getInputProps('type')}
+          key={form.key('type')}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="Host name" required {...form.getInputProps('hostName')} key={form.key('hostName')} />
-          <Select
-            label="Host is"
-            data={HOST_TYPES}
-            allowDeselect={false}
-            {...form.getInputProps('hostType')}
-            key={form.key('hostType')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Host picture link"
-          placeholder="https://…"
-          {...form.getInputProps('hostAvatar')}
-          key={form.key('hostAvatar')}
+        <Select
+          label="Category"
+          data={EVENT_CATEGORIES.map((category) => ({ value: category, label: EVENT_CATEGORY_LABELS[category] }))}
+          allowDeselect={false}
+          {...form.getInputProps('category')}
+          key={form.key('category')}
         />
-        <Textarea
-          label="Host bio"
-          autosize
-          minRows={2}
-          maxRows={5}
-          {...form.getInputProps('hostBio')}
-          key={form.key('hostBio')}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" style={{ alignItems: 'end' }}>
-          <NumberInput
-            label="Capacity (seats)"
-            min={1}
-            allowDecimal={false}
-            disabled={values.unlimited}
-            {...form.getInputProps('maxAttendees')}
-            key={form.key('maxAttendees')}
-          />
-          <Switch
-            label="No seat limit"
-            {...form.getInputProps('unlimited', { type: 'checkbox' })}
-            key={form.key('unlimited')}
-            mb={8}
-          />
-        </SimpleGrid>
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <TextInput label="Date" type="date" required {...form.getInputProps('date')} key={form.key('date')} />
+        <TextInput label="Start time" type="time" required {...form.getInputProps('time')} key={form.key('time')} />
         <NumberInput
-          label="Price (USD)"
-          description="0 for a free event. Tickets for paid events are not sold on Briefly; the page says so."
-          min={0}
-          decimalScale={2}
-          prefix="$"
-          {...form.getInputProps('price')}
-          key={form.key('price')}
+          label="Duration (minutes)"
+          min={5}
+          max={1440}
+          allowDecimal={false}
+          required
+          {...form.getInputProps('duration')}
+          key={form.key('duration')}
+        />
+      </SimpleGrid>
+      <Select
+        label="Time zone"
+        description="The date and time above are in this zone"
+        data={timeZones()}
+        searchable
+        allowDeselect={false}
+        {...form.getInputProps('timezone')}
+        key={form.key('timezone')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput label="Host name" required {...form.getInputProps('hostName')} key={form.key('hostName')} />
+        <Select
+          label="Host is"
+          data={HOST_TYPES}
+          allowDeselect={false}
+          {...form.getInputProps('hostType')}
+          key={form.key('hostType')}
+        />
+      </SimpleGrid>
+      <TextInput
+        label="Host picture link"
+        placeholder="https://…"
+        {...form.getInputProps('hostAvatar')}
+        key={form.key('hostAvatar')}
+      />
+      <FormTextarea form={form} name="hostBio" label="Host bio" maxRows={5} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" style={{ alignItems: 'end' }}>
+        <NumberInput
+          label="Capacity (seats)"
+          min={1}
+          allowDecimal={false}
+          disabled={values.unlimited}
+          {...form.getInputProps('maxAttendees')}
+          key={form.key('maxAttendees')}
         />
         <Switch
-          label="Recorded"
-          description="A recording link is shown once the event has ended"
-          {...form.getInputProps('isRecorded', { type: 'checkbox' })}
-          key={form.key('isRecorded')}
+          label="No seat limit"
+          {...form.getInputProps('unlimited', { type: 'checkbox' })}
+          key={form.key('unlimited')}
+          mb={8}
         />
-        {values.isRecorded ? (
-          <TextInput
-            label="Recording link"
-            placeholder="https://…"
-            {...form.getInputProps('recordingUrl')}
-            key={form.key('recordingUrl')}
-          />
-        ) : null}
+      </SimpleGrid>
+      <NumberInput
+        label="Price (USD)"
+        description="0 for a free event. Tickets for paid events are not sold on Briefly; the page says so."
+        min={0}
+        decimalScale={2}
+        prefix="$"
+        {...form.getInputProps('price')}
+        key={form.key('price')}
+      />
+      <Switch
+        label="Recorded"
+        description="A recording link is shown once the event has ended"
+        {...form.getInputProps('isRecorded', { type: 'checkbox' })}
+        key={form.key('isRecorded')}
+      />
+      {values.isRecorded ? (
         <TextInput
-          label="Tags"
-          description="Separated by commas"
-          {...form.getInputProps('tags')}
-          key={form.key('tags')}
+          label="Recording link"
+          placeholder="https://…"
+          {...form.getInputProps('recordingUrl')}
+          key={form.key('recordingUrl')}
         />
-        <Textarea
-          label="Requirements"
-          description="One per line"
-          autosize
-          minRows={2}
-          maxRows={6}
-          {...form.getInputProps('requirements')}
-          key={form.key('requirements')}
-        />
-        <Textarea
-          label="Learning outcomes"
-          description="One per line"
-          autosize
-          minRows={2}
-          maxRows={6}
-          {...form.getInputProps('learningOutcomes')}
-          key={form.key('learningOutcomes')}
-        />
-        <Textarea
-          label="Agenda"
-          description="One item per line: time | topic | speaker (speaker optional)"
-          placeholder="17:00 | Welcome | Ada"
-          autosize
-          minRows={2}
-          maxRows={8}
-          {...form.getInputProps('agenda')}
-          key={form.key('agenda')}
-        />
-        <Switch label="Featured" {...form.getInputProps('featured', { type: 'checkbox' })} key={form.key('featured')} />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {event ? 'Save changes' : 'Create event'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      ) : null}
+      <TextInput
+        label="Tags"
+        description="Separated by commas"
+        {...form.getInputProps('tags')}
+        key={form.key('tags')}
+      />
+      <FormTextarea form={form} name="requirements" label="Requirements" description="One per line" maxRows={6} />
+      <FormTextarea
+        form={form}
+        name="learningOutcomes"
+        label="Learning outcomes"
+        description="One per line"
+        maxRows={6}
+      />
+      <FormTextarea
+        form={form}
+        name="agenda"
+        label="Agenda"
+        description="One item per line: time | topic | speaker (speaker optional)"
+        placeholder="17:00 | Welcome | Ada"
+        maxRows={8}
+      />
+      <Switch label="Featured" {...form.getInputProps('featured', { type: 'checkbox' })} key={form.key('featured')} />
+    </ContentForm>
   );
 }

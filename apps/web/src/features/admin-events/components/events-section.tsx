@@ -1,25 +1,19 @@
 import { EVENT_STATUS_LABELS, EVENT_TYPE_LABELS } from '@briefly/shared/event-rules';
 import type { TAdminEventRequest, TEvent } from '@briefly/shared/events';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Pagination,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { IconCalendarPlus, IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Card, Modal, Stack, Table, Text } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import {
+  ContentLoading,
+  ContentNotice,
+  ContentPagination,
+  ContentSectionHeader,
+  DeleteDialog,
+  RowActions,
+  saveFailureText,
+} from '@/components/admin-list/content-section';
 import { AreaEmptyState } from '@/components/area-empty-state';
 import { QueryError } from '@/components/query-error';
-import { isApiError } from '@/lib/api-client';
 import {
   ADMIN_EVENTS_PAGE_SIZE,
   useAdminEvents,
@@ -33,7 +27,6 @@ import { ScrollX } from '@/components/scroll-x/scroll-x';
 const STATUS_COLORS = { upcoming: 'blue', live: 'red', completed: 'gray', cancelled: 'orange' } as const;
 const DESCRIPTION =
   'Webinars, workshops and meetups on the public events page. Deleting an event people registered for cancels it and tells them.';
-const failureText = (error: unknown) => (error ? (isApiError(error) ? error.message : 'Failed to save') : null);
 
 function startText(event: TEvent) {
   return `${event.date} ${event.time} (${event.timezone.replaceAll('_', ' ')})`;
@@ -86,37 +79,18 @@ export function EventsSection() {
   };
 
   const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_EVENTS_PAGE_SIZE)) : 1;
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {DESCRIPTION}
-        </Text>
+      <ContentSectionHeader description={DESCRIPTION}>
         <Button leftSection={<IconCalendarPlus size={16} />} onClick={() => setEditing('new')}>
           New event
         </Button>
-      </Group>
-      {notice ? (
-        <Alert
-          color="teal"
-          icon={<IconCheck size={18} />}
-          withCloseButton
-          onClose={() => setNotice(null)}
-          closeButtonLabel="Dismiss"
-          role="status"
-        >
-          {notice}
-        </Alert>
-      ) : null}
+      </ContentSectionHeader>
+      <ContentNotice notice={notice} onClose={() => setNotice(null)} />
 
       {query.isPending ? (
-        <Card withBorder aria-busy="true" aria-label="Loading events">
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} height={28} mt={index ? 'sm' : 0} />
-          ))}
-        </Card>
+        <ContentLoading label="Loading events" rows={5} />
       ) : query.isError ? (
         <QueryError
           error={query.error}
@@ -176,27 +150,12 @@ export function EventsSection() {
                       </Badge>
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <Tooltip label="Edit">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`Edit ${event.title}`}
-                            onClick={() => setEditing(event)}
-                          >
-                            <IconPencil size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={willCancel(event) ? 'Cancel' : 'Delete'}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete ${event.title}`}
-                            onClick={() => (remove.reset(), setDeleting(event))}
-                          >
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
+                      <RowActions
+                        title={event.title}
+                        onEdit={() => setEditing(event)}
+                        onDelete={() => (remove.reset(), setDeleting(event))}
+                        deleteTip={willCancel(event) ? 'Cancel' : 'Delete'}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -205,13 +164,8 @@ export function EventsSection() {
           </ScrollX>
         </Card>
       ) : null}
-      {pages > 1 ? (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={setPage}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-        />
+      {data ? (
+        <ContentPagination total={data.total} pageSize={ADMIN_EVENTS_PAGE_SIZE} page={page} onChange={setPage} />
       ) : null}
 
       <Modal
@@ -226,41 +180,28 @@ export function EventsSection() {
             key={editing === 'new' ? 'new' : editing.id}
             event={editing === 'new' ? null : editing}
             saving={create.isPending || update.isPending}
-            failure={failureText(create.error ?? update.error)}
+            failure={saveFailureText(create.error ?? update.error)}
             onSubmit={save}
             onCancel={closeForm}
           />
         ) : null}
       </Modal>
 
-      <Modal
+      <DeleteDialog
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
         title={deleting && willCancel(deleting) ? 'Cancel event?' : 'Delete event?'}
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        error={remove.error}
+        confirmLabel={deleting && willCancel(deleting) ? 'Cancel event' : 'Delete event'}
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
       >
         {deleting ? (
-          <Stack gap="md">
-            <Text size="sm">
-              <strong>{deleting.title}</strong>: {deleteConsequence(deleting)}
-            </Text>
-            {remove.error ? (
-              <Alert color="red" role="alert">
-                {failureText(remove.error)}
-              </Alert>
-            ) : null}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setDeleting(null)}>
-                Keep it
-              </Button>
-              <Button color="red" onClick={confirmDelete} loading={remove.isPending}>
-                {willCancel(deleting) ? 'Cancel event' : 'Delete event'}
-              </Button>
-            </Group>
-          </Stack>
+          <>
+            <strong>{deleting.title}</strong>: {deleteConsequence(deleting)}
+          </>
         ) : null}
-      </Modal>
+      </DeleteDialog>
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
 import type { TAdminPayout } from '@briefly/shared/admin';
+import { REWARD_TYPE_LABELS as SHARED_REWARD_TYPE_LABELS } from '@briefly/shared/status-words';
 import { REWARD_STATE_WORDS } from '@briefly/shared/status-words';
 import { Badge } from '@mantine/core';
 import { payoutStatusView } from '@/lib/payout-status';
 
+/** The payout list also has rows whose reward is not chosen yet. */
 export const REWARD_TYPE_LABELS: Record<TAdminPayout['rewardType'], string> = {
-  cash: 'Cash',
-  credit: 'Credit',
-  prize: 'Prize',
+  ...SHARED_REWARD_TYPE_LABELS,
   none: 'No reward yet',
 };
 

@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAGE_SIZE,
   type TAdminBrand,
   type TAdminCreateBrandRequest,
   type TAdminCreateCreatorRequest,
@@ -7,9 +6,10 @@ import {
   type TAdminUpdateBrandRequest,
   type TAdminUpdateCreatorRequest,
 } from '@briefly/shared/admin';
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { adminListQuery, useAdminDetail, useAdminList } from '@/components/admin-list/list-api';
 
 // Brands and creators for admins (docs/product/admin.md#api): the same calls under /api/admin/brands
 // and /api/admin/creators, answering under their own key ({ brands } or { creators }).
@@ -55,12 +55,7 @@ export async function getPeople<K extends PeopleKind>(
   const answer = await api.get<Record<string, unknown> & { total: number; page: number; limit: number }>(
     `/api/admin/${kind}`,
     {
-      query: {
-        search: params.search || undefined,
-        status: params.status === 'all' ? undefined : params.status,
-        page: params.page > 1 ? params.page : undefined,
-        limit: ADMIN_PAGE_SIZE,
-      },
+      query: adminListQuery(params),
       signal,
     },
   );
@@ -73,11 +68,7 @@ export async function getPeople<K extends PeopleKind>(
 }
 
 export const usePeople = <K extends PeopleKind>(kind: K, params: PeopleParams) =>
-  useQuery({
-    queryKey: listKey(kind, params),
-    queryFn: ({ signal }) => getPeople(kind, params, signal),
-    placeholderData: keepPreviousData,
-  });
+  useAdminList(listKey(kind, params), (signal) => getPeople(kind, params, signal));
 
 /** GET /api/admin/{kind}/:id: the detail the View modal shows. */
 export async function getPerson<K extends PeopleKind>(kind: K, id: string, signal?: AbortSignal): Promise<PersonOf<K>> {
@@ -86,11 +77,7 @@ export async function getPerson<K extends PeopleKind>(kind: K, id: string, signa
 }
 
 export const usePerson = <K extends PeopleKind>(kind: K, id: string | null) =>
-  useQuery({
-    queryKey: detailKey(kind, id ?? ''),
-    queryFn: ({ signal }) => getPerson(kind, id!, signal),
-    enabled: id !== null,
-  });
+  useAdminDetail(detailKey(kind, id ?? ''), id, (personId, signal) => getPerson(kind, personId, signal));
 
 /** What a change to people can move: the lists, the details, the overview's totals, the attention queue and the audit log. */
 function refreshAfterChange(queryClient: QueryClient, kind: PeopleKind) {

@@ -1,32 +1,19 @@
 import { STORY_STATUS_LABELS, type StoryStatus } from '@briefly/shared/story-rules';
 import type { TAdminCreateStoryRequest, TAdminStory, TStoryFromBriefRequest } from '@briefly/shared/stories';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Pagination,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import {
-  IconCheck,
-  IconFileCertificate,
-  IconPencil,
-  IconPlus,
-  IconRosetteDiscountCheck,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Modal, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconFileCertificate, IconPlus, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import {
+  ContentLoading,
+  ContentNotice,
+  ContentPagination,
+  ContentSectionHeader,
+  DeleteDialog,
+  RowActions,
+  saveFailureText,
+} from '@/components/admin-list/content-section';
 import { AreaEmptyState } from '@/components/area-empty-state';
 import { QueryError } from '@/components/query-error';
-import { isApiError } from '@/lib/api-client';
 import {
   ADMIN_STORIES_PAGE_SIZE,
   useAdminStories,
@@ -48,7 +35,6 @@ const STATUS_COLORS: Record<StoryStatus, string> = {
 const CONSENT_LABELS = { pending: 'waiting', granted: 'agreed', declined: 'declined' } as const;
 const DESCRIPTION =
   'Stories on the public success stories page. A story that names a brand or creator is published once they both agree.';
-const failureText = (error: unknown) => (error ? (isApiError(error) ? error.message : 'Failed to save') : null);
 
 /** Who agreed so far, for a story that names people. */
 function consentLine(story: TAdminStory): string | null {
@@ -98,16 +84,12 @@ export function StoriesSection() {
   };
 
   const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_STORIES_PAGE_SIZE)) : 1;
   const saving = create.isPending || fromBrief.isPending || update.isPending;
-  const failure = failureText(create.error ?? fromBrief.error ?? update.error);
+  const failure = saveFailureText(create.error ?? fromBrief.error ?? update.error);
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" gap="sm">
-        <Text size="sm" c="dimmed">
-          {DESCRIPTION}
-        </Text>
+      <ContentSectionHeader description={DESCRIPTION}>
         <Group gap="xs">
           <Button
             variant="light"
@@ -120,26 +102,11 @@ export function StoriesSection() {
             New story
           </Button>
         </Group>
-      </Group>
-      {notice ? (
-        <Alert
-          color="teal"
-          icon={<IconCheck size={18} />}
-          withCloseButton
-          onClose={() => setNotice(null)}
-          closeButtonLabel="Dismiss"
-          role="status"
-        >
-          {notice}
-        </Alert>
-      ) : null}
+      </ContentSectionHeader>
+      <ContentNotice notice={notice} onClose={() => setNotice(null)} />
 
       {query.isPending ? (
-        <Card withBorder aria-busy="true" aria-label="Loading stories">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} height={28} mt={index ? 'sm' : 0} />
-          ))}
-        </Card>
+        <ContentLoading label="Loading stories" rows={4} />
       ) : query.isError ? (
         <QueryError
           error={query.error}
@@ -214,27 +181,11 @@ export function StoriesSection() {
                       <Text size="sm">{story.views.toLocaleString('en-US')}</Text>
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <Tooltip label="Edit">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`Edit ${story.title}`}
-                            onClick={() => setForm({ mode: 'edit', story })}
-                          >
-                            <IconPencil size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label="Delete">
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete ${story.title}`}
-                            onClick={() => (remove.reset(), setDeleting(story))}
-                          >
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
+                      <RowActions
+                        title={story.title}
+                        onEdit={() => setForm({ mode: 'edit', story })}
+                        onDelete={() => (remove.reset(), setDeleting(story))}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -243,13 +194,8 @@ export function StoriesSection() {
           </ScrollX>
         </Card>
       ) : null}
-      {pages > 1 ? (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={setPage}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-        />
+      {data ? (
+        <ContentPagination total={data.total} pageSize={ADMIN_STORIES_PAGE_SIZE} page={page} onChange={setPage} />
       ) : null}
 
       <Modal
@@ -290,40 +236,23 @@ export function StoriesSection() {
         ) : null}
       </Modal>
 
-      <Modal
+      <DeleteDialog
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
         title="Delete story?"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        error={remove.error}
+        confirmLabel="Delete story"
+        onConfirm={() =>
+          deleting && remove.mutate(deleting.id, { onSuccess: () => (setDeleting(null), setNotice('Story deleted.')) })
+        }
+        pending={remove.isPending}
       >
         {deleting ? (
-          <Stack gap="md">
-            <Text size="sm">
-              <strong>{deleting.title}</strong> will be removed from Briefly for good.
-            </Text>
-            {remove.error ? (
-              <Alert color="red" role="alert">
-                {failureText(remove.error)}
-              </Alert>
-            ) : null}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setDeleting(null)}>
-                Keep it
-              </Button>
-              <Button
-                color="red"
-                loading={remove.isPending}
-                onClick={() =>
-                  remove.mutate(deleting.id, { onSuccess: () => (setDeleting(null), setNotice('Story deleted.')) })
-                }
-              >
-                Delete story
-              </Button>
-            </Group>
-          </Stack>
+          <>
+            <strong>{deleting.title}</strong> will be removed from Briefly for good.
+          </>
         ) : null}
-      </Modal>
+      </DeleteDialog>
     </Stack>
   );
 }

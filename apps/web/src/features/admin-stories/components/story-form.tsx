@@ -13,21 +13,10 @@ import {
   type TStoryCandidateBrief,
   type TStoryFromBriefRequest,
 } from '@briefly/shared/stories';
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Group, NumberInput, Select, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { ContentForm, FormTextarea } from '@/components/admin-list/content-form';
 
 // The admin's story forms (docs/product/community.md#stories-admin): write one by hand, edit one, or
 // start one from a brief with a winner (its people and figures then come from Briefly's records).
@@ -194,237 +183,192 @@ export function StoryForm({ mode, story, candidates = [], saving, failure, onSub
   const linked = isLinked(story);
 
   return (
-    <form
+    <ContentForm
       onSubmit={form.onSubmit(
         (formValues) =>
           onSubmit(storyRequestOf(mode, formValues, story), mode === 'from-brief' ? formValues.briefId : null),
         focusFirstError,
       )}
-      noValidate
+      failure={failure}
+      submitLabel={
+        mode === 'edit' ? 'Save changes' : mode === 'from-brief' ? 'Create and ask for consent' : 'Create story'
+      }
+      saving={saving}
+      onCancel={onCancel}
     >
-      <Stack gap="sm">
-        {failure ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-
-        {mode === 'from-brief' ? (
-          <>
-            <Select
-              label="Brief"
-              description="Briefs whose winners were picked"
-              placeholder={candidates.length ? 'Choose a brief' : 'No brief has a winner yet'}
-              data={candidates.map((brief) => ({
-                value: brief.briefId,
-                label: `${brief.title} — ${brief.brandName}${brief.stories ? ` (${brief.stories} ${brief.stories === 1 ? 'story' : 'stories'})` : ''}`,
-              }))}
-              searchable
-              {...form.getInputProps('briefId')}
-              onChange={(briefId) => {
-                form.setFieldValue('briefId', briefId ?? '');
-                const winners = candidates.find((brief) => brief.briefId === briefId)?.winners ?? [];
-                form.setFieldValue('creatorId', winners.length === 1 ? winners[0]!.creatorId : '');
-              }}
-              key={form.key('briefId')}
-            />
-            {candidate ? (
-              <>
-                <Select
-                  label="Winner"
-                  data={candidate.winners.map((winner) => ({
-                    value: winner.creatorId,
-                    label: `${winner.name} (earned ${formatStoryBudget(winner.earned)})`,
-                  }))}
-                  allowDeselect={false}
-                  {...form.getInputProps('creatorId')}
-                  key={form.key('creatorId')}
-                />
-                <Alert color="teal" variant="light" icon={<IconRosetteDiscountCheck size={18} />}>
-                  Verified figures from the ledger: budget {formatStoryBudget(candidate.funded)}
-                  {values.creatorId
-                    ? `, the creator earned ${formatStoryBudget(candidate.winners.find((winner) => winner.creatorId === values.creatorId)?.earned ?? 0)}`
-                    : ''}
-                  . The brand and the creator are asked to agree; the story is published once both do.
-                </Alert>
-              </>
-            ) : null}
-          </>
-        ) : null}
-
-        <TextInput label="Title" required {...form.getInputProps('title')} key={form.key('title')} />
-        <Textarea
-          label="Description"
-          required
-          autosize
-          minRows={3}
-          maxRows={10}
-          {...form.getInputProps('description')}
-          key={form.key('description')}
-        />
-
-        {mode !== 'from-brief' ? (
-          <>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <TextInput label="Brand name" required {...form.getInputProps('brandName')} key={form.key('brandName')} />
-              <TextInput
-                label="Creator name"
-                required
-                {...form.getInputProps('creatorName')}
-                key={form.key('creatorName')}
-              />
-              <TextInput
-                label="Brand logo link"
-                placeholder="https://…"
-                {...form.getInputProps('brandLogo')}
-                key={form.key('brandLogo')}
-              />
-              <TextInput
-                label="Creator picture link"
-                placeholder="https://…"
-                {...form.getInputProps('creatorAvatar')}
-                key={form.key('creatorAvatar')}
-              />
-              <TextInput
-                label="Creator type"
-                placeholder="Video creator"
-                {...form.getInputProps('creatorType')}
-                key={form.key('creatorType')}
-              />
-              <TextInput label="Brief title" {...form.getInputProps('briefTitle')} key={form.key('briefTitle')} />
+      {mode === 'from-brief' ? (
+        <>
+          <Select
+            label="Brief"
+            description="Briefs whose winners were picked"
+            placeholder={candidates.length ? 'Choose a brief' : 'No brief has a winner yet'}
+            data={candidates.map((brief) => ({
+              value: brief.briefId,
+              label: `${brief.title} — ${brief.brandName}${brief.stories ? ` (${brief.stories} ${brief.stories === 1 ? 'story' : 'stories'})` : ''}`,
+            }))}
+            searchable
+            {...form.getInputProps('briefId')}
+            onChange={(briefId) => {
+              form.setFieldValue('briefId', briefId ?? '');
+              const winners = candidates.find((brief) => brief.briefId === briefId)?.winners ?? [];
+              form.setFieldValue('creatorId', winners.length === 1 ? winners[0]!.creatorId : '');
+            }}
+            key={form.key('briefId')}
+          />
+          {candidate ? (
+            <>
               <Select
-                label="Category"
-                data={STORY_CATEGORIES.map((category) => ({ value: category, label: STORY_CATEGORY_LABELS[category] }))}
+                label="Winner"
+                data={candidate.winners.map((winner) => ({
+                  value: winner.creatorId,
+                  label: `${winner.name} (earned ${formatStoryBudget(winner.earned)})`,
+                }))}
                 allowDeselect={false}
-                {...form.getInputProps('category')}
-                key={form.key('category')}
+                {...form.getInputProps('creatorId')}
+                key={form.key('creatorId')}
               />
-              <NumberInput
-                label="Budget (USD)"
-                description={story?.verified ? 'From the ledger; cannot be changed' : undefined}
-                min={0}
-                decimalScale={2}
-                prefix="$"
-                disabled={story?.verified}
-                {...form.getInputProps('budget')}
-                key={form.key('budget')}
-              />
-            </SimpleGrid>
-          </>
-        ) : null}
-
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label="Duration"
-            placeholder="3 weeks"
-            {...form.getInputProps('duration')}
-            key={form.key('duration')}
-          />
-          <TextInput
-            label="Tags"
-            description="Separated by commas"
-            {...form.getInputProps('tags')}
-            key={form.key('tags')}
-          />
-        </SimpleGrid>
-        <Textarea
-          label="Outcome"
-          autosize
-          minRows={2}
-          maxRows={6}
-          {...form.getInputProps('outcome')}
-          key={form.key('outcome')}
-        />
-        <Text size="sm" fw={500}>
-          Results{' '}
-          <Text span size="xs" c="dimmed">
-            (only what was measured; leave the rest empty)
-          </Text>
-        </Text>
-        <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
-          <NumberInput
-            label="Reach"
-            min={0}
-            allowDecimal={false}
-            thousandSeparator=","
-            {...form.getInputProps('reach')}
-            key={form.key('reach')}
-          />
-          <NumberInput
-            label="Engagement %"
-            min={0}
-            max={100}
-            decimalScale={1}
-            {...form.getInputProps('engagement')}
-            key={form.key('engagement')}
-          />
-          <NumberInput
-            label="Conversion %"
-            min={0}
-            max={100}
-            decimalScale={1}
-            {...form.getInputProps('conversion')}
-            key={form.key('conversion')}
-          />
-          <NumberInput label="ROI %" min={-100} decimalScale={1} {...form.getInputProps('roi')} key={form.key('roi')} />
-        </SimpleGrid>
-        <Textarea
-          label="Brand quote"
-          autosize
-          minRows={2}
-          maxRows={5}
-          {...form.getInputProps('brandQuote')}
-          key={form.key('brandQuote')}
-        />
-        <Textarea
-          label="Creator quote"
-          autosize
-          minRows={2}
-          maxRows={5}
-          {...form.getInputProps('creatorQuote')}
-          key={form.key('creatorQuote')}
-        />
-        <Textarea
-          label="Gallery"
-          description="Picture links, one per line"
-          autosize
-          minRows={2}
-          maxRows={6}
-          {...form.getInputProps('images')}
-          key={form.key('images')}
-        />
-        <Group gap="xl">
-          <Switch
-            label="Featured"
-            {...form.getInputProps('featured', { type: 'checkbox' })}
-            key={form.key('featured')}
-          />
-          {mode !== 'from-brief' && !linked ? (
-            <Switch
-              label="Published"
-              {...form.getInputProps('published', { type: 'checkbox' })}
-              key={form.key('published')}
-            />
+              <Alert color="teal" variant="light" icon={<IconRosetteDiscountCheck size={18} />}>
+                Verified figures from the ledger: budget {formatStoryBudget(candidate.funded)}
+                {values.creatorId
+                  ? `, the creator earned ${formatStoryBudget(candidate.winners.find((winner) => winner.creatorId === values.creatorId)?.earned ?? 0)}`
+                  : ''}
+                . The brand and the creator are asked to agree; the story is published once both do.
+              </Alert>
+            </>
           ) : null}
-        </Group>
-        {linked ? (
-          <Text size="xs" c="dimmed">
-            This story names {story?.brand.id ? story.brand.name : ''}
-            {story?.brand.id && story.creator.id ? ' and ' : ''}
-            {story?.creator.id ? story.creator.name : ''}: it is published when they agree, and changing what they
-            agreed to (anything but featured and tags) asks them again.
-          </Text>
-        ) : null}
+        </>
+      ) : null}
 
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {mode === 'edit' ? 'Save changes' : mode === 'from-brief' ? 'Create and ask for consent' : 'Create story'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <TextInput label="Title" required {...form.getInputProps('title')} key={form.key('title')} />
+      <Textarea
+        label="Description"
+        required
+        autosize
+        minRows={3}
+        maxRows={10}
+        {...form.getInputProps('description')}
+        key={form.key('description')}
+      />
+
+      {mode !== 'from-brief' ? (
+        <>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput label="Brand name" required {...form.getInputProps('brandName')} key={form.key('brandName')} />
+            <TextInput
+              label="Creator name"
+              required
+              {...form.getInputProps('creatorName')}
+              key={form.key('creatorName')}
+            />
+            <TextInput
+              label="Brand logo link"
+              placeholder="https://…"
+              {...form.getInputProps('brandLogo')}
+              key={form.key('brandLogo')}
+            />
+            <TextInput
+              label="Creator picture link"
+              placeholder="https://…"
+              {...form.getInputProps('creatorAvatar')}
+              key={form.key('creatorAvatar')}
+            />
+            <TextInput
+              label="Creator type"
+              placeholder="Video creator"
+              {...form.getInputProps('creatorType')}
+              key={form.key('creatorType')}
+            />
+            <TextInput label="Brief title" {...form.getInputProps('briefTitle')} key={form.key('briefTitle')} />
+            <Select
+              label="Category"
+              data={STORY_CATEGORIES.map((category) => ({ value: category, label: STORY_CATEGORY_LABELS[category] }))}
+              allowDeselect={false}
+              {...form.getInputProps('category')}
+              key={form.key('category')}
+            />
+            <NumberInput
+              label="Budget (USD)"
+              description={story?.verified ? 'From the ledger; cannot be changed' : undefined}
+              min={0}
+              decimalScale={2}
+              prefix="$"
+              disabled={story?.verified}
+              {...form.getInputProps('budget')}
+              key={form.key('budget')}
+            />
+          </SimpleGrid>
+        </>
+      ) : null}
+
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          label="Duration"
+          placeholder="3 weeks"
+          {...form.getInputProps('duration')}
+          key={form.key('duration')}
+        />
+        <TextInput
+          label="Tags"
+          description="Separated by commas"
+          {...form.getInputProps('tags')}
+          key={form.key('tags')}
+        />
+      </SimpleGrid>
+      <FormTextarea form={form} name="outcome" label="Outcome" maxRows={6} />
+      <Text size="sm" fw={500}>
+        Results{' '}
+        <Text span size="xs" c="dimmed">
+          (only what was measured; leave the rest empty)
+        </Text>
+      </Text>
+      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
+        <NumberInput
+          label="Reach"
+          min={0}
+          allowDecimal={false}
+          thousandSeparator=","
+          {...form.getInputProps('reach')}
+          key={form.key('reach')}
+        />
+        <NumberInput
+          label="Engagement %"
+          min={0}
+          max={100}
+          decimalScale={1}
+          {...form.getInputProps('engagement')}
+          key={form.key('engagement')}
+        />
+        <NumberInput
+          label="Conversion %"
+          min={0}
+          max={100}
+          decimalScale={1}
+          {...form.getInputProps('conversion')}
+          key={form.key('conversion')}
+        />
+        <NumberInput label="ROI %" min={-100} decimalScale={1} {...form.getInputProps('roi')} key={form.key('roi')} />
+      </SimpleGrid>
+      <FormTextarea form={form} name="brandQuote" label="Brand quote" maxRows={5} />
+      <FormTextarea form={form} name="creatorQuote" label="Creator quote" maxRows={5} />
+      <FormTextarea form={form} name="images" label="Gallery" description="Picture links, one per line" maxRows={6} />
+      <Group gap="xl">
+        <Switch label="Featured" {...form.getInputProps('featured', { type: 'checkbox' })} key={form.key('featured')} />
+        {mode !== 'from-brief' && !linked ? (
+          <Switch
+            label="Published"
+            {...form.getInputProps('published', { type: 'checkbox' })}
+            key={form.key('published')}
+          />
+        ) : null}
+      </Group>
+      {linked ? (
+        <Text size="xs" c="dimmed">
+          This story names {story?.brand.id ? story.brand.name : ''}
+          {story?.brand.id && story.creator.id ? ' and ' : ''}
+          {story?.creator.id ? story.creator.name : ''}: it is published when they agree, and changing what they agreed
+          to (anything but featured and tags) asks them again.
+        </Text>
+      ) : null}
+    </ContentForm>
   );
 }

@@ -1,7 +1,8 @@
-import { ADMIN_PAGE_SIZE, type TAdminSubmission, type TAdminSubmissionsResponse } from '@briefly/shared/admin';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type TAdminSubmission, type TAdminSubmissionsResponse } from '@briefly/shared/admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { adminListQuery, useAdminDetail, useAdminList } from '@/components/admin-list/list-api';
 
 export const SUBMISSION_STATUSES = ['all', 'pending', 'approved', 'rejected'] as const;
 export type SubmissionStatusFilter = (typeof SUBMISSION_STATUSES)[number];
@@ -16,21 +17,12 @@ export interface SubmissionsParams {
 /** GET /api/admin/submissions?search=&status=&page=&limit=10, newest first. */
 export const getSubmissions = (params: SubmissionsParams, signal?: AbortSignal) =>
   api.get<TAdminSubmissionsResponse>('/api/admin/submissions', {
-    query: {
-      search: params.search || undefined,
-      status: params.status === 'all' ? undefined : params.status,
-      page: params.page > 1 ? params.page : undefined,
-      limit: ADMIN_PAGE_SIZE,
-    },
+    query: adminListQuery(params),
     signal,
   });
 
 export const useSubmissions = (params: SubmissionsParams) =>
-  useQuery({
-    queryKey: queryKeys.admin.submissions(params),
-    queryFn: ({ signal }) => getSubmissions(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  useAdminList(queryKeys.admin.submissions(params), (signal) => getSubmissions(params, signal));
 
 /** GET /api/admin/submissions/:id: the brief, the creator, the content and the dates. */
 export const getSubmission = async (id: string, signal?: AbortSignal) =>
@@ -38,11 +30,7 @@ export const getSubmission = async (id: string, signal?: AbortSignal) =>
     .submission;
 
 export const useSubmission = (id: string | null) =>
-  useQuery({
-    queryKey: queryKeys.admin.submission(id ?? ''),
-    queryFn: ({ signal }) => getSubmission(id!, signal),
-    enabled: id !== null,
-  });
+  useAdminDetail(queryKeys.admin.submission(id ?? ''), id, getSubmission);
 
 /**
  * PUT /api/admin/submissions/:id/review { status }: the brand's review rules — only a pending

@@ -1,6 +1,6 @@
-import { Alert, Button, Code, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconKey, IconLock, IconMail } from '@tabler/icons-react';
+import { IconKey } from '@tabler/icons-react';
 import type { TLoginRequest } from '@briefly/shared/auth';
 import { useState } from 'react';
 import { usePublicConfig } from '@/lib/public-config';
@@ -10,6 +10,7 @@ import { adminLoginErrorMessage } from '../lib/error-messages';
 import { useAuthRedirect } from '../lib/use-auth-redirect';
 import { useSecondFactor } from '../lib/use-second-factor';
 import { TwoFactorStep, type SecondFactor } from './two-factor-step';
+import { AuthForm, EmailField, PasswordField } from './auth-form';
 
 interface AdminLoginValues {
   email: string;
@@ -97,33 +98,13 @@ export function AdminLoginForm() {
         </Alert>
       ) : null}
 
-      <form onSubmit={handleSubmit} noValidate aria-label="Admin sign in">
-        <Stack gap="md">
-          {error ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="username"
-            required
-            leftSection={<IconMail size={18} stroke={1.6} />}
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            required
-            leftSection={<IconLock size={18} stroke={1.6} />}
-            {...form.getInputProps('password')}
-          />
-          <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
-            Sign in as admin
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm label="Admin sign in" onSubmit={handleSubmit} error={error}>
+        <EmailField autoComplete="username" {...form.getInputProps('email')} />
+        <PasswordField label="Password" {...form.getInputProps('password')} />
+        <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
+          Sign in as admin
+        </Button>
+      </AuthForm>
     </Stack>
   );
 }

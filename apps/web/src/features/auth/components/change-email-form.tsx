@@ -3,12 +3,9 @@ import { MESSAGES } from '@briefly/shared/errors';
 import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useChangeEmail } from '../api/account-changes';
-
-const failureText = (failure: unknown) =>
-  isApiError(failure) && !failure.isNetworkError && failure.body ? failure.body.error : MESSAGES.genericError;
+import { serverErrorMessage } from '../lib/error-messages';
 
 /**
  * Change email in Settings › Security (docs/product/accounts.md#change-password-and-email): a link goes
@@ -37,7 +34,7 @@ export function ChangeEmailForm() {
         form.reset();
         setResult({ ok: true, text: message });
       },
-      onError: (failure) => setResult({ ok: false, text: failureText(failure) }),
+      onError: (failure) => setResult({ ok: false, text: serverErrorMessage(failure) }),
     });
   });
 

@@ -1,15 +1,11 @@
 import { REGISTRATION_MESSAGES } from '@briefly/shared/auth';
-import { MESSAGES } from '@briefly/shared/errors';
 import { PASSWORD_MIN_LENGTH } from '@briefly/shared/limits';
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { isApiError } from '@/lib/api-client';
 import { useChangePassword } from '../api/account-changes';
 import { PasswordHint } from './password-hint';
-
-const failureText = (failure: unknown) =>
-  isApiError(failure) && !failure.isNetworkError && failure.body ? failure.body.error : MESSAGES.genericError;
+import { serverErrorMessage } from '../lib/error-messages';
 
 /** Change password in Settings › Security (docs/product/accounts.md#change-password-and-email). */
 export function ChangePasswordForm() {
@@ -34,7 +30,7 @@ export function ChangePasswordForm() {
           form.reset();
           setResult({ ok: true, text: message });
         },
-        onError: (failure) => setResult({ ok: false, text: failureText(failure) }),
+        onError: (failure) => setResult({ ok: false, text: serverErrorMessage(failure) }),
       },
     );
   });

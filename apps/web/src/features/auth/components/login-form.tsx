@@ -1,6 +1,5 @@
-import { Alert, Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconLock, IconMail } from '@tabler/icons-react';
 import type { TGoogleAuthRequest, TLoginRequest } from '@briefly/shared/auth';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -15,6 +14,7 @@ import { useAuthRedirect } from '../lib/use-auth-redirect';
 import { useSecondFactor } from '../lib/use-second-factor';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { TwoFactorStep, type SecondFactor } from './two-factor-step';
+import { AuthForm, EmailField, PasswordField } from './auth-form';
 
 interface LoginValues {
   email: string;
@@ -93,39 +93,16 @@ export function LoginForm() {
 
   return (
     <Stack gap="lg">
-      <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
-        <Stack gap="md">
-          {error ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            leftSection={<IconMail size={18} stroke={1.6} />}
-            placeholder="you@company.com"
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            required
-            leftSection={<IconLock size={18} stroke={1.6} />}
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <Anchor component={Link} to={paths.auth.forgotPassword.getHref()} size="sm" ta="right" mt={-8}>
-            Forgot password?
-          </Anchor>
-          <Button type="submit" size="md" fullWidth loading={loginMutation.isPending} disabled={busy}>
-            Sign in
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm label="Sign in" onSubmit={handleSubmit} error={error}>
+        <EmailField placeholder="you@company.com" key={form.key('email')} {...form.getInputProps('email')} />
+        <PasswordField label="Password" key={form.key('password')} {...form.getInputProps('password')} />
+        <Anchor component={Link} to={paths.auth.forgotPassword.getHref()} size="sm" ta="right" mt={-8}>
+          Forgot password?
+        </Anchor>
+        <Button type="submit" size="md" fullWidth loading={loginMutation.isPending} disabled={busy}>
+          Sign in
+        </Button>
+      </AuthForm>
 
       {googleClientId ? (
         <Stack gap="sm">

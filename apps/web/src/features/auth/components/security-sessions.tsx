@@ -1,19 +1,15 @@
 import type { TAccountSession } from '@briefly/shared/auth';
-import { MESSAGES } from '@briefly/shared/errors';
 import { notificationRelativeTime } from '@briefly/shared/time';
 import { Alert, Badge, Button, Divider, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconDeviceDesktop } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { viewerDateTime } from '@/lib/viewer-time';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/sessions';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { TwoFactorSettings } from './two-factor-settings';
-
-const failureText = (failure: unknown) =>
-  isApiError(failure) && !failure.isNetworkError && failure.body ? failure.body.error : MESSAGES.genericError;
+import { serverErrorMessage } from '../lib/error-messages';
 
 /**
  * Security in Settings (docs/product/accounts.md#sessions): where the account is signed in, with Sign out
@@ -32,7 +28,7 @@ export function SecuritySessions({ forAdmin = false }: { forAdmin?: boolean }) {
     setResult(null);
     revoke.mutate(session.id, {
       onSuccess: () => setResult({ ok: true, text: `Signed out ${session.browser}.` }),
-      onError: (failure) => setResult({ ok: false, text: failureText(failure) }),
+      onError: (failure) => setResult({ ok: false, text: serverErrorMessage(failure) }),
     });
   };
   const signOutOthers = () => {
@@ -43,7 +39,7 @@ export function SecuritySessions({ forAdmin = false }: { forAdmin?: boolean }) {
           ok: true,
           text: revoked === 1 ? 'Signed out 1 other session.' : `Signed out ${revoked} other sessions.`,
         }),
-      onError: (failure) => setResult({ ok: false, text: failureText(failure) }),
+      onError: (failure) => setResult({ ok: false, text: serverErrorMessage(failure) }),
     });
   };
 
@@ -61,7 +57,7 @@ export function SecuritySessions({ forAdmin = false }: { forAdmin?: boolean }) {
     body = (
       <Alert color="red" variant="light" title="Your sessions could not be loaded" role="alert">
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{failureText(sessions.error)}</Text>
+          <Text size="sm">{serverErrorMessage(sessions.error)}</Text>
           <Button size="xs" variant="default" onClick={() => void sessions.refetch()}>
             Try again
           </Button>

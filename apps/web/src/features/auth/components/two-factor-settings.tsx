@@ -1,5 +1,4 @@
 import type { TTwoFactorSetupResponse } from '@briefly/shared/auth';
-import { MESSAGES } from '@briefly/shared/errors';
 import {
   Alert,
   Anchor,
@@ -18,12 +17,9 @@ import {
 } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useTwoFactorDisable, useTwoFactorEnable, useTwoFactorSetup } from '../api/two-factor';
-
-const failureText = (failure: unknown) =>
-  isApiError(failure) && !failure.isNetworkError && failure.body ? failure.body.error : MESSAGES.genericError;
+import { serverErrorMessage } from '../lib/error-messages';
 
 /** "JBSW Y3DP …": the key in groups of four, easier to type into an app by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
@@ -119,7 +115,7 @@ function SetupStep({
     }
     enable.mutate(digits, {
       onSuccess: ({ recoveryCodes }) => onEnabled(recoveryCodes),
-      onError: (failure) => setError(failureText(failure)),
+      onError: (failure) => setError(serverErrorMessage(failure)),
     });
   };
 
@@ -192,7 +188,7 @@ function DisableForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
     const factor = useRecovery ? { recoveryCode: code.trim() } : { code: code.replace(/\s/g, '') };
     disable.mutate(
       { password, ...factor },
-      { onSuccess: onDone, onError: (failure) => setError(failureText(failure)) },
+      { onSuccess: onDone, onError: (failure) => setError(serverErrorMessage(failure)) },
     );
   };
 
@@ -312,7 +308,7 @@ export function TwoFactorSettings({ canTurnOff = true }: { canTurnOff?: boolean 
         </Text>
         {setup.isError ? (
           <Text size="sm" c="red" role="alert">
-            {failureText(setup.error)}
+            {serverErrorMessage(setup.error)}
           </Text>
         ) : null}
         <Button size="xs" onClick={start} loading={setup.isPending}>

@@ -1,11 +1,10 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MESSAGES } from '@briefly/shared/errors';
-import { isApiError } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/public-config';
 import { useSession } from '@/lib/session';
 import { useResendVerification } from '../api/verify-email';
+import { serverErrorMessage } from '../lib/error-messages';
 
 /**
  * The brand and creator dashboards' reminder while the address is unverified
@@ -26,8 +25,7 @@ export function VerifyEmailBanner() {
       onError: (failure) =>
         setResult({
           ok: false,
-          text:
-            isApiError(failure) && !failure.isNetworkError && failure.body ? failure.body.error : MESSAGES.genericError,
+          text: serverErrorMessage(failure),
         }),
     });
   };

@@ -45,3 +45,8 @@ export const GOOGLE_CANCELLED_MESSAGE = 'Google Sign-In was cancelled or failed.
 export function isAccountConflict(error: unknown): boolean {
   return isApiError(error) && (error.code === 'EMAIL_TAKEN' || error.code === 'USERNAME_TAKEN');
 }
+
+/** Password, email and session screens: the server's own text when it answered, else the generic text. */
+export function serverErrorMessage(error: unknown): string {
+  return isApiError(error) && !error.isNetworkError && error.body ? error.body.error : MESSAGES.genericError;
+}

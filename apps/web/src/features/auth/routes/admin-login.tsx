@@ -1,11 +1,11 @@
-import { Anchor, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconShieldLock } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router';
 import { dashboardHref, paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { AdminLoginForm } from '../components/admin-login-form';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, AuthCardIcon } from '../components/auth-card';
 import { useRememberedOrigin } from '../lib/use-auth-redirect';
 
 export function AdminLoginRoute() {
@@ -19,11 +19,7 @@ export function AdminLoginRoute() {
     <AuthCard
       title="Admin sign in"
       subtitle="For platform administrators only."
-      icon={
-        <ThemeIcon size={44} radius="md" variant="light" color="dark" mb="xs">
-          <IconShieldLock size={24} stroke={1.6} />
-        </ThemeIcon>
-      }
+      icon={<AuthCardIcon icon={IconShieldLock} color="dark" />}
     >
       <AdminLoginForm />
       <Text size="sm" c="dimmed" ta="center" mt="lg">

@@ -1,10 +1,9 @@
-import { ThemeIcon } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconLogin2 } from '@tabler/icons-react';
 import { Navigate } from 'react-router';
 import { dashboardHref } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, AuthCardIcon } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 import { useRememberedOrigin } from '../lib/use-auth-redirect';
 
@@ -20,11 +19,7 @@ export function LoginRoute() {
     <AuthCard
       title="Welcome back"
       subtitle="Sign in to your brand or creator account."
-      icon={
-        <ThemeIcon size={44} radius="md" variant="light" mb="xs">
-          <IconLogin2 size={24} stroke={1.6} />
-        </ThemeIcon>
-      }
+      icon={<AuthCardIcon icon={IconLogin2} />}
     >
       <LoginForm />
     </AuthCard>

@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertCircle, IconCircleCheck, IconLinkOff, IconLock } from '@tabler/icons-react';
+import { IconCircleCheck, IconLinkOff, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { REGISTRATION_MESSAGES } from '@briefly/shared/auth';
@@ -10,7 +10,9 @@ import { PASSWORD_MIN_LENGTH } from '@briefly/shared/limits';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useConfirmPasswordReset } from '../api/password-reset';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, AuthCardIcon } from '../components/auth-card';
+import { AuthForm, PasswordField } from '../components/auth-form';
+import { serverErrorMessage } from '../lib/error-messages';
 
 const LINK_CODES = new Set(['TOKEN_INVALID', 'TOKEN_EXPIRED', 'TOKEN_USED']);
 
@@ -45,9 +47,7 @@ export function ResetPasswordRoute() {
         onError: (failure) => {
           if (isApiError(failure) && LINK_CODES.has(failure.code))
             return setLinkProblem(failure.body?.error ?? MESSAGES.resetLinkInvalid);
-          setError(
-            isApiError(failure) && !failure.isNetworkError && failure.body ? failure.body.error : MESSAGES.genericError,
-          );
+          setError(serverErrorMessage(failure));
         },
       },
     );
@@ -55,14 +55,7 @@ export function ResetPasswordRoute() {
 
   if (done) {
     return (
-      <AuthCard
-        title="Password changed"
-        icon={
-          <ThemeIcon size={44} radius="md" variant="light" color="green" mb="xs">
-            <IconCircleCheck size={24} stroke={1.6} />
-          </ThemeIcon>
-        }
-      >
+      <AuthCard title="Password changed" icon={<AuthCardIcon icon={IconCircleCheck} color="green" />}>
         <Stack gap="md">
           <Text role="status">
             Your new password is set, and every device that was signed in to your account has been signed out.
@@ -77,14 +70,7 @@ export function ResetPasswordRoute() {
 
   if (linkProblem) {
     return (
-      <AuthCard
-        title="This link does not work any more"
-        icon={
-          <ThemeIcon size={44} radius="md" variant="light" color="orange" mb="xs">
-            <IconLinkOff size={24} stroke={1.6} />
-          </ThemeIcon>
-        }
-      >
+      <AuthCard title="This link does not work any more" icon={<AuthCardIcon icon={IconLinkOff} color="orange" />}>
         <Stack gap="md">
           <Text role="alert">{linkProblem}</Text>
           <Button component={Link} to={paths.auth.forgotPassword.getHref()} size="md" fullWidth>
@@ -102,38 +88,20 @@ export function ResetPasswordRoute() {
     <AuthCard
       title="Choose a new password"
       subtitle={`At least ${PASSWORD_MIN_LENGTH} characters. Every device signed in to your account will be signed out.`}
-      icon={
-        <ThemeIcon size={44} radius="md" variant="light" mb="xs">
-          <IconLock size={24} stroke={1.6} />
-        </ThemeIcon>
-      }
+      icon={<AuthCardIcon icon={IconLock} />}
     >
-      <form onSubmit={handleSubmit} noValidate aria-label="Choose a new password">
-        <Stack gap="md">
-          {error ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            required
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            key={form.key('confirmPassword')}
-            {...form.getInputProps('confirmPassword')}
-          />
-          <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
-            Set new password
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm label="Choose a new password" onSubmit={handleSubmit} error={error}>
+        <PasswordField isNew label="New password" key={form.key('password')} {...form.getInputProps('password')} />
+        <PasswordField
+          isNew
+          label="Confirm new password"
+          key={form.key('confirmPassword')}
+          {...form.getInputProps('confirmPassword')}
+        />
+        <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
+          Set new password
+        </Button>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,14 +1,14 @@
-import { Anchor, Button, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, Loader, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MESSAGES } from '@briefly/shared/errors';
 import { dashboardHref, paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useVerifyEmail } from '../api/verify-email';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, AuthCardIcon } from '../components/auth-card';
+import { serverErrorMessage } from '../lib/error-messages';
 
 type State =
   { status: 'checking' } | { status: 'verified'; changedTo?: string } | { status: 'failed'; message: string };
@@ -42,8 +42,7 @@ export function VerifyEmailRoute() {
       onError: (failure) =>
         setState({
           status: 'failed',
-          message:
-            isApiError(failure) && !failure.isNetworkError && failure.body ? failure.body.error : MESSAGES.genericError,
+          message: serverErrorMessage(failure),
         }),
     });
   }, [token, mutate, user, updateUser]);
@@ -64,11 +63,7 @@ export function VerifyEmailRoute() {
     return (
       <AuthCard
         title={state.changedTo ? 'Email address changed' : 'Email address verified'}
-        icon={
-          <ThemeIcon size={44} radius="md" variant="light" color="green" mb="xs">
-            <IconCircleCheck size={24} stroke={1.6} />
-          </ThemeIcon>
-        }
+        icon={<AuthCardIcon icon={IconCircleCheck} color="green" />}
       >
         <Stack gap="md">
           <Text role="status">
@@ -84,14 +79,7 @@ export function VerifyEmailRoute() {
     );
   }
   return (
-    <AuthCard
-      title="This link does not work"
-      icon={
-        <ThemeIcon size={44} radius="md" variant="light" color="orange" mb="xs">
-          <IconLinkOff size={24} stroke={1.6} />
-        </ThemeIcon>
-      }
-    >
+    <AuthCard title="This link does not work" icon={<AuthCardIcon icon={IconLinkOff} color="orange" />}>
       <Stack gap="md">
         <Text role="alert">{state.message}</Text>
         <Text size="sm" c="dimmed">

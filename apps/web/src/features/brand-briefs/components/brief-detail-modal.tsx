@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { formatDate, statusLabel } from '@/lib/brief-display';
 import { templateById } from '../lib/brief-form';
 import { ScrollX } from '@/components/scroll-x/scroll-x';
+import { Fact } from '@/components/fact';
 
 interface BriefDetailModalProps {
   brief: TBrandBrief | null;
@@ -40,19 +41,6 @@ function Section({
       </Text>
       {children}
     </Box>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600} component="div">
-        {children}
-      </Text>
-    </div>
   );
 }
 
@@ -126,21 +114,21 @@ export function BriefDetailModal({
 
           <Paper withBorder p="md" radius="md">
             <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
-              <Detail label="Reward">{formatUsd(brief.reward)}</Detail>
-              <Detail label="Winners">{brief.amountOfWinners}</Detail>
-              <Detail label="Deadline">
+              <Fact label="Reward">{formatUsd(brief.reward)}</Fact>
+              <Fact label="Winners">{brief.amountOfWinners}</Fact>
+              <Fact label="Deadline">
                 <Group gap={6}>
                   {formatDate(brief.deadline)}
                   <Badge size="xs" variant="light" color={deadlineColor(days)}>
                     {deadlineText(days)}
                   </Badge>
                 </Group>
-              </Detail>
-              <Detail label="Visibility">{brief.isPrivate ? 'Private' : 'Public'}</Detail>
-              <Detail label="Funding status">
+              </Fact>
+              <Fact label="Visibility">{brief.isPrivate ? 'Private' : 'Public'}</Fact>
+              <Fact label="Funding status">
                 {brief.isFunded ? `Funded on ${formatDate(brief.fundedAt)}` : 'Not funded'}
-              </Detail>
-              <Detail label="Location">{brief.location || 'Anywhere'}</Detail>
+              </Fact>
+              <Fact label="Location">{brief.location || 'Anywhere'}</Fact>
             </SimpleGrid>
           </Paper>
 

@@ -1,13 +1,12 @@
-import { Button, Group, Loader, Text } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconLogin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { confirmBriefFunding } from '../api/confirm-brief-funding';
-import { ResultCard } from '../components/result-card';
+import * as Result from '../components/result-states';
 import { useRedirectCountdown } from '../components/use-redirect-countdown';
 
 const MY_BRIEFS = paths.brand.dashboard.getHref('briefs');
@@ -21,23 +20,16 @@ export function FundingResultRoute() {
 function FundingCancelled() {
   useDocumentTitle('Payment cancelled · Briefly');
   return (
-    <ResultCard
-      icon={<IconCircleX size={34} stroke={1.6} />}
-      color="gray"
-      title="Payment cancelled"
+    <Result.Cancelled
       actions={
         <Group justify="center">
-          <Button component={Link} to={MY_BRIEFS}>
-            Back to My Briefs
-          </Button>
-          <Button component={Link} to={paths.brand.dashboard.getHref()} variant="default">
-            Back to dashboard
-          </Button>
+          <Result.BackLink to={MY_BRIEFS} label="Back to My Briefs" />
+          <Result.BackLink to={paths.brand.dashboard.getHref()} label="Back to dashboard" variant="default" />
         </Group>
       }
     >
       No money was taken. Your brief is saved as a draft: you can fund it any time from My Briefs.
-    </ResultCard>
+    </Result.Cancelled>
   );
 }
 
@@ -45,7 +37,6 @@ function FundingSucceeded() {
   useDocumentTitle('Confirming payment · Briefly');
   const { briefId = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const location = useLocation();
   const { status } = useSession();
   const sessionId = searchParams.get('session_id')?.trim() ?? '';
 
@@ -60,35 +51,16 @@ function FundingSucceeded() {
 
   if (!sessionId) {
     return (
-      <ResultCard
-        icon={<IconAlertTriangle size={34} stroke={1.6} />}
-        color="red"
-        title="No session ID found"
-        role="alert"
-        actions={<DashboardButton />}
-      >
+      <Result.NoSession actions={<Result.BackLink to={MY_BRIEFS} label="Back to dashboard" />}>
         This address is missing the payment session. If you were charged, your brief will be funded automatically.
-      </ResultCard>
+      </Result.NoSession>
     );
   }
   if (status === 'signed-out') {
     return (
-      <ResultCard
-        icon={<IconLogin size={34} stroke={1.6} />}
-        color="blue"
-        title="Sign in to finish"
-        actions={
-          <Button
-            component={Link}
-            to={paths.auth.login.getHref(location.pathname + location.search)}
-            leftSection={<IconLogin size={16} />}
-          >
-            Sign in
-          </Button>
-        }
-      >
+      <Result.SignInToFinish>
         Sign in with your brand account to confirm the funding of your brief.
-      </ResultCard>
+      </Result.SignInToFinish>
     );
   }
   if (confirm.isError) {
@@ -103,63 +75,32 @@ function FundingSucceeded() {
           ? 'Payment was successful but funding confirmation failed'
           : 'Payment was successful but there was an error processing it';
     return (
-      <ResultCard
-        icon={<IconAlertTriangle size={34} stroke={1.6} />}
-        color="red"
+      <Result.Retry
         title={title}
-        role="alert"
-        actions={
-          <Group justify="center">
-            <Button onClick={() => void confirm.refetch()} loading={confirm.isFetching}>
-              Retry
-            </Button>
-            <DashboardButton variant="default" />
-          </Group>
-        }
+        onRetry={() => void confirm.refetch()}
+        retrying={confirm.isFetching}
+        back={<Result.BackLink to={MY_BRIEFS} label="Back to dashboard" variant="default" />}
       >
         {notFound
           ? 'This payment does not belong to this brief or to your account. If you were charged, the brief is funded automatically once the payment is confirmed.'
           : isApiError(error) && !error.isNetworkError
             ? error.message
             : 'Network error. Please try again.'}
-      </ResultCard>
+      </Result.Retry>
     );
   }
   if (confirm.isSuccess) {
     const brief = confirm.data.brief;
     return (
-      <ResultCard
-        icon={<IconCircleCheck size={34} stroke={1.6} />}
-        color="teal"
+      <Result.Succeeded
         title="Payment successful!"
-        actions={<DashboardButton label="Go to My Briefs now" />}
+        actions={<Result.BackLink to={MY_BRIEFS} label="Go to My Briefs now" />}
+        destination="your briefs"
+        secondsLeft={secondsLeft}
       >
-        <Text inherit>
-          “{brief.title}” is funded{brief.status === 'published' ? ' and live for submissions' : ''}.
-        </Text>
-        <Text size="sm" c="dimmed" mt="xs">
-          Taking you to your briefs in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}…
-        </Text>
-      </ResultCard>
+        “{brief.title}” is funded{brief.status === 'published' ? ' and live for submissions' : ''}.
+      </Result.Succeeded>
     );
   }
-  return (
-    <ResultCard icon={<Loader size="md" />} color="blue" title="Confirming your payment…">
-      Please keep this page open while we confirm the funding of your brief.
-    </ResultCard>
-  );
-}
-
-function DashboardButton({
-  label = 'Back to dashboard',
-  variant = 'filled',
-}: {
-  label?: string;
-  variant?: 'filled' | 'default';
-}) {
-  return (
-    <Button component={Link} to={MY_BRIEFS} variant={variant}>
-      {label}
-    </Button>
-  );
+  return <Result.Confirming>Please keep this page open while we confirm the funding of your brief.</Result.Confirming>;
 }

@@ -25,7 +25,7 @@ import { useState } from 'react';
 import { QueryError } from '@/components/query-error';
 import { useForumPosts } from '../api/get-forum-posts';
 import type { ForumTab } from '../lib/forum-address';
-import { useNow } from '../lib/use-now';
+import { useNow } from '@/hooks/use-now';
 import { PostCard } from './post-card';
 import { ScrollX, scrollTabsClass } from '@/components/scroll-x/scroll-x';
 

@@ -14,7 +14,7 @@ import {
 import { QueryError } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
 import { useDecideReport, useModeratePost, usePostReports } from '../api/moderate-forum';
-import { useNow } from '../lib/use-now';
+import { useNow } from '@/hooks/use-now';
 
 const failed = (failure: unknown) =>
   notifications.show({

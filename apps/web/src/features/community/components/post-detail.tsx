@@ -21,7 +21,7 @@ import { useLikeForumPost } from '../api/like-forum-post';
 import { useMarkSolution } from '../api/mark-solution';
 import { useModerateReply } from '../api/moderate-forum';
 import type { ForumReportTarget } from '../api/report-forum-item';
-import { useNow } from '../lib/use-now';
+import { useNow } from '@/hooks/use-now';
 import { useSignInFirst } from '../lib/use-sign-in-first';
 import { AuthorLine } from './author-line';
 import { PostBadges } from './forum-badges';

@@ -35,7 +35,7 @@ import { useForumPosts } from '../api/get-forum-posts';
 import { useForumStats } from '../api/get-forum-stats';
 import { PostCard } from '../components/post-card';
 import { readForumAddress, withForumParams, type ForumTab } from '../lib/forum-address';
-import { useNow } from '../lib/use-now';
+import { useNow } from '@/hooks/use-now';
 import { useViewerZone } from '@/lib/viewer-time';
 
 // The community page (docs/product/community.md): figures from the database, the forum's

@@ -1,15 +1,10 @@
+import { REWARD_TYPE_LABELS } from '@briefly/shared/status-words';
 import { formatUsd } from '@briefly/shared/money';
 import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/brief-display';
 import { payoutStatusView } from '@/lib/payout-status';
 import type { EarningRow } from '../lib/earnings';
-
-export const REWARD_TYPE_LABELS: Record<EarningRow['rewardType'], string> = {
-  cash: 'Cash',
-  credit: 'Credit',
-  prize: 'Prize',
-};
 
 /** The earning detail dialog (docs/product/rewards-and-payouts.md#earnings). */
 export function EarningDetailDialog({ row, onClose }: { row: EarningRow | null; onClose: () => void }) {

@@ -1,3 +1,4 @@
+import { REWARD_TYPE_LABELS } from '@briefly/shared/status-words';
 import { formatUsd } from '@briefly/shared/money';
 import { REWARD_STATE_WORDS } from '@briefly/shared/status-words';
 import {
@@ -45,7 +46,7 @@ import {
   type EarningsSortKey,
   type SortDirection,
 } from '../lib/earnings';
-import { EarningDetailDialog, REWARD_TYPE_LABELS } from './earning-detail-dialog';
+import { EarningDetailDialog } from './earning-detail-dialog';
 import { ScrollX } from '@/components/scroll-x/scroll-x';
 
 // The reward words of the shared status language; "Not paid yet" gathers Awaiting payout, Held and Payout failed.

@@ -1,7 +1,7 @@
 import { EARNINGS_CSV_COLUMNS } from '@briefly/shared/rewards';
 import { describe, expect, it } from 'vitest';
 import { payout } from '@/test/fixtures/rewards';
-import { csvField, earningsCsv, earningsTotals, filterEarnings, sortEarnings, toEarningRow } from './earnings';
+import { earningsCsv, earningsTotals, filterEarnings, sortEarnings, toEarningRow } from './earnings';
 
 const rows = [
   toEarningRow(
@@ -69,14 +69,6 @@ describe('earnings', () => {
     expect(ids(filterEarnings(all, 'paid'))).toEqual(['a']);
     expect(ids(filterEarnings(all, 'in-wallet'))).toEqual(['d']);
     expect(earningsTotals(all)).toEqual({ total: 423, paidOut: 90, inWallet: 18, pending: 315 });
-  });
-  it('quotes CSV fields per RFC 4180 and neutralises formulas', () => {
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField('a, b')).toBe('"a, b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('two\nlines')).toBe('"two\nlines"');
-    expect(csvField('=SUM(A1)')).toBe("'=SUM(A1)");
-    expect(csvField(null)).toBe('');
   });
   it('writes earnings.csv with exactly the spec columns', () => {
     const csv = earningsCsv([

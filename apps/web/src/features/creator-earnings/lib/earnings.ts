@@ -1,3 +1,5 @@
+import { csvLine } from '@briefly/shared/csv';
+import { REWARD_TYPE_LABELS } from '@briefly/shared/status-words';
 // Earnings (docs/product/rewards-and-payouts.md#earnings): rows, status mapping, filter, sort, totals
 // and the CSV export.
 
@@ -123,35 +125,24 @@ export function earningsTotals(rows: readonly EarningRow[]): EarningsTotals {
   };
 }
 
-/** RFC 4180: a field with a comma, quote or line break is quoted and its quotes doubled. */
-export function csvField(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  // A leading =, +, - or @ would run as a formula in a spreadsheet; a quote mark neutralises it.
-  const safe = /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 const isoDate = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
-const REWARD_LABELS: Record<RewardType, string> = { cash: 'Cash', credit: 'Credit', prize: 'Prize' };
 
 /** earnings.csv: the columns of EARNINGS_CSV_COLUMNS, in order, one row per earning, CRLF line ends. */
 export function earningsCsv(rows: readonly EarningRow[]): string {
-  const lines = [EARNINGS_CSV_COLUMNS.map(csvField).join(',')];
+  const lines = [csvLine(EARNINGS_CSV_COLUMNS)];
   for (const row of rows) {
     lines.push(
-      [
+      csvLine([
         row.briefTitle,
         row.brandName,
         formatPlainAmount(row.amount),
-        REWARD_LABELS[row.rewardType],
+        REWARD_TYPE_LABELS[row.rewardType],
         row.status,
         isoDate(row.submittedAt),
         isoDate(row.paidAt),
         row.position ?? '',
-      ]
-        .map(csvField)
-        .join(','),
+      ]),
     );
   }
-  return lines.join('\r\n') + '\r\n';
+  return lines.join('');
 }

@@ -4,9 +4,7 @@ import {
   Avatar,
   Badge,
   Box,
-  Button,
   Container,
-  EmptyState,
   Group,
   Paper,
   SimpleGrid,
@@ -17,7 +15,6 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
-  IconArrowLeft,
   IconCalendar,
   IconExternalLink,
   IconMapPin,
@@ -29,6 +26,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { QueryError } from '@/components/query-error';
 import { RatingSummary } from '@/components/rating-summary';
+import { BackButton, PagePanel } from '@/components/page-panel';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/brief-display';
@@ -41,24 +39,14 @@ import { useViewerZone } from '@/lib/viewer-time';
 
 function NotFound() {
   return (
-    <Container size="sm" py={{ base: 48, sm: 96 }} w="100%">
-      <Paper withBorder p={{ base: 'lg', sm: 48 }} shadow="xs">
-        <EmptyState
-          size="lg"
-          variant="light"
-          color="gray"
-          icon={<IconUserSearch size={30} stroke={1.6} />}
-          title={<h1 style={{ margin: 0, font: 'inherit' }}>Creator not found</h1>}
-          description="The link may be wrong, or the creator is no longer on Briefly."
-        >
-          <EmptyState.Actions>
-            <Button component={Link} to={paths.marketplace.getHref()} leftSection={<IconArrowLeft size={16} />}>
-              Back to Marketplace
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Paper>
-    </Container>
+    <PagePanel
+      color="gray"
+      icon={<IconUserSearch size={30} stroke={1.6} />}
+      title="Creator not found"
+      description="The link may be wrong, or the creator is no longer on Briefly."
+    >
+      <BackButton to={paths.marketplace.getHref()} label="Back to Marketplace" />
+    </PagePanel>
   );
 }
 

@@ -1,3 +1,4 @@
+import { REWARD_TYPE_LABELS } from '@briefly/shared/status-words';
 import { formatUsd } from '@briefly/shared/money';
 import { WALLET_MESSAGES, type TPayout } from '@briefly/shared/rewards';
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -5,8 +6,6 @@ import { QueryError } from '@/components/query-error';
 import { formatDate } from '@/lib/brief-display';
 import { payoutStatusView } from '@/lib/payout-status';
 import { useWalletPayouts } from '../api/get-wallet-payouts';
-
-const REWARD_LABELS: Record<TPayout['rewardType'], string> = { cash: 'Cash', credit: 'Credit', prize: 'Prize' };
 
 /** Payout History (docs/product/rewards-and-payouts.md#creator-wallet): each reward with gross, fee and net. */
 export function PayoutHistory({ userId }: { userId: string }) {
@@ -56,7 +55,7 @@ function PayoutRow({ payout }: { payout: TPayout }) {
             {payout.brief.title}
           </Text>
           <Text size="sm" c="dimmed" truncate="end">
-            {payout.brief.brand.companyName || payout.brief.brand.name} · {REWARD_LABELS[payout.rewardType]}
+            {payout.brief.brand.companyName || payout.brief.brand.name} · {REWARD_TYPE_LABELS[payout.rewardType]}
             {payout.position ? ` · #${payout.position}` : ''} ·{' '}
             {payout.paidAt ? `${paidLabel} ${formatDate(payout.paidAt)}` : `Awarded ${formatDate(payout.createdAt)}`}
           </Text>

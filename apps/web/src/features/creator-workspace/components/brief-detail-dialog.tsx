@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 import { AdditionalFieldsList } from '@/components/additional-fields-list';
 import { BrandAvatar } from '@/components/brand-avatar';
 import { BriefStatusBadge } from '@/components/brief-status-badge';
+import { Fact } from '@/components/fact';
 import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { filledAdditionalFields, formatDate } from '@/lib/brief-display';
@@ -72,24 +73,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Text c="dimmed" mt={2} component="span" aria-hidden="true">
-        {icon}
-      </Text>
-      <div>
-        <Text size="xs" c="dimmed">
-          {label}
-        </Text>
-        <Text size="sm" fw={600} component="div">
-          {children}
-        </Text>
-      </div>
-    </Group>
-  );
-}
-
 function BriefDetail({
   target,
   onApply,
@@ -129,16 +112,16 @@ function BriefDetail({
       </Group>
 
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-        <Fact icon={<IconTrophy size={16} />} label="Reward">
+        <Fact gap="xs" icon={<IconTrophy size={16} />} label="Reward">
           {formatUsd(displayReward(brief))}
         </Fact>
-        <Fact icon={<IconTrophy size={16} />} label="Winners">
+        <Fact gap="xs" icon={<IconTrophy size={16} />} label="Winners">
           {brief.amountOfWinners}
         </Fact>
-        <Fact icon={<IconCalendar size={16} />} label={`Deadline ${formatDate(brief.deadline)}`}>
+        <Fact gap="xs" icon={<IconCalendar size={16} />} label={`Deadline ${formatDate(brief.deadline)}`}>
           <DeadlineText deadline={brief.deadline} />
         </Fact>
-        <Fact icon={<IconMapPin size={16} />} label="Location">
+        <Fact gap="xs" icon={<IconMapPin size={16} />} label="Location">
           {brief.location || 'Anywhere'}
         </Fact>
       </SimpleGrid>

@@ -1,9 +1,7 @@
-import { BriefRewardStats } from '@/components/brief-reward-stats';
-import { DaysLeftBar } from '@/components/days-left-bar';
 import type { TCreatorBrief } from '@briefly/shared/submissions';
-import { ActionIcon, Badge, Box, Button, Card, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconInfoCircle, IconLock, IconMailOpened, IconSend } from '@tabler/icons-react';
-import { BrandAvatar } from '@/components/brand-avatar';
+import { BriefCard, BriefCardBrand } from '@/components/brief-card/brief-card';
 import { closedLabel } from '../lib/brief-state';
 import classes from './creator-brief-card.module.css';
 import { SubmissionStatusBadge } from '@/components/submission-status-badge';
@@ -61,13 +59,15 @@ export function CreatorBriefCard({ brief, variant, onOpen, onApply }: CreatorBri
   }
 
   return (
-    <Card withBorder padding="lg" component="article" aria-labelledby={titleId} className={classes.card}>
-      <Group gap="sm" wrap="nowrap" miw={0}>
-        <BrandAvatar name={brief.brand.companyName || brief.brandName} logo={brief.brand.logo} size={40} />
-        <Box miw={0}>
-          <Text size="sm" fw={600} truncate="end">
-            {brief.brandName}
-          </Text>
+    <BriefCard
+      brief={brief}
+      titleId={titleId}
+      header={
+        <BriefCardBrand
+          name={brief.brandName}
+          avatarName={brief.brand.companyName || brief.brandName}
+          logo={brief.brand.logo}
+        >
           <Group gap={6} mt={2}>
             {brief.mySubmissionStatus ? (
               <SubmissionStatusBadge
@@ -86,42 +86,33 @@ export function CreatorBriefCard({ brief, variant, onOpen, onApply }: CreatorBri
               </Badge>
             ) : null}
           </Group>
-        </Box>
-      </Group>
-
-      <UnstyledButton onClick={() => onOpen(brief.id)} className={classes.titleButton} mt="md">
-        <Text component="h3" fw={700} fz="lg" lh={1.3} id={titleId} lineClamp={2} className={classes.title}>
-          {brief.title}
-        </Text>
-      </UnstyledButton>
-      <Text size="sm" c="dimmed" mt={6} lineClamp={3}>
-        {brief.description}
-      </Text>
-
-      <Box flex={1} />
-
-      <BriefRewardStats brief={brief} />
-
-      <Box mt="md">
-        <DaysLeftBar deadline={brief.deadline} />
-      </Box>
-
-      <Group mt="md" gap="xs" wrap="nowrap">
-        <Tooltip label="Details" withArrow>
-          <ActionIcon
-            variant="default"
-            size={36}
-            onClick={() => onOpen(brief.id)}
-            aria-label="Details"
-            aria-describedby={titleId}
-          >
-            <IconInfoCircle size={18} stroke={1.6} />
-          </ActionIcon>
-        </Tooltip>
-        <Box flex={1} miw={0}>
-          {action}
-        </Box>
-      </Group>
-    </Card>
+        </BriefCardBrand>
+      }
+      title={
+        <UnstyledButton onClick={() => onOpen(brief.id)} className={classes.titleButton} mt="md">
+          <Text component="h3" fw={700} fz="lg" lh={1.3} id={titleId} lineClamp={2} className={classes.title}>
+            {brief.title}
+          </Text>
+        </UnstyledButton>
+      }
+      footer={
+        <Group mt="md" gap="xs" wrap="nowrap">
+          <Tooltip label="Details" withArrow>
+            <ActionIcon
+              variant="default"
+              size={36}
+              onClick={() => onOpen(brief.id)}
+              aria-label="Details"
+              aria-describedby={titleId}
+            >
+              <IconInfoCircle size={18} stroke={1.6} />
+            </ActionIcon>
+          </Tooltip>
+          <Box flex={1} miw={0}>
+            {action}
+          </Box>
+        </Group>
+      }
+    />
   );
 }

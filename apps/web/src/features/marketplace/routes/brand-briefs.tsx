@@ -16,7 +16,6 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
-  IconArrowLeft,
   IconArrowRight,
   IconBriefcase,
   IconBuildingStore,
@@ -29,6 +28,7 @@ import { Link, useParams } from 'react-router';
 import { BrandAvatar } from '@/components/brand-avatar';
 import { BrandLinks } from '@/components/brand-links';
 import { QueryError } from '@/components/query-error';
+import { BackButton, PagePanel } from '@/components/page-panel';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { displayReward } from '@/lib/brief-display';
@@ -45,32 +45,10 @@ const BrandBriefDetailsModal = lazy(() =>
 
 function Problem({ title, message, retry }: { title: string; message: string; retry?: () => void }) {
   return (
-    <Container size="sm" py={{ base: 48, sm: 96 }} w="100%">
-      <Paper withBorder p={{ base: 'lg', sm: 48 }} shadow="xs">
-        <EmptyState
-          size="lg"
-          variant="light"
-          color="gray"
-          icon={<IconFileSearch size={30} stroke={1.6} />}
-          title={<h1 style={{ margin: 0, font: 'inherit' }}>{title}</h1>}
-          description={message}
-        >
-          <EmptyState.Actions>
-            <Group justify="center">
-              {retry ? <Button onClick={retry}>Retry</Button> : null}
-              <Button
-                component={Link}
-                to={paths.marketplace.getHref()}
-                variant={retry ? 'default' : 'filled'}
-                leftSection={<IconArrowLeft size={16} />}
-              >
-                Back to Marketplace
-              </Button>
-            </Group>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Paper>
-    </Container>
+    <PagePanel color="gray" icon={<IconFileSearch size={30} stroke={1.6} />} title={title} description={message}>
+      {retry ? <Button onClick={retry}>Retry</Button> : null}
+      <BackButton to={paths.marketplace.getHref()} label="Back to Marketplace" variant={retry ? 'default' : 'filled'} />
+    </PagePanel>
   );
 }
 

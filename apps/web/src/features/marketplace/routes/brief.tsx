@@ -8,7 +8,6 @@ import {
   Button,
   Container,
   Divider,
-  EmptyState,
   Grid,
   Group,
   Paper,
@@ -35,7 +34,9 @@ import { AdditionalFieldsList } from '@/components/additional-fields-list';
 import { BrandAvatar } from '@/components/brand-avatar';
 import { BrandLinks } from '@/components/brand-links';
 import { BriefStatusBadge } from '@/components/brief-status-badge';
+import { Fact } from '@/components/fact';
 import { MessageButton } from '@/components/message-button';
+import { BackButton, PagePanel } from '@/components/page-panel';
 import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -50,44 +51,14 @@ import { useViewerZone } from '@/lib/viewer-time';
 function NotFound({ message }: { message: string }) {
   useDocumentTitle('Brief Not Found · Briefly');
   return (
-    <Container size="sm" py={{ base: 48, sm: 96 }} w="100%">
-      <Paper withBorder p={{ base: 'lg', sm: 48 }} shadow="xs">
-        <EmptyState
-          size="lg"
-          variant="light"
-          color="gray"
-          icon={<IconFileSearch size={30} stroke={1.6} />}
-          title={<h1 style={{ margin: 0, font: 'inherit' }}>Brief Not Found</h1>}
-          description={`${message}. It may have been removed, or it is not open to the public.`}
-        >
-          <EmptyState.Actions>
-            <Group justify="center">
-              <Button component={Link} to={paths.marketplace.getHref()} leftSection={<IconArrowLeft size={16} />}>
-                Back to Marketplace
-              </Button>
-            </Group>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Paper>
-    </Container>
-  );
-}
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <Group gap="sm" wrap="nowrap" align="flex-start">
-      <Box c="dimmed" mt={2}>
-        {icon}
-      </Box>
-      <div>
-        <Text size="xs" c="dimmed">
-          {label}
-        </Text>
-        <Text size="sm" fw={600} component="div">
-          {children}
-        </Text>
-      </div>
-    </Group>
+    <PagePanel
+      color="gray"
+      icon={<IconFileSearch size={30} stroke={1.6} />}
+      title="Brief Not Found"
+      description={`${message}. It may have been removed, or it is not open to the public.`}
+    >
+      <BackButton to={paths.marketplace.getHref()} label="Back to Marketplace" />
+    </PagePanel>
   );
 }
 

@@ -2,7 +2,7 @@ import type { TConversationsResponse } from '@briefly/shared/messaging';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { useRealtimeStatus } from '@/lib/realtime';
+import { useRealtimeStatus } from '@/lib/realtime/hooks';
 
 /** While the live stream is down, the list is read again this often (new messages come through it otherwise). */
 export const CONVERSATIONS_FALLBACK_POLL_MS = 30_000;

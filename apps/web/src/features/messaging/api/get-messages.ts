@@ -2,7 +2,7 @@ import type { TMessage, TMessagesResponse } from '@briefly/shared/messaging';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { useRealtimeStatus } from '@/lib/realtime';
+import { useRealtimeStatus } from '@/lib/realtime/hooks';
 import { CONVERSATIONS_FALLBACK_POLL_MS } from './get-conversations';
 
 /**

@@ -10,7 +10,7 @@ import { QueryError } from '@/components/query-error';
 import { useBriefBrand } from '../api/get-brief-brand';
 import { useConversations } from '../api/get-conversations';
 import { counterpartOf } from '../lib/chat-errors';
-import { useNow } from '../lib/use-now';
+import { useNow } from '@/hooks/use-now';
 import { ChatPane } from './chat-pane';
 import { ConversationList } from './conversation-list';
 import classes from './messaging.module.css';

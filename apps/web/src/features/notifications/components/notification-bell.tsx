@@ -47,7 +47,7 @@ import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { bellErrorText, notificationTarget } from '../lib/notification-display';
 import { useNotificationsFallbackPolling } from '../lib/use-fallback-polling';
 import { useNewestNotificationToast } from '../lib/use-newest-notification-toast';
-import { useNow } from '../lib/use-now';
+import { useNotificationNow } from '../lib/use-notification-now';
 import { NotificationItem } from './notification-item';
 import { NotificationPreferences } from './notification-preferences';
 import classes from './notifications.module.css';
@@ -73,7 +73,7 @@ export function NotificationBell() {
   const titleId = useId();
   const navigate = useNavigate();
   const demoMode = usePublicConfig().data?.demoMode === true;
-  const now = useNow();
+  const now = useNotificationNow();
 
   const all = useNotifications(ALL);
   const unread = useNotifications(UNREAD, { enabled: opened && tab === 'unread' });

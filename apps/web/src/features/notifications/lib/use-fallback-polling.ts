@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryKeys } from '@/lib/query-keys';
-import { useRealtimeStatus } from '@/lib/realtime';
+import { useRealtimeStatus } from '@/lib/realtime/hooks';
 
 // While the live stream is not open, notifications are polled as the product first did: every
 // 60 s, not when the last fetch was under 10 s ago, not while the tab is hidden, and every refresh

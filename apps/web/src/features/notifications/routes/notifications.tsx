@@ -35,7 +35,7 @@ import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { LoadError } from '../components/load-error';
 import { NotificationCard } from '../components/notification-card';
 import { NotificationPreferences } from '../components/notification-preferences';
-import { useNow } from '../lib/use-now';
+import { useNotificationNow } from '../lib/use-notification-now';
 import { ScrollX, scrollTabsClass } from '@/components/scroll-x/scroll-x';
 
 const TABS = ['all', 'unread', 'read'] as const;
@@ -97,7 +97,7 @@ export function NotificationsRoute() {
   const dismiss = useDismissNotification();
   const markAll = useMarkAllNotificationsRead();
   const [preferencesOpened, preferences] = useDisclosure(false);
-  const now = useNow();
+  const now = useNotificationNow();
 
   const stats = pages.data?.pages[0]?.stats;
   const counts = useTabCounts(category, stats);

@@ -10,6 +10,7 @@ import type { TSuccessStory } from '@briefly/shared/stories';
 import { Alert, Badge, Blockquote, Group, Image, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconQuote, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Fact } from '@/components/fact';
 import { QueryError } from '@/components/query-error';
 import { useStory } from '../api/get-story';
 import { verifiedFigures } from './verified-badge';
@@ -22,19 +23,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Title>
       {children}
     </Stack>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500}>
-        {value}
-      </Text>
-    </div>
   );
 }
 
@@ -60,12 +48,12 @@ export function StoryDetail({ story }: { story: TSuccessStory }) {
 
       <Section title="Project overview">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-          <Fact label="Brand" value={story.brand.name} />
-          <Fact label="Creator" value={story.creator.name} />
-          {story.briefTitle ? <Fact label="Brief" value={story.briefTitle} /> : null}
-          {story.budget !== null ? <Fact label="Budget" value={formatStoryBudget(story.budget)} /> : null}
-          {story.paid !== null ? <Fact label="Creator earned" value={formatStoryBudget(story.paid)} /> : null}
-          {story.duration ? <Fact label="Duration" value={story.duration} /> : null}
+          <Fact label="Brand">{story.brand.name}</Fact>
+          <Fact label="Creator">{story.creator.name}</Fact>
+          {story.briefTitle ? <Fact label="Brief">{story.briefTitle}</Fact> : null}
+          {story.budget !== null ? <Fact label="Budget">{formatStoryBudget(story.budget)}</Fact> : null}
+          {story.paid !== null ? <Fact label="Creator earned">{formatStoryBudget(story.paid)}</Fact> : null}
+          {story.duration ? <Fact label="Duration">{story.duration}</Fact> : null}
         </SimpleGrid>
       </Section>
 

@@ -1,3 +1,4 @@
+import { REWARD_TYPE_LABELS } from '@briefly/shared/status-words';
 import { formatUsd } from '@briefly/shared/money';
 import type { TBriefMoneySummary } from '@briefly/shared/rewards';
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
@@ -126,10 +127,8 @@ export function RewardPaymentPanel({ briefId }: { briefId: string }) {
                     </Table.Td>
                     <Table.Td>
                       {assignment.rewardType === 'prize'
-                        ? `Prize${assignment.prizeDetails?.name ? `: ${assignment.prizeDetails.name}` : ''}`
-                        : assignment.rewardType === 'cash'
-                          ? 'Cash'
-                          : 'Credit'}
+                        ? `${REWARD_TYPE_LABELS.prize}${assignment.prizeDetails?.name ? `: ${assignment.prizeDetails.name}` : ''}`
+                        : REWARD_TYPE_LABELS[assignment.rewardType]}
                     </Table.Td>
                     <Table.Td ta="right">{formatUsd(assignment.gross)}</Table.Td>
                     <Table.Td ta="right">{formatUsd(assignment.platformFee)}</Table.Td>

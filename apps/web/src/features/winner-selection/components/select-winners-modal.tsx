@@ -1,5 +1,6 @@
+import { REWARD_TYPE_LABELS } from '@briefly/shared/status-words';
 import { formatUsd, sumDollars } from '@briefly/shared/money';
-import { REWARD_MESSAGES, validateWinners, type RewardType, type TDistributeResponse } from '@briefly/shared/rewards';
+import { REWARD_MESSAGES, REWARD_TYPES, validateWinners, type TDistributeResponse } from '@briefly/shared/rewards';
 import type { TBrandSubmission } from '@briefly/shared/submissions';
 import {
   Alert,
@@ -36,11 +37,7 @@ import {
   type WinnerDraft,
 } from '../lib/winner-draft';
 
-const REWARD_TYPE_OPTIONS: Array<{ value: RewardType; label: string }> = [
-  { value: 'cash', label: 'Cash' },
-  { value: 'credit', label: 'Credit' },
-  { value: 'prize', label: 'Prize' },
-];
+const REWARD_TYPE_OPTIONS = REWARD_TYPES.map((value) => ({ value, label: REWARD_TYPE_LABELS[value] }));
 
 export interface SelectWinnersModalProps {
   opened: boolean;

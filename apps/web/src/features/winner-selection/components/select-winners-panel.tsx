@@ -1,3 +1,4 @@
+import { REWARD_TYPE_LABELS } from '@briefly/shared/status-words';
 import { DEFAULT_PLATFORM_FEE_PERCENT, REWARD_MESSAGES } from '@briefly/shared/rewards';
 import { formatUsd } from '@briefly/shared/money';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
@@ -11,8 +12,6 @@ import { useRewardBrief } from '../api/get-reward-management';
 import { PayoutStatusBadge } from './payout-status-badge';
 import { SelectWinnersModal } from './select-winners-modal';
 import { ScrollX } from '@/components/scroll-x/scroll-x';
-
-const REWARD_LABELS = { cash: 'Cash', credit: 'Credit', prize: 'Prize' } as const;
 
 /** The Select Winners tab of a brief in Manage Rewards & Payments: its tiers, their winners, and the modal. */
 export function SelectWinnersPanel({ briefId, briefTitle }: { briefId: string; briefTitle: string }) {
@@ -138,7 +137,7 @@ export function SelectWinnersPanel({ briefId, briefTitle }: { briefId: string; b
                       {assignment
                         ? assignment.rewardType === 'prize'
                           ? `Prize${assignment.prizeDetails?.name ? `: ${assignment.prizeDetails.name}` : ''}`
-                          : `${REWARD_LABELS[assignment.rewardType]} ${formatUsd(assignment.net)} net`
+                          : `${REWARD_TYPE_LABELS[assignment.rewardType]} ${formatUsd(assignment.net)} net`
                         : '—'}
                     </Table.Td>
                     <Table.Td>

@@ -2,15 +2,11 @@
 // send the bearer token, so each connection first buys a single-use ticket (POST /api/realtime/ticket)
 // and opens GET /api/realtime?ticket=…. A ticket works once, so the client never lets EventSource
 // reconnect by itself: on any error it closes the stream and comes back with a fresh ticket after a
-// capped, jittered backoff. Events become TanStack Query invalidations through one table, so every
-// screen that shows the data refreshes; after a drop the whole cache is resynced, since whatever
-// happened while the stream was down was never pushed.
+// capped, jittered backoff. The table of what each event refreshes is
+// ./invalidations.ts; the hooks that wire both into the app are ./hooks.ts.
 
-import { hashKey, useQueryClient, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { api, isApiError } from './api-client';
-import { queryKeys } from './query-keys';
-import { useSession } from './session';
+import type { RealtimeEventType, RealtimePayloads } from '@briefly/shared/realtime';
+import { api, isApiError } from '../api-client';
 
 export interface RealtimeTicket {
   ticket: string;
@@ -55,7 +51,7 @@ export interface RealtimeClient {
   /** Disconnects and forgets the session: the next start's first connection is not a resync. */
   stop(): void;
   /** Calls the listener with the parsed data of every event of this type; returns the unsubscribe. */
-  subscribe(type: string, listener: (data: unknown) => void): () => void;
+  subscribe<Type extends RealtimeEventType>(type: Type, listener: (data: RealtimePayloads[Type]) => void): () => void;
   /** Called on every `ready`; `resync` is true for every one after the first of a session. */
   onConnect(listener: (info: { resync: boolean }) => void): () => void;
   getStatus(): RealtimeStatus;
@@ -267,6 +263,8 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
     },
     stop: stopClient,
     subscribe(type, listener) {
+      // The server sends each type with its payload (checked there against the same contract).
+      const untyped = listener as (data: unknown) => void;
       let subscribers = listeners.get(type);
       if (!subscribers) {
         subscribers = new Set();
@@ -274,9 +272,9 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
         // EventSource delivers named events only to listeners of that name: add it to the open stream.
         if (source) listen(source, type, attempt);
       }
-      subscribers.add(listener);
+      subscribers.add(untyped);
       return () => {
-        subscribers.delete(listener);
+        subscribers.delete(untyped);
       };
     },
     onConnect(listener) {
@@ -297,168 +295,3 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
 
 /** The tab's one stream. */
 export const realtime = createRealtimeClient();
-
-const { brand, creator, admin, marketplace, notifications, messaging } = queryKeys;
-
-const brandSubmissionViews = [brand.submissions(), brand.briefs(), brand.analytics(), brand.rewardManagement()];
-const creatorSubmissionViews = [
-  creator.submissions(),
-  creator.briefs(),
-  creator.dashboard(),
-  creator.analytics(),
-  creator.search(),
-];
-const brandRewardViews = [
-  brand.rewardManagement(),
-  brand.briefMoney(),
-  brand.submissions(),
-  brand.briefs(),
-  brand.analytics(),
-];
-const creatorMoneyViews = [creator.payouts(), creator.wallet(), creator.dashboard(), creator.analytics()];
-// An admin's Overview and "Needs attention" count what waits for them: withdrawals and reports among it.
-const adminAttentionViews = [admin.overview(), admin.attention()];
-const withdrawalViews = [admin.withdrawalRequests(), ...adminAttentionViews, creator.withdrawals(), creator.wallet()];
-const notificationViews = [notifications.list(), notifications.pages(), notifications.detail()];
-
-/**
- * Event type → the query keys (prefixes) whose data it changes. Brand and creator keys sit side by
- * side: a user only has queries of their own kind, so the others match nothing. Types not listed
- * (newer server events) are ignored.
- */
-export const REALTIME_INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]>> = {
-  'submission.created': [...brandSubmissionViews, ...creatorSubmissionViews],
-  'submission.updated': [...brandSubmissionViews, ...creatorSubmissionViews],
-  'submission.deleted': [...brandSubmissionViews, ...creatorSubmissionViews],
-  'submission.reviewed': [...brandSubmissionViews, ...creatorSubmissionViews],
-  'submission.revision_requested': [...brandSubmissionViews, ...creatorSubmissionViews],
-  'submission.resubmitted': [...brandSubmissionViews, ...creatorSubmissionViews],
-  'brief.funded': [
-    brand.briefs(),
-    brand.wallet(),
-    brand.analytics(),
-    brand.rewardManagement(),
-    brand.briefMoney(),
-    marketplace.all(),
-  ],
-  'brief.archived': [
-    brand.briefs(),
-    brand.analytics(),
-    brand.rewardManagement(),
-    brand.briefMoney(),
-    creator.briefs(),
-    creator.dashboard(),
-    marketplace.all(),
-  ],
-  'brief.invited': [brand.invitations(), creator.briefs(), creator.dashboard(), marketplace.brief()],
-  'wallet.funded': [brand.wallet(), brand.analytics()],
-  'refund.failed': [brand.wallet(), brand.briefMoney(), brand.briefs(), brand.analytics(), brand.rewardManagement()],
-  'reward.assigned': [...creatorMoneyViews, creator.submissions(), creator.briefs(), ...brandRewardViews],
-  'payout.paid': [...creatorMoneyViews, creator.submissions(), ...brandRewardViews],
-  'payout.held': [...creatorMoneyViews, creator.submissions(), ...brandRewardViews],
-  'account.updated': [creator.payoutAccount(), creator.wallet(), creator.payouts()],
-  'withdrawal.requested': withdrawalViews,
-  'withdrawal.processed': withdrawalViews,
-  // A new notification for this user; "changed": some were read or dismissed (maybe in another tab).
-  'notification.created': [notifications.list(), notifications.pages()],
-  'notifications.changed': notificationViews,
-  // A message in one of the user's conversations (theirs from another tab, or the other side's);
-  // "read": unread counts changed (maybe in another tab), and the sender's messages now show Read.
-  'message.created': [messaging.conversations(), messaging.messages()],
-  'conversation.read': [messaging.conversations(), messaging.messages()],
-  'conversation.blocked': [messaging.conversations(), messaging.messages()],
-  'conversation.reported': [admin.messageReports(), ...adminAttentionViews],
-};
-
-/** Sent by the server when it may have missed messages for this stream (its database listener reconnected). */
-export const RESYNC_EVENT = 'resync';
-
-/** The keys an event type invalidates; none for a type the table does not know. */
-export function invalidationsFor(type: string): readonly QueryKey[] {
-  return Object.hasOwn(REALTIME_INVALIDATIONS, type) ? REALTIME_INVALIDATIONS[type]! : [];
-}
-
-const FAMILIES = new Set<unknown>(Object.keys(queryKeys));
-
-/** Server data the stream may have changed: every key made by queryKeys (not one-off checks like the public config). */
-export const isServerDataQuery = (query: Pick<Query, 'queryKey'>) => FAMILIES.has(query.queryKey[0]);
-
-/** Events come in bursts (one distribution pays several winners): their invalidations are merged over this window. */
-export const INVALIDATION_BATCH_MS = 100;
-
-/** Invalidates the given keys once per window, however many events asked for them. */
-function createInvalidationBatch(queryClient: QueryClient) {
-  const pending = new Map<string, QueryKey>();
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const flush = () => {
-    timer = null;
-    const keys = [...pending.values()];
-    pending.clear();
-    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
-  };
-  return {
-    add(keys: readonly QueryKey[]) {
-      for (const key of keys) pending.set(hashKey(key), key);
-      if (timer === null && pending.size > 0) timer = setTimeout(flush, INVALIDATION_BATCH_MS);
-    },
-    cancel() {
-      if (timer !== null) clearTimeout(timer);
-      timer = null;
-      pending.clear();
-    },
-  };
-}
-
-/**
- * Mounted once in the app providers: runs the stream while someone is signed in (sign-in and a
- * restored session start it, sign-out stops it) and turns its events into invalidations.
- */
-export function useRealtimeSync(client: RealtimeClient = realtime): void {
-  const queryClient = useQueryClient();
-  const { status, user, expire } = useSession();
-  const userId = status === 'signed-in' ? (user?.id ?? null) : null;
-
-  useEffect(() => {
-    const batch = createInvalidationBatch(queryClient);
-    const unsubscribers = Object.keys(REALTIME_INVALIDATIONS).map((type) =>
-      client.subscribe(type, () => batch.add(invalidationsFor(type))),
-    );
-    // Back after a drop, or the server says it may have lost messages: refresh everything shown,
-    // mark the rest stale.
-    const resync = () => void queryClient.invalidateQueries({ predicate: isServerDataQuery });
-    unsubscribers.push(
-      client.onConnect((info) => {
-        if (info.resync) resync();
-      }),
-      client.subscribe(RESYNC_EVENT, resync),
-    );
-    return () => {
-      batch.cancel();
-      for (const unsubscribe of unsubscribers) unsubscribe();
-    };
-  }, [client, queryClient]);
-
-  useEffect(() => {
-    if (!userId) return;
-    client.start({ onSessionGone: expire });
-    return () => client.stop();
-  }, [client, userId, expire]);
-}
-
-/** The stream's state, for screens that poll only while it is down (the spec's polling as fallback). */
-export function useRealtimeStatus(client: RealtimeClient = realtime): RealtimeStatus {
-  return useSyncExternalStore(client.onStatus, client.getStatus, client.getStatus);
-}
-
-/** Calls the handler for every event of this type while the component is mounted. */
-export function useRealtimeEvent(
-  type: string,
-  handler: (data: unknown) => void,
-  client: RealtimeClient = realtime,
-): void {
-  const latest = useRef(handler);
-  useEffect(() => {
-    latest.current = handler;
-  });
-  useEffect(() => client.subscribe(type, (data) => latest.current(data)), [client, type]);
-}

@@ -2,20 +2,19 @@ import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, json, mockFetch } from '@/test/fetch-mock';
-import { ApiError } from './api-client';
-import { queryKeys } from './query-keys';
+import { ApiError } from '../api-client';
+import { queryKeys } from '../query-keys';
 import {
   createRealtimeClient,
-  INVALIDATION_BATCH_MS,
   reconnectDelay,
-  useRealtimeSync,
   type EventSourceLike,
   type RealtimeClient,
   type RealtimeClientOptions,
   type RealtimeTicket,
-} from './realtime';
-import { SessionProvider, useSession, type SessionContextValue } from './session';
-import { STORAGE_KEYS } from './session-storage';
+} from './connection';
+import { INVALIDATION_BATCH_MS, useRealtimeSync } from './hooks';
+import { SessionProvider, useSession, type SessionContextValue } from '../session';
+import { STORAGE_KEYS } from '../session-storage';
 
 /** Stands in for EventSource: records what was opened and lets the test play the server. */
 class FakeEventSource implements EventSourceLike {
