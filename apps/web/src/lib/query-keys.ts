@@ -215,7 +215,7 @@ const reviews = {
 
 const savedSearches = {
   /** GET /api/creators/saved-searches: the creator's saved marketplace searches. */
-  all: () => ['saved-searches'] as const,
+  all: () => ['savedSearches'] as const,
 };
 
 export const queryKeys = {
