@@ -123,7 +123,14 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('the database cutting every connect
       'alive',
     );
 
-    // Live updates resume: a message sent now reaches the stream opened before the cut.
+    // Live updates resume once the listener has reconnected (readiness says so; a message sent while it is still
+    // reconnecting is not heard, by design: the stream gets `resync` instead). Then a message sent reaches the
+    // stream opened before the cut.
+    await waitUntil(
+      'the listener to reconnect (ready again)',
+      async () => (await fetch(`${base}/api/health/ready`)).status === 200,
+      10_000,
+    );
     const last = await expectStatus(send('Heard after the cut'), 201);
     const lastId = last.message!.id;
     const heard = () =>
