@@ -111,6 +111,7 @@ export async function renderPage(url: URL, fetchApi: ApiFetch): Promise<Rendered
     // A redirect, or a route that failed: the browser handles it as before.
     if (context instanceof Response || context.errors) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
+    const renderedAt = Date.now();
     const draw = () =>
       renderToString(
         <StrictMode>
@@ -131,7 +132,7 @@ export async function renderPage(url: URL, fetchApi: ApiFetch): Promise<Rendered
     return {
       html,
       state: {
-        renderedAt: Date.now(),
+        renderedAt,
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
         queries,
       },

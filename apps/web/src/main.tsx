@@ -17,7 +17,7 @@ const ssrState = readSsrState();
 if (ssrState && !readToken()) {
   const queryClient = createQueryClient();
   hydrate(queryClient, ssrState.queries);
-  startServerClock();
+  startServerClock(ssrState.renderedAt);
   void loadRoutesFor(window.location).then(() =>
     hydrateRoot(
       container,

@@ -14,12 +14,13 @@ export function notificationRelativeTime(date: Date, now: Date = new Date()): st
 }
 
 /** Forum times: 'Just now' under an hour, hours under 24, days under 168 hours, else a date. */
-export function forumRelativeTime(date: Date, now: Date = new Date()): string {
+export function forumRelativeTime(date: Date, now: Date = new Date(), timeZone?: string): string {
   const elapsed = Math.max(0, now.getTime() - date.getTime());
   if (elapsed < HOUR) return 'Just now';
   if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour') + ' ago';
   if (elapsed < 168 * HOUR) return plural(Math.floor(elapsed / DAY), 'day') + ' ago';
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  // The date on the given clock (the web passes the viewer's, or UTC while a server-drawn page hydrates).
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone });
 }
 
 /** Message times: under 24 hours the time, under 168 hours weekday and time, else a date. */

@@ -11,15 +11,25 @@ import { useSyncExternalStore } from 'react';
 let serverClock = false;
 const listeners = new Set<() => void>();
 
-/** Times are written in UTC from now on: on the server, and in the browser while it hydrates a drawn page. */
-export function startServerClock(): void {
+let serverNow: number | null = null;
+
+/**
+ * Times are written in UTC from now on: on the server, and in the browser while it hydrates a drawn page —
+ * there with the moment the server drew it (`renderedAt`), so relative times ("2 hours ago") read the same.
+ */
+export function startServerClock(renderedAt: number | null = null): void {
   serverClock = true;
+  serverNow = renderedAt;
 }
+
+/** Now, or the moment the server drew the page while the browser hydrates it. */
+export const clockNow = (): Date => new Date(serverClock && serverNow !== null ? serverNow : Date.now());
 
 /** Back to the viewer's clock once the drawn page is hydrated; the components that write times redraw. */
 export function releaseServerClock(): void {
   if (!serverClock) return;
   serverClock = false;
+  serverNow = null;
   for (const listener of listeners) listener();
 }
 

@@ -1,7 +1,7 @@
 import { forumRelativeTime } from '@briefly/shared/time';
 import type { TForumAuthor } from '@briefly/shared/forums';
 import { Avatar, Group, Text } from '@mantine/core';
-import { viewerDateTime } from '@/lib/viewer-time';
+import { viewerDateTime, viewerZone } from '@/lib/viewer-time';
 
 const TYPE_LABELS = { brand: 'Brand', creator: 'Creator', admin: 'Briefly team' } as const;
 const TYPE_COLORS = { brand: 'blue', creator: 'grape', admin: 'teal' } as const;
@@ -41,7 +41,7 @@ export function AuthorLine({
           {TYPE_LABELS[author.type]}
           {' · '}
           <time dateTime={at} title={viewerDateTime(date)}>
-            {forumRelativeTime(date, now)}
+            {forumRelativeTime(date, now, viewerZone())}
           </time>
         </Text>
       </Text>

@@ -15,6 +15,7 @@ import { QueryError } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
 import { useDecideReport, useModeratePost, usePostReports } from '../api/moderate-forum';
 import { useNow } from '@/hooks/use-now';
+import { viewerZone } from '@/lib/viewer-time';
 
 const failed = (failure: unknown) =>
   notifications.show({
@@ -124,7 +125,7 @@ function OpenReports({ postId }: { postId: string }) {
               <Text span fw={600} inherit>
                 {report.target === 'post' ? 'The post' : `A reply by ${report.targetAuthor.name}`}
               </Text>{' '}
-              reported by {report.reporter.name} · {forumRelativeTime(new Date(report.createdAt), now)}: “
+              reported by {report.reporter.name} · {forumRelativeTime(new Date(report.createdAt), now, viewerZone())}: “
               {report.reason}”
             </Text>
             {report.target === 'reply' ? (

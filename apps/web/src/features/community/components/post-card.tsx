@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { plainExcerpt } from '../lib/excerpt';
 import { AuthorLine } from './author-line';
 import { PostBadges } from './forum-badges';
+import { viewerZone } from '@/lib/viewer-time';
 
 const plural = (count: number, [one, many]: readonly [string, string]) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
@@ -77,7 +78,8 @@ export function PostCard({ post, href, now }: { post: TForumPost; href: string; 
         </Group>
         {post.lastReply ? (
           <Text size="xs" c="dimmed">
-            Last reply by {post.lastReply.author} · {forumRelativeTime(new Date(post.lastReply.timestamp), now)}
+            Last reply by {post.lastReply.author} ·{' '}
+            {forumRelativeTime(new Date(post.lastReply.timestamp), now, viewerZone())}
           </Text>
         ) : null}
       </Stack>
