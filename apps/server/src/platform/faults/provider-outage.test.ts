@@ -117,10 +117,12 @@ describe('the payments provider failing', () => {
       return (await balanceOf(t.database.db, creatorWalletAccount(created.user.id))) === 0;
     });
     expect(await transfersMade()).toBe(1);
-    const keys = new Set(faults.transferRequests.slice(requestsBefore).map((request) => request.idempotencyKey));
+    // This creator's transfers only: on the shared test database the job also releases other files' held payouts.
+    const ours = faults.transferRequests.slice(requestsBefore).filter((request) => request.destination === accountId);
+    const keys = new Set(ours.map((request) => request.idempotencyKey));
     // Usually the job's retry asks again (the same key, the same transfer back); under load the late
     // transfer's own webhook may settle the payout first. Either way: one key, one transfer.
-    expect(faults.transferRequests.length - requestsBefore).toBeGreaterThanOrEqual(1);
+    expect(ours.length).toBeGreaterThanOrEqual(1);
     expect(keys.size).toBe(1);
     expect(await balanceOf(t.database.db, creatorWalletAccount(created.user.id))).toBe(0);
     const postings = await queryRows<{ count: number }>(
