@@ -64,6 +64,6 @@ export function withHead(indexHtml: string, head: PageHead): string {
     return headTags(head);
   });
   if (placed) return html;
-  if (html.includes('</head>')) return html.replace('</head>', `${headTags(head)}</head>`);
-  return html.replace('<body', `<head>${headTags(head)}</head><body`);
+  if (html.includes('</head>')) return html.replace('</head>', () => `${headTags(head)}</head>`);
+  return html.replace('<body', () => `<head>${headTags(head)}</head><body`);
 }

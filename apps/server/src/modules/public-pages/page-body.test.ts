@@ -86,5 +86,9 @@ describe('withBody', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/page-1.css" /></head>');
     expect(html).toContain('<div id="root"><p>x</p></div>');
     expect(withBody('<html></html>', { html: '<p>x</p>', state: {} }, [])).toBe('<html></html>');
+    // Stored text with `$'` or `$&` is written as it is, not read as a replacement pattern.
+    expect(withBody(INDEX, { html: "<p>Win $' and $&</p>", state: {} }, [])).toContain(
+      '<div id="root"><p>Win $\' and $&</p></div>',
+    );
   });
 });

@@ -56,9 +56,11 @@ const ROOT = '<div id="root"></div>';
 export function withBody(html: string, body: PageBody, styles: readonly string[]): string {
   if (!html.includes(ROOT)) return html;
   const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`).join('');
-  const withStyles = links ? html.replace('</head>', `${links}</head>`) : html;
+  // Replacer functions, not strings: a `$'` or `$&` in stored text must not be read as a replacement pattern.
+  const withStyles = links ? html.replace('</head>', () => `${links}</head>`) : html;
   return withStyles.replace(
     ROOT,
-    `<div id="root">${body.html}</div><script type="application/json" id="briefly-ssr">${scriptJson(body.state)}</script>`,
+    () =>
+      `<div id="root">${body.html}</div><script type="application/json" id="briefly-ssr">${scriptJson(body.state)}</script>`,
   );
 }
