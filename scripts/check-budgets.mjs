@@ -67,7 +67,7 @@ const PAGES = [
   {
     page: 'community',
     url: '/community',
-    route: 'src/features/community/routes/community.tsx',
+    route: 'src/features/forums/routes/community.tsx',
     budget: PUBLIC_BUDGET,
     isPublic: true,
   },
@@ -81,7 +81,7 @@ const PAGES = [
   {
     page: 'stories',
     url: '/success-stories',
-    route: 'src/features/success-stories/routes/success-stories.tsx',
+    route: 'src/features/stories/routes/success-stories.tsx',
     budget: PUBLIC_BUDGET,
     isPublic: true,
   },

@@ -12,9 +12,9 @@ export const PUBLIC_ROUTE_MODULES = [
   'src/features/marketplace/routes/marketplace.tsx',
   'src/features/marketplace/routes/brief.tsx',
   'src/app/routes/public-profile-pages.tsx',
-  'src/features/community/routes/community.tsx',
+  'src/features/forums/routes/community.tsx',
   'src/features/events/routes/events.tsx',
-  'src/features/success-stories/routes/success-stories.tsx',
+  'src/features/stories/routes/success-stories.tsx',
 ];
 
 /** Route modules a public page links to but does not show itself: their code brings the rest of the styles. */

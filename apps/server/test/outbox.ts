@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../src/db/client.ts';
-import type { DomainEvent, DomainEventType } from '../src/platform/events/domain-events.ts';
+import type { DomainEvent, DomainEventType } from '../src/platform/outbox/domain-events.ts';
 
 /** Domain events written to the outbox so far (of these types), in the order they were written. */
 export async function publishedEvents(db: Db, types?: DomainEventType[]): Promise<DomainEvent[]> {

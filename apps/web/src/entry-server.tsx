@@ -12,8 +12,8 @@ import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvide
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { paths } from '@/config/paths';
-import { forumPostsQueryOptions } from '@/features/community/api/get-forum-posts';
-import { forumStatsQueryOptions } from '@/features/community/api/get-forum-stats';
+import { forumPostsQueryOptions } from '@/features/forums/api/get-forum-posts';
+import { forumStatsQueryOptions } from '@/features/forums/api/get-forum-stats';
 import { creatorProfileQueryOptions } from '@/features/creator-profiles/api/get-creator-profile';
 import { eventsQueryOptions } from '@/features/events/api/get-events';
 import { eventsParams } from '@/features/events/routes/events';
@@ -21,8 +21,8 @@ import { brandPageQueryOptions } from '@/features/marketplace/api/get-brand-page
 import { publicBriefQueryOptions } from '@/features/marketplace/api/get-public-brief';
 import { publicBriefsQueryOptions } from '@/features/marketplace/api/get-public-briefs';
 import { marketplaceParams } from '@/features/marketplace/lib/marketplace-params';
-import { storiesQueryOptions } from '@/features/success-stories/api/get-stories';
-import { storiesParams } from '@/features/success-stories/routes/success-stories';
+import { storiesQueryOptions } from '@/features/stories/api/get-stories';
+import { storiesParams } from '@/features/stories/routes/success-stories';
 import { setApiFetch } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import type { SsrState } from '@/lib/ssr-state';

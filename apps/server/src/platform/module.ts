@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client.ts';
-import type { DomainEvent, DomainEventType } from './events/domain-events.ts';
+import type { DomainEvent, DomainEventType } from './outbox/domain-events.ts';
 
 // The shape every server module has: `<area>.module.ts` builds its services from what it is given
 // and returns what it contributes. `composition.ts` lists the modules; `app.ts` registers their

@@ -17,9 +17,9 @@ const PRELOADED_PAGES: ReadonlyArray<{ pattern: RegExp; tab?: string; modules: s
   // The brand page and a creator's profile are composed with their reviews in one app route module.
   { pattern: /^\/brand\/[^/]+\/briefs\/?$/i, modules: ['src/app/routes/public-profile-pages.tsx'] },
   { pattern: /^\/creators\/[^/]+\/?$/i, modules: ['src/app/routes/public-profile-pages.tsx'] },
-  { pattern: /^\/community\/?$/i, modules: ['src/features/community/routes/community.tsx'] },
+  { pattern: /^\/community\/?$/i, modules: ['src/features/forums/routes/community.tsx'] },
   { pattern: /^\/events\/?$/i, modules: ['src/features/events/routes/events.tsx'] },
-  { pattern: /^\/success-stories\/?$/i, modules: ['src/features/success-stories/routes/success-stories.tsx'] },
+  { pattern: /^\/success-stories\/?$/i, modules: ['src/features/stories/routes/success-stories.tsx'] },
   // A signed-in page also names the code of its first data requests (app/routes/dashboard-prefetch.ts),
   // and the Messages tab's code, lazy inside the dashboard, when the address opens it.
   {

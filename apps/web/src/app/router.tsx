@@ -102,7 +102,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.community.path,
-            lazy: async () => ({ Component: (await import('@/features/community/routes/community')).CommunityRoute }),
+            lazy: async () => ({ Component: (await import('@/features/forums/routes/community')).CommunityRoute }),
           },
           {
             path: paths.events.path,
@@ -111,7 +111,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.successStories.path,
             lazy: async () => ({
-              Component: (await import('@/features/success-stories/routes/success-stories')).SuccessStoriesRoute,
+              Component: (await import('@/features/stories/routes/success-stories')).SuccessStoriesRoute,
             }),
           },
           { path: paths.brief.path, loader: startBriefRequest, lazy: briefPage },

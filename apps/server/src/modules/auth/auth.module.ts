@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { GoogleIdTokenVerifier } from '../../integrations/google/id-token-verifier.ts';
-import type { EventPublisher } from '../../platform/events/domain-events.ts';
+import type { EventPublisher } from '../../platform/outbox/domain-events.ts';
 import type { AppModule, Clock } from '../../platform/module.ts';
 import { createAccountAttemptLimit } from '../../platform/rate-limit/account-attempts.ts';
 import type { RateLimitCounters } from '../../platform/rate-limit/counters.ts';

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { UserType } from '@briefly/shared/options';
 import type { Db } from '../../db/client.ts';
 import type { AccountAttemptLimit } from '../../platform/rate-limit/account-attempts.ts';
-import type { EventPublisher } from '../../platform/events/domain-events.ts';
+import type { EventPublisher } from '../../platform/outbox/domain-events.ts';
 import { forbidden, notFound, uniqueViolation } from '../../lib/errors.ts';
 import { browserIdentity } from '../notifications/user-agent.ts';
 import type { GoogleIdTokenVerifier } from '../../integrations/google/id-token-verifier.ts';

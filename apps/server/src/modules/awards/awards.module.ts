@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { EventPublisher } from '../../platform/events/domain-events.ts';
+import type { EventPublisher } from '../../platform/outbox/domain-events.ts';
 import type { AppModule, Clock } from '../../platform/module.ts';
 import type { PayoutsService } from '../payouts/payouts.service.ts';
 import type { MoneyViewsService } from '../money-views/money-views.service.ts';

@@ -12,7 +12,7 @@ import {
   type TRewardAssignment,
 } from '@briefly/shared/rewards';
 import type { Db } from '../../db/client.ts';
-import type { EventPublisher } from '../../platform/events/domain-events.ts';
+import type { EventPublisher } from '../../platform/outbox/domain-events.ts';
 import { systemClock, type Clock } from '../../platform/module.ts';
 import { balanceOf, inflowsOf, postTransaction, type LedgerEntryInput } from '../ledger/ledger.service.ts';
 import { briefPoolAccount, creatorWalletAccount, LEDGER_KINDS, PLATFORM_FEES } from '../ledger/ledger.accounts.ts';

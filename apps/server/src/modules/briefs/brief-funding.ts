@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { EventPublisher } from '../../platform/events/domain-events.ts';
+import type { EventPublisher } from '../../platform/outbox/domain-events.ts';
 import { postTransaction, move } from '../ledger/ledger.service.ts';
 import {
   brandWalletAccount,

@@ -22,7 +22,7 @@ import type { TCheckoutSessionResponse, TFundConfirmRequest } from '@briefly/sha
 import { INVITATION_MESSAGES, type TBriefInvitationsResponse } from '@briefly/shared/submissions';
 import { placeName, splitRewardPool } from '@briefly/shared/tiers';
 import type { Db } from '../../db/client.ts';
-import type { EventPublisher } from '../../platform/events/domain-events.ts';
+import type { EventPublisher } from '../../platform/outbox/domain-events.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { balanceOf, briefMoneyFiguresOf, hasHistory } from '../ledger/ledger.service.ts';
 import { briefPoolAccount } from '../ledger/ledger.accounts.ts';

@@ -19,7 +19,7 @@ import type {
 import { centsToDollars, dollarsToCents } from '@briefly/shared/money';
 import type { UserType } from '@briefly/shared/options';
 import type { Db } from '../../db/client.ts';
-import type { EventPublisher } from '../../platform/events/domain-events.ts';
+import type { EventPublisher } from '../../platform/outbox/domain-events.ts';
 import type { Clock } from '../../platform/module.ts';
 import { calendarFile, calendarFileName, type CalendarEntry } from './events.calendar.ts';
 import {

@@ -19,7 +19,7 @@ import type {
 } from '@briefly/shared/forums';
 import type { Db } from '../../db/client.ts';
 import { textQuery } from '../../lib/text-search.ts';
-import type { EventPublisher } from '../../platform/events/domain-events.ts';
+import type { EventPublisher } from '../../platform/outbox/domain-events.ts';
 import type { AttentionItem, Clock } from '../../platform/module.ts';
 import {
   alreadyReported,

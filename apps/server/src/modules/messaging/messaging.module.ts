@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { EventPublisher } from '../../platform/events/domain-events.ts';
+import type { EventPublisher } from '../../platform/outbox/domain-events.ts';
 import type { AppModule, Clock } from '../../platform/module.ts';
 import { getOrCreateSecret } from '../../platform/secrets.ts';
 import { messagingRoutes } from './messaging.routes.ts';

@@ -22,7 +22,7 @@ import {
   type TStartConversationResponse,
 } from '@briefly/shared/messaging';
 import type { Db } from '../../db/client.ts';
-import type { EventPublisher } from '../../platform/events/domain-events.ts';
+import type { EventPublisher } from '../../platform/outbox/domain-events.ts';
 import type { Clock } from '../../platform/module.ts';
 import {
   blockedByThem,

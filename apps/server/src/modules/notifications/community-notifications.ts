@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { DomainEvent, DomainEventType } from '../../platform/events/domain-events.ts';
+import type { DomainEvent, DomainEventType } from '../../platform/outbox/domain-events.ts';
 import type { Clock, EventSubscriber } from '../../platform/module.ts';
 import { eventNotice, eventRegistrants, stillRegistered } from '../events/events.notices.ts';
 import { storyNotice } from '../stories/stories.notices.ts';

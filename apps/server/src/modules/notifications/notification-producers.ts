@@ -2,7 +2,7 @@ import { formatCents } from '@briefly/shared/money';
 import { REWARD_MESSAGES } from '@briefly/shared/rewards';
 import { REWARD_STATE_WORDS, SUBMISSION_STATE_WORDS, winnerWord } from '@briefly/shared/status-words';
 import type { Db } from '../../db/client.ts';
-import type { DomainEvent, DomainEventType } from '../../platform/events/domain-events.ts';
+import type { DomainEvent, DomainEventType } from '../../platform/outbox/domain-events.ts';
 import type { EventSubscriber } from '../../platform/module.ts';
 import { links } from './notification-links.ts';
 import type { NotificationDraft, NotificationsService } from './notifications.service.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { RealtimeSender } from '../../platform/events/realtime-forwarder.ts';
+import type { RealtimeSender } from '../../platform/outbox/realtime-forwarder.ts';
 import type { AppModule, Clock, Logger } from '../../platform/module.ts';
 import { getOrCreateSecret } from '../../platform/secrets.ts';
 import { countedMailTransport, type Metrics } from '../../platform/metrics/metrics.ts';

@@ -20,7 +20,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { MailAttachment } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/module.ts';
-import type { RealtimeSender } from '../../platform/events/realtime-forwarder.ts';
+import type { RealtimeSender } from '../../platform/outbox/realtime-forwarder.ts';
 import type { NotificationMail } from './notification-mail.ts';
 import { notificationNotFound } from './notifications.errors.ts';
 import * as repo from './notifications.repository.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { PaymentsProvider } from '../../integrations/payments/provider.ts';
-import type { EventPublisher } from '../../platform/events/domain-events.ts';
+import type { EventPublisher } from '../../platform/outbox/domain-events.ts';
 import type { AppModule, Clock, PaymentWebhookHandler } from '../../platform/module.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { createPaymentsService, type FundableBrief, type PaymentsService } from './payments.service.ts';

@@ -9,7 +9,7 @@ import type {
   TFundConfirmRequest,
 } from '@briefly/shared/payments';
 import type { Db } from '../../db/client.ts';
-import type { EventPublisher } from '../../platform/events/domain-events.ts';
+import type { EventPublisher } from '../../platform/outbox/domain-events.ts';
 import type { PaymentWebhookHandler } from '../../platform/module.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { PaymentsProvider, ProviderEvent } from '../../integrations/payments/provider.ts';

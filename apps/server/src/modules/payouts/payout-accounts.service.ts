@@ -1,7 +1,7 @@
 import type { TProviderAccountStatus } from '@briefly/shared/rewards';
 import type { Db } from '../../db/client.ts';
 import { accountStatus, type PaymentsProvider, type ProviderAccount } from '../../integrations/payments/provider.ts';
-import type { EventPublisher } from '../../platform/events/domain-events.ts';
+import type { EventPublisher } from '../../platform/outbox/domain-events.ts';
 import { systemClock, type Clock, type PaymentWebhookHandler } from '../../platform/module.ts';
 import { withProvider } from '../payments/payments.errors.ts';
 import type { PayoutAccountDirectory } from '../submissions/submissions.service.ts';

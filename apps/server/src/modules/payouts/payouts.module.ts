@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { PaymentsProvider } from '../../integrations/payments/provider.ts';
-import type { EventPublisher } from '../../platform/events/domain-events.ts';
+import type { EventPublisher } from '../../platform/outbox/domain-events.ts';
 import type { AppModule, Clock } from '../../platform/module.ts';
 import { createPayoutsService, type PayoutsService } from './payouts.service.ts';
 import { createPayoutAccountsService, type PayoutAccountsService } from './payout-accounts.service.ts';

@@ -1,7 +1,7 @@
 import { REWARD_MESSAGES, type PayoutStatus } from '@briefly/shared/rewards';
 import type { Db } from '../../db/client.ts';
 import type { PaymentsProvider } from '../../integrations/payments/provider.ts';
-import type { EventPublisher } from '../../platform/events/domain-events.ts';
+import type { EventPublisher } from '../../platform/outbox/domain-events.ts';
 import { systemClock, type Clock } from '../../platform/module.ts';
 import { move, postTransaction } from '../ledger/ledger.service.ts';
 import { creatorWalletAccount, EXTERNAL_CONNECTED_ACCOUNTS, LEDGER_KINDS } from '../ledger/ledger.accounts.ts';

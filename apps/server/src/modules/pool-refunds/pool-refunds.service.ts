@@ -3,7 +3,7 @@ import type { UserType } from '@briefly/shared/options';
 import type { TRefundResponse } from '@briefly/shared/rewards';
 import type { Db } from '../../db/client.ts';
 import type { PaymentsProvider } from '../../integrations/payments/provider.ts';
-import type { EventPublisher } from '../../platform/events/domain-events.ts';
+import type { EventPublisher } from '../../platform/outbox/domain-events.ts';
 import { systemClock, type Clock } from '../../platform/module.ts';
 import { withProvider } from '../payments/payments.errors.ts';
 import { balanceOf, move, postTransaction } from '../ledger/ledger.service.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isFailedRefund, type PaymentsProvider, type ProviderRefund } from '../../integrations/payments/provider.ts';
-import type { EventPublisher } from '../../platform/events/domain-events.ts';
+import type { EventPublisher } from '../../platform/outbox/domain-events.ts';
 import { systemClock, type Clock, type PaymentWebhookHandler } from '../../platform/module.ts';
 import { withProvider } from '../payments/payments.errors.ts';
 import { move, postTransaction } from '../ledger/ledger.service.ts';

@@ -10,7 +10,7 @@ import {
 } from '@briefly/shared/reputation';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors.ts';
-import type { EventPublisher } from '../../platform/events/domain-events.ts';
+import type { EventPublisher } from '../../platform/outbox/domain-events.ts';
 import type { AttentionItem, Clock } from '../../platform/module.ts';
 import * as repo from './reviews.repository.ts';
 

@@ -18,7 +18,7 @@ import type {
   TSuccessStory,
 } from '@briefly/shared/stories';
 import type { Db } from '../../db/client.ts';
-import type { EventPublisher } from '../../platform/events/domain-events.ts';
+import type { EventPublisher } from '../../platform/outbox/domain-events.ts';
 import type { Clock } from '../../platform/module.ts';
 import { briefMoneyFigures, creatorEarningsByBrief } from '../ledger/ledger.service.ts';
 import {

@@ -18,7 +18,7 @@ import { contentPlatformOf, normalizeContentLink } from '@briefly/shared/content
 import type { UserType } from '@briefly/shared/options';
 import { SUBMISSION_STATE_WORDS } from '@briefly/shared/status-words';
 import type { Db } from '../../db/client.ts';
-import type { EventPublisher, SubmissionEvent } from '../../platform/events/domain-events.ts';
+import type { EventPublisher, SubmissionEvent } from '../../platform/outbox/domain-events.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { BriefsService } from '../briefs/briefs.service.ts';
 import {

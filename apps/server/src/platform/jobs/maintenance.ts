@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { Outbox } from '../events/outbox.ts';
+import type { Outbox } from '../outbox/outbox.ts';
 import type { Clock, ScheduledJob } from '../module.ts';
 import * as repo from './jobs.repository.ts';
 

@@ -1,4 +1,4 @@
-// The admin dashboard (docs/product/admin.md): the shell and sections of features/admin-dashboard, composed
+// The admin dashboard (docs/product/admin.md): the shell and sections of features/admin/shell, composed
 // here with the features that fill sections and the notification bell. Features do not import each other.
 // Each section is its own lazy chunk, loaded when first opened: the dashboard's first screen stays small
 // and never downloads the charts (docs/performance.md).
@@ -8,54 +8,54 @@ import { CheckingScreen } from '@/components/checking-screen';
 import { useSession } from '@/lib/session';
 import { ShellHeaderControls } from '@/components/dashboard-shell/dashboard-shell';
 import type { AdminSection } from '@/config/paths';
-import { useAttentionCount } from '@/features/admin-attention/api/get-attention';
-import { AdminDashboardRoute } from '@/features/admin-dashboard/routes/admin-dashboard';
+import { useAttentionCount } from '@/features/admin/attention/api/get-attention';
+import { AdminDashboardRoute } from '@/features/admin/shell/routes/admin-shell';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 const OverviewSection = lazy(async () => ({
-  default: (await import('@/features/admin-overview/components/overview-section')).OverviewSection,
+  default: (await import('@/features/admin/overview/components/overview-section')).OverviewSection,
 }));
 const AttentionSection = lazy(async () => ({
-  default: (await import('@/features/admin-attention/components/attention-section')).AttentionSection,
+  default: (await import('@/features/admin/attention/components/attention-section')).AttentionSection,
 }));
 const BrandsSection = lazy(async () => ({
-  default: (await import('@/features/admin-people/components/people-section')).BrandsSection,
+  default: (await import('@/features/admin/people/components/people-section')).BrandsSection,
 }));
 const CreatorsSection = lazy(async () => ({
-  default: (await import('@/features/admin-people/components/people-section')).CreatorsSection,
+  default: (await import('@/features/admin/people/components/people-section')).CreatorsSection,
 }));
 const BriefsSection = lazy(async () => ({
-  default: (await import('@/features/admin-briefs/components/briefs-section')).BriefsSection,
+  default: (await import('@/features/admin/briefs/components/briefs-section')).BriefsSection,
 }));
 const ArchivedBriefsSection = lazy(async () => ({
-  default: (await import('@/features/admin-briefs/components/archived-briefs-section')).ArchivedBriefsSection,
+  default: (await import('@/features/admin/briefs/components/archived-briefs-section')).ArchivedBriefsSection,
 }));
 const SubmissionsSection = lazy(async () => ({
-  default: (await import('@/features/admin-submissions/components/submissions-section')).SubmissionsSection,
+  default: (await import('@/features/admin/submissions/components/submissions-section')).SubmissionsSection,
 }));
 const WithdrawalsSection = lazy(async () => ({
-  default: (await import('@/features/admin-withdrawals/components/withdrawals-section')).WithdrawalsSection,
+  default: (await import('@/features/admin/withdrawals/components/withdrawals-section')).WithdrawalsSection,
 }));
 const ReportsSection = lazy(async () => ({
-  default: (await import('@/features/admin-reports/components/reports-section')).ReportsSection,
+  default: (await import('@/features/admin/reports/components/reports-section')).ReportsSection,
 }));
 const PayoutsSection = lazy(async () => ({
-  default: (await import('@/features/admin-payouts/components/payouts-section')).PayoutsSection,
+  default: (await import('@/features/admin/payouts/components/payouts-section')).PayoutsSection,
 }));
 const FinancialSection = lazy(async () => ({
-  default: (await import('@/features/admin-financial/components/financial-section')).FinancialSection,
+  default: (await import('@/features/admin/financial/components/financial-section')).FinancialSection,
 }));
 const AnalyticsSection = lazy(async () => ({
-  default: (await import('@/features/admin-analytics/components/analytics-section')).AnalyticsSection,
+  default: (await import('@/features/admin/analytics/components/analytics-section')).AnalyticsSection,
 }));
 const EventsSection = lazy(async () => ({
-  default: (await import('@/features/admin-events/components/events-section')).EventsSection,
+  default: (await import('@/features/admin/events/components/events-section')).EventsSection,
 }));
 const StoriesSection = lazy(async () => ({
-  default: (await import('@/features/admin-stories/components/stories-section')).StoriesSection,
+  default: (await import('@/features/admin/stories/components/stories-section')).StoriesSection,
 }));
 const AuditSection = lazy(async () => ({
-  default: (await import('@/features/admin-audit/components/audit-section')).AuditSection,
+  default: (await import('@/features/admin/audit/components/audit-section')).AuditSection,
 }));
 
 const SecuritySection = lazy(async () => {
@@ -66,7 +66,7 @@ const AdminTwoFactorEnrollment = lazy(async () => ({
   default: (await import('@/features/auth/routes/admin-two-factor-enrollment')).AdminTwoFactorEnrollment,
 }));
 const JobsSection = lazy(async () => ({
-  default: (await import('@/features/admin-jobs/components/jobs-section')).JobsSection,
+  default: (await import('@/features/admin/jobs/components/jobs-section')).JobsSection,
 }));
 
 const SECTIONS: Partial<Record<AdminSection, ReactNode>> = {

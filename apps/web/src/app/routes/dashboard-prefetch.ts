@@ -1,6 +1,6 @@
 import type { UserType } from '@briefly/shared/options';
 import type { QueryClient } from '@tanstack/react-query';
-import { overviewQueryOptions } from '@/features/admin-overview/api/get-overview';
+import { overviewQueryOptions } from '@/features/admin/overview/api/get-overview';
 import { brandAnalyticsQueryOptions } from '@/features/brand-analytics/api/get-brand-analytics';
 import { brandBriefsQueryOptions } from '@/features/brand-briefs/api/get-brand-briefs';
 import { recentSubmissionsQueryOptions } from '@/features/brand-dashboard/api/get-recent-submissions';

@@ -17,7 +17,7 @@ import {
 import { SettingsModal } from '@/components/settings-modal';
 import { LazyAccountSettingsSections } from './account-settings-lazy';
 import { paths, type AdminSection, type BrandTab, type CreatorTab } from '@/config/paths';
-import { ADMIN_NAV_ITEMS } from '@/features/admin-dashboard/components/admin-nav';
+import { ADMIN_NAV_ITEMS } from '@/features/admin/shell/components/admin-nav';
 import { BRAND_NAV_ITEMS } from '@/features/brand-dashboard/components/brand-nav';
 import { CREATOR_NAV_ITEMS } from '@/features/creator-dashboard/components/creator-nav';
 import { useUnreadMessageCount } from '@/features/messaging/api/get-conversations';

@@ -1,0 +1,166 @@
+import {
+  ADMIN_FIGURE_TEXTS,
+  FINANCIAL_MESSAGES,
+  type FinancialTimeRange,
+  type TFinancialMetrics,
+} from '@briefly/shared/admin';
+import { formatUsd, sumDollars } from '@briefly/shared/money';
+import { Alert, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  IconArrowDownLeft,
+  IconArrowUpRight,
+  IconBriefcase,
+  IconCoins,
+  IconFlask,
+  IconReceiptRefund,
+  IconReportMoney,
+} from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { ExportCsvButton } from '@/features/admin/list/export-csv-button';
+import { StatCard } from '@/features/admin/list/stat-card';
+import { QueryError } from '@/components/query-error';
+import { DEFAULT_FINANCIAL_TIME_RANGE, asTimeRange, useFinancialMetrics } from '../api/financial';
+import { ReconciliationPanel } from './reconciliation-panel';
+import { RecentTransactions } from './recent-transactions';
+
+const RANGE_OPTIONS: ReadonlyArray<{ value: FinancialTimeRange; label: string }> = [
+  { value: '7d', label: 'Last 7 days' },
+  { value: '30d', label: 'Last 30 days' },
+  { value: '90d', label: 'Last 90 days' },
+  { value: 'all', label: 'All time' },
+];
+
+export const TEST_MODE_TEXT = 'TEST MODE: all transactions are simulated.';
+
+const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
+
+/**
+ * Financial Dashboard (docs/product/admin.md#financial-dashboard): money in, out and kept over a time
+ * range (in the address, 30 days by default), the five latest movements, and the ledger reconciled with
+ * the payments provider. Every figure comes from the ledger.
+ */
+export function FinancialSection() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const timeRange = asTimeRange(searchParams.get('timeRange'));
+  const query = useFinancialMetrics(timeRange);
+  const data = query.data;
+
+  const setRange = (value: string | null) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        const range = asTimeRange(value);
+        if (range === DEFAULT_FINANCIAL_TIME_RANGE) next.delete('timeRange');
+        else next.set('timeRange', range);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Select
+          aria-label="Time range"
+          data={RANGE_OPTIONS.map((option) => ({ ...option }))}
+          value={timeRange}
+          onChange={setRange}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 200 }}
+        />
+        <Group gap="xs" wrap="wrap">
+          <ExportCsvButton
+            path="/api/admin/financial-metrics/export.csv"
+            query={{ timeRange }}
+            fileName={`financial-metrics-${timeRange}.csv`}
+            label="Export metrics CSV"
+          />
+          <ExportCsvButton path="/api/admin/payouts/export.csv" fileName="payouts.csv" label="Export payouts CSV" />
+        </Group>
+      </Group>
+
+      {data?.paymentsMode === 'test' ? (
+        <Alert color="yellow" variant="light" icon={<IconFlask size={18} />} role="note">
+          <Text size="sm" fw={700}>
+            {TEST_MODE_TEXT}
+          </Text>
+        </Alert>
+      ) : null}
+
+      {query.isError && !data ? (
+        <QueryError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          title={FINANCIAL_MESSAGES.loadFailed}
+        />
+      ) : (
+        <>
+          {query.isError ? (
+            <QueryError
+              error={query.error}
+              onRetry={() => void query.refetch()}
+              retrying={query.isFetching}
+              title={FINANCIAL_MESSAGES.loadFailed}
+            />
+          ) : null}
+          <MetricCards data={data ?? null} />
+          {data ? <RecentTransactions transactions={data.recentTransactions.slice(0, 5)} /> : null}
+        </>
+      )}
+      <ReconciliationPanel timeRange={timeRange} />
+    </Stack>
+  );
+}
+
+function MetricCards({ data }: { data: TFinancialMetrics | null }) {
+  const netFlow = data
+    ? sumDollars([data.totalFundsCollected, -data.totalFundsPaidOut, -data.totalRefundsProcessed])
+    : 0;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
+      <StatCard
+        label={ADMIN_FIGURE_TEXTS.fundsCollected.label}
+        value={data ? formatUsd(data.totalFundsCollected) : null}
+        icon={IconArrowDownLeft}
+        color="blue"
+        hint={ADMIN_FIGURE_TEXTS.fundsCollected.hint}
+      />
+      <StatCard
+        label={ADMIN_FIGURE_TEXTS.paidOut.label}
+        value={data ? formatUsd(data.totalFundsPaidOut) : null}
+        icon={IconArrowUpRight}
+        color="green"
+        hint={data ? `${count(data.completedPayouts, 'payout', 'payouts')} completed` : undefined}
+      />
+      <StatCard
+        label={ADMIN_FIGURE_TEXTS.platformFees.label}
+        value={data ? formatUsd(data.totalPlatformFees) : null}
+        icon={IconCoins}
+        color="brand"
+        hint={ADMIN_FIGURE_TEXTS.platformFees.hint}
+      />
+      <StatCard
+        label={ADMIN_FIGURE_TEXTS.refunds.label}
+        value={data ? formatUsd(data.totalRefundsProcessed) : null}
+        icon={IconReceiptRefund}
+        color="orange"
+        hint={ADMIN_FIGURE_TEXTS.refunds.hint}
+      />
+      <StatCard
+        label="Brief activity"
+        value={data ? count(data.activeBriefs, 'active brief', 'active briefs') : null}
+        icon={IconBriefcase}
+        color="teal"
+        hint={data ? `${count(data.pendingPayouts, 'payout', 'payouts')} waiting to be paid` : undefined}
+      />
+      <StatCard
+        label="Revenue summary"
+        value={data ? formatUsd(data.totalPlatformFees) : null}
+        icon={IconReportMoney}
+        color="grape"
+        hint={data ? `Platform revenue · net flow ${formatUsd(netFlow)} (collected − paid out − refunds)` : undefined}
+      />
+    </SimpleGrid>
+  );
+}
