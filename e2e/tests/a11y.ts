@@ -182,6 +182,18 @@ export async function horizontalOverflow(page: Page, where: string): Promise<str
         );
         continue;
       }
+      // A card does not clip, so what spills out of it overlaps its neighbour or the page's edge unseen by the
+      // checks above (a stat card's icon pushed past its border by a long label on a tablet).
+      const card = element.parentElement?.closest('.mantine-Paper-root');
+      if (!past && card && style.position !== 'absolute' && (!frame || frame.contains(card))) {
+        const cardBox = card.getBoundingClientRect();
+        if (box.right > cardBox.right + 1 || box.left < cardBox.left - 1) {
+          problems.push(
+            `spills out of its card (${Math.round(box.left)}–${Math.round(box.right)} in ${Math.round(cardBox.left)}–${Math.round(cardBox.right)} px): ${describe(element)}`,
+          );
+          continue;
+        }
+      }
       const clips = style.overflowX === 'hidden' || style.overflowX === 'clip';
       const shortened = style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none';
       if (

@@ -90,7 +90,7 @@ export function DashboardShell<T extends string>({
   const [mobileOpened, mobile] = useDisclosure(false);
   const [collapsed, setCollapsed] = useState(false);
   const [filter, setFilter] = useState('');
-  const isDesktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false }) ?? true;
+  const isDesktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false }) ?? true;
   const iconOnly = collapsed && isDesktop;
   const headerControls = use(ShellHeaderControlsContext);
 
@@ -189,7 +189,9 @@ export function DashboardShell<T extends string>({
         header={{ height: 60 }}
         navbar={{
           width: collapsed ? NAVBAR_COLLAPSED_WIDTH : NAVBAR_WIDTH,
-          breakpoint: 'sm',
+          // Below 992 px the sidebar is a drawer: beside it a tablet's content column (~470 px) squeezed
+          // cards and lists laid out for the viewport's width.
+          breakpoint: 'md',
           collapsed: { mobile: !mobileOpened },
         }}
         padding={{ base: 'md', sm: 'lg', lg: 'xl' }}
@@ -201,7 +203,7 @@ export function DashboardShell<T extends string>({
               <Burger
                 opened={mobileOpened}
                 onClick={mobile.toggle}
-                hiddenFrom="sm"
+                hiddenFrom="md"
                 size="sm"
                 aria-label={mobileOpened ? 'Close menu' : 'Open menu'}
               />
@@ -210,7 +212,7 @@ export function DashboardShell<T extends string>({
                   variant="subtle"
                   color="gray"
                   size="lg"
-                  visibleFrom="sm"
+                  visibleFrom="md"
                   onClick={() => setCollapsed((value) => !value)}
                   aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
                   aria-expanded={!collapsed}
