@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import type { AccountAttemptLimit } from '../../platform/rate-limit/account-attempts.ts';
 import type { EventPublisher } from '../../platform/events/domain-events.ts';
 import { forbidden, notFound, uniqueViolation } from '../../lib/errors.ts';
-import { browserIdentity } from '../notifications/user-agent.ts';
+import { browserIdentity } from '../notifications/index.ts';
 import type { GoogleIdTokenVerifier } from '../../integrations/google/id-token-verifier.ts';
 import { InvalidGoogleToken } from '../../integrations/google/id-token-verifier.ts';
 import * as repo from './auth.repository.ts';
