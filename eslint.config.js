@@ -46,6 +46,51 @@ const boundaries = [
   },
 ];
 
+// The server's own code (its tests excepted: they check state, and may set it up from anywhere) also keeps
+// its layers and its modules' faces (decision 037, docs/architecture.md#layers-and-module-faces).
+const serverSrc = 'apps/server/src';
+/** The server's layers, lowest first: a file imports only from its own layer and those below it. */
+const serverLayers = [
+  { name: 'lib/', paths: ['lib', 'server-root.ts'] },
+  { name: 'config/', paths: ['config'] },
+  {
+    name: 'db/ (its seed excepted)',
+    paths: fs.readdirSync(at(serverSrc, 'db')).flatMap((entry) => (entry === 'seed' ? [] : [`db/${entry}`])),
+  },
+  { name: 'integrations/', paths: ['integrations'] },
+  { name: 'platform/', paths: ['platform'] },
+  { name: 'plugins/', paths: ['plugins'] },
+  { name: 'modules/', paths: ['modules'] },
+  { name: 'the demo seed', paths: ['db/seed'] },
+  { name: 'composition.ts', paths: ['composition.ts'] },
+  { name: 'app.ts', paths: ['app.ts'] },
+  { name: 'bootstrap.ts', paths: ['bootstrap.ts'] },
+  { name: 'the entry points', paths: ['server.ts', 'backup-cli.ts'] },
+];
+const inServer = (paths) => paths.map((p) => `${serverSrc}/${p}`);
+const serverZones = [
+  ...serverLayers.slice(0, -1).map((layer, index) => ({
+    target: inServer(layer.paths),
+    from: inServer(serverLayers.slice(index + 1).flatMap((above) => above.paths)),
+    message: `${layer.name} never imports from a layer above it; the layer above passes in what it needs (an interface defined down here).`,
+  })),
+  // A module's face is its index.ts: everything else in its folder is its own.
+  ...folders(serverModules).map((module) => ({
+    target: [
+      ...folders(serverModules)
+        .filter((other) => other !== module)
+        .map((other) => `${serverModules}/${other}`),
+      ...fs
+        .readdirSync(at(serverSrc))
+        .filter((entry) => entry !== 'modules')
+        .map((entry) => `${serverSrc}/${entry}`),
+    ],
+    from: `${serverModules}/${module}`,
+    except: ['./index.ts'],
+    message: `Import the ${module} module through its face, modules/${module}/index.ts (export what you need there).`,
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -100,6 +145,11 @@ export default tseslint.config(
       // type-only imports and would pass a circle like app.ts ↔ seed.ts that only one side imports as a type.
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
     },
+  },
+  {
+    files: [`${serverSrc}/**/*.ts`],
+    ignores: [`${serverSrc}/**/*.test.ts`, `${serverSrc}/**/*.test-support.ts`],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...boundaries, ...serverZones] }] },
   },
   {
     // Only config/ reads the environment (style.md).

@@ -16,7 +16,7 @@ import { registerAccessControl } from './plugins/access.ts';
 import { registerStaticSpa } from './plugins/static-spa.ts';
 import { registerNotFoundHandler } from './plugins/not-found.ts';
 import { loadRoutePreloads, loadRouteStyles } from './plugins/route-preloads.ts';
-import { loadPageRenderer } from './modules/public-pages/page-body.ts';
+import { createPageHtml, loadPageRenderer } from './modules/public-pages/index.ts';
 import { registerIdempotencyKeys } from './plugins/idempotency.ts';
 import { registerQueryChoices } from './plugins/query-choices.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
@@ -149,12 +149,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hasSpa,
     hasSpa ? loadRoutePreloads(config.webDistDir) : undefined,
     hasSpa
-      ? {
+      ? createPageHtml({
           distDir: config.webDistDir,
           headFor: composition.services.pageHeadFor,
           renderBody: config.serverRendering ? loadPageRenderer(app, config.webDistDir) : null,
           styles: loadRouteStyles(config.webDistDir),
-        }
+        })
       : null,
   );
   return app;

@@ -1,5 +1,6 @@
 import type { Config } from './config/config.ts';
 import type { Database } from './db/client.ts';
+import { DEMO_ADMIN } from './db/seed/demo-accounts.ts';
 import { createGoogleIdTokenVerifier, type GoogleIdTokenVerifier } from './integrations/google/id-token-verifier.ts';
 import type { PaymentsProvider } from './integrations/payments/provider.ts';
 import { createStripeProvider } from './integrations/payments/stripe-provider.ts';
@@ -24,30 +25,27 @@ import {
   type Logger,
   type PaymentWebhookHandler,
 } from './platform/module.ts';
-import { createAuthModule } from './modules/auth/auth.module.ts';
-import { createSystemModule } from './modules/system/system.module.ts';
-import { createPaymentsModule } from './modules/payments/payments.module.ts';
-import { findOwnFundableBrief } from './modules/briefs/briefs.service.ts';
-import { createBriefsModule } from './modules/briefs/briefs.module.ts';
-import { submissionActivity } from './modules/submissions/submissions.activity.ts';
-import { createSubmissionsModule } from './modules/submissions/submissions.module.ts';
-import { createCreatorsModule } from './modules/creators/creators.module.ts';
-import { createSearchModule } from './modules/search/search.module.ts';
-import { createPayoutsModule } from './modules/payouts/payouts.module.ts';
-import { createMoneyViewsModule } from './modules/money-views/money-views.module.ts';
-import { createAwardsModule } from './modules/awards/awards.module.ts';
-import { createPoolRefundsModule } from './modules/pool-refunds/pool-refunds.module.ts';
-import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
-import type { MailTransport } from './modules/notifications/mail-transport.ts';
-import { createMessagingModule } from './modules/messaging/messaging.module.ts';
-import { createAdminModule } from './modules/admin/admin.module.ts';
-import { createForumsModule } from './modules/forums/forums.module.ts';
-import { createEventsModule } from './modules/events/events.module.ts';
-import { createReviewsModule } from './modules/reviews/reviews.module.ts';
-import { createStoriesModule } from './modules/stories/stories.module.ts';
-import { createAccountsModule } from './modules/accounts/accounts.module.ts';
-import { createPublicPagesModule } from './modules/public-pages/public-pages.module.ts';
-import { createSavedSearchesModule } from './modules/saved-searches/saved-searches.module.ts';
+import { createAuthModule } from './modules/auth/index.ts';
+import { createSystemModule } from './modules/system/index.ts';
+import { createPaymentsModule } from './modules/payments/index.ts';
+import { briefFunding, createBriefsModule, findOwnFundableBrief } from './modules/briefs/index.ts';
+import { createSubmissionsModule, submissionActivity } from './modules/submissions/index.ts';
+import { createCreatorsModule } from './modules/creators/index.ts';
+import { createSearchModule } from './modules/search/index.ts';
+import { createPayoutsModule } from './modules/payouts/index.ts';
+import { createMoneyViewsModule } from './modules/money-views/index.ts';
+import { createAwardsModule } from './modules/awards/index.ts';
+import { createPoolRefundsModule } from './modules/pool-refunds/index.ts';
+import { createNotificationsModule, type MailTransport } from './modules/notifications/index.ts';
+import { createMessagingModule } from './modules/messaging/index.ts';
+import { createAdminModule } from './modules/admin/index.ts';
+import { createForumsModule } from './modules/forums/index.ts';
+import { createEventsModule } from './modules/events/index.ts';
+import { createReviewsModule } from './modules/reviews/index.ts';
+import { createStoriesModule } from './modules/stories/index.ts';
+import { createAccountsModule } from './modules/accounts/index.ts';
+import { createPublicPagesModule } from './modules/public-pages/index.ts';
+import { createSavedSearchesModule } from './modules/saved-searches/index.ts';
 
 // The composition root: builds every module's services from their dependencies, in dependency
 // order, and collects what each contributes (routes, jobs, event subscribers, webhook handlers).
@@ -150,6 +148,7 @@ export async function compose(options: CompositionOptions) {
     database,
     config,
     listener: { isConnected: () => (!listens || listener.isConnected()) && transport.isConnected() },
+    demoAdmin: DEMO_ADMIN,
   });
 
   // Rewards money (decision 007): payouts, the money views, awards, pool refunds.
@@ -186,6 +185,8 @@ export async function compose(options: CompositionOptions) {
     events,
     publicUrl: config.publicUrl,
     findOwnBrief: (brandId, briefId) => findOwnFundableBrief(db, brandId, briefId),
+    // Briefs use payments (card intents, checkout); payments fund a brief through this port, not an import.
+    briefFunding,
     webhookHandlers: (type) => webhookHandlers.get(type),
   });
   const briefs = createBriefsModule({

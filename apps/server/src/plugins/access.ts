@@ -3,7 +3,7 @@ import type { UserType } from '@briefly/shared/options';
 import { MESSAGES } from '@briefly/shared/errors';
 import { AppError, forbidden, unauthenticated } from '../lib/errors.ts';
 import { bindLog } from './request-telemetry.ts';
-import type { AuthenticatedUser, SessionResolver } from '../modules/auth/auth.types.ts';
+import { bearerToken, type AuthenticatedUser, type SessionResolver } from '../platform/identity.ts';
 
 /**
  * Who may call a route (docs/decisions/002-sessions-and-access.md). Every /api route must declare one:
@@ -23,13 +23,6 @@ declare module 'fastify' {
     user: AuthenticatedUser | null;
     sessionId: string | null;
   }
-}
-
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1] ?? null;
 }
 
 /** The signed-in caller, for handlers of routes whose access is not 'public'. */

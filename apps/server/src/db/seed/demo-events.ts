@@ -1,5 +1,5 @@
 import { localDateTime, type EventCategory, type EventType } from '@briefly/shared/event-rules';
-import type { AppServices } from '../../composition.ts';
+import type { SeedServices } from './seed-services.ts';
 import type { MovableClock } from '../../platform/module.ts';
 
 // Demo events (demo mode only): past ones (one recorded), ones to come (one paid, one full), made
@@ -168,7 +168,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
 
 /** Creates the demo events and their registrations, each as of a few days before its start; the clock is left at `now`. */
 export async function seedDemoEvents(
-  services: AppServices,
+  services: SeedServices,
   accounts: { adminId: string; brandIds: string[]; creatorIds: string[] },
   clock: MovableClock,
   now: Date,

@@ -1,5 +1,5 @@
 import type { ForumCategory } from '@briefly/shared/forum-rules';
-import type { AppServices } from '../../composition.ts';
+import type { SeedServices } from './seed-services.ts';
 import type { MovableClock } from '../../platform/module.ts';
 
 // Demo forum content (demo mode only): posts, replies, likes, views, solutions, a pinned and a
@@ -303,7 +303,7 @@ export const DEMO_FORUM_POSTS: DemoPost[] = [
 const HOUR_MS = 60 * 60 * 1000;
 
 export async function seedForums(
-  services: AppServices,
+  services: SeedServices,
   accounts: { adminId: string; brandIds: string[]; creatorIds: string[] },
   clock: MovableClock,
   now: Date,

@@ -1,4 +1,4 @@
-import type { AppServices } from '../../composition.ts';
+import type { SeedServices } from './seed-services.ts';
 
 // Demo success stories (demo mode only), started by the demo admin from demo briefs whose winners
 // were paid through the ledger, so their figures are verified; the brand and creator then agree
@@ -70,7 +70,7 @@ export const DEMO_STORIES: DemoStory[] = [
 
 /** Starts each demo story from its brief and records the consents given so far. */
 export async function seedDemoStories(
-  services: AppServices,
+  services: SeedServices,
   accounts: { adminId: string; brandIds: string[]; creatorIds: string[] },
   briefs: Map<string, { id: string; brandId: string }>,
 ): Promise<void> {

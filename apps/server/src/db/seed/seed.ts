@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_REVISION_LIMIT } from '@briefly/shared/briefs';
 import { dollarsToCents } from '@briefly/shared/money';
 import { TEST_CARDS } from '@briefly/shared/payments';
-import type { AppServices } from '../../composition.ts';
+import type { SeedServices } from './seed-services.ts';
 import type { TestModeProvider } from '../../integrations/payments/test-mode/test-provider.ts';
 import type { MovableClock } from '../../platform/module.ts';
 import { DEMO_ADMIN, DEMO_BRANDS, DEMO_CREATORS, DEMO_PASSWORD } from './demo-accounts.ts';
@@ -17,7 +17,7 @@ import { seedDemoStories } from './demo-stories.ts';
  * `clock` (bootstrap composes them for this): each demo item is made "as of" its number of days
  * before now by moving the clock. Later modules add theirs here.
  */
-export async function seedDemoData(log: FastifyBaseLogger, services: AppServices, clock: MovableClock): Promise<void> {
+export async function seedDemoData(log: FastifyBaseLogger, services: SeedServices, clock: MovableClock): Promise<void> {
   if (await services.auth.hasAccounts()) return;
   const now = clock();
   const accounts = await seedAccounts(services);
@@ -34,7 +34,7 @@ export async function seedDemoData(log: FastifyBaseLogger, services: AppServices
 }
 
 async function seedAccounts(
-  services: AppServices,
+  services: SeedServices,
 ): Promise<{ adminId: string; brandIds: string[]; creatorIds: string[] }> {
   const ids = await services.auth.provisionAccounts([
     {
@@ -96,7 +96,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 async function seedBriefs(
   log: FastifyBaseLogger,
-  services: AppServices,
+  services: SeedServices,
   accounts: { brandIds: string[]; creatorIds: string[] },
   clock: MovableClock,
   asOf: Date,
@@ -151,7 +151,7 @@ async function seedBriefs(
  * are real. Skipped without the test-mode provider (the demo briefs are unfunded drafts then).
  */
 async function seedSubmissions(
-  services: AppServices,
+  services: SeedServices,
   accounts: { creatorIds: string[] },
   briefs: Map<string, { id: string; brandId: string }>,
   clock: MovableClock,
@@ -195,7 +195,7 @@ async function seedSubmissions(
  * the credit (pending for the admin).
  */
 async function seedRewards(
-  services: AppServices,
+  services: SeedServices,
   accounts: { creatorIds: string[] },
   briefs: Map<string, { id: string; brandId: string }>,
 ): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { AppModule, Clock } from '../../platform/module.ts';
-import { createAccountClosure } from '../auth/account-closure.ts';
-import type { PayoutsService } from '../payouts/payouts.service.ts';
+import { createAccountClosure } from '../auth/index.ts';
+import type { PayoutsService } from '../payouts/index.ts';
 import { accountsRoutes } from './accounts.routes.ts';
 import { createAccountsService, type AccountsService, type AccountsServiceOptions } from './accounts.service.ts';
 

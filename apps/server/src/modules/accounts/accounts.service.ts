@@ -1,15 +1,18 @@
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
 import type { Clock } from '../../platform/module.ts';
-import type { AccountClosure } from '../auth/account-closure.ts';
+import type { AccountClosure } from '../auth/index.ts';
 import {
+  balancesOf,
   brandWalletAccount,
+  briefMoneyFigures,
   briefPoolAccount,
   creatorReservedAccount,
   creatorWalletAccount,
-} from '../ledger/ledger.accounts.ts';
-import { balancesOf, briefMoneyFigures, entriesOf, lockLedgerAccount } from '../ledger/ledger.service.ts';
-import type { PayoutsService } from '../payouts/payouts.service.ts';
+  entriesOf,
+  lockLedgerAccount,
+} from '../ledger/index.ts';
+import type { PayoutsService } from '../payouts/index.ts';
 import { formatCents } from '@briefly/shared/money';
 import * as repo from './accounts.repository.ts';
 

@@ -8,7 +8,7 @@ import { formatCents } from '@briefly/shared/money';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AttentionItem, AttentionSource } from '../../platform/module.ts';
-import type { MessagingService } from '../messaging/messaging.service.ts';
+import type { MessagingService } from '../messaging/index.ts';
 import * as repo from './admin-attention.repository.ts';
 import { daysAgo } from './admin-time.ts';
 

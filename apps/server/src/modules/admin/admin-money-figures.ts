@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { platformBalances, platformMoneyFlows } from '../ledger/ledger.service.ts';
+import { platformBalances, platformMoneyFlows } from '../ledger/index.ts';
 import * as repo from './admin-money.repository.ts';
 import type { Window } from './admin-time.ts';
 

@@ -15,7 +15,7 @@ import {
   withdrawals,
 } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/text-search.ts';
-import { UNSETTLED_PAYOUT_STATUSES } from '../payouts/payout-status.ts';
+import { UNSETTLED_PAYOUT_STATUSES } from '../payouts/index.ts';
 import type { Window } from './admin-time.ts';
 
 // The admin's money views: counts and rows read across the owners' tables (decision 010). Amounts

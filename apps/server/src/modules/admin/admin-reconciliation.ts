@@ -2,8 +2,7 @@ import type { FinancialTimeRange, TReconciliationDifference, TReconciliationResp
 import type { Db } from '../../db/client.ts';
 import type { PaymentsProvider, ProviderMoneyActivity } from '../../integrations/payments/provider.ts';
 import type { Clock } from '../../platform/module.ts';
-import { platformMoneyFlows, providerPostings, type ProviderPosting } from '../ledger/ledger.service.ts';
-import { LEDGER_KINDS } from '../ledger/ledger.accounts.ts';
+import { LEDGER_KINDS, platformMoneyFlows, type ProviderPosting, providerPostings } from '../ledger/index.ts';
 import * as repo from './admin-money.repository.ts';
 import { rangeWindow } from './admin-time.ts';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { PaymentsProvider } from '../../integrations/payments/provider.ts';
 import type { AppModule, AttentionSource, Clock } from '../../platform/module.ts';
-import type { MessagingService } from '../messaging/messaging.service.ts';
+import type { MessagingService } from '../messaging/index.ts';
 import {
   builtInAttentionSources,
   createAttentionService,

@@ -19,11 +19,11 @@ import type {
 } from '@briefly/shared/admin';
 import { centsToDollars } from '@briefly/shared/money';
 import type { Db } from '../../db/client.ts';
-import { mapAccountConflict, type AuthService } from '../auth/auth.service.ts';
-import type { BriefChangeHook, BriefsService } from '../briefs/briefs.service.ts';
+import { type AuthService, mapAccountConflict } from '../auth/index.ts';
+import type { BriefChangeHook, BriefsService } from '../briefs/index.ts';
 import type { TUpdateBriefRequest } from '@briefly/shared/briefs';
-import type { MoneyViewsService } from '../money-views/money-views.service.ts';
-import type { SubmissionsService } from '../submissions/submissions.service.ts';
+import type { MoneyViewsService } from '../money-views/index.ts';
+import type { SubmissionsService } from '../submissions/index.ts';
 import { brandNotFound, briefNotFound, creatorNotFound, submissionNotFound } from './admin.errors.ts';
 import * as repo from './admin.repository.ts';
 

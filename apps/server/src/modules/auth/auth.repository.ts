@@ -320,3 +320,33 @@ export async function pruneSpentAccountTokens(db: Db, before: Date, limit: numbe
   );
   return rows.length;
 }
+
+/** What a creator may change of their own profile (the settings form and the public profile). */
+export type CreatorProfileChanges = Partial<
+  Pick<
+    typeof creatorProfiles.$inferInsert,
+    | 'fullName'
+    | 'userName'
+    | 'socialInstagram'
+    | 'socialTikTok'
+    | 'socialYouTube'
+    | 'socialTwitter'
+    | 'socialLinkedIn'
+    | 'displayName'
+    | 'bio'
+    | 'location'
+    | 'socialLinks'
+    | 'categories'
+  >
+>;
+
+/** Throws the unique violation of `creator_profiles_user_name_lower_unique` when the username is taken. */
+export async function changeCreatorProfile(
+  tx: Db,
+  creatorId: string,
+  changes: CreatorProfileChanges,
+  now: Date,
+): Promise<void> {
+  await tx.update(creatorProfiles).set(changes).where(eq(creatorProfiles.id, creatorId));
+  await tx.update(users).set({ updatedAt: now }).where(eq(users.id, creatorId));
+}

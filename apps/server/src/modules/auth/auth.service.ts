@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import type { AccountAttemptLimit } from '../../platform/rate-limit/account-attempts.ts';
 import type { EventPublisher } from '../../platform/outbox/domain-events.ts';
 import { forbidden, notFound, uniqueViolation } from '../../lib/errors.ts';
-import { browserIdentity } from '../notifications/user-agent.ts';
+import { browserIdentity } from '../notifications/index.ts';
 import type { GoogleIdTokenVerifier } from '../../integrations/google/id-token-verifier.ts';
 import { InvalidGoogleToken } from '../../integrations/google/id-token-verifier.ts';
 import * as repo from './auth.repository.ts';
@@ -42,7 +42,7 @@ import {
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { hashToken, isWellFormedToken, newSessionToken } from './tokens.ts';
 import { countInWindow } from '../../platform/rate-limit/database-store.ts';
-import { insertJobs } from '../../platform/jobs/jobs.repository.ts';
+import { enqueue } from '../../platform/jobs/enqueue.ts';
 import type { AccountTokenPurpose } from '../../db/schema/index.ts';
 import {
   changeEmailMail,
@@ -313,7 +313,7 @@ export function createAuthService(options: AuthServiceOptions) {
    */
   async function requestPasswordReset(email: string): Promise<void> {
     await countMailTo('password_reset', email);
-    await insertJobs(db, [{ queue: PASSWORD_RESET_QUEUE, payload: { email: email.trim() }, maxAttempts: 5 }], now());
+    await enqueue(db, [{ queue: PASSWORD_RESET_QUEUE, payload: { email: email.trim() }, maxAttempts: 5 }], now());
   }
 
   /** The job: a reset link to the account with this address, if there is one that may use it. */

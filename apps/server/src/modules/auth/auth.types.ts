@@ -1,14 +1,5 @@
-import type { UserType } from '@briefly/shared/options';
-
-export interface AuthenticatedUser {
-  id: string;
-  type: UserType;
-  email: string;
-  /** Whether the account signs in with a second factor (admins may be held at enrollment without one). */
-  twoFactorEnabled?: boolean;
-}
-
-export type SessionResolver = (token: string) => Promise<{ sessionId: string; user: AuthenticatedUser } | null>;
+// The signed-in user and the session resolver are the platform's (platform/identity.ts): auth answers them.
+export type { AuthenticatedUser, SessionResolver } from '../../platform/identity.ts';
 
 /** Where a request came from, for sessions and the audit log. */
 export interface RequestMeta {

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import type { EventPublisher } from '../../platform/outbox/domain-events.ts';
 import type { AppModule, Clock } from '../../platform/module.ts';
-import type { PayoutsService } from '../payouts/payouts.service.ts';
-import type { MoneyViewsService } from '../money-views/money-views.service.ts';
+import type { PayoutsService } from '../payouts/index.ts';
+import type { MoneyViewsService } from '../money-views/index.ts';
 import { createAwardsService, type AwardsService, type TestPausePoint } from './awards.service.ts';
 import { awardsRoutes } from './awards.routes.ts';
 

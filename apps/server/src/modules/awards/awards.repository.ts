@@ -8,7 +8,7 @@ import {
   rewardTiers,
   submissions,
 } from '../../db/schema/index.ts';
-import { UNSETTLED_PAYOUT_STATUSES as UNSETTLED } from '../payouts/payout-status.ts';
+import { UNSETTLED_PAYOUT_STATUSES as UNSETTLED } from '../payouts/index.ts';
 
 // All of the awards module's queries. Functions take the executor (db or transaction) first. It
 // creates and removes `reward_assignments` rows; their payout state is the payouts module's.

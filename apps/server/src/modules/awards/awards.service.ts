@@ -14,12 +14,20 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { EventPublisher } from '../../platform/outbox/domain-events.ts';
 import { systemClock, type Clock } from '../../platform/module.ts';
-import { balanceOf, inflowsOf, postTransaction, type LedgerEntryInput } from '../ledger/ledger.service.ts';
-import { briefPoolAccount, creatorWalletAccount, LEDGER_KINDS, PLATFORM_FEES } from '../ledger/ledger.accounts.ts';
-import { lockBriefInTx } from '../briefs/brief-funding.ts';
-import { markWinnerInTx } from '../submissions/submissions.service.ts';
-import type { PayoutsService } from '../payouts/payouts.service.ts';
-import type { MoneyViewsService } from '../money-views/money-views.service.ts';
+import {
+  balanceOf,
+  briefPoolAccount,
+  creatorWalletAccount,
+  inflowsOf,
+  LEDGER_KINDS,
+  type LedgerEntryInput,
+  PLATFORM_FEES,
+  postTransaction,
+} from '../ledger/index.ts';
+import { lockBriefInTx } from '../briefs/index.ts';
+import { markWinnerInTx } from '../submissions/index.ts';
+import type { PayoutsService } from '../payouts/index.ts';
+import type { MoneyViewsService } from '../money-views/index.ts';
 import * as repo from './awards.repository.ts';
 import {
   alreadyRewarded,

@@ -9,7 +9,7 @@ import {
   rewardTiers,
   submissions,
 } from '../../db/schema/index.ts';
-import { briefPoolFiguresSql } from '../ledger/ledger.service.ts';
+import { briefPoolFiguresSql } from '../ledger/index.ts';
 
 // GET /api/brands/briefs answers every brief of the brand, each with its tiers, submissions, winners and
 // pool figures: the largest answer of the API. PostgreSQL writes it as the response's JSON text, so the

@@ -1,19 +1,18 @@
 import type { Db } from '../../db/client.ts';
 import type { EventPublisher } from '../../platform/outbox/domain-events.ts';
-import { postTransaction, move } from '../ledger/ledger.service.ts';
 import {
   brandWalletAccount,
   briefPoolAccount,
   EXTERNAL_CARD_PAYMENTS,
   LEDGER_KINDS,
-} from '../ledger/ledger.accounts.ts';
+  move,
+  postTransaction,
+} from '../ledger/index.ts';
+import type { BriefFunding, FundingSource } from '../payments/index.ts';
 import * as repo from './briefs.repository.ts';
 
 // Funding a brief inside the caller's transaction: the compare-and-set on the brief and the
 // ledger posting commit together or not at all (docs/product/money-and-ledger.md#ledger).
-
-export type FundingSource =
-  { kind: 'card'; referenceType: 'payment_intent' | 'checkout_session'; referenceId: string } | { kind: 'wallet' };
 
 /**
  * Marks the brand's unfunded brief funded (and a draft published) when its reward is exactly
@@ -81,3 +80,6 @@ export async function announceIfNowPublic(
   if (!isPublic(after) || (before && isPublic(before))) return;
   await events.publish(tx, { type: 'brief.published', briefId: after.id, brandId: after.brandId });
 }
+
+/** What the payments module asks of briefs when a payment settles (its `BriefFunding` port). */
+export const briefFunding: BriefFunding = { fundBriefInTx, lockBriefInTx };

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { EventPublisher } from '../../platform/outbox/domain-events.ts';
 import type { AppModule, Clock } from '../../platform/module.ts';
-import type { PaymentsService } from '../payments/payments.service.ts';
+import type { PaymentsService } from '../payments/index.ts';
 import type { BriefActivitySource } from './briefs.activity.ts';
 import { briefsRoutes } from './briefs.routes.ts';
 import { createBriefsService, type BriefsService } from './briefs.service.ts';

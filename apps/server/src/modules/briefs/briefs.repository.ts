@@ -14,7 +14,7 @@ import {
   submissions,
   users,
 } from '../../db/schema/index.ts';
-import { briefPoolFiguresSql, type BriefPoolFigures } from '../ledger/ledger.service.ts';
+import { type BriefPoolFigures, briefPoolFiguresSql } from '../ledger/index.ts';
 import { brandIsActive, textMatches } from './marketplace-sql.ts';
 import type { BriefSubmissionEntry } from './briefs.activity.ts';
 

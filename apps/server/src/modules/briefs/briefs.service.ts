@@ -24,10 +24,14 @@ import { placeName, splitRewardPool } from '@briefly/shared/tiers';
 import type { Db } from '../../db/client.ts';
 import type { EventPublisher } from '../../platform/outbox/domain-events.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { balanceOf, briefMoneyFiguresOf, hasHistory } from '../ledger/ledger.service.ts';
-import { briefPoolAccount } from '../ledger/ledger.accounts.ts';
-import { InsufficientBalanceError } from '../ledger/ledger.errors.ts';
-import type { FundableBrief, PaymentsService } from '../payments/payments.service.ts';
+import {
+  balanceOf,
+  briefMoneyFiguresOf,
+  briefPoolAccount,
+  hasHistory,
+  InsufficientBalanceError,
+} from '../ledger/index.ts';
+import type { FundableBrief, PaymentsService } from '../payments/index.ts';
 import type { BriefActivitySource } from './briefs.activity.ts';
 import { announceIfNowPublic, fundBriefInTx } from './brief-funding.ts';
 import { brandAnalytics } from './brand-analytics.ts';

@@ -82,19 +82,6 @@ export async function findProfile(db: Db, creatorId: string) {
 }
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
 
-export type ProfileChanges = Pick<
-  typeof creatorProfiles.$inferInsert,
-  'fullName' | 'userName' | 'socialInstagram' | 'socialTikTok' | 'socialYouTube' | 'socialTwitter' | 'socialLinkedIn'
->;
-
-/** Throws the unique violation of `creator_profiles_user_name_lower_unique` when the username is taken. */
-export async function updateProfile(db: Db, creatorId: string, changes: ProfileChanges, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.update(creatorProfiles).set(changes).where(eq(creatorProfiles.id, creatorId));
-    await tx.update(users).set({ updatedAt: now }).where(eq(users.id, creatorId));
-  });
-}
-
 /** Scalar SQL figures (each a subquery lent by the module that owns it) read in one statement, as numbers. */
 export async function selectFigures<K extends string>(
   db: Db,

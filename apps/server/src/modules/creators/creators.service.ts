@@ -15,9 +15,10 @@ import { averageRatingOf } from '@briefly/shared/reputation';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../lib/errors.ts';
 import { lastMonths, monthStart } from '../../lib/months.ts';
-import { creatorEarnings, creatorEarningsSql } from '../ledger/ledger.service.ts';
-import type { BriefsService } from '../briefs/briefs.service.ts';
-import type { SubmissionsService } from '../submissions/submissions.service.ts';
+import { updateCreatorProfileInTx } from '../auth/index.ts';
+import { creatorEarnings, creatorEarningsSql } from '../ledger/index.ts';
+import type { BriefsService } from '../briefs/index.ts';
+import type { SubmissionsService } from '../submissions/index.ts';
 import { creatorNotFound, userNameTaken } from './creators.errors.ts';
 import * as repo from './creators.repository.ts';
 
@@ -76,7 +77,7 @@ export function createCreatorsService(options: CreatorsServiceOptions) {
     input: TUpdateCreatorProfileRequest,
   ): Promise<TCreatorProfileResponse> {
     try {
-      await repo.updateProfile(db, creatorId, input, now());
+      await db.transaction((tx) => updateCreatorProfileInTx(tx, creatorId, input, now()));
     } catch (error) {
       if (uniqueViolation(error)?.includes('user_name')) throw userNameTaken();
       throw error;

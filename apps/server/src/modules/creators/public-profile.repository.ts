@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { BriefCategory } from '@briefly/shared/briefs';
 import { queryRows, type Db } from '../../db/client.ts';
-import { briefPortfolioExclusions, creatorProfiles, portfolioItems, users } from '../../db/schema/index.ts';
+import { briefPortfolioExclusions, portfolioItems } from '../../db/schema/index.ts';
 
 // The public creator profile's reads: the profile and every figure in one statement, the portfolio
 // in another. Read-only joins over the submissions', awards', briefs' and reviews' tables (decision 010).
@@ -85,30 +85,14 @@ export async function listPortfolio(db: Db, creatorId: string, onlyShown: boolea
   );
 }
 
-export type PublicProfileChanges = Pick<
-  typeof creatorProfiles.$inferInsert,
-  'displayName' | 'bio' | 'location' | 'socialLinks' | 'categories'
->;
-
-/** The profile's fields and, when given, the exact set of portfolio submissions, in one transaction. */
-export async function savePublicProfile(
-  db: Db,
-  creatorId: string,
-  changes: PublicProfileChanges,
-  portfolio: string[] | undefined,
-  now: Date,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.update(creatorProfiles).set(changes).where(eq(creatorProfiles.id, creatorId));
-    await tx.update(users).set({ updatedAt: now }).where(eq(users.id, creatorId));
-    if (portfolio === undefined) return;
-    await tx.delete(portfolioItems).where(eq(portfolioItems.creatorId, creatorId));
-    if (portfolio.length > 0)
-      await tx
-        .insert(portfolioItems)
-        .values(portfolio.map((submissionId) => ({ submissionId, creatorId, createdAt: now })))
-        .onConflictDoNothing();
-  });
+/** The creator's portfolio becomes exactly these submissions (inside the caller's transaction). */
+export async function replacePortfolio(tx: Db, creatorId: string, portfolio: string[], now: Date): Promise<void> {
+  await tx.delete(portfolioItems).where(eq(portfolioItems.creatorId, creatorId));
+  if (portfolio.length > 0)
+    await tx
+      .insert(portfolioItems)
+      .values(portfolio.map((submissionId) => ({ submissionId, creatorId, createdAt: now })))
+      .onConflictDoNothing();
 }
 
 /** The brand's own brief: whether it is private and currently excluded from portfolios; undefined when not theirs. */

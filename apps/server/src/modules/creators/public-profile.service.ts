@@ -8,6 +8,7 @@ import {
 } from '@briefly/shared/reputation';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { updateCreatorProfileInTx } from '../auth/index.ts';
 import { creatorNotFound } from './creators.errors.ts';
 import * as repo from './public-profile.repository.ts';
 
@@ -91,13 +92,19 @@ export function createPublicProfileService({ db, now }: { db: Db; now: () => Dat
     }
     const socialLinks = [...new Set(input.socialLinks)];
     const categories = [...new Set(input.categories)];
-    await repo.savePublicProfile(
-      db,
-      creatorId,
-      { displayName: input.displayName, bio: input.bio, location: input.location, socialLinks, categories },
-      portfolio,
-      now(),
-    );
+    // The profile's fields are auth's to write (decision 010); the portfolio is ours: one transaction.
+    const at = now();
+    await db.transaction(async (tx) => {
+      const changes = {
+        displayName: input.displayName,
+        bio: input.bio,
+        location: input.location,
+        socialLinks,
+        categories,
+      };
+      await updateCreatorProfileInTx(tx, creatorId, changes, at);
+      if (portfolio !== undefined) await repo.replacePortfolio(tx, creatorId, portfolio, at);
+    });
     return mine(creatorId);
   }
 

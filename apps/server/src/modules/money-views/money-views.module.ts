@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { AppModule } from '../../platform/module.ts';
-import type { PayoutsService } from '../payouts/payouts.service.ts';
+import type { PayoutsService } from '../payouts/index.ts';
 import { createMoneyViewsService, type MoneyViewsService } from './money-views.service.ts';
 import { moneyViewsRoutes } from './money-views.routes.ts';
 

@@ -11,7 +11,7 @@ import {
 } from '@briefly/shared/rewards';
 import { requireUser } from '../../plugins/access.ts';
 import { notFound } from '../../lib/errors.ts';
-import { creatorInView, ZUserParams } from '../payouts/creator-in-view.ts';
+import { creatorInView, ZUserParams } from '../payouts/index.ts';
 import type { MoneyViewsService } from './money-views.service.ts';
 
 const ZBriefParams = z.object({ id: z.uuid({ message: 'Invalid brief ID' }) });

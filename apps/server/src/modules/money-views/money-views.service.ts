@@ -8,9 +8,15 @@ import type {
   TWallet,
 } from '@briefly/shared/rewards';
 import type { Db } from '../../db/client.ts';
-import { balancesOf, briefMoneyFigures, briefMoneyFiguresOf, creatorEarnings } from '../ledger/ledger.service.ts';
-import { creatorReservedAccount, creatorWalletAccount } from '../ledger/ledger.accounts.ts';
-import type { PayoutsService } from '../payouts/payouts.service.ts';
+import {
+  balancesOf,
+  briefMoneyFigures,
+  briefMoneyFiguresOf,
+  creatorEarnings,
+  creatorReservedAccount,
+  creatorWalletAccount,
+} from '../ledger/index.ts';
+import type { PayoutsService } from '../payouts/index.ts';
 import * as repo from './money-views.repository.ts';
 import { assignmentNotFound, briefNotFound } from './money-views.errors.ts';
 

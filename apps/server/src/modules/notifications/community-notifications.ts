@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import type { DomainEvent, DomainEventType } from '../../platform/outbox/domain-events.ts';
 import type { Clock, EventSubscriber } from '../../platform/module.ts';
-import { eventNotice, eventRegistrants, stillRegistered } from '../events/events.notices.ts';
-import { storyNotice } from '../stories/stories.notices.ts';
+import { eventNotice, eventRegistrants, stillRegistered } from '../events/index.ts';
+import { storyNotice } from '../stories/index.ts';
 import { links } from './notification-links.ts';
 import type { NotificationDraft, NotificationsService } from './notifications.service.ts';
 import * as repo from './notifications.repository.ts';

@@ -2,7 +2,7 @@ import { normalizeNotificationPreferences, wantsEmail } from '@briefly/shared/no
 import type { Db } from '../../db/client.ts';
 import type { MailAttachment, MailStatus } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/errors.ts';
-import { insertJobs } from '../../platform/jobs/jobs.repository.ts';
+import { enqueue } from '../../platform/jobs/enqueue.ts';
 import type { Clock, Logger, QueueHandler, ScheduledJob } from '../../platform/module.ts';
 import { isPermanentMailError, type MailTransport } from './mail-transport.ts';
 import { renderNotificationMail } from './mail-templates.ts';
@@ -89,7 +89,7 @@ export function createNotificationMail(deps: NotificationMailDeps) {
       status: 'queued',
       createdAt: at,
     });
-    await insertJobs(tx, [{ queue: MAIL_QUEUE, payload: { mailId: mail.id }, maxAttempts: MAIL_MAX_ATTEMPTS }], at);
+    await enqueue(tx, [{ queue: MAIL_QUEUE, payload: { mailId: mail.id }, maxAttempts: MAIL_MAX_ATTEMPTS }], at);
     return mail;
   }
 
@@ -120,7 +120,7 @@ export function createNotificationMail(deps: NotificationMailDeps) {
       status: 'queued',
       createdAt: at,
     });
-    await insertJobs(tx, [{ queue: MAIL_QUEUE, payload: { mailId: mail.id }, maxAttempts: MAIL_MAX_ATTEMPTS }], at);
+    await enqueue(tx, [{ queue: MAIL_QUEUE, payload: { mailId: mail.id }, maxAttempts: MAIL_MAX_ATTEMPTS }], at);
     return mail;
   }
 
@@ -137,7 +137,7 @@ export function createNotificationMail(deps: NotificationMailDeps) {
       status: 'queued',
       createdAt: at,
     });
-    await insertJobs(tx, [{ queue: MAIL_QUEUE, payload: { mailId: mail.id }, maxAttempts: MAIL_MAX_ATTEMPTS }], at);
+    await enqueue(tx, [{ queue: MAIL_QUEUE, payload: { mailId: mail.id }, maxAttempts: MAIL_MAX_ATTEMPTS }], at);
     return mail;
   }
 

@@ -1,6 +1,6 @@
 import { BRIEF_FUNDING_MESSAGES } from '@briefly/shared/briefs';
 import { formatCents } from '@briefly/shared/money';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
 import {
   cardDeclined,
   CardError,
@@ -10,6 +10,9 @@ import {
   WebhookSignatureError,
 } from '../../integrations/payments/errors.ts';
 
+// The brief a brand asks to pay for: gone or not theirs, or funded already (the briefs module's words).
+export const briefNotFound = () => new AppError(404, 'NOT_FOUND', 'Brief not found');
+export const briefAlreadyFunded = () => conflict(BRIEF_FUNDING_MESSAGES.alreadyFunded, 'BRIEF_ALREADY_FUNDED');
 export const paymentNotFound = () => new AppError(404, 'PAYMENT_NOT_FOUND', BRIEF_FUNDING_MESSAGES.paymentNotFound);
 export const paymentNotSucceeded = () =>
   new AppError(402, 'PAYMENT_REQUIRED', BRIEF_FUNDING_MESSAGES.paymentNotSucceeded);

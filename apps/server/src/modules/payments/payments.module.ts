@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { PaymentsProvider } from '../../integrations/payments/provider.ts';
 import type { EventPublisher } from '../../platform/outbox/domain-events.ts';
 import type { AppModule, Clock, PaymentWebhookHandler } from '../../platform/module.ts';
+import type { BriefFunding } from './payments.briefs.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { createPaymentsService, type FundableBrief, type PaymentsService } from './payments.service.ts';
 
@@ -15,6 +16,7 @@ export function createPaymentsModule(deps: {
   events: EventPublisher;
   publicUrl: string;
   findOwnBrief: (brandId: string, briefId: string) => Promise<FundableBrief | null>;
+  briefFunding: BriefFunding;
   /** Other modules' provider events (account.updated, refund failures…), registered once every module is built. */
   webhookHandlers: (type: string) => PaymentWebhookHandler | undefined;
 }): AppModule<{ payments: PaymentsService }> {

@@ -14,12 +14,19 @@ import type { PaymentWebhookHandler } from '../../platform/module.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { PaymentsProvider, ProviderEvent } from '../../integrations/payments/provider.ts';
 import { WebhookSignatureError } from '../../integrations/payments/errors.ts';
-import { balanceOf, move, postTransaction } from '../ledger/ledger.service.ts';
-import { brandWalletAccount, EXTERNAL_CARD_PAYMENTS, LEDGER_KINDS } from '../ledger/ledger.accounts.ts';
-import { fundBriefInTx, lockBriefInTx } from '../briefs/brief-funding.ts';
-import { briefAlreadyFunded, briefNotFound } from '../briefs/briefs.errors.ts';
+import {
+  balanceOf,
+  brandWalletAccount,
+  EXTERNAL_CARD_PAYMENTS,
+  LEDGER_KINDS,
+  move,
+  postTransaction,
+} from '../ledger/index.ts';
+import type { BriefFunding } from './payments.briefs.ts';
 import * as repo from './payments.repository.ts';
 import {
+  briefAlreadyFunded,
+  briefNotFound,
   paymentAlreadyUsed,
   paymentAmountMismatch,
   paymentCurrencyMismatch,
@@ -51,6 +58,8 @@ export interface PaymentsServiceOptions {
   publicUrl: string;
   /** The brand's own brief, or null. */
   findOwnBrief: (brandId: string, briefId: string) => Promise<FundableBrief | null>;
+  /** The briefs module's funding, for a payment that pays for a brief. */
+  briefFunding: BriefFunding;
   /** Other modules' webhook events (e.g. account.updated), by type; they join the allow-list. */
   webhookHandlers?: (type: string) => PaymentWebhookHandler | undefined;
   now?: () => Date;
@@ -90,6 +99,7 @@ const MAX_KEY_GENERATIONS = 50;
 
 export function createPaymentsService(options: PaymentsServiceOptions) {
   const { db, provider, events, publicUrl, findOwnBrief } = options;
+  const { fundBriefInTx, lockBriefInTx } = options.briefFunding;
   const now = options.now ?? (() => new Date());
 
   /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AuthenticatedUser } from '../auth/auth.types.ts';
+import type { AuthenticatedUser } from '../../platform/identity.ts';
 
 // Whose money a caller may see in the routes that take a creator's id (payout account status,
 // wallet, payouts): their own, or anyone's for an admin.

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { accountStatus, type PaymentsProvider, type ProviderAccount } from '../../integrations/payments/provider.ts';
 import type { EventPublisher } from '../../platform/outbox/domain-events.ts';
 import { systemClock, type Clock, type PaymentWebhookHandler } from '../../platform/module.ts';
-import { withProvider } from '../payments/payments.errors.ts';
-import type { PayoutAccountDirectory } from '../submissions/submissions.service.ts';
+import { withProvider } from '../payments/index.ts';
+import type { PayoutAccountDirectory } from '../submissions/index.ts';
 import * as repo from './payouts.repository.ts';
 import { payoutAccountNotFound, unsafeReturnUrl } from './payouts.errors.ts';
 

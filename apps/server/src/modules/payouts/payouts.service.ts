@@ -3,8 +3,13 @@ import type { Db } from '../../db/client.ts';
 import type { PaymentsProvider } from '../../integrations/payments/provider.ts';
 import type { EventPublisher } from '../../platform/outbox/domain-events.ts';
 import { systemClock, type Clock } from '../../platform/module.ts';
-import { move, postTransaction } from '../ledger/ledger.service.ts';
-import { creatorWalletAccount, EXTERNAL_CONNECTED_ACCOUNTS, LEDGER_KINDS } from '../ledger/ledger.accounts.ts';
+import {
+  creatorWalletAccount,
+  EXTERNAL_CONNECTED_ACCOUNTS,
+  LEDGER_KINDS,
+  move,
+  postTransaction,
+} from '../ledger/index.ts';
 import * as repo from './payouts.repository.ts';
 
 // Cash awards leaving for the creator's connected account (decision 007): a compare-and-set

@@ -5,13 +5,16 @@ import type { Db } from '../../db/client.ts';
 import type { PaymentsProvider } from '../../integrations/payments/provider.ts';
 import type { EventPublisher } from '../../platform/outbox/domain-events.ts';
 import { systemClock, type Clock } from '../../platform/module.ts';
-import { balanceOf, lockLedgerAccount, move, postTransaction } from '../ledger/ledger.service.ts';
 import {
+  balanceOf,
   creatorReservedAccount,
   creatorWalletAccount,
   EXTERNAL_CONNECTED_ACCOUNTS,
   LEDGER_KINDS,
-} from '../ledger/ledger.accounts.ts';
+  lockLedgerAccount,
+  move,
+  postTransaction,
+} from '../ledger/index.ts';
 import * as repo from './payouts.repository.ts';
 import { exceedsBalance, noPayoutAccount, withdrawalNotFound, withdrawalNotPending } from './payouts.errors.ts';
 

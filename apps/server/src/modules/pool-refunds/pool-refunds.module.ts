@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { PaymentsProvider } from '../../integrations/payments/provider.ts';
 import type { EventPublisher } from '../../platform/outbox/domain-events.ts';
 import type { AppModule, Clock } from '../../platform/module.ts';
-import type { MoneyViewsService } from '../money-views/money-views.service.ts';
+import type { MoneyViewsService } from '../money-views/index.ts';
 import { createPoolRefundsService, type PoolRefundsService } from './pool-refunds.service.ts';
 import { createRefundFailuresService, type RefundFailuresService } from './refund-failures.service.ts';
 import { poolRefundsRoutes } from './pool-refunds.routes.ts';

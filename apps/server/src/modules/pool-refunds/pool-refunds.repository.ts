@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, briefs, poolRefunds, providerPayments, rewardAssignments } from '../../db/schema/index.ts';
-import { UNSETTLED_PAYOUT_STATUSES as UNSETTLED } from '../payouts/payout-status.ts';
+import { UNSETTLED_PAYOUT_STATUSES as UNSETTLED } from '../payouts/index.ts';
 
 // All of the pool refunds' queries. Functions take the executor (db or transaction) first. Briefs,
 // awards and the funding payment are read-only joins (docs/decisions/010).

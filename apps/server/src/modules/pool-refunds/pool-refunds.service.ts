@@ -5,16 +5,18 @@ import type { Db } from '../../db/client.ts';
 import type { PaymentsProvider } from '../../integrations/payments/provider.ts';
 import type { EventPublisher } from '../../platform/outbox/domain-events.ts';
 import { systemClock, type Clock } from '../../platform/module.ts';
-import { withProvider } from '../payments/payments.errors.ts';
-import { balanceOf, move, postTransaction } from '../ledger/ledger.service.ts';
+import { withProvider } from '../payments/index.ts';
 import {
+  balanceOf,
   brandWalletAccount,
   briefPoolAccount,
   EXTERNAL_CARD_REFUNDS,
   LEDGER_KINDS,
-} from '../ledger/ledger.accounts.ts';
-import { lockBriefInTx } from '../briefs/brief-funding.ts';
-import type { MoneyViewsService } from '../money-views/money-views.service.ts';
+  move,
+  postTransaction,
+} from '../ledger/index.ts';
+import { lockBriefInTx } from '../briefs/index.ts';
+import type { MoneyViewsService } from '../money-views/index.ts';
 import type { RefundFailuresService } from './refund-failures.service.ts';
 import * as repo from './pool-refunds.repository.ts';
 import { briefNotFound, refundNothing, refundNotArchived, refundUnsettled } from './pool-refunds.errors.ts';

@@ -3,9 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { isFailedRefund, type PaymentsProvider, type ProviderRefund } from '../../integrations/payments/provider.ts';
 import type { EventPublisher } from '../../platform/outbox/domain-events.ts';
 import { systemClock, type Clock, type PaymentWebhookHandler } from '../../platform/module.ts';
-import { withProvider } from '../payments/payments.errors.ts';
-import { move, postTransaction } from '../ledger/ledger.service.ts';
-import { brandWalletAccount, EXTERNAL_CARD_REFUNDS, LEDGER_KINDS } from '../ledger/ledger.accounts.ts';
+import { withProvider } from '../payments/index.ts';
+import { brandWalletAccount, EXTERNAL_CARD_REFUNDS, LEDGER_KINDS, move, postTransaction } from '../ledger/index.ts';
 import * as repo from './pool-refunds.repository.ts';
 
 // Card refunds of a pool that fail after the provider accepted them (decision 008). Stripe reports

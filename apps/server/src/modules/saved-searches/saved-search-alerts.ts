@@ -1,9 +1,7 @@
 import { formatCents } from '@briefly/shared/money';
 import type { Db } from '../../db/client.ts';
 import type { Clock, EventSubscriber, ScheduledJob } from '../../platform/module.ts';
-import type { NotificationMail } from '../notifications/notification-mail.ts';
-import { links } from '../notifications/notification-links.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { links, type NotificationMail, type NotificationsService } from '../notifications/index.ts';
 import { renderDigestMail, SAVED_SEARCH_UNSUBSCRIBE_PATH, signSearchUnsubscribe } from './saved-search-mail.ts';
 import * as repo from './saved-searches.repository.ts';
 

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { formatCents } from '@briefly/shared/money';
-import { absoluteUrl, escapeHtml, type RenderedMail } from '../notifications/mail-templates.ts';
+import { absoluteUrl, escapeHtml, type RenderedMail } from '../notifications/index.ts';
 import type { WaitingMatch } from './saved-searches.repository.ts';
 
 // The daily digest of saved-search matches and its one-click unsubscribe links, one per search

@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { AppModule, Clock } from '../../platform/module.ts';
 import { getOrCreateSecret } from '../../platform/secrets.ts';
-import type { NotificationMail } from '../notifications/notification-mail.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { NotificationMail, NotificationsService } from '../notifications/index.ts';
 import { createSavedSearchAlerts, type SavedSearchAlerts } from './saved-search-alerts.ts';
 import { verifySearchUnsubscribe } from './saved-search-mail.ts';
 import * as repo from './saved-searches.repository.ts';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { briefs, savedSearchMatches, savedSearches, users } from '../../db/schema/index.ts';
-import { brandIsActive, textMatches } from '../briefs/marketplace-sql.ts';
+import { brandIsActive, textMatches } from '../briefs/index.ts';
 
 // The saved-searches module's queries (decision 035). Reads of briefs, brands and users are reads
 // across modules (decision 010); the brief conditions are the marketplace's own (briefs.repository.ts).

@@ -1,7 +1,7 @@
 import { centsToDollars } from '@briefly/shared/money';
 import type { TSearchResponse, TSearchResult } from '@briefly/shared/submissions';
-import type { BriefsService } from '../briefs/briefs.service.ts';
-import type { OwnSearchHit, SubmissionsService } from '../submissions/submissions.service.ts';
+import type { BriefsService } from '../briefs/index.ts';
+import type { OwnSearchHit, SubmissionsService } from '../submissions/index.ts';
 import type { TBrief } from '@briefly/shared/briefs';
 
 export interface SearchServiceOptions {

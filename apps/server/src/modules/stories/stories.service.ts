@@ -20,7 +20,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import type { EventPublisher } from '../../platform/outbox/domain-events.ts';
 import type { Clock } from '../../platform/module.ts';
-import { briefMoneyFigures, creatorEarningsByBrief } from '../ledger/ledger.service.ts';
+import { briefMoneyFigures, creatorEarningsByBrief } from '../ledger/index.ts';
 import {
   briefNotComplete,
   briefNotFound,

@@ -1,4 +1,4 @@
-import type { BriefActivitySource } from '../briefs/briefs.activity.ts';
+import type { BriefActivitySource } from '../briefs/index.ts';
 import * as repo from './submissions.repository.ts';
 
 /** The briefs module's submission figures for a brand's analytics, from the submissions table. */

@@ -20,7 +20,7 @@ import { SUBMISSION_STATE_WORDS } from '@briefly/shared/status-words';
 import type { Db } from '../../db/client.ts';
 import type { EventPublisher, SubmissionEvent } from '../../platform/outbox/domain-events.ts';
 import { forbidden } from '../../lib/errors.ts';
-import type { BriefsService } from '../briefs/briefs.service.ts';
+import type { BriefsService } from '../briefs/index.ts';
 import {
   NO_PAYOUT_ACCOUNT,
   toBrandSubmission,

@@ -8,6 +8,7 @@ export function createSystemModule(deps: {
   database: Database;
   config: Config;
   listener: Pick<DatabaseListener, 'isConnected'>;
+  demoAdmin: { email: string; password: string };
 }): AppModule<Record<string, never>> {
   return { name: 'system', services: {}, routes: [(app) => systemRoutes(app, deps)] };
 }

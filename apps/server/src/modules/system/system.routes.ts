@@ -6,7 +6,6 @@ import { APP_VERSION } from '@briefly/shared/limits';
 import { ZErrorEnvelope } from '@briefly/shared/errors';
 import type { Database } from '../../db/client.ts';
 import type { Config } from '../../config/config.ts';
-import { DEMO_ADMIN } from '../../db/seed/demo-accounts.ts';
 import type { DatabaseListener } from '../../platform/listener/database-listener.ts';
 import { AppError } from '../../lib/errors.ts';
 import { readiness } from './readiness.ts';
@@ -30,7 +29,13 @@ const ZReady = z.object({ status: z.literal('ready'), database: z.enum(['pglite'
 
 export async function systemRoutes(
   app: FastifyInstance,
-  deps: { database: Database; config: Config; listener: Pick<DatabaseListener, 'isConnected'> },
+  deps: {
+    database: Database;
+    config: Config;
+    listener: Pick<DatabaseListener, 'isConnected'>;
+    /** The demo seed's admin, shown in demo mode (the composition hands it in: modules stand below the seed). */
+    demoAdmin: { email: string; password: string };
+  },
 ) {
   const { database, config } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -74,7 +79,7 @@ export async function systemRoutes(
     handler: async () => ({
       demoMode: config.demoMode,
       // Demo credentials are shown only in demo mode (docs/product/accounts.md#admin-sign-in).
-      demoAdmin: config.demoMode ? { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } : null,
+      demoAdmin: config.demoMode ? { email: deps.demoAdmin.email, password: deps.demoAdmin.password } : null,
       googleClientId: config.google?.clientId ?? null,
       paymentsMode: config.payments.mode,
       stripePublishableKey: config.payments.mode === 'stripe' ? config.payments.publishableKey : null,

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client.ts';
-import type { Outbox } from '../outbox/outbox.ts';
 import type { Clock, ScheduledJob } from '../module.ts';
 import * as repo from './jobs.repository.ts';
 
@@ -33,7 +32,13 @@ export async function pruneInBatches(prune: (limit: number) => Promise<number>):
   return total;
 }
 
-export function createPlatformMaintenance(deps: { db: Db; clock: Clock; outbox: Outbox }) {
+/** What maintenance needs of the event outbox (platform/outbox/outbox.ts is one): pruning delivered events. */
+export interface DeliveredEvents {
+  /** Deletes events older than `before` whose deliveries are done (receipts go with them); how many. */
+  prune(before: Date): Promise<number>;
+}
+
+export function createPlatformMaintenance(deps: { db: Db; clock: Clock; outbox: DeliveredEvents }) {
   const { db, clock, outbox } = deps;
 
   async function prune() {

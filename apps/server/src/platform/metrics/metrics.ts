@@ -1,6 +1,4 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { PaymentsProvider } from '../../integrations/payments/provider.ts';
-import type { MailTransport } from '../../modules/notifications/mail-transport.ts';
 import { transactionRetryCounts } from '../../db/transactions.ts';
 import type { PoolStats } from '../../db/client.ts';
 
@@ -180,8 +178,18 @@ export function createMetrics(options: { processMetrics?: boolean; poolStats?: (
 /** "2xx", "4xx"…: a bounded label, where the exact status would not be. */
 export const statusClass = (statusCode: number) => `${Math.floor(statusCode / 100)}xx`;
 
+/** What the metrics need of a mail transport (the notifications module's is one): its name, send and close. */
+export interface CountableMailTransport<Name extends string, Mail> {
+  name: Name;
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
 /** The mail transport, with each send counted as sent or failed. */
-export function countedMailTransport(transport: MailTransport, metrics: Metrics): MailTransport {
+export function countedMailTransport<Name extends string, Mail>(
+  transport: CountableMailTransport<Name, Mail>,
+  metrics: Metrics,
+): CountableMailTransport<Name, Mail> {
   return {
     name: transport.name,
     async send(mail) {
@@ -201,7 +209,7 @@ export function countedMailTransport(transport: MailTransport, metrics: Metrics)
  * The payments provider, with every asynchronous call timed and its failures counted by operation.
  * A Proxy, so optional methods and test mode's extra ones stay as they are.
  */
-export function timedPaymentsProvider<P extends PaymentsProvider>(provider: P, metrics: Metrics): P {
+export function timedPaymentsProvider<P extends object>(provider: P, metrics: Metrics): P {
   const wrapped = new Map<PropertyKey, unknown>();
   return new Proxy(provider, {
     get(target, property, receiver) {

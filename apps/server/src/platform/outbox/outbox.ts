@@ -3,7 +3,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { domainEvents, eventReceipts } from '../../db/schema/index.ts';
 import type { Clock, EventSubscriber, QueueHandler } from '../module.ts';
-import { insertJobs } from '../jobs/jobs.repository.ts';
+import { enqueue } from '../jobs/enqueue.ts';
 import { aggregateOf, type DomainEvent, type DomainEventType, type EventPublisher } from './domain-events.ts';
 
 // The transactional outbox (decision 009). `publish` writes the event and one delivery job per
@@ -52,7 +52,7 @@ export function createOutbox(options: { db: Db; clock: Clock }): Outbox {
         const aggregate = aggregateOf(event);
         await tx.insert(domainEvents).values({ id, type, aggregateId: aggregate, payload, occurredAt: now });
         const targets = byType.get(type) ?? [];
-        await insertJobs(
+        await enqueue(
           tx,
           targets.map((subscriber) => ({
             queue: deliveryQueue(subscriber.name),

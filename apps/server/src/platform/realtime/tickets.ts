@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { realtimeTickets, sessions, users } from '../../db/schema/index.ts';
-import type { AuthenticatedUser } from '../../modules/auth/auth.types.ts';
+import type { AuthenticatedUser } from '../identity.ts';
 
 // Tickets let a browser's EventSource (which cannot send headers) open a stream without putting
 // the session token in a URL, where proxies and logs keep it. Only the hash is stored.

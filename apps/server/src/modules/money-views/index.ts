@@ -1,0 +1,5 @@
+// The money-views module's face: what the rest of the server may use of it (decision 037). Every other
+// file in this folder is the module's own: ESLint refuses an import of it from outside.
+
+export { createMoneyViewsModule } from './money-views.module.ts';
+export type { MoneyViewsService } from './money-views.service.ts';

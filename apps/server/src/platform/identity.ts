@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import type { UserType } from '@briefly/shared/options';
+
+// Who is calling: what the access hook (plugins/access.ts) and the realtime streams need to know of a
+// signed-in user. Defined here, below both, and answered by the auth module (its `resolveSession`).
+
+export interface AuthenticatedUser {
+  id: string;
+  type: UserType;
+  email: string;
+  /** Whether the account signs in with a second factor (admins may be held at enrollment without one). */
+  twoFactorEnabled?: boolean;
+}
+
+export type SessionResolver = (token: string) => Promise<{ sessionId: string; user: AuthenticatedUser } | null>;
+
+/** The token of an `Authorization: Bearer …` header, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
