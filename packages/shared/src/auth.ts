@@ -409,6 +409,10 @@ export const ZSessionUser = z.object({
   twoFactorRequired: z.boolean().optional(),
   /** An admin who must set up two-factor sign-in before anything else (ADMIN_2FA=required). */
   twoFactorSetupRequired: z.boolean().optional(),
+  /** The account's IANA time zone, once known (docs/product/accounts.md#your-time-zone). */
+  timeZone: z.string().optional(),
+  /** The zone was picked in Settings: the app does not follow the device over it. */
+  timeZoneChosen: z.boolean().optional(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
