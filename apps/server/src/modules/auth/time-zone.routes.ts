@@ -1,18 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZTimeZoneRequest, ZTimeZoneResponse } from '@briefly/shared/account-time-zone';
+import { ZTimeZoneRequest, ZTimeZoneResponse } from '@briefly/shared/auth';
 import { ZErrorEnvelope } from '@briefly/shared/errors';
-import type { Db } from '../../db/client.ts';
-import { unauthenticated } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/access.ts';
-import type { Clock } from '../../platform/module.ts';
-import { storeTimeZone } from './time-zone.repository.ts';
+import type { TimeZoneService } from './time-zone.service.ts';
 
 // PUT /api/me/time-zone (docs/product/accounts.md#your-time-zone): the caller's own zone, beside
 // GET /api/me, which reports it. Any signed-in account; there is no user id to send, so no one
 // else's zone can be reached.
 
-export async function timeZoneRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
+export async function timeZoneRoutes(app: FastifyInstance, deps: { timeZones: TimeZoneService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.put('/api/me/time-zone', {
@@ -24,17 +21,6 @@ export async function timeZoneRoutes(app: FastifyInstance, deps: { db: Db; clock
       body: ZTimeZoneRequest,
       response: { 200: ZTimeZoneResponse, 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope },
     },
-    handler: async (request) => {
-      const { timeZone, source } = request.body;
-      const stored = await storeTimeZone(deps.db, {
-        userId: requireUser(request).id,
-        timeZone,
-        source,
-        now: deps.clock(),
-      });
-      // The session's account is gone between the token check and the write (closed at that moment).
-      if (!stored) throw unauthenticated();
-      return { timeZone: stored.timeZone ?? timeZone, timeZoneChosen: stored.timeZoneChosen };
-    },
+    handler: async (request) => deps.timeZones.setTimeZone(requireUser(request).id, request.body),
   });
 }
