@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalTimeZone, TIME_ZONE_MESSAGES, TIME_ZONE_SOURCES } from './account-time-zone.ts';
 import {
   BANK_ACCOUNT_TYPES,
   CARD_TYPES,
@@ -389,6 +390,32 @@ export const ZVerifyEmailResponse = z.object({
 });
 export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;
 
+// ---------------------------------------------------------------- the account's time zone (docs/product/accounts.md#your-time-zone)
+
+/** PUT /api/me/time-zone: the caller's own zone (no user id: the token says whose). */
+export const ZTimeZoneRequest = z.strictObject({
+  timeZone: z
+    .string({ message: TIME_ZONE_MESSAGES.invalid })
+    .max(64, TIME_ZONE_MESSAGES.invalid)
+    .transform((value, ctx) => {
+      const zone = canonicalTimeZone(value);
+      if (zone) return zone;
+      ctx.addIssue({ code: 'custom', message: TIME_ZONE_MESSAGES.invalid });
+      return z.NEVER;
+    }),
+  /** 'chosen' by default (a pick in Settings). */
+  source: z.enum(TIME_ZONE_SOURCES).default('chosen'),
+});
+export type TTimeZoneRequest = z.input<typeof ZTimeZoneRequest>;
+
+export const ZTimeZoneResponse = z.object({
+  /** The zone stored now (a 'detected' one is not stored over a chosen zone). */
+  timeZone: z.string(),
+  /** Picked in Settings: the app does not follow the device over it. */
+  timeZoneChosen: z.boolean(),
+});
+export type TTimeZoneResponse = z.infer<typeof ZTimeZoneResponse>;
+
 // ---------------------------------------------------------------- responses
 
 export const ZSessionUser = z.object({
@@ -409,6 +436,10 @@ export const ZSessionUser = z.object({
   twoFactorRequired: z.boolean().optional(),
   /** An admin who must set up two-factor sign-in before anything else (ADMIN_2FA=required). */
   twoFactorSetupRequired: z.boolean().optional(),
+  /** The account's IANA time zone, once known (docs/product/accounts.md#your-time-zone). */
+  timeZone: z.string().optional(),
+  /** The zone was picked in Settings: the app does not follow the device over it. */
+  timeZoneChosen: z.boolean().optional(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { themeColorSchemeManager } from '@/lib/color-scheme';
 import { useRealtimeSync } from '@/lib/realtime/hooks';
 import { SessionProvider } from '@/lib/session';
+import { useTimeZoneSync } from '@/lib/time-zone-sync';
 import { cssVariablesResolver, theme } from './theme';
 import { Toasts } from './toasts';
 
@@ -16,6 +17,12 @@ const colorSchemeManager = themeColorSchemeManager();
 /** The live stream of the signed-in user, once for the whole app (it needs the session and the query client). */
 function RealtimeSync() {
   useRealtimeSync();
+  return null;
+}
+
+/** The account's time zone kept in step with the device, once for the whole app (decision 039). */
+function TimeZoneSync() {
+  useTimeZoneSync();
   return null;
 }
 
@@ -31,6 +38,7 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <RealtimeSync />
+          <TimeZoneSync />
           {children}
         </SessionProvider>
       </QueryClientProvider>

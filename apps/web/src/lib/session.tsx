@@ -39,6 +39,8 @@ export interface SessionContextValue {
         | 'emailVerified'
         | 'twoFactorEnabled'
         | 'twoFactorSetupRequired'
+        | 'timeZone'
+        | 'timeZoneChosen'
       >
     >,
   ) => void;

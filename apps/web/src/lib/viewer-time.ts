@@ -2,7 +2,7 @@ import { formatZonedDateTime } from '@briefly/shared/zoned-time';
 import { useSyncExternalStore } from 'react';
 
 // The one clock on pages (docs/product/limits-and-messages.md#times-with-their-zone): moments on the
-// viewer's clock, the zone named. Kept apart from time-zone.ts (the admin's month queries) so every page
+// viewer's clock (their account's chosen zone, else the device's), the zone named. Kept apart from time-zone.ts (the admin's month queries) so every page
 // can load it without pulling the admin's code into its chunks.
 
 // A page the server drew (decision 036) wrote its times in UTC, knowing no viewer; it is hydrated on that
@@ -33,9 +33,21 @@ export function releaseServerClock(): void {
   for (const listener of listeners) listener();
 }
 
-/** The viewer's time zone: the browser's IANA name, UTC when it gives none (or while hydrating). */
-export const viewerZone = (): string =>
-  serverClock ? 'UTC' : Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+// A zone the signed-in person picked in Settings (decision 039) wins over the device's: it is theirs.
+let accountZone: string | null = null;
+
+/** The zone picked in Settings (null: follow the device); the components that write times redraw. */
+export function setAccountZone(zone: string | null): void {
+  if (zone === accountZone) return;
+  accountZone = zone;
+  for (const listener of listeners) listener();
+}
+
+/** The device's own zone: the browser's IANA name, UTC when it gives none. */
+export const deviceZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** The viewer's time zone: the one picked in Settings, else the device's (UTC while hydrating). */
+export const viewerZone = (): string => (serverClock ? 'UTC' : (accountZone ?? deviceZone()));
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

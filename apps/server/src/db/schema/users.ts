@@ -31,6 +31,10 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     /** When the owner proved the address (a mailed link, Google, a password reset); null until then (decision 020). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The account's IANA zone (decision 039): what notifications and emails write times in. Null until known. */
+    timeZone: text('time_zone'),
+    /** The zone was picked in Settings: the web app does not replace it with the device's. */
+    timeZoneChosen: boolean('time_zone_chosen').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

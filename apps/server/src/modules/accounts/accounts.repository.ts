@@ -29,6 +29,7 @@ export async function findAccount(db: Db, userId: string) {
       hasPassword: sql<boolean>`${users.passwordHash} is not null`,
       signsInWithGoogle: sql<boolean>`${users.googleSubject} is not null`,
       emailVerifiedAt: users.emailVerifiedAt,
+      timeZone: users.timeZone,
       createdAt: users.createdAt,
       deletedAt: users.deletedAt,
     })

@@ -80,6 +80,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
         hasPassword: account.hasPassword,
         signsInWithGoogle: account.signsInWithGoogle,
         emailVerifiedAt: account.emailVerifiedAt,
+        timeZone: account.timeZone,
         createdAt: account.createdAt,
       },
       profile,

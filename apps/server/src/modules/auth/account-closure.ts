@@ -57,6 +57,9 @@ export function createAccountClosure(options: {
         passwordHash: null,
         googleSubject: null,
         emailVerifiedAt: null,
+        // Where someone lives is theirs too (decision 039).
+        timeZone: null,
+        timeZoneChosen: false,
         isVerified: false,
         status: 'deactivated',
         deletedAt: at,

@@ -9,6 +9,8 @@ import { pruneInBatches } from '../../platform/jobs/maintenance.ts';
 import { authRoutes } from './auth.routes.ts';
 import * as repo from './auth.repository.ts';
 import { createAuthService, PASSWORD_RESET_QUEUE, type AccountMailer, type AuthService } from './auth.service.ts';
+import { timeZoneRoutes } from './time-zone.routes.ts';
+import { createTimeZoneService } from './time-zone.service.ts';
 import { twoFactorRoutes } from './two-factor.routes.ts';
 import { createTwoFactorService, type TwoFactorService } from './two-factor.service.ts';
 
@@ -81,6 +83,7 @@ export function createAuthModule(deps: {
     routes: [
       (app) => authRoutes(app, { auth, rateLimit: deps.rateLimit }),
       (app) => twoFactorRoutes(app, { auth, twoFactor }),
+      (app) => timeZoneRoutes(app, { timeZones: createTimeZoneService({ db: deps.db, clock: deps.clock }) }),
     ],
     queues: [
       {

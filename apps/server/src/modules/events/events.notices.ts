@@ -11,16 +11,16 @@ import { calendarEntryOf } from './events.service.ts';
 export interface EventNotice {
   id: string;
   title: string;
-  /** "Tue, Mar 4, 2026 at 6:00 PM EST": the start in the event's own time zone, named. */
-  startsText: string;
+  /** "Tue, Mar 4, 2026 at 6:00 PM EST": the start on the recipient's clock (their zone, else the event's), named. */
+  startsText: (recipientTimeZone: string | null) => string;
   startsAt: Date;
   cancelled: boolean;
   calendar: MailAttachment;
 }
 
 /**
- * The start as a notification and its email write it: in the recipient's zone when we know it — we do not
- * store one yet, so the event's own zone (UTC if that is not a zone) — always with the zone's name.
+ * The start as a notification and its email write it: in the recipient's zone when the account has one,
+ * else the event's own zone (UTC if that is not a zone) — always with the zone's name (decision 039).
  */
 export function startsText(startsAt: Date, eventTimeZone: string, recipientTimeZone?: string | null): string {
   return formatZonedDateTime(startsAt, pickTimeZone(recipientTimeZone, eventTimeZone));
@@ -36,7 +36,7 @@ export async function eventNotice(
   return {
     id: row.id,
     title: row.title,
-    startsText: startsText(row.startsAt, row.timezone),
+    startsText: (recipientTimeZone) => startsText(row.startsAt, row.timezone, recipientTimeZone),
     startsAt: row.startsAt,
     cancelled: row.cancelledAt !== null,
     calendar: {

@@ -542,6 +542,58 @@ describe('admin writes', () => {
     const notifications = await storedNotifications(t.database.db, [person.user.id]);
     expect(notifications.map((row) => row.title)).toContain('Event moved');
   });
+
+  it("writes the moved start on each registrant's own clock: their zone when stored, else the event's (decision 039)", async () => {
+    const [tokyo, berlin, unknown] = await Promise.all([
+      createCreator(t.app),
+      createBrand(t.app),
+      createCreator(t.app),
+    ]);
+    for (const [person, timeZone] of [
+      [tokyo, 'Asia/Tokyo'],
+      [berlin, 'Europe/Berlin'],
+    ] as const) {
+      const set = await call({
+        method: 'PUT',
+        url: '/api/me/time-zone',
+        headers: bearer(person.token),
+        payload: { timeZone },
+      });
+      expect(set.statusCode, set.body).toBe(200);
+    }
+    const event = await createEvent({ title: `Zones check ${uniqueSuffix()}` });
+    for (const person of [tokyo, berlin, unknown])
+      expect((await register(person.token, event.id)).statusCode).toBe(200);
+    const moved = await call({
+      method: 'PUT',
+      url: `/api/admin/events/${event.id}`,
+      headers: bearer(admin.token),
+      payload: eventPayload({ title: event.title }, 5 * DAY),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await runJobs(t.app);
+    const startsAt = (moved.json() as { event: TEvent }).event.startsAt;
+
+    const expected = [
+      [tokyo, formatZonedDateTime(startsAt, 'Asia/Tokyo'), /GMT\+9, Tokyo$/],
+      [berlin, formatZonedDateTime(startsAt, 'Europe/Berlin'), /GMT\+[12], Berlin$/],
+      [unknown, formatZonedDateTime(startsAt, 'America/New_York'), / E[SD]T$/],
+    ] as const;
+    for (const [person, starts, zoneName] of expected) {
+      expect(starts).toMatch(zoneName);
+      const [notice] = (await storedNotifications(t.database.db, [person.user.id])).filter(
+        (row) => row.title === 'Event moved',
+      );
+      expect(notice!.message).toBe(
+        `“${event.title}” now starts ${starts}. The updated calendar invitation is attached to the email.`,
+      );
+      const mail = (await storedMails(t.database.db, person.user.id)).find((row) => row.subject === 'Event moved');
+      expect(mail!.text).toContain(`now starts ${starts}.`);
+      expect(mail!.html).toContain(`now starts ${starts}.`);
+    }
+    // Three different clock texts for one moment.
+    expect(new Set(expected.map(([, starts]) => starts)).size).toBe(3);
+  });
 });
 
 /** Day of the month of March's second Sunday (US clocks go forward at 02:00). */

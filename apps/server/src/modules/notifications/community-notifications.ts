@@ -48,7 +48,8 @@ export async function communityDraftsFor(
         {
           userId: event.userId,
           title: 'You are registered',
-          message: `You are registered for ${quoted(notice.title)} on ${notice.startsText}. The calendar invitation is attached to the email.`,
+          message: (zone) =>
+            `You are registered for ${quoted(notice.title)} on ${notice.startsText(zone)}. The calendar invitation is attached to the email.`,
           type: 'success',
           category: 'event',
           priority: 'normal',
@@ -73,7 +74,7 @@ export async function communityDraftsFor(
         {
           userId: event.userId,
           title: 'Your event starts soon',
-          message: `${quoted(notice.title)} starts ${notice.startsText}.`,
+          message: (zone) => `${quoted(notice.title)} starts ${notice.startsText(zone)}.`,
           type: 'info',
           category: 'event',
           priority: 'high',
@@ -94,9 +95,11 @@ export async function communityDraftsFor(
       return registrants.map((userId) => ({
         userId,
         title: cancelled ? 'Event cancelled' : 'Event moved',
-        message: cancelled
-          ? `${quoted(notice.title)} on ${notice.startsText} was cancelled. The email removes it from your calendar.`
-          : `${quoted(notice.title)} now starts ${notice.startsText}. The updated calendar invitation is attached to the email.`,
+        // Each on their own clock: the start is written once the recipient's zone is read (decision 039).
+        message: (zone: string | null) =>
+          cancelled
+            ? `${quoted(notice.title)} on ${notice.startsText(zone)} was cancelled. The email removes it from your calendar.`
+            : `${quoted(notice.title)} now starts ${notice.startsText(zone)}. The updated calendar invitation is attached to the email.`,
         type: cancelled ? ('warning' as const) : ('info' as const),
         category: 'event' as const,
         priority: 'high' as const,

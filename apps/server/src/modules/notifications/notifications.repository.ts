@@ -50,6 +50,8 @@ export interface Recipient {
   /** Null until the address is verified: no notification email goes to it then (decision 020). */
   emailVerifiedAt: Date | null;
   preferences: unknown;
+  /** The account's IANA zone, null until known: texts with a time are written in it (decision 039). */
+  timeZone: string | null;
 }
 
 /** The active accounts among these ids, with their stored preferences (null: all defaults). */
@@ -62,6 +64,7 @@ export async function recipients(db: Db, userIds: string[]): Promise<Map<string,
       email: users.email,
       emailVerifiedAt: users.emailVerifiedAt,
       preferences: notificationPreferences.preferences,
+      timeZone: users.timeZone,
     })
     .from(users)
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))

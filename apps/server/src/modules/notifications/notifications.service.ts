@@ -33,11 +33,20 @@ export interface Caller {
   id: string;
 }
 
+/**
+ * A notification's text. One that carries a time is written for its reader: a function of the
+ * recipient's stored zone (null when none is known), called once the recipient is read (decision 039).
+ */
+export type ReaderText = string | ((recipientTimeZone: string | null) => string);
+
+const writtenFor = (text: ReaderText, recipientTimeZone: string | null) =>
+  typeof text === 'string' ? text : text(recipientTimeZone);
+
 /** A notification a producer wants to give someone; preferences decide whether and how. */
 export interface NotificationDraft {
   userId: string;
-  title: string;
-  message: string;
+  title: ReaderText;
+  message: ReaderText;
   type: NotificationType;
   category: NotificationCategory;
   priority: NotificationPriority;
@@ -87,7 +96,7 @@ export function createNotificationsService(deps: {
   async function emailRecipient(tx: Db, userId: string, category: NotificationCategory) {
     const person = (await repo.recipients(tx, [userId])).get(userId);
     if (!person || !wantsEmail(normalizeNotificationPreferences(person.preferences), category)) return null;
-    return { id: person.id, email: person.email, emailVerifiedAt: person.emailVerifiedAt };
+    return { id: person.id, email: person.email, emailVerifiedAt: person.emailVerifiedAt, timeZone: person.timeZone };
   }
 
   /**
@@ -116,8 +125,8 @@ export function createNotificationsService(deps: {
       if (email) emailed.add(draft.userId);
       values.push({
         userId: draft.userId,
-        title: draft.title,
-        message: draft.message,
+        title: writtenFor(draft.title, person.timeZone),
+        message: writtenFor(draft.message, person.timeZone),
         type: draft.type,
         category: draft.category,
         priority: draft.priority,

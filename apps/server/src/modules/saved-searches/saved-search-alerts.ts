@@ -80,7 +80,12 @@ export function createSavedSearchAlerts(deps: {
       const toSend = waiting.filter((match) => match.searchAlert === 'daily' && match.stillPublic);
       await repo.markDigested(tx, creatorId, waiting, now);
       if (!recipient || toSend.length === 0) return false;
-      const content = renderDigestMail({ matches: toSend, publicUrl, unsubscribeUrl: unsubscribeUrl(creatorId) });
+      const content = renderDigestMail({
+        matches: toSend,
+        publicUrl,
+        unsubscribeUrl: unsubscribeUrl(creatorId),
+        timeZone: recipient.timeZone,
+      });
       const everySearch = [...new Set(toSend.map((match) => match.savedSearchId))];
       const mail = await deps.mail.queueComposedMail(
         tx,

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { formatCents } from '@briefly/shared/money';
+import { formatZonedDateTime, pickTimeZone } from '@briefly/shared/zoned-time';
 import { absoluteUrl, escapeHtml, type RenderedMail } from '../notifications/index.ts';
 import type { WaitingMatch } from './saved-searches.repository.ts';
 
@@ -56,12 +57,21 @@ function bySearch(matches: WaitingMatch[]): Array<{ id: string; name: string; br
   return [...groups.values()];
 }
 
+/**
+ * A deadline is a moment (the end of the day the brand picked, on their clock): written on the reader's
+ * clock with its zone named, so a reader elsewhere sees when it really closes (decision 039).
+ */
+export const deadlineFor = (deadline: Date, recipientTimeZone: string | null) =>
+  `closes ${formatZonedDateTime(deadline, pickTimeZone(recipientTimeZone))}`;
+
 export function renderDigestMail(args: {
   matches: WaitingMatch[];
   publicUrl: string;
   unsubscribeUrl: (savedSearchIds: string[]) => string;
+  /** The creator's zone (null: none known, UTC). */
+  timeZone: string | null;
 }): RenderedMail {
-  const { matches, publicUrl, unsubscribeUrl } = args;
+  const { matches, publicUrl, unsubscribeUrl, timeZone } = args;
   const groups = bySearch(matches);
   const briefCount = new Set(matches.map((match) => match.briefId)).size;
   const subject =
@@ -69,7 +79,7 @@ export function renderDigestMail(args: {
   const settingsUrl = absoluteUrl(publicUrl, SETTINGS_PATH);
   const briefUrl = (match: WaitingMatch) => absoluteUrl(publicUrl, `/brief/${match.briefId}`);
   const line = (match: WaitingMatch) =>
-    `${match.briefTitle} — ${formatCents(match.rewardCents)}, deadline ${match.deadline.toISOString().slice(0, 10)}`;
+    `${match.briefTitle} — ${formatCents(match.rewardCents)}, ${deadlineFor(match.deadline, timeZone)}`;
 
   const text = [
     'New briefs on Briefly match your saved searches.',
@@ -90,7 +100,7 @@ export function renderDigestMail(args: {
       const items = group.briefs
         .map(
           (match) =>
-            `<li style="margin:6px 0"><a href="${escapeHtml(briefUrl(match))}" style="color:#1c7ed6;text-decoration:none">${escapeHtml(match.briefTitle)}</a><br><span style="color:#495057">${escapeHtml(formatCents(match.rewardCents))} · deadline ${escapeHtml(match.deadline.toISOString().slice(0, 10))}</span></li>`,
+            `<li style="margin:6px 0"><a href="${escapeHtml(briefUrl(match))}" style="color:#1c7ed6;text-decoration:none">${escapeHtml(match.briefTitle)}</a><br><span style="color:#495057">${escapeHtml(formatCents(match.rewardCents))} · ${escapeHtml(deadlineFor(match.deadline, timeZone))}</span></li>`,
         )
         .join('');
       return `<tr><td style="padding:12px 0;border-bottom:1px solid #e9ecef"><strong style="font-size:15px">${escapeHtml(`“${group.name}”`)}</strong><ul style="padding-left:18px;margin:8px 0">${items}</ul><a href="${escapeHtml(unsubscribeUrl([group.id]))}" style="font-size:12px;color:#868e96">Stop emails for this search</a></td></tr>`;

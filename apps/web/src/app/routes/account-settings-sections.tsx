@@ -1,11 +1,12 @@
 import { Divider, Stack } from '@mantine/core';
 import { YourData } from '@/features/account-data/components/your-data';
 import { SecuritySessions } from '@/features/auth/components/security-sessions';
+import { TimeZoneSettings } from '@/features/auth/components/time-zone-settings';
 import { SavedSearchesSection } from '@/features/saved-searches/components/saved-searches-section';
 
 /**
- * The account's sections of a brand's or creator's Settings: a creator's Saved searches, Security
- * (sessions), then Your data (export, close).
+ * The account's sections of a brand's or creator's Settings: a creator's Saved searches, Time zone,
+ * Security (sessions), then Your data (export, close).
  */
 export function AccountSettingsSections({ creator = false }: { creator?: boolean }) {
   return (
@@ -16,6 +17,8 @@ export function AccountSettingsSections({ creator = false }: { creator?: boolean
           <Divider />
         </>
       ) : null}
+      <TimeZoneSettings />
+      <Divider />
       <SecuritySessions />
       <Divider />
       <YourData />

@@ -21,6 +21,7 @@ export function toSessionUser(row: repo.UserWithProfile, adminTwoFactorRequired 
     email: user.email,
     emailVerified: user.emailVerifiedAt !== null,
     twoFactorEnabled,
+    ...(user.timeZone ? { timeZone: user.timeZone, timeZoneChosen: user.timeZoneChosen } : {}),
     ...(user.type === 'admin' && adminTwoFactorRequired
       ? { twoFactorRequired: true, ...(twoFactorEnabled ? {} : { twoFactorSetupRequired: true }) }
       : {}),

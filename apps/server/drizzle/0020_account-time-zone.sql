@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "time_zone" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "time_zone_chosen" boolean DEFAULT false NOT NULL;
