@@ -23,11 +23,12 @@ const TABS: Record<UserType, Partial<Record<string, Requests>>> = {
       '/api/rewards/analytics/brand',
       '/api/brands/wallet',
       '/api/brands/submissions?limit=4',
+      '/api/reviews/pending',
     ],
     briefs: () => ['/api/brands/briefs'],
   },
   creator: {
-    overview: () => ['/api/creators/dashboard', '/api/creators/briefs'],
+    overview: () => ['/api/creators/dashboard', '/api/creators/briefs', '/api/reviews/pending'],
     marketplace: () => ['/api/creators/briefs'],
     briefs: () => ['/api/creators/briefs'],
     submissions: () => ['/api/creators/submissions'],
