@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { DASHBOARD_GROUP } from './chunk-groups.mjs';
+import { pureSharedDefinitions } from './pure-definitions.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -122,7 +123,13 @@ const ssrConfig = defineConfig({
 const clientConfig = defineConfig({
   root,
   // The first of the two builds (build.mjs) only plans the chunks: nothing to compress.
-  plugins: [react(), chunkModules(), ...(process.env.BRIEFLY_PLAN_ONLY ? [] : [precompress()])],
+  plugins: [
+    react(),
+    // The shared package's schemas the app never reads are left out (pure-definitions.mjs).
+    pureSharedDefinitions(),
+    chunkModules(),
+    ...(process.env.BRIEFLY_PLAN_ONLY ? [] : [precompress()]),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -1,3 +1,5 @@
+// First, before the rest of the entry's code is evaluated: a signed-in page's first calls go out.
+import './app/start-first-screen-requests';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

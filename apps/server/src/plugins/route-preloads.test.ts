@@ -10,11 +10,16 @@ function distWith(manifest: object): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'briefly-dist-'));
   fs.mkdirSync(path.join(dir, '.vite'));
   fs.writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+  fs.writeFileSync(path.join(dir, 'theme-init.js'), '');
   return dir;
 }
 
+// What index.html loads, named first for a page the browser draws.
+const HTML_LINKS =
+  '</theme-init.js>; rel=preload; as=script, </assets/index-1.css>; rel=preload; as=style; crossorigin, </assets/index-1.js>; rel=modulepreload, </assets/vendor-1.js>; rel=modulepreload';
+
 const MANIFEST = {
-  'index.html': { file: 'assets/index-1.js', imports: ['_vendor-1.js'] },
+  'index.html': { file: 'assets/index-1.js', imports: ['_vendor-1.js'], css: ['assets/index-1.css'] },
   '_vendor-1.js': { file: 'assets/vendor-1.js' },
   '_card-1.js': { file: 'assets/card-1.js', imports: ['_vendor-1.js'], css: ['assets/card-1.css'] },
   'src/features/marketplace/routes/marketplace.tsx': {
@@ -28,6 +33,7 @@ const MANIFEST = {
   'src/app/routes/dashboard-prefetch.ts': { file: 'assets/dashboard-prefetch-1.js' },
   'src/app/routes/notifications-layout.tsx': { file: 'assets/notifications-layout-1.js' },
   'src/features/notifications/routes/notifications.tsx': { file: 'assets/notifications-1.js' },
+  'src/app/mantine-rest-styles.ts': { file: 'assets/mantine-rest-styles-1.js', css: ['assets/mantine-rest-1.css'] },
 };
 
 describe('route preloads', () => {
@@ -50,15 +56,21 @@ describe('route preloads', () => {
 
   it("adds a dashboard tab's lazy code when the address opens it, and names both modules of the Notifications page", () => {
     expect(preloads('/brand/dashboard')).toBe(
-      '</assets/brand-dashboard-1.js>; rel=modulepreload, </assets/card-1.js>; rel=modulepreload, </assets/dashboard-prefetch-1.js>; rel=modulepreload, </assets/card-1.css>; rel=preload; as=style; crossorigin',
+      `${HTML_LINKS}, </assets/brand-dashboard-1.js>; rel=modulepreload, </assets/card-1.js>; rel=modulepreload, </assets/dashboard-prefetch-1.js>; rel=modulepreload, </assets/mantine-rest-styles-1.js>; rel=modulepreload, </assets/card-1.css>; rel=preload; as=style; crossorigin, </assets/mantine-rest-1.css>; rel=preload; as=style; crossorigin`,
     );
     expect(preloads('/brand/dashboard', 'tab=messaging&with=abc')).toContain(
       '</assets/messaging-tab-1.js>; rel=modulepreload',
     );
     expect(preloads('/brand/dashboard', 'tab=briefs')).not.toContain('messaging-tab');
     expect(preloads('/notifications')).toBe(
-      '</assets/notifications-layout-1.js>; rel=modulepreload, </assets/notifications-1.js>; rel=modulepreload, </assets/dashboard-prefetch-1.js>; rel=modulepreload',
+      `${HTML_LINKS}, </assets/notifications-layout-1.js>; rel=modulepreload, </assets/notifications-1.js>; rel=modulepreload, </assets/dashboard-prefetch-1.js>; rel=modulepreload, </assets/mantine-rest-styles-1.js>; rel=modulepreload, </assets/mantine-rest-1.css>; rel=preload; as=style; crossorigin`,
     );
+  });
+
+  it('names what index.html loads only for the pages the browser draws: the public pages arrive drawn', () => {
+    expect(preloads('/admin/dashboard')).toBeNull(); // not in this build
+    expect(preloads('/marketplace')).not.toContain('index-1');
+    expect(preloads('/brand/dashboard')?.startsWith(HTML_LINKS)).toBe(true);
   });
 
   it('gives nothing without a manifest', () => {

@@ -9,8 +9,15 @@ import path from 'node:path';
  */
 const PREFETCH = 'src/app/routes/dashboard-prefetch.ts';
 const MESSAGING = 'src/features/messaging/components/messaging-tab.tsx';
+// The rest of Mantine's styles, which every screen beyond the public pages loads with its code (router.tsx).
+const REST_STYLES = 'src/app/mantine-rest-styles.ts';
 
-const PRELOADED_PAGES: ReadonlyArray<{ pattern: RegExp; tab?: string; modules: string[] }> = [
+/**
+ * A page the browser draws (`signedIn`) also names, first, what index.html loads — the theme script, the
+ * entry's CSS and code: the header reaches the browser before the HTML is parsed, and listed after the
+ * page's two dozen chunks the entry queued behind them (docs/performance.md#dashboards-first-screen).
+ */
+const PRELOADED_PAGES: ReadonlyArray<{ pattern: RegExp; tab?: string; signedIn?: boolean; modules: string[] }> = [
   { pattern: /^\/$/, modules: ['src/features/marketing/routes/landing.tsx'] },
   { pattern: /^\/marketplace\/?$/i, modules: ['src/features/marketplace/routes/marketplace.tsx'] },
   { pattern: /^\/brief\/[^/]+(?:\/apply)?\/?$/i, modules: ['src/features/marketplace/routes/brief.tsx'] },
@@ -25,22 +32,38 @@ const PRELOADED_PAGES: ReadonlyArray<{ pattern: RegExp; tab?: string; modules: s
   {
     pattern: /^\/brand\/dashboard\/?$/i,
     tab: 'messaging',
-    modules: ['src/app/routes/brand-dashboard.tsx', PREFETCH, MESSAGING],
+    signedIn: true,
+    modules: ['src/app/routes/brand-dashboard.tsx', PREFETCH, REST_STYLES, MESSAGING],
   },
-  { pattern: /^\/brand\/dashboard\/?$/i, modules: ['src/app/routes/brand-dashboard.tsx', PREFETCH] },
+  {
+    pattern: /^\/brand\/dashboard\/?$/i,
+    signedIn: true,
+    modules: ['src/app/routes/brand-dashboard.tsx', PREFETCH, REST_STYLES],
+  },
   {
     pattern: /^\/(?:creator\/)?dashboard\/?$/i,
     tab: 'messaging',
-    modules: ['src/app/routes/creator-dashboard.tsx', PREFETCH, MESSAGING],
+    signedIn: true,
+    modules: ['src/app/routes/creator-dashboard.tsx', PREFETCH, REST_STYLES, MESSAGING],
   },
-  { pattern: /^\/(?:creator\/)?dashboard\/?$/i, modules: ['src/app/routes/creator-dashboard.tsx', PREFETCH] },
-  { pattern: /^\/admin\/dashboard\/?$/i, modules: ['src/app/routes/admin-dashboard.tsx', PREFETCH] },
+  {
+    pattern: /^\/(?:creator\/)?dashboard\/?$/i,
+    signedIn: true,
+    modules: ['src/app/routes/creator-dashboard.tsx', PREFETCH, REST_STYLES],
+  },
+  {
+    pattern: /^\/admin\/dashboard\/?$/i,
+    signedIn: true,
+    modules: ['src/app/routes/admin-dashboard.tsx', PREFETCH, REST_STYLES],
+  },
   {
     pattern: /^\/notifications\/?$/i,
+    signedIn: true,
     modules: [
       'src/app/routes/notifications-layout.tsx',
       'src/features/notifications/routes/notifications.tsx',
       PREFETCH,
+      REST_STYLES,
     ],
   },
 ];
@@ -99,18 +122,28 @@ export function loadRoutePreloads(distDir: string): RoutePreloads {
   // index.html already preloads the entry and its imports.
   const inHtml = reachable('index.html');
 
+  const chunkLinks = (keys: string[]) => [
+    ...keys.map((key) => `</${manifest[key]!.file}>; rel=modulepreload`),
+    ...keys.flatMap((key) =>
+      (manifest[key]!.css ?? []).map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
+    ),
+  ];
+  // What index.html loads, in the order the page needs it: the theme script blocks the parser, the entry's
+  // style sheet the first paint, then the entry's code. The HTML's own tags then find them fetched.
+  const htmlLinks = [
+    ...(fs.existsSync(path.join(distDir, 'theme-init.js')) ? ['</theme-init.js>; rel=preload; as=script'] : []),
+    ...(manifest['index.html']?.css ?? []).map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
+    ...[...inHtml].map((key) => `</${manifest[key]!.file}>; rel=modulepreload`),
+  ];
+
   const headers = new Map<(typeof PRELOADED_PAGES)[number], string>();
   for (const page of PRELOADED_PAGES) {
-    if (!page.modules.every((module) => manifest[module])) continue;
+    // The page's route module must be in the build; what it brings along is named when it is.
+    if (!manifest[page.modules[0]!]) continue;
     const keys = [...page.modules.reduce((seen, module) => reachable(module, seen), new Set<string>())].filter(
       (key) => !inHtml.has(key),
     );
-    const links = [
-      ...keys.map((key) => `</${manifest[key]!.file}>; rel=modulepreload`),
-      ...keys.flatMap((key) =>
-        (manifest[key]!.css ?? []).map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
-      ),
-    ];
+    const links = [...(page.signedIn ? htmlLinks : []), ...chunkLinks(keys)];
     if (links.length > 0) headers.set(page, links.join(', '));
   }
 

@@ -4,6 +4,7 @@
 // callers decide what a failure means for the screen they own.
 
 import type { TErrorEnvelope } from '@briefly/shared/errors';
+import { takeEarlyResponse } from './early-requests';
 import { readToken } from './session-storage';
 
 export class ApiError extends Error {
@@ -124,9 +125,12 @@ async function send<T>(method: Method, path: string, options: RequestOptions): P
     body = JSON.stringify(options.body);
   }
 
+  const url = buildUrl(path, options.query);
+  // A first-screen call main.tsx already started (lib/early-requests.ts): a plain GET under the same token.
+  const early = method === 'GET' && token && !options.headers ? takeEarlyResponse(url, token) : undefined;
   let response: Response;
   try {
-    response = await fetchApi(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
+    response = await (early ?? fetchApi(url, { method, headers, body, signal: options.signal }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'NETWORK_ERROR', 'Network error. Please try again.', null, Boolean(token));

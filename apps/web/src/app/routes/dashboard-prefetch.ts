@@ -9,6 +9,7 @@ import { creatorBriefsQueryOptions } from '@/features/creator-workspace/api/get-
 import { creatorDashboardQueryOptions } from '@/features/creator-workspace/api/get-creator-dashboard';
 import { creatorSubmissionsQueryOptions } from '@/features/creator-workspace/api/get-creator-submissions';
 import { conversationsQueryOptions } from '@/features/messaging/api/get-conversations';
+import { pendingReviewsQueryOptions } from '@/features/reviews/api/pending-reviews';
 import {
   notificationPagesQueryOptions,
   notificationsQueryOptions,
@@ -35,6 +36,8 @@ const BRAND_TABS: Partial<Record<string, Prefetch>> = {
     void queryClient.prefetchQuery(brandAnalyticsQueryOptions());
     void queryClient.prefetchQuery(brandWalletQueryOptions());
     void queryClient.prefetchQuery(recentSubmissionsQueryOptions());
+    // The reviews to write sit above the Overview: arriving after it, they pushed it down.
+    void queryClient.prefetchQuery(pendingReviewsQueryOptions());
   },
   briefs: (queryClient) => {
     void queryClient.prefetchQuery(brandBriefsQueryOptions());
@@ -45,6 +48,7 @@ const CREATOR_TABS: Partial<Record<string, Prefetch>> = {
   overview: (queryClient) => {
     void queryClient.prefetchQuery(creatorDashboardQueryOptions());
     void queryClient.prefetchQuery(creatorBriefsQueryOptions());
+    void queryClient.prefetchQuery(pendingReviewsQueryOptions());
   },
   marketplace: (queryClient) => void queryClient.prefetchQuery(creatorBriefsQueryOptions()),
   briefs: (queryClient) => void queryClient.prefetchQuery(creatorBriefsQueryOptions()),

@@ -1,12 +1,8 @@
-import type {
-  TCreateReviewRequest,
-  TPendingReviewsResponse,
-  TReview,
-  TReviewsResponse,
-} from '@briefly/shared/reputation';
+import type { TCreateReviewRequest, TReview, TReviewsResponse } from '@briefly/shared/reputation';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { pendingReviewsQueryOptions } from './pending-reviews';
 
 // The reviews API (docs/product/creator-profiles-and-reviews.md#api), one function per operation.
 
@@ -23,16 +19,7 @@ export const reviewsQueryOptions = (userId: string, page: number) =>
 
 export const useReviews = (userId: string, page: number) => useQuery(reviewsQueryOptions(userId, page));
 
-/** GET /api/reviews/pending (brand or creator): who the caller can still review, and their blind reviews. */
-export const getPendingReviews = (signal?: AbortSignal) =>
-  api.get<TPendingReviewsResponse>('/api/reviews/pending', { signal });
-
-export const usePendingReviews = (enabled = true) =>
-  useQuery({
-    queryKey: queryKeys.reviews.pending(),
-    queryFn: ({ signal }) => getPendingReviews(signal),
-    enabled,
-  });
+export const usePendingReviews = (enabled = true) => useQuery({ ...pendingReviewsQueryOptions(), enabled });
 
 const useInvalidateReviews = () => {
   const queryClient = useQueryClient();

@@ -1,0 +1,58 @@
+import type { UserType } from '@briefly/shared/options';
+
+// lib/time-zone.ts's viewerTimeZone, written out: imported here it moved into the entry and out of the
+// dashboards' chunks, which left two of those importing each other (scripts/check-budgets.mjs).
+const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+// The API calls of a signed-in page's first screen, by address, as the screen's own queries send them:
+// main.tsx starts them (lib/early-requests.ts) as the entry runs, before React, the router and the page's
+// code. The same calls as the routes' loaders (app/routes/dashboard-prefetch.ts, which names them through
+// the features' query options: too much code for the entry); first-screen-requests.test.ts holds the two
+// lists together.
+
+type Requests = () => string[];
+
+/** The frame's: the bell's latest notifications and, for brands and creators, the Messages count. */
+const frame = (type: UserType) =>
+  type === 'admin' ? ['/api/notifications?limit=20'] : ['/api/notifications?limit=20', '/api/messages/conversations'];
+
+const TABS: Record<UserType, Partial<Record<string, Requests>>> = {
+  brand: {
+    overview: () => [
+      '/api/brands/briefs',
+      '/api/rewards/analytics/brand',
+      '/api/brands/wallet',
+      '/api/brands/submissions?limit=4',
+      '/api/reviews/pending',
+    ],
+    briefs: () => ['/api/brands/briefs'],
+  },
+  creator: {
+    overview: () => ['/api/creators/dashboard', '/api/creators/briefs', '/api/reviews/pending'],
+    marketplace: () => ['/api/creators/briefs'],
+    briefs: () => ['/api/creators/briefs'],
+    submissions: () => ['/api/creators/submissions'],
+  },
+  admin: {
+    overview: () => [`/api/admin/overview?${new URLSearchParams({ timeZone: viewerTimeZone() })}`],
+  },
+};
+
+const DASHBOARDS: Record<string, UserType> = {
+  '/brand/dashboard': 'brand',
+  '/creator/dashboard': 'creator',
+  '/admin/dashboard': 'admin',
+};
+
+/** The calls the page at `location` makes first for a signed-in user of `type` (none for other pages). */
+export function firstScreenRequests(location: { pathname: string; search: string }, type: UserType): string[] {
+  const pathname = location.pathname.toLowerCase().replace(/\/$/, '');
+  const params = new URLSearchParams(location.search);
+  if (DASHBOARDS[pathname] === type)
+    return [...frame(type), ...(TABS[type][params.get('tab') ?? 'overview']?.() ?? [])];
+  if (pathname === '/notifications') {
+    const list = params.get('tab') || params.get('category') ? [] : ['/api/notifications?limit=20&offset=0'];
+    return [...frame(type), ...list];
+  }
+  return [];
+}
