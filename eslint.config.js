@@ -51,6 +51,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**', // the server-rendering build (apps/web/build.mjs)
       'apps/server/drizzle/**',
       'test-results/**',
       'playwright-report/**',
