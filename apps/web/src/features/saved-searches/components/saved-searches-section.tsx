@@ -141,7 +141,7 @@ export function SavedSearchesSection() {
     body = (
       <Text size="sm" c="dimmed">
         No saved searches yet. Filter the{' '}
-        <Anchor component={Link} to="/marketplace" size="sm">
+        <Anchor component={Link} to="/marketplace" size="sm" underline="always">
           marketplace
         </Anchor>{' '}
         and choose “Save this search” to be told about new briefs that match.
