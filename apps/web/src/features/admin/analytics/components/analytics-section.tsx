@@ -94,7 +94,7 @@ export function AnalyticsSection() {
 
 function ChartsLoading({ label }: { label: string }) {
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-label={label} aria-busy="true">
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" role="status" aria-label={label} aria-busy="true">
       <Skeleton height={240} radius="lg" />
       <Skeleton height={240} radius="lg" />
     </SimpleGrid>
