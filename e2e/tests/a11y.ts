@@ -57,6 +57,11 @@ export async function themedContext(
  * half-transparent, and its colours fail the contrast rule at random. Endless ones (a loader) are not waited for.
  */
 export async function settled(page: Page) {
+  // A transition that has just been mounted (a toast arriving) starts on the next frames: wait for them,
+  // or its half-faded colours are measured before its animation exists.
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
   await page.waitForFunction(() =>
     document
       .getAnimations()
