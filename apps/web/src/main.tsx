@@ -4,7 +4,8 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { loadRoutesFor } from './app/router';
+import { whenFirstScreenReady } from './app/first-render';
+import { createAppRouter, loadRoutesFor } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { readToken } from './lib/session-storage';
 import { readSsrState } from './lib/ssr-state';
@@ -29,13 +30,15 @@ if (ssrState && !readToken()) {
     ),
   );
 } else {
-  const render = () =>
+  // The router starts before the first render, which waits for the page's code, session and first data
+  // (app/first-render.ts).
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  void whenFirstScreenReady(router, queryClient).then(() =>
     createRoot(container).render(
       <StrictMode>
-        <App />
+        <App queryClient={queryClient} router={router} />
       </StrictMode>,
-    );
-  // The server's drawing stays on screen until the page's code is here (no flash of a loading screen).
-  if (ssrState) void loadRoutesFor(window.location).then(render);
-  else render();
+    ),
+  );
 }

@@ -144,15 +144,21 @@ export function registrationState(event: {
 
 // ---------------------------------------------------------------- time zones
 
+// Names already found valid: asking the runtime builds a formatter, slow when a page writes many times.
+// Bounded, since any casing of a name is valid and the input can be anyone's.
+const knownZones = new Set<string>();
+
 /** Whether the runtime knows this IANA time zone name. */
 export function isValidTimeZone(timeZone: string): boolean {
   if (!timeZone || timeZone.length > 64) return false;
+  if (knownZones.has(timeZone)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
   } catch {
     return false;
   }
+  if (knownZones.size < 1000) knownZones.add(timeZone);
+  return true;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

