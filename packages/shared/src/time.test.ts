@@ -56,6 +56,16 @@ describe('time texts', () => {
     expect(daysLeft(new Date('2026-11-20T01:00:00Z'), now)).toBe(-1);
   });
 
+  it("counts days left on the viewer's clock", () => {
+    const evening = new Date('2026-11-21T22:30:00Z'); // 23:30 in Berlin, 17:30 in New York
+    const deadline = new Date('2026-11-22T00:30:00Z'); // 01:30 on the 22nd in Berlin, 19:30 on the 21st in New York
+    expect(daysLeft(deadline, evening)).toBe(1);
+    expect(daysLeft(deadline, evening, 'Europe/Berlin')).toBe(1);
+    expect(daysLeft(deadline, evening, 'America/New_York')).toBe(0);
+    expect(daysLeft(deadline, new Date('2026-11-21T23:10:00Z'), 'Europe/Berlin')).toBe(0); // 00:10 on the 22nd there
+    expect(daysLeft(deadline, new Date('2026-11-21T23:10:00Z'))).toBe(1);
+  });
+
   it('clamps the days-left bar to 0–100', () => {
     expect(daysLeftBarPercent(45)).toBe(0);
     expect(daysLeftBarPercent(15)).toBe(50);

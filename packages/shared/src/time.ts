@@ -1,5 +1,7 @@
 // Time texts (docs/product/limits-and-messages.md#time-texts). Pure functions of (date, now).
 
+import { localDateTime } from './event-rules.ts';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -36,9 +38,16 @@ function plural(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
-/** Whole days from now until the deadline (negative once passed), counted in calendar days. */
-export function daysLeft(deadline: Date, now: Date = new Date()): number {
-  const startOfDay = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+/**
+ * Whole days from now until the deadline (negative once passed), counted in calendar days on the viewer's
+ * clock (`timeZone`; UTC where no viewer is known): a deadline at 1 AM in Berlin is "Today" there on the
+ * evening before in UTC terms.
+ */
+export function daysLeft(deadline: Date, now: Date = new Date(), timeZone = 'UTC'): number {
+  const startOfDay = (d: Date) =>
+    timeZone === 'UTC'
+      ? Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate())
+      : Date.parse(`${localDateTime(d, timeZone).date}T00:00:00Z`);
   return Math.round((startOfDay(deadline) - startOfDay(now)) / DAY);
 }
 

@@ -1,10 +1,11 @@
-import { daysLeft, daysLeftBarPercent, deadlineColor, deadlineText } from '@briefly/shared/time';
+import { daysLeftBarPercent, deadlineColor, deadlineText } from '@briefly/shared/time';
+import { useDaysLeft } from '@/lib/viewer-time';
 import { Group, Progress, Text } from '@mantine/core';
 import { formatDate } from '@/lib/brief-display';
 
 /** Deadline text and the days-left bar (docs/product/limits-and-messages.md#days-left-bar): width (30 − days) ÷ 30, red/yellow/green. */
 export function DaysLeftBar({ deadline, now = new Date() }: { deadline: string; now?: Date }) {
-  const days = daysLeft(new Date(deadline), now);
+  const days = useDaysLeft(deadline, now);
   const color = deadlineColor(days);
   const text = deadlineText(days);
   return (

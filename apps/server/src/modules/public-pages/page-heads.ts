@@ -4,6 +4,7 @@ import type { TForumPost } from '@briefly/shared/forums';
 import type { TPublicCreatorProfile } from '@briefly/shared/reputation';
 import { formatUsd } from '@briefly/shared/money';
 import type { TSuccessStory } from '@briefly/shared/stories';
+import { formatZonedTime } from '@briefly/shared/zoned-time';
 import { AppError } from '../../lib/errors.ts';
 
 // What a public page's HTML carries before any script runs (docs/product/public-pages.md): its title,
@@ -53,9 +54,12 @@ export function summary(text: string, max = DESCRIPTION_MAX): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).trimEnd()}…`;
 }
 
-/** "Dec 7, 2026": a brief's deadline as its head and its share card write it. */
+/**
+ * "Dec 7, 2026, 11:59 PM UTC": a brief's deadline as its head and its share card write it. Their readers are
+ * anywhere and unknown, so the moment names its zone (one clock: docs/product/limits-and-messages.md).
+ */
 export const deadlineText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  `${new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}, ${formatZonedTime(iso, 'UTC')}`;
 
 /** The static public pages: what each is, in a sentence. */
 const STATIC_PAGES: Record<string, { title: string; description: string }> = {

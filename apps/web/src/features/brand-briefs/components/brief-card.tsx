@@ -1,6 +1,7 @@
 import type { TBrandBrief } from '@briefly/shared/briefs';
 import { formatUsd } from '@briefly/shared/money';
-import { daysLeft, deadlineColor, deadlineText } from '@briefly/shared/time';
+import { deadlineColor, deadlineText } from '@briefly/shared/time';
+import { useDaysLeft } from '@/lib/viewer-time';
 import { Badge, Box, Button, Card, Divider, Group, Progress, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
   IconArchive,
@@ -61,7 +62,7 @@ export function BriefCard({
   const tiers = [...brief.rewardTiers].sort((a, b) => a.position - b.position);
   const hiddenTiers = tiers.length - MAX_TIERS_SHOWN;
   const rewardsPaid = percent(brief.totalRewardsPaid, brief.reward);
-  const days = daysLeft(new Date(brief.deadline));
+  const days = useDaysLeft(brief.deadline);
   const busy = pending !== null;
   const act = (action: BriefAction) => () => onAction(action, brief);
   const actionButton = { size: 'xs', variant: 'default', disabled: busy } as const;

@@ -1,6 +1,7 @@
 import type { TBrandBrief } from '@briefly/shared/briefs';
 import { formatUsd } from '@briefly/shared/money';
-import { daysLeft, deadlineColor, deadlineText } from '@briefly/shared/time';
+import { deadlineColor, deadlineText } from '@briefly/shared/time';
+import { useDaysLeft } from '@/lib/viewer-time';
 import { Anchor, Badge, Box, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconEdit, IconExternalLink, IconInbox } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -69,7 +70,7 @@ export function BriefDetailModal({
 
   const template = templateById(brief?.template);
   const labels = template ? Object.fromEntries(template.fields.map((field) => [field.key, field.label])) : undefined;
-  const days = brief ? daysLeft(new Date(brief.deadline)) : 0;
+  const days = useDaysLeft(brief?.deadline);
   const tiers = brief ? [...brief.rewardTiers].sort((a, b) => a.position - b.position) : [];
 
   return (

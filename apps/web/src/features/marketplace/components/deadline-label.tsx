@@ -1,10 +1,11 @@
-import { brandPageDeadlineLabel, daysLeft } from '@briefly/shared/time';
+import { brandPageDeadlineLabel } from '@briefly/shared/time';
+import { useDaysLeft } from '@/lib/viewer-time';
 import { Badge } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 
 /** The brand page's deadline badge ('5 days left', 'Ends today', …). */
 export function DeadlineLabel({ deadline }: { deadline: string }) {
-  const label = brandPageDeadlineLabel(daysLeft(new Date(deadline)));
+  const label = brandPageDeadlineLabel(useDaysLeft(deadline));
   return (
     <Badge variant="light" color={label.color} leftSection={<IconCalendar size={12} />} tt="none">
       {label.text}

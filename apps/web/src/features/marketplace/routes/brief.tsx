@@ -1,6 +1,7 @@
 import type { TBrief } from '@briefly/shared/briefs';
 import { formatUsd } from '@briefly/shared/money';
-import { daysLeft, deadlineColor, deadlineText } from '@briefly/shared/time';
+import { deadlineColor, deadlineText } from '@briefly/shared/time';
+import { useDaysLeft } from '@/lib/viewer-time';
 import {
   Anchor,
   Badge,
@@ -134,7 +135,7 @@ function BriefSkeleton() {
 function BriefDetail({ brief, applyFocused }: { brief: TBrief; applyFocused: boolean }) {
   useDocumentTitle(`${brief.title} · Briefly`);
   const { user } = useSession();
-  const days = daysLeft(new Date(brief.deadline));
+  const days = useDaysLeft(brief.deadline);
   const additional = filledAdditionalFields(brief.additionalFields);
 
   return (

@@ -1,6 +1,7 @@
 import type { TBrandBrief } from '@briefly/shared/briefs';
 import { formatUsd } from '@briefly/shared/money';
-import { daysLeft, deadlineColor, deadlineText } from '@briefly/shared/time';
+import { deadlineColor, deadlineText } from '@briefly/shared/time';
+import { useDaysLeft } from '@/lib/viewer-time';
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,
@@ -183,7 +184,7 @@ export function ManageRewardsTab({ renderWinners, renderPayments }: ManageReward
 }
 
 function BriefHeading({ brief }: { brief: TBrandBrief }) {
-  const days = daysLeft(new Date(brief.deadline));
+  const days = useDaysLeft(brief.deadline);
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
       <BrandAvatar name={brief.brand.companyName} logo={brief.brand.logo} size={48} />
