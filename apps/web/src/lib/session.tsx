@@ -14,6 +14,7 @@ import {
   writeSession,
   writeStoredUser,
 } from './session-storage';
+import { setAccountZone } from './viewer-time';
 
 export type SessionStatus = 'checking' | 'signed-in' | 'signed-out';
 
@@ -79,7 +80,10 @@ let checkedAtStart: { token: string; state: SessionState } | null = null;
 export async function checkStoredSession(): Promise<void> {
   const token = readToken();
   if (!token) return;
-  checkedAtStart = { token, state: await confirmToken() };
+  const state = await confirmToken();
+  checkedAtStart = { token, state };
+  // A zone the person picked is the clock of the first screen already (useTimeZoneSync keeps it after).
+  if (state.user?.timeZoneChosen) setAccountZone(state.user.timeZone ?? null);
 }
 
 function initialState(): SessionState {
