@@ -62,7 +62,7 @@ const serverLayers = [
   { name: 'plugins/', paths: ['plugins'] },
   { name: 'modules/', paths: ['modules'] },
   { name: 'the demo seed', paths: ['db/seed'] },
-  { name: 'composition.ts', paths: ['composition.ts'] },
+  { name: 'the composition (composition.ts, composition/)', paths: ['composition.ts', 'composition'] },
   { name: 'app.ts', paths: ['app.ts'] },
   { name: 'bootstrap.ts', paths: ['bootstrap.ts'] },
   { name: 'the entry points', paths: ['server.ts', 'backup-cli.ts'] },

@@ -3,20 +3,14 @@ import type { Database } from './db/client.ts';
 import { DEMO_ADMIN } from './db/seed/demo-accounts.ts';
 import { createGoogleIdTokenVerifier, type GoogleIdTokenVerifier } from './integrations/google/id-token-verifier.ts';
 import type { PaymentsProvider } from './integrations/payments/provider.ts';
-import { createStripeProvider } from './integrations/payments/stripe-provider.ts';
 import { withCallTimeout } from './integrations/payments/call-timeout.ts';
-import { createTestModeProvider, type TestModeProvider } from './integrations/payments/test-mode/test-provider.ts';
 import { createOutbox } from './platform/outbox/outbox.ts';
 import type { EventPublisher } from './platform/outbox/domain-events.ts';
-import { createRealtimeForwarder } from './platform/outbox/realtime-forwarder.ts';
-import { createJobRunner, type JobRunner } from './platform/jobs/job-runner.ts';
-import { createPlatformMaintenance } from './platform/jobs/maintenance.ts';
+import type { JobRunner } from './platform/jobs/job-runner.ts';
 import { createDatabaseListener } from './platform/listener/database-listener.ts';
 import { createRealtime } from './platform/realtime/realtime.ts';
 import { createTransport } from './platform/transport/transport.ts';
 import { createMetrics, timedPaymentsProvider, type Metrics } from './platform/metrics/metrics.ts';
-import { metricsRoutes } from './platform/metrics/metrics.routes.ts';
-import { getOrCreateSecret, randomSecret } from './platform/secrets.ts';
 import {
   systemClock,
   type AppModule,
@@ -32,10 +26,6 @@ import { briefFunding, createBriefsModule, findOwnFundableBrief } from './module
 import { createSubmissionsModule, submissionActivity } from './modules/submissions/index.ts';
 import { createCreatorsModule } from './modules/creators/index.ts';
 import { createSearchModule } from './modules/search/index.ts';
-import { createPayoutsModule } from './modules/payouts/index.ts';
-import { createMoneyViewsModule } from './modules/money-views/index.ts';
-import { createAwardsModule } from './modules/awards/index.ts';
-import { createPoolRefundsModule } from './modules/pool-refunds/index.ts';
 import { createNotificationsModule, type MailTransport } from './modules/notifications/index.ts';
 import { createMessagingModule } from './modules/messaging/index.ts';
 import { createAdminModule } from './modules/admin/index.ts';
@@ -46,6 +36,10 @@ import { createStoriesModule } from './modules/stories/index.ts';
 import { createAccountsModule } from './modules/accounts/index.ts';
 import { createPublicPagesModule } from './modules/public-pages/index.ts';
 import { createSavedSearchesModule } from './modules/saved-searches/index.ts';
+import { collectContributions, createModulesJobRunner } from './composition/contributions.ts';
+import { createPaymentsProvider, isTestModeProvider } from './composition/payments-provider.ts';
+import { createPlatformAppModule } from './composition/platform-module.ts';
+import { composeRewardsMoney } from './composition/rewards-money.ts';
 
 // The composition root: builds every module's services from their dependencies, in dependency
 // order, and collects what each contributes (routes, jobs, event subscribers, webhook handlers).
@@ -64,37 +58,6 @@ export interface CompositionOptions {
   /** The process's metrics (bootstrap makes them); a bare registry of their own otherwise. */
   metrics?: Metrics;
 }
-
-async function createPaymentsProvider(config: Config, database: Database, log: Logger): Promise<PaymentsProvider> {
-  if (config.payments.mode === 'stripe')
-    return createStripeProvider({
-      secretKey: config.payments.secretKey,
-      webhookSecret: config.payments.webhookSecret,
-      // The SDK's own bound per attempt: its first try and two retries fit in the call's bound.
-      timeoutMs: Math.ceil(config.paymentsProviderTimeoutMs / 3),
-      ...stripeApiAddress(config.payments.apiUrl),
-    });
-  return createTestModeProvider({
-    db: database.db,
-    // Random and stored on first start unless configured: nothing a caller could derive (decision 011).
-    webhookSecret:
-      config.payments.webhookSecret ??
-      (await getOrCreateSecret(database.db, 'payments.test_mode_webhook', () => `whsec_test_${randomSecret()}`)),
-    publicUrl: config.publicUrl,
-    onDeliveryError: (error, type) => log.error({ err: error, type }, 'test-mode event delivery failed'),
-  });
-}
-
-/** STRIPE_API_URL as the SDK's host, port and protocol. */
-function stripeApiAddress(apiUrl: string | null) {
-  if (!apiUrl) return {};
-  const url = new URL(apiUrl);
-  const protocol = url.protocol === 'http:' ? ('http' as const) : ('https' as const);
-  return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
-}
-
-const isTestModeProvider = (provider: PaymentsProvider): provider is TestModeProvider =>
-  provider.mode === 'test' && 'setEventSink' in provider;
 
 export async function compose(options: CompositionOptions) {
   const { config, database, log } = options;
@@ -152,30 +115,13 @@ export async function compose(options: CompositionOptions) {
   });
 
   // Rewards money (decision 007): payouts, the money views, awards, pool refunds.
-  const payouts = createPayoutsModule({
+  const { payouts, moneyViews, awards, poolRefunds } = composeRewardsMoney({
     db,
     clock,
     provider,
     events,
-    publicUrl: config.publicUrl,
+    config,
     requireVerifiedEmail: auth.services.auth.requireVerifiedEmail,
-  });
-  const moneyViews = createMoneyViewsModule({ db, payouts: payouts.services.payouts });
-  const awards = createAwardsModule({
-    db,
-    clock,
-    events,
-    platformFeePercent: config.platformFeePercent,
-    payouts: payouts.services.payouts,
-    moneyViews: moneyViews.services.moneyViews,
-    testPauseAt: config.testPauseAt,
-  });
-  const poolRefunds = createPoolRefundsModule({
-    db,
-    clock,
-    provider,
-    events,
-    moneyViews: moneyViews.services.moneyViews,
   });
 
   const payments = createPaymentsModule({
@@ -218,24 +164,7 @@ export async function compose(options: CompositionOptions) {
     log,
     clock,
   });
-  const maintenance = createPlatformMaintenance({ db, clock, outbox });
-  const platform: AppModule = {
-    name: 'platform',
-    services: {},
-    routes: [
-      realtime.routes,
-      metricsRoutes({
-        database,
-        metrics,
-        clock,
-        token: config.metricsToken,
-        openStreams: () => realtime.openStreams(),
-        realtimeBus: transport.bus,
-      }),
-    ],
-    jobs: maintenance.jobs,
-    subscribers: [createRealtimeForwarder({ db, realtime })],
-  };
+  const platform = createPlatformAppModule({ db, clock, database, config, outbox, realtime, transport, metrics });
   const notifications = await createNotificationsModule({
     db,
     clock,
@@ -331,29 +260,9 @@ export async function compose(options: CompositionOptions) {
     publicPages,
     platform,
   ];
-  for (const module of modules) {
-    for (const [type, handler] of Object.entries(module.webhookHandlers ?? {})) {
-      if (webhookHandlers.has(type)) throw new Error(`two modules handle the provider event ${type}`);
-      webhookHandlers.set(type, handler);
-    }
-    outbox.register(module.subscribers ?? []);
-    for (const source of module.attentionSources ?? []) {
-      if (attentionSources.some((known) => known.kind === source.kind))
-        throw new Error(`two attention sources are called ${source.kind}`);
-      attentionSources.push(source);
-    }
-  }
+  collectContributions(modules, { webhookHandlers, outbox, attentionSources });
 
-  const jobs: JobRunner = createJobRunner({
-    db,
-    log,
-    clock,
-    scheduled: modules.flatMap((module) => module.jobs ?? []),
-    queues: [...outbox.deliveryQueues(), ...modules.flatMap((module) => module.queues ?? [])],
-    listen: (channel, handler) => listener.listen(channel, handler),
-    pollIntervalMs: config.jobs.pollIntervalMs,
-    backoffBaseMs: config.jobs.retryBaseMs,
-  });
+  const jobs: JobRunner = createModulesJobRunner({ db, log, clock, config, modules, outbox, listener });
 
   const services = {
     events,
