@@ -53,15 +53,12 @@ const serverSrc = 'apps/server/src';
 const serverLayers = [
   { name: 'lib/', paths: ['lib', 'server-root.ts'] },
   { name: 'config/', paths: ['config'] },
-  {
-    name: 'db/ (its seed excepted)',
-    paths: fs.readdirSync(at(serverSrc, 'db')).flatMap((entry) => (entry === 'seed' ? [] : [`db/${entry}`])),
-  },
+  { name: 'db/', paths: ['db'] },
   { name: 'integrations/', paths: ['integrations'] },
   { name: 'platform/', paths: ['platform'] },
   { name: 'plugins/', paths: ['plugins'] },
   { name: 'modules/', paths: ['modules'] },
-  { name: 'the demo seed', paths: ['db/seed'] },
+  { name: 'seed/ (the demo data)', paths: ['seed'] },
   { name: 'the composition (composition.ts, composition/)', paths: ['composition.ts', 'composition'] },
   { name: 'app.ts', paths: ['app.ts'] },
   { name: 'bootstrap.ts', paths: ['bootstrap.ts'] },

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { apiToken, bearer, DEMO, fundedBrief, registerCreator, signIn, unique } from './support.ts';
 
 // Winners, payouts, earnings, payout-account onboarding and withdrawals (docs/product/rewards-and-payouts.md).
-// Demo data (apps/server/src/db/seed): sam@briefly.demo has an active payout account. The creator without one
+// Demo data (apps/server/src/seed): sam@briefly.demo has an active payout account. The creator without one
 // is registered fresh by the journey, so a retry starts from the same state.
 
 // The server builds onboarding links only for its own public URL (http://localhost:PORT by default),

@@ -4,7 +4,7 @@ import type { Config } from './config/config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { onTransactionRetry } from './db/transactions.ts';
-import { seedDemoData } from './db/seed/seed.ts';
+import { seedDemoData } from './seed/seed.ts';
 import { createMovableClock } from './platform/module.ts';
 import { buildApp } from './app.ts';
 import { createMetrics } from './platform/metrics/metrics.ts';

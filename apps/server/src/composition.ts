@@ -1,6 +1,6 @@
 import type { Config } from './config/config.ts';
 import type { Database } from './db/client.ts';
-import { DEMO_ADMIN } from './db/seed/demo-accounts.ts';
+import { DEMO_ADMIN } from './seed/demo-accounts.ts';
 import { createGoogleIdTokenVerifier, type GoogleIdTokenVerifier } from './integrations/google/id-token-verifier.ts';
 import type { PaymentsProvider } from './integrations/payments/provider.ts';
 import { withCallTimeout } from './integrations/payments/call-timeout.ts';

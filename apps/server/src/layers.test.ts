@@ -38,13 +38,13 @@ describe('server import boundaries', { timeout: 120_000 }, () => {
     expect(await refusals('platform/probe.ts', '../modules/auth/index.ts')).toHaveLength(1);
     expect(await refusals('platform/probe.ts', '../plugins/access.ts')).toHaveLength(1);
     expect(await refusals('plugins/probe.ts', '../modules/public-pages/index.ts')).toHaveLength(1);
-    expect(await refusals('db/client.ts', './seed/seed.ts')).toHaveLength(1);
-    expect(await refusals('db/seed/probe.ts', '../../composition.ts')).toHaveLength(1);
-    expect(await refusals('modules/system/probe.ts', '../../db/seed/demo-accounts.ts')).toHaveLength(1);
+    expect(await refusals('db/client.ts', '../seed/seed.ts')).toHaveLength(1);
+    expect(await refusals('seed/probe.ts', '../composition.ts')).toHaveLength(1);
+    expect(await refusals('modules/system/probe.ts', '../../seed/demo-accounts.ts')).toHaveLength(1);
   });
 
   it('lets the seed and the composition use the modules’ faces', async () => {
-    expect(await refusals('db/seed/probe.ts', '../../modules/briefs/index.ts')).toEqual([]);
+    expect(await refusals('seed/probe.ts', '../modules/briefs/index.ts')).toEqual([]);
     expect(await refusals('composition.ts', './modules/briefs/index.ts')).toEqual([]);
   });
 

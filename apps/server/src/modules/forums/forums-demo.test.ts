@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TForumPost, TForumReply } from '@briefly/shared/forums';
 import { createTestApp, openTestDatabase, TEST_DB_KIND } from '../../../test/test-app.ts';
-import { DEMO_FORUM_POSTS } from '../../db/seed/demo-forums.ts';
+import { DEMO_FORUM_POSTS } from '../../seed/demo-forums.ts';
 
 // The demo forum (demo mode only): seeded through the service into an empty database, so it
 // runs on a fresh PGlite only.

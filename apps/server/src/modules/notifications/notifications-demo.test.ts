@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, openTestDatabase, TEST_DB_KIND } from '../../../test/test-app.ts';
-import { DEMO_ADMIN, DEMO_BRANDS, DEMO_CREATORS } from '../../db/seed/demo-accounts.ts';
+import { DEMO_ADMIN, DEMO_BRANDS, DEMO_CREATORS } from '../../seed/demo-accounts.ts';
 import { runJobs } from './notifications.test-support.ts';
 
 // The demo seed causes real events; once the job runner delivers them, the demo accounts have

@@ -1,6 +1,6 @@
 import type { ForumCategory } from '@briefly/shared/forum-rules';
 import type { SeedServices } from './seed-services.ts';
-import type { MovableClock } from '../../platform/module.ts';
+import type { MovableClock } from '../platform/module.ts';
 
 // Demo forum content (demo mode only): posts, replies, likes, views, solutions, a pinned and a
 // locked post, written by the demo accounts through the forums service, each "as of" its hour.

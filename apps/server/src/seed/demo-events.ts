@@ -1,6 +1,6 @@
 import { localDateTime, type EventCategory, type EventType } from '@briefly/shared/event-rules';
 import type { SeedServices } from './seed-services.ts';
-import type { MovableClock } from '../../platform/module.ts';
+import type { MovableClock } from '../platform/module.ts';
 
 // Demo events (demo mode only): past ones (one recorded), ones to come (one paid, one full), made
 // by the demo admin through the events service "as of" a few days before each, and registrations by

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TEventsResponse } from '@briefly/shared/events';
 import type { TStoriesResponse } from '@briefly/shared/stories';
 import { centsToDollars } from '@briefly/shared/money';
-import { createTestApp, openTestDatabase, TEST_DB_KIND, type TestApp } from '../../../test/test-app.ts';
-import { briefMoneyFiguresOf, creatorEarningsByBrief } from '../../modules/ledger/ledger.service.ts';
+import { createTestApp, openTestDatabase, TEST_DB_KIND, type TestApp } from '../../test/test-app.ts';
+import { briefMoneyFiguresOf, creatorEarningsByBrief } from '../modules/ledger/ledger.service.ts';
 import { DEMO_EVENTS } from './demo-events.ts';
 
 // The demo events and success stories (demo mode): made through the services, so seats and figures

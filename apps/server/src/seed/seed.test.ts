@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../client.ts';
-import { createTestApp, openTestDatabase, TEST_DB_KIND, type TestApp } from '../../../test/test-app.ts';
-import { uniqueEmail } from '../../../test/factories.ts';
+import { queryRows } from '../db/client.ts';
+import { createTestApp, openTestDatabase, TEST_DB_KIND, type TestApp } from '../../test/test-app.ts';
+import { uniqueEmail } from '../../test/factories.ts';
 import { DEMO_ADMIN, DEMO_BRANDS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_BRIEFS } from './demo-briefs.ts';
 import { DEMO_SUBMISSIONS } from './demo-submissions.ts';
 import { DEMO_CREATORS } from './demo-accounts.ts';
-import { ledgerInvariantViolations } from '../../modules/ledger/ledger.invariants.ts';
+import { ledgerInvariantViolations } from '../modules/ledger/ledger.invariants.ts';
 
 describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {
   let t: TestApp;
