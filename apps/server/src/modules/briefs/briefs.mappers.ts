@@ -61,7 +61,7 @@ export const toBriefWinner = (winner: WinnerRow): TBriefWinner => ({
   awardedAt: winner.awardedAt.toISOString(),
 });
 
-/** A brief as a list read it (briefs.repository.ts listColumns): timestamps in its JSON parts are text. */
+/** A brief as a list read it (briefs.lists.repository.ts listColumns): timestamps in its JSON parts are text. */
 export function toBrief(row: BriefListRow): TBrief {
   const { brief, brand, tiers } = row;
   const winners: WinnerRow[] = row.winners.map((winner) => ({ ...winner, awardedAt: new Date(winner.awardedAt) }));
