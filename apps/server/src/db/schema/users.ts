@@ -86,7 +86,7 @@ export const brandProfiles = pgTable(
     bankAccountLast4: text('bank_account_last4'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
   },
-  // The marketplace's search matches brand names (briefs.repository.ts textMatches).
+  // The marketplace's search matches brand names (briefs/marketplace-sql.ts textMatches).
   (t) => [index('brand_profiles_name_search_idx').using('gin', sql`to_tsvector('english', ${t.companyName})`)],
 );
 

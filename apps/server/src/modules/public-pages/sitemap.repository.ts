@@ -9,7 +9,7 @@ export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 /**
  * What each kind lists: exactly what an anonymous visitor may open. Public briefs are the marketplace's rule
- * (briefs.repository.ts, `marketplaceConditions`: published, not private, of an active brand), written here
+ * (briefs.marketplace.repository.ts, `marketplaceConditions`: published, not private, of an active brand), written here
  * as SQL text because a module reads no other module's repository; public-pages.test.ts holds the two equal.
  */
 const PUBLIC_BRIEFS = sql`briefs.status = 'published' and briefs.is_private = false and not exists(

@@ -4,7 +4,7 @@ import { briefs, savedSearchMatches, savedSearches, users } from '../../db/schem
 import { brandIsActive, textMatches } from '../briefs/index.ts';
 
 // The saved-searches module's queries (decision 035). Reads of briefs, brands and users are reads
-// across modules (decision 010); the brief conditions are the marketplace's own (briefs.repository.ts).
+// across modules (decision 010); the brief conditions are the marketplace's own (briefs.marketplace.repository.ts).
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 export type NewSavedSearch = typeof savedSearches.$inferInsert;
@@ -78,7 +78,7 @@ const s = savedSearches;
 const storedTextQuery = sql`(case when ${s.prefixQuery} is null then websearch_to_tsquery('english', ${s.search}) else websearch_to_tsquery('english', ${s.search}) || to_tsquery('english', ${s.prefixQuery}) end)`;
 
 /**
- * The marketplace's conditions (briefs.repository.ts marketplaceConditions) with each filter a
+ * The marketplace's conditions (briefs.marketplace.repository.ts marketplaceConditions) with each filter a
  * column of the saved search: an unset filter (null, or deadline 'any') lets every brief through.
  * `now` is when the brief became public: the deadline buckets are counted from it.
  */
