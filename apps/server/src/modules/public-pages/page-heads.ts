@@ -58,8 +58,15 @@ export function summary(text: string, max = DESCRIPTION_MAX): string {
  * "Dec 7, 2026, 11:59 PM UTC": a brief's deadline as its head and its share card write it. Their readers are
  * anywhere and unknown, so the moment names its zone (one clock: docs/product/limits-and-messages.md).
  */
-export const deadlineText = (iso: string) =>
-  `${new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}, ${formatZonedTime(iso, 'UTC')}`;
+export function deadlineText(iso: string): string {
+  const day = new Date(iso).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `${day}, ${formatZonedTime(iso, 'UTC')}`;
+}
 
 /** The static public pages: what each is, in a sentence. */
 const STATIC_PAGES: Record<string, { title: string; description: string }> = {
