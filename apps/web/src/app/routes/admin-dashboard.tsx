@@ -3,6 +3,7 @@
 // Each section is its own lazy chunk, loaded when first opened: the dashboard's first screen stays small
 // and never downloads the charts (docs/performance.md).
 
+import { Divider, Stack } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { CheckingScreen } from '@/components/checking-screen';
 import { useSession } from '@/lib/session';
@@ -58,9 +59,21 @@ const AuditSection = lazy(async () => ({
   default: (await import('@/features/admin/audit/components/audit-section')).AuditSection,
 }));
 
+// The admin's own account: the clock the admin area writes times on, then sign-in security.
 const SecuritySection = lazy(async () => {
-  const { SecuritySessions } = await import('@/features/auth/components/security-sessions');
-  return { default: () => <SecuritySessions forAdmin /> };
+  const [{ SecuritySessions }, { TimeZoneSettings }] = await Promise.all([
+    import('@/features/auth/components/security-sessions'),
+    import('@/features/auth/components/time-zone-settings'),
+  ]);
+  return {
+    default: () => (
+      <Stack gap="lg">
+        <TimeZoneSettings />
+        <Divider />
+        <SecuritySessions forAdmin />
+      </Stack>
+    ),
+  };
 });
 const AdminTwoFactorEnrollment = lazy(async () => ({
   default: (await import('@/features/auth/routes/admin-two-factor-enrollment')).AdminTwoFactorEnrollment,

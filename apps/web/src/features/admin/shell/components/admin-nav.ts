@@ -38,7 +38,7 @@ export const ADMIN_NAV_ITEMS: ReadonlyArray<ShellNavItem<AdminSection>> = [
   { value: 'stories', label: 'Success Stories', icon: IconTrophy },
   { value: 'jobs', label: 'Jobs', icon: IconStack2 },
   { value: 'audit', label: 'Audit log', icon: IconHistory },
-  { value: 'security', label: 'Security', icon: IconShieldLock },
+  { value: 'security', label: 'Time zone & security', icon: IconShieldLock },
 ];
 
 /** What a section no feature fills yet says instead (the others are composed in app/routes/admin-dashboard.tsx). */
