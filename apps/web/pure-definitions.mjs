@@ -7,7 +7,8 @@
 // statements that are not definitions are left alone.
 import ts from 'typescript';
 
-const SHARED_SOURCE = /[\\/]packages[\\/]shared[\\/]src[\\/][^\\/]+\.ts$/;
+// Any module of the package, in a sub-folder too (a large contract is a folder of files behind its name).
+const SHARED_SOURCE = /[\\/]packages[\\/]shared[\\/]src[\\/].+\.ts$/;
 const PURE = '/* @__PURE__ */ ';
 
 /** The code with every call and `new` in its top-level definitions marked pure. */
