@@ -1,7 +1,5 @@
 // Time texts (docs/product/limits-and-messages.md#time-texts). Pure functions of (date, now).
 
-import { localDateTime } from './event-rules.ts';
-
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -44,11 +42,22 @@ function plural(count: number, unit: string): string {
  * evening before in UTC terms.
  */
 export function daysLeft(deadline: Date, now: Date = new Date(), timeZone = 'UTC'): number {
-  const startOfDay = (d: Date) =>
-    timeZone === 'UTC'
-      ? Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate())
-      : Date.parse(`${localDateTime(d, timeZone).date}T00:00:00Z`);
-  return Math.round((startOfDay(deadline) - startOfDay(now)) / DAY);
+  return Math.round((dayStartIn(deadline, timeZone) - dayStartIn(now, timeZone)) / DAY);
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day an instant falls on by a zone's clock, as the UTC midnight of that day. */
+function dayStartIn(instant: Date, timeZone: string): number {
+  if (timeZone === 'UTC') return Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate());
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day'));
 }
 
 /** Creator deadline text (docs/product/limits-and-messages.md#deadline-text). */

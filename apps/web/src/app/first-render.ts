@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
 import { checkStoredSession } from '@/lib/session';
+import { setAccountZone } from '@/lib/viewer-time';
 
 // When main.tsx draws a page the server did not draw: once the router has the page's code and has run its
 // loaders, a stored session is confirmed and the first screen's data are in — so React draws the page
@@ -35,7 +36,11 @@ function queriesSettled(queryClient: QueryClient): Promise<void> {
 }
 
 export function whenFirstScreenReady(router: DataRouter, queryClient: QueryClient): Promise<void> {
-  const ready = Promise.all([routerReady(router), checkStoredSession()]).then(() => queriesSettled(queryClient));
+  const sessionChecked = checkStoredSession().then((user) => {
+    // A zone the person picked is the first screen's clock already (useTimeZoneSync keeps it after).
+    if (user?.timeZoneChosen) setAccountZone(user.timeZone ?? null);
+  });
+  const ready = Promise.all([routerReady(router), sessionChecked]).then(() => queriesSettled(queryClient));
   const deadline = new Promise<void>((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
   return Promise.race([ready, deadline]);
 }

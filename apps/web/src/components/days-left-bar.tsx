@@ -1,5 +1,5 @@
 import { daysLeftBarPercent, deadlineColor, deadlineText } from '@briefly/shared/time';
-import { useDaysLeft } from '@/lib/viewer-time';
+import { useDaysLeft } from '@/hooks/use-days-left';
 import { Group, Progress, Text } from '@mantine/core';
 import { formatDate } from '@/lib/brief-display';
 

@@ -14,7 +14,6 @@ import {
   writeSession,
   writeStoredUser,
 } from './session-storage';
-import { setAccountZone } from './viewer-time';
 
 export type SessionStatus = 'checking' | 'signed-in' | 'signed-out';
 
@@ -77,13 +76,12 @@ async function confirmToken(signal?: AbortSignal): Promise<SessionState> {
 let checkedAtStart: { token: string; state: SessionState } | null = null;
 
 /** Checks the stored token now, for the session to start from (main.tsx waits for it before drawing). */
-export async function checkStoredSession(): Promise<void> {
+export async function checkStoredSession(): Promise<TSessionUser | null> {
   const token = readToken();
-  if (!token) return;
+  if (!token) return null;
   const state = await confirmToken();
   checkedAtStart = { token, state };
-  // A zone the person picked is the clock of the first screen already (useTimeZoneSync keeps it after).
-  if (state.user?.timeZoneChosen) setAccountZone(state.user.timeZone ?? null);
+  return state.user;
 }
 
 function initialState(): SessionState {

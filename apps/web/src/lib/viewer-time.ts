@@ -1,4 +1,3 @@
-import { daysLeft } from '@briefly/shared/time';
 import { formatZonedDateTime } from '@briefly/shared/zoned-time';
 import { useSyncExternalStore } from 'react';
 
@@ -66,9 +65,3 @@ export function useViewerZone(): string {
 
 /** "Tue, Mar 4, 2026 at 6:00 PM EST": a moment on the viewer's clock, its zone named. */
 export const viewerDateTime = (instant: Date | string): string => formatZonedDateTime(instant, viewerZone());
-
-/** Days left to a deadline in calendar days on the viewer's clock (0 without one); redraws with the clock. */
-export function useDaysLeft(deadline: Date | string | null | undefined, now: Date = new Date()): number {
-  const zone = useViewerZone();
-  return deadline ? daysLeft(new Date(deadline), now, zone) : 0;
-}

@@ -1,7 +1,7 @@
 import type { TBrandBrief } from '@briefly/shared/briefs';
 import { formatUsd } from '@briefly/shared/money';
 import { deadlineColor, deadlineText } from '@briefly/shared/time';
-import { useDaysLeft } from '@/lib/viewer-time';
+import { useDaysLeft } from '@/hooks/use-days-left';
 import { Anchor, Badge, Box, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconEdit, IconExternalLink, IconInbox } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 import { deadlineColor, deadlineText } from '@briefly/shared/time';
-import { useDaysLeft } from '@/lib/viewer-time';
+import { useDaysLeft } from '@/hooks/use-days-left';
 import { Text } from '@mantine/core';
 
 /** The deadline text alone, coloured (docs/product/limits-and-messages.md#deadline-text). */

@@ -1,5 +1,5 @@
 import { brandPageDeadlineLabel } from '@briefly/shared/time';
-import { useDaysLeft } from '@/lib/viewer-time';
+import { useDaysLeft } from '@/hooks/use-days-left';
 import { Badge } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 

@@ -1,7 +1,7 @@
 import type { TBrief } from '@briefly/shared/briefs';
 import { formatUsd } from '@briefly/shared/money';
 import { deadlineColor, deadlineText } from '@briefly/shared/time';
-import { useDaysLeft } from '@/lib/viewer-time';
+import { useDaysLeft } from '@/hooks/use-days-left';
 import {
   Anchor,
   Badge,

@@ -24,7 +24,7 @@ function renderDashboard(entry: string) {
 }
 
 describe('AdminDashboardRoute', () => {
-  it('lists every section in the menu, Needs attention with its count, the Audit log and Security at the end', async () => {
+  it('lists every section in the menu, Needs attention with its count, the Audit log and Time zone & security at the end', async () => {
     renderDashboard('/admin/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Admin dashboard' });
     const labels = within(nav)
@@ -35,7 +35,7 @@ describe('AdminDashboardRoute', () => {
     expect(labels.join('|')).toContain('Events');
     expect(labels.join('|')).toContain('Success Stories');
     expect(labels.at(-2)).toContain('Audit log');
-    expect(labels.at(-1)).toContain('Security');
+    expect(labels.at(-1)).toContain('Time zone & security');
     expect(within(nav).getByRole('link', { name: /Needs attention/ })).toHaveTextContent('4');
   });
 
