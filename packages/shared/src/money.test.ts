@@ -33,6 +33,22 @@ describe('money', () => {
   it('formats en-US USD with 2 decimals', () => {
     expect(formatUsd(1234.5)).toBe('$1,234.50');
     expect(formatCents(199)).toBe('$1.99');
+    expect(formatCents(-5)).toBe('-$0.05');
+    expect(formatCents(123456789012)).toBe('$1,234,567,890.12');
+    expect(formatUsd(10.006)).toBe('$10.01');
+    expect(formatUsd(-0.001)).toBe('$0.00');
+    expect(formatUsd(Number.NaN)).toBe('—');
+  });
+
+  it('writes money exactly as Intl.NumberFormat en-US USD does', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (cents) => {
+        expect(formatCents(cents)).toBe(intl.format(cents / 100));
+        expect(formatUsd(cents / 100)).toBe(intl.format(cents / 100));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('rounds any finite amount to the nearest cent, and refuses the rest', () => {

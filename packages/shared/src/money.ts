@@ -43,24 +43,24 @@ export function sumDollars(amounts: Iterable<number>): number {
   return centsToDollars(cents);
 }
 
-// Made on first use, not when the module loads: building it costs a page's first screen ~50 ms of a
-// throttled CPU, and the pages that load this module do not all show money.
-let usdFormat: Intl.NumberFormat | null = null;
-const usd = (): Intl.NumberFormat =>
-  (usdFormat ??= new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }));
+/**
+ * Whole cents as en-US dollars: `$1,234.50`, `-$0.05`. Written by hand rather than with Intl.NumberFormat,
+ * whose first construction loads the locale's data and cost a dashboard's first screen ~50 ms of a throttled
+ * CPU; a property test holds it equal to Intl's output (money.test.ts).
+ */
+function dollarsText(cents: number): string {
+  const abs = Math.abs(cents);
+  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${cents < 0 ? '-' : ''}$${whole}.${String(abs % 100).padStart(2, '0')}`;
+}
 
 /** Money as the product shows it: en-US, USD, 2 decimals (docs/product/money-and-ledger.md#display). */
 export function formatUsd(dollars: number): string {
-  return usd().format(dollars);
+  return Number.isFinite(dollars) ? dollarsText(toNearestCents(dollars)) : '—';
 }
 
 export function formatCents(cents: number | bigint): string {
-  return usd().format(centsToDollars(cents));
+  return formatUsd(centsToDollars(cents));
 }
 
 /**

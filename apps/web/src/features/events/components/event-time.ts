@@ -1,6 +1,7 @@
 // How an event's start reads: in the viewer's own time zone, and in the event's when that differs,
 // each with its zone named in the one style notifications and emails use too.
 
+import { formatUsd } from '@briefly/shared/money';
 import { formatZonedDateTime } from '@briefly/shared/zoned-time';
 import { viewerZone } from '@/lib/viewer-time';
 
@@ -37,7 +38,4 @@ export function formatDuration(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
-export const formatPrice = (price: number, isFree: boolean) =>
-  isFree
-    ? 'Free'
-    : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(price);
+export const formatPrice = (price: number, isFree: boolean) => (isFree ? 'Free' : formatUsd(price));
