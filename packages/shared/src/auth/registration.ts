@@ -35,11 +35,8 @@ function firstError<T>(values: T, checks: Array<StepValidator<T>>): string | nul
   return null;
 }
 
-// ---------------------------------------------------------------- brand
-
-export interface BrandRegistrationValues {
-  companyName: string;
-  contactName: string;
+/** The sign-in, contact and social fields both registration wizards ask for. */
+interface AccountContactValues {
   email: string;
   password: string;
   confirmPassword: string;
@@ -53,6 +50,13 @@ export interface BrandRegistrationValues {
   socialInstagram: string;
   socialTwitter: string;
   socialLinkedIn: string;
+}
+
+// ---------------------------------------------------------------- brand
+
+export interface BrandRegistrationValues extends AccountContactValues {
+  companyName: string;
+  contactName: string;
   socialWebsite: string;
   paymentMethod: string;
   cardNumber: string;
@@ -152,22 +156,9 @@ export const validateBrandRegistration = (values: BrandRegistrationValues) =>
 
 // ---------------------------------------------------------------- creator
 
-export interface CreatorRegistrationValues {
+export interface CreatorRegistrationValues extends AccountContactValues {
   userName: string;
   fullName: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  phoneCountry: string;
-  phoneNumber: string;
-  addressStreet: string;
-  addressCity: string;
-  addressState: string;
-  addressZip: string;
-  addressCountry: string;
-  socialInstagram: string;
-  socialTwitter: string;
-  socialLinkedIn: string;
   socialTikTok: string;
   socialYouTube: string;
   termsAccepted: boolean;
