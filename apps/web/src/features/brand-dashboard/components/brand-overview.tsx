@@ -1,5 +1,5 @@
 import type { TSessionUser } from '@briefly/shared/auth';
-import { Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconChartBar,
   IconClipboardList,
@@ -10,8 +10,8 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { QueryError } from '@/components/query-error';
+import { QuickActions, type QuickAction } from '@/components/quick-actions';
 import { paths } from '@/config/paths';
 
 export interface OverviewMetrics {
@@ -64,7 +64,7 @@ function MetricCard({
   );
 }
 
-const QUICK_ACTIONS = [
+const QUICK_ACTIONS: readonly QuickAction[] = [
   {
     label: 'Create Brief',
     description: 'Start from a template',
@@ -157,29 +157,7 @@ export function BrandOverview({
             <Title order={2} fz="md" mb="md">
               Quick actions
             </Title>
-            <Stack gap="xs">
-              {QUICK_ACTIONS.map(({ label, description, icon: ActionIcon, href }) => (
-                <Button
-                  key={label}
-                  component={Link}
-                  to={href}
-                  variant="default"
-                  h="auto"
-                  py={10}
-                  justify="flex-start"
-                  leftSection={<ActionIcon size={20} stroke={1.6} />}
-                  fullWidth
-                  styles={{ label: { flexDirection: 'column', alignItems: 'flex-start' } }}
-                >
-                  <Text size="sm" fw={600} lh={1.2}>
-                    {label}
-                  </Text>
-                  <Text size="xs" c="dimmed" lh={1.2}>
-                    {description}
-                  </Text>
-                </Button>
-              ))}
-            </Stack>
+            <QuickActions actions={QUICK_ACTIONS} />
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>{recentActivity}</Grid.Col>

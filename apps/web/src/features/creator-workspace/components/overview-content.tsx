@@ -1,17 +1,10 @@
 import { formatUsd } from '@briefly/shared/money';
 import { Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import {
-  IconArrowRight,
-  IconBuildingStore,
-  IconCoins,
-  IconFileText,
-  IconRocket,
-  IconSend,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconArrowRight, IconBuildingStore, IconCoins, IconFileText, IconRocket, IconSend } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '@/components/query-error';
+import { QuickActions, type QuickAction } from '@/components/quick-actions';
 import { paths } from '@/config/paths';
 import { useCreatorBriefs } from '../api/get-creator-briefs';
 import { useCreatorDashboard } from '../api/get-creator-dashboard';
@@ -22,7 +15,7 @@ import { BriefList } from './overview-brief-list';
 /** Overview limits (docs/product/creator-dashboard.md#overview). */
 export const OVERVIEW_LIMITS = { discover: 2, available: 4, activity: 3 } as const;
 
-const QUICK_ACTIONS: ReadonlyArray<{ label: string; description: string; icon: Icon; href: string }> = [
+const QUICK_ACTIONS: readonly QuickAction[] = [
   {
     label: 'Browse Marketplace',
     description: 'Find briefs open right now',
@@ -146,28 +139,7 @@ export function OverviewContent() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
             <Card title="Quick Actions">
-              <Stack gap="xs">
-                {QUICK_ACTIONS.map(({ label, description, icon: ActionIconGlyph, href }) => (
-                  <Button
-                    key={label}
-                    component={Link}
-                    to={href}
-                    variant="default"
-                    size="lg"
-                    justify="flex-start"
-                    leftSection={<ActionIconGlyph size={20} stroke={1.6} />}
-                    fullWidth
-                    styles={{ label: { flexDirection: 'column', alignItems: 'flex-start' } }}
-                  >
-                    <Text size="sm" fw={600} lh={1.2}>
-                      {label}
-                    </Text>
-                    <Text size="xs" c="dimmed" lh={1.2}>
-                      {description}
-                    </Text>
-                  </Button>
-                ))}
-              </Stack>
+              <QuickActions actions={QUICK_ACTIONS} />
             </Card>
             <Card title="Recent Activity">
               {dashboard.isPending ? (
