@@ -107,6 +107,13 @@ const ENDPOINTS: Array<{ name: string; url: () => string; who: () => string | nu
   { name: 'conversation messages', url: () => `/api/messages/${conversationId}`, who: () => brand.token, ceiling: 3 },
   { name: "brand's data export", url: () => '/api/me/export', who: () => brand.token, ceiling: 12 },
   { name: "creator's data export", url: () => '/api/me/export', who: () => creators[0]!.token, ceiling: 12 },
+  {
+    name: 'creator directory, searched and filtered',
+    url: () => `/api/brands/creators/directory?q=cam&minBriefsWon=0&sort=relevance&limit=20`,
+    who: () => brand.token,
+    ceiling: 2,
+  },
+  { name: 'public creators index', url: () => '/api/creators?page=1', who: () => null, ceiling: 1 },
   { name: 'admin briefs list', url: () => '/api/admin/briefs?limit=10', who: () => admin.token, ceiling: 2 },
 ];
 

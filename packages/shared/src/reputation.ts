@@ -49,6 +49,8 @@ export const ZUpdatePublicProfileRequest = z.strictObject({
     .array(z.enum(BRIEF_CATEGORIES, { message: `Categories must be ${BRIEF_CATEGORIES.join(', ')}` }))
     .max(BRIEF_CATEGORIES.length)
     .default([]),
+  /** Shown in the brands' creator directory and the public /creators index; unchanged when absent. */
+  directoryListed: z.boolean().optional(),
   /** The approved or winning submissions shown in the portfolio (all others are not shown). */
   portfolioSubmissionIds: z
     .array(z.uuid('Each portfolio item must be one of your submissions'))
@@ -106,6 +108,8 @@ export const ZMyPublicProfileResponse = z.object({
   profile: ZPublicCreatorProfile,
   /** The display name as saved ('' when the full name is shown), for the editor. */
   savedDisplayName: z.string(),
+  /** Whether the creator is listed in the directory (docs/product/creator-directory.md). */
+  directoryListed: z.boolean(),
   candidates: z.array(ZPortfolioCandidate),
 });
 export type TMyPublicProfileResponse = z.infer<typeof ZMyPublicProfileResponse>;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PGLITE_EXTENSIONS } from './client.ts';
 
 // Backups of either database (docs/operations.md#backups): PostgreSQL with pg_dump/pg_restore in their
 // custom format, the embedded database with PGlite's own dump of its data directory (a .tar.gz). A restore
@@ -28,7 +29,7 @@ export async function backupDatabase(target: BackupTarget, file: string): Promis
   if (!fs.existsSync(path.join(target.dataDir, 'PG_VERSION'))) {
     throw new Error(`no embedded database in ${target.dataDir}`);
   }
-  const client = await PGlite.create(target.dataDir);
+  const client = await PGlite.create({ dataDir: target.dataDir, extensions: PGLITE_EXTENSIONS });
   try {
     const dump = await client.dumpDataDir('gzip');
     fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
@@ -71,6 +72,7 @@ export async function restoreDatabase(target: BackupTarget, file: string, { forc
   const client = await PGlite.create({
     dataDir: target.dataDir,
     loadDataDir: new Blob([fs.readFileSync(file)]),
+    extensions: PGLITE_EXTENSIONS,
   });
   await client.close();
 }

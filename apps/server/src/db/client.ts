@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -8,6 +9,9 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { installTransactionRunner } from './transactions.ts';
 import { guardPool } from './pool-guard.ts';
+
+/** Extensions the migrations create (pg_trgm: the creator directory's typo-tolerant search, decision 044). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** One type for both drivers: the same dialect, the same schema; transactions retried (db/transactions.ts). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -65,9 +69,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { kind: 'postgres', db, url: options.url, poolStats, close: () => pool.end() };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = options.snapshot
-    ? await PGlite.create({ loadDataDir: options.snapshot })
-    : await PGlite.create(options.dataDir ?? undefined);
+  const client = await PGlite.create({
+    ...(options.snapshot ? { loadDataDir: options.snapshot } : { dataDir: options.dataDir ?? undefined }),
+    extensions: PGLITE_EXTENSIONS,
+  });
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Db;
   installTransactionRunner(db);
   return { kind: 'pglite', db, close: () => client.close() };

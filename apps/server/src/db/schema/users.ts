@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   jsonb,
   pgEnum,
@@ -13,6 +14,26 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The platforms the directory filters by, each recognized from its own social field or a social link's host. */
+export const DIRECTORY_PLATFORM_SOURCES = {
+  youtube: { column: 'social_youtube', host: 'youtube\\\\.com|youtu\\\\.be' },
+  tiktok: { column: 'social_tiktok', host: 'tiktok\\\\.com' },
+  instagram: { column: 'social_instagram', host: 'instagram\\\\.com' },
+  x: { column: 'social_twitter', host: 'twitter\\\\.com|x\\\\.com' },
+  linkedin: { column: 'social_linkedin', host: 'linkedin\\\\.com' },
+} as const;
+
+const platformsExpression = sql.raw(
+  `array_remove(array[${Object.entries(DIRECTORY_PLATFORM_SOURCES)
+    .map(
+      ([platform, { column, host }]) =>
+        `case when ${column} <> '' or jsonb_path_exists(social_links, '$[*] ? (@ like_regex "^https?://([a-z0-9-]+\\\\.)*(${host})(/|$)" flag "i")') then '${platform}' end`,
+    )
+    .join(', ')}], null)`,
+);
 
 export const userTypeEnum = pgEnum('user_type', ['brand', 'creator', 'admin']);
 export const userStatusEnum = pgEnum('user_status', ['active', 'deactivated']);
@@ -109,8 +130,29 @@ export const creatorProfiles = pgTable(
     socialLinks: jsonb('social_links').$type<string[]>().notNull().default([]),
     categories: jsonb('categories').$type<BriefCategory[]>().notNull().default([]),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** Shown in the brands' creator directory and the public /creators index (docs/product/creator-directory.md). */
+    directoryListed: boolean('directory_listed').notNull().default(true),
+    /** The directory's full-text document (decision 044): names and location first, then categories, then the bio. */
+    searchDocument: tsvector('search_document').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(display_name, '') || ' ' || full_name || ' ' || replace(user_name, '_', ' ')), 'A')
+        || setweight(to_tsvector('english', location), 'B')
+        || setweight(to_tsvector('english', categories::text), 'B')
+        || setweight(to_tsvector('english', bio), 'C')`,
+    ),
+    /** The platforms the creator is on (DIRECTORY_PLATFORM_SOURCES), for the directory's filter. */
+    platforms: text('platforms').array().notNull().generatedAlwaysAs(platformsExpression),
+    /** What typos are forgiven against (trigram similarity, decision 044): names, location and categories. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(display_name || ' ' || full_name || ' ' || user_name || ' ' || location || ' ' || categories::text)`,
+    ),
   },
-  (t) => [uniqueIndex('creator_profiles_user_name_lower_unique').on(sql`lower(${t.userName})`)],
+  (t) => [
+    uniqueIndex('creator_profiles_user_name_lower_unique').on(sql`lower(${t.userName})`),
+    index('creator_profiles_search_document_idx').using('gin', t.searchDocument),
+    index('creator_profiles_platforms_idx').using('gin', t.platforms),
+    index('creator_profiles_categories_idx').using('gin', t.categories),
+    index('creator_profiles_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
 );
 
 export const adminProfiles = pgTable('admin_profiles', {

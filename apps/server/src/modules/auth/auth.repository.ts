@@ -337,6 +337,7 @@ export type CreatorProfileChanges = Partial<
     | 'location'
     | 'socialLinks'
     | 'categories'
+    | 'directoryListed'
   >
 >;
 

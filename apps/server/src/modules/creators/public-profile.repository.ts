@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { BriefCategory } from '@briefly/shared/briefs';
 import { queryRows, type Db } from '../../db/client.ts';
 import { briefPortfolioExclusions, portfolioItems } from '../../db/schema/index.ts';
@@ -15,6 +15,7 @@ export interface PublicProfileRow {
   location: string;
   social_links: string[];
   categories: BriefCategory[];
+  directory_listed: boolean;
   created_at: Date | string;
   briefs_won: number | string;
   submissions_approved: number | string;
@@ -26,18 +27,24 @@ export interface PublicProfileRow {
 /** A published review that an admin has not taken down counts (the one definition of "visible"). */
 export const visibleReviewSql = sql`r.published_at is not null and r.hidden_at is null`;
 
+/**
+ * The computed profile figures of the creator `cp` (decision 030) as columns briefs_won, submissions_approved,
+ * submissions_decided, rating_sum and review_count: the one definition the profile and the directory share.
+ */
+export const creatorFiguresSql = sql`(select count(distinct ra.brief_id) from reward_assignments ra where ra.creator_id = cp.id) as briefs_won,
+       (select count(*) from submissions s where s.creator_id = cp.id and s.status = 'approved') as submissions_approved,
+       (select count(*) from submissions s where s.creator_id = cp.id and s.status <> 'pending') as submissions_decided,
+       (select coalesce(sum(r.rating), 0) from reviews r where r.reviewee_id = cp.id and ${visibleReviewSql}) as rating_sum,
+       (select count(*) from reviews r where r.reviewee_id = cp.id and ${visibleReviewSql}) as review_count`;
+
 /** An active, not deleted creator by username (case-insensitive) or id, with the figures. */
 export async function findPublicProfile(db: Db, by: { userName: string } | { id: string }) {
   const match = 'userName' in by ? sql`lower(cp.user_name) = lower(${by.userName})` : sql`cp.id = ${by.id}::uuid`;
   const [row] = await queryRows<PublicProfileRow>(
     db,
     sql`select cp.id, cp.user_name, cp.full_name, cp.display_name, cp.bio, cp.location, cp.social_links,
-               cp.categories, u.created_at,
-               (select count(distinct ra.brief_id) from reward_assignments ra where ra.creator_id = cp.id) as briefs_won,
-               (select count(*) from submissions s where s.creator_id = cp.id and s.status = 'approved') as submissions_approved,
-               (select count(*) from submissions s where s.creator_id = cp.id and s.status <> 'pending') as submissions_decided,
-               (select coalesce(sum(r.rating), 0) from reviews r where r.reviewee_id = cp.id and ${visibleReviewSql}) as rating_sum,
-               (select count(*) from reviews r where r.reviewee_id = cp.id and ${visibleReviewSql}) as review_count
+               cp.categories, cp.directory_listed, u.created_at,
+               ${creatorFiguresSql}
           from creator_profiles cp
           join users u on u.id = cp.id
          where ${match} and u.type = 'creator' and u.status = 'active' and u.deleted_at is null
@@ -67,8 +74,15 @@ export interface PortfolioRow {
 export async function listPortfolio(db: Db, creatorId: string, onlyShown: boolean): Promise<PortfolioRow[]> {
   return queryRows<PortfolioRow>(
     db,
-    sql`select * from (
-          select s.id as submission_id, b.id as brief_id, b.title as brief_title, b.brand_id,
+    sql`select * from ${portfolioCandidatesSql(sql`${creatorId}::uuid`)} p
+        where ${onlyShown ? sql`p.shown and p.showable` : sql`true`}
+        order by ${portfolioOrderSql}`,
+  );
+}
+
+/** The creator's approved or winning submissions as a subquery (PortfolioRow's columns), for the profile and the directory. */
+export function portfolioCandidatesSql(creatorId: SQL): SQL {
+  return sql`(select s.id as submission_id, b.id as brief_id, b.title as brief_title, b.brand_id,
                  bp.company_name as brand_name, s.content_url, (ra.id is not null) as won,
                  s.reviewed_at as decided_at, s.submitted_at,
                  (pi.submission_id is not null) as shown,
@@ -78,12 +92,11 @@ export async function listPortfolio(db: Db, creatorId: string, onlyShown: boolea
             join brand_profiles bp on bp.id = b.brand_id
             left join reward_assignments ra on ra.submission_id = s.id
             left join portfolio_items pi on pi.submission_id = s.id
-           where s.creator_id = ${creatorId}::uuid and (s.status = 'approved' or ra.id is not null)
-        ) p
-        where ${onlyShown ? sql`p.shown and p.showable` : sql`true`}
-        order by coalesce(p.decided_at, p.submitted_at) desc, p.submission_id`,
-  );
+           where s.creator_id = ${creatorId} and (s.status = 'approved' or ra.id is not null))`;
 }
+
+/** Newest decided first: the portfolio's order everywhere. */
+export const portfolioOrderSql = sql`coalesce(p.decided_at, p.submitted_at) desc, p.submission_id`;
 
 /** The creator's portfolio becomes exactly these submissions (inside the caller's transaction). */
 export async function replacePortfolio(tx: Db, creatorId: string, portfolio: string[], now: Date): Promise<void> {

@@ -69,6 +69,7 @@ export function createPublicProfileService({ db, now }: { db: Db; now: () => Dat
     return {
       profile: toProfile(row, candidates),
       savedDisplayName: row.display_name,
+      directoryListed: row.directory_listed,
       candidates: candidates.map((item) => ({ ...toPortfolioItem(item), shown: item.shown, showable: item.showable })),
     };
   }
@@ -101,6 +102,7 @@ export function createPublicProfileService({ db, now }: { db: Db; now: () => Dat
         location: input.location,
         socialLinks,
         categories,
+        ...(input.directoryListed === undefined ? {} : { directoryListed: input.directoryListed }),
       };
       await updateCreatorProfileInTx(tx, creatorId, changes, at);
       if (portfolio !== undefined) await repo.replacePortfolio(tx, creatorId, portfolio, at);

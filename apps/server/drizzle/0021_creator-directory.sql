@@ -1,0 +1,12 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+ALTER TABLE "creator_profiles" ADD COLUMN "directory_listed" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "creator_profiles" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', coalesce(display_name, '') || ' ' || full_name || ' ' || replace(user_name, '_', ' ')), 'A')
+        || setweight(to_tsvector('english', location), 'B')
+        || setweight(to_tsvector('english', categories::text), 'B')
+        || setweight(to_tsvector('english', bio), 'C')) STORED;--> statement-breakpoint
+ALTER TABLE "creator_profiles" ADD COLUMN "platforms" text[] GENERATED ALWAYS AS (array_remove(array[case when social_youtube <> '' or jsonb_path_exists(social_links, '$[*] ? (@ like_regex "^https?://([a-z0-9-]+\\.)*(youtube\\.com|youtu\\.be)(/|$)" flag "i")') then 'youtube' end, case when social_tiktok <> '' or jsonb_path_exists(social_links, '$[*] ? (@ like_regex "^https?://([a-z0-9-]+\\.)*(tiktok\\.com)(/|$)" flag "i")') then 'tiktok' end, case when social_instagram <> '' or jsonb_path_exists(social_links, '$[*] ? (@ like_regex "^https?://([a-z0-9-]+\\.)*(instagram\\.com)(/|$)" flag "i")') then 'instagram' end, case when social_twitter <> '' or jsonb_path_exists(social_links, '$[*] ? (@ like_regex "^https?://([a-z0-9-]+\\.)*(twitter\\.com|x\\.com)(/|$)" flag "i")') then 'x' end, case when social_linkedin <> '' or jsonb_path_exists(social_links, '$[*] ? (@ like_regex "^https?://([a-z0-9-]+\\.)*(linkedin\\.com)(/|$)" flag "i")') then 'linkedin' end], null)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "creator_profiles" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(display_name || ' ' || full_name || ' ' || user_name || ' ' || location || ' ' || categories::text)) STORED;--> statement-breakpoint
+CREATE INDEX "creator_profiles_search_document_idx" ON "creator_profiles" USING gin ("search_document");--> statement-breakpoint
+CREATE INDEX "creator_profiles_platforms_idx" ON "creator_profiles" USING gin ("platforms");--> statement-breakpoint
+CREATE INDEX "creator_profiles_categories_idx" ON "creator_profiles" USING gin ("categories");--> statement-breakpoint
+CREATE INDEX "creator_profiles_search_text_trgm_idx" ON "creator_profiles" USING gin ("search_text" gin_trgm_ops);
