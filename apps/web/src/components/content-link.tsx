@@ -21,7 +21,7 @@ import {
 // link itself, opened in a new tab. Never embedded: a link is something to visit, not to load here.
 
 /** The platform's icon, named for screen readers. */
-function PlatformIcon({ platform }: { platform: ContentPlatform }) {
+export function PlatformIcon({ platform }: { platform: ContentPlatform }) {
   const props: IconProps = {
     size: 18,
     stroke: 1.6,

@@ -45,6 +45,8 @@ const brand = {
   invitations: (briefId?: string) => withParts(['brand', 'invitations'] as const, briefId),
   /** GET /api/brands/creators?limit= (the Creators tab and card). */
   creators: (params?: { limit: number }) => withParts(['brand', 'creators'] as const, params),
+  /** GET /api/brands/creators/directory with the tab's filters, cursor by cursor (the Creators tab). */
+  creatorDirectory: (filters?: object) => withParts(['brand', 'creator-directory'] as const, filters),
   /** GET /api/brands/creators?page=&search=, page by page (the invite dialog's infinite list). */
   invitableCreators: (search?: string) => withParts(['brand', 'creators', 'invitable'] as const, search),
 };

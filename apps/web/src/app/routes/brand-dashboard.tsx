@@ -240,8 +240,8 @@ export function BrandDashboardRoute() {
           <CreatorsTab
             renderCreatorActions={(creator) => (
               <>
-                <InviteToPrivateBriefButton creator={creator} />
-                <MessageButton viewer="brand" target={{ userId: creator.id, name: creator.name }} />
+                <MessageButton viewer="brand" target={{ userId: creator.id, name: creator.displayName }} />
+                <InviteToPrivateBriefButton creator={{ id: creator.id, name: creator.displayName }} />
               </>
             )}
           />

@@ -1,9 +1,8 @@
-import type { TCreatorListItem } from '@briefly/shared/briefs';
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconMailPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { InviteCreatorsModal, type InvitationBrief } from './invite-creators-modal';
-import { InviteToBriefModal } from './invite-to-brief-modal';
+import { InviteToBriefModal, type InvitableCreator } from './invite-to-brief-modal';
 
 type SmallButtonProps = Omit<ButtonProps, 'children' | 'onClick'>;
 
@@ -31,7 +30,7 @@ export function InviteCreatorsButton({ brief, ...props }: { brief: InvitationBri
 }
 
 /** "Invite to a private brief" for one creator: mount it on each creator in the Creators tab. */
-export function InviteToPrivateBriefButton({ creator, ...props }: { creator: TCreatorListItem } & SmallButtonProps) {
+export function InviteToPrivateBriefButton({ creator, ...props }: { creator: InvitableCreator } & SmallButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -1,4 +1,3 @@
-import type { TCreatorListItem } from '@briefly/shared/briefs';
 import { Alert, Button, Group, Modal, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle, IconLock, IconSend } from '@tabler/icons-react';
@@ -10,10 +9,17 @@ import { useBriefInvitations } from '../api/get-brief-invitations';
 import { usePrivateBriefs } from '../api/get-private-briefs';
 import { useInviteCreators } from '../api/invite-creators';
 
+/** Who is invited: the directory knows no email, the invite dialog's list does. */
+export interface InvitableCreator {
+  id: string;
+  name: string;
+  email?: string;
+}
+
 const reason = (error: unknown) => (isApiError(error) && error.body ? error.message : 'Please try again.');
 
 /** From the Creators tab: invite one creator to one of the brand's private briefs. */
-export function InviteToBriefModal({ creator, onClose }: { creator: TCreatorListItem | null; onClose: () => void }) {
+export function InviteToBriefModal({ creator, onClose }: { creator: InvitableCreator | null; onClose: () => void }) {
   return (
     <Modal opened={creator !== null} onClose={onClose} title={<Text fw={700}>Invite to a private brief</Text>} centered>
       {creator ? <InviteToBriefContent key={creator.id} creator={creator} onClose={onClose} /> : null}
@@ -21,7 +27,7 @@ export function InviteToBriefModal({ creator, onClose }: { creator: TCreatorList
   );
 }
 
-function InviteToBriefContent({ creator, onClose }: { creator: TCreatorListItem; onClose: () => void }) {
+function InviteToBriefContent({ creator, onClose }: { creator: InvitableCreator; onClose: () => void }) {
   const briefs = usePrivateBriefs();
   const [pickedId, setPickedId] = useState<string | null>(null);
   // With a single private brief there is nothing to choose.
@@ -62,7 +68,8 @@ function InviteToBriefContent({ creator, onClose }: { creator: TCreatorListItem;
   return (
     <Stack gap="md">
       <Text size="sm">
-        Invite <b>{creator.name}</b> ({creator.email}) to see and apply to one of your private briefs.
+        Invite <b>{creator.name}</b>
+        {creator.email ? ` (${creator.email})` : ''} to see and apply to one of your private briefs.
       </Text>
       {briefs.data.length === 0 ? (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>

@@ -41,16 +41,18 @@ interface Values {
   location: string;
   socialLinks: string[];
   categories: string[];
+  directoryListed: boolean;
   portfolioSubmissionIds: string[];
 }
 
-const toValues = ({ profile, savedDisplayName, candidates }: TMyPublicProfileResponse): Values => ({
+const toValues = ({ profile, savedDisplayName, directoryListed, candidates }: TMyPublicProfileResponse): Values => ({
   // An empty display name shows the full name: the form shows what is saved.
   displayName: savedDisplayName,
   bio: profile.bio,
   location: profile.location,
   socialLinks: profile.socialLinks,
   categories: profile.categories,
+  directoryListed,
   portfolioSubmissionIds: candidates.filter((item) => item.shown && item.showable).map((item) => item.submissionId),
 });
 
@@ -193,6 +195,11 @@ function EditorForm({ data }: { data: TMyPublicProfileResponse }) {
               ))}
             </Group>
           </Checkbox.Group>
+          <Checkbox
+            label="List me in the creator directory"
+            description="Brands find you by your work, location and verified figures; off hides you from the directory and the public creators index (your profile link still works)."
+            {...form.getInputProps('directoryListed', { type: 'checkbox' })}
+          />
           <PortfolioPicker
             candidates={data.candidates}
             value={form.values.portfolioSubmissionIds}

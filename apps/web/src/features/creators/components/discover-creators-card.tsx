@@ -3,12 +3,11 @@ import { IconArrowRight, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { QueryError } from '@/components/query-error';
 import { useBrandCreators } from '../api/get-brand-creators';
-import { CREATORS_SHOWN } from './creators-tab';
 
 /** Discover Creators on the brand overview, with the real number of creators (docs/product/brand-dashboard.md#overview). */
 export function DiscoverCreatorsCard({ creatorsHref }: { creatorsHref: string }) {
   // Same query as the Creators tab, so opening the tab needs no second request.
-  const query = useBrandCreators(CREATORS_SHOWN);
+  const query = useBrandCreators(1);
   return (
     <Paper withBorder p="lg" h="100%">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
