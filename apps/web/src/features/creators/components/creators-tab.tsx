@@ -72,7 +72,7 @@ export function CreatorsTab({
         <Group gap="sm" align="flex-end" wrap="wrap">
           <TextInput
             label="Search"
-            placeholder="Name, skill or city, e.g. portland food"
+            placeholder="Name, skill or city"
             leftSection={<IconSearch size={16} />}
             value={words}
             onChange={(event) => setWords(event.currentTarget.value)}
