@@ -2,6 +2,7 @@ import type { PaymentsProvider } from '../integrations/payments/provider.ts';
 import type { AuthService } from '../modules/auth/index.ts';
 import type { AwardsService } from '../modules/awards/index.ts';
 import type { BriefsService } from '../modules/briefs/index.ts';
+import type { PublicProfileService } from '../modules/creators/index.ts';
 import type { EventsService } from '../modules/events/index.ts';
 import type { ForumsService } from '../modules/forums/index.ts';
 import type { PaymentsService } from '../modules/payments/index.ts';
@@ -18,6 +19,7 @@ export interface SeedServices {
   auth: AuthService;
   awards: AwardsService;
   briefs: BriefsService;
+  creatorProfiles: PublicProfileService;
   communityEvents: EventsService;
   forums: ForumsService;
   payments: PaymentsService;

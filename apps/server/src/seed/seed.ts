@@ -30,6 +30,7 @@ export async function seedDemoData(log: FastifyBaseLogger, services: SeedService
   await seedForums(services, accounts, clock, now);
   await seedDemoEvents(services, accounts, clock, now);
   await seedDemoStories(services, accounts, briefs);
+  await seedPublicProfiles(services, accounts);
   log.info('demo data seeded');
 }
 
@@ -251,4 +252,43 @@ async function seedRewards(
   ]);
   await award('Behind the scenes at Lumen Labs', [{ creator: 3, rewardType: 'cash', amount: 350 }]);
   await services.withdrawals.request(creatorId(2), 40);
+}
+
+/** Public profiles for the creator directory (docs/product/creator-directory.md): who works where, on what. */
+async function seedPublicProfiles(services: SeedServices, accounts: { creatorIds: string[] }) {
+  const profiles = [
+    {
+      bio: 'Food and coffee videos from Portland kitchens and cafés: recipes, reviews, short vertical clips.',
+      location: 'Portland, Oregon',
+      categories: ['creative'] as const,
+      socialLinks: ['https://www.youtube.com/@mayacreates', 'https://www.tiktok.com/@mayacreates'],
+    },
+    {
+      bio: 'Filmmaker and editor; travel and outdoor stories for TikTok and YouTube Shorts.',
+      location: 'Lisbon, Portugal',
+      categories: ['creative'] as const,
+      socialLinks: ['https://www.tiktok.com/@leofilms'],
+    },
+    {
+      bio: 'Writes threads about APIs, analytics and developer tools.',
+      location: 'Lagos, Nigeria',
+      categories: ['technical', 'business'] as const,
+      socialLinks: ['https://x.com/samwrites'],
+    },
+    {
+      bio: 'Product photography and food styling.',
+      location: 'Portland, Maine',
+      categories: ['creative'] as const,
+      socialLinks: ['https://www.instagram.com/priyaphoto'],
+    },
+  ];
+  for (const [index, profile] of profiles.entries()) {
+    const creatorId = accounts.creatorIds[index];
+    if (!creatorId) continue;
+    await services.creatorProfiles.update(creatorId, {
+      displayName: '',
+      ...profile,
+      categories: [...profile.categories],
+    });
+  }
 }

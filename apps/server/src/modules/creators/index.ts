@@ -2,3 +2,4 @@
 // file in this folder is the module's own: ESLint refuses an import of it from outside.
 
 export { createCreatorsModule } from './creators.module.ts';
+export type { PublicProfileService } from './public-profile.service.ts';
