@@ -3,7 +3,6 @@ import type { RewardType } from '@briefly/shared/rewards';
 import { rewardStateWord, winnerWord } from '@briefly/shared/status-words';
 import type { TSubmissionAward } from '@briefly/shared/submissions';
 import { Badge, Group, Text, type GroupProps } from '@mantine/core';
-import { IconTrophy } from '@tabler/icons-react';
 import { payoutStatusView } from '@/lib/payout-status';
 
 // A winning submission's reward, for the brand's review cards and the creator's own submissions.
@@ -42,21 +41,17 @@ interface SubmissionAwardProps extends Omit<GroupProps, 'children'> {
   viewer: AwardViewer;
 }
 
-/** Nothing without an award; otherwise a winner badge, the reward and its payout state, wrapping on narrow screens. */
+/**
+ * Nothing without an award; otherwise the reward and its payout state, wrapping on narrow screens. The place
+ * (Winner · 1st place) is said once, by the SubmissionStatusBadge every caller shows beside it; the group's
+ * name still says it for screen readers.
+ */
 export function SubmissionAward({ award, viewer, ...props }: SubmissionAwardProps) {
   if (!award) return null;
   const payout = payoutLabel(award);
   const summary = [winnerLabel(award), rewardLabel(award), payout].filter(Boolean).join(' · ');
   return (
     <Group gap={6} wrap="wrap" align="center" role="group" aria-label={summary} style={{ rowGap: 4 }} {...props}>
-      <Badge
-        variant="light"
-        color="yellow"
-        leftSection={<IconTrophy size={12} stroke={2} aria-hidden="true" />}
-        style={{ flexShrink: 0 }}
-      >
-        {winnerLabel(award)}
-      </Badge>
       {/* The reward and its payout state wrap together, so a status never dangles on its own line. */}
       <Group gap={6} wrap="wrap" align="center" miw={0} style={{ rowGap: 4 }}>
         <Text

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSession } from '@/lib/session';
 
 /** Sign-out with a busy flag for the button that triggered it. */
-export function useSignOut(): { signOut: () => void; signingOut: boolean } {
+export function useSignOut(to?: string): { signOut: () => void; signingOut: boolean } {
   const session = useSession();
   const [signingOut, setSigningOut] = useState(false);
   return {
@@ -10,7 +10,7 @@ export function useSignOut(): { signOut: () => void; signingOut: boolean } {
     signOut: () => {
       if (signingOut) return;
       setSigningOut(true);
-      void session.signOut();
+      void session.signOut(to);
     },
   };
 }

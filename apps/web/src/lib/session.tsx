@@ -23,7 +23,8 @@ export interface SessionContextValue {
   /** Stores the token and user and marks the session signed in. Returns the user. */
   signIn: (auth: TAuthResponse) => TSessionUser;
   /** Revokes the token (POST /api/logout), clears storage and reloads the home page. */
-  signOut: () => Promise<void>;
+  /** Signs out, then goes to `to` (the home page by default; the admin's sign-in page for an admin). */
+  signOut: (to?: string) => Promise<void>;
   /** Forgets a session the server no longer accepts (a 401 on a request that carried the token). */
   expire: () => void;
   /** Applies the server's new values for the signed-in user (e.g. after a profile save) and stores them. */
@@ -95,8 +96,8 @@ const LOGOUT_TIMEOUT_MS = 5000;
 
 export interface SessionProviderProps {
   children: ReactNode;
-  /** Where the browser goes after sign-out; a full page load by default (clears every in-memory state). */
-  onSignedOut?: () => void;
+  /** Where the browser goes after sign-out (`to`); a full page load by default (clears every in-memory state). */
+  onSignedOut?: (to: string) => void;
 }
 
 export function SessionProvider({ children, onSignedOut }: SessionProviderProps) {
@@ -173,20 +174,23 @@ export function SessionProvider({ children, onSignedOut }: SessionProviderProps)
     setState({ status: 'signed-out', user: null });
   }, [queryClient]);
 
-  const signOut = useCallback(async () => {
-    if (readToken()) {
-      try {
-        await logout(AbortSignal.timeout(LOGOUT_TIMEOUT_MS));
-      } catch {
-        // The token is dropped locally either way; an unreachable server cannot keep anyone signed in here.
+  const signOut = useCallback(
+    async (to = '/') => {
+      if (readToken()) {
+        try {
+          await logout(AbortSignal.timeout(LOGOUT_TIMEOUT_MS));
+        } catch {
+          // The token is dropped locally either way; an unreachable server cannot keep anyone signed in here.
+        }
       }
-    }
-    clearSession();
-    queryClient.clear();
-    setState({ status: 'signed-out', user: null });
-    if (onSignedOut) onSignedOut();
-    else window.location.assign('/');
-  }, [onSignedOut, queryClient]);
+      clearSession();
+      queryClient.clear();
+      setState({ status: 'signed-out', user: null });
+      if (onSignedOut) onSignedOut(to);
+      else window.location.assign(to);
+    },
+    [onSignedOut, queryClient],
+  );
 
   const value = useMemo<SessionContextValue>(
     () => ({ status: state.status, user: state.user, signIn, signOut, expire, updateUser }),

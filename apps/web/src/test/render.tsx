@@ -6,7 +6,13 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { theme } from '@/app/theme';
 import { SessionProvider } from '@/lib/session';
 
-export function TestProviders({ children, onSignedOut = () => {} }: { children: ReactNode; onSignedOut?: () => void }) {
+export function TestProviders({
+  children,
+  onSignedOut = () => {},
+}: {
+  children: ReactNode;
+  onSignedOut?: (to: string) => void;
+}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return (
     <MantineProvider theme={theme} env="test">

@@ -51,7 +51,16 @@ export const ZAdminAnalyticsResponse = z.object({
   totalPayouts: z.number(),
   /** Dollars: platform fees kept this calendar month (the admin's time zone). */
   monthlyRevenue: z.number(),
+  /** Per stored status (the API's values). */
   submissionStatusCounts: z.object({ pending: z.number(), approved: z.number(), rejected: z.number() }),
+  /** Per state as people read it (status-words.ts): each submission once — a winner is not counted as shortlisted. */
+  submissionStateCounts: z.object({
+    pending: z.number(),
+    changes_requested: z.number(),
+    shortlisted: z.number(),
+    not_selected: z.number(),
+    winner: z.number(),
+  }),
   briefStatusCounts: z.object({ draft: z.number(), published: z.number(), archived: z.number() }),
   revenueByMonth: z.array(ZAdminRevenueMonth),
   userGrowthByMonth: z.array(ZAdminGrowthMonth),

@@ -4,7 +4,17 @@ import { z } from 'zod';
 
 export const ZActivityItem = z.object({
   id: z.string(),
-  kind: z.enum(['submitted', 'updated', 'approved', 'rejected', 'brief_published']),
+  kind: z.enum([
+    'submitted',
+    'updated',
+    'approved',
+    'rejected',
+    'changes_requested',
+    'won',
+    'paid',
+    'held',
+    'brief_published',
+  ]),
   title: z.string(),
   detail: z.string(),
   at: z.string(),

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { brandProfiles, briefs, rewardAssignments, submissions, users, withdrawals } from '../../db/schema/index.ts';
 import { UNSETTLED_PAYOUT_STATUSES } from '../payouts/index.ts';
 import type { Window } from './admin-time.ts';
+import { SUBMISSION_STATES, type SubmissionState } from '@briefly/shared/status-words';
+import type { SubmissionStatus } from '@briefly/shared/submissions';
 
 // The counts of the admin's overview and analytics.
 
@@ -52,15 +54,35 @@ export async function briefStatusCounts(db: Db): Promise<Record<'draft' | 'publi
   return { draft: of('draft'), published: of('published'), archived: of('archived') };
 }
 
-/** Submissions of active creators on briefs of active brands, per status. */
-export async function submissionStatusCounts(db: Db): Promise<Record<'pending' | 'approved' | 'rejected', number>> {
+/**
+ * Submissions of active creators on briefs of active brands, per stored status and per state as
+ * people say it (`submissionState` of @briefly/shared/status-words: an award makes a winner, an open
+ * request for changes on a submission not turned down reads Changes requested). One count each.
+ */
+export async function submissionStatusCounts(db: Db): Promise<{
+  statuses: Record<SubmissionStatus, number>;
+  states: Record<SubmissionState, number>;
+}> {
+  const state = sql<SubmissionState>`case
+      when ${rewardAssignments.id} is not null then 'winner'
+      when ${submissions.revisionRequestedAt} is not null and ${submissions.status} <> 'rejected' then 'changes_requested'
+      when ${submissions.status} = 'approved' then 'shortlisted'
+      when ${submissions.status} = 'rejected' then 'not_selected'
+      else 'pending' end`;
   const rows = await db
-    .select({ status: submissions.status, value: count() })
+    .select({ status: submissions.status, state, value: count() })
     .from(submissions)
+    // One award at most per submission (reward_assignments_submission_unique).
+    .leftJoin(rewardAssignments, eq(rewardAssignments.submissionId, submissions.id))
     .where(submissionCounted)
-    .groupBy(submissions.status);
-  const of = (status: string) => rows.find((row) => row.status === status)?.value ?? 0;
-  return { pending: of('pending'), approved: of('approved'), rejected: of('rejected') };
+    .groupBy(submissions.status, state);
+  const statuses: Record<SubmissionStatus, number> = { pending: 0, approved: 0, rejected: 0 };
+  const states = Object.fromEntries(SUBMISSION_STATES.map((each) => [each, 0])) as Record<SubmissionState, number>;
+  for (const row of rows) {
+    statuses[row.status] += row.value;
+    states[row.state] += row.value;
+  }
+  return { statuses, states };
 }
 
 /** Active brands and creators who joined per calendar month ('YYYY-MM' in the time zone) since `since`. */

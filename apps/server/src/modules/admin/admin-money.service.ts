@@ -205,10 +205,14 @@ export function createAdminMoneyService(options: AdminMoneyOptions) {
       totalBrands: counts.brands,
       totalCreators: counts.creators,
       totalBriefs: briefStatuses.draft + briefStatuses.published + briefStatuses.archived,
-      totalSubmissions: submissionStatuses.pending + submissionStatuses.approved + submissionStatuses.rejected,
+      totalSubmissions:
+        submissionStatuses.statuses.pending +
+        submissionStatuses.statuses.approved +
+        submissionStatuses.statuses.rejected,
       totalPayouts: centsToDollars(allTime.paidOut),
       monthlyRevenue: centsToDollars(thisMonth.platformFees),
-      submissionStatusCounts: submissionStatuses,
+      submissionStatusCounts: submissionStatuses.statuses,
+      submissionStateCounts: submissionStatuses.states,
       briefStatusCounts: briefStatuses,
       revenueByMonth: months.map((month) => ({ month, feesCents: feesByMonth.get(month) ?? 0 })),
       userGrowthByMonth: months.map((month) => ({

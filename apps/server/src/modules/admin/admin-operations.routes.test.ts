@@ -360,6 +360,38 @@ describe('overview, payouts, analytics', () => {
     expect(analytics.monthlyRevenue).toBe(analytics.revenueByMonth.at(-1).feesCents / 100);
   });
 
+  it('analytics counts each submission once under its status word: a winner is not shortlisted, a request for changes shows', async () => {
+    const states = async () => {
+      const response = await asAdmin('/api/admin/analytics');
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().submissionStateCounts;
+    };
+    const before = await states();
+    const other = await createFundedBrief(t.app, brand.token, { reward: 100, amountOfWinners: 1 });
+    const [winner, revised] = await Promise.all([
+      createSubmission(t.app, creator.token, other.id),
+      createSubmission(t.app, heldCreator.token, other.id),
+    ]);
+    const request = await t.app.inject({
+      method: 'POST',
+      url: `/api/brands/submissions/${revised.id}/request-revision`,
+      headers: bearer(brand.token),
+      payload: { note: 'Shorter intro, please.' },
+    });
+    expect(request.statusCode).toBe(200);
+    expect(
+      (await distribute(t.app, brand.token, other.id, [winnerEntry(winner, creator.id, 'credit', 50)])).statusCode,
+    ).toBe(200);
+    const after = await states();
+    expect({
+      winner: after.winner - before.winner,
+      changes_requested: after.changes_requested - before.changes_requested,
+      shortlisted: after.shortlisted - before.shortlisted,
+      pending: after.pending - before.pending,
+      not_selected: after.not_selected - before.not_selected,
+    }).toEqual({ winner: 1, changes_requested: 1, shortlisted: 0, pending: 0, not_selected: 0 });
+  });
+
   it('analytics: totals, status counts, 12 months of revenue and growth, top briefs with paid amounts', async () => {
     const body = (await asAdmin('/api/admin/analytics')).json();
     expect(body.revenueByMonth).toHaveLength(12);
@@ -374,6 +406,9 @@ describe('overview, payouts, analytics', () => {
     );
     expect(body.totalSubmissions).toBe(
       body.submissionStatusCounts.pending + body.submissionStatusCounts.approved + body.submissionStatusCounts.rejected,
+    );
+    expect(body.totalSubmissions).toBe(
+      Object.values(body.submissionStateCounts as Record<string, number>).reduce((sum, value) => sum + value, 0),
     );
     expect(body.briefPerformance.length).toBeLessThanOrEqual(10);
     const mine = body.briefPerformance.find((row: { briefId: string }) => row.briefId === brief.id);

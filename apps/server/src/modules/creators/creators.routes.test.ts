@@ -6,12 +6,15 @@ import { createTestApp, TEST_DB_KIND, type TestApp } from '../../../test/test-ap
 import {
   applyPayload,
   bearer,
+  connectPayoutAccount,
   createBrand,
   createCreator,
   createFundedBrief,
   createSubmission,
+  distribute,
   reviewSubmission,
   uniqueSuffix,
+  winnerEntry,
 } from '../../../test/factories.ts';
 import { lastMonths } from '../../lib/months.ts';
 import { createSubmissionsService } from '../submissions/submissions.service.ts';
@@ -195,6 +198,62 @@ describe('GET /api/creators/dashboard', () => {
     expect(dashboard.recentActivity[2]).toMatchObject({ id: `${first.id}:updated`, title: 'Application updated' });
     const times = dashboard.recentActivity.map((item: { at: string }) => Date.parse(item.at));
     expect(times).toEqual([...times].sort((x, y) => y - x));
+  });
+
+  const activityOf = async (token: string) =>
+    (await inject('GET', '/api/creators/dashboard', token)).json().recentActivity as {
+      id: string;
+      kind: string;
+      title: string;
+      detail: string;
+    }[];
+
+  it('shows a request for changes, a win and its reward held while the creator has no payout account', async () => {
+    const creator = await newCreator();
+    const won = await createFundedBrief(t.app, brand.token, { reward: 500 });
+    const submission = await createSubmission(t.app, creator.token, won.id);
+    const request = await inject('POST', `/api/brands/submissions/${submission.id}/request-revision`, brand.token, {
+      note: 'Louder, please.',
+    });
+    expect(request.statusCode).toBe(200);
+    expect(
+      (await distribute(t.app, brand.token, won.id, [winnerEntry(submission, creator.id, 'cash', 200)])).statusCode,
+    ).toBe(200);
+
+    const activity = await activityOf(creator.token);
+    expect(activity.map((item) => item.kind)).toEqual(['held', 'won', 'changes_requested', 'submitted']);
+    expect(activity[0]).toMatchObject({
+      id: `${submission.id}:held`,
+      title: 'Reward held · $180.00',
+      detail: `Waiting in your wallet until it can go to your payout account · ${won.title} · Acme Studio`,
+    });
+    expect(activity[1]).toMatchObject({ id: `${submission.id}:won`, title: expect.stringMatching(/^Winner/) });
+    expect(activity[2]).toMatchObject({ title: 'Changes requested', detail: `${won.title} · Acme Studio` });
+  });
+
+  it('shows a win paid to the payout account and a win credited to the wallet, never a prize as paid', async () => {
+    const creator = await newCreator();
+    await connectPayoutAccount(t.app, creator.token, 'complete');
+    const won = await createFundedBrief(t.app, brand.token, { reward: 500, amountOfWinners: 3 });
+    const others = await Promise.all([newCreator(), newCreator()]);
+    const cash = await createSubmission(t.app, creator.token, won.id);
+    const [credit, prize] = await Promise.all(others.map((other) => createSubmission(t.app, other.token, won.id)));
+    const response = await distribute(t.app, brand.token, won.id, [
+      winnerEntry(cash, creator.id, 'cash', 100),
+      winnerEntry(credit!, others[0]!.id, 'credit', 50),
+      winnerEntry(prize!, others[1]!.id, 'prize'),
+    ]);
+    expect(response.statusCode).toBe(200);
+
+    const paid = await activityOf(creator.token);
+    expect(paid.map((item) => item.kind)).toEqual(['paid', 'won', 'submitted']);
+    expect(paid[0]).toMatchObject({
+      title: 'Reward paid · $90.00',
+      detail: `To your payout account · ${won.title} · Acme Studio`,
+    });
+    const credited = await activityOf(others[0]!.token);
+    expect(credited[0]).toMatchObject({ kind: 'paid', title: 'Reward credited · $45.00' });
+    expect((await activityOf(others[1]!.token)).map((item) => item.kind)).toEqual(['won', 'submitted']);
   });
 
   it(`shows at most ${RECENT_ACTIVITY_LIMIT} activity items`, async () => {

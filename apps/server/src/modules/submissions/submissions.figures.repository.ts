@@ -90,47 +90,84 @@ export const countSinceForCreatorSql = (creatorId: string, since: Date) =>
   sql<number>`(select count(*)::int from ${submissions} mine where mine.creator_id = ${creatorId} and mine.submitted_at >= ${since})`;
 
 export interface ActivityRow {
-  submissionId: string;
-  kind: 'submitted' | 'updated' | 'approved' | 'rejected';
+  /** Unique within the feed: the submission and the kind, or the revision request's history row. */
+  key: string;
+  kind: 'submitted' | 'updated' | 'approved' | 'rejected' | 'changes_requested' | 'won' | 'paid' | 'held';
   at: Date;
   briefTitle: string;
   brandName: string;
+  /** A win's place (null outside the tiers), its reward type and its net amount in cents; null for the others. */
+  position: number | null;
+  rewardType: 'cash' | 'credit' | 'prize' | null;
+  netCents: number | null;
 }
 
 /**
- * What happened to the creator's submissions, newest first: each was submitted, maybe edited
- * since (its latest edit), maybe reviewed. Each branch is cut at `limit` before the merge.
+ * What happened to the creator's submissions, newest first: each was submitted, maybe edited since
+ * (its latest edit), maybe asked for changes (each request), reviewed, picked as a winner, and its
+ * reward paid, credited or held (docs/product/creator-dashboard.md#overview). Each branch is cut at
+ * `limit` before the merge.
  */
 export async function recentActivityForCreator(db: Db, creatorId: string, limit: number): Promise<ActivityRow[]> {
   const rows = await queryRows<{
-    submission_id: string;
+    key: string;
     kind: ActivityRow['kind'];
     at: Date | string;
     brief_title: string;
     brand_name: string;
+    position: number | null;
+    reward_type: ActivityRow['rewardType'];
+    net_cents: number | string | null;
   }>(
     db,
-    sql`select * from (
-          (select s.id as submission_id, 'submitted' as kind, s.submitted_at as at, b.title as brief_title, bp.company_name as brand_name
-             from submissions s join briefs b on b.id = s.brief_id join brand_profiles bp on bp.id = b.brand_id
-            where s.creator_id = ${creatorId} order by s.submitted_at desc limit ${limit})
+    sql`with mine as (
+          select s.*, b.title as brief_title, bp.company_name as brand_name
+            from submissions s join briefs b on b.id = s.brief_id join brand_profiles bp on bp.id = b.brand_id
+           where s.creator_id = ${creatorId}
+        ), won as (
+          select ra.*, mine.brief_title, mine.brand_name
+            from reward_assignments ra join mine on mine.id = ra.submission_id
+           where ra.creator_id = ${creatorId}
+        )
+        select * from (
+          (select id::text || ':submitted' as key, 'submitted' as kind, submitted_at as at, brief_title, brand_name,
+                  null::int as position, null::text as reward_type, null::bigint as net_cents
+             from mine order by submitted_at desc limit ${limit})
           union all
-          (select s.id, 'updated', s.updated_at, b.title, bp.company_name
-             from submissions s join briefs b on b.id = s.brief_id join brand_profiles bp on bp.id = b.brand_id
-            where s.creator_id = ${creatorId} and s.updated_at > s.submitted_at order by s.updated_at desc limit ${limit})
+          (select id::text || ':updated', 'updated', updated_at, brief_title, brand_name, null, null, null
+             from mine where updated_at > submitted_at order by updated_at desc limit ${limit})
           union all
-          (select s.id, s.status::text, s.reviewed_at, b.title, bp.company_name
-             from submissions s join briefs b on b.id = s.brief_id join brand_profiles bp on bp.id = b.brand_id
-            where s.creator_id = ${creatorId} and s.reviewed_at is not null order by s.reviewed_at desc limit ${limit})
+          (select id::text || ':' || status::text, status::text, reviewed_at, brief_title, brand_name, null, null, null
+             from mine where reviewed_at is not null
+              -- picking a winner approves it: that approval is the win, not a shortlisting of its own
+              and not exists (select 1 from won where won.submission_id = mine.id and won.created_at <= mine.reviewed_at)
+            order by reviewed_at desc limit ${limit})
+          union all
+          (select h.id::text || ':changes_requested', 'changes_requested', h.at, mine.brief_title, mine.brand_name, null, null, null
+             from submission_history h join mine on mine.id = h.submission_id
+            where h.kind = 'revision_requested' order by h.at desc limit ${limit})
+          union all
+          (select submission_id::text || ':won', 'won', created_at, brief_title, brand_name, position, reward_type::text, net_cents
+             from won order by created_at desc limit ${limit})
+          union all
+          (select submission_id::text || ':paid', 'paid', paid_at, brief_title, brand_name, position, reward_type::text, net_cents
+             from won where payout_status = 'paid' and reward_type <> 'prize' and paid_at is not null
+            order by paid_at desc limit ${limit})
+          union all
+          (select submission_id::text || ':held', 'held', created_at, brief_title, brand_name, position, reward_type::text, net_cents
+             from won where payout_status = 'held' order by created_at desc limit ${limit})
         ) activity
-        order by at desc, submission_id, kind
+        order by at desc, key
         limit ${limit}`,
   );
   return rows.map((row) => ({
-    submissionId: row.submission_id,
+    key: row.key,
     kind: row.kind,
     at: new Date(row.at),
     briefTitle: row.brief_title,
     brandName: row.brand_name,
+    position: row.position,
+    rewardType: row.reward_type,
+    netCents: row.net_cents === null ? null : Number(row.net_cents),
   }));
 }

@@ -1,6 +1,7 @@
 import { Anchor, Center, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconShieldLock } from '@tabler/icons-react';
+import { paths } from '@/config/paths';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { AuthCard } from '../components/auth-card';
 import { TwoFactorSettings } from '../components/two-factor-settings';
@@ -11,7 +12,7 @@ import { TwoFactorSettings } from '../components/two-factor-settings';
  */
 export function AdminTwoFactorEnrollment() {
   useDocumentTitle('Set up two-factor sign-in · Briefly');
-  const { signOut, signingOut } = useSignOut();
+  const { signOut, signingOut } = useSignOut(paths.auth.adminLogin.getHref());
   return (
     <Center component="main" mih="100dvh" p="md">
       <AuthCard

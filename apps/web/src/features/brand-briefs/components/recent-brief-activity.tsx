@@ -1,8 +1,9 @@
 import type { TBrandBrief } from '@briefly/shared/briefs';
 import { formatUsd } from '@briefly/shared/money';
+import { winnerWord } from '@briefly/shared/status-words';
 import { notificationRelativeTime } from '@briefly/shared/time';
 import { Paper, Skeleton, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
-import { IconArchive, IconCircleCheck, IconFilePlus, IconHistory } from '@tabler/icons-react';
+import { IconArchive, IconCircleCheck, IconFilePlus, IconHistory, IconTrophy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { QueryError } from '@/components/query-error';
 import { formatDateTime } from '@/lib/brief-display';
@@ -11,13 +12,13 @@ import { useBrandBriefs } from '../api/get-brand-briefs';
 export interface BriefEvent {
   key: string;
   at: string;
-  kind: 'created' | 'funded' | 'archived';
+  kind: 'created' | 'funded' | 'won' | 'archived';
   text: string;
 }
 
 const MAX_EVENTS = 6;
 
-/** Real events of the brand's briefs, newest first: created, funded and archived (docs/product/brand-dashboard.md#overview). */
+/** Real events of the brand's briefs, newest first: created, funded, each winner picked and archived (docs/product/brand-dashboard.md#overview). */
 export function briefEvents(briefs: TBrandBrief[]): BriefEvent[] {
   const events: BriefEvent[] = [];
   for (const brief of briefs) {
@@ -28,6 +29,14 @@ export function briefEvents(briefs: TBrandBrief[]): BriefEvent[] {
         at: brief.fundedAt,
         kind: 'funded',
         text: `Funded “${brief.title}” with ${formatUsd(brief.fundedAmount || brief.reward)}`,
+      });
+    }
+    for (const winner of brief.winners) {
+      events.push({
+        key: `${brief.id}:won:${winner.position ?? winner.creatorName}`,
+        at: winner.awardedAt,
+        kind: 'won',
+        text: `Picked ${winner.creatorName} for “${brief.title}”: ${winnerWord(winner)}`,
       });
     }
     if (brief.archivedAt)
@@ -44,9 +53,15 @@ export function briefEvents(briefs: TBrandBrief[]): BriefEvent[] {
 const ICONS: Record<BriefEvent['kind'], ReactNode> = {
   created: <IconFilePlus size={14} />,
   funded: <IconCircleCheck size={14} />,
+  won: <IconTrophy size={14} />,
   archived: <IconArchive size={14} />,
 };
-const COLORS: Record<BriefEvent['kind'], string> = { created: 'brand', funded: 'teal', archived: 'orange' };
+const COLORS: Record<BriefEvent['kind'], string> = {
+  created: 'brand',
+  funded: 'teal',
+  won: 'yellow',
+  archived: 'orange',
+};
 
 /** Recent activity card of the brand overview. */
 export function RecentBriefActivity() {
@@ -78,7 +93,7 @@ export function RecentBriefActivity() {
             <IconHistory size={20} />
           </ThemeIcon>
           <Text size="sm" c="dimmed">
-            Nothing yet. Creating and funding briefs shows up here.
+            Nothing yet. Creating and funding briefs and picking winners shows up here.
           </Text>
         </Stack>
       ) : (

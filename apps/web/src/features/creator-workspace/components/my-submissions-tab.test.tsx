@@ -185,6 +185,8 @@ describe('MySubmissionsTab', () => {
     const { user } = renderWorkspace(<MySubmissionsTab />);
     const winner = await screen.findByRole('listitem', { name: 'Latte art giveaway' });
     expect(within(winner).getByRole('group', { name: 'Winner · 2nd place · $67.50 cash · Held' })).toBeInTheDocument();
+    // The place is said once on the row: the status badge, not a second badge beside the reward.
+    expect(within(winner).getAllByText('Winner · 2nd place')).toHaveLength(1);
     expect(within(row('Morning ritual story series')).queryByRole('group')).not.toBeInTheDocument();
     expect(row('Morning ritual story series')).not.toHaveTextContent('Winner');
 

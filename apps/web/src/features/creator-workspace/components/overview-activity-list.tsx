@@ -3,11 +3,15 @@ import { notificationRelativeTime } from '@briefly/shared/time';
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconBriefcase,
+  IconCash,
   IconCircleCheck,
   IconCircleX,
   IconEdit,
+  IconHourglass,
+  IconMessage2Exclamation,
   IconSend,
   IconSparkles,
+  IconTrophy,
   type Icon,
 } from '@tabler/icons-react';
 import { viewerDateTime } from '@/lib/viewer-time';
@@ -17,6 +21,10 @@ const ACTIVITY_ICONS: Record<TActivityItem['kind'], { icon: Icon; color: string 
   updated: { icon: IconEdit, color: 'blue' },
   approved: { icon: IconCircleCheck, color: 'green' },
   rejected: { icon: IconCircleX, color: 'red' },
+  changes_requested: { icon: IconMessage2Exclamation, color: 'orange' },
+  won: { icon: IconTrophy, color: 'yellow' },
+  paid: { icon: IconCash, color: 'teal' },
+  held: { icon: IconHourglass, color: 'orange' },
   brief_published: { icon: IconSparkles, color: 'orange' },
 };
 
@@ -28,7 +36,7 @@ export function ActivityList({ items }: { items: TActivityItem[] }) {
           <IconBriefcase size={16} />
         </ThemeIcon>
         <Text size="sm" c="dimmed">
-          No activity yet. Your applications and their reviews show up here.
+          No activity yet. Your applications, their reviews, wins and rewards show up here.
         </Text>
       </Group>
     );

@@ -4,7 +4,9 @@ import {
 } from '@briefly/shared/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { BRAND_USER, storeSession } from '@/test/brief-fixtures';
 import { json, mockFetch, PUBLIC_CONFIG } from '@/test/fetch-mock';
+import { ADMIN_USER } from '@/test/fixtures/admin';
 import { aNotification, listAnswer, preferencesAnswer, queryOf, renderWithClient } from '../test-fixtures';
 import { NotificationBell } from './notification-bell';
 
@@ -131,8 +133,9 @@ describe('NotificationBell', () => {
     expect(within(dialog).queryByText(/Failed to fetch notifications/)).toBeNull();
   });
 
-  it('offers the test notification only in demo mode', async () => {
+  it('offers the test notification only in demo mode, to the admin alone, labelled as a demo tool', async () => {
     mockFetch({ 'GET /api/notifications': () => json(200, listAnswer([])) });
+    storeSession(ADMIN_USER);
     const { user, unmount } = renderBell();
     const dialog = await openBell(user);
     expect(await within(dialog).findByText(/No notifications yet/)).toBeInTheDocument();
@@ -140,7 +143,7 @@ describe('NotificationBell', () => {
       'href',
       '/notifications',
     );
-    expect(within(dialog).queryByRole('button', { name: 'Create test notification' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /test notification/i })).toBeNull();
     unmount();
 
     let created = false;
@@ -148,15 +151,31 @@ describe('NotificationBell', () => {
       created = true;
       return json(201, { notification: aNotification({ title: 'Test notification' }) });
     });
-    mockFetch({
-      'GET /api/config/public': () => json(200, { ...PUBLIC_CONFIG, demoMode: true }),
-      'GET /api/notifications': () =>
-        json(200, listAnswer(created ? [aNotification({ title: 'Test notification' })] : [])),
-      'POST /api/notifications/seed': seed,
-    });
-    const second = renderBell();
-    const demoDialog = await openBell(second.user);
-    await second.user.click(await within(demoDialog).findByRole('button', { name: 'Create test notification' }));
+    const demo = (me: { id: string }) =>
+      mockFetch({
+        'GET /api/config/public': () => json(200, { ...PUBLIC_CONFIG, demoMode: true }),
+        'GET /api/me': () => json(200, { user: me }),
+        'GET /api/notifications': () =>
+          json(200, listAnswer(created ? [aNotification({ title: 'Test notification' })] : [])),
+        'POST /api/notifications/seed': seed,
+      });
+
+    // A brand (or a creator) in demo mode: no button that makes fake news of their account.
+    demo(BRAND_USER);
+    storeSession(BRAND_USER);
+    const brand = renderBell();
+    const brandDialog = await openBell(brand.user);
+    expect(await within(brandDialog).findByText(/No notifications yet/)).toBeInTheDocument();
+    expect(within(brandDialog).queryByRole('button', { name: /test notification/i })).toBeNull();
+    brand.unmount();
+
+    demo(ADMIN_USER);
+    storeSession(ADMIN_USER);
+    const admin = renderBell();
+    const demoDialog = await openBell(admin.user);
+    await admin.user.click(
+      await within(demoDialog).findByRole('button', { name: 'Create test notification (demo mode)' }),
+    );
     expect(await within(demoDialog).findByText('Test notification')).toBeInTheDocument();
     expect(seed).toHaveBeenCalledTimes(1);
   });

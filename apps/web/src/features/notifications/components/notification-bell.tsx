@@ -38,6 +38,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/public-config';
+import { useSession } from '@/lib/session';
 import { useCreateTestNotification } from '../api/create-test-notification';
 import { useDismissAllNotifications } from '../api/dismiss-all-notifications';
 import { useDismissNotification } from '../api/dismiss-notification';
@@ -72,7 +73,10 @@ export function NotificationBell() {
   const [confirmingDismiss, setConfirmingDismiss] = useState(false);
   const titleId = useId();
   const navigate = useNavigate();
-  const demoMode = usePublicConfig().data?.demoMode === true;
+  // A test notification is a demo-mode tool (the server has the route only then), for the admin alone: brands and
+  // creators never see a button that makes fake news of their account.
+  const isAdmin = useSession().user?.type === 'admin';
+  const offerTestNotification = usePublicConfig().data?.demoMode === true && isAdmin;
   const now = useNotificationNow();
 
   const all = useNotifications(ALL);
@@ -273,7 +277,7 @@ export function NotificationBell() {
                 >
                   View all notifications
                 </Button>
-                {demoMode ? (
+                {offerTestNotification ? (
                   <Button
                     variant="subtle"
                     color="gray"
@@ -285,7 +289,7 @@ export function NotificationBell() {
                       seed.mutate(undefined, { onError: failed('Could not create a test notification') });
                     }}
                   >
-                    Create test notification
+                    Create test notification (demo mode)
                   </Button>
                 ) : null}
               </Stack>

@@ -13,6 +13,9 @@ import { useCreateReview, usePendingReviews } from '../api/reviews';
 
 const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
+/** What a screen reader says for each star: '1 star' … '5 stars' (0 is the input that clears the rating). */
+const starLabel = (value: number) => (value === 0 ? 'No rating' : value === 1 ? '1 star' : `${value} stars`);
+
 export function PendingReviews() {
   const query = usePendingReviews();
   const [writing, setWriting] = useState<TPendingReview | null>(null);
@@ -121,7 +124,13 @@ function WriteReviewDialog({ target, onClose }: { target: TPendingReview | null;
                 Rating
               </Text>
               <Group gap="sm">
-                <Rating value={rating} onChange={setRating} size="lg" aria-labelledby="review-rating-label" />
+                <Rating
+                  value={rating}
+                  onChange={setRating}
+                  size="lg"
+                  aria-labelledby="review-rating-label"
+                  getSymbolLabel={starLabel}
+                />
                 <Text size="sm" c="dimmed" aria-live="polite">
                   {RATING_WORDS[rating]}
                 </Text>

@@ -20,7 +20,11 @@ describe('Analytics', () => {
     expect(screen.getByText('$1,750.00')).toBeInTheDocument();
     // The chart blocks arrive lazily.
     const submissions = await screen.findByRole('region', { name: 'Submission status' }, { timeout: 10_000 });
-    expect(submissions).toHaveTextContent('Shortlisted: 40 (62.5%)');
+    // Every state of the status words, each submission once: winners are not counted as shortlisted.
+    expect(submissions).toHaveTextContent('Shortlisted: 34 (53.1%)');
+    expect(submissions).toHaveTextContent('Winner: 6 (9.4%)');
+    expect(submissions).toHaveTextContent('Changes requested: 2 (3.1%)');
+    expect(submissions).toHaveTextContent('Not selected: 14 (21.9%)');
     expect(screen.getByRole('region', { name: 'Brief status' })).toHaveTextContent('Archived: 10 (50%)');
     expect(await screen.findByRole('region', { name: 'Revenue trend' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'User growth' })).toBeInTheDocument();
@@ -50,6 +54,7 @@ describe('Analytics', () => {
           200,
           analytics({
             submissionStatusCounts: { pending: 0, approved: 0, rejected: 0 },
+            submissionStateCounts: { pending: 0, changes_requested: 0, shortlisted: 0, not_selected: 0, winner: 0 },
             revenueByMonth: [{ month: '2026-11', feesCents: 0 }],
             userGrowthByMonth: [{ month: '2026-11', brands: 0, creators: 0 }],
             briefPerformance: [],

@@ -75,7 +75,7 @@ export function AnalyticsSection() {
         <>
           <Suspense fallback={<ChartsLoading label="Loading the status charts" />}>
             <StatusCharts
-              submissions={submissionSlices(data.submissionStatusCounts)}
+              submissions={submissionSlices(data.submissionStateCounts)}
               briefs={briefSlices(data.briefStatusCounts)}
             />
           </Suspense>

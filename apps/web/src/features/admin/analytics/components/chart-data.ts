@@ -1,5 +1,5 @@
 import type { TAdminAnalyticsResponse } from '@briefly/shared/admin';
-import { SUBMISSION_STATUS_WORDS } from '@briefly/shared/status-words';
+import { SUBMISSION_STATE_WORDS, SUBMISSION_STATES, type SubmissionState } from '@briefly/shared/status-words';
 
 // Chart series built from the analytics answer: plain data, no chart code (the charts are lazy-loaded).
 
@@ -18,12 +18,21 @@ export interface StatusSlice {
   color: string;
 }
 
-export function submissionSlices(counts: TAdminAnalyticsResponse['submissionStatusCounts']): StatusSlice[] {
-  return [
-    { name: SUBMISSION_STATUS_WORDS.pending, value: counts.pending, color: 'yellow.6' },
-    { name: SUBMISSION_STATUS_WORDS.approved, value: counts.approved, color: 'blue.6' },
-    { name: SUBMISSION_STATUS_WORDS.rejected, value: counts.rejected, color: 'gray.6' },
-  ];
+const STATE_COLORS: Record<SubmissionState, string> = {
+  pending: 'yellow.6',
+  changes_requested: 'orange.6',
+  shortlisted: 'blue.6',
+  not_selected: 'gray.6',
+  winner: 'teal.6',
+};
+
+/** Every state of the status words, each submission once (a winner is not shortlisted too). */
+export function submissionSlices(counts: TAdminAnalyticsResponse['submissionStateCounts']): StatusSlice[] {
+  return SUBMISSION_STATES.map((state) => ({
+    name: SUBMISSION_STATE_WORDS[state],
+    value: counts[state],
+    color: STATE_COLORS[state],
+  }));
 }
 
 export function briefSlices(counts: TAdminAnalyticsResponse['briefStatusCounts']): StatusSlice[] {
@@ -40,6 +49,6 @@ export const revenueSeries = (months: TAdminAnalyticsResponse['revenueByMonth'])
 export const growthSeries = (months: TAdminAnalyticsResponse['userGrowthByMonth']) =>
   months.map((month) => ({ month: monthLabel(month.month), brands: month.brands, creators: month.creators }));
 
-/** "Pending 3, Approved 5, Rejected 1": what a chart shows, for screen readers. */
+/** "Pending 3, Shortlisted 5, Winner 1": what a chart shows, for screen readers. */
 export const describeSlices = (slices: StatusSlice[]) =>
   slices.map((slice) => `${slice.name} ${slice.value}`).join(', ');

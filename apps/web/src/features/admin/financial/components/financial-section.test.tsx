@@ -28,7 +28,9 @@ describe('Financial Dashboard', () => {
     expect(metricsCalls(fetchMock)[0]?.searchParams.get('timeRange')).toBe('30d');
     expect(screen.getByText('$5,000.00')).toBeInTheDocument();
     expect(screen.getByText('$1,800.00')).toBeInTheDocument();
-    expect(screen.getByText('3 payouts completed')).toBeInTheDocument();
+    expect(screen.getByText('3 cash payouts completed (cash awards and withdrawals)')).toBeInTheDocument();
+    // Says what it counts: cash on its way, never a prize.
+    expect(screen.getByText('2 cash payouts waiting to be sent (cash awards and withdrawals)')).toBeInTheDocument();
     expect(screen.getByText('7 active briefs')).toBeInTheDocument();
     expect(screen.getByText(/net flow \$2,900\.00/)).toBeInTheDocument();
     const recent = screen.getByRole('table', { name: 'Recent transactions' });

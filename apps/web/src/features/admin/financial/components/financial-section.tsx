@@ -131,7 +131,11 @@ function MetricCards({ data }: { data: TFinancialMetrics | null }) {
         value={data ? formatUsd(data.totalFundsPaidOut) : null}
         icon={IconArrowUpRight}
         color="green"
-        hint={data ? `${count(data.completedPayouts, 'payout', 'payouts')} completed` : undefined}
+        hint={
+          data
+            ? `${count(data.completedPayouts, 'cash payout', 'cash payouts')} completed (cash awards and withdrawals)`
+            : undefined
+        }
       />
       <StatCard
         label={ADMIN_FIGURE_TEXTS.platformFees.label}
@@ -152,7 +156,13 @@ function MetricCards({ data }: { data: TFinancialMetrics | null }) {
         value={data ? count(data.activeBriefs, 'active brief', 'active briefs') : null}
         icon={IconBriefcase}
         color="teal"
-        hint={data ? `${count(data.pendingPayouts, 'payout', 'payouts')} waiting to be paid` : undefined}
+        // What is counted, said: cash awards not yet sent and withdrawals not completed. A prize moves no money and
+        // credit lands in the wallet at once, so neither waits to be paid (analytics-and-finance.ts#pendingPayouts).
+        hint={
+          data
+            ? `${count(data.pendingPayouts, 'cash payout', 'cash payouts')} waiting to be sent (cash awards and withdrawals)`
+            : undefined
+        }
       />
       <StatCard
         label="Revenue summary"

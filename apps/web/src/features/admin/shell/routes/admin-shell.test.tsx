@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
-import { describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { storeSession } from '@/test/brief-fixtures';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { ADMIN_USER } from '@/test/fixtures/admin';
-import { renderRoutes } from '@/test/render';
+import { renderRoutes, TestProviders } from '@/test/render';
 import { AdminDashboardRoute } from './admin-shell';
 
 const LazySection = lazy(async () => ({ default: () => <p>Brands section body</p> }));
@@ -48,5 +50,25 @@ describe('AdminDashboardRoute', () => {
   it('says in one line that a section no feature fills yet is not available', async () => {
     renderDashboard('/admin/dashboard?tab=events');
     expect(await screen.findByText('Managing events is not available yet.')).toBeInTheDocument();
+  });
+
+  it('Logout signs the admin out to the admin sign-in page, not the home page', async () => {
+    storeSession(ADMIN_USER);
+    mockFetch({
+      'GET /api/me': () => json(200, { user: ADMIN_USER }),
+      'POST /api/logout': () => json(200, { success: true }),
+    });
+    const onSignedOut = vi.fn();
+    const router = createMemoryRouter([{ path: '/admin/dashboard', element: <AdminDashboardRoute sections={{}} /> }], {
+      initialEntries: ['/admin/dashboard'],
+    });
+    render(
+      <TestProviders onSignedOut={onSignedOut}>
+        <RouterProvider router={router} />
+      </TestProviders>,
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Admin dashboard' });
+    await userEvent.click(within(nav).getByRole('button', { name: /Logout/ }));
+    await waitFor(() => expect(onSignedOut).toHaveBeenCalledWith('/admin/login'));
   });
 });

@@ -21,7 +21,7 @@ export interface AdminDashboardRouteProps {
 export function AdminDashboardRoute({ sections, counts }: AdminDashboardRouteProps) {
   const { user } = useSession();
   const section = useTabParam(ADMIN_SECTIONS);
-  const { signOut, signingOut } = useSignOut();
+  const { signOut, signingOut } = useSignOut(paths.auth.adminLogin.getHref());
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const item = ADMIN_NAV_ITEMS.find((entry) => entry.value === section) ?? ADMIN_NAV_ITEMS[0];
