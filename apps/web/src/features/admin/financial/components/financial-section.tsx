@@ -5,7 +5,7 @@ import {
   type TFinancialMetrics,
 } from '@briefly/shared/admin';
 import { formatUsd, sumDollars } from '@briefly/shared/money';
-import { Alert, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Group, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import {
   IconArrowDownLeft,
   IconArrowUpRight,
@@ -21,7 +21,7 @@ import { StatCard } from '@/features/admin/list/stat-card';
 import { QueryError } from '@/components/query-error';
 import { DEFAULT_FINANCIAL_TIME_RANGE, asTimeRange, useFinancialMetrics } from '../api/financial';
 import { ReconciliationPanel } from './reconciliation-panel';
-import { RecentTransactions } from './recent-transactions';
+import { RecentTransactions, RecentTransactionsPlaceholder } from './recent-transactions';
 
 const RANGE_OPTIONS: ReadonlyArray<{ value: FinancialTimeRange; label: string }> = [
   { value: '7d', label: 'Last 7 days' },
@@ -31,6 +31,8 @@ const RANGE_OPTIONS: ReadonlyArray<{ value: FinancialTimeRange; label: string }>
 ];
 
 export const TEST_MODE_TEXT = 'TEST MODE: all transactions are simulated.';
+/** The TEST MODE banner's height: one line of small text in a light Alert. */
+const BANNER_HEIGHT = 46;
 
 const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
 
@@ -79,6 +81,9 @@ export function FinancialSection() {
         </Group>
       </Group>
 
+      {/* Until the figures arrive, the banner's place is kept (issue 39: it pushed the page down by 0.19 of
+          the screen); the demo and most installs without live keys run in test mode. */}
+      {!data && query.isPending ? <Skeleton height={BANNER_HEIGHT} radius="md" aria-hidden /> : null}
       {data?.paymentsMode === 'test' ? (
         <Alert color="yellow" variant="light" icon={<IconFlask size={18} />} role="note">
           <Text size="sm" fw={700}>
@@ -105,7 +110,11 @@ export function FinancialSection() {
             />
           ) : null}
           <MetricCards data={data ?? null} />
-          {data ? <RecentTransactions transactions={data.recentTransactions.slice(0, 5)} /> : null}
+          {data ? (
+            <RecentTransactions transactions={data.recentTransactions.slice(0, 5)} />
+          ) : (
+            <RecentTransactionsPlaceholder />
+          )}
         </>
       )}
       <ReconciliationPanel timeRange={timeRange} />
