@@ -233,6 +233,20 @@ export async function compose(options: CompositionOptions) {
       post: (id) => forums.services.forums.getPost(null, id),
       story: (id) => stories.services.stories.get(null, id),
       creator: (userName) => creators.services.creatorProfiles.byUserName(userName),
+      // The list pages' ItemList: the first page a visitor is shown (the API's default query).
+      briefList: async () =>
+        (await briefs.services.briefs.marketplace({ sort: 'newest', deadline: 'any', page: 1, limit: 20 })).briefs,
+      eventList: async () =>
+        (
+          await communityEvents.services.communityEvents.list(null, {
+            filter: 'all',
+            category: 'all',
+            page: 1,
+            limit: 20,
+          })
+        ).events,
+      storyList: async () =>
+        (await stories.services.stories.list({ filter: 'all', sort: 'newest', page: 1, limit: 20 })).stories,
     },
   });
 

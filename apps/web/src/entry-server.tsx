@@ -92,8 +92,22 @@ const handler = createStaticHandler(routes);
 export interface RenderedPage {
   /** The markup that goes inside `<div id="root">`. */
   html: string;
+  /** The hoisted `<style precedence>` elements of that markup, for the page's head (see splitHoistedStyles). */
+  head: string;
   /** What main.tsx needs to hydrate that markup: the router's data and the query cache. */
   state: SsrState;
+}
+
+const HOISTED_STYLES = /^(?:<style data-precedence="[^"]*" data-href="[^"]*">[^<]*<\/style>)+/;
+
+/**
+ * renderToString writes the styles React hoists (Mantine's deduplicated inline styles, app/provider.tsx) at
+ * the start of its markup, which would put them inside <div id="root">: they go to the head instead, where
+ * the browser's React finds them by their data-href when it hydrates.
+ */
+export function splitHoistedStyles(markup: string): { html: string; head: string } {
+  const head = HOISTED_STYLES.exec(markup)?.[0] ?? '';
+  return { html: markup.slice(head.length), head };
 }
 
 /** Renders a public page's body for a visitor; null when the router has no page to show there. */
@@ -130,7 +144,7 @@ export async function renderPage(url: URL, fetchApi: ApiFetch): Promise<Rendered
     const queries: DehydratedState = dehydrate(queryClient);
     queryClient.clear();
     return {
-      html,
+      ...splitHoistedStyles(html),
       state: {
         renderedAt,
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },

@@ -1,4 +1,6 @@
-// First, before the rest of the entry's code is evaluated: a signed-in page's first calls go out.
+// First of all: Zod without its `new Function` probe, which a strict CSP reports (app/zod-jitless.ts).
+import './app/zod-jitless';
+// Then, before the rest of the entry's code is evaluated: a signed-in page's first calls go out.
 import './app/start-first-screen-requests';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';

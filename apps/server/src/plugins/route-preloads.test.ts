@@ -33,7 +33,8 @@ const MANIFEST = {
   'src/app/routes/dashboard-prefetch.ts': { file: 'assets/dashboard-prefetch-1.js' },
   'src/app/routes/notifications-layout.tsx': { file: 'assets/notifications-layout-1.js' },
   'src/features/notifications/routes/notifications.tsx': { file: 'assets/notifications-1.js' },
-  'src/app/mantine-rest-styles.ts': { file: 'assets/mantine-rest-styles-1.js', css: ['assets/mantine-rest-1.css'] },
+  // A module that is only a style sheet is built to a .css file (as Vite does for mantine-rest-styles.ts).
+  'src/app/mantine-rest-styles.ts': { file: 'assets/mantine-rest-1.css', css: ['assets/mantine-rest-1.css'] },
 };
 
 describe('route preloads', () => {
@@ -56,14 +57,14 @@ describe('route preloads', () => {
 
   it("adds a dashboard tab's lazy code when the address opens it, and names both modules of the Notifications page", () => {
     expect(preloads('/brand/dashboard')).toBe(
-      `${HTML_LINKS}, </assets/brand-dashboard-1.js>; rel=modulepreload, </assets/card-1.js>; rel=modulepreload, </assets/dashboard-prefetch-1.js>; rel=modulepreload, </assets/mantine-rest-styles-1.js>; rel=modulepreload, </assets/card-1.css>; rel=preload; as=style; crossorigin, </assets/mantine-rest-1.css>; rel=preload; as=style; crossorigin`,
+      `${HTML_LINKS}, </assets/brand-dashboard-1.js>; rel=modulepreload, </assets/card-1.js>; rel=modulepreload, </assets/dashboard-prefetch-1.js>; rel=modulepreload, </assets/card-1.css>; rel=preload; as=style; crossorigin, </assets/mantine-rest-1.css>; rel=preload; as=style; crossorigin`,
     );
     expect(preloads('/brand/dashboard', 'tab=messaging&with=abc')).toContain(
       '</assets/messaging-tab-1.js>; rel=modulepreload',
     );
     expect(preloads('/brand/dashboard', 'tab=briefs')).not.toContain('messaging-tab');
     expect(preloads('/notifications')).toBe(
-      `${HTML_LINKS}, </assets/notifications-layout-1.js>; rel=modulepreload, </assets/notifications-1.js>; rel=modulepreload, </assets/dashboard-prefetch-1.js>; rel=modulepreload, </assets/mantine-rest-styles-1.js>; rel=modulepreload, </assets/mantine-rest-1.css>; rel=preload; as=style; crossorigin`,
+      `${HTML_LINKS}, </assets/notifications-layout-1.js>; rel=modulepreload, </assets/notifications-1.js>; rel=modulepreload, </assets/dashboard-prefetch-1.js>; rel=modulepreload, </assets/mantine-rest-1.css>; rel=preload; as=style; crossorigin`,
     );
   });
 
@@ -71,6 +72,13 @@ describe('route preloads', () => {
     expect(preloads('/admin/dashboard')).toBeNull(); // not in this build
     expect(preloads('/marketplace')).not.toContain('index-1');
     expect(preloads('/brand/dashboard')?.startsWith(HTML_LINKS)).toBe(true);
+  });
+
+  it('never announces a style sheet as a module (a browser would log a MIME-type error)', () => {
+    for (const header of [preloads('/brand/dashboard'), preloads('/notifications'), preloads('/marketplace')]) {
+      expect(header).not.toMatch(/\.css>; rel=modulepreload/);
+      expect(header?.match(/mantine-rest-1\.css/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    }
   });
 
   it('gives nothing without a manifest', () => {

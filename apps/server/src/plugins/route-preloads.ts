@@ -122,18 +122,27 @@ export function loadRoutePreloads(distDir: string): RoutePreloads {
   // index.html already preloads the entry and its imports.
   const inHtml = reachable('index.html');
 
-  const chunkLinks = (keys: string[]) => [
-    ...keys.map((key) => `</${manifest[key]!.file}>; rel=modulepreload`),
-    ...keys.flatMap((key) =>
-      (manifest[key]!.css ?? []).map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
-    ),
-  ];
+  // A module that is only a style sheet (mantine-rest-styles.ts) is built to a .css file: announced as
+  // `modulepreload` the browser would fetch it as a script and log a MIME-type error (issue 39), so a
+  // CSS file is always a style preload, and each file is named once.
+  const isStyle = (file: string) => file.endsWith('.css');
+  const styleLink = (file: string) => `</${file}>; rel=preload; as=style; crossorigin`;
+  const chunkLinks = (keys: string[]) => {
+    const scripts = keys.map((key) => manifest[key]!.file).filter((file) => !isStyle(file));
+    const styles = keys.flatMap((key) => [
+      ...(manifest[key]!.css ?? []),
+      ...(isStyle(manifest[key]!.file) ? [manifest[key]!.file] : []),
+    ]);
+    return [...scripts.map((file) => `</${file}>; rel=modulepreload`), ...[...new Set(styles)].map(styleLink)];
+  };
   // What index.html loads, in the order the page needs it: the theme script blocks the parser, the entry's
   // style sheet the first paint, then the entry's code. The HTML's own tags then find them fetched.
   const htmlLinks = [
     ...(fs.existsSync(path.join(distDir, 'theme-init.js')) ? ['</theme-init.js>; rel=preload; as=script'] : []),
-    ...(manifest['index.html']?.css ?? []).map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
-    ...[...inHtml].map((key) => `</${manifest[key]!.file}>; rel=modulepreload`),
+    ...(manifest['index.html']?.css ?? []).map(styleLink),
+    ...[...inHtml]
+      .map((key) => manifest[key]!.file)
+      .map((file) => (isStyle(file) ? styleLink(file) : `</${file}>; rel=modulepreload`)),
   ];
 
   const headers = new Map<(typeof PRELOADED_PAGES)[number], string>();

@@ -1,4 +1,15 @@
+import { createElement } from 'react';
 import { createTheme, darken, toRgba, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+/**
+ * Mantine 9's ThemeIcon and Progress hand their `radius`, `color` and `gradient` props on to their <div> as
+ * attributes, which HTML does not have (the validator's errors, issue 39); they are already in their CSS
+ * variables, so their root is drawn without them.
+ */
+const NOT_ATTRIBUTES = new Set(['radius', 'color', 'gradient']);
+function rootWithoutStyleProps(props: Record<string, unknown>) {
+  return createElement('div', Object.fromEntries(Object.entries(props).filter(([name]) => !NOT_ATTRIBUTES.has(name))));
+}
 
 // A violet-leaning indigo, used as the primary colour.
 const brand: MantineColorsTuple = [
@@ -35,6 +46,8 @@ export const theme = createTheme({
     // queries), and the inputs still carry the `required` attribute.
     InputWrapper: { defaultProps: { withAsterisk: false } },
     Button: { defaultProps: { radius: 'md' } },
+    ThemeIcon: { defaultProps: { renderRoot: rootWithoutStyleProps } },
+    Progress: { defaultProps: { renderRoot: rootWithoutStyleProps } },
     Card: { defaultProps: { radius: 'lg' } },
     // A status badge is never cut to 'PEND…': in a squeezed table cell it keeps its full width.
     Badge: { styles: { root: { minWidth: 'max-content', flexShrink: 0 } } },

@@ -19,8 +19,18 @@ export const ZLoginRequest = z.strictObject({
   email: z.string().trim().min(1, 'Email and password are required').max(254),
   password: z.string().min(1, 'Email and password are required').max(256),
   ...secondFactor,
+  /**
+   * `answer`: a right password without its second factor is answered 200 `{ secondFactorRequired: true }`
+   * (a step of the sign-in, not an error a browser logs in red) instead of 401 TWO_FACTOR_REQUIRED, which
+   * is what a client that does not send it still gets (decision 041).
+   */
+  secondFactorStep: z.literal('answer').optional(),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+/** The password sign-ins' answer when asked with `secondFactorStep: 'answer'` and a code is still needed. */
+export const ZSecondFactorStep = z.object({ secondFactorRequired: z.literal(true) });
+export type TSecondFactorStep = z.infer<typeof ZSecondFactorStep>;
 
 export const ZGoogleAuthRequest = z.strictObject({
   credential: z.string().min(1, 'Google credential is required').max(8192),

@@ -18,13 +18,14 @@ import {
   ZPasswordResetConfirmResponse,
   ZPasswordResetRequest,
   ZRevokeOthersResponse,
+  ZSecondFactorStep,
   ZSessionIdParams,
   ZSessionsResponse,
   ZVerifyEmailRequest,
   ZVerifyEmailResponse,
 } from '@briefly/shared/auth';
 import { MESSAGES, ZErrorEnvelope } from '@briefly/shared/errors';
-import { unauthenticated } from '../../lib/errors.ts';
+import { AppError, unauthenticated } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/access.ts';
 import type { AuthService } from './auth.service.ts';
 import type { RequestMeta } from './auth.types.ts';
@@ -47,6 +48,25 @@ const errors = {
   409: ZErrorEnvelope,
   429: ZErrorEnvelope,
 };
+
+/**
+ * A password sign-in asked with `secondFactorStep: 'answer'` (the web's forms): a right password whose
+ * account still needs its second factor is the sign-in's next step, answered 200, so the browser logs no
+ * failed request (issue 39, decision 041). Every other answer, and every client that does not ask, is as before.
+ */
+async function answeringSecondFactorStep<T>(
+  body: { secondFactorStep?: 'answer' | undefined },
+  signIn: () => Promise<T>,
+): Promise<T | { secondFactorRequired: true }> {
+  try {
+    return await signIn();
+  } catch (error) {
+    if (body.secondFactorStep === 'answer' && error instanceof AppError && error.code === 'TWO_FACTOR_REQUIRED') {
+      return { secondFactorRequired: true };
+    }
+    throw error;
+  }
+}
 
 export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: AuthRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -103,9 +123,9 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Auth
       tags: ['auth'],
       summary: 'Sign in as a brand or creator',
       body: ZLoginRequest,
-      response: { 200: ZAuthResponse, ...errors },
+      response: { 200: z.union([ZAuthResponse, ZSecondFactorStep]), ...errors },
     },
-    handler: async (request) => auth.login(request.body, meta(request)),
+    handler: async (request) => answeringSecondFactorStep(request.body, () => auth.login(request.body, meta(request))),
   });
 
   api.post('/api/admin/login', {
@@ -114,9 +134,10 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Auth
       tags: ['auth'],
       summary: 'Sign in as an admin',
       body: ZLoginRequest,
-      response: { 200: ZAuthResponse, ...errors },
+      response: { 200: z.union([ZAuthResponse, ZSecondFactorStep]), ...errors },
     },
-    handler: async (request) => auth.adminLogin(request.body, meta(request)),
+    handler: async (request) =>
+      answeringSecondFactorStep(request.body, () => auth.adminLogin(request.body, meta(request))),
   });
 
   api.post('/api/auth/google', {

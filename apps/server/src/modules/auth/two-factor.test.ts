@@ -68,6 +68,29 @@ describe('an admin under ADMIN_2FA=required', () => {
     expect(bare.json()).toMatchObject({ code: 'TWO_FACTOR_REQUIRED', error: MESSAGES.twoFactorRequired });
     expect(bare.json().token).toBeUndefined();
 
+    // The web's forms ask for the step as an answer (decision 041): 200, still no session; a wrong password
+    // is still a 401, and so is a bad value for the flag (400).
+    const step = await post('/api/admin/login', {
+      email: admin.email,
+      password: TEST_PASSWORD,
+      secondFactorStep: 'answer',
+    });
+    expect(step.statusCode).toBe(200);
+    expect(step.json()).toEqual({ secondFactorRequired: true });
+    const stepWrongPassword = await post('/api/admin/login', {
+      email: admin.email,
+      password: 'not-the-password',
+      secondFactorStep: 'answer',
+    });
+    expect(stepWrongPassword.statusCode).toBe(401);
+    expect(stepWrongPassword.json().code).toBe('INVALID_CREDENTIALS');
+    const badStep = await post('/api/admin/login', {
+      email: admin.email,
+      password: TEST_PASSWORD,
+      secondFactorStep: 'yes',
+    });
+    expect(badStep.statusCode).toBe(400);
+
     // A wrong password with a right code is still a wrong password (the code tells nothing).
     const wrongPassword = await post('/api/admin/login', {
       email: admin.email,

@@ -12,7 +12,7 @@ interface WebRenderer {
   renderPage(
     url: URL,
     fetchApi: (url: string, init: RequestInit) => Promise<Response>,
-  ): Promise<{ html: string; state: unknown } | null>;
+  ): Promise<{ html: string; head?: string; state: unknown } | null>;
 }
 
 /** The page's markup for `<div id="root">` and the state the browser hydrates it with, or null. */
@@ -20,6 +20,8 @@ export type RenderPageBody = (request: FastifyRequest, url: URL) => Promise<Page
 
 export interface PageBody {
   html: string;
+  /** Style elements the drawing hoists to the head (entry-server.tsx#splitHoistedStyles). */
+  head?: string;
   state: unknown;
 }
 
@@ -57,7 +59,8 @@ export function withBody(html: string, body: PageBody, styles: readonly string[]
   if (!html.includes(ROOT)) return html;
   const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`).join('');
   // Replacer functions, not strings: a `$'` or `$&` in stored text must not be read as a replacement pattern.
-  const withStyles = links ? html.replace('</head>', () => `${links}</head>`) : html;
+  const head = `${links}${body.head ?? ''}`;
+  const withStyles = head ? html.replace('</head>', () => `${head}</head>`) : html;
   return withStyles.replace(
     ROOT,
     () =>

@@ -19,6 +19,10 @@ export interface PublicReads {
   post(id: string): Promise<TForumPost>;
   story(id: string): Promise<TSuccessStory>;
   creator(userName: string): Promise<TPublicCreatorProfile>;
+  /** The first page of each list, as a visitor sees it, for the list pages' ItemList (issue 39). */
+  briefList(): Promise<TBrief[]>;
+  eventList(): Promise<TEvent[]>;
+  storyList(): Promise<TSuccessStory[]>;
 }
 
 export interface PageHead {
@@ -41,12 +45,21 @@ const DEFAULT_DESCRIPTION = 'Briefly connects brands that post funded briefs wit
 /** Search engines show about this much of a description. */
 const DESCRIPTION_MAX = 200;
 
-/** Plain text of Markdown-ish stored text, cut at a word near `max` characters. */
+/**
+ * Plain text of Markdown-ish stored text, cut at a word near `max` characters. Only Markdown's syntax goes
+ * (images, link targets, heading, quote and list markers, rules, emphasis, code ticks, table bars): the text's
+ * own hyphens and punctuation stay ("Five-minute", "well-lit", "A - B").
+ */
 export function summary(text: string, max = DESCRIPTION_MAX): string {
   const plain = text
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[#>*_`~|-]+/g, ' ')
+    .replace(/^[ \t]*(?:[-*_][ \t]*){3,}$/gm, ' ')
+    .replace(/^[ \t]*(?:#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+|\d+[.)][ \t]+)/gm, '')
+    .replace(/(\*\*|__|~~)(?=\S)([\s\S]*?\S)\1/g, '$2')
+    .replace(/(^|[\s(])[*_](?=\S)([^*_\n]*?\S)[*_](?=[\s.,;:!?)]|$)/gm, '$1$2')
+    .replace(/`+([^`]*)`+/g, '$1')
+    .replace(/\s\|\s|^\||\|$/gm, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   if (plain.length <= max) return plain;
@@ -89,9 +102,57 @@ const STATIC_PAGES: Record<string, { title: string; description: string }> = {
   },
 };
 
+/** The site's share image (apps/web/public), for structured data that asks for an image and has none of its own. */
+const SITE_IMAGE = '/favicon.svg';
+
+/** Whether a brief's location names a place applicants must be in ('Anywhere', 'Remote' and blank do not). */
+export function locationBound(location: string): boolean {
+  return !/^(?:|anywhere|remote|worldwide|online)$/i.test(location.trim());
+}
+
+/** A brand as a schema.org Organization: its logo and its own pages elsewhere when it has them. */
+function organization(
+  brand: {
+    companyName: string;
+    logo: string | null;
+    socialWebsite?: string;
+    socialInstagram?: string;
+    socialTwitter?: string;
+    socialLinkedIn?: string;
+  },
+  url: string,
+  absolute: (path: string) => string,
+) {
+  const sameAs = [brand.socialWebsite, brand.socialInstagram, brand.socialTwitter, brand.socialLinkedIn].filter(
+    (link): link is string => typeof link === 'string' && /^https?:\/\//i.test(link),
+  );
+  return {
+    '@type': 'Organization',
+    name: brand.companyName,
+    url,
+    ...(brand.logo && /^(?:https?:\/\/|\/)/i.test(brand.logo) ? { logo: absolute(brand.logo) } : {}),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  };
+}
+
 /** The head of one public page address, or null for addresses that are not public pages (dashboards, forms). */
 export function createPageHeads(reads: PublicReads, publicUrl: string) {
   const absolute = (pathAndQuery: string) => new URL(pathAndQuery, publicUrl).toString();
+  /** A list page's entries, in the order it shows them, as a schema.org ItemList of their own pages. */
+  const itemList = (entries: Array<[name: string, path: string]>) =>
+    entries.length === 0
+      ? null
+      : {
+          '@context': 'https://schema.org',
+          '@type': 'ItemList',
+          numberOfItems: entries.length,
+          itemListElement: entries.map(([name, path], index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name,
+            url: absolute(path),
+          })),
+        };
   const page = (path: string, fields: Partial<PageHead> & Pick<PageHead, 'title' | 'description'>): PageHead => ({
     canonical: absolute(path),
     image: null,
@@ -151,12 +212,19 @@ export function createPageHeads(reads: PublicReads, publicUrl: string) {
         validThrough: brief.deadline,
         employmentType: 'CONTRACTOR',
         jobLocationType: 'TELECOMMUTE',
-        hiringOrganization: { '@type': 'Organization', name: brief.brandName },
+        // A brief is done from anywhere unless its brand names a place (decision 041).
+        ...(locationBound(brief.location)
+          ? { applicantLocationRequirements: { '@type': 'AdministrativeArea', name: brief.location } }
+          : {}),
+        hiringOrganization: organization(brief.brand, absolute(`/brand/${brief.brand.id}/briefs`), absolute),
+        // The whole reward of the brief, paid once for the work: not a wage per hour or year.
         baseSalary: {
           '@type': 'MonetaryAmount',
           currency: 'USD',
-          value: { '@type': 'QuantitativeValue', value: brief.reward },
+          value: { '@type': 'QuantitativeValue', value: brief.reward, unitText: 'PROJECT' },
         },
+        // Creators apply on this page, with their Briefly account.
+        directApply: true,
         url: absolute(`/brief/${brief.id}`),
       },
     });
@@ -168,7 +236,10 @@ export function createPageHeads(reads: PublicReads, publicUrl: string) {
     return page(`/brand/${brand.id}/briefs`, {
       title: `${brand.companyName} on ${SITE}`,
       description: summary(`${brand.companyName} has ${open} on Briefly. ${briefs.map((b) => b.title).join(' · ')}`),
-      jsonLd: { '@context': 'https://schema.org', '@type': 'Organization', name: brand.companyName },
+      jsonLd: {
+        '@context': 'https://schema.org',
+        ...organization(brand, absolute(`/brand/${brand.id}/briefs`), absolute),
+      },
     });
   }
 
@@ -184,8 +255,22 @@ export function createPageHeads(reads: PublicReads, publicUrl: string) {
         name: event.title,
         description: summary(event.description, 1000),
         startDate: event.startsAt,
+        endDate: event.endsAt,
+        eventStatus:
+          event.status === 'cancelled' ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
+        // Every event is held online (docs/product/events.md): one joins from its page on Briefly.
         eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
-        organizer: { '@type': 'Organization', name: SITE },
+        location: { '@type': 'VirtualLocation', url: absolute(`/events?event=${event.id}`) },
+        image: [absolute(SITE_IMAGE)],
+        organizer: { '@type': 'Organization', name: SITE, url: absolute('/') },
+        ...(event.host.name ? { performer: { '@type': 'Person', name: event.host.name } } : {}),
+        offers: {
+          '@type': 'Offer',
+          price: event.isFree ? 0 : event.price,
+          priceCurrency: event.currency,
+          url: absolute(`/events?event=${event.id}`),
+          availability: event.seatsLeft === 0 ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+        },
       },
     });
   }
@@ -268,6 +353,20 @@ export function createPageHeads(reads: PublicReads, publicUrl: string) {
     if (path === '/success-stories' && open('story')) return orHidden(open('story')!, storyHead);
     const known = STATIC_PAGES[path];
     if (!known) return null;
+    if (path === '/events') {
+      const events = await reads.eventList();
+      return page(path, {
+        ...known,
+        jsonLd: itemList(events.map((event) => [event.title, `/events?event=${event.id}`])),
+      });
+    }
+    if (path === '/success-stories') {
+      const stories = await reads.storyList();
+      return page(path, {
+        ...known,
+        jsonLd: itemList(stories.map((story) => [story.title, `/success-stories?story=${story.id}`])),
+      });
+    }
     if (path === '/marketplace') {
       // The filters are part of the address: the canonical page keeps the ones that change what is listed.
       const kept = new URLSearchParams();
@@ -277,9 +376,12 @@ export function createPageHeads(reads: PublicReads, publicUrl: string) {
       }
       const category = search.get('category');
       const query = kept.toString();
+      // The ItemList is the unfiltered first page: a filtered address's canonical is the filter's own page.
+      const briefs = query ? [] : await reads.briefList();
       return page(`/marketplace${query ? `?${query}` : ''}`, {
         title: category ? `${category} briefs · Marketplace · ${SITE}` : known.title,
         description: known.description,
+        jsonLd: query ? null : itemList(briefs.map((brief) => [brief.title, `/brief/${brief.id}`])),
       });
     }
     return page(path, known);

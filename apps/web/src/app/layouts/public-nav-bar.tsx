@@ -1,6 +1,6 @@
-import { Box, Burger, Button, Container, Divider, Group, Loader } from '@mantine/core';
+import { ActionIcon, Box, Button, Container, Divider, Group, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
+import { IconLayoutDashboard, IconLogout, IconMenu2, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
@@ -106,14 +106,21 @@ export function PublicNavBar() {
 
           <Group gap="xs" hiddenFrom="lg" wrap="nowrap">
             <ThemeToggle />
-            <Burger
-              opened={drawerOpened}
+            {/* An icon button, not Mantine's Burger: its bars are a <div> inside the <button>, which HTML
+                does not allow (issue 39). */}
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
               onClick={() => {
                 setDrawerSeen(true);
                 drawer.toggle();
               }}
               aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
-            />
+              aria-expanded={drawerOpened}
+            >
+              {drawerOpened ? <IconX size={22} /> : <IconMenu2 size={22} />}
+            </ActionIcon>
           </Group>
         </Group>
       </Container>

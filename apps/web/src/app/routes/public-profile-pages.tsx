@@ -15,7 +15,7 @@ const ReviewsSection = lazy(() =>
 
 function Reviews({ userId, name }: { userId: string; name: string }) {
   return (
-    <Suspense fallback={<Skeleton height={120} radius="md" aria-label="Loading reviews" />}>
+    <Suspense fallback={<Skeleton height={120} radius="md" role="status" aria-label="Loading reviews" />}>
       <ReviewsSection userId={userId} name={name} />
     </Suspense>
   );

@@ -1,8 +1,8 @@
-import type { TAuthResponse, TLoginRequest } from '@briefly/shared/auth';
+import type { TLoginRequest } from '@briefly/shared/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { signInWithSecondFactorStep } from './second-factor-step';
 
 /** POST /api/login: brand and creator sign-in. */
-export const login = (body: TLoginRequest) => api.post<TAuthResponse>('/api/login', body, { auth: false });
+export const login = (body: TLoginRequest) => signInWithSecondFactorStep('/api/login', body);
 
 export const useLogin = () => useMutation({ mutationKey: ['auth', 'login'], mutationFn: login });

@@ -34,7 +34,8 @@ describe('signing in with a second factor', () => {
     const fetchMock = mockFetch({
       'POST /api/login': () => {
         attempt += 1;
-        if (attempt === 1) return json(401, envelope('TWO_FACTOR_REQUIRED', MESSAGES.twoFactorRequired));
+        // The password step is answered 200 (decision 041): no failed request for the browser to log.
+        if (attempt === 1) return json(200, { secondFactorRequired: true });
         if (attempt === 2) return json(401, envelope('TWO_FACTOR_INVALID', MESSAGES.twoFactorInvalid));
         return json(200, { user: { ...creator, twoFactorEnabled: true }, token: 'new-token' });
       },
@@ -65,9 +66,9 @@ describe('signing in with a second factor', () => {
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
     expect(await screen.findByText('Creator dashboard')).toBeInTheDocument();
     expect(posted(fetchMock, '/api/login')).toEqual([
-      { email: creator.email, password: 'a-password-1' },
-      { email: creator.email, password: 'a-password-1', code: '123456' },
-      { email: creator.email, password: 'a-password-1', recoveryCode: 'abcde-fghjk' },
+      { email: creator.email, password: 'a-password-1', secondFactorStep: 'answer' },
+      { email: creator.email, password: 'a-password-1', code: '123456', secondFactorStep: 'answer' },
+      { email: creator.email, password: 'a-password-1', recoveryCode: 'abcde-fghjk', secondFactorStep: 'answer' },
     ]);
   });
 });

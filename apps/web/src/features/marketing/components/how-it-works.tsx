@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconBuildingSkyscraper, IconPalette } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -75,25 +75,25 @@ export function HowItWorks() {
                     {journey.title}
                   </Title>
                 </div>
-                <List spacing="md" center={false} listStyleType="none" className={classes.list}>
+                {/* A plain list, not Mantine's List: its item wraps the icon and the text in <span>s, where
+                    the step number's box and the paragraphs are not allowed (valid HTML, issue 39). */}
+                <Stack component="ol" gap="md" className={classes.list}>
                   {journey.steps.map((step, index) => (
-                    <List.Item
-                      key={step.title}
-                      icon={
-                        <ThemeIcon radius="xl" size={30} variant="filled" color={journey.color}>
-                          <Text fw={700} size="sm" c="white">
-                            {index + 1}
-                          </Text>
-                        </ThemeIcon>
-                      }
-                    >
-                      <Text fw={600}>{step.title}</Text>
-                      <Text size="sm" c="dimmed">
-                        {step.text}
-                      </Text>
-                    </List.Item>
+                    <Group component="li" key={step.title} gap="md" align="flex-start" wrap="nowrap">
+                      <ThemeIcon radius="xl" size={30} variant="filled" color={journey.color}>
+                        <Text component="span" fw={700} size="sm" c="white">
+                          {index + 1}
+                        </Text>
+                      </ThemeIcon>
+                      <div>
+                        <Text fw={600}>{step.title}</Text>
+                        <Text size="sm" c="dimmed">
+                          {step.text}
+                        </Text>
+                      </div>
+                    </Group>
                   ))}
-                </List>
+                </Stack>
                 <Button
                   component={Link}
                   to={journey.cta.href}

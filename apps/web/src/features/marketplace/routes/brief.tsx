@@ -294,7 +294,8 @@ function BriefDetail({ brief, applyFocused }: { brief: TBrief; applyFocused: boo
                   to={paths.brandPublicBriefs.getHref(brief.brand.id)}
                   variant="subtle"
                   rightSection={<IconArrowRight size={16} />}
-                  justify="space-between"
+                  // Not the `justify` prop: Mantine passes it on to the <a> as an attribute (invalid HTML).
+                  styles={{ inner: { justifyContent: 'space-between' } }}
                   fullWidth
                 >
                   All briefs from {brief.brand.companyName}

@@ -48,7 +48,7 @@ export function ReviewsSection({ userId, name }: { userId: string; name: string 
         sides have written theirs, or 14 days have passed.
       </Text>
       {query.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading reviews">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading reviews">
           <Skeleton height={90} radius="md" />
           <Skeleton height={90} radius="md" />
         </Stack>

@@ -1,6 +1,6 @@
 import type { TRecentTransaction } from '@briefly/shared/admin';
 import { formatUsd } from '@briefly/shared/money';
-import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@/lib/brief-display';
 import { ScrollX } from '@/components/scroll-x/scroll-x';
 
@@ -15,6 +15,21 @@ const describe = (transaction: TRecentTransaction) =>
   [transaction.briefTitle, transaction.type === 'payout' ? transaction.creatorName : transaction.brandName]
     .filter(Boolean)
     .join(' · ') || '—';
+
+/**
+ * The card's place while the figures load, at the size of five movements (a list on a phone, a table from
+ * `sm`), so the panels below do not move when they arrive (issue 39: layout shift).
+ */
+export function RecentTransactionsPlaceholder() {
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} aria-hidden>
+      <Title order={2} fz="md" mb="sm" component="p">
+        Recent transactions
+      </Title>
+      <Skeleton h={{ base: 280, sm: 222 }} radius="md" />
+    </Paper>
+  );
+}
 
 /** The 5 most recent money movements of the range (spec part 2 §9). */
 export function RecentTransactions({ transactions }: { transactions: TRecentTransaction[] }) {
