@@ -1,10 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { APP_VERSION } from '@briefly/shared/limits';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@briefly/shared/errors';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/client.ts';
@@ -13,6 +10,7 @@ import type { Logger } from './platform/module.ts';
 import { createRateLimitStore } from './platform/rate-limit/database-store.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerAccessControl } from './plugins/access.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { registerStaticSpa } from './plugins/static-spa.ts';
 import { registerNotFoundHandler } from './plugins/not-found.ts';
 import { loadRoutePreloads, loadRouteStyles } from './plugins/route-preloads.ts';
@@ -95,18 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     store: createRateLimitStore(composition.rateLimitCounters, { log: options.log }),
     errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', MESSAGES.rateLimited),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Briefly API',
-        version: APP_VERSION,
-        description: 'Brands post funded briefs; creators submit; winners get paid.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
 
   // 2. application plugins
   registerAccessControl(app, composition.resolveSession, { adminTwoFactorRequired: config.adminTwoFactorRequired });
