@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { listRoutes } from '../test/routes.ts';
+import { contractProblem } from '../test/contract.ts';
 import { API_TAGS } from './plugins/openapi.ts';
 
 // The published contract (docs/decisions/043-the-contract-checked.md): the document the app serves passes
@@ -103,5 +104,33 @@ describe('the OpenAPI document', () => {
       { cwd: root },
     ).catch((error: { stdout: string; stderr: string }) => ({ ...error, failed: true }));
     expect('failed' in result ? `${result.stdout}\n${result.stderr}` : '').toBe('');
+  });
+
+  it('is what the test app checks every answer against: a wrong status, type or body is named', async () => {
+    const json = { 'content-type': 'application/json; charset=utf-8' };
+    const health = { method: 'GET', url: '/api/health?x=1' };
+    const good = await t.app.inject(health);
+    expect(await contractProblem(t.app, health, good)).toBeNull();
+    expect(await contractProblem(t.app, health, { statusCode: 418, headers: json, body: '{}' })).toMatch(
+      /GET \/api\/health \(\/api\/health\) answered 418, a status its operation does not document/,
+    );
+    expect(await contractProblem(t.app, health, { ...good, headers: { 'content-type': 'text/plain' } })).toMatch(
+      /as 'text\/plain', where the document says application\/json/,
+    );
+    expect(await contractProblem(t.app, health, { statusCode: 200, headers: json, body: '{"status":1}' })).toMatch(
+      /with a body its schema refuses/,
+    );
+    const logout = { method: 'POST', url: '/api/logout' };
+    expect(await contractProblem(t.app, logout, { statusCode: 204, headers: {}, body: '' })).toBeNull();
+    expect(await contractProblem(t.app, logout, { statusCode: 204, headers: json, body: 'null' })).toMatch(
+      /with a body, where the document says there is none/,
+    );
+    // A parameter's value never hides a literal path: /api/creators/me/profile is not a userName.
+    expect(
+      await contractProblem(t.app, { method: 'GET', url: '/api/creators/me/profile' }, { ...good, statusCode: 200 }),
+    ).toMatch(/\(\/api\/creators\/me\/profile\)/);
+    await expect(
+      t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-test': '1' } }),
+    ).resolves.toHaveProperty('statusCode', 200);
   });
 });
