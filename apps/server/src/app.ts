@@ -1,8 +1,8 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@briefly/shared/errors';
+import { MESSAGES, type TErrorEnvelope } from '@briefly/shared/errors';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/client.ts';
 import type { AppServices, Composition } from './composition.ts';
@@ -57,6 +57,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     loggerInstance: options.log,
     bodyLimit: BODY_LIMIT_BYTES,
+    // An address the router cannot decode (invalid UTF-8, a parameter too long) is a 400 in our envelope, as
+    // every route documents (decision 043), not Fastify's own body.
+    frameworkErrors: (_error, _request, reply) => {
+      const envelope: TErrorEnvelope = { error: 'The address is not valid.', code: 'VALIDATION_ERROR' };
+      void (reply as FastifyReply).status(400).send(envelope);
+    },
     // One line per request, with its route and user, its URL redacted (plugins/request-telemetry.ts).
     logController: new RequestLogController(),
     // Only the configured proxies' X-Forwarded-For is believed (TRUST_PROXY; none by default):

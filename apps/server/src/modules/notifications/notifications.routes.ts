@@ -54,7 +54,10 @@ const toMailEntry = (row: MailRow): TMailOutboxEntry => ({
 /** The unsubscribe pages: a page of their own, also when the link is not valid. */
 const htmlPages = {
   200: mediaResponse('The page (text/html)', ['text/html']),
-  400: mediaResponse('The page saying the link is not valid (text/html)', ['text/html']),
+  400: {
+    description: 'The page saying the link is not valid (text/html), or a query without a token (the envelope)',
+    content: { 'text/html': { schema: z.string() }, 'application/json': { schema: ZErrorEnvelope } },
+  },
 };
 
 export async function notificationsRoutes(

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ZErrorEnvelope } from '@briefly/shared/errors';
 import {
   ZCreateSavedSearchRequest,
@@ -20,7 +21,10 @@ const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 
 /** The unsubscribe pages: a page of their own, also when the link is not valid. */
 const htmlPages = {
   200: mediaResponse('The page (text/html)', ['text/html']),
-  400: mediaResponse('The page saying the link is not valid (text/html)', ['text/html']),
+  400: {
+    description: 'The page saying the link is not valid (text/html), or a query without a token (the envelope)',
+    content: { 'text/html': { schema: z.string() }, 'application/json': { schema: ZErrorEnvelope } },
+  },
 };
 
 export async function savedSearchesRoutes(
