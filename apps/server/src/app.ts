@@ -1,11 +1,8 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { APP_VERSION } from '@briefly/shared/limits';
-import { MESSAGES } from '@briefly/shared/errors';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MESSAGES, type TErrorEnvelope } from '@briefly/shared/errors';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/client.ts';
 import type { AppServices, Composition } from './composition.ts';
@@ -13,6 +10,7 @@ import type { Logger } from './platform/module.ts';
 import { createRateLimitStore } from './platform/rate-limit/database-store.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerAccessControl } from './plugins/access.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { registerStaticSpa } from './plugins/static-spa.ts';
 import { registerNotFoundHandler } from './plugins/not-found.ts';
 import { loadRoutePreloads, loadRouteStyles } from './plugins/route-preloads.ts';
@@ -59,6 +57,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     loggerInstance: options.log,
     bodyLimit: BODY_LIMIT_BYTES,
+    // An address the router cannot decode (invalid UTF-8, a parameter too long) is a 400 in our envelope, as
+    // every route documents (decision 043), not Fastify's own body.
+    frameworkErrors: (_error, _request, reply) => {
+      const envelope: TErrorEnvelope = { error: 'The address is not valid.', code: 'VALIDATION_ERROR' };
+      void (reply as FastifyReply).status(400).send(envelope);
+    },
     // One line per request, with its route and user, its URL redacted (plugins/request-telemetry.ts).
     logController: new RequestLogController(),
     // Only the configured proxies' X-Forwarded-For is believed (TRUST_PROXY; none by default):
@@ -95,18 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     store: createRateLimitStore(composition.rateLimitCounters, { log: options.log }),
     errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', MESSAGES.rateLimited),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Briefly API',
-        version: APP_VERSION,
-        description: 'Brands post funded briefs; creators submit; winners get paid.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
 
   // 2. application plugins
   registerAccessControl(app, composition.resolveSession, { adminTwoFactorRequired: config.adminTwoFactorRequired });

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { bootstrap, type BootstrapOptions } from '../src/bootstrap.ts';
 import { loadConfig, type Config } from '../src/config/config.ts';
 import type { Database } from '../src/db/client.ts';
+import { checkAnswersAgainstContract } from './contract.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export { openTestDatabase, TEST_DB_KIND } from './test-database.ts';
@@ -28,7 +29,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app (bootstrap) on a test database; call close() in afterAll. */
+/** The real app (bootstrap) on a test database, its answers checked against the API document; call close() in afterAll. */
 export async function createTestApp(
   options: { env?: Record<string, string>; database?: Database } & Partial<
     Omit<BootstrapOptions, 'config' | 'database'>
@@ -42,6 +43,8 @@ export async function createTestApp(
     logger: options.logger ?? false,
   });
   await app.ready();
+  // Every answer app.inject gives is checked against the published OpenAPI document (decision 043).
+  checkAnswersAgainstContract(app);
   return {
     app,
     database,

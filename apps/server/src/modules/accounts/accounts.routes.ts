@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { exportFileName, ZCloseAccountRequest } from '@briefly/shared/accounts';
 import { ZErrorEnvelope } from '@briefly/shared/errors';
 import { requireUser } from '../../plugins/access.ts';
+import { mediaResponse } from '../../lib/openapi-bodies.ts';
 import type { Clock } from '../../platform/module.ts';
 import type { AccountsService } from './accounts.service.ts';
 
@@ -20,10 +21,19 @@ export async function accountsRoutes(
   api.get('/api/me/export', {
     config: members,
     schema: {
+      operationId: 'exportAccountData',
       tags: ['auth'],
       summary:
         'Download everything your account holds as a JSON file: profile, briefs or submissions, messages, notifications, wallet and ledger entries, sessions',
-      response: { 401: ZErrorEnvelope, 403: ZErrorEnvelope },
+      response: {
+        200: mediaResponse(
+          'The account’s data as a JSON file (an attachment)',
+          ['application/json'],
+          z.record(z.string(), z.unknown()),
+        ),
+        401: ZErrorEnvelope,
+        403: ZErrorEnvelope,
+      },
     },
     handler: async (request, reply) => {
       const data = await deps.accounts.exportData(requireUser(request).id);
@@ -43,6 +53,7 @@ export async function accountsRoutes(
       rateLimit: { max: deps.rateLimit.max, timeWindow: deps.rateLimit.windowMs, groupId: 'close-account' },
     },
     schema: {
+      operationId: 'closeAccount',
       tags: ['auth'],
       summary:
         'Close your account (your password confirms it): refused with 409 while money is held for it or owed by it; otherwise your personal data is erased and every session ends',

@@ -26,6 +26,7 @@ export async function adminJobsRoutes(app: FastifyInstance, deps: { jobs: AdminJ
   api.get('/api/admin/jobs/queues', {
     config,
     schema: {
+      operationId: 'adminListJobQueues',
       tags,
       summary:
         'Every queue with work: jobs due and waiting, running, due later, dead letters, the oldest due job’s age',
@@ -37,6 +38,7 @@ export async function adminJobsRoutes(app: FastifyInstance, deps: { jobs: AdminJ
   api.get('/api/admin/jobs', {
     config,
     schema: {
+      operationId: 'adminListJobs',
       tags,
       summary: 'Background jobs by status (failed: the dead letters that ran out of attempts), newest first',
       querystring: ZAdminJobsQuery,
@@ -48,6 +50,7 @@ export async function adminJobsRoutes(app: FastifyInstance, deps: { jobs: AdminJ
   api.get('/api/admin/jobs/:id', {
     config,
     schema: {
+      operationId: 'adminGetJob',
       tags,
       summary: 'One job by its number, with its payload and last error',
       params: ZAdminJobParams,
@@ -59,6 +62,7 @@ export async function adminJobsRoutes(app: FastifyInstance, deps: { jobs: AdminJ
   api.post('/api/admin/jobs/:id/retry', {
     config,
     schema: {
+      operationId: 'adminRetryJob',
       tags,
       summary: 'Queue a dead-lettered job again for one more attempt (audited)',
       params: ZAdminJobParams,
@@ -70,6 +74,7 @@ export async function adminJobsRoutes(app: FastifyInstance, deps: { jobs: AdminJ
   api.post('/api/admin/jobs/:id/discard', {
     config,
     schema: {
+      operationId: 'adminDiscardJob',
       tags,
       summary: 'Delete a dead-lettered job for good: its work will not be done (audited)',
       params: ZAdminJobParams,

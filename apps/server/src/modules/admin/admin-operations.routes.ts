@@ -27,6 +27,7 @@ import type { AdminExports } from './admin-export.ts';
 import type { AdminMoneyService } from './admin-money.service.ts';
 import type { Reconciliation } from './admin-reconciliation.ts';
 import type { Db } from '../../db/client.ts';
+import { mediaResponse } from '../../lib/openapi-bodies.ts';
 
 // The admin's operations (docs/product/admin.md#api): overview, payouts, analytics, financial
 // metrics, what needs attention, the audit log, reconciliation and CSV exports. Admins only.
@@ -44,6 +45,17 @@ export interface AdminOperationsDeps {
   exports: AdminExports;
 }
 
+/** The export routes' operationIds, by the list they export. */
+const EXPORT_OPERATION_IDS = {
+  brands: 'adminExportBrandsCsv',
+  creators: 'adminExportCreatorsCsv',
+  briefs: 'adminExportBriefsCsv',
+  submissions: 'adminExportSubmissionsCsv',
+  payouts: 'adminExportAwardsCsv',
+  audit: 'adminExportAuditLogCsv',
+  'financial-metrics': 'adminExportFinancialMetricsCsv',
+} as const;
+
 export async function adminOperationsRoutes(app: FastifyInstance, deps: AdminOperationsDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { money, attention, reconciliation, exports } = deps;
@@ -51,6 +63,7 @@ export async function adminOperationsRoutes(app: FastifyInstance, deps: AdminOpe
   api.get('/api/admin/overview', {
     config,
     schema: {
+      operationId: 'adminGetOverview',
       tags,
       summary:
         'Totals of brands, creators, published briefs, this month’s platform fees (the admin’s time zone), and what needs attention',
@@ -63,6 +76,7 @@ export async function adminOperationsRoutes(app: FastifyInstance, deps: AdminOpe
   api.get('/api/admin/payouts', {
     config,
     schema: {
+      operationId: 'adminListAwards',
       tags,
       summary: 'Awards (cash, credit, prizes), newest first: search, status, page, limit; with totals from the ledger',
       querystring: ZAdminPayoutsQuery,
@@ -73,6 +87,7 @@ export async function adminOperationsRoutes(app: FastifyInstance, deps: AdminOpe
   api.get('/api/admin/payouts/:id', {
     config,
     schema: {
+      operationId: 'adminGetAward',
       tags,
       summary: 'One award by its id or its submission’s id, with its transfer history',
       params: ZAdminIdParams,
@@ -84,6 +99,7 @@ export async function adminOperationsRoutes(app: FastifyInstance, deps: AdminOpe
   api.get('/api/admin/analytics', {
     config,
     schema: {
+      operationId: 'adminGetAnalytics',
       tags,
       summary:
         'Totals, status counts, 12 months of revenue and sign-ups (the admin’s time zone), top briefs, the money picture',
@@ -96,6 +112,7 @@ export async function adminOperationsRoutes(app: FastifyInstance, deps: AdminOpe
   api.get('/api/admin/financial-metrics', {
     config,
     schema: {
+      operationId: 'adminGetFinancialMetrics',
       tags,
       summary: 'Money in, out, kept and refunded over 7d, 30d (default), 90d or all; dollars, under `data`',
       querystring: ZFinancialTimeRangeQuery,
@@ -107,6 +124,7 @@ export async function adminOperationsRoutes(app: FastifyInstance, deps: AdminOpe
   api.get('/api/admin/attention', {
     config,
     schema: {
+      operationId: 'adminGetAttention',
       tags,
       summary: 'What needs an admin: counts and the oldest items of every source',
       response: { 200: ZAdminAttentionResponse, ...errors },
@@ -117,6 +135,7 @@ export async function adminOperationsRoutes(app: FastifyInstance, deps: AdminOpe
   api.get('/api/admin/audit', {
     config,
     schema: {
+      operationId: 'adminListAuditLog',
       tags,
       summary: 'The audit log, newest first: action, entityType, actorId, from, to, page, limit',
       querystring: ZAdminAuditQuery,
@@ -128,6 +147,7 @@ export async function adminOperationsRoutes(app: FastifyInstance, deps: AdminOpe
   api.get('/api/admin/reconciliation', {
     config,
     schema: {
+      operationId: 'adminGetReconciliation',
       tags,
       summary:
         'The ledger beside the payments provider for 7d, 30d (default), 90d or all, and every object they disagree on',
@@ -141,7 +161,7 @@ export async function adminOperationsRoutes(app: FastifyInstance, deps: AdminOpe
 
   /** One export route: `GET /api/admin/<list>/export.csv`, the query checked by `querystring`, sent as `<file>-<date>.csv`. */
   function exportCsv<Query extends z.ZodType>(
-    list: string,
+    list: keyof typeof EXPORT_OPERATION_IDS,
     summary: string,
     querystring: Query,
     lines: (query: z.infer<Query>) => AsyncIterable<string>,
@@ -149,7 +169,16 @@ export async function adminOperationsRoutes(app: FastifyInstance, deps: AdminOpe
   ) {
     api.get(`/api/admin/${list}/export.csv`, {
       config,
-      schema: { tags, produces: ['text/csv'], response: errors, summary, querystring },
+      schema: {
+        operationId: EXPORT_OPERATION_IDS[list],
+        tags,
+        summary,
+        querystring,
+        response: {
+          200: mediaResponse('The CSV file (a header row, then one row per match)', ['text/csv']),
+          ...errors,
+        },
+      },
       handler: async (request, reply) => {
         const query = request.query as z.infer<Query>;
         return sendCsv(reply, file(query), exports.now(), lines(query));

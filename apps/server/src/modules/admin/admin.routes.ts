@@ -40,6 +40,7 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
   api.get('/api/admin/brands', {
     config: access,
     schema: {
+      operationId: 'adminListBrands',
       tags,
       summary: 'Brands, newest first: search (company, contact, email), status, page, limit',
       querystring: ZAdminPeopleQuery,
@@ -50,6 +51,7 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
   api.get('/api/admin/brands/:id', {
     config: access,
     schema: {
+      operationId: 'adminGetBrand',
       tags,
       summary: 'One brand',
       params: ZAdminIdParams,
@@ -60,6 +62,7 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
   api.post('/api/admin/brands', {
     config: access,
     schema: {
+      operationId: 'adminCreateBrand',
       tags,
       summary: 'Create a brand account (password at least 6 characters)',
       body: ZAdminCreateBrandRequest,
@@ -71,6 +74,7 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
   api.put('/api/admin/brands/:id', {
     config: access,
     schema: {
+      operationId: 'adminUpdateBrand',
       tags,
       summary: 'Edit a brand: profile, verification, account status',
       params: ZAdminIdParams,
@@ -82,6 +86,7 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
   api.delete('/api/admin/brands/:id', {
     config: access,
     schema: {
+      operationId: 'adminDeactivateBrand',
       tags,
       summary: 'Deactivate a brand (a soft delete: its history and money stay)',
       params: ZAdminIdParams,
@@ -94,6 +99,7 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
   api.get('/api/admin/creators', {
     config: access,
     schema: {
+      operationId: 'adminListCreators',
       tags,
       summary: 'Creators, newest first: search (name, username, email), status, page, limit',
       querystring: ZAdminPeopleQuery,
@@ -104,6 +110,7 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
   api.get('/api/admin/creators/:id', {
     config: access,
     schema: {
+      operationId: 'adminGetCreator',
       tags,
       summary: 'One creator',
       params: ZAdminIdParams,
@@ -114,6 +121,7 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
   api.post('/api/admin/creators', {
     config: access,
     schema: {
+      operationId: 'adminCreateCreator',
       tags,
       summary: 'Create a creator account (password at least 6 characters)',
       body: ZAdminCreateCreatorRequest,
@@ -125,6 +133,7 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
   api.put('/api/admin/creators/:id', {
     config: access,
     schema: {
+      operationId: 'adminUpdateCreator',
       tags,
       summary: 'Edit a creator: profile, verification, account status',
       params: ZAdminIdParams,
@@ -138,6 +147,7 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
   api.delete('/api/admin/creators/:id', {
     config: access,
     schema: {
+      operationId: 'adminDeactivateCreator',
       tags,
       summary: 'Deactivate a creator (a soft delete: submissions, awards and wallet stay)',
       params: ZAdminIdParams,
@@ -150,6 +160,7 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
   api.get('/api/admin/briefs', {
     config: access,
     schema: {
+      operationId: 'adminListBriefs',
       tags,
       summary: 'Briefs, newest first: search (title, brand), status, page, limit',
       querystring: ZAdminBriefsQuery,
@@ -160,6 +171,7 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
   api.get('/api/admin/briefs/:id', {
     config: access,
     schema: {
+      operationId: 'adminGetBrief',
       tags,
       summary: 'One brief, whatever its status or privacy, with its money summary (dollars, from the ledger)',
       params: ZAdminIdParams,
@@ -170,6 +182,7 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
   api.put('/api/admin/briefs/:id', {
     config: access,
     schema: {
+      operationId: 'adminUpdateBrief',
       tags,
       summary:
         "Edit a brief for its brand, by the brand's rules: { status } alone or the full form (as PUT /api/briefs/:id)",
@@ -182,6 +195,7 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
   api.delete('/api/admin/briefs/:id', {
     config: access,
     schema: {
+      operationId: 'adminArchiveBrief',
       tags,
       summary: 'Archive a brief (a soft delete: its submissions, awards and money history stay)',
       params: ZAdminIdParams,
@@ -192,6 +206,7 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
   api.post('/api/admin/archive-expired-briefs', {
     config: access,
     schema: {
+      operationId: 'adminArchiveExpiredBriefs',
       tags,
       summary: 'Archive published briefs past their deadline now; the counts archived and notified',
       response: { 200: ZAdminArchiveResponse, 401: ZErrorEnvelope, 403: ZErrorEnvelope },
@@ -203,6 +218,7 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
   api.get('/api/admin/submissions', {
     config: access,
     schema: {
+      operationId: 'adminListSubmissions',
       tags,
       summary: 'Submissions, newest first: search (brief, creator), status, page, limit',
       querystring: ZAdminSubmissionsQuery,
@@ -213,6 +229,7 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
   api.get('/api/admin/submissions/:id', {
     config: access,
     schema: {
+      operationId: 'adminGetSubmission',
       tags,
       summary: 'One submission',
       params: ZAdminIdParams,
@@ -223,6 +240,7 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
   api.put('/api/admin/submissions/:id/review', {
     config: access,
     schema: {
+      operationId: 'adminReviewSubmission',
       tags,
       summary: 'Approve or reject a pending submission (409 once reviewed)',
       params: ZAdminIdParams,

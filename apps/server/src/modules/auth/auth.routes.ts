@@ -82,6 +82,7 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Auth
   api.post('/api/brands/register', {
     config: limited,
     schema: {
+      operationId: 'registerBrand',
       tags: ['auth'],
       summary: 'Register a brand account',
       body: ZBrandRegistrationRequest,
@@ -93,6 +94,7 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Auth
   api.post('/api/creators/register', {
     config: limited,
     schema: {
+      operationId: 'registerCreator',
       tags: ['auth'],
       summary: 'Register a creator account',
       body: ZCreatorRegistrationRequest,
@@ -109,6 +111,7 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Auth
       rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs, groupId: 'email-available' },
     },
     schema: {
+      operationId: 'checkEmailAvailable',
       tags: ['auth'],
       summary: 'Whether an email can still register',
       body: ZEmailAvailabilityRequest,
@@ -120,6 +123,7 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Auth
   api.post('/api/login', {
     config: signInLimited,
     schema: {
+      operationId: 'signIn',
       tags: ['auth'],
       summary: 'Sign in as a brand or creator',
       body: ZLoginRequest,
@@ -131,6 +135,7 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Auth
   api.post('/api/admin/login', {
     config: signInLimited,
     schema: {
+      operationId: 'signInAdmin',
       tags: ['auth'],
       summary: 'Sign in as an admin',
       body: ZLoginRequest,
@@ -143,6 +148,7 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Auth
   api.post('/api/auth/google', {
     config: signInLimited,
     schema: {
+      operationId: 'signInWithGoogle',
       tags: ['auth'],
       summary:
         'Sign in with a Google ID token (the registration wizards also register, with userType and termsAccepted)',
@@ -155,6 +161,7 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Auth
   api.post('/api/logout', {
     config: { access: 'user' },
     schema: {
+      operationId: 'signOut',
       tags: ['auth'],
       summary: 'Revoke the current session token',
       response: { 204: z.null(), 401: ZErrorEnvelope },
@@ -172,6 +179,7 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Auth
   api.get('/api/auth/sessions', {
     config: { access: 'user' },
     schema: {
+      operationId: 'listSessions',
       tags: ['auth'],
       summary: 'Your signed-in sessions (browser, sign-in, last use, this one)',
       response: { 200: ZSessionsResponse, 401: ZErrorEnvelope },
@@ -182,6 +190,7 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Auth
   api.delete('/api/auth/sessions/:id', {
     config: { access: 'user' },
     schema: {
+      operationId: 'revokeSession',
       tags: ['auth'],
       summary: 'Sign out one of your sessions (its open live-update streams end)',
       params: ZSessionIdParams,
@@ -196,6 +205,7 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Auth
   api.post('/api/auth/sessions/revoke-others', {
     config: { access: 'user' },
     schema: {
+      operationId: 'revokeOtherSessions',
       tags: ['auth'],
       summary: 'Sign out every session but this one',
       response: { 200: ZRevokeOthersResponse, 401: ZErrorEnvelope },
@@ -215,6 +225,7 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Auth
   api.post('/api/auth/password-reset', {
     config: { access: 'public', rateLimit: perClient('password-reset') },
     schema: {
+      operationId: 'requestPasswordReset',
       tags: ['auth'],
       summary: 'Ask for a password reset link (202 whether or not the address has an account)',
       body: ZPasswordResetRequest,
@@ -229,6 +240,7 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Auth
   api.post('/api/auth/password-reset/confirm', {
     config: { access: 'public', rateLimit: perClient('password-reset-confirm') },
     schema: {
+      operationId: 'confirmPasswordReset',
       tags: ['auth'],
       summary: "Set a new password with a reset link's token (every session of the account ends)",
       body: ZPasswordResetConfirmRequest,
@@ -243,6 +255,7 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Auth
   api.post('/api/auth/verify-email', {
     config: { access: 'public', rateLimit: perClient('verify-email') },
     schema: {
+      operationId: 'verifyEmail',
       tags: ['auth'],
       summary: "Verify an email address with its link's token (or confirm a change of address: 409 if it was taken)",
       body: ZVerifyEmailRequest,
@@ -260,6 +273,7 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Auth
   api.post('/api/auth/change-password', {
     config: { access: 'user', rateLimit: perClient('change-password') },
     schema: {
+      operationId: 'changePassword',
       tags: ['auth'],
       summary: 'Change your password (every other session of the account ends; this one stays)',
       body: ZChangePasswordRequest,
@@ -276,6 +290,7 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Auth
   api.post('/api/auth/change-email', {
     config: { access: 'user', rateLimit: perClient('change-email') },
     schema: {
+      operationId: 'requestEmailChange',
       tags: ['auth'],
       summary:
         'Ask to change your email: a link to the new address (confirmed at /api/auth/verify-email), a notice to the current one (202 whether or not the address is taken)',
@@ -291,6 +306,7 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Auth
   api.post('/api/auth/verify-email/resend', {
     config: { access: 'user', rateLimit: perClient('verify-email-resend') },
     schema: {
+      operationId: 'resendVerificationEmail',
       tags: ['auth'],
       summary: 'Send a new verification link to your address (202 whether or not one was needed)',
       response: { 202: ZMailRequestedResponse, ...errors },
@@ -304,6 +320,7 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Auth
   api.get('/api/me', {
     config: { access: 'user' },
     schema: {
+      operationId: 'getCurrentUser',
       tags: ['auth'],
       summary: 'The signed-in user (restores a session)',
       response: { 200: ZMeResponse, 401: ZErrorEnvelope },

@@ -15,6 +15,7 @@ export async function timeZoneRoutes(app: FastifyInstance, deps: { timeZones: Ti
   api.put('/api/me/time-zone', {
     config: { access: 'user' },
     schema: {
+      operationId: 'setTimeZone',
       tags: ['auth'],
       summary:
         "Set your time zone (an IANA name): notifications and emails write times in it. source 'chosen' (default) keeps it over the device's; 'device' follows the device again; 'detected' (the app's quiet update after sign-in) never replaces a chosen zone",

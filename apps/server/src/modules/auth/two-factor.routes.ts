@@ -33,10 +33,24 @@ export async function twoFactorRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const families = [
-    { prefix: '/api/admin/2fa', access: 'admin' as const, who: 'an admin' },
-    { prefix: '/api/auth/2fa', access: ['brand', 'creator'] as const, who: 'a brand or creator' },
+    {
+      prefix: '/api/admin/2fa',
+      access: 'admin' as const,
+      who: 'an admin',
+      operationIds: {
+        setup: 'startAdminTwoFactorSetup',
+        enable: 'enableAdminTwoFactor',
+        disable: 'disableAdminTwoFactor',
+      },
+    },
+    {
+      prefix: '/api/auth/2fa',
+      access: ['brand', 'creator'] as const,
+      who: 'a brand or creator',
+      operationIds: { setup: 'startTwoFactorSetup', enable: 'enableTwoFactor', disable: 'disableTwoFactor' },
+    },
   ];
-  for (const { prefix, access, who } of families) {
+  for (const { prefix, access, who, operationIds } of families) {
     // Reachable by an admin held at enrollment (ADMIN_2FA=required): this is where they are sent. Codes are
     // guessed at most CODE_CHECKS_PER_USER times per window per user, across processes.
     const config = {
@@ -52,6 +66,7 @@ export async function twoFactorRoutes(
     api.post(`${prefix}/setup`, {
       config,
       schema: {
+        operationId: operationIds.setup,
         tags: ['auth'],
         summary: `Start two-factor sign-in for ${who}: a new secret and its otpauth:// address for the QR code`,
         response: { 200: ZTwoFactorSetupResponse, ...errors },
@@ -62,6 +77,7 @@ export async function twoFactorRoutes(
     api.post(`${prefix}/enable`, {
       config,
       schema: {
+        operationId: operationIds.enable,
         tags: ['auth'],
         summary: 'Turn two-factor sign-in on with a first code: the ten recovery codes, shown once',
         body: ZTwoFactorEnableRequest,
@@ -77,6 +93,7 @@ export async function twoFactorRoutes(
     api.post(`${prefix}/disable`, {
       config,
       schema: {
+        operationId: operationIds.disable,
         tags: ['auth'],
         summary: 'Turn two-factor sign-in off with the password and a code (admins may not when it is required)',
         body: ZTwoFactorDisableRequest,

@@ -39,6 +39,7 @@ export async function awardsRoutes(app: FastifyInstance, { awards }: AwardsRoute
   api.post('/api/rewards/distribute-with-stripe', {
     config: { access: 'brand', idempotent: true },
     schema: {
+      operationId: 'distributeBriefRewards',
       tags: ['rewards'],
       summary:
         "Assign and pay winners of your funded brief: cash is transferred (or held until the creator's account is active), credit goes to the wallet, a prize is recorded",
@@ -51,6 +52,7 @@ export async function awardsRoutes(app: FastifyInstance, { awards }: AwardsRoute
   api.post('/api/briefs/:id/assign-reward', {
     config: { access: 'brand', idempotent: true },
     schema: {
+      operationId: 'assignReward',
       tags: ['rewards'],
       summary:
         "Assign a tier of your brief to a submission: the tier's money moves to the creator's wallet; process payouts transfers it",
@@ -68,6 +70,7 @@ export async function awardsRoutes(app: FastifyInstance, { awards }: AwardsRoute
   api.delete('/api/reward-assignments/:id', {
     config: { access: 'brand' },
     schema: {
+      operationId: 'removeRewardAssignment',
       tags: ['rewards'],
       summary: 'Remove an unpaid assignment (its award is taken back by a new ledger transaction)',
       params: ZAssignmentParams,
@@ -82,6 +85,7 @@ export async function awardsRoutes(app: FastifyInstance, { awards }: AwardsRoute
   api.post('/api/briefs/:id/process-payouts', {
     config: { access: 'brand', idempotent: true },
     schema: {
+      operationId: 'processBriefPayouts',
       tags: ['rewards'],
       summary: 'Transfer every unpaid cash award of your brief (paid, or held) and settle credit',
       params: ZBriefParams,

@@ -44,6 +44,7 @@ export async function briefsRoutes(app: FastifyInstance, { briefs }: { briefs: B
   api.post('/api/briefs', {
     config: { access: 'brand', unauthenticatedMessage: BRIEF_MESSAGES.loginRequired },
     schema: {
+      operationId: 'createBrief',
       tags: ['briefs'],
       summary: 'Create a brief: funded and published with a succeeded paymentIntentId, else an unfunded draft',
       body: ZCreateBriefRequest,
@@ -56,6 +57,7 @@ export async function briefsRoutes(app: FastifyInstance, { briefs }: { briefs: B
   api.put('/api/briefs/:id', {
     config: { access: 'brand' },
     schema: {
+      operationId: 'updateBrief',
       tags: ['briefs'],
       summary: 'Edit a brief, or change only its status',
       params: ZBriefParams,
@@ -68,6 +70,7 @@ export async function briefsRoutes(app: FastifyInstance, { briefs }: { briefs: B
   api.delete('/api/briefs/:id', {
     config: { access: 'brand' },
     schema: {
+      operationId: 'deleteBrief',
       tags: ['briefs'],
       summary: 'Delete a brief that holds no money',
       params: ZBriefParams,
@@ -82,6 +85,7 @@ export async function briefsRoutes(app: FastifyInstance, { briefs }: { briefs: B
   api.get('/api/brands/briefs', {
     config: { access: 'brand' },
     schema: {
+      operationId: 'listBrandBriefs',
       tags: ['briefs'],
       summary: "The brand's own briefs with tiers and funding",
       response: { 200: ZBrandBriefsResponse, ...readErrors },
@@ -93,6 +97,7 @@ export async function briefsRoutes(app: FastifyInstance, { briefs }: { briefs: B
   api.post('/api/briefs/:id/fund/checkout', {
     config: { access: 'brand' },
     schema: {
+      operationId: 'startBriefFundingCheckout',
       tags: ['payments'],
       summary: 'Start hosted checkout to fund an unfunded brief',
       params: ZBriefParams,
@@ -104,6 +109,7 @@ export async function briefsRoutes(app: FastifyInstance, { briefs }: { briefs: B
   api.post('/api/briefs/:id/fund/confirm', {
     config: { access: 'brand' },
     schema: {
+      operationId: 'confirmBriefFunding',
       tags: ['payments'],
       summary: 'Confirm funding after hosted checkout (sessionId) or a card payment for this brief (paymentIntentId)',
       params: ZBriefParams,
@@ -116,6 +122,7 @@ export async function briefsRoutes(app: FastifyInstance, { briefs }: { briefs: B
   api.post('/api/briefs/:id/fund/wallet', {
     config: { access: 'brand', idempotent: true },
     schema: {
+      operationId: 'fundBriefFromWallet',
       tags: ['payments'],
       summary: "Fund a brief from the brand's wallet",
       params: ZBriefParams,
@@ -126,7 +133,12 @@ export async function briefsRoutes(app: FastifyInstance, { briefs }: { briefs: B
 
   api.get('/api/rewards/analytics/brand', {
     config: { access: 'brand' },
-    schema: { tags: ['briefs'], summary: "The brand's analytics", response: { 200: ZBrandAnalytics, ...readErrors } },
+    schema: {
+      operationId: 'getBrandAnalytics',
+      tags: ['briefs'],
+      summary: "The brand's analytics",
+      response: { 200: ZBrandAnalytics, ...readErrors },
+    },
     handler: async (request) => briefs.analytics(requireUser(request)),
   });
 
@@ -135,6 +147,7 @@ export async function briefsRoutes(app: FastifyInstance, { briefs }: { briefs: B
   api.post('/api/briefs/:id/invitations', {
     config: { access: 'brand' },
     schema: {
+      operationId: 'inviteCreatorsToBrief',
       tags: ['briefs'],
       summary: 'Invite active creators to one of your briefs (idempotent); answers all its invitations',
       params: ZBriefParams,
@@ -147,6 +160,7 @@ export async function briefsRoutes(app: FastifyInstance, { briefs }: { briefs: B
   api.get('/api/briefs/:id/invitations', {
     config: { access: 'brand' },
     schema: {
+      operationId: 'listBriefInvitations',
       tags: ['briefs'],
       summary: 'The creators invited to one of your briefs',
       params: ZBriefParams,
@@ -158,6 +172,7 @@ export async function briefsRoutes(app: FastifyInstance, { briefs }: { briefs: B
   api.delete('/api/briefs/:id/invitations/:creatorId', {
     config: { access: 'brand' },
     schema: {
+      operationId: 'withdrawBriefInvitation',
       tags: ['briefs'],
       summary: 'Withdraw an invitation (idempotent); an application already made stays',
       params: ZInvitationParams,
@@ -172,6 +187,7 @@ export async function briefsRoutes(app: FastifyInstance, { briefs }: { briefs: B
   api.get('/api/briefs/public', {
     config: { access: 'public' },
     schema: {
+      operationId: 'listMarketplaceBriefs',
       tags: ['marketplace'],
       summary: 'The marketplace: published public briefs, searched, filtered, sorted, paged',
       querystring: ZPublicBriefsQuery,
@@ -183,6 +199,7 @@ export async function briefsRoutes(app: FastifyInstance, { briefs }: { briefs: B
   api.get('/api/briefs/:id/public', {
     config: { access: 'public' },
     schema: {
+      operationId: 'getPublicBrief',
       tags: ['marketplace'],
       summary: 'One brief, if the caller may see it',
       params: ZBriefParams,
@@ -194,6 +211,7 @@ export async function briefsRoutes(app: FastifyInstance, { briefs }: { briefs: B
   api.get('/api/public/brands/:brandId/briefs', {
     config: { access: 'public' },
     schema: {
+      operationId: 'listPublicBrandBriefs',
       tags: ['marketplace'],
       summary: 'A brand and its active briefs',
       params: ZBrandParams,

@@ -34,6 +34,7 @@ export async function creatorsRoutes(
   api.get('/api/creators/:userName/profile', {
     config: { access: 'public' },
     schema: {
+      operationId: 'getPublicCreatorProfile',
       tags: ['creators'],
       summary: 'A creator’s public profile: what they wrote, figures from platform data, their portfolio',
       params: ZUserNameParams,
@@ -45,6 +46,7 @@ export async function creatorsRoutes(
   api.get('/api/creators/me/profile', {
     config: { access: 'creator' },
     schema: {
+      operationId: 'getOwnPublicProfile',
       tags: ['creators'],
       summary: 'Your public profile and the submissions you may show in its portfolio',
       response: { 200: ZMyPublicProfileResponse, ...readErrors },
@@ -55,6 +57,7 @@ export async function creatorsRoutes(
   api.put('/api/creators/me/profile', {
     config: { access: 'creator' },
     schema: {
+      operationId: 'updateOwnPublicProfile',
       tags: ['creators'],
       summary: 'Edit your public profile (display name, bio, location, social links, categories, portfolio)',
       body: ZUpdatePublicProfileRequest,
@@ -66,6 +69,7 @@ export async function creatorsRoutes(
   api.put('/api/brands/briefs/:id/portfolio', {
     config: { access: 'brand' },
     schema: {
+      operationId: 'setBriefPortfolioPermission',
       tags: ['creators'],
       summary: 'Whether creators may show this private brief’s submissions in their portfolios',
       params: ZReputationIdParams,
@@ -79,6 +83,7 @@ export async function creatorsRoutes(
   api.get('/api/brands/creators', {
     config: { access: 'brand' },
     schema: {
+      operationId: 'listBrandCreators',
       tags: ['creators'],
       summary:
         'Active creators a brand can work with: name, email, rating, briefs won with you, last submission; paged',
@@ -90,13 +95,19 @@ export async function creatorsRoutes(
 
   api.get('/api/creators/profile', {
     config: { access: 'creator' },
-    schema: { tags: ['creators'], summary: 'Your profile', response: { 200: ZCreatorProfileResponse, ...readErrors } },
+    schema: {
+      operationId: 'getCreatorProfile',
+      tags: ['creators'],
+      summary: 'Your profile',
+      response: { 200: ZCreatorProfileResponse, ...readErrors },
+    },
     handler: async (request) => creators.getProfile(requireUser(request).id),
   });
 
   api.put('/api/creators/profile', {
     config: { access: 'creator' },
     schema: {
+      operationId: 'updateCreatorProfile',
       tags: ['creators'],
       summary: 'Save your profile (the username is unique, case-insensitively)',
       body: ZUpdateCreatorProfileRequest,
@@ -108,6 +119,7 @@ export async function creatorsRoutes(
   api.get('/api/creators/dashboard', {
     config: { access: 'creator' },
     schema: {
+      operationId: 'getCreatorDashboard',
       tags: ['creators'],
       summary: 'Overview figures and recent activity',
       response: { 200: ZCreatorDashboard, ...readErrors },
@@ -118,6 +130,7 @@ export async function creatorsRoutes(
   api.get('/api/creators/analytics', {
     config: { access: 'creator' },
     schema: {
+      operationId: 'getCreatorAnalytics',
       tags: ['creators'],
       summary: 'Totals, success rate, rating and the last 6 months',
       response: { 200: ZCreatorAnalytics, ...readErrors },

@@ -15,6 +15,7 @@ import {
   ZEventsResponse,
 } from '@briefly/shared/events';
 import { requireUser } from '../../plugins/access.ts';
+import { mediaResponse } from '../../lib/openapi-bodies.ts';
 import type { AdminActor, EventsService } from './events.service.ts';
 
 // The events API (docs/product/community.md#events-api). Reads are public (a token, when sent, says
@@ -54,6 +55,7 @@ export async function eventsRoutes(app: FastifyInstance, { events }: { events: E
   api.get('/api/events', {
     config: { access: 'public' },
     schema: {
+      operationId: 'listEvents',
       tags,
       summary:
         'Events: filter (all, upcoming, live, webinar, workshop, networking) and category; events still to come first, soonest first, then past ones; figures from the database',
@@ -65,13 +67,20 @@ export async function eventsRoutes(app: FastifyInstance, { events }: { events: E
 
   api.get('/api/events/:id', {
     config: { access: 'public' },
-    schema: { tags, summary: 'One event', params: ZEventIdParams, response: { 200: ZEventResponse, ...readErrors } },
+    schema: {
+      operationId: 'getEvent',
+      tags,
+      summary: 'One event',
+      params: ZEventIdParams,
+      response: { 200: ZEventResponse, ...readErrors },
+    },
     handler: async (request) => ({ event: await events.get(viewer(request), request.params.id) }),
   });
 
   api.get('/api/events/:id/registration', {
     config: { access: 'public' },
     schema: {
+      operationId: 'getEventRegistration',
       tags,
       summary: 'Whether the caller is registered (false for visitors: the spec’s client asks without a token too)',
       params: ZEventIdParams,
@@ -83,10 +92,11 @@ export async function eventsRoutes(app: FastifyInstance, { events }: { events: E
   api.get('/api/events/:id/calendar.ics', {
     config: { access: 'public' },
     schema: {
+      operationId: 'getEventCalendarFile',
       tags,
       summary: 'The event as an iCalendar file (Add to calendar)',
       params: ZEventIdParams,
-      response: readErrors,
+      response: { 200: mediaResponse('The event as an iCalendar (RFC 5545) file', ['text/calendar']), ...readErrors },
     },
     handler: async (request, reply) => sendCalendar(reply, await events.calendar(request.params.id)),
   });
@@ -94,6 +104,7 @@ export async function eventsRoutes(app: FastifyInstance, { events }: { events: E
   api.post('/api/events/:id/register', {
     config: { access: MEMBERS, unauthenticatedMessage: 'Please sign in to register for events.', rateLimit: perUser },
     schema: {
+      operationId: 'registerForEvent',
       tags,
       summary:
         'Register for a free event still to come (no body; once per person: again changes nothing). 409 EVENT_FULL when every seat is taken',
@@ -106,6 +117,7 @@ export async function eventsRoutes(app: FastifyInstance, { events }: { events: E
   api.delete('/api/events/:id/register', {
     config: { access: MEMBERS, rateLimit: perUser },
     schema: {
+      operationId: 'cancelEventRegistration',
       tags,
       summary: 'Cancel your registration before the event starts; the seat is free again',
       params: ZEventIdParams,
@@ -119,6 +131,7 @@ export async function eventsRoutes(app: FastifyInstance, { events }: { events: E
   api.get('/api/admin/events', {
     config: admin,
     schema: {
+      operationId: 'adminListEvents',
       tags,
       summary: 'Every event, cancelled and past ones included, newest start first',
       querystring: ZAdminEventsQuery,
@@ -138,6 +151,7 @@ export async function eventsRoutes(app: FastifyInstance, { events }: { events: E
   api.post('/api/admin/events', {
     config: admin,
     schema: {
+      operationId: 'adminCreateEvent',
       tags,
       summary: 'Create an event (its start in the future)',
       body: ZAdminEventRequest,
@@ -150,6 +164,7 @@ export async function eventsRoutes(app: FastifyInstance, { events }: { events: E
   api.put('/api/admin/events/:id', {
     config: admin,
     schema: {
+      operationId: 'adminReplaceEvent',
       tags,
       summary: 'Replace an event; capacity never below the people registered (409); a new time tells the registrants',
       params: ZEventIdParams,
@@ -162,6 +177,7 @@ export async function eventsRoutes(app: FastifyInstance, { events }: { events: E
   api.delete('/api/admin/events/:id', {
     config: admin,
     schema: {
+      operationId: 'adminCancelEvent',
       tags,
       summary: 'Cancel an event people registered for that is still to come (they are told), else delete it',
       params: ZEventIdParams,

@@ -62,6 +62,7 @@ export async function forumsRoutes(app: FastifyInstance, { forums }: { forums: F
   api.get('/api/forums/posts', {
     config: publicRead,
     schema: {
+      operationId: 'listForumPosts',
       tags,
       summary:
         'Visible posts, pinned first: category (general, tips, networking, support; all or blank for every one), search, sort (latest, top, unanswered), cursor, limit',
@@ -74,6 +75,7 @@ export async function forumsRoutes(app: FastifyInstance, { forums }: { forums: F
   api.get('/api/forums/stats', {
     config: publicRead,
     schema: {
+      operationId: 'getForumStats',
       tags,
       summary:
         "The community page's figures: active members, visible posts and replies, and the share of replied posts with a solution",
@@ -85,6 +87,7 @@ export async function forumsRoutes(app: FastifyInstance, { forums }: { forums: F
   api.get('/api/forums/posts/:id', {
     config: publicRead,
     schema: {
+      operationId: 'getForumPost',
       tags,
       summary: "One post (a signed-in member's first view of the day counts)",
       params: ZForumIdParams,
@@ -96,6 +99,7 @@ export async function forumsRoutes(app: FastifyInstance, { forums }: { forums: F
   api.get('/api/forums/posts/:id/replies', {
     config: publicRead,
     schema: {
+      operationId: 'listForumReplies',
       tags,
       summary: "A post's replies, oldest first, the solution marked; cursor, limit",
       params: ZForumIdParams,
@@ -108,6 +112,7 @@ export async function forumsRoutes(app: FastifyInstance, { forums }: { forums: F
   api.post('/api/forums/posts', {
     config: members,
     schema: {
+      operationId: 'createForumPost',
       tags,
       summary: 'Create a post: title, content (Markdown), category, tags (a list, or one comma-separated text)',
       body: ZCreateForumPostRequest,
@@ -120,6 +125,7 @@ export async function forumsRoutes(app: FastifyInstance, { forums }: { forums: F
   api.post('/api/forums/posts/:id/replies', {
     config: members,
     schema: {
+      operationId: 'createForumReply',
       tags,
       summary: 'Reply to a post (refused when the post is locked)',
       params: ZForumIdParams,
@@ -133,6 +139,7 @@ export async function forumsRoutes(app: FastifyInstance, { forums }: { forums: F
   api.post('/api/forums/posts/:id/like', {
     config: members,
     schema: {
+      operationId: 'likeForumPost',
       tags,
       summary: 'Like or unlike a post: no body toggles, `liked` sets it; one like per member',
       params: ZForumIdParams,
@@ -145,6 +152,7 @@ export async function forumsRoutes(app: FastifyInstance, { forums }: { forums: F
   api.post('/api/forums/posts/:id/solution', {
     config: members,
     schema: {
+      operationId: 'markForumSolution',
       tags,
       summary: "Mark the reply that solved the post, or null to clear it (the post's author or an admin)",
       params: ZForumIdParams,
@@ -159,6 +167,7 @@ export async function forumsRoutes(app: FastifyInstance, { forums }: { forums: F
   api.post('/api/forums/posts/:id/report', {
     config: { access: REPORTERS },
     schema: {
+      operationId: 'reportForumPost',
       tags,
       summary: `Report a post to the admins (once per member; held from view at three members' open reports)`,
       params: ZForumIdParams,
@@ -172,6 +181,7 @@ export async function forumsRoutes(app: FastifyInstance, { forums }: { forums: F
   api.post('/api/forums/replies/:id/report', {
     config: { access: REPORTERS },
     schema: {
+      operationId: 'reportForumReply',
       tags,
       summary: `Report a reply to the admins (once per member; held from view at three members' open reports)`,
       params: ZForumIdParams,
@@ -189,6 +199,7 @@ export async function forumsRoutes(app: FastifyInstance, { forums }: { forums: F
   api.patch('/api/admin/forums/posts/:id', {
     config: admin,
     schema: {
+      operationId: 'adminModerateForumPost',
       tags: adminTags,
       summary: 'Pin or unpin, lock or unlock, hide, remove or restore a post',
       params: ZForumIdParams,
@@ -203,6 +214,7 @@ export async function forumsRoutes(app: FastifyInstance, { forums }: { forums: F
   api.patch('/api/admin/forums/replies/:id', {
     config: admin,
     schema: {
+      operationId: 'adminModerateForumReply',
       tags: adminTags,
       summary: 'Hide, remove or restore a reply',
       params: ZForumIdParams,
@@ -217,6 +229,7 @@ export async function forumsRoutes(app: FastifyInstance, { forums }: { forums: F
   api.get('/api/admin/forums/reports', {
     config: admin,
     schema: {
+      operationId: 'adminListForumReports',
       tags: adminTags,
       summary: 'Forum reports: open ones oldest first (default) or decided ones; optionally one post’s',
       querystring: ZAdminForumReportsQuery,
@@ -228,6 +241,7 @@ export async function forumsRoutes(app: FastifyInstance, { forums }: { forums: F
   api.post('/api/admin/forums/reports/:id/decision', {
     config: admin,
     schema: {
+      operationId: 'adminDecideForumReport',
       tags: adminTags,
       summary:
         'Decide a report: uphold removes the post or reply, dismiss makes it visible again; decides every open report on it',

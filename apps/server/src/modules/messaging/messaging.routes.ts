@@ -31,6 +31,7 @@ import {
 } from '@briefly/shared/messaging';
 import { AppError } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/access.ts';
+import { fileBody } from '../../lib/openapi-bodies.ts';
 import { fileRequired, fileTooLarge, fileTypeNotAllowed, invalidConversationId } from './messaging.errors.ts';
 import { contentDisposition } from './messaging.files.ts';
 import type { MessagingService } from './messaging.service.ts';
@@ -57,6 +58,12 @@ const uncleanText = () =>
 
 const readErrors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope };
 const fileErrors = { ...readErrors, 416: ZErrorEnvelope };
+/** A file's bytes, whole or the requested range. */
+const fileResponses = {
+  200: fileBody('The whole file, in its own type'),
+  206: fileBody('The requested byte range of the file (Content-Range)'),
+  ...fileErrors,
+};
 const writeErrors = {
   ...readErrors,
   413: ZErrorEnvelope,
@@ -144,6 +151,7 @@ export async function messagingRoutes(
   api.get('/api/messages/conversations', {
     config: { access: PARTICIPANTS },
     schema: {
+      operationId: 'listConversations',
       tags: ['messaging'],
       summary: 'Your conversations, newest activity first, with unread counts and the last message',
       response: { 200: ZConversationsResponse, ...readErrors },
@@ -154,6 +162,7 @@ export async function messagingRoutes(
   api.post('/api/messages/conversations', {
     config: sendLimited,
     schema: {
+      operationId: 'startConversation',
       tags: ['messaging'],
       summary: 'Start a conversation with a brand or creator (or add to the one you have): 201 new, 200 existing',
       body: ZStartConversationRequest,
@@ -168,6 +177,7 @@ export async function messagingRoutes(
   api.get('/api/messages/available-users', {
     config: { access: PARTICIPANTS },
     schema: {
+      operationId: 'listMessageableUsers',
       tags: ['messaging'],
       summary:
         'People you may message (creators for a brand; brands whose briefs you see for a creator), by name or email, paged',
@@ -180,6 +190,7 @@ export async function messagingRoutes(
   api.post('/api/messages', {
     config: sendLimited,
     schema: {
+      operationId: 'sendMessage',
       tags: ['messaging'],
       summary: 'Send a text message',
       body: ZSendMessageRequest,
@@ -193,6 +204,7 @@ export async function messagingRoutes(
     // The body is a multipart stream read below, not a parsed document.
     config: { ...sendLimited, rawBody: true },
     schema: {
+      operationId: 'sendFileMessage',
       tags: ['messaging'],
       summary: `Send a file (multipart: conversationId, file; optional content). Under 10 MB; pdf, doc, docx, txt, jpg, jpeg, png, gif, mp4, mov, matching their bytes`,
       consumes: ['multipart/form-data'],
@@ -255,10 +267,11 @@ export async function messagingRoutes(
   api.get('/api/messages/files/:messageId', {
     config: { access: PARTICIPANTS },
     schema: {
+      operationId: 'downloadMessageFile',
       tags: ['messaging'],
       summary: "Download a message's file (participants only; Range requests for seeking)",
       params: ZMessageParams,
-      response: fileErrors,
+      response: fileResponses,
     },
     handler: async (request, reply) =>
       sendFile(request, reply, await messaging.download(requireUser(request), request.params.messageId)),
@@ -267,6 +280,7 @@ export async function messagingRoutes(
   api.get('/api/messages/files/:messageId/link', {
     config: { access: PARTICIPANTS },
     schema: {
+      operationId: 'createMessageFileLink',
       tags: ['messaging'],
       summary: 'A short-lived signed link to an image or video, for <img>/<video>',
       params: ZMessageParams,
@@ -279,11 +293,12 @@ export async function messagingRoutes(
     // The signature is the permission: made only for a participant, and only for a few minutes.
     config: { access: 'public' },
     schema: {
+      operationId: 'getSignedMessageFile',
       tags: ['messaging'],
       summary: 'An image or video through its signed link',
       params: ZMessageParams,
       querystring: ZSignedQuery,
-      response: fileErrors,
+      response: fileResponses,
     },
     handler: async (request, reply) => {
       const file = await messaging.downloadSigned(request.params.messageId, request.query.expires, request.query.sig);
@@ -295,6 +310,7 @@ export async function messagingRoutes(
   api.get('/api/messages/:conversationId', {
     config: { access: PARTICIPANTS },
     schema: {
+      operationId: 'listConversationMessages',
       tags: ['messaging'],
       summary: 'Messages of a conversation, oldest to newest; `before` (a cursor) pages back',
       params: ZConversationParams,
@@ -308,6 +324,7 @@ export async function messagingRoutes(
   api.post('/api/messages/:conversationId/read', {
     config: { access: PARTICIPANTS },
     schema: {
+      operationId: 'markConversationRead',
       tags: ['messaging'],
       summary: 'Mark what the other participant sent as read',
       params: ZConversationParams,
@@ -319,6 +336,7 @@ export async function messagingRoutes(
   api.post('/api/messages/:conversationId/block', {
     config: { access: PARTICIPANTS },
     schema: {
+      operationId: 'blockConversation',
       tags: ['messaging'],
       summary: 'Block the other participant: no messages either way',
       params: ZConversationParams,
@@ -330,6 +348,7 @@ export async function messagingRoutes(
   api.delete('/api/messages/:conversationId/block', {
     config: { access: PARTICIPANTS },
     schema: {
+      operationId: 'unblockConversation',
       tags: ['messaging'],
       summary: 'Unblock the other participant',
       params: ZConversationParams,
@@ -341,6 +360,7 @@ export async function messagingRoutes(
   api.post('/api/messages/:conversationId/report', {
     config: { access: PARTICIPANTS },
     schema: {
+      operationId: 'reportConversation',
       tags: ['messaging'],
       summary: 'Report the conversation to the admins (optionally blocking the other side)',
       params: ZConversationParams,
@@ -356,6 +376,7 @@ export async function messagingRoutes(
   api.get('/api/admin/messages/reports', {
     config: { access: 'admin' },
     schema: {
+      operationId: 'adminListConversationReports',
       tags: ['messaging', 'admin'],
       summary: 'Reported conversations, newest first',
       querystring: ZAdminReportsQuery,
@@ -367,6 +388,7 @@ export async function messagingRoutes(
   api.get('/api/admin/messages/reports/:id', {
     config: { access: 'admin' },
     schema: {
+      operationId: 'adminGetConversationReport',
       tags: ['messaging', 'admin'],
       summary: 'A report with its conversation (each read is audited)',
       params: ZReportParams,

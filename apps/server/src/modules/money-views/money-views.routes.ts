@@ -31,6 +31,7 @@ export async function moneyViewsRoutes(app: FastifyInstance, { moneyViews }: Mon
   api.get('/api/brands/reward-management', {
     config: { access: 'brand' },
     schema: {
+      operationId: 'listRewardManagement',
       tags: ['rewards'],
       summary: 'Your funded briefs with their tiers, assignments and submissions',
       response: { 200: ZRewardManagementResponse, ...readErrors },
@@ -41,6 +42,7 @@ export async function moneyViewsRoutes(app: FastifyInstance, { moneyViews }: Mon
   api.get('/api/briefs/:id/money', {
     config: { access: ['brand', 'admin'] },
     schema: {
+      operationId: 'getBriefMoney',
       tags: ['rewards'],
       summary: "A brief's money from the ledger: funded, assigned, paid, fees, held, refunded, remaining",
       params: ZBriefParams,
@@ -54,6 +56,7 @@ export async function moneyViewsRoutes(app: FastifyInstance, { moneyViews }: Mon
   api.get('/api/creators/wallet/:userId', {
     config: { access: ['creator', 'admin'] },
     schema: {
+      operationId: 'getWallet',
       tags: ['payouts'],
       summary: 'A wallet from the ledger (yours, or any for an admin)',
       params: ZUserParams,
@@ -66,6 +69,7 @@ export async function moneyViewsRoutes(app: FastifyInstance, { moneyViews }: Mon
   api.get('/api/stripe/payouts/:userId', {
     config: { access: ['creator', 'admin'] },
     schema: {
+      operationId: 'listCreatorPayoutsByUser',
       tags: ['payouts'],
       summary: "A creator's rewards and their payout state (yours, or any for an admin)",
       params: ZUserParams,
@@ -81,6 +85,7 @@ export async function moneyViewsRoutes(app: FastifyInstance, { moneyViews }: Mon
   api.get('/api/creators/payouts', {
     config: { access: 'creator' },
     schema: {
+      operationId: 'listCreatorPayouts',
       tags: ['payouts'],
       summary: 'Your rewards and their payout state',
       response: { 200: ZCreatorPayoutsResponse, ...readErrors },

@@ -19,6 +19,7 @@ import {
   type TMailOutboxEntry,
 } from '@briefly/shared/notifications';
 import { requireUser } from '../../plugins/access.ts';
+import { mediaResponse } from '../../lib/openapi-bodies.ts';
 import type { NotificationMail } from './notification-mail.ts';
 import { renderUnsubscribePage } from './mail-templates.ts';
 import type { NotificationsService } from './notifications.service.ts';
@@ -50,6 +51,15 @@ const toMailEntry = (row: MailRow): TMailOutboxEntry => ({
   sentAt: row.sentAt?.toISOString() ?? null,
 });
 
+/** The unsubscribe pages: a page of their own, also when the link is not valid. */
+const htmlPages = {
+  200: mediaResponse('The page (text/html)', ['text/html']),
+  400: {
+    description: 'The page saying the link is not valid (text/html), or a query without a token (the envelope)',
+    content: { 'text/html': { schema: z.string() }, 'application/json': { schema: ZErrorEnvelope } },
+  },
+};
+
 export async function notificationsRoutes(
   app: FastifyInstance,
   deps: { notifications: NotificationsService; mail: NotificationMail; demoMode: boolean; publicUrl: string },
@@ -70,6 +80,7 @@ export async function notificationsRoutes(
   api.get('/api/notifications', {
     config: { access: 'user' },
     schema: {
+      operationId: 'listNotifications',
       tags: ['notifications'],
       summary: 'Your notifications, newest first, filtered and paged; stats over all that are not dismissed',
       querystring: ZNotificationsQuery,
@@ -81,6 +92,7 @@ export async function notificationsRoutes(
   api.get('/api/notifications/preferences', {
     config: { access: 'user' },
     schema: {
+      operationId: 'getNotificationPreferences',
       tags: ['notifications'],
       summary: 'Your notification preferences (in the app, email, push; per category)',
       querystring: ZNotificationCallerQuery,
@@ -92,6 +104,7 @@ export async function notificationsRoutes(
   api.put('/api/notifications/preferences', {
     config: { access: 'user' },
     schema: {
+      operationId: 'updateNotificationPreferences',
       tags: ['notifications'],
       summary: 'Change any part of your notification preferences; security notifications stay on in the app',
       querystring: ZNotificationCallerQuery,
@@ -104,6 +117,7 @@ export async function notificationsRoutes(
   api.post('/api/notifications/read-all', {
     config: { access: 'user' },
     schema: {
+      operationId: 'markAllNotificationsRead',
       tags: ['notifications'],
       summary: 'Mark all your notifications read (no body)',
       querystring: ZNotificationCallerQuery,
@@ -116,6 +130,7 @@ export async function notificationsRoutes(
   api.post('/api/notifications/dismiss-all', {
     config: { access: 'user' },
     schema: {
+      operationId: 'dismissAllNotifications',
       tags: ['notifications'],
       summary: 'Dismiss all your notifications (no body)',
       querystring: ZNotificationCallerQuery,
@@ -169,10 +184,11 @@ export async function notificationsRoutes(
     // The link's signature is its authentication. Opening it changes nothing (mail scanners open links).
     config: { access: 'public' },
     schema: {
+      operationId: 'getEmailUnsubscribePage',
       tags: ['notifications'],
       summary: 'The page behind an email’s unsubscribe link: asks to confirm (text/html)',
       querystring: ZUnsubscribeQuery,
-      response: { 200: z.string().describe('text/html'), 400: z.string().describe('text/html') },
+      response: htmlPages,
     },
     handler: async (request, reply) => {
       const claim = mail.verify(request.query.token);
@@ -189,11 +205,12 @@ export async function notificationsRoutes(
   api.post('/api/notifications/unsubscribe', {
     config: { access: 'public' },
     schema: {
+      operationId: 'unsubscribeFromEmails',
       tags: ['notifications'],
       summary:
         'Unsubscribe from the link’s email categories: the confirmation form, and RFC 8058 one-click (text/html)',
       querystring: ZUnsubscribeQuery,
-      response: { 200: z.string().describe('text/html'), 400: z.string().describe('text/html') },
+      response: htmlPages,
     },
     handler: async (request, reply) => {
       const claim = await mail.unsubscribe(request.query.token);
@@ -207,6 +224,7 @@ export async function notificationsRoutes(
   api.get('/api/notifications/:id', {
     config: { access: 'user' },
     schema: {
+      operationId: 'getNotification',
       tags: ['notifications'],
       summary: 'One of your notifications (not dismissed); opening it does not mark it read',
       params: ZIdParams,
@@ -219,6 +237,7 @@ export async function notificationsRoutes(
   api.patch('/api/notifications/:id/read', {
     config: { access: 'user' },
     schema: {
+      operationId: 'markNotificationRead',
       tags: ['notifications'],
       summary: 'Mark one of your notifications read (no body)',
       params: ZIdParams,
@@ -234,6 +253,7 @@ export async function notificationsRoutes(
   api.delete('/api/notifications/:id', {
     config: { access: 'user' },
     schema: {
+      operationId: 'dismissNotification',
       tags: ['notifications'],
       summary: 'Dismiss one of your notifications',
       params: ZIdParams,

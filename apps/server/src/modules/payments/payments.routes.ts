@@ -40,6 +40,7 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
   api.post('/api/payments/create-payment-intent', {
     config: { access: 'brand' },
     schema: {
+      operationId: 'createBriefPaymentIntent',
       tags: ['payments'],
       summary: 'Create a payment intent to fund a brief by card (amount in cents)',
       body: ZCreatePaymentIntentRequest,
@@ -52,6 +53,7 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
   api.get('/api/brands/wallet', {
     config: { access: 'brand' },
     schema: {
+      operationId: 'getBrandWallet',
       tags: ['payments'],
       summary: "The brand's prepaid wallet balance (from the ledger)",
       response: { 200: ZBrandWalletResponse, ...readErrors },
@@ -65,6 +67,7 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
   api.post('/api/brands/wallet/checkout', {
     config: { access: 'brand' },
     schema: {
+      operationId: 'startWalletCheckout',
       tags: ['payments'],
       summary: "Start hosted checkout to add funds to the brand's wallet",
       body: ZWalletCheckoutRequest,
@@ -77,6 +80,7 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
   api.post('/api/stripe/webhook', {
     config: { access: 'brand' },
     schema: {
+      operationId: 'recheckCheckoutSession',
       tags: ['payments'],
       summary: 'From the wallet success page: re-check a checkout session with the provider (not the signed webhook)',
       body: ZCheckoutRecheckRequest,
@@ -94,6 +98,7 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
     scope.withTypeProvider<ZodTypeProvider>().post('/api/webhooks/payments', {
       config: { access: 'public', rawBody: true, rateLimit: { max: 600, timeWindow: 60_000 } },
       schema: {
+        operationId: 'receivePaymentEvent',
         tags: ['payments'],
         summary: 'Signed events from the payments provider (Stripe-Signature)',
         response: { 200: ZWebhookResponse, 400: ZErrorEnvelope },

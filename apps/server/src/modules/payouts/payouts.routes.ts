@@ -60,6 +60,7 @@ export async function payoutsRoutes(
   api.post('/api/creators/onboard', {
     config: { access: 'creator', idempotent: true },
     schema: {
+      operationId: 'createPayoutAccount',
       tags: ['payouts'],
       summary: 'Create your connected payout account (once; repeats answer the same account)',
       body: ZOnboardRequest,
@@ -74,6 +75,7 @@ export async function payoutsRoutes(
   api.post('/api/creators/onboard/link', {
     config: { access: 'creator' },
     schema: {
+      operationId: 'createPayoutOnboardingLink',
       tags: ['payouts'],
       summary:
         "A one-time link to the provider's hosted onboarding; return and refresh URLs must be pages of this site",
@@ -88,6 +90,7 @@ export async function payoutsRoutes(
   api.post('/api/creators/onboard/recheck', {
     config: { access: 'creator' },
     schema: {
+      operationId: 'recheckPayoutAccount',
       tags: ['payouts'],
       summary: 'Ask the provider for your account status now (releases held cash when active)',
       body: ZNoBody,
@@ -99,6 +102,7 @@ export async function payoutsRoutes(
   api.get('/api/stripe/account/:userId', {
     config: { access: ['creator', 'admin'] },
     schema: {
+      operationId: 'getPayoutAccount',
       tags: ['payouts'],
       summary: "A creator's payout account status (yours, or any for an admin); 404 when there is none",
       params: ZUserParams,
@@ -113,6 +117,7 @@ export async function payoutsRoutes(
   api.post('/api/creators/withdrawals', {
     config: { access: 'creator', idempotent: true },
     schema: {
+      operationId: 'requestWithdrawal',
       tags: ['payouts'],
       summary: 'Ask to withdraw wallet money to your payout account (an admin approves it)',
       body: ZWithdrawalCreateRequest,
@@ -127,6 +132,7 @@ export async function payoutsRoutes(
   api.get('/api/creators/withdrawals', {
     config: { access: 'creator' },
     schema: {
+      operationId: 'listWithdrawals',
       tags: ['payouts'],
       summary: 'Your withdrawal requests, newest first',
       response: { 200: ZWithdrawalsResponse, ...readErrors },
@@ -137,6 +143,7 @@ export async function payoutsRoutes(
   api.get('/api/admin/withdrawal-requests', {
     config: { access: 'admin' },
     schema: {
+      operationId: 'adminListWithdrawalRequests',
       tags: ['admin'],
       summary: 'Withdrawal requests, newest first, optionally by status',
       querystring: ZWithdrawalsQuery,
@@ -148,6 +155,7 @@ export async function payoutsRoutes(
   api.post('/api/admin/withdrawal-requests/:id/approve', {
     config: { access: 'admin', idempotent: true },
     schema: {
+      operationId: 'adminApproveWithdrawal',
       tags: ['admin'],
       summary:
         'Approve a pending request and transfer it (completed when the transfer succeeds; otherwise approved and retried)',
@@ -163,6 +171,7 @@ export async function payoutsRoutes(
   api.post('/api/admin/withdrawal-requests/:id/reject', {
     config: { access: 'admin', idempotent: true },
     schema: {
+      operationId: 'adminRejectWithdrawal',
       tags: ['admin'],
       summary: 'Reject a pending request with a reason (the money goes back to the wallet)',
       params: ZWithdrawalParams,

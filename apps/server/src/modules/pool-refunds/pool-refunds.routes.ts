@@ -29,6 +29,7 @@ export async function poolRefundsRoutes(app: FastifyInstance, { poolRefunds }: P
   api.post('/api/briefs/:id/refund', {
     config: { access: 'brand', idempotent: true },
     schema: {
+      operationId: 'refundBriefPool',
       tags: ['rewards'],
       summary:
         'Refund what is left of an archived brief’s pool once its winners are paid (to the card, or the wallet it came from)',

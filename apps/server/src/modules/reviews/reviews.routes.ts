@@ -39,6 +39,7 @@ export async function reviewsRoutes(app: FastifyInstance, { reviews }: { reviews
   api.post('/api/reviews', {
     config: { access: MEMBERS },
     schema: {
+      operationId: 'createReview',
       tags,
       summary:
         'Review the brand or creator you worked with on a brief (once; hidden until both reviewed or 14 days passed)',
@@ -52,6 +53,7 @@ export async function reviewsRoutes(app: FastifyInstance, { reviews }: { reviews
   api.get('/api/reviews', {
     config: { access: 'public' },
     schema: {
+      operationId: 'listReviews',
       tags,
       summary: 'The published reviews a brand or creator received, newest first, 10 a page',
       querystring: ZReviewsQuery,
@@ -63,6 +65,7 @@ export async function reviewsRoutes(app: FastifyInstance, { reviews }: { reviews
   api.get('/api/reviews/pending', {
     config: { access: MEMBERS },
     schema: {
+      operationId: 'listPendingReviews',
       tags,
       summary: 'Who you can still review, and your own reviews still hidden',
       response: { 200: ZPendingReviewsResponse, ...errors },
@@ -73,6 +76,7 @@ export async function reviewsRoutes(app: FastifyInstance, { reviews }: { reviews
   api.post('/api/reviews/:id/reply', {
     config: { access: MEMBERS },
     schema: {
+      operationId: 'replyToReview',
       tags,
       summary: 'Reply publicly to a published review you received (once)',
       params: ZReputationIdParams,
@@ -87,6 +91,7 @@ export async function reviewsRoutes(app: FastifyInstance, { reviews }: { reviews
   api.post('/api/reviews/:id/report', {
     config: { access: MEMBERS },
     schema: {
+      operationId: 'reportReview',
       tags,
       summary: 'Report a published review to the admins (once per member)',
       params: ZReputationIdParams,
@@ -105,6 +110,7 @@ export async function reviewsRoutes(app: FastifyInstance, { reviews }: { reviews
   api.get('/api/admin/reviews/reports', {
     config: admin,
     schema: {
+      operationId: 'adminListReviewReports',
       tags: [...tags, 'admin'],
       summary: 'Reviews with open reports, oldest report first',
       response: { 200: ZAdminReviewReportsResponse, ...errors },
@@ -115,6 +121,7 @@ export async function reviewsRoutes(app: FastifyInstance, { reviews }: { reviews
   api.post('/api/admin/reviews/:id/hide', {
     config: admin,
     schema: {
+      operationId: 'adminHideReview',
       tags: [...tags, 'admin'],
       summary: 'Hide a review from everyone (decides its open reports; audited)',
       params: ZReputationIdParams,
@@ -126,6 +133,7 @@ export async function reviewsRoutes(app: FastifyInstance, { reviews }: { reviews
   api.post('/api/admin/reviews/:id/restore', {
     config: admin,
     schema: {
+      operationId: 'adminRestoreReview',
       tags: [...tags, 'admin'],
       summary: 'Show a hidden review again (decides its open reports; audited)',
       params: ZReputationIdParams,

@@ -12,10 +12,20 @@ import {
   ZUpdateSavedSearchRequest,
 } from '@briefly/shared/saved-searches';
 import { requireUser } from '../../plugins/access.ts';
+import { mediaResponse } from '../../lib/openapi-bodies.ts';
 import { renderSearchUnsubscribePage } from './saved-search-mail.ts';
 import type { SavedSearchesService } from './saved-searches.service.ts';
 
 const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope };
+
+/** The unsubscribe pages: a page of their own, also when the link is not valid. */
+const htmlPages = {
+  200: mediaResponse('The page (text/html)', ['text/html']),
+  400: {
+    description: 'The page saying the link is not valid (text/html), or a query without a token (the envelope)',
+    content: { 'text/html': { schema: z.string() }, 'application/json': { schema: ZErrorEnvelope } },
+  },
+};
 
 export async function savedSearchesRoutes(
   app: FastifyInstance,
@@ -38,6 +48,7 @@ export async function savedSearchesRoutes(
   api.get('/api/creators/saved-searches', {
     config: { access: 'creator' },
     schema: {
+      operationId: 'listSavedSearches',
       tags: ['saved-searches'],
       summary: 'Your saved marketplace searches with their alerts, oldest first',
       response: { 200: ZSavedSearchesResponse, ...errors },
@@ -48,6 +59,7 @@ export async function savedSearchesRoutes(
   api.post('/api/creators/saved-searches', {
     config: { access: 'creator' },
     schema: {
+      operationId: 'createSavedSearch',
       tags: ['saved-searches'],
       summary: 'Save a marketplace search (its filters and words) with an alert: instant, daily or off (at most 20)',
       body: ZCreateSavedSearchRequest,
@@ -71,10 +83,11 @@ export async function savedSearchesRoutes(
   api.get('/api/creators/saved-searches/unsubscribe', {
     config: { access: 'public' },
     schema: {
+      operationId: 'getSavedSearchUnsubscribePage',
       tags: ['saved-searches'],
       summary: 'The page behind a digest’s “stop emails for this search” link: asks to confirm (text/html)',
       querystring: ZSavedSearchUnsubscribeQuery,
-      response: { 200: z.string().describe('text/html'), 400: z.string().describe('text/html') },
+      response: htmlPages,
     },
     handler: async (request, reply) => {
       if (!deps.verify(request.query.token))
@@ -87,11 +100,12 @@ export async function savedSearchesRoutes(
   api.post('/api/creators/saved-searches/unsubscribe', {
     config: { access: 'public' },
     schema: {
+      operationId: 'unsubscribeFromSavedSearchAlerts',
       tags: ['saved-searches'],
       summary:
         'Switch the link’s saved searches’ alerts off: the confirmation form, and RFC 8058 one-click (text/html)',
       querystring: ZSavedSearchUnsubscribeQuery,
-      response: { 200: z.string().describe('text/html'), 400: z.string().describe('text/html') },
+      response: htmlPages,
     },
     handler: async (request, reply) => {
       const names = await deps.unsubscribe(request.query.token);
@@ -103,6 +117,7 @@ export async function savedSearchesRoutes(
   api.put('/api/creators/saved-searches/:id', {
     config: { access: 'creator' },
     schema: {
+      operationId: 'updateSavedSearch',
       tags: ['saved-searches'],
       summary: 'Rename one of your saved searches, change its filters or its alert',
       params: ZSavedSearchIdParams,
@@ -117,6 +132,7 @@ export async function savedSearchesRoutes(
   api.delete('/api/creators/saved-searches/:id', {
     config: { access: 'creator' },
     schema: {
+      operationId: 'deleteSavedSearch',
       tags: ['saved-searches'],
       summary: 'Delete one of your saved searches',
       params: ZSavedSearchIdParams,

@@ -9,6 +9,7 @@ export async function searchRoutes(app: FastifyInstance, { search }: { search: S
   app.withTypeProvider<ZodTypeProvider>().get('/api/search', {
     config: { access: 'creator' },
     schema: {
+      operationId: 'search',
       tags: ['search'],
       summary: 'Search the briefs you can see and your own submissions; blank text finds nothing',
       querystring: ZSearchQuery,

@@ -37,6 +37,7 @@ export async function storiesRoutes(app: FastifyInstance, { stories }: { stories
   api.get('/api/success-stories', {
     config: { access: 'public' },
     schema: {
+      operationId: 'listSuccessStories',
       tags,
       summary:
         'Published stories: filter (all, featured, creative, technical, business) and sort (newest, budget, popularity); figures from the database',
@@ -49,6 +50,7 @@ export async function storiesRoutes(app: FastifyInstance, { stories }: { stories
   api.get('/api/success-stories/consent-requests', {
     config: { access: ['brand', 'creator'] },
     schema: {
+      operationId: 'listStoryConsentRequests',
       tags,
       summary: 'Stories that name you, with your decision (pending ones wait for it)',
       response: { 200: ZConsentRequestsResponse, ...readErrors },
@@ -59,6 +61,7 @@ export async function storiesRoutes(app: FastifyInstance, { stories }: { stories
   api.get('/api/success-stories/:id', {
     config: { access: 'public' },
     schema: {
+      operationId: 'getSuccessStory',
       tags,
       summary: 'One published story (a view is counted); unpublished ones only for admins and the people it names',
       params: ZStoryIdParams,
@@ -70,6 +73,7 @@ export async function storiesRoutes(app: FastifyInstance, { stories }: { stories
   api.post('/api/success-stories/:id/consent', {
     config: { access: ['brand', 'creator'] },
     schema: {
+      operationId: 'decideStoryConsent',
       tags,
       summary: 'Agree to (granted) or decline a story that names you; published once everyone named agreed',
       params: ZStoryIdParams,
@@ -84,6 +88,7 @@ export async function storiesRoutes(app: FastifyInstance, { stories }: { stories
   api.get('/api/admin/success-stories', {
     config: admin,
     schema: {
+      operationId: 'adminListSuccessStories',
       tags,
       summary: 'Every story, newest first, with its consents and status',
       querystring: ZAdminStoriesQuery,
@@ -95,6 +100,7 @@ export async function storiesRoutes(app: FastifyInstance, { stories }: { stories
   api.get('/api/admin/success-stories/candidate-briefs', {
     config: admin,
     schema: {
+      operationId: 'adminListStoryCandidateBriefs',
       tags,
       summary: 'Briefs a story can start from (a winner was picked), with their ledger figures',
       response: { 200: ZStoryCandidatesResponse, ...readErrors },
@@ -105,6 +111,7 @@ export async function storiesRoutes(app: FastifyInstance, { stories }: { stories
   api.get('/api/admin/success-stories/:id', {
     config: admin,
     schema: {
+      operationId: 'adminGetSuccessStory',
       tags,
       summary: 'One story',
       params: ZStoryIdParams,
@@ -116,6 +123,7 @@ export async function storiesRoutes(app: FastifyInstance, { stories }: { stories
   api.post('/api/admin/success-stories', {
     config: admin,
     schema: {
+      operationId: 'adminCreateSuccessStory',
       tags,
       summary:
         'Write a story; one naming a brand or creator waits for their consent, one naming nobody may be published at once',
@@ -129,6 +137,7 @@ export async function storiesRoutes(app: FastifyInstance, { stories }: { stories
   api.post('/api/admin/success-stories/from-brief/:briefId', {
     config: admin,
     schema: {
+      operationId: 'adminCreateStoryFromBrief',
       tags,
       summary:
         'Start a story from a brief with a winner: its brand, the winner (creatorId when several), budget and earnings from the ledger (verified); both are asked to agree',
@@ -143,6 +152,7 @@ export async function storiesRoutes(app: FastifyInstance, { stories }: { stories
   api.put('/api/admin/success-stories/:id', {
     config: admin,
     schema: {
+      operationId: 'adminReplaceSuccessStory',
       tags,
       summary: 'Replace a story; its people and verified figures stay; changing what people agreed to asks them again',
       params: ZStoryIdParams,
@@ -155,6 +165,7 @@ export async function storiesRoutes(app: FastifyInstance, { stories }: { stories
   api.delete('/api/admin/success-stories/:id', {
     config: admin,
     schema: {
+      operationId: 'adminDeleteSuccessStory',
       tags,
       summary: 'Delete a story',
       params: ZStoryIdParams,

@@ -38,6 +38,7 @@ export async function submissionsRoutes(app: FastifyInstance, { submissions }: {
   api.post('/api/briefs/:id/apply', {
     config: { access: 'creator' },
     schema: {
+      operationId: 'applyToBrief',
       tags: ['submissions'],
       summary: 'Apply to a brief with a content link: 201 new, 200 when your pending application was updated',
       params: ZBriefParams,
@@ -53,6 +54,7 @@ export async function submissionsRoutes(app: FastifyInstance, { submissions }: {
   api.get('/api/creators/submissions', {
     config: { access: 'creator' },
     schema: {
+      operationId: 'listCreatorSubmissions',
       tags: ['submissions'],
       summary: 'Your submissions, newest first',
       response: { 200: ZCreatorSubmissionsResponse, ...readErrors },
@@ -63,6 +65,7 @@ export async function submissionsRoutes(app: FastifyInstance, { submissions }: {
   api.get('/api/creators/submissions/:id', {
     config: { access: 'creator' },
     schema: {
+      operationId: 'getCreatorSubmission',
       tags: ['submissions'],
       summary: 'One of your submissions',
       params: ZSubmissionParams,
@@ -74,6 +77,7 @@ export async function submissionsRoutes(app: FastifyInstance, { submissions }: {
   api.put('/api/creators/submissions/:id', {
     config: { access: 'creator' },
     schema: {
+      operationId: 'updateCreatorSubmission',
       tags: ['submissions'],
       summary: 'Edit your pending submission while its brief accepts applications',
       params: ZSubmissionParams,
@@ -88,6 +92,7 @@ export async function submissionsRoutes(app: FastifyInstance, { submissions }: {
   api.delete('/api/creators/submissions/:id', {
     config: { access: 'creator' },
     schema: {
+      operationId: 'deleteCreatorSubmission',
       tags: ['submissions'],
       summary: `Delete your pending submission (${SUBMISSION_MESSAGES.cannotChangeReviewed.toLowerCase()})`,
       params: ZSubmissionParams,
@@ -102,6 +107,7 @@ export async function submissionsRoutes(app: FastifyInstance, { submissions }: {
   api.get('/api/creators/briefs', {
     config: { access: 'creator' },
     schema: {
+      operationId: 'listCreatorBriefs',
       tags: ['submissions'],
       summary:
         'Published briefs you can see (public, and private ones you were invited to), each with your application',
@@ -118,6 +124,7 @@ export async function submissionsRoutes(app: FastifyInstance, { submissions }: {
   api.get('/api/brands/submissions', {
     config: { access: 'brand' },
     schema: {
+      operationId: 'listBrandSubmissions',
       tags: ['submissions'],
       summary: 'Submissions to your briefs, newest first; filter by briefId and status',
       querystring: ZBrandSubmissionsQuery,
@@ -133,6 +140,7 @@ export async function submissionsRoutes(app: FastifyInstance, { submissions }: {
     api.post(`/api/brands/submissions/:id/${action}`, {
       config: { access: 'brand' },
       schema: {
+        operationId: action === 'approve' ? 'approveSubmission' : 'rejectSubmission',
         tags: ['submissions'],
         summary: `${action === 'approve' ? 'Accept and shortlist' : 'Reject'} a pending submission to one of your briefs`,
         params: ZSubmissionParams,
@@ -149,6 +157,7 @@ export async function submissionsRoutes(app: FastifyInstance, { submissions }: {
   api.post('/api/brands/submissions/:id/request-revision', {
     config: { access: 'brand' },
     schema: {
+      operationId: 'requestSubmissionRevision',
       tags: ['submissions'],
       summary:
         "Ask the creator for changes to a pending or shortlisted submission, with a note, up to the brief's revision limit and before its deadline",
@@ -162,6 +171,7 @@ export async function submissionsRoutes(app: FastifyInstance, { submissions }: {
   api.post('/api/submissions/:id/resubmit', {
     config: { access: 'creator' },
     schema: {
+      operationId: 'resubmitSubmission',
       tags: ['submissions'],
       summary: "Answer the brand's request for changes with a new version, before the brief's deadline",
       params: ZSubmissionParams,
@@ -176,6 +186,7 @@ export async function submissionsRoutes(app: FastifyInstance, { submissions }: {
   api.get('/api/submissions/:id/history', {
     config: { access: ['brand', 'creator'] },
     schema: {
+      operationId: 'getSubmissionHistory',
       tags: ['submissions'],
       summary: 'Every version of a submission and every request for changes, oldest first (its creator and its brand)',
       params: ZSubmissionParams,

@@ -44,6 +44,7 @@ export async function systemRoutes(
   api.get('/api/health', {
     config: { access: 'public' },
     schema: {
+      operationId: 'getHealth',
       tags: ['system'],
       summary: 'Liveness and database check',
       response: { 200: ZHealth, 503: ZErrorEnvelope },
@@ -57,6 +58,7 @@ export async function systemRoutes(
   api.get('/api/health/ready', {
     config: { access: 'public' },
     schema: {
+      operationId: 'getReadiness',
       tags: ['system'],
       summary:
         'Readiness: 200 only when the database answers, every migration is applied and the live-updates listener is connected',
@@ -72,6 +74,7 @@ export async function systemRoutes(
   api.get('/api/config/public', {
     config: { access: 'public' },
     schema: {
+      operationId: 'getPublicConfig',
       tags: ['system'],
       summary: 'Settings the web app needs before sign-in',
       response: { 200: ZPublicConfig },

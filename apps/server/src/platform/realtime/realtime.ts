@@ -10,6 +10,7 @@ import { MAX_NOTIFY_PAYLOAD_BYTES } from '../listener/database-listener.ts';
 import { REALTIME_CHANNEL, type RealtimeBus } from '../transport/realtime-bus.ts';
 import { createConnectionRegistry, type StreamConnection } from './connections.ts';
 import { claimTicket, issueTicket } from './tickets.ts';
+import { mediaResponse } from '../../lib/openapi-bodies.ts';
 
 // Realtime to the browser across processes: a message is published on the realtime bus with the
 // sender's transaction (a NOTIFY in it, or with REDIS_URL a Redis PUBLISH after it commits: either
@@ -239,6 +240,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         },
       },
       schema: {
+        operationId: 'createRealtimeTicket',
         tags: ['realtime'],
         summary: 'A single-use ticket (valid 60 s) that opens one live-updates stream: GET /api/realtime?ticket=…',
         response: {
@@ -265,12 +267,15 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       // Authenticates itself: a bearer session token, or a ticket in the query (never the session token).
       config: { access: 'public' },
       schema: {
+        operationId: 'streamRealtimeUpdates',
         tags: ['realtime'],
         summary:
           'Live updates for the signed-in user (text/event-stream); Authorization: Bearer, or ?ticket= from POST /api/realtime/ticket',
         querystring: z.object({ ticket: z.unknown().optional().describe('A ticket from POST /api/realtime/ticket') }),
         response: {
-          200: z.string().describe('text/event-stream: ready, then one event per message; comments as heartbeats'),
+          200: mediaResponse('Server-sent events: ready, then one event per message; comments as heartbeats', [
+            'text/event-stream',
+          ]),
           401: ZErrorEnvelope,
         },
       },
