@@ -48,9 +48,10 @@ export function payoutOutcome(rewardType: RewardType, payoutStatus: PayoutStatus
 /** The toast after distribute: one count per outcome, so a held payment is never called processed. */
 export function distributedSummary(results: Array<{ rewardType: RewardType; payoutStatus: PayoutStatus }>): string {
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  const paid = results.filter((r) => r.rewardType === 'cash' && r.payoutStatus === 'paid').length;
-  const held = results.filter((r) => r.rewardType === 'cash' && r.payoutStatus === 'held').length;
-  const pending = results.filter((r) => r.rewardType === 'cash' && !['paid', 'held'].includes(r.payoutStatus)).length;
+  const cash = results.filter((r) => r.rewardType === 'cash');
+  const paid = cash.filter((r) => r.payoutStatus === 'paid').length;
+  const held = cash.filter((r) => r.payoutStatus === 'held').length;
+  const pending = cash.length - paid - held;
   const credited = results.filter((r) => r.rewardType === 'credit').length;
   const prizes = results.filter((r) => r.rewardType === 'prize').length;
   const parts = [
@@ -61,4 +62,12 @@ export function distributedSummary(results: Array<{ rewardType: RewardType; payo
     prizes > 0 ? `${count(prizes, 'prize', 'prizes')} recorded` : '',
   ].filter(Boolean);
   return `Rewards distributed: ${parts.join(', ')}.`;
+}
+
+/** Where a previewed award's money goes, as the confirm dialog says it. */
+export function destinationWords(destination: AwardDestination): string {
+  if (destination === 'connected_account') return 'Paid now to their connected account';
+  if (destination === 'held') return 'Held in their Briefly wallet';
+  if (destination === 'wallet_credit') return 'Credited to their Briefly wallet';
+  return 'Prize (no money moves)';
 }
