@@ -90,7 +90,23 @@ test('[BRAND] distributes to two winners (one with an active account, one withou
     'Gross $180.00 · platform fee (10%) $18.00 · creator receives $162.00',
   );
   await distribute.click();
-  await expect(page.getByText('Rewards distributed successfully! 2 payments processed.')).toBeVisible();
+  // The exact summary first (decision 045): each payee, where the money goes, the pool left.
+  const summary = dialog.getByRole('table', { name: 'Payment summary' });
+  await expect(summary.getByRole('row', { name: /Sam Okafor/ })).toContainText(
+    '$180.00$18.00$162.00Paid now to their connected account',
+  );
+  await expect(summary.getByRole('row', { name: new RegExp(mayaName) })).toContainText(
+    '$120.00$12.00$108.00Held in their Briefly wallet',
+  );
+  await expect(dialog.getByTestId('distribute-totals')).toContainText('Pool left: $0.00 of $300.00');
+  await expect(dialog.getByText('This cannot be undone.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Pay $300.00' }).click();
+  await expect(
+    page.getByText(
+      'Rewards distributed: 1 payment paid to connected accounts, 1 payment held until a payout account exists.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(`${mayaName}: held until they connect a payout account`, { exact: false })).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // Reward & Payment: Sam's cash is paid, Maya's is held.

@@ -15,8 +15,6 @@ export const REWARD_MESSAGES = {
   creditAmount: 'Please set amount for credit reward',
   prizeDetails: 'Please provide prize details for prize reward',
   distributeFailed: 'Failed to distribute rewards',
-  distributed: (count: number) =>
-    `Rewards distributed successfully! ${count} ${count === 1 ? 'payment' : 'payments'} processed.`,
   noAccountHint: 'Cash payments will be held until they connect their account',
   notActiveHint: 'Payments may be delayed',
   activeHint: 'Instant payments',

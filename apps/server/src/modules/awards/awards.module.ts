@@ -13,7 +13,7 @@ export interface AwardsModuleDeps {
   events: EventPublisher;
   /** The platform's fee on each cash or credit award (config `PLATFORM_FEE_PERCENT`). */
   platformFeePercent: number;
-  payouts: Pick<PayoutsService, 'claimTransferInTx' | 'transferAssignment' | 'settleCredit'>;
+  payouts: Pick<PayoutsService, 'canReceiveTransfer' | 'claimTransferInTx' | 'transferAssignment' | 'settleCredit'>;
   moneyViews: Pick<MoneyViewsService, 'assignment'>;
   clock?: Clock;
   /** Tests only (config `TEST_PAUSE_AT`): where a crash test holds the process so it can kill it there. */

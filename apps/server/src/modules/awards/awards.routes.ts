@@ -11,6 +11,7 @@ import {
   ZProcessPayoutsResponse,
   ZRemoveAssignmentResponse,
 } from '@briefly/shared/rewards';
+import { ZDistributePreview } from '@briefly/shared/reward-preview';
 import { requireUser } from '../../plugins/access.ts';
 import type { AwardsService } from './awards.service.ts';
 
@@ -47,6 +48,19 @@ export async function awardsRoutes(app: FastifyInstance, { awards }: AwardsRoute
       response: { 200: ZDistributeResponse, ...moneyErrors },
     },
     handler: async (request) => awards.distribute(requireUser(request), request.body),
+  });
+
+  api.post('/api/rewards/distribute-with-stripe/preview', {
+    config: { access: 'brand' },
+    schema: {
+      operationId: 'previewBriefRewardDistribution',
+      tags: ['rewards'],
+      summary:
+        'What distributing these winners would do now, from the same plan the distribution follows: each payee, fee, net, where the money goes (connected account, held and why, credit) and the pool left; nothing is written',
+      body: ZDistributeRequest,
+      response: { 200: ZDistributePreview, ...readErrors, 409: ZErrorEnvelope, 422: ZErrorEnvelope },
+    },
+    handler: async (request) => awards.previewDistribution(requireUser(request), request.body),
   });
 
   api.post('/api/briefs/:id/assign-reward', {

@@ -20,6 +20,7 @@ export function createAwardsService(options: AwardsServiceOptions) {
 
   return {
     distribute: distribute.distribute,
+    previewDistribution: distribute.preview,
     assignReward: rewardManagement.assignReward,
     removeAssignment: rewardManagement.removeAssignment,
     processPayouts: payouts.processPayouts,

@@ -11,6 +11,7 @@ export {
   briefPoolFiguresSql,
   creatorEarnings,
   creatorEarningsByBrief,
+  creatorPaidOutByBrief,
   creatorEarningsSql,
   entriesOf,
   hasHistory,

@@ -127,8 +127,28 @@ export async function creatorEarningsByBrief(
   briefIds: string[],
   currency = 'usd',
 ): Promise<Map<string, Map<string, number>>> {
+  return byBriefAndCreator(briefIds, (pools) => repo.netAwardsFromPools(db, pools, currency));
+}
+
+/**
+ * What each creator was PAID from each of these briefs, in cents: award cash that reached their
+ * connected account (the reward transfers) — nothing held, pending or credited (issue 37 item 4;
+ * docs/product/money-and-ledger.md#public-figures). A verified story's "paid" figure.
+ */
+export async function creatorPaidOutByBrief(
+  db: Db,
+  briefIds: string[],
+  currency = 'usd',
+): Promise<Map<string, Map<string, number>>> {
+  return byBriefAndCreator(briefIds, (pools) => repo.transfersOfAwardsFromPools(db, pools, currency));
+}
+
+async function byBriefAndCreator(
+  briefIds: string[],
+  read: (pools: string[]) => Promise<Array<{ pool: string; wallet: string; total: number }>>,
+): Promise<Map<string, Map<string, number>>> {
   const pools = new Map(briefIds.map((id) => [briefPoolAccount(id), id]));
-  const rows = await repo.netAwardsFromPools(db, [...pools.keys()], currency);
+  const rows = await read([...pools.keys()]);
   const result = new Map<string, Map<string, number>>(briefIds.map((id) => [id, new Map()]));
   for (const row of rows) {
     const creatorId = /^creator:(.+):wallet$/.exec(row.wallet)?.[1];

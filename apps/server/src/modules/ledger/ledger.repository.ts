@@ -356,6 +356,28 @@ export async function netAwardsFromPools(
   return rows.map((row) => ({ pool: row.pool, wallet: row.wallet, total: Number(row.total ?? 0) }));
 }
 
+/** Award cash of these pools that reached connected accounts (the awards' transfers), per pool and wallet. */
+export async function transfersOfAwardsFromPools(
+  db: Db,
+  pools: string[],
+  currency: string,
+): Promise<Array<{ pool: string; wallet: string; total: number }>> {
+  if (pools.length === 0) return [];
+  const rows = await queryRows<{ pool: string; wallet: string; total: string | null }>(
+    db,
+    sql`select pool.account as pool, wallet.account as wallet, -sum(wallet.amount_cents) as total
+        from ${ledgerEntries} pool join ${ledgerTransactions} a on a.id = pool.transaction_id and a.kind = ${LEDGER_KINDS.rewardAward}
+        join ${ledgerTransactions} t on t.kind = ${LEDGER_KINDS.rewardTransfer} and t.reference_type = a.reference_type and t.reference_id = a.reference_id
+        join ${ledgerEntries} wallet on wallet.transaction_id = t.id and wallet.account like 'creator:%:wallet' and wallet.currency = ${currency}
+        where pool.account in (${sql.join(
+          pools.map((pool) => sql`${pool}`),
+          sql`, `,
+        )})
+        group by pool.account, wallet.account`,
+  );
+  return rows.map((row) => ({ pool: row.pool, wallet: row.wallet, total: Number(row.total ?? 0) }));
+}
+
 /** Every entry of these accounts with its transaction's kind and reference, oldest first (a user's data export). */
 export async function entriesOfAccounts(db: Db, accounts: string[]) {
   if (accounts.length === 0) return [];

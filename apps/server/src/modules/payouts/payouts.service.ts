@@ -32,6 +32,17 @@ export function createPayoutsService(options: PayoutsServiceOptions) {
   const { db, provider, events } = options;
   const now = options.clock ?? systemClock;
 
+  /** The creator's account a transfer can go to now (active), or undefined: the award is held. */
+  async function receivingAccount(executor: Db, creatorId: string) {
+    const account = await repo.findPayoutAccount(executor, creatorId);
+    return account && account.status === 'active' ? account : undefined;
+  }
+
+  /** Whether a cash award to this creator would be transferred now (the rule `transferAssignment` applies). */
+  async function canReceiveTransfer(executor: Db, creatorId: string): Promise<boolean> {
+    return (await receivingAccount(executor, creatorId)) !== undefined;
+  }
+
   const currentStatus = async (assignmentId: string): Promise<PayoutStatus> =>
     (await repo.findAssignment(db, assignmentId))?.payoutStatus ?? 'none';
 
@@ -85,8 +96,8 @@ export function createPayoutsService(options: PayoutsServiceOptions) {
 
     let transferId: string | null = null;
     if (claimed.netCents > 0) {
-      const account = await repo.findPayoutAccount(db, claimed.creatorId);
-      if (!account || account.status !== 'active') return hold(REWARD_MESSAGES.noAccountHint);
+      const account = await receivingAccount(db, claimed.creatorId);
+      if (!account) return hold(REWARD_MESSAGES.noAccountHint);
       try {
         ({ id: transferId } = await provider.createTransfer({
           amountCents: claimed.netCents,
@@ -175,7 +186,15 @@ export function createPayoutsService(options: PayoutsServiceOptions) {
     return repo.unsettledNetOfCreator(executor, creatorId);
   }
 
-  return { claimTransferInTx, transferAssignment, settleCredit, releaseHeldPayouts, reconcileTransfers, unsettledOf };
+  return {
+    canReceiveTransfer,
+    claimTransferInTx,
+    transferAssignment,
+    settleCredit,
+    releaseHeldPayouts,
+    reconcileTransfers,
+    unsettledOf,
+  };
 }
 
 export type PayoutsService = ReturnType<typeof createPayoutsService>;

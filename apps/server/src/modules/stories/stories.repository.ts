@@ -43,19 +43,23 @@ export async function listPublished(
   return { rows, total: total?.value ?? 0 };
 }
 
+/** Counts of published stories, and the brief and creator each verified one is about (its "paid" figure is read live from the ledger). */
 export async function publishedStats(
   db: Db,
-): Promise<{ stories: number; verified: number; verifiedPaidCents: number }> {
-  const [row] = await queryRows<{ stories: string; verified: string; paid: string | null }>(
-    db,
-    sql`select count(*) as stories, count(*) filter (where verified) as verified, sum(paid_cents) filter (where verified) as paid
-        from ${successStories} where published_at is not null`,
-  );
-  return {
-    stories: Number(row?.stories ?? 0),
-    verified: Number(row?.verified ?? 0),
-    verifiedPaidCents: Number(row?.paid ?? 0),
-  };
+): Promise<{ stories: number; verified: number; verifiedPairs: Array<{ briefId: string; creatorId: string }> }> {
+  const [[row], pairs] = await Promise.all([
+    queryRows<{ stories: string; verified: string }>(
+      db,
+      sql`select count(*) as stories, count(*) filter (where verified) as verified
+          from ${successStories} where published_at is not null`,
+    ),
+    queryRows<{ briefId: string; creatorId: string }>(
+      db,
+      sql`select brief_id as "briefId", creator_id as "creatorId" from ${successStories}
+          where published_at is not null and verified and brief_id is not null and creator_id is not null`,
+    ),
+  ]);
+  return { stories: Number(row?.stories ?? 0), verified: Number(row?.verified ?? 0), verifiedPairs: pairs };
 }
 
 export async function findStory(db: Db, id: string): Promise<StoryRow | undefined> {

@@ -14,6 +14,7 @@ import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   bearer,
+  connectPayoutAccount,
   createAdmin,
   createBrand,
   createCreator,
@@ -84,16 +85,21 @@ const decide = (token: string, id: string, decision: string) =>
   call({ method: 'POST', url: `/api/success-stories/${id}/consent`, headers: bearer(token), payload: { decision } });
 
 /** A funded brief of `brandToken` whose winners are these creators (credit awards), as a brand does it. */
-async function briefWithWinners(brandToken: string, winners: Array<{ token: string; id: string; amount: number }>) {
+/** A funded brief whose winners are paid cash (to an active payout account unless `held`). */
+async function briefWithWinners(
+  brandToken: string,
+  winners: Array<{ token: string; id: string; amount: number }>,
+  options: { held?: boolean } = {},
+) {
   const brief = await createFundedBrief(t.app, brandToken, {
     reward: 1000,
     amountOfWinners: Math.max(winners.length, 1),
   });
   const entries = [];
-  for (const winner of winners)
-    entries.push(
-      winnerEntry(await createSubmission(t.app, winner.token, brief.id), winner.id, 'credit', winner.amount),
-    );
+  for (const winner of winners) {
+    if (!options.held) await connectPayoutAccount(t.app, winner.token, 'complete');
+    entries.push(winnerEntry(await createSubmission(t.app, winner.token, brief.id), winner.id, 'cash', winner.amount));
+  }
   if (entries.length > 0) {
     const response = await distribute(t.app, brandToken, brief.id, entries);
     expect(response.statusCode, response.body).toBe(200);
@@ -354,6 +360,30 @@ describe('a story from a completed brief', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toBe(STORY_MESSAGES.briefNotComplete);
+  });
+});
+
+describe('only paid is paid (issue 37 item 4)', () => {
+  it('a verified story of a HELD award says $0 paid and adds nothing to "paid to creators"', async () => {
+    const ownBrand = await createBrand(t.app);
+    const winner = await createCreator(t.app);
+    const brief = await briefWithWinners(ownBrand.token, [{ token: winner.token, id: winner.user.id, amount: 350 }], {
+      held: true,
+    });
+    const before = (await list('?limit=60')).stats.verifiedValuePaid ?? 0;
+    const created = await call({
+      method: 'POST',
+      url: `/api/admin/success-stories/from-brief/${brief.id}`,
+      headers: bearer(admin.token),
+      payload: { title: 'Held story', description: 'Not paid yet.' },
+    });
+    const story: TAdminStory = created.json().story;
+    expect(story.paid).toBe(0);
+    await decide(ownBrand.token, story.id, 'granted');
+    await decide(winner.token, story.id, 'granted');
+    const after = await list('?limit=60');
+    expect(after.stories.find((item) => item.id === story.id)).toMatchObject({ verified: true });
+    expect(after.stats.verifiedValuePaid ?? 0).toBe(before);
   });
 });
 

@@ -15,7 +15,7 @@ export interface AwardsServiceOptions {
   events: EventPublisher;
   platformFeePercent: number;
   /** Cash transfers and credit settlement (the payouts module). */
-  payouts: Pick<PayoutsService, 'claimTransferInTx' | 'transferAssignment' | 'settleCredit'>;
+  payouts: Pick<PayoutsService, 'canReceiveTransfer' | 'claimTransferInTx' | 'transferAssignment' | 'settleCredit'>;
   /** The assignment as reward management shows it (the money views). */
   views: Pick<MoneyViewsService, 'assignment'>;
   clock?: Clock;

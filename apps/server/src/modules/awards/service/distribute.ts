@@ -1,32 +1,34 @@
-import { dollarsToCents } from '@briefly/shared/money';
-import {
-  REWARD_MESSAGES,
-  splitPlatformFee,
-  validateWinners,
-  type TDistributeRequest,
-  type TDistributeResponse,
-} from '@briefly/shared/rewards';
-import { balanceOf, briefPoolAccount, LEDGER_KINDS, postTransaction } from '../../ledger/index.ts';
+import { centsToDollars } from '@briefly/shared/money';
+import type { TDistributePreview } from '@briefly/shared/reward-preview';
+import type { TDistributeRequest, TDistributeResponse } from '@briefly/shared/rewards';
+import { LEDGER_KINDS, postTransaction } from '../../ledger/index.ts';
 import { markWinnerInTx } from '../../submissions/index.ts';
 import * as repo from '../awards.repository.ts';
-import {
-  alreadyRewarded,
-  duplicateSubmission,
-  exceedsPool,
-  notFunded,
-  rejectedSubmission,
-  submissionNotFound,
-  tooManyWinners,
-  winnersInvalid,
-  wrongCreator,
-} from '../awards.errors.ts';
+import { alreadyRewarded } from '../awards.errors.ts';
 import type { Actor, AwardsDeps } from './deps.ts';
-import { awardEntries, cashOrCredit, toDistributeResult, type AwardSteps } from './shared.ts';
+import { checkWinners, planDistribution, type DistributionPlan } from './plan-distribution.ts';
+import { awardEntries, toDistributeResult, type AwardSteps } from './shared.ts';
 
-/** Distributing a brief's rewards in one step (the Select Winners modal). */
+/** Distributing a brief's rewards in one step (the Select Winners modal), and its preview. */
 export function distributeUseCases(deps: AwardsDeps, steps: AwardSteps) {
   const { db, platformFeePercent, payouts, now } = deps;
   const { ownBriefLocked, publishAssigned, fundingCharge } = steps;
+
+  const plan = async (tx: Parameters<typeof ownBriefLocked>[0], actor: Actor, input: TDistributeRequest) =>
+    planDistribution(tx, await ownBriefLocked(tx, actor, input.briefId), {
+      winners: input.winners,
+      feePercent: platformFeePercent,
+      canReceiveTransfer: payouts.canReceiveTransfer,
+    });
+
+  /**
+   * POST /api/rewards/distribute-with-stripe/preview: what distribute would do with the same
+   * request now (decision 045): the same plan, read under the brief's lock, nothing written.
+   */
+  async function preview(actor: Actor, input: TDistributeRequest): Promise<TDistributePreview> {
+    checkWinners(input.winners);
+    return toPreview(await db.transaction(async (tx) => plan(tx, actor, input)));
+  }
 
   /**
    * POST /api/rewards/distribute-with-stripe: assign and pay in one step. Checks run before any
@@ -35,60 +37,15 @@ export function distributeUseCases(deps: AwardsDeps, steps: AwardSteps) {
    * awards; cash is transferred after commit (paid, or held).
    */
   async function distribute(actor: Actor, input: TDistributeRequest): Promise<TDistributeResponse> {
-    const invalid = validateWinners(input.winners);
-    if (invalid) throw winnersInvalid(invalid);
-    if (new Set(input.winners.map((winner) => winner.submissionId)).size !== input.winners.length)
-      throw duplicateSubmission();
-
+    checkWinners(input.winners);
     const { created, failed, claims } = await db.transaction(async (tx) => {
-      const brief = await ownBriefLocked(tx, actor, input.briefId);
-      if (!brief.fundedAt) throw notFunded();
-      const tiers = await repo.tiersOf(tx, brief.id);
-      if (input.winners.length > tiers.length) throw tooManyWinners();
-      const submissions = new Map(
-        (
-          await repo.submissionsOfBrief(
-            tx,
-            brief.id,
-            input.winners.map((winner) => winner.submissionId),
-          )
-        ).map((row) => [row.id, row]),
-      );
-      for (const winner of input.winners) {
-        const submission = submissions.get(winner.submissionId);
-        if (!submission) throw submissionNotFound();
-        if (submission.creatorId !== winner.creatorId) throw wrongCreator();
-        if (submission.status === 'rejected') throw rejectedSubmission();
-      }
-      const existing = await repo.assignmentsOfBrief(tx, brief.id);
-      const rewarded = new Set(existing.map((row) => row.submissionId));
-      const failed = input.winners
-        .filter((winner) => rewarded.has(winner.submissionId))
-        .map((winner) => ({
-          submissionId: winner.submissionId,
-          creatorId: winner.creatorId,
-          reason: REWARD_MESSAGES.alreadyRewarded,
-        }));
-      const fresh = input.winners.filter((winner) => !rewarded.has(winner.submissionId));
-      if (existing.length + fresh.length > tiers.length) throw tooManyWinners();
-      const totalCents = fresh
-        .filter((winner) => cashOrCredit(winner.rewardType))
-        .reduce((sum, winner) => sum + dollarsToCents(winner.amount), 0);
-      if (totalCents > (await balanceOf(tx, briefPoolAccount(brief.id)))) throw exceedsPool();
-
-      const freeTiers = tiers.filter((tier) => !existing.some((row) => row.rewardTierId === tier.id));
-      const sourceTransaction = fresh.some((winner) => winner.rewardType === 'cash')
+      const { brief, fresh, failed } = await plan(tx, actor, input);
+      const sourceTransaction = fresh.some((award) => award.winner.rewardType === 'cash')
         ? await fundingCharge(tx, brief.id)
         : null;
       const created: repo.AssignmentRow[] = [];
       const claims = new Map<string, Date>();
-      for (const [index, winner] of fresh.entries()) {
-        const position = winner.position ?? index + 1;
-        const tier = freeTiers.find((candidate) => candidate.position === position) ?? freeTiers[0]!;
-        freeTiers.splice(freeTiers.indexOf(tier), 1);
-        const money = cashOrCredit(winner.rewardType)
-          ? splitPlatformFee(dollarsToCents(winner.amount), platformFeePercent)
-          : { grossCents: 0, feeCents: 0, netCents: 0 };
+      for (const { winner, tier, grossCents, feeCents, netCents } of fresh) {
         const row = await repo.insertAssignment(tx, {
           briefId: brief.id,
           rewardTierId: tier.id,
@@ -96,7 +53,9 @@ export function distributeUseCases(deps: AwardsDeps, steps: AwardSteps) {
           creatorId: winner.creatorId,
           rewardType: winner.rewardType,
           position: tier.position,
-          ...money,
+          grossCents,
+          feeCents,
+          netCents,
           description: winner.description,
           prizeName: winner.rewardType === 'prize' ? (winner.prizeDetails?.name ?? '') : null,
           prizeValue:
@@ -113,7 +72,7 @@ export function distributeUseCases(deps: AwardsDeps, steps: AwardSteps) {
         });
         if (!row) throw alreadyRewarded();
         await markWinnerInTx(tx, { submissionId: winner.submissionId, awardedBy: actor.id, at: now() });
-        if (money.grossCents > 0) {
+        if (grossCents > 0) {
           await postTransaction(tx, {
             kind: LEDGER_KINDS.rewardAward,
             referenceType: 'reward_assignment',
@@ -151,5 +110,35 @@ export function distributeUseCases(deps: AwardsDeps, steps: AwardSteps) {
     return { results: { successful, failed } };
   }
 
-  return { distribute };
+  return { distribute, preview };
+}
+
+/** The plan as the confirm dialog shows it (dollars, like the rest of the rewards API). */
+function toPreview(plan: DistributionPlan): TDistributePreview {
+  const sum = (pick: (award: DistributionPlan['fresh'][number]) => number) =>
+    centsToDollars(plan.fresh.reduce((total, award) => total + pick(award), 0));
+  const netTo = (destination: string) => (award: DistributionPlan['fresh'][number]) =>
+    award.destination === destination ? award.netCents : 0;
+  return {
+    payees: plan.fresh.map((award) => ({
+      submissionId: award.winner.submissionId,
+      creatorId: award.winner.creatorId,
+      rewardType: award.winner.rewardType,
+      position: award.tier.position,
+      gross: centsToDollars(award.grossCents),
+      platformFee: centsToDollars(award.feeCents),
+      net: centsToDollars(award.netCents),
+      destination: award.destination,
+      heldReason: award.heldReason,
+    })),
+    failed: plan.failed,
+    totals: {
+      gross: sum((award) => award.grossCents),
+      platformFee: sum((award) => award.feeCents),
+      toConnectedAccounts: sum(netTo('connected_account')),
+      held: sum(netTo('held')),
+      credited: sum(netTo('wallet_credit')),
+    },
+    pool: { before: centsToDollars(plan.poolBeforeCents), after: centsToDollars(plan.poolAfterCents) },
+  };
 }

@@ -6,7 +6,7 @@ import type {
   TStoryCandidatesResponse,
 } from '@briefly/shared/stories';
 import type { Db } from '../../../db/client.ts';
-import { briefMoneyFigures, creatorEarningsByBrief } from '../../ledger/index.ts';
+import { briefMoneyFigures, creatorEarningsByBrief, creatorPaidOutByBrief } from '../../ledger/index.ts';
 import {
   briefNotComplete,
   briefNotFound,
@@ -205,9 +205,9 @@ export function adminUseCases(deps: StoriesDeps) {
       if (!chosen) throw creatorNotWinner();
       winner = chosen;
     } else if (winners.length > 1) throw creatorRequired();
-    const [figures, earnings] = await Promise.all([
+    const [figures, paidOut] = await Promise.all([
       briefMoneyFigures(db, [briefId]),
-      creatorEarningsByBrief(db, [briefId]),
+      creatorPaidOutByBrief(db, [briefId]),
     ]);
     const row = await db.transaction(async (tx) => {
       const created = await repo.insertStory(tx, {
@@ -223,7 +223,8 @@ export function adminUseCases(deps: StoriesDeps) {
         creatorAvatar: null,
         creatorType: 'creator',
         budgetCents: figures.get(briefId)?.funded ?? 0,
-        paidCents: earnings.get(briefId)?.get(winner.creatorId) ?? 0,
+        // Only paid is paid: cash that reached the creator's connected account (not held, not credit).
+        paidCents: paidOut.get(briefId)?.get(winner.creatorId) ?? 0,
         verified: true,
         publishedAt: null,
         createdAt: now,

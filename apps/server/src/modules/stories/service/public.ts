@@ -8,6 +8,7 @@ import type {
   TStoriesResponse,
   TSuccessStory,
 } from '@briefly/shared/stories';
+import { creatorPaidOutByBrief } from '../../ledger/index.ts';
 import { storyNotFound } from '../stories.errors.ts';
 import * as repo from '../stories.repository.ts';
 import { linksOf, toConsentRequest, toStory } from './views.ts';
@@ -27,6 +28,13 @@ export function publicUseCases(deps: StoriesDeps) {
       }),
       repo.publishedStats(db),
     ]);
+    // Only paid is paid: cash that reached the creators' connected accounts, read from the ledger now
+    // (docs/product/money-and-ledger.md#public-figures), never a held or credited award.
+    const paidOut = await creatorPaidOutByBrief(db, [...new Set(stats.verifiedPairs.map((pair) => pair.briefId))]);
+    const verifiedPaidCents = stats.verifiedPairs.reduce(
+      (sum, pair) => sum + (paidOut.get(pair.briefId)?.get(pair.creatorId) ?? 0),
+      0,
+    );
     return {
       stories: rows.map(toStory),
       total,
@@ -36,7 +44,7 @@ export function publicUseCases(deps: StoriesDeps) {
       stats: {
         stories: stats.stories > 0 ? stats.stories : null,
         verifiedStories: stats.verified > 0 ? stats.verified : null,
-        verifiedValuePaid: stats.verified > 0 ? centsToDollars(stats.verifiedPaidCents) : null,
+        verifiedValuePaid: stats.verified > 0 ? centsToDollars(verifiedPaidCents) : null,
       },
     };
   }

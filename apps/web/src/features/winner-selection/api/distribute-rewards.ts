@@ -1,3 +1,4 @@
+import type { TDistributePreview } from '@briefly/shared/reward-preview';
 import type { TDistributeRequest, TDistributeResponse } from '@briefly/shared/rewards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -15,3 +16,10 @@ export const useDistributeRewards = () => {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.brand.all() }),
   });
 };
+
+/** POST /api/rewards/distribute-with-stripe/preview: what distributing would do now (decision 045); writes nothing. */
+export const previewDistribution = (body: TDistributeRequest) =>
+  api.post<TDistributePreview>('/api/rewards/distribute-with-stripe/preview', body);
+
+export const usePreviewDistribution = () =>
+  useMutation({ mutationKey: ['brand', 'rewards', 'distribute-preview'], mutationFn: previewDistribution });

@@ -1,4 +1,5 @@
 import { formatUsd, sumDollars } from '@briefly/shared/money';
+import { distributedSummary, payoutOutcome, type TDistributePreview } from '@briefly/shared/reward-preview';
 import { REWARD_MESSAGES, validateWinners, type TDistributeResponse } from '@briefly/shared/rewards';
 import type { TBrandSubmission } from '@briefly/shared/submissions';
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
@@ -7,7 +8,8 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
-import { useDistributeRewards } from '../api/distribute-rewards';
+import { useDistributeRewards, usePreviewDistribution } from '../api/distribute-rewards';
+import { DistributeConfirm } from './distribute-confirm';
 import { draftAmount, newDraft, nextPosition, toWinnerEntries, type Tier, type WinnerDraft } from '../lib/winner-draft';
 import { WinnerRow } from './winner-row';
 
@@ -38,9 +40,11 @@ export function SelectWinnersModal({
   const [drafts, setDrafts] = useState<WinnerDraft[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [failures, setFailures] = useState<string[]>([]);
+  const [summary, setSummary] = useState<TDistributePreview | null>(null);
   const distribute = useDistributeRewards();
+  const preview = usePreviewDistribution();
   const phone = useMediaQuery('(max-width: 36em)');
-  const busy = distribute.isPending;
+  const busy = distribute.isPending || preview.isPending;
   const free = freeTiers.map((tier) => tier.position);
   const tierAt = (position: number) => freeTiers.find((tier) => tier.position === position);
   const nameOf = (submissionId: string) => {
@@ -53,6 +57,7 @@ export function SelectWinnersModal({
     setDrafts([]);
     setError(null);
     setFailures([]);
+    setSummary(null);
     onClose();
   };
 
@@ -88,7 +93,11 @@ export function SelectWinnersModal({
     );
   };
 
-  const submit = () => {
+  const failMessage = (cause: unknown) =>
+    setError(isApiError(cause) && cause.body ? cause.message : REWARD_MESSAGES.distributeFailed);
+
+  /** Distribute Rewards: the checks here, then the server's exact summary to confirm (decision 045). */
+  const review = () => {
     const winners = toWinnerEntries(drafts);
     const invalid = validateWinners(winners);
     if (invalid) {
@@ -97,14 +106,27 @@ export function SelectWinnersModal({
     }
     setError(null);
     setFailures([]);
+    preview.mutate({ briefId, winners }, { onSuccess: setSummary, onError: failMessage });
+  };
+
+  /** Pay $…: the same request the summary was made from. */
+  const pay = () => {
+    setError(null);
+    setFailures([]);
     distribute.mutate(
-      { briefId, winners },
+      { briefId, winners: toWinnerEntries(drafts) },
       {
         onSuccess: (response) => {
           const { successful, failed } = response.results;
           const reasons = failed.map((entry) => `${nameOf(entry.submissionId)}: ${entry.reason}`);
           if (successful.length > 0) {
-            notifications.show({ color: 'green', message: REWARD_MESSAGES.distributed(successful.length) });
+            notifications.show({
+              color: 'green',
+              title: distributedSummary(successful),
+              message: successful
+                .map((entry) => `${nameOf(entry.submissionId)}: ${payoutOutcome(entry.rewardType, entry.payoutStatus)}`)
+                .join(' · '),
+            });
             if (reasons.length > 0)
               notifications.show({
                 color: 'red',
@@ -113,6 +135,7 @@ export function SelectWinnersModal({
                 autoClose: false,
               });
             setDrafts([]);
+            setSummary(null);
             onDistributed?.(response);
             onClose();
           } else {
@@ -120,8 +143,7 @@ export function SelectWinnersModal({
             setFailures(reasons);
           }
         },
-        onError: (cause) =>
-          setError(isApiError(cause) && cause.body ? cause.message : REWARD_MESSAGES.distributeFailed),
+        onError: failMessage,
       },
     );
   };
@@ -133,6 +155,17 @@ export function SelectWinnersModal({
       .filter(Number.isFinite),
   );
   const full = drafts.length >= free.length;
+  const errorAlert = error ? (
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" title={error}>
+      {failures.length > 0 ? (
+        <List size="sm">
+          {failures.map((reason) => (
+            <List.Item key={reason}>{reason}</List.Item>
+          ))}
+        </List>
+      ) : null}
+    </Alert>
+  ) : null;
 
   return (
     <Modal
@@ -144,82 +177,88 @@ export function SelectWinnersModal({
       closeOnClickOutside={!busy}
       closeOnEscape={!busy}
     >
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          Tick the submissions that win.{' '}
-          {free.length === 1 ? 'One reward position is' : `${free.length} reward positions are`} open:{' '}
-          {freeTiers.map((tier) => `#${tier.position} ${tier.name}`).join(', ')}.
-        </Text>
-
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Submissions">
-          {submissions.map((submission) => {
-            const draft = drafts.find((entry) => entry.submissionId === submission.id);
-            return (
-              <WinnerRow
-                key={submission.id}
-                submission={submission}
-                draft={draft}
-                disabled={busy || (!draft && full)}
-                positions={free}
-                tierAt={tierAt}
-                feePercent={feePercent}
-                onToggle={(checked) => toggle(submission, checked)}
-                onChange={(changes) => update(submission.id, changes)}
-                onPosition={(position) => draft && changePosition(draft, position)}
-              />
-            );
-          })}
+      {summary ? (
+        <Stack gap="md">
+          {errorAlert}
+          <DistributeConfirm
+            preview={summary}
+            nameOf={nameOf}
+            busy={busy}
+            onBack={() => {
+              setError(null);
+              setSummary(null);
+            }}
+            onConfirm={pay}
+          />
         </Stack>
-
-        {full && submissions.length > drafts.length ? (
-          <Text size="xs" c="dimmed">
-            Every open reward position has a winner. Untick one to choose another submission.
+      ) : (
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            Tick the submissions that win.{' '}
+            {free.length === 1 ? 'One reward position is' : `${free.length} reward positions are`} open:{' '}
+            {freeTiers.map((tier) => `#${tier.position} ${tier.name}`).join(', ')}.
           </Text>
-        ) : null}
 
-        {error ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" title={error}>
-            {failures.length > 0 ? (
-              <List size="sm">
-                {failures.map((reason) => (
-                  <List.Item key={reason}>{reason}</List.Item>
-                ))}
-              </List>
-            ) : null}
-          </Alert>
-        ) : null}
+          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Submissions">
+            {submissions.map((submission) => {
+              const draft = drafts.find((entry) => entry.submissionId === submission.id);
+              return (
+                <WinnerRow
+                  key={submission.id}
+                  submission={submission}
+                  draft={draft}
+                  disabled={busy || (!draft && full)}
+                  positions={free}
+                  tierAt={tierAt}
+                  feePercent={feePercent}
+                  onToggle={(checked) => toggle(submission, checked)}
+                  onChange={(changes) => update(submission.id, changes)}
+                  onPosition={(position) => draft && changePosition(draft, position)}
+                />
+              );
+            })}
+          </Stack>
 
-        <Group
-          justify="space-between"
-          gap="sm"
-          py="sm"
-          style={{
-            position: 'sticky',
-            bottom: 0,
-            zIndex: 2,
-            background: 'var(--mantine-color-body)',
-            borderTop: '1px solid var(--mantine-color-default-border)',
-          }}
-        >
-          <Text size="sm">
-            {drafts.length} {drafts.length === 1 ? 'winner' : 'winners'} selected
-            {totalGross > 0 ? ` · ${formatUsd(totalGross)} from the pool` : ''}
-          </Text>
-          <Group gap="xs">
-            <Button variant="default" onClick={close} disabled={busy}>
-              Cancel
-            </Button>
-            <Button
-              leftSection={<IconTrophy size={16} />}
-              onClick={submit}
-              disabled={drafts.length === 0 || busy}
-              loading={busy}
-            >
-              Distribute Rewards
-            </Button>
+          {full && submissions.length > drafts.length ? (
+            <Text size="xs" c="dimmed">
+              Every open reward position has a winner. Untick one to choose another submission.
+            </Text>
+          ) : null}
+
+          {errorAlert}
+
+          <Group
+            justify="space-between"
+            gap="sm"
+            py="sm"
+            style={{
+              position: 'sticky',
+              bottom: 0,
+              zIndex: 2,
+              background: 'var(--mantine-color-body)',
+              borderTop: '1px solid var(--mantine-color-default-border)',
+            }}
+          >
+            <Text size="sm">
+              {drafts.length} {drafts.length === 1 ? 'winner' : 'winners'} selected
+              {totalGross > 0 ? ` · ${formatUsd(totalGross)} from the pool` : ''}
+            </Text>
+            <Group gap="xs">
+              <Button variant="default" onClick={close} disabled={busy}>
+                Cancel
+              </Button>
+              <Button
+                leftSection={<IconTrophy size={16} />}
+                onClick={review}
+                disabled={drafts.length === 0 || busy}
+                loading={busy}
+              >
+                Distribute Rewards
+              </Button>
+            </Group>
           </Group>
-        </Group>
-      </Stack>
+        </Stack>
+      )}
     </Modal>
   );
 }

@@ -69,8 +69,45 @@ function mockWinners(distribute?: (init: RequestInit | undefined) => Response | 
         ],
       }),
     'GET /api/brands/submissions': () => json(200, { submissions: [maya, sam, lee, rejected] }),
+    'POST /api/rewards/distribute-with-stripe/preview': (init) => json(200, previewOf(init)),
     ...(distribute ? { 'POST /api/rewards/distribute-with-stripe': distribute } : {}),
   });
+}
+
+/** The server's summary for a request (cash to Maya's active account, held for the others). */
+function previewOf(init: RequestInit | undefined) {
+  const body = JSON.parse(String(init?.body)) as {
+    winners: Array<{ submissionId: string; creatorId: string; rewardType: 'cash'; amount: number; position: number }>;
+  };
+  const payees = body.winners.map((winner) => {
+    const active = winner.submissionId === 'sub-maya';
+    return {
+      submissionId: winner.submissionId,
+      creatorId: winner.creatorId,
+      rewardType: winner.rewardType,
+      position: winner.position,
+      gross: winner.amount,
+      platformFee: winner.amount / 10,
+      net: winner.amount - winner.amount / 10,
+      destination: active ? 'connected_account' : 'held',
+      heldReason: active ? null : REWARD_MESSAGES.noAccountHint,
+    };
+  });
+  const gross = payees.reduce((sum, payee) => sum + payee.gross, 0);
+  const to = (destination: string) =>
+    payees.filter((payee) => payee.destination === destination).reduce((sum, payee) => sum + payee.net, 0);
+  return {
+    payees,
+    failed: [],
+    totals: {
+      gross,
+      platformFee: gross / 10,
+      toConnectedAccounts: to('connected_account'),
+      held: to('held'),
+      credited: 0,
+    },
+    pool: { before: 500, after: 500 - gross },
+  };
 }
 
 const row = (name: string) => screen.getByRole('listitem', { name });
@@ -187,11 +224,24 @@ describe('Select Winners and Assign Rewards', () => {
     await user.click(within(row('Maya Chen')).getByRole('checkbox'));
     await user.click(within(row('Sam Okafor')).getByRole('checkbox'));
     await user.click(within(dialog).getByRole('button', { name: 'Distribute Rewards' }));
+    // The exact summary first: each payee, fee, where it goes, the pool left, "cannot be undone".
+    const summary = await within(dialog).findByRole('table', { name: 'Payment summary' });
+    expect(within(summary).getByRole('row', { name: /Maya Chen/ })).toHaveTextContent(
+      '#1 Maya Chen$300.00$30.00$270.00Paid now to their connected account',
+    );
+    expect(within(summary).getByRole('row', { name: /Sam Okafor/ })).toHaveTextContent(
+      `#2 Sam Okafor$200.00$20.00$180.00Held in their Briefly wallet${REWARD_MESSAGES.noAccountHint}`,
+    );
+    expect(within(dialog).getByTestId('distribute-totals')).toHaveTextContent('Pool left: $0.00 of $500.00');
+    expect(within(dialog).getByText('This cannot be undone.')).toBeInTheDocument();
+    expect(distribute).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $500.00' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(REWARD_MESSAGES.exceedsPool);
 
     answer = 'ok';
-    await user.click(within(dialog).getByRole('button', { name: 'Distribute Rewards' }));
-    expect(await screen.findByText(REWARD_MESSAGES.distributed(1))).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $500.00' }));
+    expect(await screen.findByText('Rewards distributed: 1 payment paid to connected accounts.')).toBeInTheDocument();
+    expect(screen.getByText('Maya Chen: paid to their connected account')).toBeInTheDocument();
     expect(screen.getByText(`Sam Okafor: ${REWARD_MESSAGES.alreadyRewarded}`)).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Select Winners and Assign Rewards' })).not.toBeInTheDocument(),
@@ -210,7 +260,8 @@ describe('Select Winners and Assign Rewards', () => {
     const { user } = renderAt(<SelectWinnersPanel briefId="brief-1" briefTitle="Brief" />);
     const dialog = await openModal(user);
     await user.click(within(row('Maya Chen')).getByRole('checkbox'));
-    const button = within(dialog).getByRole('button', { name: 'Distribute Rewards' });
+    await user.click(within(dialog).getByRole('button', { name: 'Distribute Rewards' }));
+    const button = await within(dialog).findByRole('button', { name: 'Pay $300.00' });
     await user.click(button);
     await waitFor(() => expect(button).toBeDisabled());
     release();
