@@ -61,19 +61,27 @@ export function registerAccessControl(
         throw unauthenticated('Your session has expired. Please sign in again.');
       }
     }
-    if (access === 'public') return;
+    const stillToEnroll =
+      adminTwoFactorRequired &&
+      request.user?.type === 'admin' &&
+      !request.user.twoFactorEnabled &&
+      !request.routeOptions.config.beforeTwoFactorSetup;
+    if (access === 'public') {
+      // Until enrolled, the admin role grants nothing anywhere: a public route reads such an admin as
+      // anyone would be read (no hidden forum post, no unpublished story), not as an admin.
+      if (stillToEnroll) {
+        request.user = null;
+        request.sessionId = null;
+      }
+      return;
+    }
     if (!request.user) throw unauthenticated(request.routeOptions.config.unauthenticatedMessage);
     if (access === 'user') return;
     const allowed: readonly UserType[] = typeof access === 'string' ? [access] : access;
     if (!allowed.includes(request.user.type)) throw forbidden();
     // An admin without a second factor may use nothing of the admin area but its enrollment (the
     // routes every signed-in user has, 'user', stay open: /api/me, sign-out, sessions).
-    if (
-      adminTwoFactorRequired &&
-      request.user.type === 'admin' &&
-      !request.user.twoFactorEnabled &&
-      !request.routeOptions.config.beforeTwoFactorSetup
-    ) {
+    if (stillToEnroll && request.user.type === 'admin') {
       throw new AppError(403, 'TWO_FACTOR_SETUP_REQUIRED', MESSAGES.twoFactorSetupRequired);
     }
   });
