@@ -3,7 +3,13 @@ import type { UserType } from '@briefly/shared/options';
 import { MESSAGES } from '@briefly/shared/errors';
 import { AppError, forbidden, unauthenticated } from '../lib/errors.ts';
 import { bindLog } from './request-telemetry.ts';
-import { bearerToken, type AuthenticatedUser, type SessionResolver } from '../platform/identity.ts';
+import { SESSION_END_MESSAGES } from '@briefly/shared/session-end';
+import {
+  bearerToken,
+  type AuthenticatedUser,
+  type EndedSessionReason,
+  type SessionResolver,
+} from '../platform/identity.ts';
 
 /**
  * Who may call a route (docs/decisions/002-sessions-and-access.md). Every /api route must declare one:
@@ -34,7 +40,10 @@ export function requireUser(request: FastifyRequest): AuthenticatedUser {
 export function registerAccessControl(
   app: FastifyInstance,
   resolveSession: SessionResolver,
-  { adminTwoFactorRequired = false }: { adminTwoFactorRequired?: boolean } = {},
+  {
+    adminTwoFactorRequired = false,
+    endedSessionReason,
+  }: { adminTwoFactorRequired?: boolean; endedSessionReason?: EndedSessionReason } = {},
 ) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
@@ -58,7 +67,11 @@ export function registerAccessControl(
         // Every later log line of the request names its caller (never the token).
         bindLog(request, reply, { userId: session.user.id });
       } else if (access !== 'public') {
-        throw unauthenticated('Your session has expired. Please sign in again.');
+        // A token we issued says why it ended (another device, a password change…), so the browser
+        // can tell its user; one never issued learns nothing more than 'expired'.
+        const reason = await endedSessionReason?.(token);
+        if (reason) throw new AppError(401, 'SESSION_ENDED', SESSION_END_MESSAGES[reason], { reason });
+        throw unauthenticated(SESSION_END_MESSAGES.expired);
       }
     }
     const stillToEnroll =

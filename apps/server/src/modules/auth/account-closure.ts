@@ -110,7 +110,7 @@ export function createAccountClosure(options: {
       .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
     // The second factor's secret and recovery codes are personal data too.
     await twoFactorRepo.remove(tx, userId);
-    await repo.revokeUserSessions(tx, userId, at);
+    await repo.revokeUserSessions(tx, userId, at, 'closed');
     await options.endStreams?.(tx, userId);
     await repo.insertAuditEntry(tx, {
       actorId: userId,

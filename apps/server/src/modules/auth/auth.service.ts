@@ -41,6 +41,7 @@ export function createAuthService(options: AuthServiceOptions) {
     adminLogin: signIns.adminLogin,
     googleSignIn: signIns.googleSignIn,
     resolveSession: sessions.resolveSession,
+    endedSessionReason: sessions.endedSessionReason,
     logout: sessions.logout,
     listSessions: sessions.listSessions,
     revokeSession: sessions.revokeSession,
