@@ -102,6 +102,11 @@ export function createAccountClosure(options: {
         userName: `deleted-${short}`,
         socialTikTok: '',
         socialYouTube: '',
+        // The public profile is theirs too: every place that names them reads "Deleted user" (issue 40, item 19).
+        displayName: '',
+        bio: '',
+        location: '',
+        socialLinks: [],
       })
       .where(eq(creatorProfiles.id, userId));
     await tx
