@@ -20,6 +20,7 @@ describe('notification links', () => {
       links.creatorWallet(),
       links.creatorEarnings(),
       links.creatorApply(ID),
+      links.brief(ID),
       links.adminWithdrawals(),
       ...(['brand', 'creator', 'admin'] as const).map(links.dashboard),
     ];
