@@ -8,7 +8,7 @@ import { invalidCredentials } from '../auth.errors.ts';
 import { hashToken, newSessionToken } from '../tokens.ts';
 import type { AuthenticatedUser, RequestMeta } from '../auth.types.ts';
 import { SESSION_TOUCH_EVERY_MS, type AuthDeps } from './deps.ts';
-import { sessionBrowserName, toSessionUser } from './shared.ts';
+import { sessionBrowserName, sessionDeviceKind, toSessionUser } from './shared.ts';
 
 /** Sessions: starting one at a sign-in or registration, resolving a token, listing and ending them. */
 export function sessionUseCases(deps: AuthDeps) {
@@ -101,6 +101,7 @@ export function sessionUseCases(deps: AuthDeps) {
         createdAt: row.createdAt.toISOString(),
         lastUsedAt: row.lastUsedAt.toISOString(),
         browser: sessionBrowserName(row.userAgent),
+        device: sessionDeviceKind(row.userAgent),
         current: row.id === currentSessionId,
       })),
     };
