@@ -17,6 +17,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
+          setupFiles: ['apps/server/test/concurrent-query-guard.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -102,7 +102,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app, { publicUrl: config.publicUrl });
 
   // 2. application plugins
-  registerAccessControl(app, composition.resolveSession, { adminTwoFactorRequired: config.adminTwoFactorRequired });
+  registerAccessControl(app, composition.resolveSession, {
+    adminTwoFactorRequired: config.adminTwoFactorRequired,
+    endedSessionReason: composition.endedSessionReason,
+  });
   // What a signed-in caller gets is theirs, and a sign-in's answer holds a token: no browser or
   // shared cache may keep either. Answers to anonymous reads stay cacheable.
   app.addHook('onSend', async (request, reply, payload) => {

@@ -316,6 +316,7 @@ export async function compose(options: CompositionOptions) {
     /** Test mode's simulated provider, whose events app.ts routes through the real webhook. */
     testModeProvider: isTestModeProvider(provider) ? provider : null,
     resolveSession: auth.services.auth.resolveSession,
+    endedSessionReason: auth.services.auth.endedSessionReason,
     async close() {
       await jobs.stop();
       notifications.close();

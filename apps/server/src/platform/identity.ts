@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { SessionEndReason } from '@briefly/shared/session-end';
 import type { UserType } from '@briefly/shared/options';
 
 // Who is calling: what the access hook (plugins/access.ts) and the realtime streams need to know of a
@@ -13,6 +14,9 @@ export interface AuthenticatedUser {
 }
 
 export type SessionResolver = (token: string) => Promise<{ sessionId: string; user: AuthenticatedUser } | null>;
+
+/** Why the server no longer accepts a token it issued (null: never issued, or still live). */
+export type EndedSessionReason = (token: string) => Promise<SessionEndReason | null>;
 
 /** The token of an `Authorization: Bearer …` header, or null. */
 export function bearerToken(request: FastifyRequest): string | null {

@@ -3,7 +3,13 @@ import type { UserType } from '@briefly/shared/options';
 import { MESSAGES } from '@briefly/shared/errors';
 import { AppError, forbidden, unauthenticated } from '../lib/errors.ts';
 import { bindLog } from './request-telemetry.ts';
-import { bearerToken, type AuthenticatedUser, type SessionResolver } from '../platform/identity.ts';
+import { SESSION_END_MESSAGES } from '@briefly/shared/session-end';
+import {
+  bearerToken,
+  type AuthenticatedUser,
+  type EndedSessionReason,
+  type SessionResolver,
+} from '../platform/identity.ts';
 
 /**
  * Who may call a route (docs/decisions/002-sessions-and-access.md). Every /api route must declare one:
@@ -34,7 +40,10 @@ export function requireUser(request: FastifyRequest): AuthenticatedUser {
 export function registerAccessControl(
   app: FastifyInstance,
   resolveSession: SessionResolver,
-  { adminTwoFactorRequired = false }: { adminTwoFactorRequired?: boolean } = {},
+  {
+    adminTwoFactorRequired = false,
+    endedSessionReason,
+  }: { adminTwoFactorRequired?: boolean; endedSessionReason?: EndedSessionReason } = {},
 ) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
@@ -58,22 +67,34 @@ export function registerAccessControl(
         // Every later log line of the request names its caller (never the token).
         bindLog(request, reply, { userId: session.user.id });
       } else if (access !== 'public') {
-        throw unauthenticated('Your session has expired. Please sign in again.');
+        // A token we issued says why it ended (another device, a password change…), so the browser
+        // can tell its user; one never issued learns nothing more than 'expired'.
+        const reason = await endedSessionReason?.(token);
+        if (reason) throw new AppError(401, 'SESSION_ENDED', SESSION_END_MESSAGES[reason], { reason });
+        throw unauthenticated(SESSION_END_MESSAGES.expired);
       }
     }
-    if (access === 'public') return;
+    const stillToEnroll =
+      adminTwoFactorRequired &&
+      request.user?.type === 'admin' &&
+      !request.user.twoFactorEnabled &&
+      !request.routeOptions.config.beforeTwoFactorSetup;
+    if (access === 'public') {
+      // Until enrolled, the admin role grants nothing anywhere: a public route reads such an admin as
+      // anyone would be read (no hidden forum post, no unpublished story), not as an admin.
+      if (stillToEnroll) {
+        request.user = null;
+        request.sessionId = null;
+      }
+      return;
+    }
     if (!request.user) throw unauthenticated(request.routeOptions.config.unauthenticatedMessage);
     if (access === 'user') return;
     const allowed: readonly UserType[] = typeof access === 'string' ? [access] : access;
     if (!allowed.includes(request.user.type)) throw forbidden();
     // An admin without a second factor may use nothing of the admin area but its enrollment (the
     // routes every signed-in user has, 'user', stay open: /api/me, sign-out, sessions).
-    if (
-      adminTwoFactorRequired &&
-      request.user.type === 'admin' &&
-      !request.user.twoFactorEnabled &&
-      !request.routeOptions.config.beforeTwoFactorSetup
-    ) {
+    if (stillToEnroll && request.user.type === 'admin') {
       throw new AppError(403, 'TWO_FACTOR_SETUP_REQUIRED', MESSAGES.twoFactorSetupRequired);
     }
   });

@@ -3,6 +3,7 @@
 
 import type { TAuthResponse, TSessionUser } from '@briefly/shared/auth';
 import { USER_TYPES } from '@briefly/shared/options';
+import { isSessionEndReason, type SessionEndReason } from '@briefly/shared/session-end';
 
 export const STORAGE_KEYS = { token: 'token', user: 'user', userId: 'userId' } as const;
 
@@ -66,4 +67,29 @@ export function clearSession(): void {
   const store = storage();
   if (!store) return;
   for (const key of Object.values(STORAGE_KEYS)) store.removeItem(key);
+}
+
+// Why the server ended the session (another device, a password change…): kept for this tab until the
+// sign-in page has said it (issue 40, item 8).
+const SIGNED_OUT_REASON_KEY = 'signedOutReason';
+
+function tabStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberSignedOutReason(reason: SessionEndReason): void {
+  tabStorage()?.setItem(SIGNED_OUT_REASON_KEY, reason);
+}
+
+export function readSignedOutReason(): SessionEndReason | null {
+  const value = tabStorage()?.getItem(SIGNED_OUT_REASON_KEY);
+  return isSessionEndReason(value) ? value : null;
+}
+
+export function forgetSignedOutReason(): void {
+  tabStorage()?.removeItem(SIGNED_OUT_REASON_KEY);
 }

@@ -4,11 +4,13 @@
 import type { TAuthResponse, TSessionUser } from '@briefly/shared/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { isSessionEndReason } from '@briefly/shared/session-end';
 import { isApiError } from './api-client';
 import { getMe, logout } from './session-api';
 import {
   clearSession,
   readStoredUser,
+  rememberSignedOutReason,
   readToken,
   STORAGE_KEYS,
   writeSession,
@@ -25,8 +27,8 @@ export interface SessionContextValue {
   /** Revokes the token (POST /api/logout), clears storage and reloads the home page. */
   /** Signs out, then goes to `to` (the home page by default; the admin's sign-in page for an admin). */
   signOut: (to?: string) => Promise<void>;
-  /** Forgets a session the server no longer accepts (a 401 on a request that carried the token). */
-  expire: () => void;
+  /** Forgets a session the server no longer accepts (a 401 on a request that carried the token, given to say why). */
+  expire: (error?: unknown) => void;
   /** Applies the server's new values for the signed-in user (e.g. after a profile save) and stores them. */
   updateUser: (
     changes: Partial<
@@ -54,6 +56,13 @@ interface SessionState {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
+/** A 401 SESSION_ENDED says why the server ended the session: kept for the sign-in page to say it. */
+function noteWhySignedOut(error: unknown) {
+  if (!isApiError(error) || error.code !== 'SESSION_ENDED') return;
+  const details = error.body?.details as { reason?: unknown } | undefined;
+  if (isSessionEndReason(details?.reason)) rememberSignedOutReason(details.reason);
+}
+
 /** GET /api/me's verdict on the stored token: a refusal ends the session, a failure keeps the stored user. */
 async function confirmToken(signal?: AbortSignal): Promise<SessionState> {
   try {
@@ -62,6 +71,7 @@ async function confirmToken(signal?: AbortSignal): Promise<SessionState> {
     return { status: 'signed-in', user };
   } catch (error) {
     if (isApiError(error) && (error.status === 401 || error.status === 403)) {
+      noteWhySignedOut(error);
       clearSession();
       return { status: 'signed-out', user: null };
     }
@@ -133,15 +143,18 @@ export function SessionProvider({ children, onSignedOut }: SessionProviderProps)
   useEffect(() => {
     if (!signedIn) return;
     const isSessionGone = (error: unknown) => isApiError(error) && error.status === 401 && error.sentToken;
-    const forget = () => {
+    const forget = (error: unknown) => {
+      noteWhySignedOut(error);
       clearSession();
       setState({ status: 'signed-out', user: null });
     };
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && isSessionGone(event.action.error)) forget();
+      if (event.type === 'updated' && event.action.type === 'error' && isSessionGone(event.action.error))
+        forget(event.action.error);
     });
     const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && isSessionGone(event.action.error)) forget();
+      if (event.type === 'updated' && event.action.type === 'error' && isSessionGone(event.action.error))
+        forget(event.action.error);
     });
     return () => {
       unsubscribeQueries();
@@ -168,11 +181,15 @@ export function SessionProvider({ children, onSignedOut }: SessionProviderProps)
     });
   }, []);
 
-  const expire = useCallback(() => {
-    clearSession();
-    queryClient.clear();
-    setState({ status: 'signed-out', user: null });
-  }, [queryClient]);
+  const expire = useCallback(
+    (error?: unknown) => {
+      noteWhySignedOut(error);
+      clearSession();
+      queryClient.clear();
+      setState({ status: 'signed-out', user: null });
+    },
+    [queryClient],
+  );
 
   const signOut = useCallback(
     async (to = '/') => {

@@ -50,6 +50,8 @@ export const ZAccountSession = z.object({
   lastUsedAt: z.string().describe('Its last request, to the minute (ISO 8601)'),
   /** "Chrome on macOS", from the User-Agent it signed in with. */
   browser: z.string(),
+  /** The kind of device, from the User-Agent (Safari on an iPhone is a phone; an iPad asking for the desktop site reads as one). */
+  device: z.enum(['phone', 'tablet', 'desktop', 'unknown']),
   /** The session making this request. */
   current: z.boolean(),
 });

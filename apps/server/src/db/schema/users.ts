@@ -174,6 +174,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why it was revoked (SessionEndReason), told to the browser that still holds the token. */
+    revokedReason: text('revoked_reason'),
     userAgent: text('user_agent'),
     /** The last request made with it, to the minute (updated at most once a minute). */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),

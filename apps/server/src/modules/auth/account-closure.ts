@@ -102,6 +102,11 @@ export function createAccountClosure(options: {
         userName: `deleted-${short}`,
         socialTikTok: '',
         socialYouTube: '',
+        // The public profile is theirs too: every place that names them reads "Deleted user" (issue 40, item 19).
+        displayName: '',
+        bio: '',
+        location: '',
+        socialLinks: [],
       })
       .where(eq(creatorProfiles.id, userId));
     await tx
@@ -110,7 +115,7 @@ export function createAccountClosure(options: {
       .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
     // The second factor's secret and recovery codes are personal data too.
     await twoFactorRepo.remove(tx, userId);
-    await repo.revokeUserSessions(tx, userId, at);
+    await repo.revokeUserSessions(tx, userId, at, 'closed');
     await options.endStreams?.(tx, userId);
     await repo.insertAuditEntry(tx, {
       actorId: userId,

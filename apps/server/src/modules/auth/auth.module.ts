@@ -47,7 +47,7 @@ export function createAuthModule(deps: {
     now: deps.clock,
     adminTwoFactorRequired: deps.adminTwoFactorRequired ?? false,
     endOtherSessions: async (tx, userId, keepSessionId) => {
-      const revoked = await repo.revokeOtherSessions(tx, userId, keepSessionId, deps.clock());
+      const revoked = await repo.revokeOtherSessions(tx, userId, keepSessionId, deps.clock(), 'two_factor_enabled');
       if (revoked.length > 0) await deps.endStreams?.(tx, userId, revoked);
       return revoked.length;
     },

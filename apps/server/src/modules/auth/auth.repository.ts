@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { SessionEndReason } from '@briefly/shared/session-end';
 import { queryRows, type Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import {
@@ -70,11 +71,11 @@ export async function updateCreatorProfile(db: Db, userId: string, values: Parti
   await db.update(creatorProfiles).set(values).where(eq(creatorProfiles.id, userId));
 }
 
-/** Ends every live session of the user (a deactivation). */
-export async function revokeUserSessions(db: Db, userId: string, now: Date): Promise<void> {
+/** Ends every live session of the user (a deactivation, a closure, a password reset). */
+export async function revokeUserSessions(db: Db, userId: string, now: Date, reason: SessionEndReason): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedAt: now })
+    .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
@@ -173,8 +174,28 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
 export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedAt: now })
+    .set({ revokedAt: now, revokedReason: 'signed_out' satisfies SessionEndReason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Why a token the server issued is no longer accepted (only asked once the live-session read found
+ * nothing): undefined for a token it never issued, so an unknown token learns nothing.
+ */
+export async function findEndedSession(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      revokedAt: sessions.revokedAt,
+      revokedReason: sessions.revokedReason,
+      expiresAt: sessions.expiresAt,
+      status: users.status,
+      deletedAt: users.deletedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row;
 }
 
 /** Records a use of the session, unless one was recorded since `staleBefore` (at most one write a minute). */
@@ -208,7 +229,7 @@ export async function revokeUserSession(
 ): Promise<string | undefined> {
   const [row] = await db
     .update(sessions)
-    .set({ revokedAt: now })
+    .set({ revokedAt: now, revokedReason: 'revoked' satisfies SessionEndReason })
     .where(
       and(
         eq(sessions.id, sessionId),
@@ -222,10 +243,16 @@ export async function revokeUserSession(
 }
 
 /** Revokes every live session of the user but `keepSessionId`; the ids it revoked. */
-export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string, now: Date): Promise<string[]> {
+export async function revokeOtherSessions(
+  db: Db,
+  userId: string,
+  keepSessionId: string,
+  now: Date,
+  reason: SessionEndReason,
+): Promise<string[]> {
   const rows = await db
     .update(sessions)
-    .set({ revokedAt: now })
+    .set({ revokedAt: now, revokedReason: reason })
     .where(
       and(
         eq(sessions.userId, userId),

@@ -402,7 +402,8 @@ describe('POST /api/logout and GET /api/me', () => {
     expect(logout.statusCode).toBe(204);
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(brand.token) });
     expect(me.statusCode).toBe(401);
-    expect(me.json().code).toBe('UNAUTHENTICATED');
+    // A token it issued: the server says why it ended (issue 40, item 8).
+    expect(me.json()).toMatchObject({ code: 'SESSION_ENDED', details: { reason: 'signed_out' } });
   });
 
   it('keeps other sessions of the same user alive', async () => {

@@ -18,7 +18,7 @@ export {
   type AccountMailer,
   type AuthServiceOptions,
 } from './service/deps.ts';
-export { mapAccountConflict, sessionBrowserName, toSessionUser } from './service/shared.ts';
+export { mapAccountConflict, sessionBrowserName, sessionDeviceKind, toSessionUser } from './service/shared.ts';
 export type { AccountChanges, AdminMadeAccount, ProvisionedAccount } from './service/managed-accounts.ts';
 
 /** The auth module's use cases (one file each in service/), wired to the same options. */
@@ -41,6 +41,7 @@ export function createAuthService(options: AuthServiceOptions) {
     adminLogin: signIns.adminLogin,
     googleSignIn: signIns.googleSignIn,
     resolveSession: sessions.resolveSession,
+    endedSessionReason: sessions.endedSessionReason,
     logout: sessions.logout,
     listSessions: sessions.listSessions,
     revokeSession: sessions.revokeSession,

@@ -6,7 +6,7 @@ import { queryRows } from '../../db/client.ts';
 import { createMovableClock } from '../../platform/module.ts';
 import { bearer, createAdmin, createBrand, createCreator, TEST_PASSWORD } from '../../../test/factories.ts';
 import { openEventStream } from '../../../test/server-processes.ts';
-import { sessionBrowserName } from './auth.service.ts';
+import { sessionBrowserName, sessionDeviceKind } from './auth.service.ts';
 import { TICKETS_PER_USER } from '../../platform/realtime/realtime.ts';
 
 // The caller's own sessions (docs/product/accounts.md#sessions; issue 23, item 3): list them, sign
@@ -87,7 +87,7 @@ describe('GET /api/auth/sessions', () => {
     expect(sessions.filter((s) => s.current)).toEqual([expect.objectContaining({ browser: 'Chrome on macOS' })]);
     expect(sessions.map((s) => s.browser)).toContain('Firefox on Windows');
     for (const session of sessions) {
-      expect(Object.keys(session).sort()).toEqual(['browser', 'createdAt', 'current', 'id', 'lastUsedAt']);
+      expect(Object.keys(session).sort()).toEqual(['browser', 'createdAt', 'current', 'device', 'id', 'lastUsedAt']);
       expect(Number.isNaN(Date.parse(session.lastUsedAt))).toBe(false);
     }
     // Another account's sessions are not in it; an ended one is not either.
@@ -254,6 +254,26 @@ describe('sessionBrowserName', () => {
     expect(sessionBrowserName(FIREFOX_WINDOWS)).toBe('Firefox on Windows');
     expect(sessionBrowserName(null)).toBe('Unknown browser');
     expect(sessionBrowserName('curl/8.4.0')).toBe('Other browser or app');
+  });
+});
+
+describe('sessionDeviceKind', () => {
+  it('tells a phone, a tablet and a desktop apart: Safari on iOS is a phone', () => {
+    const safariIphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+    const ipad =
+      'Mozilla/5.0 (iPad; CPU OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1';
+    const pixel =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    const galaxyTab =
+      'Mozilla/5.0 (Linux; Android 13; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    expect(sessionDeviceKind(safariIphone)).toBe('phone');
+    expect(sessionDeviceKind(pixel)).toBe('phone');
+    expect(sessionDeviceKind(ipad)).toBe('tablet');
+    expect(sessionDeviceKind(galaxyTab)).toBe('tablet');
+    expect(sessionDeviceKind(CHROME_MAC)).toBe('desktop');
+    expect(sessionDeviceKind(FIREFOX_WINDOWS)).toBe('desktop');
+    expect(sessionDeviceKind(null)).toBe('unknown');
   });
 });
 

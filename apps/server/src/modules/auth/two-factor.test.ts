@@ -173,6 +173,28 @@ describe('an admin under ADMIN_2FA=required', () => {
   });
 });
 
+describe('an admin still to enroll under ADMIN_2FA=required', () => {
+  it('gets nothing from the admin role on public routes either: a hidden or removed forum post is 404 as for anyone', async () => {
+    clock.set(at(250 * STEP_MS));
+    const [admin, author] = await Promise.all([createAdmin(t.app, t.database.db), createCreator(t.app)]);
+    const created = await post(
+      '/api/forums/posts',
+      { title: 'Lighting on a budget', content: 'How do you light a kitchen shoot?', category: 'tips', tags: [] },
+      bearer(author.token),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const postId = created.json().post.id as string;
+    for (const visibility of ['hidden', 'removed']) {
+      await t.database.db.execute(sql`update forum_posts set visibility = ${visibility} where id = ${postId}`);
+      expect((await get(`/api/forums/posts/${postId}`)).statusCode).toBe(404);
+      const asAdmin = await get(`/api/forums/posts/${postId}`, admin.token);
+      expect(asAdmin.statusCode, asAdmin.body).toBe(404);
+    }
+    // Still signed in as themselves where every user is: their own account and their enrollment.
+    expect((await get('/api/me', admin.token)).json().user.type).toBe('admin');
+  });
+});
+
 describe('brands and creators (optional)', () => {
   it('a creator turns it on, signs in with a code, and turns it off with the password and a code', async () => {
     clock.set(at(300 * STEP_MS));

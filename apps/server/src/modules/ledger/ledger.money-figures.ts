@@ -36,11 +36,10 @@ export async function briefMoneyFigures(
   currency = 'usd',
 ): Promise<Map<string, BriefMoneyFigures>> {
   const pools = briefIds.map(briefPoolAccount);
-  const [totals, fees, failed] = await Promise.all([
-    repo.rolledUpTotalsByKind(db, pools, currency),
-    repo.feesByPool(db, pools, currency),
-    repo.failedCardRefunds(db, briefIds),
-  ]);
+  // One after the other: `db` may be a transaction's one connection (closing an account reads these).
+  const totals = await repo.rolledUpTotalsByKind(db, pools, currency);
+  const fees = await repo.feesByPool(db, pools, currency);
+  const failed = await repo.failedCardRefunds(db, briefIds);
   const result = new Map<string, BriefMoneyFigures>();
   for (const briefId of briefIds) {
     const pool = briefPoolAccount(briefId);

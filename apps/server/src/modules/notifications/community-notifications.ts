@@ -85,10 +85,8 @@ export async function communityDraftsFor(
     }
     case 'event.cancelled':
     case 'event.rescheduled': {
-      const [notice, registrants] = await Promise.all([
-        eventNotice(tx, event.eventId, context),
-        eventRegistrants(tx, event.eventId),
-      ]);
+      const notice = await eventNotice(tx, event.eventId, context);
+      const registrants = await eventRegistrants(tx, event.eventId);
       if (!notice) return [];
       const cancelled = event.type === 'event.cancelled';
       if (!cancelled && notice.cancelled) return [];
@@ -128,7 +126,8 @@ export async function communityDraftsFor(
     }
     case 'story.consent_decided': {
       if (event.decision !== 'declined') return [];
-      const [story, admins] = await Promise.all([storyNotice(tx, event.storyId), repo.activeAdmins(tx)]);
+      const story = await storyNotice(tx, event.storyId);
+      const admins = await repo.activeAdmins(tx);
       if (!story) return [];
       const who = event.role === 'brand' ? story.brandName : story.creatorName;
       return admins.map((adminId) => ({

@@ -1,4 +1,8 @@
-import { NOTIFICATION_CATEGORY_LABELS, type NotificationCategory } from '@briefly/shared/notifications';
+import {
+  NOTIFICATION_CATEGORY_LABELS,
+  type NotificationCategory,
+  type NotificationPriority,
+} from '@briefly/shared/notifications';
 
 // The notification email: one notification, or a batch of them (docs/product/notifications.md#email).
 // Plain text and a simple HTML version with the same content; every value is escaped.
@@ -8,6 +12,7 @@ export interface MailNotification {
   message: string;
   link: string | null;
   category: NotificationCategory;
+  priority?: NotificationPriority;
 }
 
 export interface RenderedMail {
@@ -31,6 +36,33 @@ export function categoryList(categories: NotificationCategory[]): string {
   return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
 }
 
+/** What makes a notification name the email it travels in: a win, money, a dispute — not news. */
+const IMPORTANT_CATEGORIES: ReadonlySet<NotificationCategory> = new Set(['winner', 'payment', 'reward', 'wallet']);
+const importance = (notification: MailNotification) =>
+  notification.priority === 'urgent'
+    ? 3
+    : notification.priority === 'high'
+      ? 2
+      : IMPORTANT_CATEGORIES.has(notification.category) && notification.priority !== 'low'
+        ? 1
+        : 0;
+
+/**
+ * The subject: one notification's own title; for a batch, its most important one named ("You won 1st
+ * Place, and 1 more notification") so a win or a payment is never hidden behind a count (issue 40, item 15).
+ */
+export function notificationMailSubject(notifications: MailNotification[]): string {
+  if (notifications.length === 1) return oneLine(notifications[0]!.title);
+  const ranked = notifications.map((notification, index) => ({ notification, index, rank: importance(notification) }));
+  ranked.sort((a, b) => b.rank - a.rank || a.index - b.index);
+  const top = ranked[0];
+  if (!top || top.rank === 0) return `${notifications.length} new notifications on Briefly`;
+  const more = notifications.length - 1;
+  return oneLine(
+    `${top.notification.title}, and ${more} more ${more === 1 ? 'notification' : 'notifications'} on Briefly`,
+  );
+}
+
 export function renderNotificationMail(args: {
   notifications: MailNotification[];
   publicUrl: string;
@@ -38,7 +70,7 @@ export function renderNotificationMail(args: {
 }): RenderedMail {
   const { notifications, publicUrl, unsubscribeUrl } = args;
   const single = notifications.length === 1 ? notifications[0]! : null;
-  const subject = oneLine(single ? single.title : `${notifications.length} new notifications on Briefly`);
+  const subject = notificationMailSubject(notifications);
   const settingsUrl = absoluteUrl(publicUrl, '/notifications');
   const about = categoryList(notifications.map((notification) => notification.category));
 

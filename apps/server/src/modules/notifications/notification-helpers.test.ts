@@ -20,6 +20,7 @@ describe('notification links', () => {
       links.creatorWallet(),
       links.creatorEarnings(),
       links.creatorApply(ID),
+      links.brief(ID),
       links.adminWithdrawals(),
       ...(['brand', 'creator', 'admin'] as const).map(links.dashboard),
     ];
@@ -128,8 +129,44 @@ describe('notification email', () => {
       publicUrl: 'https://briefly.test',
       unsubscribeUrl: 'https://briefly.test/u',
     });
-    expect(mail.subject).toBe('3 new notifications on Briefly');
+    // A win in the batch names the email (issue 40, item 15).
+    expect(mail.subject).toBe('A, and 2 more notifications on Briefly');
     expect(mail.text).toContain('You get these emails for winners, payments and wallet and withdrawals notifications.');
+  });
+
+  it('names a batch by its most important notification, or by its count when all are news', () => {
+    const subject = (notifications: Array<Parameters<typeof renderNotificationMail>[0]['notifications'][number]>) =>
+      renderNotificationMail({
+        notifications,
+        publicUrl: 'https://briefly.test',
+        unsubscribeUrl: 'https://briefly.test/u',
+      }).subject;
+    const closed = {
+      title: 'Brief closed',
+      message: 'm',
+      link: null,
+      category: 'brief' as const,
+      priority: 'low' as const,
+    };
+    const won = {
+      title: 'You won 1st Place',
+      message: 'm',
+      link: null,
+      category: 'winner' as const,
+      priority: 'high' as const,
+    };
+    const dispute = {
+      title: 'Payment disputed',
+      message: 'm',
+      link: null,
+      category: 'payment' as const,
+      priority: 'urgent' as const,
+    };
+    expect(subject([closed, won])).toBe('You won 1st Place, and 1 more notification on Briefly');
+    expect(subject([won, closed, dispute])).toBe('Payment disputed, and 2 more notifications on Briefly');
+    expect(subject([closed, { ...closed, title: 'Event moved', category: 'event' as const }])).toBe(
+      '2 new notifications on Briefly',
+    );
   });
 
   it('the unsubscribe page escapes its form target', () => {

@@ -15,6 +15,8 @@ export const links = {
   creatorEarnings: () => withQuery('/creator/dashboard', { tab: 'earnings' }),
   /** The creator's marketplace with the brief picked out, ready to apply. */
   creatorApply: (briefId: string) => withQuery('/creator/dashboard', { tab: 'marketplace', brief: briefId }),
+  /** The brief's own page: description, requirements, reward, with Apply on it. */
+  brief: (briefId: string) => `/brief/${encodeURIComponent(briefId)}`,
   adminWithdrawals: () => withQuery('/admin/dashboard', { tab: 'withdrawals' }),
   /** The Messages tab with the conversation open. */
   conversation: (type: 'brand' | 'creator', conversationId: string) =>

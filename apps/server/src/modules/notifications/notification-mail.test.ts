@@ -169,7 +169,11 @@ describe(`notification email over SMTP (${TEST_DB_KIND})`, () => {
     expect(smtp.to(creator.user.email)).toHaveLength(1);
     expect(smtp.to(other.user.email)).toHaveLength(1);
     const [mail] = await storedMails(t.database.db, creator.user.id);
-    expect(mail).toMatchObject({ subject: '2 new notifications on Briefly', notification_count: 2, status: 'sent' });
+    expect(mail).toMatchObject({
+      subject: 'You won 1st Place, and 1 more notification on Briefly',
+      notification_count: 2,
+      status: 'sent',
+    });
     expect(mail!.text).toContain('You won 1st Place');
     expect(mail!.text).toContain('Brief closed');
     expect(mail!.text).not.toContain('Submission shortlisted');

@@ -74,10 +74,8 @@ export function createWithdrawalsService(options: WithdrawalsServiceOptions) {
     const wallet = creatorWalletAccount(creatorId);
     const row = await db.transaction(async (tx) => {
       await lockLedgerAccount(tx, wallet);
-      const [balance, unsettled] = await Promise.all([
-        balanceOf(tx, wallet),
-        repo.unsettledNetOfCreator(tx, creatorId),
-      ]);
+      const balance = await balanceOf(tx, wallet);
+      const unsettled = await repo.unsettledNetOfCreator(tx, creatorId);
       if (amountCents > balance - unsettled.unsettled) throw exceedsBalance();
       const row = await repo.insertWithdrawal(tx, {
         creatorId,

@@ -79,6 +79,8 @@ describe('saved-search alerts', () => {
     const told = await storedNotifications(t.database.db, [people.instant!.id]);
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ title: 'New brief for “Quokkas now”', category: 'brief', in_app: true });
+    // It opens the brief's page (description, requirements, reward, Apply), not the Apply dialog (issue 40, item 11).
+    expect(told[0]!.link).toBe(`/brief/${first.id}`);
     expect(told[0]!.email_due_at).toBeNull(); // in the app only: a search's email is the daily digest
     expect(await matchesOf(people.instant!.id)).toHaveLength(1); // the switched-off search matched nothing
     expect(await storedNotifications(t.database.db, [people.daily!.id])).toEqual([]);

@@ -61,7 +61,7 @@ export function createSavedSearchAlerts(deps: {
           type: 'info' as const,
           category: CATEGORY,
           priority: 'normal' as const,
-          link: links.creatorApply(brief.id),
+          link: links.brief(brief.id),
           topic: `saved-search-match:${brief.id}`,
           inAppOnly: true,
         })),

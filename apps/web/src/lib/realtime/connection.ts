@@ -42,7 +42,7 @@ export interface RealtimeClientOptions {
 
 export interface StartOptions {
   /** The ticket call answered 401 to our token: the session is gone. */
-  onSessionGone?: () => void;
+  onSessionGone?: (error: unknown) => void;
 }
 
 export interface RealtimeClient {
@@ -202,7 +202,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
           // The token is gone; the session ends and a new sign-in starts a new stream.
           const { onSessionGone } = startOptions;
           stopClient();
-          onSessionGone?.();
+          onSessionGone?.(error);
           return;
         }
         retry();

@@ -117,7 +117,7 @@ export function managedAccountUseCases(deps: AuthDeps) {
     if (Object.keys(brand).length > 0) await repo.updateBrandProfile(tx, userId, brand);
     if (Object.keys(creator).length > 0) await repo.updateCreatorProfile(tx, userId, creator);
     if (changes.status === 'deactivated') {
-      await repo.revokeUserSessions(tx, userId, at);
+      await repo.revokeUserSessions(tx, userId, at, 'deactivated');
       await options.endStreams?.(tx, userId);
     }
   }

@@ -56,7 +56,7 @@ export function ownAccountUseCases(
     const passwordHash = await hashPassword(input.newPassword);
     await db.transaction(async (tx) => {
       await repo.updatePasswordHash(tx, userId, passwordHash);
-      const revoked = await repo.revokeOtherSessions(tx, userId, currentSessionId, now());
+      const revoked = await repo.revokeOtherSessions(tx, userId, currentSessionId, now(), 'password_changed');
       if (revoked.length > 0) await options.endStreams?.(tx, userId, revoked);
       await repo.insertAuditEntry(tx, {
         actorId: userId,

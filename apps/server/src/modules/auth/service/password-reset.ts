@@ -35,7 +35,7 @@ export function passwordResetUseCases(
       const { user } = await consumeToken(tx, token, 'password_reset');
       const at = now();
       await repo.updatePasswordHash(tx, user.id, passwordHash);
-      await repo.revokeUserSessions(tx, user.id, at);
+      await repo.revokeUserSessions(tx, user.id, at, 'password_changed');
       await options.endStreams?.(tx, user.id);
       await repo.setEmailVerified(tx, user.id, at);
       await repo.insertAuditEntry(tx, {

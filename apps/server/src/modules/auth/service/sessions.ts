@@ -1,4 +1,5 @@
 import type { TAuthResponse, TSessionUser, TSessionsResponse } from '@briefly/shared/auth';
+import { isSessionEndReason, type SessionEndReason } from '@briefly/shared/session-end';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../lib/errors.ts';
@@ -7,7 +8,7 @@ import { invalidCredentials } from '../auth.errors.ts';
 import { hashToken, newSessionToken } from '../tokens.ts';
 import type { AuthenticatedUser, RequestMeta } from '../auth.types.ts';
 import { SESSION_TOUCH_EVERY_MS, type AuthDeps } from './deps.ts';
-import { sessionBrowserName, toSessionUser } from './shared.ts';
+import { sessionBrowserName, sessionDeviceKind, toSessionUser } from './shared.ts';
 
 /** Sessions: starting one at a sign-in or registration, resolving a token, listing and ending them. */
 export function sessionUseCases(deps: AuthDeps) {
@@ -71,6 +72,18 @@ export function sessionUseCases(deps: AuthDeps) {
     };
   }
 
+  /** Why a token is no longer accepted (null: a token never issued, or one still live). */
+  async function endedSessionReason(token: string): Promise<SessionEndReason | null> {
+    if (token.length > 200) return null;
+    const row = await repo.findEndedSession(db, hashToken(token));
+    if (!row) return null;
+    if (row.deletedAt) return 'closed';
+    if (row.revokedAt) return isSessionEndReason(row.revokedReason) ? row.revokedReason : 'revoked';
+    if (row.status !== 'active') return 'deactivated';
+    if (row.expiresAt <= now()) return 'expired';
+    return null;
+  }
+
   /** Ends the session that calls it, and its open realtime streams on every process. */
   async function logout(userId: string, sessionId: string): Promise<void> {
     await db.transaction(async (tx) => {
@@ -88,6 +101,7 @@ export function sessionUseCases(deps: AuthDeps) {
         createdAt: row.createdAt.toISOString(),
         lastUsedAt: row.lastUsedAt.toISOString(),
         browser: sessionBrowserName(row.userAgent),
+        device: sessionDeviceKind(row.userAgent),
         current: row.id === currentSessionId,
       })),
     };
@@ -105,7 +119,7 @@ export function sessionUseCases(deps: AuthDeps) {
   /** Ends every other session of the user and their open streams; how many it ended. */
   async function revokeOtherSessions(userId: string, currentSessionId: string): Promise<number> {
     return db.transaction(async (tx) => {
-      const revoked = await repo.revokeOtherSessions(tx, userId, currentSessionId, now());
+      const revoked = await repo.revokeOtherSessions(tx, userId, currentSessionId, now(), 'revoked');
       if (revoked.length > 0) await options.endStreams?.(tx, userId, revoked);
       return revoked.length;
     });
@@ -121,6 +135,7 @@ export function sessionUseCases(deps: AuthDeps) {
     startSession,
     signIn,
     resolveSession,
+    endedSessionReason,
     logout,
     listSessions,
     revokeSession,

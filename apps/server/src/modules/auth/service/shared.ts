@@ -12,6 +12,15 @@ export function sessionBrowserName(userAgent: string | null): string {
   return label.replace(/^a browser/, 'Browser');
 }
 
+/** Phone, tablet or desktop, from the User-Agent it signed in with (issue 40, item 14). */
+export function sessionDeviceKind(userAgent: string | null): 'phone' | 'tablet' | 'desktop' | 'unknown' {
+  if (!userAgent?.trim()) return 'unknown';
+  if (/iPad|Tablet|PlayBook|Silk|Kindle/i.test(userAgent)) return 'tablet';
+  if (/Android/i.test(userAgent)) return /Mobile/i.test(userAgent) ? 'phone' : 'tablet';
+  if (/iPhone|iPod|Windows Phone|Mobile|Opera Mini|BlackBerry/i.test(userAgent)) return 'phone';
+  return 'desktop';
+}
+
 export function toSessionUser(row: repo.UserWithProfile, adminTwoFactorRequired = false): TSessionUser {
   const { user } = row;
   const twoFactorEnabled = row.twoFactorEnabledAt !== null;

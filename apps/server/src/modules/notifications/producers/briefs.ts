@@ -46,10 +46,8 @@ export async function briefDrafts(event: BriefEvent, tx: Db): Promise<Notificati
       ];
     }
     case 'brief.archived': {
-      const [{ brandName }, applicants] = await Promise.all([
-        brief(tx, event.briefId, event.title),
-        repo.applicantsOf(tx, event.briefId),
-      ]);
+      const { brandName } = await brief(tx, event.briefId, event.title);
+      const applicants = await repo.applicantsOf(tx, event.briefId);
       return [
         {
           userId: event.brandId,

@@ -20,10 +20,9 @@ type RewardEvent = Extract<
 export async function rewardDrafts(event: RewardEvent, tx: Db): Promise<NotificationDraft[]> {
   switch (event.type) {
     case 'reward.assigned': {
-      const [{ title, brandName }, award] = await Promise.all([
-        brief(tx, event.briefId),
-        repo.awardInfo(tx, event.assignmentId),
-      ]);
+      // One transaction's client runs one statement at a time: read one after the other.
+      const { title, brandName } = await brief(tx, event.briefId);
+      const award = await repo.awardInfo(tx, event.assignmentId);
       const rewardType = award?.rewardType ?? event.rewardType;
       const winner = winnerWord({ position: award?.position ?? null });
       const what =

@@ -35,7 +35,8 @@ export async function submissionDrafts(event: SubmissionEvent, tx: Db): Promise<
   switch (event.type) {
     case 'submission.created':
     case 'submission.updated': {
-      const [{ title }, name] = await Promise.all([brief(tx, event.briefId), repo.creatorName(tx, event.creatorId)]);
+      const { title } = await brief(tx, event.briefId);
+      const name = await repo.creatorName(tx, event.creatorId);
       const created = event.type === 'submission.created';
       return [
         {
@@ -83,7 +84,8 @@ export async function submissionDrafts(event: SubmissionEvent, tx: Db): Promise<
       ];
     }
     case 'submission.resubmitted': {
-      const [{ title }, name] = await Promise.all([brief(tx, event.briefId), repo.creatorName(tx, event.creatorId)]);
+      const { title } = await brief(tx, event.briefId);
+      const name = await repo.creatorName(tx, event.creatorId);
       return [
         {
           userId: event.brandId,

@@ -30,7 +30,8 @@ export async function walletDrafts(event: WalletEvent, tx: Db): Promise<Notifica
       ];
     }
     case 'withdrawal.requested': {
-      const [admins, name] = await Promise.all([repo.activeAdmins(tx), repo.creatorName(tx, event.creatorId)]);
+      const admins = await repo.activeAdmins(tx);
+      const name = await repo.creatorName(tx, event.creatorId);
       return admins.map((adminId) => ({
         userId: adminId,
         title: 'Withdrawal request',

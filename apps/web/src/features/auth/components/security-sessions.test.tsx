@@ -23,6 +23,7 @@ const HERE: TAccountSession = {
   createdAt: '2026-11-20T10:00:00.000Z',
   lastUsedAt: new Date().toISOString(),
   browser: 'Chrome on macOS',
+  device: 'desktop',
   current: true,
 };
 const PHONE: TAccountSession = {
@@ -30,6 +31,7 @@ const PHONE: TAccountSession = {
   createdAt: '2026-11-21T10:00:00.000Z',
   lastUsedAt: '2026-11-22T10:00:00.000Z',
   browser: 'Safari on iOS',
+  device: 'phone',
   current: false,
 };
 const LAPTOP: TAccountSession = {
@@ -37,6 +39,7 @@ const LAPTOP: TAccountSession = {
   createdAt: '2026-11-22T10:00:00.000Z',
   lastUsedAt: '2026-11-23T10:00:00.000Z',
   browser: 'Firefox on Windows',
+  device: 'desktop',
   current: false,
 };
 
@@ -71,6 +74,9 @@ describe('SecuritySessions', () => {
     expect(within(items[0]!).getByText('This device')).toBeInTheDocument();
     expect(within(items[0]!).queryByRole('button', { name: /Sign out/ })).toBeNull();
     expect(within(items[0]!).getByText('Last active now')).toBeInTheDocument();
+    // The device each signed in from: Safari on iOS is a phone, not a desktop (issue 40, item 14).
+    expect(within(items[0]!).getByRole('img', { name: 'Computer' })).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('img', { name: 'Phone' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /^Sign out Safari on iOS/ }));
     expect(await screen.findByText('Signed out Safari on iOS.')).toBeInTheDocument();

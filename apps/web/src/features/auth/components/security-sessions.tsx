@@ -1,7 +1,7 @@
 import type { TAccountSession } from '@briefly/shared/auth';
 import { notificationRelativeTime } from '@briefly/shared/time';
 import { Alert, Badge, Button, Divider, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconDeviceDesktop } from '@tabler/icons-react';
+import { IconDeviceDesktop, IconDeviceMobile, IconDeviceTablet, IconDevices, type Icon } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSession } from '@/lib/session';
 import { viewerDateTime } from '@/lib/viewer-time';
@@ -85,7 +85,7 @@ export function SecuritySessions({ forAdmin = false }: { forAdmin?: boolean }) {
             <Paper component="li" key={session.id} withBorder radius="md" p="sm">
               <Group justify="space-between" align="center" gap="xs" wrap="wrap">
                 <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                  <IconDeviceDesktop size={20} aria-hidden />
+                  <DeviceIcon device={session.device} />
                   <div style={{ minWidth: 0 }}>
                     <Group gap={6} wrap="wrap">
                       <Text size="sm" fw={600}>
@@ -160,4 +160,17 @@ export function SecuritySessions({ forAdmin = false }: { forAdmin?: boolean }) {
       )}
     </Stack>
   );
+}
+
+/** The kind of device the session signed in from (the server reads it from the User-Agent). */
+const DEVICE_ICONS: Record<TAccountSession['device'], { icon: Icon; label: string }> = {
+  phone: { icon: IconDeviceMobile, label: 'Phone' },
+  tablet: { icon: IconDeviceTablet, label: 'Tablet' },
+  desktop: { icon: IconDeviceDesktop, label: 'Computer' },
+  unknown: { icon: IconDevices, label: 'Unknown device' },
+};
+
+function DeviceIcon({ device }: { device: TAccountSession['device'] }) {
+  const { icon: DeviceKindIcon, label } = DEVICE_ICONS[device] ?? DEVICE_ICONS.unknown;
+  return <DeviceKindIcon size={20} role="img" aria-label={label} data-device={device} />;
 }

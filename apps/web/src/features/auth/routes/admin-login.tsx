@@ -6,6 +6,7 @@ import { dashboardHref, paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { AdminLoginForm } from '../components/admin-login-form';
 import { AuthCard, AuthCardIcon } from '../components/auth-card';
+import { SignedOutNotice } from '../components/signed-out-notice';
 import { useRememberedOrigin } from '../lib/use-auth-redirect';
 
 export function AdminLoginRoute() {
@@ -21,6 +22,7 @@ export function AdminLoginRoute() {
       subtitle="For platform administrators only."
       icon={<AuthCardIcon icon={IconShieldLock} color="dark" />}
     >
+      <SignedOutNotice />
       <AdminLoginForm />
       <Text size="sm" c="dimmed" ta="center" mt="lg">
         Brand or creator?{' '}

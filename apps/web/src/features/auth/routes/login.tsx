@@ -5,6 +5,7 @@ import { dashboardHref } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { AuthCard, AuthCardIcon } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
+import { SignedOutNotice } from '../components/signed-out-notice';
 import { useRememberedOrigin } from '../lib/use-auth-redirect';
 
 export function LoginRoute() {
@@ -21,6 +22,7 @@ export function LoginRoute() {
       subtitle="Sign in to your brand or creator account."
       icon={<AuthCardIcon icon={IconLogin2} />}
     >
+      <SignedOutNotice />
       <LoginForm />
     </AuthCard>
   );
