@@ -34,7 +34,7 @@ import { requireUser } from '../../plugins/access.ts';
 import { fileRequired, fileTooLarge, fileTypeNotAllowed, invalidConversationId } from './messaging.errors.ts';
 import { contentDisposition } from './messaging.files.ts';
 import type { MessagingService } from './messaging.service.ts';
-import type { ByteRange } from './messaging.storage.ts';
+import type { ByteRange } from '../../platform/file-storage.ts';
 
 export interface MessagingRoutesOptions {
   messaging: MessagingService;
