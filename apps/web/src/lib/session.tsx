@@ -41,6 +41,7 @@ export interface SessionContextValue {
         | 'twoFactorSetupRequired'
         | 'timeZone'
         | 'timeZoneChosen'
+        | 'photo'
       >
     >,
   ) => void;

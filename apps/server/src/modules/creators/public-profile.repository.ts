@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { BriefCategory } from '@briefly/shared/briefs';
 import { queryRows, type Db } from '../../db/client.ts';
 import { briefPortfolioExclusions, portfolioItems } from '../../db/schema/index.ts';
@@ -16,6 +16,7 @@ export interface PublicProfileRow {
   social_links: string[];
   categories: BriefCategory[];
   created_at: Date | string;
+  photo_hash: string | null;
   briefs_won: number | string;
   submissions_approved: number | string;
   submissions_decided: number | string;
@@ -32,7 +33,7 @@ export async function findPublicProfile(db: Db, by: { userName: string } | { id:
   const [row] = await queryRows<PublicProfileRow>(
     db,
     sql`select cp.id, cp.user_name, cp.full_name, cp.display_name, cp.bio, cp.location, cp.social_links,
-               cp.categories, u.created_at,
+               cp.categories, u.created_at, u.photo_hash,
                (select count(distinct ra.brief_id) from reward_assignments ra where ra.creator_id = cp.id) as briefs_won,
                (select count(*) from submissions s where s.creator_id = cp.id and s.status = 'approved') as submissions_approved,
                (select count(*) from submissions s where s.creator_id = cp.id and s.status <> 'pending') as submissions_decided,
@@ -58,6 +59,7 @@ export interface PortfolioRow {
   submitted_at: Date | string;
   shown: boolean;
   showable: boolean;
+  cover_hash: string | null;
 }
 
 /**
@@ -71,7 +73,7 @@ export async function listPortfolio(db: Db, creatorId: string, onlyShown: boolea
           select s.id as submission_id, b.id as brief_id, b.title as brief_title, b.brand_id,
                  bp.company_name as brand_name, s.content_url, (ra.id is not null) as won,
                  s.reviewed_at as decided_at, s.submitted_at,
-                 (pi.submission_id is not null) as shown,
+                 (pi.submission_id is not null) as shown, pi.cover_hash,
                  not (b.is_private and exists (select 1 from brief_portfolio_exclusions e where e.brief_id = b.id)) as showable
             from submissions s
             join briefs b on b.id = s.brief_id
@@ -85,9 +87,12 @@ export async function listPortfolio(db: Db, creatorId: string, onlyShown: boolea
   );
 }
 
-/** The creator's portfolio becomes exactly these submissions (inside the caller's transaction). */
+/** The creator's portfolio becomes exactly these submissions (inside the caller's transaction); kept ones keep their cover. */
 export async function replacePortfolio(tx: Db, creatorId: string, portfolio: string[], now: Date): Promise<void> {
-  await tx.delete(portfolioItems).where(eq(portfolioItems.creatorId, creatorId));
+  const own = eq(portfolioItems.creatorId, creatorId);
+  await tx
+    .delete(portfolioItems)
+    .where(portfolio.length > 0 ? and(own, notInArray(portfolioItems.submissionId, portfolio)) : own);
   if (portfolio.length > 0)
     await tx
       .insert(portfolioItems)

@@ -14,6 +14,7 @@ const profile: TPublicCreatorProfile = {
   socialLinks: ['https://www.tiktok.com/@maya'],
   categories: ['creative'],
   memberSince: '2026-01-05T10:00:00.000Z',
+  photo: null,
   figures: { briefsWon: 2, submissionsApproved: 3, approvalRate: 75, averageRating: 4.5, reviewCount: 2 },
   portfolio: [
     {
@@ -25,6 +26,7 @@ const profile: TPublicCreatorProfile = {
       contentUrl: 'https://www.tiktok.com/@maya/video/1',
       won: true,
       date: '2026-03-01T10:00:00.000Z',
+      cover: null,
     },
   ],
 };

@@ -85,7 +85,14 @@ function ProfileView({ profile, extras }: { profile: TPublicCreatorProfile; extr
     <Stack gap="xl">
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
         <Group gap="lg" align="flex-start" wrap="nowrap">
-          <Avatar name={profile.displayName} color="initials" radius="xl" size={72} />
+          <Avatar
+            src={profile.photo?.url256}
+            alt={profile.photo ? profile.displayName : undefined}
+            name={profile.displayName}
+            color="initials"
+            radius="xl"
+            size={72}
+          />
           <Stack gap={6} miw={0}>
             <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
               {profile.displayName}
