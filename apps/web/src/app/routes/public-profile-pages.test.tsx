@@ -28,6 +28,17 @@ const profile: TPublicCreatorProfile = {
       date: '2026-03-01T10:00:00.000Z',
       cover: null,
     },
+    {
+      submissionId: 's2',
+      briefId: 'b2',
+      briefTitle: 'Trail video',
+      brandId: 'brand-1',
+      brandName: 'Peak Outdoors',
+      contentUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      won: false,
+      date: '2026-02-01T10:00:00.000Z',
+      cover: null,
+    },
   ],
 };
 const review: TReview = {
@@ -59,6 +70,11 @@ describe('CreatorProfilePage', () => {
       'rel',
       'noopener noreferrer nofollow',
     );
+    // A YouTube item shows its standard thumbnail (decorative: the title names it); others none.
+    const thumbnails = document.querySelectorAll('img[src^="https://i.ytimg.com/"]');
+    expect([...thumbnails].map((img) => img.getAttribute('src'))).toEqual([
+      'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    ]);
     const card = await screen.findByRole('listitem', { name: 'Review by Peak Outdoors' });
     expect(card).toHaveTextContent('Worked together on “Gear review”');
     expect(card).toHaveTextContent('Thank you!');
