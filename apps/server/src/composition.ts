@@ -34,6 +34,7 @@ import { createEventsModule } from './modules/events/index.ts';
 import { createReviewsModule } from './modules/reviews/index.ts';
 import { createStoriesModule } from './modules/stories/index.ts';
 import { createAccountsModule } from './modules/accounts/index.ts';
+import { createPhotosModule } from './modules/photos/index.ts';
 import { createPublicPagesModule } from './modules/public-pages/index.ts';
 import { createSavedSearchesModule } from './modules/saved-searches/index.ts';
 import { collectContributions, createModulesJobRunner } from './composition/contributions.ts';
@@ -195,6 +196,13 @@ export async function compose(options: CompositionOptions) {
     rateLimit: config.messaging.rateLimit,
   });
 
+  const photos = createPhotosModule({
+    db,
+    dataDir: config.dataDir,
+    s3: config.s3,
+    rateLimit: config.messaging.rateLimit,
+  });
+
   // Filled once every module exists: the admin's "needs attention" asks each module's sources.
   const attentionSources: AttentionSource[] = [];
   const admin = createAdminModule({
@@ -266,6 +274,7 @@ export async function compose(options: CompositionOptions) {
     notifications,
     savedSearches,
     messaging,
+    photos,
     forums,
     communityEvents,
     stories,
@@ -297,6 +306,7 @@ export async function compose(options: CompositionOptions) {
     ...notifications.services,
     ...savedSearches.services,
     ...messaging.services,
+    ...photos.services,
     ...forums.services,
     ...communityEvents.services,
     ...stories.services,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRIEF_CATEGORIES } from './briefs.ts';
+import { ZPhoto } from './photos.ts';
 import { isValidContentUrl } from './submissions.ts';
 
 // Creator profiles and reviews (docs/product/creator-profiles-and-reviews.md): what a creator shows
@@ -80,6 +81,8 @@ export const ZPortfolioItem = z.object({
   won: z.boolean(),
   /** When the brand decided it (approved) — the date the work counts from. */
   date: z.string(),
+  /** The cover picture the creator uploaded for it (docs/product/photos.md), else null. */
+  cover: ZPhoto,
 });
 export type TPortfolioItem = z.infer<typeof ZPortfolioItem>;
 
@@ -92,6 +95,8 @@ export const ZPublicCreatorProfile = z.object({
   socialLinks: z.array(z.string()),
   categories: z.array(z.enum(BRIEF_CATEGORIES)),
   memberSince: z.string(),
+  /** The profile photo (docs/product/photos.md), or null: initials are shown. */
+  photo: ZPhoto,
   figures: ZCreatorFigures,
   portfolio: z.array(ZPortfolioItem),
 });

@@ -15,7 +15,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(config.google ? ['https://accounts.google.com/gsi/client'] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"], // Mantine sets style attributes
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // i.ytimg.com: YouTube's standard thumbnails of portfolio items (docs/product/photos.md).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
         connectSrc: ["'self'", ...(config.google ? ['https://accounts.google.com'] : [])],
         frameSrc: config.google ? ['https://accounts.google.com'] : ["'none'"],
         objectSrc: ["'none'"],

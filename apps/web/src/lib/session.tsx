@@ -44,6 +44,7 @@ export interface SessionContextValue {
         | 'twoFactorSetupRequired'
         | 'timeZone'
         | 'timeZoneChosen'
+        | 'photo'
       >
     >,
   ) => void;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../options.ts';
+import { ZPhoto } from '../photos.ts';
 
 // ---------------------------------------------------------------- responses
 
@@ -25,6 +26,8 @@ export const ZSessionUser = z.object({
   timeZone: z.string().optional(),
   /** The zone was picked in Settings: the app does not follow the device over it. */
   timeZoneChosen: z.boolean().optional(),
+  /** The creator's profile photo or the brand's logo, when there is one (docs/product/photos.md). */
+  photo: ZPhoto.optional(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 

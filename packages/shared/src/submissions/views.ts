@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBrief } from '../briefs.ts';
+import { ZPhoto } from '../photos.ts';
 import { PAYOUT_STATUSES, REWARD_TYPES } from '../rewards.ts';
 import { SUBMISSION_CONTENT_PLATFORMS as CONTENT_PLATFORMS, SUBMISSION_STATUSES } from './rules.ts';
 
@@ -94,6 +95,8 @@ export const ZBrandSubmission = z.object({
     /** The creator's rating from published reviews (docs/product/creator-profiles-and-reviews.md#ratings). */
     averageRating: z.number().nullable(),
     reviewCount: z.number().int(),
+    /** The creator's profile photo (docs/product/photos.md), or null: initials are shown. */
+    photo: ZPhoto.optional(),
   }),
   content: z.string(),
   files: z.string(),

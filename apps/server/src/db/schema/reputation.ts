@@ -17,6 +17,8 @@ export const portfolioItems = pgTable(
     creatorId: uuid('creator_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The cover picture the creator uploaded for the item: a photo hash (docs/product/photos.md), or null. */
+    coverHash: text('cover_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('portfolio_items_creator_idx').on(t.creatorId)],

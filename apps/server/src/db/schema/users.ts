@@ -56,6 +56,8 @@ export const users = pgTable(
     timeZone: text('time_zone'),
     /** The zone was picked in Settings: the web app does not replace it with the device's. */
     timeZoneChosen: boolean('time_zone_chosen').notNull().default(false),
+    /** The profile photo (creator) or logo (brand): its content hash, the files `photos/<hash>-<size>.webp` (docs/product/photos.md). */
+    photoHash: text('photo_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

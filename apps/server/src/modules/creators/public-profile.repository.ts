@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { BriefCategory } from '@briefly/shared/briefs';
 import { queryRows, type Db } from '../../db/client.ts';
 import { briefPortfolioExclusions, portfolioItems } from '../../db/schema/index.ts';
@@ -17,6 +17,7 @@ export interface PublicProfileRow {
   categories: BriefCategory[];
   directory_listed: boolean;
   created_at: Date | string;
+  photo_hash: string | null;
   briefs_won: number | string;
   submissions_approved: number | string;
   submissions_decided: number | string;
@@ -43,7 +44,7 @@ export async function findPublicProfile(db: Db, by: { userName: string } | { id:
   const [row] = await queryRows<PublicProfileRow>(
     db,
     sql`select cp.id, cp.user_name, cp.full_name, cp.display_name, cp.bio, cp.location, cp.social_links,
-               cp.categories, cp.directory_listed, u.created_at,
+               cp.categories, cp.directory_listed, u.created_at, u.photo_hash,
                ${creatorFiguresSql}
           from creator_profiles cp
           join users u on u.id = cp.id
@@ -65,6 +66,7 @@ export interface PortfolioRow {
   submitted_at: Date | string;
   shown: boolean;
   showable: boolean;
+  cover_hash: string | null;
 }
 
 /**
@@ -85,7 +87,7 @@ export function portfolioCandidatesSql(creatorId: SQL): SQL {
   return sql`(select s.id as submission_id, b.id as brief_id, b.title as brief_title, b.brand_id,
                  bp.company_name as brand_name, s.content_url, (ra.id is not null) as won,
                  s.reviewed_at as decided_at, s.submitted_at,
-                 (pi.submission_id is not null) as shown,
+                 (pi.submission_id is not null) as shown, pi.cover_hash,
                  not (b.is_private and exists (select 1 from brief_portfolio_exclusions e where e.brief_id = b.id)) as showable
             from submissions s
             join briefs b on b.id = s.brief_id
@@ -98,9 +100,12 @@ export function portfolioCandidatesSql(creatorId: SQL): SQL {
 /** Newest decided first: the portfolio's order everywhere. */
 export const portfolioOrderSql = sql`coalesce(p.decided_at, p.submitted_at) desc, p.submission_id`;
 
-/** The creator's portfolio becomes exactly these submissions (inside the caller's transaction). */
+/** The creator's portfolio becomes exactly these submissions (inside the caller's transaction); kept ones keep their cover. */
 export async function replacePortfolio(tx: Db, creatorId: string, portfolio: string[], now: Date): Promise<void> {
-  await tx.delete(portfolioItems).where(eq(portfolioItems.creatorId, creatorId));
+  const own = eq(portfolioItems.creatorId, creatorId);
+  await tx
+    .delete(portfolioItems)
+    .where(portfolio.length > 0 ? and(own, notInArray(portfolioItems.submissionId, portfolio)) : own);
   if (portfolio.length > 0)
     await tx
       .insert(portfolioItems)

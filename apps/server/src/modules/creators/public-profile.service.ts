@@ -6,6 +6,7 @@ import {
   type TPublicCreatorProfile,
   type TUpdatePublicProfileRequest,
 } from '@briefly/shared/reputation';
+import { photoUrls } from '@briefly/shared/photos';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { updateCreatorProfileInTx } from '../auth/index.ts';
@@ -27,6 +28,7 @@ function toPortfolioItem(row: repo.PortfolioRow): TPortfolioItem {
     contentUrl: row.content_url,
     won: row.won,
     date: iso(row.decided_at ?? row.submitted_at),
+    cover: photoUrls(row.cover_hash),
   };
 }
 
@@ -41,6 +43,7 @@ function toProfile(row: repo.PublicProfileRow, portfolio: repo.PortfolioRow[]): 
     socialLinks: row.social_links,
     categories: row.categories,
     memberSince: iso(row.created_at),
+    photo: photoUrls(row.photo_hash),
     figures: {
       briefsWon: Number(row.briefs_won),
       submissionsApproved: Number(row.submissions_approved),

@@ -7,7 +7,7 @@ import { createMovableClock } from '../../platform/module.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, createBrand, createCreator, TEST_PASSWORD } from '../../../test/factories.ts';
 import { createClosedAccountsFiles } from './closed-accounts-files.ts';
-import { createFileStorage } from './messaging.storage.ts';
+import { createFileStorage } from '../../platform/file-storage.ts';
 
 // A closed account's files leave storage by a job; its messages stay, and the file answers that it was removed.
 

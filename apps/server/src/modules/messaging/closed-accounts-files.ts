@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/module.ts';
-import type { FileStorage } from './messaging.storage.ts';
+import type { FileStorage } from '../../platform/file-storage.ts';
 
 // The files a closed account sent are deleted from storage (docs/product/messaging.md#files-of-closed-accounts):
 // the messages stay for the other participant, who sees the file's name and that it was removed. A file is

@@ -5,7 +5,12 @@ import { getOrCreateSecret } from '../../platform/secrets.ts';
 import { messagingRoutes } from './messaging.routes.ts';
 import { createClosedAccountsFiles } from './closed-accounts-files.ts';
 import { createMessagingService, type MessagingService } from './messaging.service.ts';
-import { createFileStorage, uploadSpoolDir, type FileStorage, type S3StorageConfig } from './messaging.storage.ts';
+import {
+  createFileStorage,
+  uploadSpoolDir,
+  type FileStorage,
+  type S3StorageConfig,
+} from '../../platform/file-storage.ts';
 
 // Messaging (docs/product/messaging.md): conversations between a brand and a creator, files,
 // blocks and reports, and the unread-message reminder. Its tables: conversations, messages,

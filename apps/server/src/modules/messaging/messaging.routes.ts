@@ -35,7 +35,7 @@ import { fileBody } from '../../lib/openapi-bodies.ts';
 import { fileRequired, fileTooLarge, fileTypeNotAllowed, invalidConversationId } from './messaging.errors.ts';
 import { contentDisposition } from './messaging.files.ts';
 import type { MessagingService } from './messaging.service.ts';
-import type { ByteRange } from './messaging.storage.ts';
+import type { ByteRange } from '../../platform/file-storage.ts';
 
 export interface MessagingRoutesOptions {
   messaging: MessagingService;

@@ -5,11 +5,18 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import S3rver from 's3rver';
+import sharp from 'sharp';
 import { ATTACHMENT_MAX_BYTES, type TMessage } from '@briefly/shared/messaging';
 import type { TAuthResponse } from '@briefly/shared/auth';
+import { PHOTO_SIZES, type TPhotoResponse } from '@briefly/shared/photos';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, createBrand, createCreator } from '../../../test/factories.ts';
-import { createLocalFileStorage, createS3FileStorage, newStorageKey, type FileStorage } from './messaging.storage.ts';
+import {
+  createLocalFileStorage,
+  createS3FileStorage,
+  newStorageKey,
+  type FileStorage,
+} from '../../platform/file-storage.ts';
 
 // One contract for where attachments live (docs/decisions/012-messaging.md), run against the data
 // directory and against an S3-compatible server started here (s3rver, on loopback): bytes stored
@@ -113,14 +120,20 @@ describe.each(backends)('file storage: $name', ({ storage }) => {
   });
 
   it('refuses a key it did not make, before touching a path or the bucket', async () => {
-    for (const key of ['../../etc/passwd', `messages/${conversation}/../x`, 'messages/a/b'])
+    for (const key of [
+      '../../etc/passwd',
+      `messages/${conversation}/../x`,
+      'messages/a/b',
+      'photos/../../etc/passwd',
+      `photos/${'a'.repeat(32)}-100.webp`,
+    ])
       await expect(storage().size(key)).rejects.toThrow(/invalid storage key/);
   });
 });
 
 // The same bucket behind the real app: an attachment uploaded through the API lands in the bucket
 // byte for byte and comes back whole, by range and through its signed link; the 10 MB limit holds
-// before anything reaches the bucket.
+// before anything reaches the bucket. Profile photos (docs/product/photos.md) live there too.
 describe('attachments through the app, in the bucket', () => {
   let t: TestApp;
   let brand: TAuthResponse;
@@ -216,5 +229,37 @@ describe('attachments through the app, in the bucket', () => {
       .map(String)
       .filter((entry) => entry.includes(conversationId) && entry.endsWith('._S3rver_object'));
     expect(stored).toHaveLength(1); // the video of the test above, not the refused PDF
+  });
+
+  it('stores a photo at every size in the bucket, serves it, and deletion removes every size', async () => {
+    const picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#1e8449' } })
+      .jpeg()
+      .toBuffer();
+    const boundary = `----briefly${randomUUID()}`;
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.jpg"\r\n` +
+          'Content-Type: image/jpeg\r\n\r\n',
+      ),
+      picture,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/photo',
+      headers: { ...bearer(creator.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const { photo } = uploaded.json() as TPhotoResponse;
+    const keys = PHOTO_SIZES.map((size) => photo![`url${size}`].replace('/api/', ''));
+    for (const key of keys) expect(await s3Storage.size(key)).toBeGreaterThan(0);
+    const served = await t.app.inject({ method: 'GET', url: photo!.url128 });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(128);
+    const removed = await t.app.inject({ method: 'DELETE', url: '/api/me/photo', headers: bearer(creator.token) });
+    expect(removed.statusCode).toBe(200);
+    for (const key of keys) expect(await s3Storage.size(key)).toBeNull();
   });
 });

@@ -310,7 +310,14 @@ export function createPageHeads(reads: PublicReads, publicUrl: string) {
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'ProfilePage',
-        mainEntity: { '@type': 'Person', name: profile.displayName, alternateName: profile.userName },
+        mainEntity: {
+          '@type': 'Person',
+          name: profile.displayName,
+          alternateName: profile.userName,
+          // The profile photo (docs/product/photos.md) and the creator's own social profiles.
+          ...(profile.photo ? { image: absolute(profile.photo.url512) } : {}),
+          ...(profile.socialLinks.length > 0 ? { sameAs: profile.socialLinks } : {}),
+        },
       },
     });
   }

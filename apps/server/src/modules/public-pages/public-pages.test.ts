@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   createAdmin,
@@ -77,6 +79,15 @@ describe('page heads', () => {
       title: expect.stringContaining(`(@${userName}) · Creator on Briefly`),
       canonical: `https://briefly.test/creators/${userName}`,
       noindex: false,
+    });
+    // With a photo, the Person names it as its image (docs/product/photos.md).
+    await t.database.db
+      .update(users)
+      .set({ photoHash: 'ab'.repeat(16) })
+      .where(eq(users.id, creator.user.id));
+    expect((await headFor(`/creators/${userName}`))!.jsonLd).toMatchObject({
+      '@type': 'ProfilePage',
+      mainEntity: { '@type': 'Person', image: `https://briefly.test/api/photos/${'ab'.repeat(16)}-512.webp` },
     });
     expect((await headFor('/creators/nobody-by-this-name'))!).toMatchObject({ noindex: true, status: 404 });
     const creators = await t.app.inject({ method: 'GET', url: '/sitemaps/creators-1.xml' });

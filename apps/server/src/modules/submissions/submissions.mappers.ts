@@ -1,3 +1,4 @@
+import { photoUrls } from '@briefly/shared/photos';
 import { averageRatingOf } from '@briefly/shared/reputation';
 import type {
   TBrandSubmission,
@@ -97,6 +98,7 @@ export function toBrandSubmission(
       userName: row.userName,
       averageRating: averageRatingOf(Number(row.ratingSum), Number(row.reviewCount)),
       reviewCount: Number(row.reviewCount),
+      photo: photoUrls(row.photoHash),
     },
     content: row.additionalInfo,
     files: row.contentUrl,

@@ -594,6 +594,7 @@ describe('GET /api/brands/submissions', () => {
         userName: expect.any(String),
         averageRating: null,
         reviewCount: 0,
+        photo: null,
       },
       content: 'Hello brand',
       files: first.files,

@@ -141,6 +141,8 @@ const brandViewColumns = {
   creatorId: submissions.creatorId,
   fullName: creatorProfiles.fullName,
   userName: creatorProfiles.userName,
+  // The creator's photo (docs/product/photos.md; the users row is the photos module's to write).
+  photoHash: sql<string | null>`(select u.photo_hash from users u where u.id = "submissions"."creator_id")`,
   // The creator's published, visible reviews (read-only over the reviews module's table; decision 010).
   ratingSum: sql<string>`(select coalesce(sum(r.rating), 0) from reviews r where r.reviewee_id = "submissions"."creator_id" and r.published_at is not null and r.hidden_at is null)`,
   reviewCount: sql<string>`(select count(*) from reviews r where r.reviewee_id = "submissions"."creator_id" and r.published_at is not null and r.hidden_at is null)`,
@@ -167,6 +169,7 @@ export interface BrandSubmissionRow {
   creatorId: string;
   fullName: string;
   userName: string;
+  photoHash: string | null;
   ratingSum: string | number;
   reviewCount: string | number;
   contentUrl: string;

@@ -14,6 +14,7 @@ const profile: TPublicCreatorProfile = {
   socialLinks: ['https://www.tiktok.com/@maya'],
   categories: ['creative'],
   memberSince: '2026-01-05T10:00:00.000Z',
+  photo: null,
   figures: { briefsWon: 2, submissionsApproved: 3, approvalRate: 75, averageRating: 4.5, reviewCount: 2 },
   portfolio: [
     {
@@ -25,6 +26,18 @@ const profile: TPublicCreatorProfile = {
       contentUrl: 'https://www.tiktok.com/@maya/video/1',
       won: true,
       date: '2026-03-01T10:00:00.000Z',
+      cover: null,
+    },
+    {
+      submissionId: 's2',
+      briefId: 'b2',
+      briefTitle: 'Trail video',
+      brandId: 'brand-1',
+      brandName: 'Peak Outdoors',
+      contentUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      won: false,
+      date: '2026-02-01T10:00:00.000Z',
+      cover: null,
     },
   ],
 };
@@ -57,6 +70,11 @@ describe('CreatorProfilePage', () => {
       'rel',
       'noopener noreferrer nofollow',
     );
+    // A YouTube item shows its standard thumbnail (decorative: the title names it); others none.
+    const thumbnails = document.querySelectorAll('img[src^="https://i.ytimg.com/"]');
+    expect([...thumbnails].map((img) => img.getAttribute('src'))).toEqual([
+      'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    ]);
     const card = await screen.findByRole('listitem', { name: 'Review by Peak Outdoors' });
     expect(card).toHaveTextContent('Worked together on “Gear review”');
     expect(card).toHaveTextContent('Thank you!');

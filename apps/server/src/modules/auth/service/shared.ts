@@ -1,4 +1,5 @@
 import type { TSessionUser } from '@briefly/shared/auth';
+import { photoUrls } from '@briefly/shared/photos';
 import { uniqueViolation } from '../../../lib/errors.ts';
 import { browserIdentity } from '../../notifications/index.ts';
 import type * as repo from '../auth.repository.ts';
@@ -31,6 +32,7 @@ export function toSessionUser(row: repo.UserWithProfile, adminTwoFactorRequired 
     emailVerified: user.emailVerifiedAt !== null,
     twoFactorEnabled,
     ...(user.timeZone ? { timeZone: user.timeZone, timeZoneChosen: user.timeZoneChosen } : {}),
+    ...(user.photoHash ? { photo: photoUrls(user.photoHash) } : {}),
     ...(user.type === 'admin' && adminTwoFactorRequired
       ? { twoFactorRequired: true, ...(twoFactorEnabled ? {} : { twoFactorSetupRequired: true }) }
       : {}),

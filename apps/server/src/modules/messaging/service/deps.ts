@@ -2,7 +2,7 @@ import type { ChatUserType } from '@briefly/shared/messaging';
 import type { Db } from '../../../db/client.ts';
 import type { EventPublisher } from '../../../platform/outbox/domain-events.ts';
 import type { Clock } from '../../../platform/module.ts';
-import type { FileStorage } from '../messaging.storage.ts';
+import type { FileStorage } from '../../../platform/file-storage.ts';
 
 export interface Caller {
   id: string;

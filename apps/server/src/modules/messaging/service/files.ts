@@ -2,7 +2,7 @@ import { fileExtension, type TFileLinkResponse } from '@briefly/shared/messaging
 import { fileNotFound, fileRemoved, linkExpired } from '../messaging.errors.ts';
 import { checkFileLink, isImage, isPreviewable, signFileLink } from '../messaging.files.ts';
 import * as repo from '../messaging.repository.ts';
-import type { ByteRange } from '../messaging.storage.ts';
+import type { ByteRange } from '../../../platform/file-storage.ts';
 import type { MessagingDeps, Caller } from './deps.ts';
 
 /** A message's file: downloading it as a participant or through a signed, short-lived link. */

@@ -3,7 +3,7 @@ import { fileExtension, isAllowedAttachment, type AttachmentExtension, type TMes
 import { fileContentMismatch, fileTypeNotAllowed } from '../messaging.errors.ts';
 import { headMatches, isPlainText, MIME_TYPES, readHead } from '../messaging.files.ts';
 import * as repo from '../messaging.repository.ts';
-import { newStorageKey } from '../messaging.storage.ts';
+import { newStorageKey } from '../../../platform/file-storage.ts';
 import type { MessagingDeps, Caller } from './deps.ts';
 import type { MessagingHelpers } from './shared.ts';
 

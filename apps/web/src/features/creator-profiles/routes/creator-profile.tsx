@@ -1,11 +1,14 @@
+import { youtubeThumbnailUrl } from '@briefly/shared/content-thumbnails';
 import type { TPublicCreatorProfile } from '@briefly/shared/reputation';
 import {
   Anchor,
+  AspectRatio,
   Avatar,
   Badge,
   Box,
   Container,
   Group,
+  Image,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -79,13 +82,31 @@ function hostOf(link: string): string {
 /** What the app composes under a profile (the reviews section, features/reviews). */
 export type RenderProfileExtras = (profile: TPublicCreatorProfile) => ReactNode;
 
+/** The item's cover picture, else a YouTube video's standard thumbnail (docs/product/photos.md); else none. */
+function PortfolioThumbnail({ cover, contentUrl }: { cover: string | null; contentUrl: string }) {
+  const src = cover ?? youtubeThumbnailUrl(contentUrl);
+  if (!src) return null;
+  return (
+    <AspectRatio ratio={16 / 9} mb="sm">
+      <Image src={src} alt="" radius="sm" loading="lazy" fit="cover" />
+    </AspectRatio>
+  );
+}
+
 function ProfileView({ profile, extras }: { profile: TPublicCreatorProfile; extras?: RenderProfileExtras }) {
   const { figures } = profile;
   return (
     <Stack gap="xl">
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
         <Group gap="lg" align="flex-start" wrap="nowrap">
-          <Avatar name={profile.displayName} color="initials" radius="xl" size={72} />
+          <Avatar
+            src={profile.photo?.url256}
+            alt={profile.photo ? profile.displayName : undefined}
+            name={profile.displayName}
+            color="initials"
+            radius="xl"
+            size={72}
+          />
           <Stack gap={6} miw={0}>
             <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
               {profile.displayName}
@@ -182,6 +203,7 @@ function ProfileView({ profile, extras }: { profile: TPublicCreatorProfile; extr
           >
             {profile.portfolio.map((item) => (
               <Paper key={item.submissionId} withBorder p="md" component="li">
+                <PortfolioThumbnail cover={item.cover?.url512 ?? null} contentUrl={item.contentUrl} />
                 <Group justify="space-between" gap="xs" wrap="nowrap">
                   <Text fw={700} lineClamp={2}>
                     {item.briefTitle}

@@ -182,7 +182,7 @@ function SubmissionCard({ submission, busy, disabled, onDecide, onRequestChanges
     <Paper withBorder p="md" component="li" aria-labelledby={titleId}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap" miw={0}>
-          <Avatar name={name} color="initials" radius="xl" />
+          <Avatar src={submission.creator.photo?.url128} alt={name} name={name} color="initials" radius="xl" />
           <div style={{ minWidth: 0 }}>
             <Text fw={700} id={titleId} truncate="end">
               {name}

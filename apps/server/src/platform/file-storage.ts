@@ -12,9 +12,9 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 
-// Where message attachments live (docs/decisions/012-messaging.md): one interface, the data
-// directory by default, an S3-compatible bucket when S3_* is configured so several processes
-// share files. Uploads are first spooled to a local temporary file (the size and the bytes are
+// Where uploaded files live (docs/decisions/012-messaging.md): message attachments and profile
+// photos (docs/product/photos.md). One interface, the data directory by default, an S3-compatible
+// bucket when S3_* is configured so several processes share files. Uploads are first spooled to a local temporary file (the size and the bytes are
 // checked there, never in memory), then handed to the storage under a generated key.
 
 /** Inclusive byte positions, as in an HTTP Range. */
@@ -34,10 +34,13 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
 }
 
-/** Keys are made by us (`messages/<conversation>/<uuid>`); anything else is refused before touching a path. */
-const KEY_PATTERN = /^[a-z]+\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/;
+/**
+ * Keys are made by us (`messages/<conversation>/<uuid>`, `photos/<content hash>-<size>.webp`);
+ * anything else is refused before touching a path.
+ */
+const KEY_PATTERNS = [/^[a-z]+\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/, /^photos\/[0-9a-f]{32}-(64|128|256|512)\.webp$/];
 function checkKey(key: string): string {
-  if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key ${JSON.stringify(key)}`);
+  if (!KEY_PATTERNS.some((pattern) => pattern.test(key))) throw new Error(`invalid storage key ${JSON.stringify(key)}`);
   return key;
 }
 

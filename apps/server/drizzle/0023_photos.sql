@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "photo_hash" text;--> statement-breakpoint
+ALTER TABLE "portfolio_items" ADD COLUMN "cover_hash" text;
