@@ -137,10 +137,12 @@ export async function startServerProcess(
   databaseUrl: string,
   env: Record<string, string>,
   startTimeoutMs: number,
+  /** A given port (a replacement behind a proxy that knows the address); a free one otherwise. */
+  fixedPort?: number,
 ): Promise<ServerProcess> {
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const port = await freePort();
+    const port = fixedPort ?? (await freePort());
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `briefly-mp-${index}-`));
     const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
       cwd: ROOT,
