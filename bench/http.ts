@@ -9,6 +9,7 @@
 //   BENCH_CONNECTIONS=50       autocannon connections              BENCH_WARMUP_SECONDS=1    before the rounds
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres        the admin database (a bench database is created next to it)
 //   BENCH_ENDPOINTS=detail,marketplace                              only these endpoints (keys in endpoints() below)
+//   BENCH_PREPARED_STATEMENTS=off   our app's statements sent unnamed, as through a transaction pooler (decision 042)
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -44,6 +45,8 @@ const settings = {
   postgresUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   /** Endpoint keys to measure (default: all), e.g. `detail,marketplace`. */
   only: process.env.BENCH_ENDPOINTS?.split(',') ?? null,
+  /** Named prepared statements on PostgreSQL (DATABASE_PREPARED_STATEMENTS); `off` measures what a pooler costs. */
+  preparedStatements: process.env.BENCH_PREPARED_STATEMENTS !== 'off',
 };
 /** Our pool's default size (db/client.ts); the baseline's pool gets the same. */
 const POOL_SIZE = 10;
@@ -139,7 +142,13 @@ async function openBenchDatabase(
   await adminQuery(`create database ${name}`);
   const url = new URL(settings.postgresUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: POOL_SIZE, onQuery });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: url.toString(),
+    poolSize: POOL_SIZE,
+    preparedStatements: settings.preparedStatements,
+    onQuery,
+  });
   const replayer = postgresReplayer(url.toString(), POOL_SIZE);
   return {
     database,

@@ -157,6 +157,41 @@ if (node24 && !node24Version?.startsWith('v24.')) {
     );
 }
 
+// Through a transaction pooler (decision 042): the money, marketplace, messaging, realtime and jobs
+// integration files again, with TEST_DATABASE_URL pointed at a PgBouncer in transaction mode that
+// scripts/pgbouncer.mjs starts (and TEST_DATABASE_DIRECT_URL at the server, as DATABASE_DIRECT_URL).
+const poolerStep = 'API tests through PgBouncer (transaction mode)';
+const POOLER_FILES = [
+  'apps/server/src/modules/awards/awards.routes.test.ts',
+  'apps/server/src/modules/awards/money-contention.test.ts',
+  'apps/server/src/modules/payments/',
+  'apps/server/src/modules/payouts/',
+  'apps/server/src/modules/briefs/',
+  'apps/server/src/modules/submissions/',
+  'apps/server/src/modules/messaging/messaging.routes.test.ts',
+  'apps/server/src/platform/multi-process.test.ts',
+  'apps/server/src/platform/jobs/',
+  'apps/server/src/platform/listener/',
+  'apps/server/src/platform/realtime/',
+];
+const { pgbouncerAvailable, PGBOUNCER_BIN } = await import('./pgbouncer.mjs');
+if (!process.env.TEST_DATABASE_URL) {
+  console.log(`\n━━━ ${poolerStep} ━━━\nSkipped: needs TEST_DATABASE_URL (the server PgBouncer stands in front of).`);
+} else if (!pgbouncerAvailable()) {
+  console.log(`\n━━━ ${poolerStep} ━━━\nSkipped: no PgBouncer at ${PGBOUNCER_BIN} (apt-get install pgbouncer).`);
+  if (['true', '1'].includes(process.env.CI ?? '')) failures.push(poolerStep);
+} else {
+  const out = path.join(reports, 'pooler.json');
+  const vitestArgs = ['run', '--project', 'server', ...POOLER_FILES, '--reporter=default', '--reporter=json'];
+  run(
+    poolerStep,
+    process.execPath,
+    [path.join(root, 'scripts/pgbouncer.mjs'), '--', 'npx', 'vitest', ...vitestArgs, `--outputFile.json=${out}`],
+    { TEST_DB: 'postgres' },
+  );
+  countVitest(out);
+}
+
 // One production build serves both the size budgets and the end-to-end journeys (which then skip their own).
 const built = run('web build (Vite, precompressed)', 'npm', ['run', 'build', '-w', '@briefly/web']);
 if (built)

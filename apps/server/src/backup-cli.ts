@@ -19,7 +19,8 @@ async function main(): Promise<number> {
   }
   const target: BackupTarget =
     database.kind === 'postgres'
-      ? { kind: 'postgres', url: database.url }
+      ? // pg_dump and psql keep session settings: past a transaction pooler, to the database itself (decision 042).
+        { kind: 'postgres', url: database.directUrl ?? database.url }
       : { kind: 'pglite', dataDir: database.dataDir! };
   try {
     if (command === 'backup') {

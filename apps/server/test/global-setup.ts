@@ -30,7 +30,9 @@ export default async function setup(project: TestProject) {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const pgDatabase = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
+    // Through a pooler (scripts/pgbouncer.mjs), migrations go to the server itself, as the server's do.
+    const directUrl = process.env.TEST_DATABASE_DIRECT_URL || undefined;
+    const pgDatabase = await openDatabase({ kind: 'postgres', url, directUrl, poolSize: 2 });
     await runMigrations(pgDatabase);
     await pgDatabase.close();
   }

@@ -1,7 +1,7 @@
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { createScratchDatabase } from './server-processes.ts';
-import { openTestDatabase, TEST_DB_KIND } from './test-database.ts';
+import { openTestDatabase, postgresConnection, TEST_DB_KIND } from './test-database.ts';
 
 /**
  * A test file's own database: on a shared PostgreSQL another file's app (another mail transport, a
@@ -13,7 +13,7 @@ export async function isolatedDatabase(prefix: string): Promise<{ database: Data
     return { database, drop: () => database.close() };
   }
   const scratch = await createScratchDatabase(undefined, prefix);
-  const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 5 });
+  const database = await openDatabase({ ...postgresConnection(scratch.url), poolSize: 5 });
   await runMigrations(database);
   return {
     database,

@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { pooledUrlFor, TEST_DIRECT_URL } from './test-database.ts';
 
 // Real server processes for multi-process tests on PostgreSQL: each is `node --import tsx
 // apps/server/src/server.ts` (what `npm start` runs) on its own port and data directory, all on
@@ -53,8 +54,9 @@ export interface StartServersOptions {
 /** The maintenance database on the test server, for CREATE / DROP DATABASE. */
 export function adminDatabaseUrl(): string {
   if (process.env.TEST_ADMIN_DATABASE_URL) return process.env.TEST_ADMIN_DATABASE_URL;
-  if (!process.env.TEST_DATABASE_URL) return DEFAULT_ADMIN_URL;
-  const url = new URL(process.env.TEST_DATABASE_URL);
+  const testUrl = TEST_DIRECT_URL ?? process.env.TEST_DATABASE_URL;
+  if (!testUrl) return DEFAULT_ADMIN_URL;
+  const url = new URL(testUrl);
   url.pathname = '/postgres';
   return url.toString();
 }
@@ -135,10 +137,12 @@ export async function startServerProcess(
   databaseUrl: string,
   env: Record<string, string>,
   startTimeoutMs: number,
+  /** A given port (a replacement behind a proxy that knows the address); a free one otherwise. */
+  fixedPort?: number,
 ): Promise<ServerProcess> {
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const port = await freePort();
+    const port = fixedPort ?? (await freePort());
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `briefly-mp-${index}-`));
     const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
       cwd: ROOT,
@@ -148,7 +152,9 @@ export async function startServerProcess(
         HOME: process.env.HOME ?? os.tmpdir(),
         HOST: '127.0.0.1',
         PORT: String(port),
-        DATABASE_URL: databaseUrl,
+        // Through the tests' pooler when there is one (scripts/pgbouncer.mjs), with the direct address beside it.
+        DATABASE_URL: pooledUrlFor(databaseUrl),
+        ...(TEST_DIRECT_URL ? { DATABASE_DIRECT_URL: databaseUrl } : {}),
         DATA_DIR: dataDir,
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',

@@ -12,9 +12,35 @@ describe('loadConfig', () => {
     expect(config.google).toBeNull();
   });
 
+  it('goes around a transaction pooler with DATABASE_DIRECT_URL, named statements off there unless asked', () => {
+    const pooled = { DATABASE_URL: 'postgres://u@pooler:6432/db', DATABASE_DIRECT_URL: 'postgres://u@db:5432/db' };
+    expect(loadConfig(pooled).database).toMatchObject({
+      url: 'postgres://u@pooler:6432/db',
+      directUrl: 'postgres://u@db:5432/db',
+      preparedStatements: false,
+    });
+    // PgBouncer 1.21+ with max_prepared_statements keeps named statements working: the operator may say so.
+    expect(loadConfig({ ...pooled, DATABASE_PREPARED_STATEMENTS: 'on' }).database).toMatchObject({
+      preparedStatements: true,
+    });
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@db:5432/db', DATABASE_PREPARED_STATEMENTS: 'off' }).database,
+    ).toMatchObject({ directUrl: null, preparedStatements: false });
+    expect(() => loadConfig({ ...pooled, DATABASE_PREPARED_STATEMENTS: 'sometimes' })).toThrow(
+      /DATABASE_PREPARED_STATEMENTS must be on, off or auto/,
+    );
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: 'postgres://u@db:5432/db' })).toThrow(/needs DATABASE_URL/);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set, and leaves demo mode', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/db' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@localhost:5432/db', poolSize: 10 });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@localhost:5432/db',
+      directUrl: null,
+      preparedStatements: true,
+      poolSize: 10,
+    });
     expect(config.demoMode).toBe(false);
     // A real database gets no demo accounts (with known passwords) unless SEED_DEMO asks for them.
     expect(config.seedDemo).toBe(false);

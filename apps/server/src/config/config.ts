@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { SERVER_ROOT } from '../server-root.ts';
+import { databaseConfig, databaseEnv, refineDatabaseEnv, type DatabaseConfig } from './database.ts';
 
 // Environment parsed once at boot. Nothing else reads process.env (ESLint enforces it).
 
@@ -65,9 +66,7 @@ const ZEnv = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./.data'),
-    DATABASE_URL: optionalString.pipe(z.url({ message: 'DATABASE_URL must be a postgres:// URL' }).optional()),
-    /** Connections each server process keeps to PostgreSQL (docs/capacity.md#database-connections). */
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    ...databaseEnv,
     /** Default: on for the embedded database, off with DATABASE_URL (a real database gets no demo accounts unless asked). */
     SEED_DEMO: optionalBooleanFromEnv,
     ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'ADMIN_EMAIL must be an email address' }).optional()),
@@ -223,6 +222,7 @@ const ZEnv = z
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
       });
     }
+    refineDatabaseEnv(env, ctx);
     if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_JWKS_URL) {
       // Google's public keys; set explicitly to use another issuer (tests use a local JWKS).
       env.GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -266,7 +266,7 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolSize: number };
+  database: DatabaseConfig;
   seedDemo: boolean;
   /** Demo mode = the embedded default: demo data and demo admin credentials are shown. */
   demoMode: boolean;
@@ -334,9 +334,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     dataDir,
-    database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
-      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    database: databaseConfig(env, dataDir),
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     demoMode: !env.DATABASE_URL && (env.SEED_DEMO ?? true),
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,

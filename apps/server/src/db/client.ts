@@ -19,8 +19,14 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
-  /** The PostgreSQL URL, when there is a server. */
+  /** The PostgreSQL URL, when there is a server (through a pooler, when there is one). */
   url?: string;
+  /**
+   * The same database without a transaction pooler in between (DATABASE_DIRECT_URL, decision 042): what
+   * needs one session for longer than a transaction — the LISTEN connection, the migrations' lock,
+   * backups. The same as `url` when there is no pooler.
+   */
+  directUrl?: string;
   /** The connection pool right now (PostgreSQL only; PGlite is one in-process connection, no pool). */
   poolStats?(): PoolStats;
   close(): Promise<void>;
@@ -38,7 +44,17 @@ export interface PoolStats {
 /** onQuery sees every statement Drizzle sends (tests count the statements a request runs). */
 export type DatabaseOptions = (
   | { kind: 'pglite'; dataDir: string | null; snapshot?: Blob }
-  | { kind: 'postgres'; url: string; poolSize?: number; connectTimeoutMs?: number; applicationName?: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** DATABASE_DIRECT_URL; `url` when unset. */
+      directUrl?: string | null;
+      /** Named (server-side) prepared statements: off through a transaction pooler (decision 042). Default on. */
+      preparedStatements?: boolean;
+      poolSize?: number;
+      connectTimeoutMs?: number;
+      applicationName?: string;
+    }
 ) & {
   onQuery?: (query: string, params: unknown[]) => void;
 };
@@ -55,6 +71,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
       // Operators (and the fault tests) find the server's connections in pg_stat_activity by this name.
       application_name: options.applicationName ?? 'briefly-server',
+      // Through a transaction pooler the next statement may run on another server connection, which never
+      // saw the named statement (or already has one by that name): every statement is sent unnamed.
+      ...(options.preparedStatements === false ? { Client: UnnamedStatementsClient } : {}),
     });
     // A connection cut must neither crash the process nor leak pool slots.
     guardPool(pool);
@@ -66,7 +85,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       waiting: pool.waitingCount,
       max,
     });
-    return { kind: 'postgres', db, url: options.url, poolStats, close: () => pool.end() };
+    const directUrl = options.directUrl ?? options.url;
+    return { kind: 'postgres', db, url: options.url, directUrl, poolStats, close: () => pool.end() };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
@@ -76,6 +96,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Db;
   installTransactionRunner(db);
   return { kind: 'pglite', db, close: () => client.close() };
+}
+
+/**
+ * A pg client that sends every query unnamed: Drizzle's prepared queries (db/prepared.ts) still skip
+ * rebuilding their SQL, but PostgreSQL parses each statement again, as a transaction pooler needs.
+ */
+class UnnamedStatementsClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [config, ...rest] = args;
+    // A plain query config only: a submittable (a cursor, a Query object) is passed on as it is.
+    const plain = config && typeof config === 'object' && typeof (config as { submit?: unknown }).submit !== 'function';
+    const unnamed = plain && (config as { name?: unknown }).name ? { ...(config as object), name: undefined } : config;
+    return (super.query as (...queryArgs: unknown[]) => never)(unnamed, ...rest);
+  }
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */

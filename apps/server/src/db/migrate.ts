@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from './client.ts';
 import { SERVER_ROOT } from '../server-root.ts';
@@ -17,14 +17,18 @@ export async function runMigrations(database: Database): Promise<void> {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
     return;
   }
-  // A session-level advisory lock held on its own connection while the migrator uses the pool.
-  const lockClient = new pg.Client({ connectionString: database.url, application_name: 'briefly-migrations' });
+  // A session-level advisory lock, and the migrations applied on the same connection: a direct one
+  // (DATABASE_DIRECT_URL, decision 042), since a transaction pooler would not keep the lock's session.
+  const lockClient = new pg.Client({
+    connectionString: database.directUrl ?? database.url,
+    application_name: 'briefly-migrations',
+  });
   // A cut connection must fail the start with its own error, not crash the process on an unheard 'error' event.
   lockClient.on('error', () => undefined);
   await lockClient.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePostgres(database.db as unknown as NodePgDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePostgres(drizzlePostgres(lockClient), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     await lockClient.end();

@@ -116,7 +116,7 @@ describe(`database listener (${TEST_DB_KIND})`, () => {
 
   it.skipIf(TEST_DB_KIND !== 'postgres')('finds a silently dead connection with its liveness check', async () => {
     // A proxy that can swallow traffic without closing anything: a network path that died quietly.
-    const target = new URL(database.url!);
+    const target = new URL(database.directUrl ?? database.url!);
     const open = new Set<{ client: net.Socket; upstream: net.Socket }>();
     const proxy = net.createServer((client) => {
       const upstream = net.connect(Number(target.port || 5432), target.hostname);
@@ -133,15 +133,19 @@ describe(`database listener (${TEST_DB_KIND})`, () => {
       upstream.on('error', drop).on('close', drop);
     });
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-    const proxied = new URL(database.url!);
+    const proxied = new URL(database.directUrl ?? database.url!);
     proxied.hostname = '127.0.0.1';
     proxied.port = String((proxy.address() as net.AddressInfo).port);
 
-    const own = createDatabaseListener({ ...database, url: proxied.toString() }, silent, {
-      livenessIntervalMs: 100,
-      livenessTimeoutMs: 300,
-      minBackoffMs: 20,
-    });
+    const own = createDatabaseListener(
+      { ...database, url: proxied.toString(), directUrl: proxied.toString() },
+      silent,
+      {
+        livenessIntervalMs: 100,
+        livenessTimeoutMs: 300,
+        minBackoffMs: 20,
+      },
+    );
     try {
       const channel = channelName();
       const received: string[] = [];

@@ -54,8 +54,10 @@ export function createDatabaseListener(
   options: DatabaseListenerOptions = {},
 ): DatabaseListener {
   if (database.kind === 'pglite') return createPgliteListener(database, log);
-  if (!database.url) throw new Error('A PostgreSQL listener needs the database URL');
-  return createPostgresListener(database.url, log, options);
+  // LISTEN lasts the session: never through a transaction pooler (DATABASE_DIRECT_URL, decision 042).
+  const url = database.directUrl ?? database.url;
+  if (!url) throw new Error('A PostgreSQL listener needs the database URL');
+  return createPostgresListener(url, log, options);
 }
 
 /** Calls every handler; one that throws must not keep the others from hearing the notification. */
