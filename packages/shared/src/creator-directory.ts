@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPhoto } from './photos.ts';
 import { BRIEF_CATEGORIES } from './briefs.ts';
 import { limitParam, pageParam } from './paging.ts';
 
@@ -58,7 +59,7 @@ export const ZDirectoryPortfolioItem = z.object({
   platform: z.string(),
   briefTitle: z.string(),
   result: z.enum(['winner', 'approved']),
-  /** A YouTube video's standard thumbnail; null: show the platform's icon card. */
+  /** The creator's cover for the item, else a YouTube video's standard thumbnail; null: show the platform's icon card. */
   thumbnailUrl: z.string().nullable(),
 });
 export type TDirectoryPortfolioItem = z.infer<typeof ZDirectoryPortfolioItem>;
@@ -77,6 +78,8 @@ export const ZDirectoryCreator = z.object({
   /** Approved out of decided, whole percent; null before any decision. */
   approvalRate: z.number().int().nullable(),
   memberSince: z.string(),
+  /** The creator's photo at four sizes, or null (initials are shown). */
+  photo: ZPhoto,
   /** The last three items the creator shows in their portfolio. */
   portfolio: z.array(ZDirectoryPortfolioItem),
 });

@@ -35,6 +35,7 @@ export const API_TAGS = [
   { name: 'forums', description: 'The community forum: posts, replies, likes, solutions, reports and moderation.' },
   { name: 'events', description: 'Community events and webinars: registration, calendar files, administration.' },
   { name: 'success-stories', description: 'Success stories from real briefs, with the consent of the people named.' },
+  { name: 'photos', description: 'Profile photos, brand logos and portfolio covers: upload, remove, serve.' },
   { name: 'reviews', description: 'Reviews between brands and creators who worked together, replies and reports.' },
   { name: 'admin', description: 'The admin area: accounts, briefs, submissions, money, audit log, exports, jobs.' },
   { name: 'realtime', description: 'Live updates over server-sent events.' },

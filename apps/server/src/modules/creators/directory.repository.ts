@@ -38,13 +38,14 @@ export interface DirectoryRow {
   categories: BriefCategory[];
   platforms: DirectoryPlatform[];
   created_at: Date | string;
+  photo_hash: string | null;
   briefs_won: number | string;
   submissions_approved: number | string;
   submissions_decided: number | string;
   rating_sum: number | string;
   review_count: number | string;
   sort_key: string;
-  portfolio: { content_url: string; brief_title: string; won: boolean }[] | null;
+  portfolio: { content_url: string; brief_title: string; won: boolean; cover_hash: string | null }[] | null;
 }
 
 /** Each word matches the full-text document or, forgiving a typo, the trigram text (decision 044). */
@@ -119,13 +120,13 @@ export async function listDirectory(db: Db, filters: DirectoryFilters, page: Dir
   return queryRows<DirectoryRow>(
     db,
     sql`select k.*,
-               (select json_agg(json_build_object('content_url', p.content_url, 'brief_title', p.brief_title, 'won', p.won)
+               (select json_agg(json_build_object('content_url', p.content_url, 'brief_title', p.brief_title, 'won', p.won, 'cover_hash', p.cover_hash)
                                 order by ${portfolioOrderSql})
                   from (select * from ${portfolioCandidatesSql(sql`k.id`)} p
                          where p.shown and p.showable order by ${portfolioOrderSql} limit 3) p) as portfolio
           from (
             select cp.id, cp.user_name, cp.display_name, cp.full_name, cp.location, cp.categories, cp.platforms,
-                   u.created_at, f.*, ${sortKey(page.sort, filters.words)} as sort_key
+                   u.created_at, u.photo_hash, f.*, ${sortKey(page.sort, filters.words)} as sort_key
               from creator_profiles cp
               join users u on u.id = cp.id
               cross join lateral (select ${creatorFiguresSql}) f

@@ -1,3 +1,4 @@
+import { photoUrl, photoUrls } from '@briefly/shared/photos';
 import { contentPlatformOf } from '@briefly/shared/content-links';
 import { youtubeThumbnailUrl } from '@briefly/shared/content-thumbnails';
 import {
@@ -62,12 +63,13 @@ export function toDirectoryCreator(row: repo.DirectoryRow): TDirectoryCreator {
     briefsWon: Number(row.briefs_won),
     approvalRate: approvalRateOf(Number(row.submissions_approved), Number(row.submissions_decided)),
     memberSince: new Date(row.created_at).toISOString(),
+    photo: photoUrls(row.photo_hash),
     portfolio: (row.portfolio ?? []).map((item) => ({
       contentUrl: item.content_url,
       platform: contentPlatformOf(item.content_url),
       briefTitle: item.brief_title,
       result: item.won ? 'winner' : 'approved',
-      thumbnailUrl: youtubeThumbnailUrl(item.content_url),
+      thumbnailUrl: item.cover_hash ? photoUrl(item.cover_hash, 256) : youtubeThumbnailUrl(item.content_url),
     })),
   };
 }

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { ZErrorEnvelope } from '@briefly/shared/errors';
 import { PHOTO_MAX_BYTES, ZPhotoCrop, ZPhotoResponse, type PhotoSize, type TPhotoCrop } from '@briefly/shared/photos';
 import { AppError } from '../../lib/errors.ts';
+import { mediaResponse } from '../../lib/openapi-bodies.ts';
 import { requireUser } from '../../plugins/access.ts';
 import type { PhotosService } from './photos.service.ts';
 
@@ -165,7 +166,11 @@ export async function photosRoutes(
       summary:
         'One size of a photo, logo or cover (WebP; its address changes with its content, so it is cached for a year)',
       params: ZPhotoFileParams,
-      response: { 400: ZErrorEnvelope, 404: ZErrorEnvelope },
+      response: {
+        200: mediaResponse('The picture, WebP', ['image/webp'], z.unknown()),
+        400: ZErrorEnvelope,
+        404: ZErrorEnvelope,
+      },
     },
     handler: async (request, reply) => {
       const [hash, size] = request.params.file.replace('.webp', '').split('-') as [string, string];

@@ -21,6 +21,7 @@ const creator = (overrides: Partial<TDirectoryCreator> = {}): TDirectoryCreator 
   briefsWon: 1,
   approvalRate: 80,
   memberSince: '2026-01-01T00:00:00.000Z',
+  photo: null,
   portfolio: [
     {
       contentUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',

@@ -48,7 +48,7 @@ export function DirectoryCard({ creator, actions }: { creator: TDirectoryCreator
       style={{ display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-sm)' }}
     >
       <Group gap="sm" wrap="nowrap">
-        <Avatar name={name} color="initials" radius="xl" size={48} />
+        <Avatar src={creator.photo?.url128} name={name} color="initials" radius="xl" size={48} />
         <div style={{ minWidth: 0 }}>
           <Text fw={600} truncate="end">
             {name}
