@@ -182,7 +182,18 @@ if (!process.env.TEST_DATABASE_URL) {
   if (['true', '1'].includes(process.env.CI ?? '')) failures.push(poolerStep);
 } else {
   const out = path.join(reports, 'pooler.json');
-  const vitestArgs = ['run', '--project', 'server', ...POOLER_FILES, '--reporter=default', '--reporter=json'];
+  // The duplicate-link file sends fixed links and expects no earlier submission of them: on the database the
+  // PostgreSQL step has just used, they exist (a second run of it anywhere would fail the same way, pooler or not).
+  const vitestArgs = [
+    'run',
+    '--project',
+    'server',
+    ...POOLER_FILES,
+    '--exclude',
+    '**/submissions.links.routes.test.ts',
+    '--reporter=default',
+    '--reporter=json',
+  ];
   run(
     poolerStep,
     process.execPath,
