@@ -40,7 +40,6 @@ import {
   InviteToPrivateBriefButton,
 } from '@/features/brief-invitations/components/invite-buttons';
 import { RefundPoolButton } from '@/features/winner-selection/components/refund-pool-button';
-import { CreatorsTab } from '@/features/creators/components/creators-tab';
 import { useUnreadMessageCount } from '@/features/messaging/api/get-conversations';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { DiscoverCreatorsCard } from '@/features/creators/components/discover-creators-card';
@@ -65,6 +64,11 @@ const BrandAnalyticsTab = lazy(() =>
   import('@/features/brand-analytics/components/brand-analytics-tab').then((module) => ({
     default: module.BrandAnalyticsTab,
   })),
+);
+
+// The creator directory is fetched when the Creators tab is first opened: it is not on the first screen.
+const CreatorsTab = lazy(() =>
+  import('@/features/creators/components/creators-tab').then((module) => ({ default: module.CreatorsTab })),
 );
 
 type FundingInput = { kind: 'new'; values: BriefFormState } | { kind: 'existing'; brief: TBrandBrief };
@@ -237,14 +241,16 @@ export function BrandDashboardRoute() {
         );
       case 'creators':
         return (
-          <CreatorsTab
-            renderCreatorActions={(creator) => (
-              <>
-                <MessageButton viewer="brand" target={{ userId: creator.id, name: creator.displayName }} />
-                <InviteToPrivateBriefButton creator={{ id: creator.id, name: creator.displayName }} />
-              </>
-            )}
-          />
+          <LazySection label="creators">
+            <CreatorsTab
+              renderCreatorActions={(creator) => (
+                <>
+                  <MessageButton viewer="brand" target={{ userId: creator.id, name: creator.displayName }} />
+                  <InviteToPrivateBriefButton creator={{ id: creator.id, name: creator.displayName }} />
+                </>
+              )}
+            />
+          </LazySection>
         );
       case 'messaging':
         return (
