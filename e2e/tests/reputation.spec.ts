@@ -16,8 +16,8 @@ async function signedIn(browser: Browser, account: { email: string; password: st
 async function writeReview(page: Page, revieweeName: string, stars: number, text: string) {
   await page.getByRole('button', { name: `Review ${revieweeName}` }).click();
   const dialog = page.getByRole('dialog', { name: `Review ${revieweeName}` });
-  // Mantine's Rating: visually hidden radios (0–5), each drawn as a star by its label; a click on the star.
-  const radio = dialog.getByRole('radio', { name: String(stars), exact: true });
+  // Mantine's Rating: visually hidden radios named "1 star" … "5 stars", each drawn as a star by its label; a click on the star.
+  const radio = dialog.getByRole('radio', { name: stars === 1 ? '1 star' : `${stars} stars`, exact: true });
   await dialog.locator(`label[for="${await radio.getAttribute('id')}"]`).click();
   await expect(radio).toBeChecked();
   await dialog.getByLabel('Your review').fill(text);

@@ -330,7 +330,8 @@ export function MarketplaceRoute() {
               ))}
             </SimpleGrid>
             {pages > 1 ? (
-              <Group justify="center">
+              // The pages are a navigation landmark; Mantine's Pagination root is a plain div, which may not carry a name.
+              <Group justify="center" component="nav" aria-label="Pages">
                 <Pagination
                   total={pages}
                   value={Math.min(params.page ?? 1, pages)}
@@ -339,7 +340,6 @@ export function MarketplaceRoute() {
                     window.scrollTo({ top: 0 });
                   }}
                   getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-                  aria-label="Pages"
                 />
               </Group>
             ) : null}
