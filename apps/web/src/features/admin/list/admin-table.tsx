@@ -195,16 +195,18 @@ export function PagingFooter({ paging, shown }: { paging: AdminTablePaging; show
         {shown === 0 ? `0 of ${total}` : `Showing ${first}–${first + shown - 1} of ${total}`}
       </Text>
       {pages > 1 ? (
-        <Pagination
-          total={pages}
-          value={Math.min(paging.page, pages)}
-          onChange={paging.onChange}
-          siblings={0}
-          size="sm"
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-          aria-label="Pages"
-        />
+        // A named nav landmark: Mantine's Pagination root is a plain div, which may not carry a name.
+        <nav aria-label="Pages">
+          <Pagination
+            total={pages}
+            value={Math.min(paging.page, pages)}
+            onChange={paging.onChange}
+            siblings={0}
+            size="sm"
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+          />
+        </nav>
       ) : null}
     </Group>
   );
