@@ -95,6 +95,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-ssr/**',
       'apps/server/drizzle/**',
+      'packages/client/src/schema.d.ts',
       'test-results/**',
       'playwright-report/**',
       'screenshots/**',

@@ -1,7 +1,9 @@
 // Seeding for `npm run bench` (bench/http.ts): set-based SQL (generate_series), so 100,000 briefs take
 // seconds. Two kinds of rows:
 // - the bulk, which grows with the size: brands, creators, briefs with tiers, three submissions on a
-//   quarter of the briefs, a winner on each of those with an approved one, notifications, conversations;
+//   quarter of the briefs, a winner on each of those with an approved one, notifications, conversations,
+//   and as many listed creators as briefs for the creator directory (the first hundredth of them work;
+//   their figures rolled up by creator_figures' statement-level triggers, decision 051);
 // - the signed-in users' own rows (BenchUsers), the same at every size, so the 100k run measures a
 //   bigger table and not a bigger answer.
 import { sql, type SQL } from 'drizzle-orm';
@@ -63,6 +65,8 @@ export async function seedBulk(db: Db, briefCount: number, users: BenchUsers): P
     order by s.brief_id, s.submitted_at`);
   await insertNotifications(db, briefCount, creators, users);
   await insertConversations(db, briefCount, brands, creators, users);
+  // The directory's creators beyond the working ones: profiles only, figures of zero (the roll-up's insert trigger).
+  await insertCreators(db, creators + 1, briefCount);
 }
 
 /** Brands and their briefs with tiers only: the marketplace's own benchmark (bench/marketplace.ts). */
@@ -94,9 +98,28 @@ async function insertAccounts(db: Db, brands: number, creators: number): Promise
              || (array['Coffee','Labs','Outdoor','Studio','Media','Foods','Apparel','Games'])[1 + (g / 10) % 8] || ' ' || g,
            'Contact ' || g
     from generate_series(1, ${brands}) g`);
+  await insertCreators(db, 1, creators, false);
+}
+
+/**
+ * Creators numbered from..to with what the directory filters and shows: a location, categories, links
+ * (platforms) and a bio. `withUsers`: their users rows too (insertAccounts writes its own with the brands').
+ */
+async function insertCreators(db: Db, from: number, to: number, withUsers = true): Promise<void> {
+  if (to < from) return;
+  if (withUsers)
+    await db.execute(sql`
+      insert into users (id, type, email, is_verified, created_at)
+      select ${creatorOf(sql`g`)}, 'creator'::user_type, 'creator' || g || '@bench.test', true, now() - (g % 1000) * interval '1 hour'
+      from generate_series(${from}::int, ${to}::int) g`);
   await db.execute(sql`
-    insert into creator_profiles (id, user_name, full_name)
-    select ${creatorOf(sql`g`)}, 'bench_creator_' || g, 'Creator ' || g from generate_series(1, ${creators}) g`);
+    insert into creator_profiles (id, user_name, full_name, location, categories, social_links, bio)
+    select ${creatorOf(sql`g`)}, 'bench_creator_' || g, 'Creator ' || g,
+           (array['Lisbon, Portugal','Austin, Texas','Berlin, Germany','Toronto, Canada','Sydney, Australia'])[1 + g % 5],
+           (array['["technical"]','["business","creative"]','["creative"]','["technical","business"]'])[1 + g % 4]::jsonb,
+           (array['["https://www.tiktok.com/@c"]','["https://youtube.com/@c"]','[]','["https://instagram.com/c"]'])[1 + g % 4]::jsonb,
+           'Short videos about ' || (array['coffee','software','travel','fitness','gaming'])[1 + g % 5] || '.'
+    from generate_series(${from}::int, ${to}::int) g`);
 }
 
 /** Briefs numbered from..to: a mix of statuses, categories, deadlines and rewards. */

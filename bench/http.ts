@@ -1,5 +1,6 @@
 // `npm run bench`: our HTTP API under load against a minimal baseline that runs the same SQL
-// (bench/http-baseline.ts), on PostgreSQL and PGlite, at 1,000 and 100,000 briefs (docs/performance.md#http-benchmark).
+// (bench/http-baseline.ts), on PostgreSQL and PGlite, at 1,000 and 100,000 briefs (docs/performance.md#http-benchmark);
+// a size seeds as many creators as briefs, so the creator directory is measured at 1,000 and 100,000 creators.
 // For each database and size: a fresh database, three users signed up through the API (brand, creator,
 // admin), the bulk seeded with SQL (bench/http-seed.ts), our app listening on a port, each endpoint's
 // statements recorded, the baseline started, then autocannon against both, interleaved, endpoint by endpoint.
@@ -10,6 +11,8 @@
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres        the admin database (a bench database is created next to it)
 //   BENCH_ENDPOINTS=detail,marketplace                              only these endpoints (keys in endpoints() below)
 //   BENCH_PREPARED_STATEMENTS=off   our app's statements sent unnamed, as through a transaction pooler (decision 042)
+//   BENCH_PREPARED_STATEMENTS=paired   PostgreSQL only: our app twice on one database, statements named in one and
+//                                      unnamed in the other, measured in turns instead of the baseline (what a pooler costs)
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -47,14 +50,18 @@ const settings = {
   only: process.env.BENCH_ENDPOINTS?.split(',') ?? null,
   /** Named prepared statements on PostgreSQL (DATABASE_PREPARED_STATEMENTS); `off` measures what a pooler costs. */
   preparedStatements: process.env.BENCH_PREPARED_STATEMENTS !== 'off',
+  /** Named against unnamed, paired: a second app on the same database, unnamed, takes the baseline's place. */
+  paired: process.env.BENCH_PREPARED_STATEMENTS === 'paired',
 };
+if (settings.paired && settings.dbs.includes('pglite'))
+  throw new Error('BENCH_PREPARED_STATEMENTS=paired measures PostgreSQL: set BENCH_DB=postgres');
 /** Our pool's default size (db/client.ts); the baseline's pool gets the same. */
 const POOL_SIZE = 10;
 
 interface Endpoint {
   key: string;
   name: string;
-  kind: 'list' | 'detail';
+  kind: 'list' | 'detail' | 'directory';
   url: string;
   who: Who;
 }
@@ -103,6 +110,20 @@ function endpoints(briefId: string): Endpoint[] {
       who: 'brand',
     },
     {
+      key: 'directory',
+      name: 'creator directory',
+      kind: 'directory',
+      url: '/api/brands/creators/directory',
+      who: 'brand',
+    },
+    {
+      key: 'directory-won',
+      name: 'directory by briefs won',
+      kind: 'directory',
+      url: '/api/brands/creators/directory?sort=briefs_won&categories=technical',
+      who: 'brand',
+    },
+    {
       key: 'admin-briefs',
       name: 'admin briefs list',
       kind: 'list',
@@ -131,7 +152,7 @@ function benchConfig() {
 /** A fresh database of the kind, and the baseline's way to run statements on it. */
 async function openBenchDatabase(
   kind: DbKind,
-): Promise<{ database: Database; replayer: Replayer; close(): Promise<void> }> {
+): Promise<{ database: Database; replayer: Replayer; url?: string; close(): Promise<void> }> {
   // The onQuery hook makes Drizzle keep a logger, which statementRecorder taps for text and parameters.
   const onQuery = () => undefined;
   if (kind === 'pglite') {
@@ -153,6 +174,7 @@ async function openBenchDatabase(
   return {
     database,
     replayer,
+    url: url.toString(),
     close: async () => {
       await replayer.close();
       await database.close();
@@ -184,6 +206,7 @@ async function benchOne(kind: DbKind, size: number): Promise<Measurement[]> {
     try {
       const { list, headersFor } = await seed(app, target.database, size);
       const recorded = await recordEach(app, record, list, headersFor);
+      if (settings.paired) return await measurePaired(app, target.url!, recorded, headersFor, { db: kind, size });
       return await measureEach(app, recorded, target.replayer, headersFor, { db: kind, size });
     } finally {
       await app.close();
@@ -310,6 +333,57 @@ async function measureEach(
   }
 }
 
+/**
+ * BENCH_PREPARED_STATEMENTS=paired: a second app on the same database and data with every statement unnamed (as
+ * through a transaction pooler, decision 042), measured in turns with the first (named) the way the baseline
+ * is: a busy machine's drift hits both alike, and each endpoint's unnamed/named ratio is what the names are worth.
+ */
+async function measurePaired(
+  named: FastifyInstance,
+  url: string,
+  recorded: RecordedEndpoint[],
+  headersFor: HeadersFor,
+  at: { db: DbKind; size: number },
+): Promise<Measurement[]> {
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: POOL_SIZE, preparedStatements: false });
+  const unnamed = await bootstrap({ config: benchConfig(), database, logger: false });
+  try {
+    const origins = {
+      ours: await named.listen({ port: 0, host: '127.0.0.1' }),
+      baseline: await unnamed.listen({ port: 0, host: '127.0.0.1' }),
+    };
+    const urlsOf = (endpoint: RecordedEndpoint) => ({
+      ours: `${origins.ours}${endpoint.url}`,
+      baseline: `${origins.baseline}${endpoint.url}`,
+    });
+    for (const endpoint of recorded) await warmUp(urlsOf(endpoint), headersFor(endpoint.who));
+    const measurements: Measurement[] = [];
+    const rows: string[] = [];
+    for (const endpoint of recorded) {
+      const load = await measure(urlsOf(endpoint), headersFor(endpoint.who));
+      measurements.push({
+        ...at,
+        endpoint: endpoint.name,
+        kind: endpoint.kind,
+        url: endpoint.url,
+        statements: endpoint.statements.length,
+        sql: endpoint.statements.map((s) => s.text),
+        ...load,
+      });
+      const row = `| ${endpoint.name} | ${endpoint.statements.length} | ${Math.round(load.ours.requestsPerSecond)} | ${Math.round(load.baseline.requestsPerSecond)} | ${(load.baseline.requestsPerSecond / load.ours.requestsPerSecond).toFixed(2)} | ${Math.round(load.ours.p99)} / ${Math.round(load.baseline.p99)} ms |`;
+      rows.push(row);
+      console.log(row);
+    }
+    console.log(
+      `\nnamed against unnamed (${at.db}, ${at.size} briefs):\n| endpoint | statements | named req/s | unnamed req/s | unnamed/named | p99 named / unnamed |\n|---|---:|---:|---:|---:|---|\n${rows.join('\n')}`,
+    );
+    return measurements;
+  } finally {
+    await unnamed.close();
+    await database.close();
+  }
+}
+
 /** Load on both servers for the warm-up's seconds, not measured. */
 async function warmUp(urls: { ours: string; baseline: string }, headers: Record<string, string>) {
   if (settings.warmupSeconds <= 0) return;
@@ -345,6 +419,9 @@ const measurements: Measurement[] = [];
 for (const kind of settings.dbs) {
   for (const size of settings.sizes) measurements.push(...(await benchOne(kind, size)));
 }
-const rows = toReportRows(measurements);
-printTable(rows);
-console.log(`\nwritten to ${path.relative(process.cwd(), writeJson(rows, settings))}`);
+// Paired, the tables are printed per size above: the baseline's report (and its targets) would misname them.
+if (!settings.paired) {
+  const rows = toReportRows(measurements);
+  printTable(rows);
+  console.log(`\nwritten to ${path.relative(process.cwd(), writeJson(rows, settings))}`);
+}

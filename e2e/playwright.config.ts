@@ -51,6 +51,8 @@ export default defineConfig({
       // An admin of its own for the two-factor journey (account-security.spec.ts): the demo admin stays password-only.
       ADMIN_EMAIL: 'security-admin@example.com',
       ADMIN_PASSWORD: 'security-admin-password',
+      // The webhooks journey delivers to a receiver on 127.0.0.1 (refused when NODE_ENV=production).
+      WEBHOOKS_ALLOW_LOOPBACK: 'true',
     },
   },
 });

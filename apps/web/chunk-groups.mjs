@@ -35,10 +35,10 @@ const SMALL_GROUP_BYTES = 2000;
 
 /** The lazy modules of the public pages, and the entry: what a visitor who never signs in loads. */
 const PUBLIC_ROOT =
-  /^(?:index\.html|src\/(?:app\/(?:layouts|toasts-container|routes\/not-found|routes\/public-profile-pages)|features\/(?:marketing|marketplace|forums|events|stories|auth)\/|features\/brief-funding\/routes\/))/;
+  /^(?:index\.html|src\/(?:app\/(?:layouts|toasts-container|routes\/not-found|routes\/public-profile-pages)|features\/(?:marketing|marketplace|forums|events|stories|auth)\/|features\/brief-funding\/routes\/|features\/creators\/routes\/creators-index|features\/reviews\/components\/reviews-section|features\/creator-profiles\/components\/portfolio-viewer))/;
 /** The main public pages, each its own key; the other public roots are lesser screens and dialogs. */
 const MAIN_PUBLIC_PAGE =
-  /^src\/(?:features\/(?:marketing|marketplace|forums|events|stories)\/routes\/[\w-]+|app\/routes\/public-profile-pages)\.tsx$/;
+  /^src\/(?:features\/(?:marketing|marketplace|forums|events|stories)\/routes\/[\w-]+|features\/creators\/routes\/creators-index|app\/routes\/public-profile-pages)\.tsx$/;
 
 /** @param {string} text */
 const hashOf = (text) => createHash('sha256').update(text).digest('hex').slice(0, 8);

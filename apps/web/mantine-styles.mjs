@@ -15,11 +15,12 @@ export const PUBLIC_ROUTE_MODULES = [
   'src/features/forums/routes/community.tsx',
   'src/features/events/routes/events.tsx',
   'src/features/stories/routes/success-stories.tsx',
+  'src/features/creators/routes/creators-index.tsx',
 ];
 
 /** Route modules a public page links to but does not show itself: their code brings the rest of the styles. */
 const OTHER_ROUTES =
-  /^src\/(?:app\/routes\/(?!public-profile-pages|not-found)|features\/auth\/routes\/|features\/brief-funding\/routes\/|features\/notifications\/routes\/|features\/reward-management\/routes\/)/;
+  /^src\/(?:app\/routes\/(?!public-profile-pages|not-found)|features\/auth\/routes\/|features\/brief-funding\/routes\/|features\/notifications\/routes\/|features\/reward-management\/routes\/|features\/disputes\/routes\/)/;
 
 /**
  * The Mantine components (their folder names, e.g. `Button`) in every chunk a public page can load,

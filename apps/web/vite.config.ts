@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { DASHBOARD_GROUP } from './chunk-groups.mjs';
 import { pureSharedDefinitions } from './pure-definitions.mjs';
+import { providerStyles } from './src/app/provider-styles.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -62,6 +63,18 @@ function precompress(): Plugin {
       const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
       console.log(`precompressed ${files.length} files: ${kB(raw)} → ${kB(br)} brotli (+ gzip)`);
     },
+  };
+}
+
+/**
+ * MantineProvider's theme variables and global classes as `<style>`s at the end of index.html's head, after the
+ * stylesheets (they override Mantine's default variables), for every page, server-drawn or not: the provider
+ * draws none itself (app/provider.tsx, decision 041).
+ */
+function providerStylesInHead(): Plugin {
+  return {
+    name: 'briefly:provider-styles',
+    transformIndexHtml: { order: 'post', handler: (html) => html.replace('</head>', `${providerStyles()}</head>`) },
   };
 }
 
@@ -127,6 +140,7 @@ const clientConfig = defineConfig({
     react(),
     // The shared package's schemas the app never reads are left out (pure-definitions.mjs).
     pureSharedDefinitions(),
+    providerStylesInHead(),
     chunkModules(),
     ...(process.env.BRIEFLY_PLAN_ONLY ? [] : [precompress()]),
   ],
@@ -160,6 +174,13 @@ const clientConfig = defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 3 },
+            // The money field (the marketplace's budget filter loads it lazily): a chunk of its own, so the dashboards'
+            // merged groups below never ride along with it onto a public page (decision 055).
+            {
+              name: 'dollar-input',
+              test: /(?:src[\\/]components[\\/]dollar-input\.tsx|node_modules[\\/]react-number-format[\\/]|[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]NumberInput[\\/])/,
+              priority: 3,
+            },
             // Fewer, larger chunks for the dashboards (chunk-groups.ts): a dashboard's first screen in ≤ 40 files.
             {
               debugName: 'shared with public pages',

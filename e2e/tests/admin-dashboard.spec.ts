@@ -135,8 +135,8 @@ test('[ADMIN] finds a brand and verifies it, reviews a submission, runs the arch
   const request_ = page.getByRole('row', { name: `Sam Okafor $${amount}` });
   await request_.getByRole('button', { name: 'Approve' }).click();
   const approve = page.getByRole('dialog', { name: 'Approve withdrawal request' });
-  await approve.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Withdrawal request approved')).toBeVisible();
+  await approve.getByRole('button', { name: `Pay $${amount}` }).click();
+  await expect(page.getByText(/Withdrawal approved: paid to their connected account/)).toBeVisible();
 
   // Every action above is in the audit log, with its before and after.
   await menu(page).getByRole('link', { name: 'Audit log' }).click();
@@ -195,7 +195,9 @@ const SECTIONS = [
   'Archived Briefs',
   'Submissions',
   'Withdrawals',
+  'Disputes',
   'Reported Chats',
+  'Reported Reviews',
   'Payouts',
   'Financial Dashboard',
   'Analytics',

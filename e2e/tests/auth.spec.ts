@@ -88,6 +88,9 @@ test('[CREATOR] is sent to sign in from a dashboard link and comes back to it', 
 test('[ADMIN] signs in with the demo credentials shown in demo mode', async ({ page }) => {
   await page.goto('/admin/login');
   await expect(page.getByText(DEMO.admin.email)).toBeVisible();
+  // The form is drawn on the server (decision 056): one click made before its scripts run is held and given
+  // back, a second is not — this journey makes two, so it waits for the page to listen.
+  await expect(page.locator('html[data-listening]')).toBeAttached();
   await page.getByRole('button', { name: 'Use demo credentials' }).click();
   await page.getByRole('button', { name: 'Sign in as admin' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);

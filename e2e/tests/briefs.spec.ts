@@ -93,6 +93,8 @@ test('[BRAND] creates a brief from a template, pays with 4242…, shares the lin
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto('/marketplace');
+  // The drawn page loads its scripts after the first paint (decision 054): search once the app listens.
+  await expect(visitor.locator('html[data-listening]')).toBeAttached();
   await visitor.getByPlaceholder('Search briefs or brands').fill(word);
   await expect(visitor).toHaveURL(new RegExp(`search=${word}`));
   await expect(visitor.getByTestId('briefs-found')).toHaveText('1 brief found');

@@ -179,6 +179,8 @@ test('[ADMIN] moderates from the post: pins it, and sees who reported it', async
   ).toBe(201);
 
   await page.goto('/admin/login');
+  // Two clicks on a drawn form: only the first made before its scripts run is given back (decision 056).
+  await expect(page.locator('html[data-listening]')).toBeAttached();
   await page.getByRole('button', { name: 'Use demo credentials' }).click();
   await page.getByRole('button', { name: 'Sign in as admin' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard/);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO, unique } from './support.ts';
 
 // What a link preview or a crawler reads without running any script (docs/product/public-pages.md).
 
@@ -54,6 +55,12 @@ test('[VISITOR] every public page is drawn on the server and hydrates without a 
     { path: '/events', text: 'Events' },
     { path: '/success-stories', text: 'Success Stories' },
     ...(creatorPage ? [{ path: creatorPage, text: '<h1' }] : []),
+    // The sign-in, registration and password forms (decision 056).
+    { path: '/login', text: 'Welcome back' },
+    { path: '/admin/login', text: 'Admin sign in' },
+    { path: '/brand/register', text: 'Create your brand account' },
+    { path: '/creator/register', text: 'Create your creator account' },
+    { path: '/forgot-password', text: 'Forgot your password?' },
   ];
 
   for (const { path, text } of pages) {
@@ -84,4 +91,61 @@ test('[VISITOR] every public page is drawn on the server and hydrates without a 
   await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
   expect(problems).toEqual([]);
   await context.close();
+});
+
+// The sign-in and registration forms are drawn on the server too (decision 056), and their scripts arrive after
+// the first paint (decision 054): what a visitor types and clicks before then must not be lost. Here the entry
+// script is held back until the form has been filled in and its button pressed.
+test('[VISITOR] a drawn form keeps what was typed before its scripts ran: sign-in and the first wizard step', async ({
+  request,
+  page,
+}) => {
+  const html = await (await request.get('/login')).text();
+  expect(html).toContain('<title>Sign in · Briefly</title>');
+  expect(html).toMatch(/<link rel="canonical" href="[^"]+\/login"/);
+  const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="briefly-ssr">/.exec(html);
+  expect(root, '/login is drawn on the server').not.toBeNull();
+  expect(root![1]).toMatch(/<form[^>]*aria-label="Sign in"/);
+  for (const field of ['email', 'password']) expect(root![1]).toMatch(new RegExp(`<input[^>]*data-path="${field}"`));
+  const entry = /"entry":"([^"]+)"/.exec(html)![1]!;
+
+  /** Opens `path` with its entry script held until `release` is called. */
+  const openHeld = async (path: string) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${entry}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path);
+    return async () => {
+      // Nothing has hydrated yet: what was typed reached no handler.
+      await expect(page.locator('html[data-listening]')).not.toBeAttached();
+      release();
+      await expect(page.locator('html[data-listening]')).toBeAttached();
+      await page.unroute(`**${entry}`);
+    };
+  };
+
+  let release = await openHeld('/login');
+  await page.getByLabel('Email').fill(DEMO.brand.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.brand.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await release();
+  await expect(page).toHaveURL(/\/brand\/dashboard$/);
+  await page.evaluate(() => localStorage.clear());
+
+  const id = unique();
+  release = await openHeld('/brand/register');
+  await page.getByLabel('Company name').fill(`Early Co ${id}`);
+  await page.getByLabel('Contact name').fill('Early Bird');
+  await page.getByLabel('Email').fill(`early-${id}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+  await page.getByLabel('Confirm password').fill('correct horse battery');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await release();
+  // Next took the typed step: the second step, and the first's values kept when going back.
+  await expect(page.getByRole('heading', { level: 2, name: 'Contact information' })).toBeVisible();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByLabel('Company name')).toHaveValue(`Early Co ${id}`);
 });

@@ -120,6 +120,48 @@ test('[BRAND] opens a creator’s profile from an application; after the award b
   }
   expect(violations).toEqual([]);
 
+  // The creator reports the brand's review; an admin finds it in Reported Reviews (not Reported Chats),
+  // checked in both themes at both widths, and keeps it with a note: it leaves the queue.
+  const creatorId = (
+    (await (await request.get('/api/me', { headers: bearer(creatorToken) })).json()) as {
+      user: { id: string };
+    }
+  ).user.id;
+  const received = (await (await request.get(`/api/reviews?userId=${creatorId}`)).json()) as {
+    reviews: Array<{ id: string; briefTitle: string }>;
+  };
+  const reviewId = received.reviews.find((review) => review.briefTitle === title)!.id;
+  expect(
+    (
+      await request.post(`/api/reviews/${reviewId}/report`, {
+        headers: bearer(creatorToken),
+        data: { reason: 'This mixes me up with another creator.' },
+      })
+    ).status(),
+  ).toBe(201);
+  for (const scheme of ['light', 'dark'] as Scheme[]) {
+    for (const width of [1280, 390]) {
+      const context = await themedContext(browser, baseURL!, scheme, { width, account: DEMO.admin, admin: true });
+      const page = await context.newPage();
+      await page.goto('/admin/dashboard?tab=reported-reviews');
+      await expect(page.getByRole('heading', { level: 1, name: 'Reported Reviews' })).toBeVisible();
+      const item = page.getByRole('listitem', { name: `Review by ${brandName}` }).filter({ hasText: title });
+      await expect(item).toContainText('This mixes me up with another creator.');
+      if (width === 1280) violations.push(...(await axeViolations(page, 'admin reported reviews', { scheme })));
+      if (process.env.SHOTS_DIR)
+        await page.screenshot({ path: `${process.env.SHOTS_DIR}/admin-reported-reviews-${width}-${scheme}.png` });
+      if (scheme === 'dark' && width === 390) {
+        await item.getByRole('button', { name: 'Keep' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Keep this review' });
+        await dialog.getByRole('textbox', { name: /Why does it stay/ }).fill('An honest account of the work.');
+        await dialog.getByRole('button', { name: 'Keep review' }).click();
+        await expect(item).toHaveCount(0);
+      }
+      await context.close();
+    }
+  }
+  expect(violations).toEqual([]);
+
   // Screenshots of the other screens this work changed: the brand's Creators tab (profile cards) and the
   // creator's public profile editor.
   if (process.env.SHOTS_DIR)

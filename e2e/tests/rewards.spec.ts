@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { axeViolations, themedContext } from './a11y.ts';
 import { apiToken, bearer, DEMO, fundedBrief, registerCreator, signIn, unique } from './support.ts';
 
 // Winners, payouts, earnings, payout-account onboarding and withdrawals (docs/product/rewards-and-payouts.md).
@@ -188,8 +189,15 @@ test('[CREATOR] requests a withdrawal and [ADMIN] approves it', async ({ page, b
   await request.getByRole('button', { name: 'Approve' }).click();
   const dialog = adminPage.getByRole('dialog', { name: 'Approve withdrawal request' });
   await dialog.getByRole('textbox', { name: /Admin notes/ }).fill('Checked, e2e');
-  await dialog.getByRole('button', { name: 'Approve' }).click();
-  await expect(adminPage.getByText('Withdrawal request approved')).toBeVisible();
+  // The server's preview of the decision (decision 047): paid now, no fee, cannot be undone; the button names it.
+  await expect(dialog.getByTestId('withdrawal-confirm')).toContainText(
+    `$${amount} is paid now to their connected account (fee $0.00).`,
+  );
+  await expect(dialog).toContainText('This cannot be undone.');
+  await dialog.getByRole('button', { name: `Pay $${amount}` }).click();
+  await expect(
+    adminPage.getByText(`Sam Okafor: $${amount}. Withdrawal approved: paid to their connected account.`),
+  ).toBeVisible();
   await adminPage.getByRole('tab', { name: /^Approved/ }).click();
   await expect(adminPage.getByRole('row', { name: `Sam Okafor $${amount}` })).toContainText(/completed|approved/);
   await admin.close();
@@ -198,4 +206,45 @@ test('[CREATOR] requests a withdrawal and [ADMIN] approves it', async ({ page, b
   await expect(own.getByRole('row', { name: new RegExp(`\\$${amount.replace('.', '\\.')}`) }).first()).toContainText(
     /Completed|Approved/,
   );
+});
+
+test('[ADMIN] the withdrawal confirm dialog at 1280 and 390 px, light and dark, passes WCAG 2.1 AA checks', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const cents = 101 + (randomBytes(2).readUInt16BE(0) % 899);
+  const made = await request.post('/api/creators/withdrawals', {
+    headers: { ...bearer(await apiToken(request, SAM)), 'Idempotency-Key': `e2e-${randomBytes(8).toString('hex')}` },
+    data: { amount: cents / 100 },
+  });
+  expect(made.status()).toBe(201);
+  const id = ((await made.json()) as { data: { id: string } }).data.id;
+  const found: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const width of [1280, 390]) {
+      const context = await themedContext(browser, baseURL!, scheme, { account: DEMO.admin, admin: true, width });
+      const page = await context.newPage();
+      await page.goto(`/admin/dashboard?tab=withdrawals&withdrawal=${id}`);
+      const named = page.getByRole('region', { name: 'Withdrawal request of Sam Okafor' });
+      await named.getByRole('button', { name: 'Approve' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Approve withdrawal request' });
+      await expect(dialog.getByRole('button', { name: `Pay $${(cents / 100).toFixed(2)}` })).toBeEnabled();
+      if (process.env.SHOTS_DIR)
+        await page.screenshot({ path: `${process.env.SHOTS_DIR}/withdrawal-confirm-${width}-${scheme}.png` });
+      found.push(...(await axeViolations(page, `withdrawal confirm ${width}px`, { scheme })));
+      await context.close();
+    }
+  }
+  // Leave nothing pending: the request goes back to Sam's wallet.
+  const admin = await request.post('/api/admin/login', {
+    data: { email: DEMO.admin.email, password: DEMO.admin.password },
+  });
+  const token = ((await admin.json()) as { token: string }).token;
+  await request.post(`/api/admin/withdrawal-requests/${id}/reject`, {
+    headers: { ...bearer(token), 'Idempotency-Key': `e2e-${randomBytes(8).toString('hex')}` },
+    data: { reason: 'e2e: dialog check only', adminNotes: '' },
+  });
+  expect(found, found.join('\n')).toEqual([]);
 });

@@ -12,11 +12,13 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerStaticSpa } from './plugins/static-spa.ts';
+import { loadDashboardFrame } from './plugins/dashboard-frame.ts';
 import { registerNotFoundHandler } from './plugins/not-found.ts';
-import { loadRoutePreloads, loadRouteStyles } from './plugins/route-preloads.ts';
+import { loadRoutePreloads, loadRouteScripts, loadRouteStyles } from './plugins/route-preloads.ts';
 import { createPageHtml, loadPageRenderer } from './modules/public-pages/index.ts';
 import { registerIdempotencyKeys } from './plugins/idempotency.ts';
 import { registerQueryChoices } from './plugins/query-choices.ts';
+import { registerReplicaReads } from './plugins/replica-reads.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -78,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerInputGuards(app);
   registerGracefulClose(app);
   registerQueryChoices(app);
+  registerReplicaReads(app, Boolean(database.replica));
   app.decorate('database', database);
 
   // 1. external plugins
@@ -99,12 +102,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     store: createRateLimitStore(composition.rateLimitCounters, { log: options.log }),
     errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', MESSAGES.rateLimited),
   });
-  await registerOpenApi(app, { publicUrl: config.publicUrl });
+  await registerOpenApi(app, {
+    publicUrl: config.publicUrl,
+    apiKeyScopeOf: (operationId) => composition.apiKeyAuthenticator.scopeOf(operationId),
+  });
 
   // 2. application plugins
   registerAccessControl(app, composition.resolveSession, {
     adminTwoFactorRequired: config.adminTwoFactorRequired,
     endedSessionReason: composition.endedSessionReason,
+    apiKeys: composition.apiKeyAuthenticator,
   });
   // What a signed-in caller gets is theirs, and a sign-in's answer holds a token: no browser or
   // shared cache may keep either. Answers to anonymous reads stay cacheable.
@@ -150,8 +157,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           headFor: composition.services.pageHeadFor,
           renderBody: config.serverRendering ? loadPageRenderer(app, config.webDistDir) : null,
           styles: loadRouteStyles(config.webDistDir),
+          scripts: loadRouteScripts(config.webDistDir),
         })
       : null,
+    hasSpa ? loadDashboardFrame(config.webDistDir) : undefined,
   );
   return app;
 }

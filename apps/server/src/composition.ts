@@ -1,5 +1,6 @@
 import type { Config } from './config/config.ts';
 import type { Database } from './db/client.ts';
+import { readRouting } from './db/read-routing.ts';
 import { DEMO_ADMIN } from './seed/demo-accounts.ts';
 import { createGoogleIdTokenVerifier, type GoogleIdTokenVerifier } from './integrations/google/id-token-verifier.ts';
 import type { PaymentsProvider } from './integrations/payments/provider.ts';
@@ -32,11 +33,14 @@ import { createAdminModule } from './modules/admin/index.ts';
 import { createForumsModule } from './modules/forums/index.ts';
 import { createEventsModule } from './modules/events/index.ts';
 import { createReviewsModule } from './modules/reviews/index.ts';
+import { createDisputesModule } from './modules/disputes/index.ts';
 import { createStoriesModule } from './modules/stories/index.ts';
 import { createAccountsModule } from './modules/accounts/index.ts';
 import { createPhotosModule } from './modules/photos/index.ts';
 import { createPublicPagesModule } from './modules/public-pages/index.ts';
 import { createSavedSearchesModule } from './modules/saved-searches/index.ts';
+import { createApiKeysModule } from './modules/api-keys/index.ts';
+import { createWebhooksModule, type WebhookLookup } from './modules/webhooks/index.ts';
 import { collectContributions, createModulesJobRunner } from './composition/contributions.ts';
 import { createPaymentsProvider, isTestModeProvider } from './composition/payments-provider.ts';
 import { createPlatformAppModule } from './composition/platform-module.ts';
@@ -58,11 +62,15 @@ export interface CompositionOptions {
   mailTransport?: MailTransport;
   /** The process's metrics (bootstrap makes them); a bare registry of their own otherwise. */
   metrics?: Metrics;
+  /** Replaces DNS for outgoing webhooks (tests resolve names to addresses of their choosing). */
+  webhookLookup?: WebhookLookup;
 }
 
 export async function compose(options: CompositionOptions) {
   const { config, database, log } = options;
   const db = database.db;
+  // The modules that serve public reads: from the replica in an anonymous public read, else the primary (decision 053).
+  const readDb = readRouting(db, database.replica);
   const clock = options.clock ?? systemClock;
 
   const metrics = options.metrics ?? createMetrics();
@@ -103,6 +111,15 @@ export async function compose(options: CompositionOptions) {
     adminTwoFactorRequired: config.adminTwoFactorRequired,
     // Bound late too: the realtime streams need auth to resolve their sessions.
     endStreams: (tx, userId, sessionIds) => realtime.endStreamsOf(tx, [userId], sessionIds),
+    // Bound late too: the brand API keys that end with the password (decision 049).
+    passwordChanged: (tx, userId, at) => apiKeys.services.apiKeys.passwordChanged(tx, userId, at),
+  });
+  const apiKeys = createApiKeysModule({
+    db,
+    clock,
+    live: config.payments.mode === 'stripe',
+    counters: transport.rateLimitCounters,
+    rateLimit: config.apiKeyRateLimit,
   });
   // Ready only when the live updates reach this process: its LISTEN connection where something listens
   // (the realtime fan-out on PostgreSQL, the job runners' wake-ups) and, in Redis mode, its Redis subscriber.
@@ -137,7 +154,7 @@ export async function compose(options: CompositionOptions) {
     webhookHandlers: (type) => webhookHandlers.get(type),
   });
   const briefs = createBriefsModule({
-    db,
+    db: readDb,
     clock,
     events,
     payments: payments.services.payments,
@@ -151,7 +168,7 @@ export async function compose(options: CompositionOptions) {
     payoutAccounts: payouts.services.payoutAccounts.directory,
   });
   const creators = createCreatorsModule({
-    db,
+    db: readDb,
     clock,
     briefs: briefs.services.briefs,
     submissions: submissions.services.submissions,
@@ -216,23 +233,54 @@ export async function compose(options: CompositionOptions) {
     provider,
     attention: config.attention,
     attentionSources: () => attentionSources,
+    // The runner is built once every module exists; its queue names are asked when the admin opens Jobs.
+    jobQueues: () => jobs.queueNames(),
   });
-  const forums = createForumsModule({ db, clock, events });
-  const communityEvents = createEventsModule({ db, clock, events, publicUrl: config.publicUrl });
-  const stories = createStoriesModule({ db, clock, events });
+  const forums = createForumsModule({ db: readDb, clock, events });
+  const communityEvents = createEventsModule({ db: readDb, clock, events, publicUrl: config.publicUrl });
+  const stories = createStoriesModule({ db: readDb, clock, events });
   const reviews = createReviewsModule({ db, clock, events });
+  // Brands' webhooks: payloads are what the API answers for the resource, read through its module's service.
+  const webhooks = createWebhooksModule({
+    db,
+    clock,
+    log,
+    production: config.env === 'production',
+    allowLoopback: config.webhooks.allowLoopback,
+    publicUrl: config.publicUrl,
+    mail: { queue: (tx, mail, at) => notifications.services.notificationMail.queueAccountMail(tx, mail, at) },
+    lookup: options.webhookLookup,
+    resources: {
+      submission: (brandId, id) => submissions.services.submissions.getForBrand(brandId, id),
+      brief: async (brandId, id) =>
+        (await briefs.services.briefs.getBrief({ id: brandId, type: 'brand' }, id).catch(() => null))?.brief ?? null,
+      review: (id) => reviews.services.reviews.published(id),
+    },
+  });
+  const disputes = createDisputesModule({
+    db,
+    clock,
+    events,
+    platformFeePercent: config.platformFeePercent,
+    payouts: payouts.services.payouts,
+    withdrawals: payouts.services.withdrawals,
+    dataDir: config.dataDir,
+    s3: config.s3,
+    rateLimit: config.messaging.rateLimit,
+  });
   const accounts = createAccountsModule({
     db,
     clock,
     payouts: payouts.services.payouts,
     notifications: notifications.services.notifications,
+    photos: photos.services.photos,
     rateLimit: config.authRateLimit,
     endStreams: (tx, userId) => realtime.endStreamsOf(tx, [userId]),
   });
 
   // Public pages' heads read what an anonymous visitor of the API may read, through the same services.
   const publicPages = createPublicPagesModule({
-    db,
+    db: readDb,
     publicUrl: config.publicUrl,
     reads: {
       brief: async (id) => (await briefs.services.briefs.getBrief(null, id)).brief,
@@ -255,12 +303,16 @@ export async function compose(options: CompositionOptions) {
         ).events,
       storyList: async () =>
         (await stories.services.stories.list({ filter: 'all', sort: 'newest', page: 1, limit: 20 })).stories,
+      creatorList: (query) => creators.services.creatorDirectory.publicIndex(query),
+      photoOf: (userId) => photos.services.photos.photoOf(userId),
+      photoBytes: (hash) => photos.services.photos.bytes(hash, 256),
     },
   });
 
   const modules: AppModule[] = [
     system,
     auth,
+    apiKeys,
     payments,
     briefs,
     submissions,
@@ -279,7 +331,9 @@ export async function compose(options: CompositionOptions) {
     communityEvents,
     stories,
     reviews,
+    disputes,
     accounts,
+    webhooks,
     publicPages,
     platform,
   ];
@@ -291,6 +345,7 @@ export async function compose(options: CompositionOptions) {
     events,
     provider,
     auth: auth.services.auth,
+    ...apiKeys.services,
     payments: payments.services.payments,
     briefs: briefs.services.briefs,
     submissions: submissions.services.submissions,
@@ -311,7 +366,9 @@ export async function compose(options: CompositionOptions) {
     ...communityEvents.services,
     ...stories.services,
     ...reviews.services,
+    ...disputes.services,
     ...accounts.services,
+    ...webhooks.services,
     ...publicPages.services,
   };
 
@@ -327,6 +384,8 @@ export async function compose(options: CompositionOptions) {
     testModeProvider: isTestModeProvider(provider) ? provider : null,
     resolveSession: auth.services.auth.resolveSession,
     endedSessionReason: auth.services.auth.endedSessionReason,
+    /** Brands' API keys on the routes their scopes cover (plugins/access.ts, decision 049). */
+    apiKeyAuthenticator: apiKeys.services.apiKeys.authenticator,
     async close() {
       await jobs.stop();
       notifications.close();

@@ -27,6 +27,7 @@ const BIG_TABLES = [
   'conversations',
   'messages',
   'ledger_account_totals',
+  'creator_figures',
 ];
 
 let database: Database;
@@ -67,7 +68,8 @@ async function seed() {
     sql`insert into brand_profiles (id, company_name, contact_name) select ${brandId('g')}, 'Plan Brand ' || g, 'Contact ' || g from generate_series(1, ${BRANDS}) g`,
   );
   await run(
-    sql`insert into creator_profiles (id, user_name, full_name) select ${creatorId('g')}, 'plan_creator_' || g, 'Creator ' || g from generate_series(1, ${CREATORS}) g`,
+    sql`insert into creator_profiles (id, user_name, full_name, categories) select ${creatorId('g')}, 'plan_creator_' || g, 'Creator ' || g,
+      case when g % 7 = 0 then '["technical"]'::jsonb else '["creative"]'::jsonb end from generate_series(1, ${CREATORS}) g`,
   );
   // Every 2,000th brief (50) is the signed-in brand's: a busy brand among 10,000.
   await run(sql`
@@ -207,6 +209,26 @@ const ENDPOINTS: Array<{ name: string; url: () => string; who: () => string | nu
   { name: 'notifications', url: () => '/api/notifications?limit=20', who: () => creator.token },
   { name: 'conversations', url: () => '/api/messages/conversations', who: () => brand.token },
   { name: 'conversation messages', url: () => `/api/messages/${conversationId}`, who: () => brand.token },
+  // The creator directory and the public /creators index over 10,000 creators (decision 051): each sort walks
+  // its creator_figures index, with the profile and the user read by their keys.
+  { name: 'public creators index', url: () => '/api/creators', who: () => null },
+  { name: 'public creators index, a deep page', url: () => '/api/creators?page=40', who: () => null },
+  { name: 'public creators index, a category', url: () => '/api/creators?category=technical', who: () => null },
+  {
+    name: 'creator directory, by briefs won',
+    url: () => '/api/brands/creators/directory?sort=briefs_won&limit=20',
+    who: () => brand.token,
+  },
+  {
+    name: 'creator directory, by rating',
+    url: () => '/api/brands/creators/directory?sort=rating&limit=20',
+    who: () => brand.token,
+  },
+  {
+    name: 'creator directory, by relevance without words',
+    url: () => '/api/brands/creators/directory?sort=relevance&limit=20',
+    who: () => brand.token,
+  },
   { name: 'admin briefs', url: () => '/api/admin/briefs?limit=10', who: () => adminToken },
   { name: 'admin briefs, a status', url: () => '/api/admin/briefs?limit=10&status=published', who: () => adminToken },
 ];

@@ -113,7 +113,19 @@ const ENDPOINTS: Array<{ name: string; url: () => string; who: () => string | nu
     who: () => brand.token,
     ceiling: 2,
   },
+  {
+    name: 'creator directory, by briefs won',
+    url: () => '/api/brands/creators/directory?sort=briefs_won&limit=20',
+    who: () => brand.token,
+    ceiling: 2,
+  },
   { name: 'public creators index', url: () => '/api/creators?page=1', who: () => null, ceiling: 1 },
+  {
+    name: 'public creators index, a category',
+    url: () => '/api/creators?category=creative&page=2',
+    who: () => null,
+    ceiling: 1,
+  },
   { name: 'admin briefs list', url: () => '/api/admin/briefs?limit=10', who: () => admin.token, ceiling: 2 },
 ];
 

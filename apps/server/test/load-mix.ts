@@ -19,6 +19,16 @@ export interface LoadTally {
   failures: string[];
   /** Durations of every request, in ms (the soak's latency). */
   durations: number[];
+  /** The same durations by kind of request (apply, message, marketplace, …), to see which one grows. */
+  byKind?: Map<string, number[]>;
+}
+
+function record(tally: LoadTally, kind: string, ms: number): void {
+  tally.durations.push(ms);
+  if (!tally.byKind) return;
+  const list = tally.byKind.get(kind) ?? [];
+  list.push(ms);
+  tally.byKind.set(kind, list);
 }
 
 /** One request on a fresh connection; a transport error is an answer of status 0. */
@@ -147,8 +157,8 @@ export function resumingStream(baseUrl: string, person: Person, conversationId: 
         current = await openEventStream(baseUrl, '/api/realtime', { authorization: `Bearer ${person.token}` });
         let counted = 0;
         const poll = setInterval(() => {
-          const events = current?.events() ?? [];
-          for (const event of events.slice(counted)) {
+          const events = current?.eventsSince(counted) ?? [];
+          for (const event of events) {
             if (event.event === 'ready') {
               readies++;
               if (readies > 1) void resync();
@@ -156,11 +166,11 @@ export function resumingStream(baseUrl: string, person: Person, conversationId: 
             if (event.event === 'message.created')
               seen.add((JSON.parse(event.data) as { messageId: string }).messageId);
           }
-          counted = events.length;
+          counted += events.length;
         }, 20);
         await current.ended;
         clearInterval(poll);
-        for (const event of current.events().slice(counted))
+        for (const event of current.eventsSince(counted))
           if (event.event === 'message.created') seen.add((JSON.parse(event.data) as { messageId: string }).messageId);
       } catch {
         // The proxy had no process for it this instant: try again.
@@ -227,7 +237,7 @@ export async function makeWorld(baseUrl: string, creatorCount = 3): Promise<Load
 
 /**
  * Runs the mix until `until()` says stop: `workers` loops, each picking reads (most), an application, a
- * message, or a new funded brief. Every 5xx and every unanswered request is a failure in the tally;
+ * message, a conversation read by its creator, or a new funded brief. Every 5xx and every unanswered request is a failure in the tally;
  * 4xx answers are the API's own (a second application to one brief is 409) and count as answered.
  */
 export async function runMix(
@@ -239,7 +249,7 @@ export async function runMix(
   const timed = async <T>(what: string, answer: Promise<Answer<T>>): Promise<Answer<T>> => {
     const started = performance.now();
     const result = await answer;
-    tally.durations.push(performance.now() - started);
+    record(tally, what, performance.now() - started);
     tally.requests++;
     if (result.status === 0 || result.status >= 500)
       tally.failures.push(`${what}: ${result.status} ${JSON.stringify(result.body)}`);
@@ -258,7 +268,7 @@ export async function runMix(
         try {
           world.briefIds.push(await fundBrief(baseUrl, world.brand));
           tally.requests += 3;
-          tally.durations.push(performance.now() - started);
+          record(tally, 'fund a brief', performance.now() - started);
         } catch (error) {
           tally.requests += 3;
           tally.failures.push(`fund a brief: ${(error as Error).message}`);
@@ -282,8 +292,22 @@ export async function runMix(
         await timed('marketplace', request(baseUrl, 'GET', '/api/briefs/public'));
       } else if (turn < 17) {
         await timed('brief', request(baseUrl, 'GET', `/api/briefs/${briefId}/public`));
-      } else {
+      } else if (turn < 19) {
         await timed('conversations', request(baseUrl, 'GET', '/api/messages/conversations', undefined, creator.token));
+      } else {
+        // The creator opens the chat, as people do: what was unread is read (unread counts stay those of a
+        // person who reads their messages, not thousands).
+        const reader = Math.floor(step / 20) % world.creators.length;
+        await timed(
+          'read',
+          request(
+            baseUrl,
+            'POST',
+            `/api/messages/${world.conversations[reader]!}/read`,
+            undefined,
+            world.creators[reader]!.token,
+          ),
+        );
       }
     }
   };

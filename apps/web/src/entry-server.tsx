@@ -15,6 +15,8 @@ import { paths } from '@/config/paths';
 import { forumPostsQueryOptions } from '@/features/forums/api/get-forum-posts';
 import { forumStatsQueryOptions } from '@/features/forums/api/get-forum-stats';
 import { creatorProfileQueryOptions } from '@/features/creator-profiles/api/get-creator-profile';
+import { publicCreatorsQueryOptions } from '@/features/creators/api/get-public-creators';
+import { creatorsIndexParams } from '@/features/creators/routes/creators-index';
 import { eventsQueryOptions } from '@/features/events/api/get-events';
 import { eventsParams } from '@/features/events/routes/events';
 import { brandPageQueryOptions } from '@/features/marketplace/api/get-brand-page';
@@ -24,6 +26,7 @@ import { marketplaceParams } from '@/features/marketplace/lib/marketplace-params
 import { storiesQueryOptions } from '@/features/stories/api/get-stories';
 import { storiesParams } from '@/features/stories/routes/success-stories';
 import { setApiFetch } from '@/lib/api-client';
+import { publicConfigQueryOptions } from '@/lib/public-config';
 import { createQueryClient } from '@/lib/query-client';
 import type { SsrState } from '@/lib/ssr-state';
 import { startServerClock } from '@/lib/viewer-time';
@@ -65,6 +68,12 @@ const PAGE_DATA: ReadonlyArray<{ path: string; prefetch: Prefetch }> = [
     prefetch: (client, params) => [client.prefetchQuery(brandPageQueryOptions(params.brandId ?? ''))],
   },
   {
+    path: paths.creators.path,
+    prefetch: (client, _params, url) => [
+      client.prefetchQuery(publicCreatorsQueryOptions(creatorsIndexParams(url.searchParams))),
+    ],
+  },
+  {
     path: paths.creatorProfile.path,
     prefetch: (client, params) => [client.prefetchQuery(creatorProfileQueryOptions(params.userName ?? ''))],
   },
@@ -85,6 +94,17 @@ const PAGE_DATA: ReadonlyArray<{ path: string; prefetch: Prefetch }> = [
     path: paths.successStories.path,
     prefetch: (client, _params, url) => [client.prefetchQuery(storiesQueryOptions(storiesParams(url.searchParams)))],
   },
+  // The sign-in and registration forms (decision 056) show what the deployment offers: Google's button, the
+  // demo's admin credentials.
+  ...[
+    paths.auth.login.path,
+    paths.auth.adminLogin.path,
+    paths.auth.brandRegister.path,
+    paths.auth.creatorRegister.path,
+  ].map((path) => ({
+    path,
+    prefetch: ((client) => [client.prefetchQuery(publicConfigQueryOptions())]) satisfies Prefetch,
+  })),
 ];
 
 const handler = createStaticHandler(routes);
@@ -98,12 +118,14 @@ export interface RenderedPage {
   state: SsrState;
 }
 
-const HOISTED_STYLES = /^(?:<style data-precedence="[^"]*" data-href="[^"]*">[^<]*<\/style>)+/;
+const HOISTED_STYLES =
+  /^(?:<style data-precedence="[^"]*" data-href="[^"]*">[^<]*<\/style>|<link rel="preload"(?: [\w-]+="[^"]*")*\/>)+/;
 
 /**
- * renderToString writes the styles React hoists (Mantine's deduplicated inline styles, app/provider.tsx) at
- * the start of its markup, which would put them inside <div id="root">: they go to the head instead, where
- * the browser's React finds them by their data-href when it hydrates.
+ * renderToString writes what React hoists at the start of its markup, which would put it inside <div id="root">:
+ * the styles (Mantine's deduplicated inline styles, app/provider.tsx) and the preloads of the first images it
+ * draws (a creator's photo). They go to the head instead, where the browser's React finds the styles by their
+ * data-href when it hydrates.
  */
 export function splitHoistedStyles(markup: string): { html: string; head: string } {
   const head = HOISTED_STYLES.exec(markup)?.[0] ?? '';

@@ -3,7 +3,7 @@ import './app/zod-jitless';
 // Then, before the rest of the entry's code is evaluated: a signed-in page's first calls go out.
 import './app/start-first-screen-requests';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { whenFirstScreenReady } from './app/first-render';
@@ -12,6 +12,9 @@ import { createQueryClient } from './lib/query-client';
 import { readToken } from './lib/session-storage';
 import { readSsrState } from './lib/ssr-state';
 import { startServerClock } from './lib/viewer-time';
+
+/** theme-init.js holds a click made on a drawn page before the app listens (decision 054): it is given back now. */
+const releaseHeldClick = () => (window as { brieflyListening?: () => void }).brieflyListening?.();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -23,24 +26,38 @@ if (ssrState && !readToken()) {
   const queryClient = createQueryClient();
   hydrate(queryClient, ssrState.queries);
   startServerClock(ssrState.renderedAt);
-  void loadRoutesFor(window.location).then(() =>
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App queryClient={queryClient} hydrationData={ssrState.router} />
-      </StrictMode>,
-    ),
-  );
+  // Hydrated as a transition: React then works in slices of a few milliseconds and lets the browser paint and
+  // answer input between them, where a default-priority hydration is one long task of the whole page (at a
+  // phone's CPU, hundreds of milliseconds of Lighthouse's Total Blocking Time). The drawing is on screen
+  // meanwhile; a click before the end makes React finish hydrating at once, then handle it.
+  void loadRoutesFor(window.location).then(() => {
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App queryClient={queryClient} hydrationData={ssrState.router} />
+        </StrictMode>,
+      );
+    });
+    releaseHeldClick();
+  });
 } else {
   // The router starts before the first render, which waits for the page's code, session and first data
-  // (app/first-render.ts).
+  // (app/first-render.ts). That render is a transition: React draws the whole page in slices of a few
+  // milliseconds, yielding to the browser between them, where a plain render held the main thread for the
+  // whole page at once — on a phone a long task of several hundred milliseconds (issue 39, decision 055).
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
-  void whenFirstScreenReady(router, queryClient).then(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <App queryClient={queryClient} router={router} />
-      </StrictMode>,
-    ),
-  );
+  // A visitor's form or a signed-in dashboard alike (decisions 054, 055).
+  void whenFirstScreenReady(router, queryClient).then(() => {
+    const root = createRoot(container);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App queryClient={queryClient} router={router} />
+        </StrictMode>,
+      ),
+    );
+    releaseHeldClick();
+  });
 }

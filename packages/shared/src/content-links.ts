@@ -264,3 +264,23 @@ export function duplicateLinkSentence(
     ? `Also submitted by another creator on ${day}`
     : `Also submitted by this creator to “${duplicate.briefTitle ?? 'another of your briefs'}” on ${day}`;
 }
+
+/**
+ * A submission flagged as copying an earlier one to the same brief (decision 048), as the brand's card says
+ * it: "Same link as Leo Martins's submission of 26 Nov 2026 (submitted first)". The date carries its year.
+ */
+export function duplicateOfSentence(
+  duplicateOf: { creatorName: string; submittedAt: string },
+  options: { timeZone?: string } = {},
+): string {
+  const day = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: options.timeZone,
+  }).format(new Date(duplicateOf.submittedAt));
+  return `Same link as ${duplicateOf.creatorName}’s submission of ${day} (submitted first)`;
+}
+
+/** The first submission of a link a later one copied (decision 048). */
+export const LATER_DUPLICATE_SENTENCE = 'A later submission uses the same link';

@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'REVISION_OPEN',
   'REVISION_LIMIT_REACHED',
   'NO_REVISION_REQUESTED',
+  'DUPLICATE_LINK',
+  'DUPLICATE_NOT_ACKNOWLEDGED',
   'PAYMENT_REQUIRED',
   'CARD_DECLINED',
   'PAYMENT_AMOUNT_MISMATCH',
@@ -61,6 +63,9 @@ export const ERROR_CODES = [
   'TWO_FACTOR_INVALID',
   'TWO_FACTOR_SETUP_REQUIRED',
   'SESSION_ENDED',
+  'API_KEY_INVALID',
+  'API_KEY_SCOPE_MISSING',
+  'API_KEY_NOT_ALLOWED',
   'TWO_FACTOR_NOT_STARTED',
   'TWO_FACTOR_ALREADY_ENABLED',
   'TRY_AGAIN',
@@ -100,6 +105,11 @@ export const MESSAGES = {
   verifyLinkInvalid: 'This verification link is not valid. Please ask for a new one.',
   verifyLinkExpired: 'This verification link has expired. Please ask for a new one.',
   verifyLinkUsed: 'This verification link has already been used.',
+  /** A newer mail of the same kind was sent: only its link works (the code stays TOKEN_EXPIRED). */
+  resetLinkReplaced:
+    'This password reset link was replaced by a newer email. Use the link in the latest email, or ask for a new one.',
+  verifyLinkReplaced:
+    'This verification link was replaced by a newer email. Use the link in the latest email, or ask for a new one.',
   resetRequested: "If an account exists for that address, we've sent a link to reset its password.",
   verificationSent: "We've sent a new verification link to your email address.",
   emailNotVerified:

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPhoto } from './photos.ts';
 
 // Messaging between a brand and a creator (docs/product/messaging.md).
 
@@ -82,6 +83,8 @@ export const ZParticipant = z.object({
   type: ZChatUserType,
   /** A creator's username, for the link to their public profile; absent for brands. */
   userName: z.string().optional(),
+  /** The creator's photo or the brand's logo (docs/product/photos.md), or null (initials); absent in admin views. */
+  photo: ZPhoto.optional(),
 });
 export type TParticipant = z.infer<typeof ZParticipant>;
 

@@ -79,6 +79,8 @@ export const ZPortfolioItem = z.object({
   brandName: z.string(),
   contentUrl: z.string(),
   won: z.boolean(),
+  /** The winning award's place (1 for 1st) for 'Winner · 1st place'; null when not won or rewarded outside the tiers. */
+  place: z.number().int().nullable(),
   /** When the brand decided it (approved) — the date the work counts from. */
   date: z.string(),
   /** The cover picture the creator uploaded for it (docs/product/photos.md), else null. */
@@ -153,6 +155,8 @@ export const ZReviewParty = z.object({
   name: z.string(),
   /** The creator's username (for their profile link); null for a brand. */
   userName: z.string().nullable(),
+  /** The creator's photo or the brand's logo (docs/product/photos.md), or null: initials are shown. */
+  photo: ZPhoto,
 });
 
 export const ZReview = z.object({
@@ -174,6 +178,11 @@ export const ZReviewsQuery = z.object({
   userId: z.uuid('userId must be a valid ID'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
+/** GET /api/reviews/reported-by-me?userId=: which reviews of that member the caller has reported (the Report button says "Reported"). */
+export const ZReviewsReportedByMeQuery = z.strictObject({ userId: z.uuid('userId must be a valid ID') });
+export const ZReviewsReportedByMeResponse = z.object({ reviewIds: z.array(z.string()) });
+export type TReviewsReportedByMeResponse = z.infer<typeof ZReviewsReportedByMeResponse>;
+
 export const ZReviewsResponse = z.object({
   reviews: z.array(ZReview),
   total: z.number().int(),
@@ -210,6 +219,16 @@ export const ZAdminReviewReport = z.object({
 export const ZAdminReviewReportsResponse = z.object({ reports: z.array(ZAdminReviewReport) });
 export type TAdminReviewReportsResponse = z.infer<typeof ZAdminReviewReportsResponse>;
 export const ZAdminReviewModerationResponse = z.object({ id: z.string(), hidden: z.boolean() });
+
+/** POST /api/admin/reviews/:id/keep: the review stays; its open reports are dismissed with the admin's note (audited). */
+export const ZAdminKeepReviewRequest = z.strictObject({
+  note: z.string().trim().min(1, 'Say why the review stays').max(500, 'The note can be at most 500 characters'),
+});
+
+/** POST /api/admin/reviews/:id/hide: the review is taken off every page; the admin's reason goes to the audit log. */
+export const ZAdminHideReviewRequest = z.strictObject({
+  reason: z.string().trim().min(1, 'Say why the review is hidden').max(500, 'The reason can be at most 500 characters'),
+});
 
 export const ZRatingSummary = z.object({ averageRating: z.number().nullable(), reviewCount: z.number().int() });
 export type TRatingSummary = z.infer<typeof ZRatingSummary>;

@@ -71,3 +71,68 @@ export function destinationWords(destination: AwardDestination): string {
   if (destination === 'wallet_credit') return 'Credited to their Briefly wallet';
   return 'Prize (no money moves)';
 }
+
+/** GET /api/briefs/:id/process-payouts/preview: what Process Payouts would do now (decision 047). */
+export const ZProcessPayoutsPreview = z.object({
+  payees: z.array(
+    z.object({
+      assignmentId: z.string(),
+      submissionId: z.string(),
+      creatorId: z.string(),
+      rewardType: z.enum(REWARD_TYPES),
+      /** What reaches the creator (the fee was taken when the award was made). */
+      net: z.number(),
+      destination: z.enum(AWARD_DESTINATIONS),
+      heldReason: z.string().nullable(),
+    }),
+  ),
+  totals: z.object({ net: z.number(), toConnectedAccounts: z.number(), held: z.number(), credited: z.number() }),
+  /** The brief's pool, which processing payouts does not touch (the awards left it when they were made). */
+  poolLeft: z.number(),
+});
+export type TProcessPayoutsPreview = z.infer<typeof ZProcessPayoutsPreview>;
+
+export const REFUND_DESTINATIONS = ['card', 'wallet'] as const;
+
+/** GET /api/briefs/:id/refund/preview: what Refund what's left would do now (decision 047). */
+export const ZRefundPreview = z.object({
+  amount: z.number(),
+  /** card: the charge that funded the brief is refunded; wallet: the brand's Briefly wallet is credited. */
+  destination: z.enum(REFUND_DESTINATIONS),
+  /** True when an earlier card refund is still pending: confirming asks the provider again for it. */
+  retry: z.boolean(),
+  pool: z.object({ before: z.number(), after: z.number() }),
+});
+export type TRefundPreview = z.infer<typeof ZRefundPreview>;
+
+export const WITHDRAWAL_DECISION_ACTIONS = ['approve', 'reject'] as const;
+export type WithdrawalDecisionAction = (typeof WITHDRAWAL_DECISION_ACTIONS)[number];
+/** connected_account: transferred now; held: approved but kept reserved until a payout account is active; wallet: back to the creator's wallet. */
+export const WITHDRAWAL_DESTINATIONS = ['connected_account', 'held', 'wallet'] as const;
+
+/** GET /api/admin/withdrawal-requests/:id/preview?action=…: what approving or rejecting would do now (decision 047). */
+export const ZWithdrawalDecisionPreview = z.object({
+  withdrawalId: z.string(),
+  creatorId: z.string(),
+  action: z.enum(WITHDRAWAL_DECISION_ACTIONS),
+  amount: z.number(),
+  /** Withdrawals carry no fee: the creator receives the amount. */
+  fee: z.number(),
+  destination: z.enum(WITHDRAWAL_DESTINATIONS),
+  heldReason: z.string().nullable(),
+});
+export type TWithdrawalDecisionPreview = z.infer<typeof ZWithdrawalDecisionPreview>;
+
+/** The toast after Process Payouts: one count per outcome, the same words as distribute's. */
+export function processedSummary(results: Array<{ rewardType: RewardType; payoutStatus: PayoutStatus }>): string {
+  if (results.length === 0) return 'Nothing to process: every award is settled.';
+  return distributedSummary(results).replace(/^Rewards distributed:/, 'Payouts processed:');
+}
+
+/** The toast after a withdrawal decision, per what happened to the money. */
+export function withdrawalOutcome(status: 'pending' | 'approved' | 'rejected' | 'completed'): string {
+  if (status === 'completed') return 'Withdrawal approved: paid to their connected account.';
+  if (status === 'approved') return 'Withdrawal approved: held until the transfer succeeds (it is retried).';
+  if (status === 'rejected') return 'Withdrawal rejected: the money is back in their Briefly wallet.';
+  return 'Withdrawal still pending.';
+}

@@ -99,6 +99,11 @@ export function validateWinners(
 export const ZDistributeRequest = z.strictObject({
   briefId: z.uuid('Invalid brief ID'),
   winners: z.array(ZWinnerEntry).max(10),
+  /**
+   * Our extension (decision 048): the brand checked that a winner flagged as copying an earlier submission's
+   * link made the content. Without it, a flagged winner is refused (409 DUPLICATE_NOT_ACKNOWLEDGED).
+   */
+  acknowledgeDuplicate: z.boolean().optional(),
 });
 export type TDistributeRequest = z.infer<typeof ZDistributeRequest>;
 
@@ -130,6 +135,8 @@ export const ZAssignRewardRequest = z.strictObject({
   rewardTierId: z.uuid('Invalid reward tier ID'),
   submissionId: z.uuid('Invalid submission ID'),
   creatorId: z.uuid('Invalid creator ID'),
+  /** As on distribute (decision 048): needed to assign a tier to a submission flagged as a copied link. */
+  acknowledgeDuplicate: z.boolean().optional(),
 });
 
 export const ZRewardAssignment = z.object({

@@ -32,12 +32,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_DIRECT_URL: 'postgres://u@db:5432/db' })).toThrow(/needs DATABASE_URL/);
   });
 
+  it('reads public pages from DATABASE_READ_URL, which needs DATABASE_URL (decision 053)', () => {
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@db:5432/db', DATABASE_READ_URL: 'postgres://u@replica:5432/db' })
+        .database,
+    ).toMatchObject({ kind: 'postgres', readUrl: 'postgres://u@replica:5432/db' });
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://u@replica:5432/db' })).toThrow(
+      /DATABASE_READ_URL needs DATABASE_URL/,
+    );
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set, and leaves demo mode', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/db' });
     expect(config.database).toEqual({
       kind: 'postgres',
       url: 'postgres://u@localhost:5432/db',
       directUrl: null,
+      readUrl: null,
       preparedStatements: true,
       poolSize: 10,
     });

@@ -3,25 +3,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { SERVER_ROOT } from '../server-root.ts';
 import { databaseConfig, databaseEnv, refineDatabaseEnv, type DatabaseConfig } from './database.ts';
+import { booleanFromEnv, optionalBooleanFromEnv, optionalString } from './env-values.ts';
 
 // Environment parsed once at boot. Nothing else reads process.env (ESLint enforces it).
-
-const booleanFromEnv = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-    .optional()
-    .transform((value) => (value === undefined || value === '' ? fallback : ['true', '1', 'yes'].includes(value)));
-
-/** A boolean, or undefined when the variable is unset (its default depends on another variable). */
-const optionalBooleanFromEnv = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .optional()
-  .transform((value) => (value === undefined || value === '' ? undefined : ['true', '1', 'yes'].includes(value)));
-
-const optionalString = z
-  .string()
-  .optional()
-  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
 
 /**
  * Which proxies' X-Forwarded-For to believe (docs/decisions/011-hostile-input-and-sign-in-limits.md):
@@ -98,6 +82,8 @@ const ZEnv = z
       .max(7 * 24 * 60)
       .default(60),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+    /** Calls per brand API key per minute (decision 049). */
+    API_KEY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(120),
     AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
     /** Sign-in attempts per account (every sign-in route and address together) per window. */
     AUTH_ACCOUNT_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10),
@@ -202,6 +188,8 @@ const ZEnv = z
      * committed, no transfer started).
      */
     TEST_PAUSE_AT: z.enum(['award-committed', 'payouts-claimed']).optional(),
+    /** Tests only, refused in production: webhooks may go to 127.0.0.0/8, and no other private address. */
+    WEBHOOKS_ALLOW_LOOPBACK: booleanFromEnv(false),
     /** Messages (text, files, new conversations) one user may send per window, across processes. */
     MESSAGE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(30),
     MESSAGE_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
@@ -234,12 +222,10 @@ const ZEnv = z
         message: 'STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY',
       });
     }
-    if (env.TEST_PAUSE_AT && env.NODE_ENV === 'production') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['TEST_PAUSE_AT'],
-        message: 'TEST_PAUSE_AT is for crash tests and cannot be set in production',
-      });
+    const testOnly = { TEST_PAUSE_AT: 'crash tests', WEBHOOKS_ALLOW_LOOPBACK: 'tests' } as const;
+    for (const [name, what] of Object.entries(testOnly) as Array<[keyof typeof testOnly, string]>) {
+      const message = `${name} is for ${what} and cannot be set in production`;
+      if (env[name] && env.NODE_ENV === 'production') ctx.addIssue({ code: 'custom', path: [name], message });
     }
     if (Boolean(env.SMTP_URL) !== Boolean(env.MAIL_FROM)) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'SMTP_URL and MAIL_FROM must be set together' });
@@ -286,6 +272,8 @@ export interface Config {
   /** The admin's "needs attention" thresholds. */
   attention: { heldCashDays: number; stuckMs: number };
   authRateLimit: { max: number; windowMs: number };
+  /** API_KEY_RATE_LIMIT_MAX: calls per brand API key per minute. */
+  apiKeyRateLimit: { max: number; windowMs: number };
   authAccountLimit: { max: number; windowMs: number };
   webDistDir: string;
   /** Whether public pages' bodies are drawn on the server when the web build has its renderer (decision 036). */
@@ -295,6 +283,8 @@ export interface Config {
   platformFeePercent: number;
   jobsEnabled: boolean;
   jobs: { pollIntervalMs: number; retryBaseMs: number };
+  /** `allowLoopback`: tests may deliver webhooks to 127.0.0.0/8. */
+  webhooks: { allowLoopback: boolean };
   /** PAYMENTS_PROVIDER_TIMEOUT_MS (integrations/payments/call-timeout.ts). */
   paymentsProviderTimeoutMs: number;
   /** smtp null: emails are kept in mail_outbox only. unsubscribeSecret null: a random one stored in the database. */
@@ -351,6 +341,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     adminSessionTtlMs: env.ADMIN_SESSION_TTL_HOURS * 60 * 60 * 1000,
     attention: { heldCashDays: env.ATTENTION_HELD_CASH_DAYS, stuckMs: env.ATTENTION_STUCK_MINUTES * 60_000 },
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS },
+    apiKeyRateLimit: { max: env.API_KEY_RATE_LIMIT_MAX, windowMs: 60_000 },
     authAccountLimit: { max: env.AUTH_ACCOUNT_LIMIT_MAX, windowMs: env.AUTH_ACCOUNT_LIMIT_WINDOW_MS },
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.resolve(SERVER_ROOT, '../web/dist'),
     serverRendering: env.SERVER_RENDERING !== 'off',
@@ -367,6 +358,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     platformFeePercent: env.PLATFORM_FEE_PERCENT,
     jobsEnabled: env.JOBS_ENABLED,
     jobs: { pollIntervalMs: env.JOBS_POLL_INTERVAL_MS, retryBaseMs: env.JOBS_RETRY_BASE_MS },
+    webhooks: { allowLoopback: env.WEBHOOKS_ALLOW_LOOPBACK },
     paymentsProviderTimeoutMs: env.PAYMENTS_PROVIDER_TIMEOUT_MS,
     mail: {
       smtp: env.SMTP_URL && env.MAIL_FROM ? { url: env.SMTP_URL, from: env.MAIL_FROM } : null,

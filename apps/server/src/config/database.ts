@@ -17,6 +17,11 @@ export const databaseEnv = {
    * LISTEN connection, migrations and backups use it. Unset: DATABASE_URL for everything.
    */
   DATABASE_DIRECT_URL: optionalUrl('DATABASE_DIRECT_URL'),
+  /**
+   * A read replica of the same database (decision 053): anonymous reads of public pages, the marketplace,
+   * sitemaps and share cards go there. Unset: everything reads from DATABASE_URL.
+   */
+  DATABASE_READ_URL: optionalUrl('DATABASE_READ_URL'),
   /** Named prepared statements: `auto` (the default) turns them off when DATABASE_DIRECT_URL says there is a pooler. */
   DATABASE_PREPARED_STATEMENTS: z
     .enum(['on', 'off', 'auto'], { message: 'DATABASE_PREPARED_STATEMENTS must be on, off or auto' })
@@ -28,6 +33,7 @@ export const databaseEnv = {
 type DatabaseEnv = {
   DATABASE_URL?: string;
   DATABASE_DIRECT_URL?: string;
+  DATABASE_READ_URL?: string;
   DATABASE_PREPARED_STATEMENTS: 'on' | 'off' | 'auto';
   DATABASE_POOL_SIZE: number;
 };
@@ -39,6 +45,8 @@ export type DatabaseConfig =
       url: string;
       /** DATABASE_DIRECT_URL: null when DATABASE_URL reaches the database directly. */
       directUrl: string | null;
+      /** DATABASE_READ_URL: the replica public reads go to, or null. */
+      readUrl: string | null;
       /** Whether statements are sent named (parsed once per connection); off through a transaction pooler. */
       preparedStatements: boolean;
       poolSize: number;
@@ -47,6 +55,13 @@ export type DatabaseConfig =
 export function refineDatabaseEnv(env: DatabaseEnv, ctx: z.RefinementCtx): void {
   if (env.DATABASE_DIRECT_URL && !env.DATABASE_URL) {
     ctx.addIssue({ code: 'custom', path: ['DATABASE_DIRECT_URL'], message: 'DATABASE_DIRECT_URL needs DATABASE_URL' });
+  }
+  if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DATABASE_READ_URL'],
+      message: 'DATABASE_READ_URL needs DATABASE_URL (a replica of a PostgreSQL primary)',
+    });
   }
 }
 
@@ -57,6 +72,7 @@ export function databaseConfig(env: DatabaseEnv, dataDir: string): DatabaseConfi
     kind: 'postgres',
     url: env.DATABASE_URL,
     directUrl: env.DATABASE_DIRECT_URL ?? null,
+    readUrl: env.DATABASE_READ_URL ?? null,
     preparedStatements:
       env.DATABASE_PREPARED_STATEMENTS === 'auto' ? !pooled : env.DATABASE_PREPARED_STATEMENTS === 'on',
     poolSize: env.DATABASE_POOL_SIZE,

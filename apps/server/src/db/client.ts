@@ -27,6 +27,8 @@ export interface Database {
    * backups. The same as `url` when there is no pooler.
    */
   directUrl?: string;
+  /** The read replica (DATABASE_READ_URL, decision 053): public reads of anonymous callers, through db/read-routing.ts. */
+  replica?: Db;
   /** The connection pool right now (PostgreSQL only; PGlite is one in-process connection, no pool). */
   poolStats?(): PoolStats;
   close(): Promise<void>;
@@ -49,6 +51,8 @@ export type DatabaseOptions = (
       url: string;
       /** DATABASE_DIRECT_URL; `url` when unset. */
       directUrl?: string | null;
+      /** DATABASE_READ_URL: a replica with a pool of its own, as large as the primary's. */
+      readUrl?: string | null;
       /** Named (server-side) prepared statements: off through a transaction pooler (decision 042). Default on. */
       preparedStatements?: boolean;
       poolSize?: number;
@@ -64,21 +68,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const logger = onQuery ? { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } : undefined;
   if (options.kind === 'postgres') {
     const max = options.poolSize ?? 10;
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max,
-      // A server that does not answer must fail the request (503), not hang it.
-      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
-      // Operators (and the fault tests) find the server's connections in pg_stat_activity by this name.
-      application_name: options.applicationName ?? 'briefly-server',
-      // Through a transaction pooler the next statement may run on another server connection, which never
-      // saw the named statement (or already has one by that name): every statement is sent unnamed.
-      ...(options.preparedStatements === false ? { Client: UnnamedStatementsClient } : {}),
-    });
-    // A connection cut must neither crash the process nor leak pool slots.
-    guardPool(pool);
-    const db = drizzlePostgres(pool, { schema, casing: 'snake_case', logger }) as unknown as Db;
-    installTransactionRunner(db);
+    const openPool = (connectionString: string, applicationName: string) => {
+      const pool = new pg.Pool({
+        connectionString,
+        max,
+        // A server that does not answer must fail the request (503), not hang it.
+        connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+        // Operators (and the fault tests) find the server's connections in pg_stat_activity by this name.
+        application_name: applicationName,
+        // Through a transaction pooler the next statement may run on another server connection, which never
+        // saw the named statement (or already has one by that name): every statement is sent unnamed.
+        ...(options.preparedStatements === false ? { Client: UnnamedStatementsClient } : {}),
+      });
+      // A connection cut must neither crash the process nor leak pool slots.
+      guardPool(pool);
+      const db = drizzlePostgres(pool, { schema, casing: 'snake_case', logger }) as unknown as Db;
+      installTransactionRunner(db);
+      return { pool, db };
+    };
+    const applicationName = options.applicationName ?? 'briefly-server';
+    const { pool, db } = openPool(options.url, applicationName);
+    const replica = options.readUrl ? openPool(options.readUrl, `${applicationName}-read`) : null;
     const poolStats = (): PoolStats => ({
       inUse: pool.totalCount - pool.idleCount,
       idle: pool.idleCount,
@@ -86,7 +96,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max,
     });
     const directUrl = options.directUrl ?? options.url;
-    return { kind: 'postgres', db, url: options.url, directUrl, poolStats, close: () => pool.end() };
+    return {
+      kind: 'postgres',
+      db,
+      url: options.url,
+      directUrl,
+      ...(replica ? { replica: replica.db } : {}),
+      poolStats,
+      close: async () => {
+        await Promise.all([pool.end(), replica?.pool.end()]);
+      },
+    };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({

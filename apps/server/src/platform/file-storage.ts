@@ -12,8 +12,8 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 
-// Where uploaded files live (docs/decisions/012-messaging.md): message attachments and profile
-// photos (docs/product/photos.md). One interface, the data directory by default, an S3-compatible
+// Where uploaded files live (docs/decisions/012-messaging.md): message attachments, disputes' evidence
+// files (docs/product/disputes.md) and profile photos (docs/product/photos.md). One interface, the data directory by default, an S3-compatible
 // bucket when S3_* is configured so several processes share files. Uploads are first spooled to a local temporary file (the size and the bytes are
 // checked there, never in memory), then handed to the storage under a generated key.
 
@@ -35,7 +35,8 @@ export interface FileStorage {
 }
 
 /**
- * Keys are made by us (`messages/<conversation>/<uuid>`, `photos/<content hash>-<size>.webp`);
+ * Keys are made by us (`messages/<conversation>/<uuid>`, `disputes/<dispute>/<uuid>`,
+ * `photos/<content hash>-<size>.webp`);
  * anything else is refused before touching a path.
  */
 const KEY_PATTERNS = [/^[a-z]+\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/, /^photos\/[0-9a-f]{32}-(64|128|256|512)\.webp$/];
@@ -44,7 +45,9 @@ function checkKey(key: string): string {
   return key;
 }
 
-export const newStorageKey = (conversationId: string) => `messages/${conversationId}/${randomUUID()}`;
+/** A new key for a file of an owner: `messages/<conversation>/<uuid>`, `disputes/<dispute>/<uuid>`. */
+export const newStorageKey = (ownerId: string, area: 'messages' | 'disputes' = 'messages') =>
+  `${area}/${ownerId}/${randomUUID()}`;
 
 /** Temporary files for uploads in progress: on the data directory's disk, so a local put is a rename. */
 export function uploadSpoolDir(dataDir: string): string {

@@ -25,3 +25,16 @@ export function bearerToken(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1] ?? null;
 }
+
+/**
+ * Brands' API keys (decision 049), answered by the api-keys module: the scope a key needs to call an
+ * operation (null: no key may call it), and the key's user for one call of an operation, or an AppError (401 unknown or revoked,
+ * 403 a scope it lacks or an operation no key may call, 429 over its rate).
+ */
+export interface ApiKeyAuthenticator {
+  scopeOf(operationId: string | undefined): string | null;
+  authenticate(
+    key: string,
+    call: { operationId: string | undefined; ip: string },
+  ): Promise<{ apiKeyId: string; user: AuthenticatedUser }>;
+}

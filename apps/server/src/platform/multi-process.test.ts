@@ -1,17 +1,9 @@
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dollarsToCents } from '@briefly/shared/money';
 import { TEST_DB_KIND } from '../../test/test-app.ts';
-import {
-  applyPayload,
-  brandPayload,
-  briefPayload,
-  creatorPayload,
-  TEST_PASSWORD,
-  testCard,
-  uniqueEmail,
-} from '../../test/factories.ts';
+import { applyPayload, brandPayload, creatorPayload, TEST_PASSWORD, uniqueEmail } from '../../test/factories.ts';
+import { fundBrief } from '../../test/load-mix.ts';
 import { TEST_REDIS_URL, dropRedisPrefix, uniqueRedisPrefix } from '../../test/redis.ts';
 import { REALTIME_CHANNEL } from './transport/realtime-bus.ts';
 import {
@@ -117,38 +109,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres').each(MODES)(
       );
 
       // A funded brief, the way the dashboard makes one: intent, test card, then the brief.
-      const brief = briefPayload();
-      const intent = await expectStatus(
-        call<{ paymentIntentId: string; clientSecret: string }>(
-          a,
-          'POST',
-          '/api/payments/create-payment-intent',
-          {
-            amount: dollarsToCents(brief.reward),
-            currency: 'usd',
-            metadata: { type: 'brief_funding', briefTitle: brief.title },
-          },
-          brand.token,
-        ),
-        200,
-      );
-      await expectStatus(
-        call(a, 'POST', `/test-provider/payment_intents/${intent.paymentIntentId}/confirm`, {
-          clientSecret: intent.clientSecret,
-          card: testCard(),
-        }),
-        200,
-      );
-      const created = await expectStatus(
-        call<{ brief: { id: string } }>(
-          a,
-          'POST',
-          '/api/briefs',
-          { ...brief, paymentIntentId: intent.paymentIntentId },
-          brand.token,
-        ),
-        201,
-      );
+      const briefId = await fundBrief(a, { token: brand.token, id: brand.user.id });
 
       // The ticket comes from process A and opens the stream on process B: tickets live in the database.
       const { ticket } = await expectStatus(
@@ -172,13 +133,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres').each(MODES)(
 
       const appliedAt = Date.now();
       const applied = await expectStatus(
-        call<{ submission: { id: string } }>(
-          a,
-          'POST',
-          `/api/briefs/${created.brief.id}/apply`,
-          applyPayload(),
-          creator.token,
-        ),
+        call<{ submission: { id: string } }>(a, 'POST', `/api/briefs/${briefId}/apply`, applyPayload(), creator.token),
         201,
       );
       const events = await stream.waitFor((list) => list.some((event) => event.event === 'submission.created'), 2_000);
@@ -189,7 +144,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres').each(MODES)(
       >;
       expect(data).toMatchObject({
         submissionId: applied.submission.id,
-        briefId: created.brief.id,
+        briefId: briefId,
         brandId: brand.user.id,
       });
       // The creator's own stream is not told about the brand's new submission.

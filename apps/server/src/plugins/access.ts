@@ -4,8 +4,10 @@ import { MESSAGES } from '@briefly/shared/errors';
 import { AppError, forbidden, unauthenticated } from '../lib/errors.ts';
 import { bindLog } from './request-telemetry.ts';
 import { SESSION_END_MESSAGES } from '@briefly/shared/session-end';
+import { isApiKeyToken } from '@briefly/shared/api-keys';
 import {
   bearerToken,
+  type ApiKeyAuthenticator,
   type AuthenticatedUser,
   type EndedSessionReason,
   type SessionResolver,
@@ -28,6 +30,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: AuthenticatedUser | null;
     sessionId: string | null;
+    /** The brand API key the call came with (decision 049); null for a session or nobody. */
+    apiKeyId: string | null;
   }
 }
 
@@ -43,10 +47,17 @@ export function registerAccessControl(
   {
     adminTwoFactorRequired = false,
     endedSessionReason,
-  }: { adminTwoFactorRequired?: boolean; endedSessionReason?: EndedSessionReason } = {},
+    apiKeys,
+  }: {
+    adminTwoFactorRequired?: boolean;
+    endedSessionReason?: EndedSessionReason;
+    /** Brands' API keys (decision 049); without it a key is a token like any other (never a session's). */
+    apiKeys?: ApiKeyAuthenticator;
+  } = {},
 ) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('apiKeyId', null);
 
   // A route under /api without a declared access level is a programming error: refuse to start.
   app.addHook('onRoute', (route) => {
@@ -59,7 +70,16 @@ export function registerAccessControl(
     const access = request.routeOptions.config.access;
     if (access === undefined) return;
     const token = bearerToken(request);
-    if (token) {
+    if (token && apiKeys && isApiKeyToken(token)) {
+      const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+      // A key grants nothing on a public route its scopes cannot cover: the caller is read as anyone would be.
+      // Elsewhere it is the brand's on the operations its scopes cover, and refused everywhere else.
+      if (access === 'public' && apiKeys.scopeOf(operationId) === null) return;
+      const { apiKeyId, user } = await apiKeys.authenticate(token, { operationId, ip: request.ip });
+      request.user = user;
+      request.apiKeyId = apiKeyId;
+      bindLog(request, reply, { userId: user.id, apiKeyId });
+    } else if (token) {
       const session = await resolveSession(token);
       if (session) {
         request.user = session.user;

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isWebRoute } from '@briefly/shared/routes';
+import type { DashboardFrame } from './dashboard-frame.ts';
 import type { RoutePreloads } from './route-preloads.ts';
 
 /** Brotli when the client takes it, else gzip, else none (as the build's precompressed files are chosen). */
@@ -20,6 +21,13 @@ const compressHtml = (html: string, encoding: 'br' | 'gzip') =>
     ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
     : zlib.gzipSync(html);
 
+/** A Link header without its script preloads (`rel=modulepreload`, `as=script`), or null when none is left. */
+const stylesOnly = (links: string | null) =>
+  links
+    ?.split(', ')
+    .filter((link) => !/rel=modulepreload|as=script/.test(link))
+    .join(', ') || null;
+
 /** The built web app's hashed files; a missing one is not a page. */
 const ASSET_PREFIX = '/assets/';
 
@@ -31,7 +39,7 @@ export type PageHtml = (
   request: FastifyRequest,
   pathname: string,
   search: string,
-) => Promise<{ status: number; html: string } | null>;
+) => Promise<{ status: number; html: string; drawn?: boolean } | null>;
 
 /**
  * Unknown API paths answer 404 in the envelope. Any other GET is a page address: it gets the web
@@ -43,6 +51,7 @@ export function registerNotFoundHandler(
   hasSpa: boolean,
   preloads: RoutePreloads = () => null,
   pageHtml: PageHtml | null = null,
+  dashboardFrame: DashboardFrame = () => null,
 ) {
   // A public page's address gets index.html with the page's own head, compressed like any other answer.
   app.setNotFoundHandler(
@@ -53,9 +62,14 @@ export function registerNotFoundHandler(
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') && !isApi && !pathname.startsWith(ASSET_PREFIX);
       if (hasSpa && isPage) {
-        const links = preloads(pathname, search);
+        const drawnPage = pageHtml ? await pageHtml(request, pathname, search) : null;
+        // A dashboard's address gets its frame (decision 057), painted before its scripts like a drawn page.
+        const frame = drawnPage ? null : dashboardFrame(pathname, search, preloads(pathname, search));
+        const page = frame ? { status: 200, html: frame, drawn: true } : drawnPage;
+        // A page the server drew loads its scripts after its first paint (decision 054): announced here, they
+        // would share the network with the style sheets that paint waits for.
+        const links = page?.drawn ? stylesOnly(preloads(pathname, search)) : preloads(pathname, search);
         if (links) reply.header('Link', links);
-        const page = pageHtml ? await pageHtml(request, pathname, search) : null;
         if (page) {
           const encoding = preferredEncoding(request.headers['accept-encoding']);
           reply

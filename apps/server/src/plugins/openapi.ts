@@ -37,16 +37,39 @@ export const API_TAGS = [
   { name: 'success-stories', description: 'Success stories from real briefs, with the consent of the people named.' },
   { name: 'photos', description: 'Profile photos, brand logos and portfolio covers: upload, remove, serve.' },
   { name: 'reviews', description: 'Reviews between brands and creators who worked together, replies and reports.' },
+  {
+    name: 'disputes',
+    description: 'Disputes about awards, reviews and withdrawals: the parties write, an admin resolves.',
+  },
   { name: 'admin', description: 'The admin area: accounts, briefs, submissions, money, audit log, exports, jobs.' },
   { name: 'realtime', description: 'Live updates over server-sent events.' },
+  {
+    name: 'api-keys',
+    description: 'A brand’s API keys for its own programs: create (the secret shown once), list, revoke.',
+  },
+  {
+    name: 'webhooks',
+    description: 'A brand’s signed webhook endpoints (Standard Webhooks): events, secrets, delivery log, replay.',
+  },
 ] as const;
 
-/** The security scheme every signed-in route takes; room for an `apiKey` scheme beside it later. */
+/**
+ * The security schemes: every signed-in route takes a session's bearer token; the operations a brand API key
+ * may call (decision 049) also take `apiKey`, the same `Authorization: Bearer` header with a `bk_live_…` or
+ * `bk_test_…` key, its requirement naming the scope the key needs.
+ */
 export const SECURITY_SCHEMES = {
   bearer: {
     type: 'http',
     scheme: 'bearer',
     description: 'A session token from POST /api/login (or registration, Google or admin sign-in).',
+  },
+  apiKey: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'bk_live_… or bk_test_…',
+    description:
+      'A brand API key from Settings › API (POST /api/brands/api-keys), sent as `Authorization: Bearer <key>`. It works only on the operations that list this scheme, and only with the scope the requirement names (403 otherwise).',
   },
 } as const;
 
@@ -85,8 +108,8 @@ function commonResponses(route: RouteOptions, access: Access | undefined) {
     ...(access !== undefined && access !== 'public'
       ? { 401: errorResponse('Not signed in, or the session ended') }
       : {}),
-    ...(access !== undefined && access !== 'public' && access !== 'user'
-      ? { 403: errorResponse('Signed in without the role this needs') }
+    ...(access !== undefined && access !== 'public'
+      ? { 403: errorResponse('Signed in without the role this needs, or with an API key, which may not do this') }
       : {}),
     ...(takesBody
       ? {
@@ -124,7 +147,24 @@ function dropStrayDefaults(node: unknown): void {
   for (const value of Object.values(schema)) dropStrayDefaults(value);
 }
 
-export async function registerOpenApi(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
+/** The answers of an operation a brand API key may call, beyond its own (decision 049). */
+const apiKeyResponses = {
+  401: errorResponse('Not signed in, the session ended, or the API key is unknown or revoked'),
+  403: errorResponse('Without the role this needs, or an API key without the scope this needs (the error names it)'),
+  429: errorResponse('Too many requests with this API key: try again later'),
+};
+
+export async function registerOpenApi(
+  app: FastifyInstance,
+  {
+    publicUrl,
+    apiKeyScopeOf = () => null,
+  }: {
+    publicUrl: string;
+    /** The scope a brand API key needs for an operation; null when no key may call it. */
+    apiKeyScopeOf?: (operationId: string | undefined) => string | null;
+  },
+) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -144,8 +184,14 @@ export async function registerOpenApi(app: FastifyInstance, { publicUrl }: { pub
       const transformed = jsonSchemaTransform(document);
       const access = document.route.config?.access;
       const schema = transformed.schema as Record<string, unknown>;
-      schema.security = access === 'public' ? [] : [{ bearer: [] }];
-      schema.response = { ...commonResponses(document.route, access), ...(schema.response as object) };
+      const scope = apiKeyScopeOf(schema.operationId as string | undefined);
+      const session = access === 'public' ? {} : { bearer: [] };
+      schema.security = scope ? [session, { apiKey: [scope] }] : access === 'public' ? [] : [session];
+      schema.response = {
+        ...commonResponses(document.route, access),
+        ...(schema.response as object),
+        ...(scope ? apiKeyResponses : {}),
+      };
       return transformed;
     },
     transformObject: (documentObject) => {

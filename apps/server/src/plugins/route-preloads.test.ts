@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadRoutePreloads } from './route-preloads.ts';
+import { loadRoutePreloads, loadRouteScripts, loadRouteStyles } from './route-preloads.ts';
 
 // The Link header of a page address, from a miniature build manifest.
 
@@ -31,6 +31,7 @@ const MANIFEST = {
   'src/app/routes/brand-dashboard.tsx': { file: 'assets/brand-dashboard-1.js', imports: ['_card-1.js'] },
   'src/features/messaging/components/messaging-tab.tsx': { file: 'assets/messaging-tab-1.js', imports: ['_card-1.js'] },
   'src/app/routes/dashboard-prefetch.ts': { file: 'assets/dashboard-prefetch-1.js' },
+  'src/features/auth/routes/login.tsx': { file: 'assets/login-1.js', imports: ['_card-1.js'] },
   'src/app/routes/notifications-layout.tsx': { file: 'assets/notifications-layout-1.js' },
   'src/features/notifications/routes/notifications.tsx': { file: 'assets/notifications-1.js' },
   // A module that is only a style sheet is built to a .css file (as Vite does for mantine-rest-styles.ts).
@@ -68,6 +69,21 @@ describe('route preloads', () => {
     );
   });
 
+  it('names, for the sign-in form (drawn by the server, decision 056), its code and all the styles, not index.html', () => {
+    expect(preloads('/login')).toBe(
+      '</assets/login-1.js>; rel=modulepreload, </assets/card-1.js>; rel=modulepreload, </assets/card-1.css>; rel=preload; as=style; crossorigin, </assets/mantine-rest-1.css>; rel=preload; as=style; crossorigin',
+    );
+    expect(preloads('/brand/register')).toBeNull(); // not in this build
+  });
+
+  it("links a drawn form's style sheets in its head, the rest of Mantine's too, and lists its scripts", () => {
+    const dist = distWith(MANIFEST);
+    expect(loadRouteStyles(dist)('/login')).toEqual(['/assets/card-1.css', '/assets/mantine-rest-1.css']);
+    expect(loadRouteScripts(dist)('/login')).toEqual(['/assets/login-1.js', '/assets/card-1.js']);
+    // A dashboard is not drawn: nothing for its head.
+    expect(loadRouteStyles(dist)('/brand/dashboard')).toEqual([]);
+  });
+
   it('names what index.html loads only for the pages the browser draws: the public pages arrive drawn', () => {
     expect(preloads('/admin/dashboard')).toBeNull(); // not in this build
     expect(preloads('/marketplace')).not.toContain('index-1');
@@ -79,6 +95,32 @@ describe('route preloads', () => {
       expect(header).not.toMatch(/\.css>; rel=modulepreload/);
       expect(header?.match(/mantine-rest-1\.css/g)?.length ?? 0).toBeLessThanOrEqual(1);
     }
+  });
+
+  it("names the admin section the address opens, the Overview's for none or an unknown one", () => {
+    const admin = loadRoutePreloads(
+      distWith({
+        ...MANIFEST,
+        'src/app/routes/admin-dashboard.tsx': { file: 'assets/admin-dashboard-1.js', imports: ['_card-1.js'] },
+        'src/features/admin/overview/components/overview-section.tsx': { file: 'assets/overview-section-1.js' },
+        'src/features/admin/financial/components/financial-section.tsx': {
+          file: 'assets/financial-section-1.js',
+          imports: ['_card-1.js'],
+        },
+      }),
+    );
+    for (const search of ['', 'tab=overview', 'tab=no-such-section']) {
+      expect(admin('/admin/dashboard', search)).toContain('</assets/admin-dashboard-1.js>; rel=modulepreload');
+      expect(admin('/admin/dashboard', search)).toContain('</assets/overview-section-1.js>; rel=modulepreload');
+      expect(admin('/admin/dashboard', search)).not.toContain('financial-section');
+    }
+    const financial = admin('/admin/dashboard', 'tab=financial&timeRange=7d');
+    expect(financial).toContain('</assets/financial-section-1.js>; rel=modulepreload');
+    expect(financial).not.toContain('overview-section');
+    expect(financial?.match(/card-1\.js/g)).toHaveLength(1);
+    // A section not in this build: the route's own code still.
+    expect(admin('/admin/dashboard', 'tab=jobs')).toContain('admin-dashboard-1.js');
+    expect(admin('/admin/dashboard', 'tab=jobs')).not.toContain('overview-section');
   });
 
   it('gives nothing without a manifest', () => {

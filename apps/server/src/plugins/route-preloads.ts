@@ -11,51 +11,145 @@ const PREFETCH = 'src/app/routes/dashboard-prefetch.ts';
 const MESSAGING = 'src/features/messaging/components/messaging-tab.tsx';
 // The rest of Mantine's styles, which every screen beyond the public pages loads with its code (router.tsx).
 const REST_STYLES = 'src/app/mantine-rest-styles.ts';
+const ADMIN_ROUTE = 'src/app/routes/admin-dashboard.tsx';
+const BRAND_ROUTE = 'src/app/routes/brand-dashboard.tsx';
+// What the brand dashboard shows past its Overview (the other tabs, the Create Brief panel): lazy in the route.
+const BRAND_PARTS = 'src/app/routes/brand-dashboard-parts.tsx';
+const BRAND_DASHBOARD = /^\/brand\/dashboard\/?$/i;
+const ADMIN_DASHBOARD = /^\/admin\/dashboard\/?$/i;
+
+/**
+ * The admin's sections are lazy inside the admin route (app/routes/admin-dashboard.tsx), and the route's loader asks
+ * for the one the address opens (`?tab=`, Overview without one or with an unknown one): named here, its code
+ * arrives with the route's instead of one round trip after it (decision 055). Every section is listed, so a tab
+ * missing here is an unknown one.
+ */
+const ADMIN_SECTION_MODULES: Readonly<Record<string, readonly string[]>> = {
+  overview: ['src/features/admin/overview/components/overview-section.tsx'],
+  attention: ['src/features/admin/attention/components/attention-section.tsx'],
+  brands: ['src/features/admin/people/components/people-section.tsx'],
+  creators: ['src/features/admin/people/components/people-section.tsx'],
+  briefs: ['src/features/admin/briefs/components/briefs-section.tsx'],
+  'archived-briefs': ['src/features/admin/briefs/components/archived-briefs-section.tsx'],
+  submissions: ['src/features/admin/submissions/components/submissions-section.tsx'],
+  withdrawals: ['src/features/admin/withdrawals/components/withdrawals-section.tsx'],
+  disputes: ['src/features/admin/disputes/components/admin-disputes-section.tsx'],
+  reports: ['src/features/admin/reports/components/reports-section.tsx'],
+  'reported-reviews': ['src/features/admin/reports/components/review-reports.tsx'],
+  payouts: ['src/features/admin/payouts/components/payouts-section.tsx'],
+  financial: ['src/features/admin/financial/components/financial-section.tsx'],
+  analytics: ['src/features/admin/analytics/components/analytics-section.tsx'],
+  events: ['src/features/admin/events/components/events-section.tsx'],
+  stories: ['src/features/admin/stories/components/stories-section.tsx'],
+  jobs: ['src/features/admin/jobs/components/jobs-section.tsx'],
+  audit: ['src/features/admin/audit/components/audit-section.tsx'],
+  security: [
+    'src/features/auth/components/security-sessions.tsx',
+    'src/features/auth/components/time-zone-settings.tsx',
+  ],
+};
+const adminPages = [
+  ...Object.entries(ADMIN_SECTION_MODULES).map(([tab, modules]) => ({
+    pattern: ADMIN_DASHBOARD,
+    tab,
+    signedIn: true,
+    modules: [ADMIN_ROUTE, PREFETCH, REST_STYLES, ...modules],
+  })),
+  // No tab, or one the dashboard does not have: the Overview.
+  {
+    pattern: ADMIN_DASHBOARD,
+    signedIn: true,
+    modules: [ADMIN_ROUTE, PREFETCH, REST_STYLES, ...ADMIN_SECTION_MODULES.overview!],
+  },
+];
 
 /**
  * A page the browser draws (`signedIn`) also names, first, what index.html loads — the theme script, the
  * entry's CSS and code: the header reaches the browser before the HTML is parsed, and listed after the
  * page's two dozen chunks the entry queued behind them (docs/performance.md#dashboards-first-screen).
  */
-const PRELOADED_PAGES: ReadonlyArray<{ pattern: RegExp; tab?: string; signedIn?: boolean; modules: string[] }> = [
+const PRELOADED_PAGES: ReadonlyArray<{
+  pattern: RegExp;
+  tab?: string;
+  signedIn?: boolean;
+  modules: string[];
+}> = [
   { pattern: /^\/$/, modules: ['src/features/marketing/routes/landing.tsx'] },
   { pattern: /^\/marketplace\/?$/i, modules: ['src/features/marketplace/routes/marketplace.tsx'] },
   { pattern: /^\/brief\/[^/]+(?:\/apply)?\/?$/i, modules: ['src/features/marketplace/routes/brief.tsx'] },
   // The brand page and a creator's profile are composed with their reviews in one app route module.
   { pattern: /^\/brand\/[^/]+\/briefs\/?$/i, modules: ['src/app/routes/public-profile-pages.tsx'] },
   { pattern: /^\/creators\/[^/]+\/?$/i, modules: ['src/app/routes/public-profile-pages.tsx'] },
+  { pattern: /^\/creators\/?$/i, modules: ['src/features/creators/routes/creators-index.tsx'] },
   { pattern: /^\/community\/?$/i, modules: ['src/features/forums/routes/community.tsx'] },
   { pattern: /^\/events\/?$/i, modules: ['src/features/events/routes/events.tsx'] },
   { pattern: /^\/success-stories\/?$/i, modules: ['src/features/stories/routes/success-stories.tsx'] },
+  // The sign-in, registration and password forms are drawn by the server too (decision 056): their own code and
+  // the rest of Mantine's styles (the wizards' stepper) are linked like any drawn page's.
+  { pattern: /^\/login\/?$/i, modules: ['src/features/auth/routes/login.tsx', REST_STYLES] },
+  { pattern: /^\/admin\/login\/?$/i, modules: ['src/features/auth/routes/admin-login.tsx', REST_STYLES] },
+  { pattern: /^\/forgot-password\/?$/i, modules: ['src/features/auth/routes/forgot-password.tsx', REST_STYLES] },
+  { pattern: /^\/brand\/register\/?$/i, modules: ['src/features/auth/routes/brand-register.tsx', REST_STYLES] },
+  {
+    pattern: /^\/creator\/register\/?$/i,
+    modules: ['src/features/auth/routes/creator-register.tsx', REST_STYLES],
+  },
   // A signed-in page also names the code of its first data requests (app/routes/dashboard-prefetch.ts),
   // and the Messages tab's code, lazy inside the dashboard, when the address opens it.
   {
-    pattern: /^\/brand\/dashboard\/?$/i,
+    pattern: BRAND_DASHBOARD,
     tab: 'messaging',
     signedIn: true,
-    modules: ['src/app/routes/brand-dashboard.tsx', PREFETCH, REST_STYLES, MESSAGING],
+    modules: [BRAND_ROUTE, PREFETCH, REST_STYLES, MESSAGING],
   },
-  {
-    pattern: /^\/brand\/dashboard\/?$/i,
+  ...['briefs', 'create-brief', 'manage-rewards'].map((tab) => ({
+    pattern: BRAND_DASHBOARD,
+    tab,
     signedIn: true,
-    modules: ['src/app/routes/brand-dashboard.tsx', PREFETCH, REST_STYLES],
+    modules: [BRAND_ROUTE, PREFETCH, REST_STYLES, BRAND_PARTS],
+  })),
+  {
+    pattern: BRAND_DASHBOARD,
+    tab: 'creators',
+    signedIn: true,
+    modules: [BRAND_ROUTE, PREFETCH, REST_STYLES, BRAND_PARTS, 'src/features/creators/components/creators-tab.tsx'],
   },
+  { pattern: BRAND_DASHBOARD, signedIn: true, modules: [BRAND_ROUTE, PREFETCH, REST_STYLES] },
   {
     pattern: /^\/(?:creator\/)?dashboard\/?$/i,
     tab: 'messaging',
     signedIn: true,
     modules: ['src/app/routes/creator-dashboard.tsx', PREFETCH, REST_STYLES, MESSAGING],
   },
+  // The creator's Earnings and the public profile's editor are lazy in the route (decision 055).
+  {
+    pattern: /^\/(?:creator\/)?dashboard\/?$/i,
+    tab: 'earnings',
+    signedIn: true,
+    modules: [
+      'src/app/routes/creator-dashboard.tsx',
+      PREFETCH,
+      REST_STYLES,
+      'src/features/creator-earnings/components/earnings-tab.tsx',
+    ],
+  },
+  {
+    pattern: /^\/(?:creator\/)?dashboard\/?$/i,
+    tab: 'profile',
+    signedIn: true,
+    modules: [
+      'src/app/routes/creator-dashboard.tsx',
+      PREFETCH,
+      REST_STYLES,
+      'src/features/creator-profiles/components/public-profile-editor.tsx',
+    ],
+  },
   {
     pattern: /^\/(?:creator\/)?dashboard\/?$/i,
     signedIn: true,
     modules: ['src/app/routes/creator-dashboard.tsx', PREFETCH, REST_STYLES],
   },
-  {
-    pattern: /^\/admin\/dashboard\/?$/i,
-    signedIn: true,
-    modules: ['src/app/routes/admin-dashboard.tsx', PREFETCH, REST_STYLES],
-  },
+  ...adminPages,
   {
     pattern: /^\/notifications\/?$/i,
     signedIn: true,
@@ -88,22 +182,41 @@ function readManifest(distDir: string): Record<string, ManifestChunk> | null {
  * head, so the drawing is styled before any script runs (the browser's loader then finds them in place).
  */
 export function loadRouteStyles(distDir: string): (pathname: string) => string[] {
+  // A module that is only a style sheet (mantine-rest-styles.ts) is built to a .css file of its own.
+  return routeFiles(distDir, (manifest, key) => [
+    ...(manifest[key]!.css ?? []),
+    ...(manifest[key]!.file.endsWith('.css') ? [manifest[key]!.file] : []),
+  ]);
+}
+
+/**
+ * The script chunks of a public page's own code, beyond what index.html loads: for a page the server draws, they
+ * are fetched with the entry once the drawing has been painted (page-body.ts#withBody, decision 054).
+ */
+export function loadRouteScripts(distDir: string): (pathname: string) => string[] {
+  return routeFiles(distDir, (manifest, key) => (manifest[key]!.file.endsWith('.js') ? [manifest[key]!.file] : []));
+}
+
+function routeFiles(
+  distDir: string,
+  filesOf: (manifest: Record<string, ManifestChunk>, key: string) => string[],
+): (pathname: string) => string[] {
   const manifest = readManifest(distDir);
   if (!manifest) return () => [];
   const inHtml = reachableChunks(manifest, 'index.html');
-  const styles = new Map<(typeof PRELOADED_PAGES)[number], string[]>();
+  const files = new Map<(typeof PRELOADED_PAGES)[number], string[]>();
   for (const page of PRELOADED_PAGES) {
-    if (page.tab || !page.modules.every((module) => manifest[module])) continue;
+    if (page.tab || page.signedIn || !page.modules.every((module) => manifest[module])) continue;
     const keys = page.modules.reduce((seen, module) => reachableChunks(manifest, module, seen), new Set<string>());
-    const files = [...keys].filter((key) => !inHtml.has(key)).flatMap((key) => manifest[key]!.css ?? []);
-    styles.set(
+    const found = [...keys].filter((key) => !inHtml.has(key)).flatMap((key) => filesOf(manifest, key));
+    files.set(
       page,
-      [...new Set(files)].map((file) => `/${file}`),
+      [...new Set(found)].map((file) => `/${file}`),
     );
   }
   return (pathname) => {
     const page = PRELOADED_PAGES.find((entry) => !entry.tab && entry.pattern.test(pathname));
-    return (page && styles.get(page)) ?? [];
+    return (page && files.get(page)) ?? [];
   };
 }
 

@@ -7,6 +7,7 @@ import type { EventsService } from '../modules/events/index.ts';
 import type { ForumsService } from '../modules/forums/index.ts';
 import type { PaymentsService } from '../modules/payments/index.ts';
 import type { PayoutAccountsService, WithdrawalsService } from '../modules/payouts/index.ts';
+import type { ReviewsService } from '../modules/reviews/index.ts';
 import type { StoriesService } from '../modules/stories/index.ts';
 import type { SubmissionsService } from '../modules/submissions/index.ts';
 
@@ -24,6 +25,7 @@ export interface SeedServices {
   forums: ForumsService;
   payments: PaymentsService;
   payoutAccounts: PayoutAccountsService;
+  reviews: ReviewsService;
   stories: StoriesService;
   submissions: SubmissionsService;
   withdrawals: WithdrawalsService;

@@ -137,6 +137,20 @@ describe.runIf(TEST_DB_KIND === 'pglite')('demo seed', () => {
         'credit:paid',
         'prize:none',
       ]);
+      // Demo reviews: verified (the pairs worked together), both sides, so all published at once.
+      const reviews = await queryRows<{ published: number; total: number }>(
+        database.db,
+        sql`select count(*)::int as total, count(published_at)::int as published from reviews`,
+      );
+      expect(reviews[0]).toEqual({ total: 8, published: 8 });
+      const brandHeaders = { authorization: `Bearer ${brand.json().token}` };
+      const found = await t.app.inject({
+        method: 'GET',
+        url: '/api/brands/creators/directory?q=portland%20food&minRating=4',
+        headers: brandHeaders,
+      });
+      expect(found.statusCode, found.body).toBe(200);
+      expect(found.json().creators.map((creator: { userName: string }) => creator.userName)).toEqual(['priyaphoto']);
       const pending = await queryRows<{ count: number }>(
         database.db,
         sql`select count(*)::int as count from withdrawals where status = 'pending'`,
@@ -164,5 +178,5 @@ describe.runIf(TEST_DB_KIND === 'pglite')('demo seed', () => {
       await t.close();
       await database.close();
     }
-  });
+  }, 120_000);
 });

@@ -31,6 +31,7 @@ export async function seedDemoData(log: FastifyBaseLogger, services: SeedService
   await seedDemoEvents(services, accounts, clock, now);
   await seedDemoStories(services, accounts, briefs);
   await seedPublicProfiles(services, accounts);
+  await seedReviews(services, accounts, briefs);
   log.info('demo data seeded');
 }
 
@@ -290,5 +291,68 @@ async function seedPublicProfiles(services: SeedServices, accounts: { creatorIds
       ...profile,
       categories: [...profile.categories],
     });
+  }
+}
+
+/**
+ * Verified reviews (docs/product/creator-profiles-and-reviews.md#reviews) through the reviews service, between
+ * the brands and the creators they awarded: both sides review, so each is published at once and the
+ * directory's rating filter finds someone. Priya (Portland, food styling) ends at 4.5 over two briefs;
+ * Maya (Portland, food) has none yet, so "portland food" with a rating of 4 or more narrows to Priya.
+ */
+async function seedReviews(
+  services: SeedServices,
+  accounts: { brandIds: string[]; creatorIds: string[] },
+  briefs: Map<string, { id: string; brandId: string }>,
+) {
+  if (services.provider.mode !== 'test') return;
+  const pairs: Array<{ brief: string; creator: number; brandRating: number; creatorRating: number; text: string }> = [
+    {
+      brief: 'Coffee facts thread campaign',
+      creator: 1,
+      brandRating: 5,
+      creatorRating: 5,
+      text: 'Sharp, funny thread that our regulars shared all week. Delivered a day early.',
+    },
+    {
+      brief: 'Coffee facts thread campaign',
+      creator: 2,
+      brandRating: 4,
+      creatorRating: 4,
+      text: 'Well researched facts and a clean thread; one round of edits on the tone.',
+    },
+    {
+      brief: 'Coffee facts thread campaign',
+      creator: 3,
+      brandRating: 5,
+      creatorRating: 5,
+      text: 'Beautiful food styling on every shot; the latte photo is now our menu cover.',
+    },
+    {
+      brief: 'Behind the scenes at Lumen Labs',
+      creator: 3,
+      brandRating: 4,
+      creatorRating: 4,
+      text: 'Warm, well lit photos of the team at work. Easy to brief and quick to reply.',
+    },
+  ];
+  const creatorSays = ['Clear brief and quick feedback.', 'Friendly team, fair brief, paid on time.'];
+  for (const [index, pair] of pairs.entries()) {
+    const brief = briefs.get(pair.brief);
+    if (!brief) throw new Error(`demo review for an unknown brief: ${pair.brief}`);
+    const creatorId = accounts.creatorIds[pair.creator]!;
+    await services.reviews.create(
+      { id: brief.brandId, type: 'brand' },
+      { briefId: brief.id, revieweeId: creatorId, rating: pair.brandRating, text: pair.text },
+    );
+    await services.reviews.create(
+      { id: creatorId, type: 'creator' },
+      {
+        briefId: brief.id,
+        revieweeId: brief.brandId,
+        rating: pair.creatorRating,
+        text: creatorSays[index % creatorSays.length]!,
+      },
+    );
   }
 }

@@ -33,6 +33,10 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
       cssVariablesResolver={cssVariablesResolver}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="light"
+      // The theme's variables and the global classes are in index.html's head (app/provider-styles.ts):
+      // drawn here they would be <style>s inside the page's elements, which HTML does not allow (issue 39).
+      withCssVariables={false}
+      withGlobalClasses={false}
       // Responsive style props' CSS as React's hoisted <style precedence> (one per distinct rule, named by a
       // hash): in the head instead of inside the page's elements, where HTML does not allow <style> (issue 39);
       // the server moves them there (entry-server.tsx) and the browser adopts them when it hydrates.

@@ -58,6 +58,19 @@ const startDashboardRequests =
     return null;
   };
 
+// The admin's sections are lazy inside the route (app/routes/admin-dashboard.tsx): the loader also asks for the code
+// of the one the address opens, so the first screen is drawn with it rather than its skeleton and a second round
+// trip (decision 055). The route's module is the one its `lazy` loads: no code of its own here.
+async function startAdminRequests(args: LoaderFunctionArgs) {
+  const tab = new URL(args.request.url).searchParams.get('tab');
+  await Promise.all([
+    startDashboardRequests('admin')(args),
+    // A failed fetch is left to the section, which asks again when drawn (and reaches the error boundary).
+    import('./routes/admin-dashboard').then((module) => module.preloadAdminSection(tab)).catch(() => undefined),
+  ]);
+  return null;
+}
+
 async function startNotificationsRequests({ request }: LoaderFunctionArgs) {
   const queryClient = loaderQueryClient;
   if (queryClient) (await dashboardPrefetch()).prefetchNotifications(queryClient, new URL(request.url));
@@ -119,6 +132,12 @@ export const routes: RouteObject[] = [
             path: paths.brandPublicBriefs.path,
             lazy: async () => ({
               Component: (await import('./routes/public-profile-pages')).BrandPublicPage,
+            }),
+          },
+          {
+            path: paths.creators.path,
+            lazy: async () => ({
+              Component: (await import('@/features/creators/routes/creators-index')).CreatorsIndexRoute,
             }),
           },
           {
@@ -205,6 +224,13 @@ export const routes: RouteObject[] = [
                     .NotificationDetailRoute,
                 })),
               },
+              {
+                // A dispute's page: its brand, its creator and admins (docs/product/disputes.md).
+                path: paths.disputes.detail.path,
+                lazy: withAllStyles(async () => ({
+                  Component: (await import('@/features/disputes/routes/dispute')).DisputeRoute,
+                })),
+              },
             ],
           },
         ],
@@ -259,7 +285,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.admin.dashboard.path,
-            loader: startDashboardRequests('admin'),
+            loader: startAdminRequests,
             lazy: withAllStyles(async () => ({
               Component: (await import('./routes/admin-dashboard')).AdminDashboardPage,
             })),

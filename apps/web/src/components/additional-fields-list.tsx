@@ -1,4 +1,5 @@
-import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
+import { ResponsiveGrid } from '@/components/responsive-grid/responsive-grid';
 import { filledAdditionalFields, humanizeKey, humanizeValue, type AdditionalFields } from '@/lib/brief-display';
 
 interface AdditionalFieldsListProps {
@@ -13,7 +14,7 @@ export function AdditionalFieldsList({ fields, labels, cols = 2 }: AdditionalFie
   const entries = filledAdditionalFields(fields);
   if (entries.length === 0) return null;
   return (
-    <SimpleGrid cols={{ base: 1, sm: cols }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
+    <ResponsiveGrid cols={{ base: 1, sm: cols }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
       {entries.map(([key, value]) => (
         <div key={key} style={{ minWidth: 0 }}>
           <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.3}>
@@ -36,6 +37,6 @@ export function AdditionalFieldsList({ fields, labels, cols = 2 }: AdditionalFie
           </Text>
         </div>
       ))}
-    </SimpleGrid>
+    </ResponsiveGrid>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconWorld, type Icon } from '@tabler/icons-react';
-import { socialHref, type SocialKind } from '@/lib/brief-display';
+import { socialHref, type SocialKind } from '@/lib/social-links';
 
 export interface BrandSocials {
   socialWebsite?: string | null;

@@ -37,7 +37,9 @@ export const ADMIN_SECTIONS = [
   'archived-briefs',
   'submissions',
   'withdrawals',
+  'disputes',
   'reports',
+  'reported-reviews',
   'payouts',
   'financial',
   'analytics',
@@ -89,6 +91,8 @@ export const paths = {
     getHref: (briefId: string) => `/brief/${encodeURIComponent(briefId)}/apply`,
   },
   /** A creator's public profile (docs/product/creator-profiles-and-reviews.md#creator-profiles). */
+  /** The public creators index (docs/product/creator-directory.md#the-public-index). */
+  creators: { path: '/creators', getHref: () => '/creators' },
   creatorProfile: {
     path: '/creators/:userName',
     getHref: (userName: string) => `/creators/${encodeURIComponent(userName)}`,
@@ -167,6 +171,10 @@ export const paths = {
     walletCancel: { path: '/payment/cancel' },
     fundingSuccess: { path: '/briefs/:briefId/funding/success' },
     fundingCancel: { path: '/briefs/:briefId/funding/cancel' },
+  },
+
+  disputes: {
+    detail: { path: '/disputes/:disputeId', getHref: (id: string) => `/disputes/${encodeURIComponent(id)}` },
   },
 
   notifications: {

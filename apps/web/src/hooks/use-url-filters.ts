@@ -42,15 +42,21 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
 
 /**
  * The text typed in a search box, written to the address after a pause. The address wins when it
- * changes on its own (Back, a link), so the box always shows what the list is filtered by.
+ * changes on its own (Back, a link), so the box always shows what the list is filtered by; when it
+ * changes because this box wrote it, what was typed since stays (on a slow device the pause can end
+ * between two keys, and the box lost the later ones: "north" became "norh").
  */
 export function useDebouncedSearch(urlValue: string, commit: (value: string) => void) {
   const [typed, setTyped] = useState(urlValue);
   const [synced, setSynced] = useState(urlValue);
-  const write = useDebouncedCallback((value: string) => commit(value.trim()), SEARCH_DEBOUNCE_MS);
+  const [written, setWritten] = useState<string | null>(null);
+  const write = useDebouncedCallback((value: string) => {
+    setWritten(value.trim());
+    commit(value.trim());
+  }, SEARCH_DEBOUNCE_MS);
   if (synced !== urlValue) {
     setSynced(urlValue);
-    if (typed.trim() !== urlValue) setTyped(urlValue);
+    if (urlValue !== written && typed.trim() !== urlValue) setTyped(urlValue);
   }
   const type = (value: string) => {
     setTyped(value);

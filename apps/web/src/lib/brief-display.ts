@@ -20,6 +20,32 @@ export function briefBadgeColor(brief: { status: BriefStatus; isFunded: boolean 
 
 export const statusLabel = (status: BriefStatus) => capitalise(status);
 
+/** What a brand brief's money badge reads from (TBrandBrief's figures). */
+export interface BriefMoneyFigures {
+  status: BriefStatus;
+  isFunded: boolean;
+  fundedAmount: number;
+  heldAmount: number;
+  totalRewardsPaid: number;
+  winnersCount: number;
+  unsettledAwards: number;
+}
+
+/**
+ * Where a brand brief's money is (docs/product/brand-dashboard.md#manage-rewards): 'Rewards awarded' while an
+ * award waits for its payout (or the awards are prizes), 'Paid out' once every cash or credit award reached
+ * its creator, 'Refunded' when the pool went back to the brand with nothing awarded, else 'Funded'; an
+ * unfunded brief reads its status. An archived brief is labelled by its money too, never 'Funded' after awards.
+ */
+export function briefMoneyBadge(brief: BriefMoneyFigures): { label: string; color: string } {
+  if (!brief.isFunded) return { label: briefBadgeLabel(brief), color: briefBadgeColor(brief) };
+  if (brief.unsettledAwards > 0 || (brief.winnersCount > 0 && brief.totalRewardsPaid <= 0))
+    return { label: 'Rewards awarded', color: 'yellow' };
+  if (brief.winnersCount > 0) return { label: 'Paid out', color: 'green' };
+  if (brief.heldAmount <= 0 && brief.fundedAmount > 0) return { label: 'Refunded', color: 'gray' };
+  return { label: 'Funded', color: 'teal' };
+}
+
 /** The reward a visitor sees: the tiers' total when above 0, else the pool (docs/product/marketplace.md#reward-shown). */
 export function displayReward(brief: Pick<TBrief, 'reward' | 'totalRewardValue'>): number {
   return brief.totalRewardValue > 0 ? brief.totalRewardValue : brief.reward;
@@ -78,41 +104,4 @@ export function formatDateTime(iso: string | null | undefined): string {
 /** The public link of a brief, as shared by brands: `${origin}/brief/{id}`. */
 export function briefShareUrl(briefId: string): string {
   return `${window.location.origin}${paths.brief.getHref(briefId)}`;
-}
-
-export type SocialKind = 'website' | 'instagram' | 'twitter' | 'linkedin';
-
-const SOCIAL_BASE: Record<Exclude<SocialKind, 'website'>, string> = {
-  instagram: 'https://instagram.com/',
-  twitter: 'https://x.com/',
-  linkedin: 'https://www.linkedin.com/company/',
-};
-
-/**
- * A brand's social value as a link: full URLs are kept (http/https only), bare domains get https://,
- * '@handle' or 'handle' becomes the network's profile URL. Anything unusable gives null.
- */
-export function socialHref(kind: SocialKind, raw: string | null | undefined): string | null {
-  const value = raw?.trim();
-  if (!value) return null;
-  if (/^https?:\/\//i.test(value)) {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-    } catch {
-      return null;
-    }
-  }
-  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return null; // javascript:, mailto:, …
-  if (kind === 'website' || value.includes('.') || value.includes('/')) {
-    if (kind !== 'website' && !value.includes('.')) return null;
-    try {
-      return new URL(`https://${value}`).href;
-    } catch {
-      return null;
-    }
-  }
-  const handle = value.replace(/^@/, '');
-  if (!/^[\w.-]{1,100}$/.test(handle)) return null;
-  return SOCIAL_BASE[kind] + encodeURIComponent(handle);
 }

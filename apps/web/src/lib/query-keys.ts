@@ -138,6 +138,8 @@ const marketplace = {
     withParts(['marketplace', 'brief'] as const, briefId, viewerId),
   /** GET /api/public/brands/:brandId/briefs. */
   brandPage: (brandId?: string) => withParts(['marketplace', 'brand'] as const, brandId),
+  /** GET /api/creators?category=&page= (public): the /creators index. */
+  creators: (params?: object) => withParts(['marketplace', 'creators'] as const, params),
   /** GET /api/creators/:userName/profile (public). */
   creatorProfile: (userName?: string) => withParts(['marketplace', 'creator-profile'] as const, userName),
 };
@@ -207,17 +209,34 @@ const stories = {
   candidates: () => ['stories', 'candidates'] as const,
 };
 
+const disputes = {
+  all: () => ['disputes'] as const,
+  /** GET /api/disputes: the caller's own. */
+  mine: () => ['disputes', 'mine'] as const,
+  /** GET /api/disputes/:id. */
+  detail: (id: string) => ['disputes', 'detail', id] as const,
+  /** GET /api/admin/disputes?status=. */
+  admin: (status: string) => ['disputes', 'admin', status] as const,
+};
+
 const reviews = {
   all: () => ['reviews'] as const,
   /** GET /api/reviews?userId=&page= (public): the published reviews a user received. */
   list: (userId?: string, page?: number) => withParts(['reviews', 'list'] as const, userId, page),
   /** GET /api/reviews/pending: what the signed-in user can still review, and their own blind reviews. */
   pending: () => ['reviews', 'pending'] as const,
+  /** GET /api/reviews/reported-by-me?userId=: which of a member's reviews the signed-in user reported. */
+  reportedByMe: (userId?: string) => withParts(['reviews', 'reported-by-me'] as const, userId),
 };
 
 const savedSearches = {
   /** GET /api/creators/saved-searches: the creator's saved marketplace searches. */
   all: () => ['savedSearches'] as const,
+};
+
+const apiKeys = {
+  /** GET /api/brands/api-keys: the brand's live API keys. */
+  all: () => ['apiKeys'] as const,
 };
 
 export const queryKeys = {
@@ -231,7 +250,9 @@ export const queryKeys = {
   stories,
   forum,
   reviews,
+  disputes,
   savedSearches,
+  apiKeys,
 };
 
 export type QueryKeyFamily = keyof typeof queryKeys;

@@ -1,5 +1,5 @@
 import { formatZonedDateTime } from '@briefly/shared/zoned-time';
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 // The one clock on pages (docs/product/limits-and-messages.md#times-with-their-zone): moments on the
 // viewer's clock (their account's chosen zone, else the device's), the zone named. Kept apart from time-zone.ts (the admin's month queries) so every page
@@ -58,9 +58,24 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The zone times are written in now; a component calling it redraws when hydration hands over to the viewer's. */
+/**
+ * The zone times are written in now; a component calling it redraws when hydration hands over to the viewer's.
+ * The redraw is a transition (decision 054): a store subscription (useSyncExternalStore) redraws at once, in one
+ * task, and the components calling this are whole pages — the brief, the marketplace, a profile — so each drawn
+ * page spent a second full render in one long task right after hydrating (Lighthouse's Total Blocking Time).
+ */
 export function useViewerZone(): string {
-  return useSyncExternalStore(subscribe, viewerZone, viewerZone);
+  const [zone, setZone] = useState(viewerZone);
+  useEffect(() => {
+    const update = () => startTransition(() => setZone(viewerZone()));
+    // The zone may have changed between this render and its effect.
+    update();
+    const unsubscribe = subscribe(update);
+    return () => {
+      unsubscribe();
+    };
+  }, []);
+  return zone;
 }
 
 /** "Tue, Mar 4, 2026 at 6:00 PM EST": a moment on the viewer's clock, its zone named. */

@@ -70,6 +70,7 @@ export function makeBrief(overrides: Partial<TBrief> = {}): TBrief {
       companyName: 'Northwind Coffee',
       contactName: 'Ava Thompson',
       logo: null,
+      photo: null,
       socialWebsite: 'https://northwind.example',
       socialInstagram: '@northwindcoffee',
       socialTwitter: '',
@@ -88,7 +89,7 @@ export function makeBrief(overrides: Partial<TBrief> = {}): TBrief {
 }
 
 export function makeBrandBrief(overrides: Partial<TBrandBrief> = {}): TBrandBrief {
-  return { ...makeBrief(), fundedAmount: 1500, heldAmount: 1500, ...overrides };
+  return { ...makeBrief(), fundedAmount: 1500, heldAmount: 1500, unsettledAwards: 0, ...overrides };
 }
 
 export const BRAND_USER = {

@@ -14,7 +14,7 @@ export const ZAdminBriefPerformance = z.object({
   status: z.enum(['draft', 'published', 'archived']),
   submissions: z.number(),
   approved: z.number(),
-  /** Awarded to creators: net awards (cash and credit) less awards taken back, from the ledger. */
+  /** Awarded to creators: net awards (cash and credit) and dispute payments less awards taken back, from the ledger. */
   awardedCents: z.number(),
   fundedCents: z.number(),
 });

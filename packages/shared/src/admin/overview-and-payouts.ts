@@ -54,7 +54,10 @@ export const ADMIN_FIGURE_TEXTS = {
   fundsCollected: { label: 'Funds collected', hint: 'Card payments for briefs and wallet top-ups' },
   paidOut: { label: 'Paid out', hint: 'Cash that reached creators’ payout accounts: awards and withdrawals' },
   paidOutThisMonth: { label: 'Paid out this month', hint: 'Paid out since the 1st of this month' },
-  awarded: { label: 'Awarded to creators', hint: 'Cash and credit awards, net of fees, less awards taken back' },
+  awarded: {
+    label: 'Awarded to creators',
+    hint: 'Cash and credit awards and dispute payments, net of fees, less awards taken back',
+  },
   creditGranted: { label: 'Credit granted', hint: 'Credit awards that stand, net of fees' },
   platformFees: { label: 'Platform fees', hint: 'Kept from awards, net of fees given back' },
   monthRevenue: { label: 'Monthly revenue', hint: 'Platform fees this calendar month' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPhoto } from '../photos.ts';
 import { pageResultFields } from '../paging.ts';
 import { isValidEmail, REGISTRATION_MESSAGES } from '../auth.ts';
 import { ZBriefMoneySummary } from '../rewards.ts';
@@ -52,6 +53,8 @@ export const ZAdminBrand = z.object({
   accountStatus: z.enum(ACCOUNT_STATUSES),
   createdAt: z.string(),
   logo: z.string().nullable(),
+  /** The uploaded logo (docs/product/photos.md), or null: initials are shown. */
+  photo: ZPhoto,
   socialInstagram: z.string(),
   socialTwitter: z.string(),
   socialLinkedIn: z.string(),
@@ -67,6 +70,8 @@ export const ZAdminCreator = z.object({
   isVerified: z.boolean(),
   accountStatus: z.enum(ACCOUNT_STATUSES),
   createdAt: z.string(),
+  /** The profile photo (docs/product/photos.md), or null: initials are shown. */
+  photo: ZPhoto,
 });
 export type TAdminCreator = z.infer<typeof ZAdminCreator>;
 

@@ -13,6 +13,11 @@ export const ZPasswordResetRequest = z.strictObject({
 });
 export type TPasswordResetRequest = z.infer<typeof ZPasswordResetRequest>;
 
+/** POST /api/auth/password-reset/check: whether a reset link still works, asked when its page opens. */
+export const ZPasswordResetCheckRequest = z.strictObject({ token: ZAccountToken });
+export type TPasswordResetCheckRequest = z.infer<typeof ZPasswordResetCheckRequest>;
+export const ZPasswordResetCheckResponse = z.object({ ok: z.literal(true) });
+
 /** POST /api/auth/password-reset/confirm: registration's password rule applies. */
 export const ZPasswordResetConfirmRequest = z.strictObject({
   token: ZAccountToken,

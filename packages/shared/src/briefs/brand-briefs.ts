@@ -13,6 +13,8 @@ export const ZBrandBrief = ZBrief.extend({
   fundedAmount: z.number(),
   /** Dollars held for the brief now (its pool balance). */
   heldAmount: z.number(),
+  /** Awards whose money has not reached the creator yet (payout pending, held or failed): the brief's label says so. */
+  unsettledAwards: z.number().int().nonnegative(),
 });
 export type TBrandBrief = z.infer<typeof ZBrandBrief>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPhoto } from '../photos.ts';
 import { BRIEF_CATEGORIES } from './category.ts';
 import { BRIEF_STATUSES } from './status.ts';
 
@@ -23,11 +24,14 @@ export const ZBriefBrand = z.object({
   companyName: z.string(),
   contactName: z.string(),
   logo: z.string().nullable(),
+  /** The brand's logo as uploaded (docs/product/photos.md), or null: initials are shown. */
+  photo: ZPhoto,
   socialWebsite: z.string(),
   socialInstagram: z.string(),
   socialTwitter: z.string(),
   socialLinkedIn: z.string(),
 });
+export type TBriefBrand = z.infer<typeof ZBriefBrand>;
 
 /** The kind of reward a brief pays, as the reference client labels it (decision 013). */
 export const BRIEF_REWARD_TYPES = ['CASH', 'CREDIT', 'PRIZES'] as const;

@@ -10,6 +10,11 @@ export const ZApplyRequest = z.strictObject({
   contentUrl,
   additionalInfo: z.string().max(5000).default(''),
   amount: z.union([z.string().max(40), z.number()]).optional(),
+  /**
+   * Our extension (decision 048): the creator confirms a link another creator already sent to this brief
+   * is their own. Without it such an application is answered 409 DUPLICATE_LINK and nothing is written.
+   */
+  acknowledgeDuplicate: z.boolean().optional(),
 });
 export type TApplyRequest = z.infer<typeof ZApplyRequest>;
 

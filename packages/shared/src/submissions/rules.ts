@@ -22,6 +22,11 @@ export const SUBMISSION_MESSAGES = {
   deleted: 'Submission Deleted!',
   accepted: 'Submission accepted and shortlisted!',
   rejected: 'Submission rejected',
+  /** The first answer to an application whose link another creator already sent to the brief (decision 048). */
+  duplicateLink: 'This link was already submitted to this brief. Submit only content you made.',
+  /** Picking a flagged submission as a winner needs the brand's explicit acknowledgement. */
+  duplicateNotAcknowledged:
+    'This submission uses the same link as an earlier one to this brief. Confirm you checked it is the creator’s own work (acknowledgeDuplicate) to select it.',
 } as const;
 
 /**

@@ -11,6 +11,10 @@ import { SUBMISSION_CONTENT_PLATFORMS as CONTENT_PLATFORMS, SUBMISSION_STATUSES 
  * submission wins at most once (unique on submission), so this is one object, not a list.
  */
 export const ZSubmissionAward = z.object({
+  /** The reward_assignments row: what `POST /api/disputes { subjectType: 'award' }` names. */
+  assignmentId: z.string(),
+  /** When the award was made: the decision a dispute about it counts its 14 days from. */
+  awardedAt: z.string(),
   /** The reward tier's place, 1 = first; null when the reward has no tier. */
   position: z.number().int().nullable(),
   rewardType: z.enum(REWARD_TYPES),
@@ -51,6 +55,17 @@ export const ZDuplicateLink = z.object({
   briefTitle: z.string().nullable(),
 });
 export type TDuplicateLink = z.infer<typeof ZDuplicateLink>;
+
+/**
+ * The earlier submission to the same brief whose link this one copies (decision 048): the creator was
+ * warned and confirmed. The brief is the brand's own, so its creator is named. Winning needs acknowledgement.
+ */
+export const ZDuplicateOf = z.object({
+  submissionId: z.string(),
+  creatorName: z.string(),
+  submittedAt: z.string(),
+});
+export type TDuplicateOf = z.infer<typeof ZDuplicateOf>;
 
 /** A creator's own submission. */
 export const ZCreatorSubmission = z.object({
@@ -114,6 +129,10 @@ export const ZBrandSubmission = z.object({
   award: ZSubmissionAward.nullable(),
   ...revisionFields,
   duplicateLink: ZDuplicateLink.nullable(),
+  /** This submission is flagged as a copy of an earlier one to the same brief (decision 048); null otherwise. */
+  duplicateOf: ZDuplicateOf.nullable(),
+  /** A later submission to this brief was flagged as using this one's link. */
+  hasLaterDuplicate: z.boolean(),
 });
 export type TBrandSubmission = z.infer<typeof ZBrandSubmission>;
 

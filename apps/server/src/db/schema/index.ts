@@ -12,3 +12,6 @@ export * from './messaging.ts';
 export * from './community.ts';
 export * from './reputation.ts';
 export * from './saved-searches.ts';
+export * from './api-keys.ts';
+export * from './webhooks.ts';
+export * from './disputes.ts';

@@ -82,6 +82,10 @@ export const jobs = pgTable(
     index('jobs_ordering_idx')
       .on(t.orderingKey, t.id)
       .where(sql`ordering_key is not null and status in ('queued', 'active')`),
+    // The queues' summary (metrics, the admin's Jobs): the open jobs only, however many finished ones are kept.
+    index('jobs_open_idx')
+      .on(t.queue)
+      .where(sql`status in ('queued', 'active', 'failed')`),
     index('jobs_finished_idx')
       .on(t.status, t.completedAt)
       .where(sql`status in ('completed', 'failed')`),

@@ -72,7 +72,7 @@ export const reviews = pgTable(
   ],
 );
 
-/** A member's report of a review; open until an admin hides or restores the review. */
+/** A member's report of a review; open until an admin hides or restores the review, or keeps it (dismissed, with a note in the audit log). */
 export const reviewReports = pgTable(
   'review_reports',
   {
@@ -84,7 +84,7 @@ export const reviewReports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
-    status: text('status').$type<'open' | 'hidden' | 'restored'>().notNull().default('open'),
+    status: text('status').$type<'open' | 'hidden' | 'restored' | 'dismissed'>().notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),

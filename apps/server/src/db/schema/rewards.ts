@@ -81,6 +81,11 @@ export const rewardAssignments = pgTable(
      */
     sourceTransaction: text('source_transaction'),
     transferClaimedAt: timestamp('transfer_claimed_at', { withTimezone: true }),
+    /**
+     * Set while a dispute about this award is open (docs/product/disputes.md): no transfer may claim it.
+     * Set by compare-and-set only when no transfer is in flight; cleared when the dispute is resolved.
+     */
+    payoutPausedAt: timestamp('payout_paused_at', { withTimezone: true }),
     lastError: text('last_error'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

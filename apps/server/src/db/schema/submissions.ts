@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { briefs } from './briefs.ts';
 
@@ -44,6 +55,11 @@ export const submissions = pgTable(
     revisionNote: text('revision_note'),
     /** Requests made so far, against the brief's revision limit. */
     revisionsRequested: integer('revisions_requested').notNull().default(0),
+    /**
+     * The earlier submission of the same link (content_key) to the same brief by another creator, set when
+     * the creator applied after being warned (decision 048). Winning needs the brand's acknowledgement.
+     */
+    duplicateOf: uuid('duplicate_of').references((): AnyPgColumn => submissions.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('submissions_brief_creator_unique').on(t.briefId, t.creatorId),
@@ -57,6 +73,7 @@ export const submissions = pgTable(
     ),
     // Equality only, and a key may be as long as a link: a hash index has no row-size limit.
     index('submissions_content_key_idx').using('hash', t.contentKey),
+    index('submissions_duplicate_of_idx').on(t.duplicateOf),
   ],
 );
 

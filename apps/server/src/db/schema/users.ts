@@ -6,7 +6,9 @@ import {
   check,
   customType,
   index,
+  integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   text,
@@ -154,6 +156,40 @@ export const creatorProfiles = pgTable(
     index('creator_profiles_platforms_idx').using('gin', t.platforms),
     index('creator_profiles_categories_idx').using('gin', t.categories),
     index('creator_profiles_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * The directory's roll-up of each creator's verified figures (decision 051): the numbers `creatorFiguresSql`
+ * computes, kept equal to it by triggers on reward_assignments, submissions and reviews (in the transaction
+ * of the change), so the public index and the directory's sorts walk an index instead of every creator.
+ */
+export const creatorFigures = pgTable(
+  'creator_figures',
+  {
+    creatorId: uuid('creator_id')
+      .primaryKey()
+      .references(() => creatorProfiles.id, { onDelete: 'cascade' }),
+    briefsWon: integer('briefs_won').notNull().default(0),
+    submissionsApproved: integer('submissions_approved').notNull().default(0),
+    submissionsDecided: integer('submissions_decided').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    /** The sort keys of directory.repository.ts (decision 044), stored so each sort is an index walk. */
+    wonKey: numeric('won_key').generatedAlwaysAs(
+      sql`(briefs_won * 100 + coalesce(case when review_count > 0 then round(rating_sum::numeric / review_count, 1) end, 0))::numeric`,
+    ),
+    ratingKey: numeric('rating_key').generatedAlwaysAs(
+      sql`(coalesce(case when review_count > 0 then round(rating_sum::numeric / review_count, 1) end, 0) * 100000 + least(review_count, 99999))::numeric`,
+    ),
+    signalsKey: numeric('signals_key').generatedAlwaysAs(
+      sql`round((ln(1 + briefs_won) + 0.5 * ln(1 + submissions_approved) + (rating_sum + 3 * 3.5) / (review_count + 3) / 5)::numeric, 6)`,
+    ),
+  },
+  (t) => [
+    index('creator_figures_won_key_idx').on(t.wonKey.desc().nullsFirst(), t.creatorId),
+    index('creator_figures_rating_key_idx').on(t.ratingKey.desc().nullsFirst(), t.creatorId),
+    index('creator_figures_signals_key_idx').on(t.signalsKey.desc().nullsFirst(), t.creatorId),
   ],
 );
 

@@ -12,6 +12,7 @@ export function createAccountsModule(deps: {
   payouts: Pick<PayoutsService, 'unsettledOf'>;
   endStreams: (tx: Db, userId: string) => Promise<void>;
   notifications?: AccountsServiceOptions['notifications'];
+  photos?: AccountsServiceOptions['photos'];
   /** Per-client limit of the password-checking route (the sign-in routes' AUTH_RATE_LIMIT). */
   rateLimit: { max: number; windowMs: number };
 }): AppModule<{ accounts: AccountsService }> {
@@ -22,6 +23,7 @@ export function createAccountsModule(deps: {
     closure,
     payouts: deps.payouts,
     notifications: deps.notifications,
+    photos: deps.photos,
   });
   return {
     name: 'accounts',

@@ -27,6 +27,8 @@ export interface AccountsServiceOptions {
   payouts: Pick<PayoutsService, 'unsettledOf'>;
   /** The notifications module's part of closing an account (its notifications and preferences), in `tx`. */
   notifications?: { eraseUserInTx(tx: Db, userId: string): Promise<void> };
+  /** The photos module's part: the photo and covers unnamed in `tx`, their files deleted by a job it queues there. */
+  photos?: { releaseOwnerInTx(tx: Db, userId: string, now: Date): Promise<void> };
 }
 
 /** The ledger accounts that are the user's own: a brand's wallet and its briefs' pools; a creator's wallet and reservation. */
@@ -146,6 +148,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
       if (reasons.length > 0) throw conflict(`Your account cannot be closed yet. ${reasons.join(' ')}`, 'CONFLICT');
       await closure.eraseInTx(tx, userId);
       await options.notifications?.eraseUserInTx(tx, userId);
+      await options.photos?.releaseOwnerInTx(tx, userId, clock());
     });
   }
 

@@ -130,3 +130,26 @@ export const unverifiedFundedBrands = () => sql`
   from users u join brand_profiles bp on bp.id = u.id join briefs b on b.brand_id = u.id and b.funded_at is not null
   where u.type = 'brand' and u.is_verified = false and u.status = 'active' and u.deleted_at is null
   group by u.id, bp.company_name`;
+
+/**
+ * Awarded submissions whose link another creator submitted first, to this brief or any other (decision
+ * 048): the award's time, the winner, the amount, and whose earlier submission it copies. Read across
+ * the awards' and submissions' tables (decision 010), each award once.
+ */
+export const awardedCopiedLinks = () => sql`
+  select s.id::text as id, a.created_at as since, coalesce(nullif(p.full_name, ''), p.user_name) as name,
+         a.gross_cents as amount_cents,
+         'Same link as ' || coalesce(nullif(fp.full_name, ''), fp.user_name) || '''s earlier submission to “' || fb.title || '”'
+           || case when s.duplicate_of is not null then ' (flagged when applying; the brand acknowledged it)' else '' end as detail,
+         s.brief_id::text as ref
+  from reward_assignments a
+  join submissions s on s.id = a.submission_id
+  join creator_profiles p on p.id = s.creator_id
+  cross join lateral (
+    select f.brief_id, f.creator_id from submissions f
+    where f.content_key = s.content_key and f.creator_id <> s.creator_id
+      and (f.submitted_at, f.id) < (s.submitted_at, s.id)
+    order by f.submitted_at, f.id limit 1) first
+  join briefs fb on fb.id = first.brief_id
+  join creator_profiles fp on fp.id = first.creator_id
+  where s.content_key <> ''`;

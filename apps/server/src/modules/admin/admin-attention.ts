@@ -127,6 +127,17 @@ export function builtInAttentionSources(db: Db, thresholds: AttentionThresholds)
     ),
     sqlSource(
       db,
+      'submissions.copied_awarded',
+      'Awarded submissions whose link another creator submitted first',
+      () => repo.awardedCopiedLinks(),
+      (row) => ({
+        title: `${money(row.amountCents)}${row.name ?? 'A creator'}`,
+        link: tab('briefs', ['brief', row.ref ?? row.id]),
+        detail: row.detail,
+      }),
+    ),
+    sqlSource(
+      db,
       'brands.unverified_funded',
       'Unverified brands with funded briefs',
       () => repo.unverifiedFundedBrands(),

@@ -59,6 +59,19 @@ describe('GET /api/admin/jobs/queues', () => {
     expect(queue.oldestReadyAgeSeconds).toBeGreaterThanOrEqual(119);
   });
 
+  it('lists every queue the server knows, with zeros where nothing waits (a quiet system is not an empty table)', async () => {
+    const known = t.app.platform.jobs.queueNames();
+    expect(known.length).toBeGreaterThan(1);
+    const response = await get('/api/admin/jobs/queues', admin.token);
+    expect(response.statusCode, response.body).toBe(200);
+    const queues: { queue: string; ready: number; dead: number }[] = response.json().queues;
+    const listed = queues.map((entry) => entry.queue);
+    for (const name of known) expect(listed).toContain(name);
+    expect(listed).toEqual([...listed].sort((a, b) => a.localeCompare(b)));
+    const quiet = queues.find((entry) => entry.queue === known.find((name) => name.startsWith('schedule:')));
+    expect(quiet).toMatchObject({ ready: expect.any(Number), dead: expect.any(Number) });
+  });
+
   it('refuses anonymous callers (401) and non-admins (403)', async () => {
     expect((await get('/api/admin/jobs/queues')).statusCode).toBe(401);
     expect((await get('/api/admin/jobs/queues', brand.token)).statusCode).toBe(403);

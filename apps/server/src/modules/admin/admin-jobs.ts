@@ -30,19 +30,31 @@ const auditedJob = (row: jobs.JobRow) => ({
   lastError: row.lastError,
 });
 
-export function createAdminJobs(deps: { db: Db; clock: Clock }) {
+export function createAdminJobs(deps: {
+  db: Db;
+  clock: Clock;
+  /** Every queue the server's job runner knows: each is listed, with zeros when nothing waits in it. */
+  knownQueues?: () => readonly string[];
+}) {
   const { db, clock } = deps;
 
   return {
     async queues(): Promise<TAdminJobQueue[]> {
       const now = clock();
-      return (await jobs.queueSummaries(db, now)).map((queue) => ({
-        ...queue,
-        oldestReadyAt: queue.oldestReadyAt?.toISOString() ?? null,
-        oldestReadyAgeSeconds: queue.oldestReadyAt
-          ? Math.max(0, Math.floor((now.getTime() - queue.oldestReadyAt.getTime()) / 1000))
-          : 0,
-      }));
+      const summaries = await jobs.queueSummaries(db, now);
+      const seen = new Set(summaries.map((queue) => queue.queue));
+      const quiet = (deps.knownQueues?.() ?? [])
+        .filter((queue) => !seen.has(queue))
+        .map((queue) => ({ queue, ready: 0, active: 0, scheduled: 0, dead: 0, oldestReadyAt: null }));
+      return [...summaries, ...quiet]
+        .sort((a, b) => a.queue.localeCompare(b.queue))
+        .map((queue) => ({
+          ...queue,
+          oldestReadyAt: queue.oldestReadyAt?.toISOString() ?? null,
+          oldestReadyAgeSeconds: queue.oldestReadyAt
+            ? Math.max(0, Math.floor((now.getTime() - queue.oldestReadyAt.getTime()) / 1000))
+            : 0,
+        }));
     },
 
     async list(query: TAdminJobsQuery): Promise<{ jobs: TAdminJob[]; total: number }> {

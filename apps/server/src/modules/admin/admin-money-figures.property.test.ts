@@ -203,7 +203,7 @@ async function byHand(): Promise<Sums> {
           (select coalesce(sum(amount), 0) from e where account = 'platform:fees') as fees,
           (select coalesce(sum(amount), 0) from e where account = 'platform:fees' and this_month) as fees_month,
           (select coalesce(-sum(amount), 0) from e where account like 'brief:%:pool' and kind = 'pool_refund') as refunds,
-          (select coalesce(sum(amount), 0) from e where account like 'creator:%:wallet' and kind in ('reward_award', 'reward_reversal')) as awarded,
+          (select coalesce(sum(amount), 0) from e where account like 'creator:%:wallet' and kind in ('reward_award', 'reward_reversal', 'dispute_payment')) as awarded,
           (select coalesce(sum(amount), 0) from e where account like 'brief:%:pool') as in_pools,
           (select coalesce(sum(amount), 0) from e where account like 'creator:%:wallet' or account like 'creator:%:reserved') as in_creator_wallets,
           (select coalesce(sum(amount), 0) from e where account like 'brand:%:wallet') as in_brand_wallets,

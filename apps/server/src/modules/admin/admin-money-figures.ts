@@ -14,7 +14,10 @@ export interface AdminMoneyFlows {
   fundsCollected: number;
   /** Paid out: cash that reached creators' payout accounts — award transfers and completed withdrawals (`external:connected_accounts`). */
   paidOut: number;
-  /** Awarded to creators: net awards (cash and credit) into their wallets less awards taken back. */
+  /**
+   * Awarded to creators: net awards (cash and credit) and payments made by a dispute's resolution
+   * (`dispute_payment`) into their wallets, less awards taken back.
+   */
   awarded: number;
   /** Credit granted: the net of credit awards made in the window that stand. */
   creditGranted: number;

@@ -30,6 +30,8 @@ export function createAdminModule(deps: {
   attention: AttentionThresholds;
   /** Every module's attention sources, this one's included (composition collects them after building the modules). */
   attentionSources: () => AttentionSource[];
+  /** The job runner's queue names (composition builds the runner after the modules, so asked lazily). */
+  jobQueues?: () => readonly string[];
 }): AppModule<{ admin: AdminService; adminMoney: AdminMoneyService; adminAttention: AttentionService }> {
   const { db, clock } = deps;
   const admin = createAdminService(deps);
@@ -48,7 +50,7 @@ export function createAdminModule(deps: {
     routes: [
       (app) => adminRoutes(app, { admin }),
       (app) => adminOperationsRoutes(app, { db, money, attention, reconciliation, exports }),
-      (app) => adminJobsRoutes(app, { jobs: createAdminJobs({ db, clock }) }),
+      (app) => adminJobsRoutes(app, { jobs: createAdminJobs({ db, clock, knownQueues: deps.jobQueues }) }),
     ],
     // Reported conversations are the messaging module's, read through its service.
     attentionSources: [...builtInAttentionSources(db, deps.attention), reportedConversationsSource(deps.messaging)],

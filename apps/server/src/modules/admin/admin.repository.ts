@@ -51,6 +51,7 @@ const brandColumns = {
   isVerified: users.isVerified,
   accountStatus: users.status,
   createdAt: users.createdAt,
+  photoHash: users.photoHash,
   companyName: brandProfiles.companyName,
   contactName: brandProfiles.contactName,
   logo: brandProfiles.logo,
@@ -66,6 +67,7 @@ const creatorColumns = {
   isVerified: users.isVerified,
   accountStatus: users.status,
   createdAt: users.createdAt,
+  photoHash: users.photoHash,
   userName: creatorProfiles.userName,
   fullName: creatorProfiles.fullName,
 };
@@ -277,6 +279,8 @@ const submissionColumns = {
   // The reward it won, if any (reward_assignments is unique on submission: the join adds no rows);
   // only the joined table's columns, so the object is null without an award.
   award: {
+    id: rewardAssignments.id,
+    createdAt: rewardAssignments.createdAt,
     rewardType: rewardAssignments.rewardType,
     position: rewardAssignments.position,
     grossCents: rewardAssignments.grossCents,

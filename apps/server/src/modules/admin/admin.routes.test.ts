@@ -231,6 +231,7 @@ describe('brands: list, search, filter, paging, detail', () => {
       accountStatus: 'active',
       createdAt: expect.any(String),
       logo: null,
+      photo: null,
       socialInstagram: '',
       socialTwitter: '',
       socialLinkedIn: '',
@@ -325,6 +326,7 @@ describe('creating and editing brands and creators', () => {
       isVerified: false,
       accountStatus: 'active',
       createdAt: expect.any(String),
+      photo: null,
     });
     expect((await signIn(email, 'sixsix')).json().user).toMatchObject({ type: 'creator', userName });
     const taken = await asAdmin('POST', '/api/admin/creators', {

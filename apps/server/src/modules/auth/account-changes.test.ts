@@ -255,7 +255,7 @@ describe('POST /api/auth/change-email', () => {
     const first = await changeLink(creator.token, uniqueEmail('first'));
     const second = await changeLink(creator.token, uniqueEmail('second'));
     const superseded = await post('/api/auth/verify-email', { token: first });
-    expect(superseded.json()).toMatchObject({ code: 'TOKEN_EXPIRED', error: MESSAGES.verifyLinkExpired });
+    expect(superseded.json()).toMatchObject({ code: 'TOKEN_EXPIRED', error: MESSAGES.verifyLinkReplaced });
 
     const reset = await post('/api/auth/password-reset/confirm', { token: second, password: 'long-enough-now' });
     expect(reset.json()).toMatchObject({ code: 'TOKEN_INVALID' });

@@ -223,7 +223,8 @@ describe('POST /api/auth/password-reset/confirm', () => {
       password: 'a-new-long-password',
     });
     expect(superseded.statusCode).toBe(400);
-    expect(superseded.json()).toMatchObject({ code: 'TOKEN_EXPIRED', error: MESSAGES.resetLinkExpired });
+    // Still TOKEN_EXPIRED for clients that know the codes; the sentence says a newer email replaced it.
+    expect(superseded.json()).toMatchObject({ code: 'TOKEN_EXPIRED', error: MESSAGES.resetLinkReplaced });
 
     clock.set(new Date(Date.now() + HOUR_MS + 60_000));
     try {
@@ -232,11 +233,46 @@ describe('POST /api/auth/password-reset/confirm', () => {
         password: 'a-new-long-password',
       });
       expect(expired.statusCode).toBe(400);
-      expect(expired.json()).toMatchObject({ code: 'TOKEN_EXPIRED' });
+      expect(expired.json()).toMatchObject({ code: 'TOKEN_EXPIRED', error: MESSAGES.resetLinkExpired });
     } finally {
       clock.set(null);
     }
     expect((await login(creator.user.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/auth/password-reset/check', () => {
+  const check = (token: unknown) => post('/api/auth/password-reset/check', { token });
+
+  it('says a working link works, and uses nothing up: the form can then set the password', async () => {
+    const creator = await createCreator(t.app);
+    const token = await resetToken(creator.user.email);
+    const first = await check(token);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ ok: true });
+    expect((await check(token)).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/password-reset/confirm', { token, password: 'a-new-long-password' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('says on arrival that a link was used, replaced by a newer email, or not valid', async () => {
+    const creator = await createCreator(t.app);
+    const first = await resetToken(creator.user.email);
+    const second = await resetToken(creator.user.email);
+    expect((await check(first)).json()).toMatchObject({ code: 'TOKEN_EXPIRED', error: MESSAGES.resetLinkReplaced });
+    await post('/api/auth/password-reset/confirm', { token: second, password: 'a-new-long-password' });
+    const used = await check(second);
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toMatchObject({ code: 'TOKEN_USED', error: MESSAGES.resetLinkUsed });
+    expect((await check('A'.repeat(43))).json()).toMatchObject({ code: 'TOKEN_INVALID' });
+  });
+
+  it('refuses bad input in the error envelope', async () => {
+    const response = await post('/api/auth/password-reset/check', { token: 'x'.repeat(300) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect((await post('/api/auth/password-reset/check', {})).statusCode).toBe(400);
   });
 });
 
@@ -278,6 +314,19 @@ describe('verified email addresses', () => {
       clock.set(null);
     }
     expect((await me(brand.token)).json().user.emailVerified).toBe(false);
+  });
+
+  it('says a verification link replaced by a newer email was replaced, not that it expired', async () => {
+    const creator = await createCreator(t.app, {}, { verified: false });
+    const older = linkToken((await mailsTo(creator.user.email))[0]!, '/verify-email');
+    expect((await post('/api/auth/verify-email/resend', undefined, bearer(creator.token))).statusCode).toBe(202);
+    const mails = await waitForMails(creator.user.email, 2);
+    const refused = await post('/api/auth/verify-email', { token: older });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'TOKEN_EXPIRED', error: MESSAGES.verifyLinkReplaced });
+    expect((await post('/api/auth/verify-email', { token: linkToken(mails[1]!, '/verify-email') })).statusCode).toBe(
+      200,
+    );
   });
 
   it('resends to the signed-in user, alike whether or not one was needed, within the per-address limit', async () => {

@@ -25,6 +25,9 @@ export const resetLinkUsed = () => new AppError(400, 'TOKEN_USED', MESSAGES.rese
 export const verifyLinkInvalid = () => new AppError(400, 'TOKEN_INVALID', MESSAGES.verifyLinkInvalid);
 export const verifyLinkExpired = () => new AppError(400, 'TOKEN_EXPIRED', MESSAGES.verifyLinkExpired);
 export const verifyLinkUsed = () => new AppError(400, 'TOKEN_USED', MESSAGES.verifyLinkUsed);
+/** A link superseded by a newer mail of the same kind: expired (the code clients know), saying why. */
+export const resetLinkReplaced = () => new AppError(400, 'TOKEN_EXPIRED', MESSAGES.resetLinkReplaced);
+export const verifyLinkReplaced = () => new AppError(400, 'TOKEN_EXPIRED', MESSAGES.verifyLinkReplaced);
 /** Money does not leave for an address nobody has proved (docs/product/accounts.md#verified-email-addresses). */
 export const emailNotVerified = () => new AppError(403, 'EMAIL_NOT_VERIFIED', MESSAGES.emailNotVerified);
 

@@ -39,6 +39,8 @@ export function createAuthModule(deps: {
   publicUrl?: string;
   emailVerificationRequired?: boolean;
   endStreams?: (tx: Db, userId: string, sessionIds?: string[]) => Promise<void>;
+  /** After a password change or reset, in its transaction (API keys that end with the password; decision 049). */
+  passwordChanged?: (tx: Db, userId: string, at: Date) => Promise<void>;
   /** ADMIN_2FA=required (decision 028). */
   adminTwoFactorRequired?: boolean;
 }): AppModule<{ auth: AuthService; twoFactor: TwoFactorService }> {
@@ -74,6 +76,7 @@ export function createAuthModule(deps: {
     publicUrl: deps.publicUrl,
     emailVerificationRequired: deps.emailVerificationRequired,
     endStreams: deps.endStreams,
+    passwordChanged: deps.passwordChanged,
     twoFactor,
     adminTwoFactorRequired: deps.adminTwoFactorRequired,
   });

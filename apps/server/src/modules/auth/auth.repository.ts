@@ -304,6 +304,26 @@ export async function insertAccountToken(
   await db.insert(accountTokens).values(values);
 }
 
+/** Whether a newer token of the same account and purpose took this one's place (its expiry is the newer one's creation). */
+export async function wasReplaced(
+  db: Db,
+  token: Pick<AccountTokenRow, 'id' | 'userId' | 'purpose' | 'expiresAt'>,
+): Promise<boolean> {
+  const [newer] = await db
+    .select({ id: accountTokens.id })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.userId, token.userId),
+        eq(accountTokens.purpose, token.purpose),
+        eq(accountTokens.createdAt, token.expiresAt),
+        ne(accountTokens.id, token.id),
+      ),
+    )
+    .limit(1);
+  return newer !== undefined;
+}
+
 export async function findAccountToken(db: Db, tokenHash: string): Promise<AccountTokenRow | undefined> {
   const [row] = await db.select().from(accountTokens).where(eq(accountTokens.tokenHash, tokenHash)).limit(1);
   return row;

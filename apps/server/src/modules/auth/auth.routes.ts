@@ -14,6 +14,8 @@ import {
   ZLoginRequest,
   ZMailRequestedResponse,
   ZMeResponse,
+  ZPasswordResetCheckRequest,
+  ZPasswordResetCheckResponse,
   ZPasswordResetConfirmRequest,
   ZPasswordResetConfirmResponse,
   ZPasswordResetRequest,
@@ -234,6 +236,22 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Auth
     handler: async (request, reply) => {
       await auth.requestPasswordReset(request.body.email);
       return reply.status(202).send({ ok: true as const, message: MESSAGES.resetRequested });
+    },
+  });
+
+  api.post('/api/auth/password-reset/check', {
+    config: { access: 'public', rateLimit: perClient('password-reset-check') },
+    schema: {
+      operationId: 'checkPasswordReset',
+      tags: ['auth'],
+      summary:
+        "Whether a reset link's token still works (used, expired or replaced: 400 saying which); nothing changes",
+      body: ZPasswordResetCheckRequest,
+      response: { 200: ZPasswordResetCheckResponse, ...errors },
+    },
+    handler: async (request) => {
+      await auth.checkPasswordReset(request.body.token);
+      return { ok: true as const };
     },
   });
 

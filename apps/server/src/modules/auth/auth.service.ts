@@ -50,6 +50,7 @@ export function createAuthService(options: AuthServiceOptions) {
     requestPasswordReset: passwordReset.requestPasswordReset,
     sendPasswordReset: passwordReset.sendPasswordReset,
     confirmPasswordReset: passwordReset.confirmPasswordReset,
+    checkPasswordReset: passwordReset.checkPasswordReset,
     verifyEmail: emailVerification.verifyEmail,
     resendVerification: emailVerification.resendVerification,
     changePassword: ownAccount.changePassword,

@@ -1,4 +1,5 @@
 import { REWARD_MESSAGES } from '@briefly/shared/rewards';
+import { SUBMISSION_MESSAGES } from '@briefly/shared/submissions';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 
 export const briefNotFound = () => notFound('Brief');
@@ -9,6 +10,9 @@ export const exceedsPool = () => new AppError(409, 'POOL_EXCEEDED', REWARD_MESSA
 export const submissionNotFound = () => new AppError(404, 'NOT_FOUND', REWARD_MESSAGES.submissionNotFound);
 export const wrongCreator = () => badRequest(REWARD_MESSAGES.wrongCreator);
 export const rejectedSubmission = () => new AppError(409, 'BUSINESS_RULE', REWARD_MESSAGES.rejectedSubmission);
+/** A winner flagged as copying an earlier submission's link, picked without the brand's acknowledgement (decision 048). */
+export const duplicateNotAcknowledged = () =>
+  new AppError(409, 'DUPLICATE_NOT_ACKNOWLEDGED', SUBMISSION_MESSAGES.duplicateNotAcknowledged);
 export const duplicateSubmission = () => badRequest(REWARD_MESSAGES.duplicateSubmission);
 export const alreadyRewarded = () => new AppError(409, 'ALREADY_REWARDED', REWARD_MESSAGES.alreadyRewarded);
 export const tierNotFound = () => new AppError(404, 'NOT_FOUND', REWARD_MESSAGES.tierNotFound);

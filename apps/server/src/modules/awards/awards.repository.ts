@@ -52,7 +52,12 @@ export async function tiersOf(db: Db, briefId: string): Promise<TierRow[]> {
 export async function submissionsOfBrief(db: Db, briefId: string, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: submissions.id, creatorId: submissions.creatorId, status: submissions.status })
+    .select({
+      id: submissions.id,
+      creatorId: submissions.creatorId,
+      status: submissions.status,
+      duplicateOf: submissions.duplicateOf,
+    })
     .from(submissions)
     .where(and(eq(submissions.briefId, briefId), inArray(submissions.id, ids)));
 }
@@ -138,4 +143,25 @@ export async function audit(
   },
 ): Promise<void> {
   await db.insert(auditLog).values(values);
+}
+
+/** An award taken back by a dispute's resolution, whatever its payout state (docs/product/disputes.md). */
+export async function deleteAssignment(db: Db, id: string): Promise<AssignmentRow | undefined> {
+  const [row] = await db.delete(rewardAssignments).where(eq(rewardAssignments.id, id)).returning();
+  return row;
+}
+
+/** Net cents of a creator's other unsettled awards: in the wallet, owed to their own transfers. */
+export async function unsettledNetOfCreatorExcept(db: Db, creatorId: string, exceptId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${rewardAssignments.netCents}), 0)` })
+    .from(rewardAssignments)
+    .where(
+      and(
+        eq(rewardAssignments.creatorId, creatorId),
+        inArray(rewardAssignments.payoutStatus, [...UNSETTLED]),
+        sql`${rewardAssignments.id} <> ${exceptId}`,
+      ),
+    );
+  return Number(row?.total ?? 0);
 }

@@ -124,7 +124,8 @@ describe('POST /api/rewards/distribute-with-stripe', () => {
     const listed = (await inject('GET', '/api/brands/briefs', brand.token))
       .json()
       .briefs.find((item: { id: string }) => item.id === brief.id);
-    expect(listed).toMatchObject({ winnersCount: 3, totalRewardsPaid: 350 });
+    // Only paid is paid: the cash that reached a connected account (180), not the held cash (90) or the credit (45).
+    expect(listed).toMatchObject({ winnersCount: 3, totalRewardsPaid: 180 });
   });
 
   it('writes reward.assigned and the payout’s outcome to the outbox with each change, once', async () => {

@@ -11,7 +11,7 @@ import {
   ZProcessPayoutsResponse,
   ZRemoveAssignmentResponse,
 } from '@briefly/shared/rewards';
-import { ZDistributePreview } from '@briefly/shared/reward-preview';
+import { ZDistributePreview, ZProcessPayoutsPreview } from '@briefly/shared/reward-preview';
 import { requireUser } from '../../plugins/access.ts';
 import type { AwardsService } from './awards.service.ts';
 
@@ -107,5 +107,18 @@ export async function awardsRoutes(app: FastifyInstance, { awards }: AwardsRoute
       response: { 200: ZProcessPayoutsResponse, ...moneyErrors },
     },
     handler: async (request) => awards.processPayouts(requireUser(request), request.params.id),
+  });
+
+  api.get('/api/briefs/:id/process-payouts/preview', {
+    config: { access: 'brand' },
+    schema: {
+      operationId: 'previewBriefPayouts',
+      tags: ['rewards'],
+      summary:
+        'What Process Payouts would do now, from the same plan it follows: each unsettled award, its net, where it goes (connected account, held and why, credit) and the pool; nothing is written',
+      params: ZBriefParams,
+      response: { 200: ZProcessPayoutsPreview, ...readErrors },
+    },
+    handler: async (request) => awards.previewPayouts(requireUser(request), request.params.id),
   });
 }

@@ -24,6 +24,7 @@ export function createAwardsService(options: AwardsServiceOptions) {
     assignReward: rewardManagement.assignReward,
     removeAssignment: rewardManagement.removeAssignment,
     processPayouts: payouts.processPayouts,
+    previewPayouts: payouts.previewPayouts,
   };
 }
 

@@ -3,3 +3,4 @@
 
 export { createAwardsModule } from './awards.module.ts';
 export type { AwardsService } from './awards.service.ts';
+export { reverseAwardInTx, type AwardReversal } from './service/dispute-reversal.ts';

@@ -17,6 +17,7 @@ import {
   reviewSubmission,
   winnerEntry,
 } from '../../../test/factories.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { brandBriefsJson } from './brand-briefs-json.ts';
 import { toBrandBrief } from './briefs.mappers.ts';
 import { briefsOfBrand } from './briefs.repository.ts';
@@ -32,14 +33,25 @@ let brandId: string;
 let brandToken: string;
 
 /** The answer as the TypeScript mapping and the response schema make it. */
-async function mapped() {
-  const rows = await briefsOfBrand(t.database.db, brandId);
+async function mapped(db: Db = t.database.db) {
+  const rows = await briefsOfBrand(db, brandId);
   return JSON.parse(JSON.stringify(z.encode(ZBrandBriefsResponse, { briefs: rows.map(toBrandBrief) })));
 }
 
-async function written() {
-  return { briefs: JSON.parse(await brandBriefsJson(t.database.db, brandId)) };
+async function written(db: Db = t.database.db) {
+  return { briefs: JSON.parse(await brandBriefsJson(db, brandId)) };
 }
+
+/**
+ * Reads in one snapshot of the database: on the shared PostgreSQL database other files' jobs change briefs
+ * of every brand between two reads (the scheduled archiving takes a published brief whose deadline has passed,
+ * as the generated deadlines below often have; payout sweeps settle awards).
+ */
+const inOneSnapshot = <T>(read: (db: Db) => Promise<T>) =>
+  t.database.db.transaction(read, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+
+/** Both answers from the same rows. */
+const bothAnswers = () => inOneSnapshot(async (db) => ({ expected: await mapped(db), actual: await written(db) }));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -99,7 +111,7 @@ afterAll(() => t.close());
 
 describe("the brand's briefs as PostgreSQL writes them", () => {
   it('are what the mapping and the response schema make of the same rows, for briefs in every state', async () => {
-    const expected = await mapped();
+    const { expected, actual } = await bothAnswers();
     expect(expected.briefs).toHaveLength(7);
     expect(expected.briefs.map((brief: { rewardType: string }) => brief.rewardType).sort()).toEqual([
       'CASH',
@@ -110,7 +122,33 @@ describe("the brand's briefs as PostgreSQL writes them", () => {
       'CREDIT',
       'PRIZES',
     ]);
-    expect(await written()).toEqual(expected);
+    expect(actual).toEqual(expected);
+  });
+
+  it('count the awards whose payout has not reached the creator (the Manage Rewards label: Rewards awarded)', async () => {
+    // A cash payout shown as not settled yet. The award was paid (its transfer is in the ledger), so it is made
+    // to look in flight too (claimed a day ahead): no payout job of another file on the shared database may
+    // take it and record its transfer a second time. Put back as it was at the end.
+    const [held] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`update reward_assignments set payout_status = 'held', transfer_claimed_at = now() + interval '1 day'
+          where id = (select id from reward_assignments where reward_type = 'cash' and payout_status = 'paid'
+          and brief_id in (select id from briefs where brand_id = ${brandId}) limit 1) returning id`,
+    );
+    const { rows, listed } = await inOneSnapshot(async (db) => ({
+      rows: await queryRows<{ brief_id: string; unsettled: string | number }>(
+        db,
+        sql`select brief_id, count(*) filter (where payout_status in ('pending', 'held', 'failed')) as unsettled
+            from reward_assignments where brief_id in (select id from briefs where brand_id = ${brandId}) group by brief_id`,
+      ),
+      listed: (await written(db)).briefs as { id: string; unsettledAwards: number }[],
+    }));
+    const expected = new Map(rows.map((row) => [row.brief_id, Number(row.unsettled)]));
+    expect(listed.some((brief) => brief.unsettledAwards > 0)).toBe(true);
+    for (const brief of listed) expect(brief.unsettledAwards).toBe(expected.get(brief.id) ?? 0);
+    await t.database.db.execute(
+      sql`update reward_assignments set payout_status = 'paid', transfer_claimed_at = null where id = ${held!.id}`,
+    );
   });
 
   it('go out as they are written: a JSON answer the spec schema accepts', async () => {
@@ -119,6 +157,17 @@ describe("the brand's briefs as PostgreSQL writes them", () => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(ZBrandBriefsResponse.parse(response.json())).toEqual(await mapped());
     expect(response.json()).toEqual(await mapped());
+  });
+
+  it("carry the brand's uploaded logo the same way (docs/product/photos.md)", async () => {
+    await t.database.db.execute(sql`update users set photo_hash = ${'c0'.repeat(16)} where id = ${brandId}`);
+    try {
+      const { expected, actual } = await bothAnswers();
+      expect(expected.briefs[0].brand.photo.url128).toBe(`/api/photos/${'c0'.repeat(16)}-128.webp`);
+      expect(actual).toEqual(expected);
+    } finally {
+      await t.database.db.execute(sql`update users set photo_hash = null where id = ${brandId}`);
+    }
   });
 
   it('answer an empty list for a brand without briefs', async () => {
@@ -179,7 +228,8 @@ describe("the brand's briefs as PostgreSQL writes them", () => {
             where brief_id in (select id from briefs where brand_id = ${brandId}) and reward_type = 'prize'`);
           await db.execute(sql`update submissions set submitted_at = ${award.submitted}
             where id = (select id from submissions where brief_id in (select id from briefs where brand_id = ${brandId}) order by id limit 1)`);
-          expect(await written()).toEqual(await mapped());
+          const { expected, actual } = await bothAnswers();
+          expect(actual).toEqual(expected);
         },
       ),
       { numRuns: 40 },

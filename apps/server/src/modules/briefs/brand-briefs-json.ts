@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
+import { photoJsonSql } from '../../lib/photo-sql.ts';
 import {
   brandProfiles,
   briefs,
@@ -10,6 +11,7 @@ import {
   submissions,
 } from '../../db/schema/index.ts';
 import { briefPoolFiguresSql } from '../ledger/index.ts';
+import { paidToCreatorsCents } from './briefs.lists.repository.ts';
 
 // GET /api/brands/briefs answers every brief of the brand, each with its tiers, submissions, winners and
 // pool figures: the largest answer of the API. PostgreSQL writes it as the response's JSON text, so the
@@ -55,6 +57,8 @@ const submissionsOfBrief = sql`lateral (select count(*) as count,
 
 const winnersOfBrief = sql`lateral (select count(*) as count,
     count(*) filter (where award.reward_type = 'prize') as prizes,
+    count(*) filter (where award.payout_status in ('pending', 'held', 'failed')) as unsettled,
+    ${paidToCreatorsCents} as paid_cents,
     coalesce(json_agg(json_build_object('position', award.position, 'creatorName', creator.user_name, 'rewardType', award.reward_type,
       'awardedAt', ${isoTime(sql`award.created_at`)}) order by award.position asc nulls last, award.created_at, award.id), '[]'::json) as list
   from ${rewardAssignments} award join ${creatorProfiles} creator on creator.id = award.creator_id where award.brief_id = brief.id) winners`;
@@ -67,6 +71,12 @@ const poolFigure = (name: 'funded' | 'awarded' | 'remaining') =>
 const rewardType = sql`case when winners.count > 0 and winners.prizes = winners.count then 'PRIZES'
   when tiers.cash_cents = 0 and tiers.credit_cents > 0 then 'CREDIT' else 'CASH' end`;
 
+/**
+ * The additional fields without a `__proto__` key: the response schema's record drops it (an assignment to
+ * `__proto__` sets no key), as the request schema does on the way in, so only a hand-written row holds one.
+ */
+const additionalFields = sql`(brief.additional_fields - '__proto__')`;
+
 const brandBriefJson = sql`json_build_object(
   'id', brief.id, 'title', brief.title, 'description', brief.description, 'requirements', brief.requirements,
   'location', brief.location, 'template', brief.template, 'status', brief.status,
@@ -74,15 +84,16 @@ const brandBriefJson = sql`json_build_object(
   'deadline', ${isoTime(sql`brief.deadline`)}, 'amountOfWinners', brief.amount_of_winners,
   'revisionLimit', brief.revision_limit,
   'reward', ${dollars(sql`brief.reward_cents`)}, 'totalRewardValue', ${dollars(sql`tiers.cash_cents + tiers.credit_cents`)},
-  'totalRewardsPaid', ${poolFigure('awarded')}, 'rewardTiers', tiers.list, 'rewardType', ${rewardType},
-  'winnerRewards', tiers.rewards, 'additionalFields', brief.additional_fields, 'brandName', brand.company_name,
+  'totalRewardsPaid', ${dollars(sql`winners.paid_cents`)}, 'rewardTiers', tiers.list, 'rewardType', ${rewardType},
+  'winnerRewards', tiers.rewards, 'additionalFields', ${additionalFields}, 'brandName', brand.company_name,
   'brand', json_build_object('id', brand.id, 'companyName', brand.company_name, 'contactName', brand.contact_name, 'logo', brand.logo,
+    'photo', ${photoJsonSql(sql`(select logo_user.photo_hash from users logo_user where logo_user.id = brand.id)`)},
     'socialWebsite', brand.social_website, 'socialInstagram', brand.social_instagram, 'socialTwitter', brand.social_twitter,
     'socialLinkedIn', brand.social_linkedin),
   'category', brief.category, 'submissionsCount', entries.count, 'winnersCount', winners.count,
   'submissions', entries.list, 'winners', winners.list,
   'createdAt', ${isoTime(sql`brief.created_at`)}, 'updatedAt', ${isoTime(sql`brief.updated_at`)}, 'archivedAt', ${isoTime(sql`brief.archived_at`)},
-  'fundedAmount', ${poolFigure('funded')}, 'heldAmount', ${poolFigure('remaining')})`;
+  'fundedAmount', ${poolFigure('funded')}, 'heldAmount', ${poolFigure('remaining')}, 'unsettledAwards', winners.unsettled)`;
 
 const statement = preparedQuery('briefs_of_brand_json', (db, name) =>
   db

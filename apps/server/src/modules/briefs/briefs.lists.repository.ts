@@ -25,6 +25,10 @@ export const brandColumns = {
   companyName: brandProfiles.companyName,
   contactName: brandProfiles.contactName,
   logo: brandProfiles.logo,
+  /** users.photo_hash: the uploaded logo (docs/product/photos.md); the table is spelled out for single-table selects. */
+  photoHash: sql<
+    string | null
+  >`(select logo_user.photo_hash from users logo_user where logo_user.id = "brand_profiles"."id")`,
   socialWebsite: brandProfiles.socialWebsite,
   socialInstagram: brandProfiles.socialInstagram,
   socialTwitter: brandProfiles.socialTwitter,
@@ -35,6 +39,7 @@ export type BrandRow = {
   companyName: string;
   contactName: string;
   logo: string | null;
+  photoHash: string | null;
   socialWebsite: string;
   socialInstagram: string;
   socialTwitter: string;
@@ -64,6 +69,8 @@ export interface BriefListRow extends BriefWithBrand {
   submissions: Array<Json<BriefSubmissionEntry>>;
   winners: Array<Json<WinnerRow>>;
   pool: BriefPoolFigures;
+  /** Cash that reached creators' connected accounts (bigint as text). */
+  paidCents: string | number;
 }
 
 const BRIEF_ID = sql.raw('"briefs"."id"');
@@ -79,9 +86,19 @@ const submissionsJson = sql<Array<Json<BriefSubmissionEntry>>>`(select coalesce(
 
 const winnersJson = sql<Array<Json<WinnerRow>>>`(select coalesce(json_agg(json_build_object(
     'briefId', award.brief_id, 'position', award.position, 'rewardType', award.reward_type, 'userName', creator.user_name,
-    'prizeName', award.prize_name, 'prizeDescription', award.prize_description, 'awardedAt', award.created_at)
+    'prizeName', award.prize_name, 'prizeDescription', award.prize_description, 'awardedAt', award.created_at,
+    'payoutStatus', award.payout_status)
     order by award.position asc nulls last, award.created_at, award.id), '[]'::json)
   from ${rewardAssignments} award join ${creatorProfiles} creator on creator.id = award.creator_id where award.brief_id = ${BRIEF_ID})`;
+
+/**
+ * Only paid is paid (docs/product/money-and-ledger.md#public-figures): the net of the brief's cash
+ * awards whose transfer reached the creator's connected account — nothing held, pending or credited.
+ * An aggregate over `award` (reward_assignments) rows of one brief.
+ */
+export const paidToCreatorsCents = sql`coalesce(sum(award.net_cents) filter (where award.reward_type = 'cash' and award.payout_status = 'paid'), 0)`;
+
+const paidCentsOfBrief = sql<string>`(select ${paidToCreatorsCents} from ${rewardAssignments} award where award.brief_id = ${BRIEF_ID})`;
 
 /** What a list selects for each brief: the brief, its brand and its details. */
 export const listColumns = {
@@ -91,6 +108,7 @@ export const listColumns = {
   submissions: submissionsJson,
   winners: winnersJson,
   pool: briefPoolFiguresSql(BRIEF_ID),
+  paidCents: paidCentsOfBrief,
 };
 
 export interface WinnerRow {
@@ -101,6 +119,8 @@ export interface WinnerRow {
   prizeName: string | null;
   prizeDescription: string | null;
   awardedAt: Date;
+  /** Whether its money reached the creator: pending, held and failed are awards not yet settled. */
+  payoutStatus: 'paid' | 'pending' | 'held' | 'failed' | 'none';
 }
 
 /**

@@ -1,13 +1,15 @@
+import { photoUrls } from '@briefly/shared/photos';
 import type {
   BriefRewardType,
   TBrandBrief,
   TBrief,
+  TBriefBrand,
   TBriefWinner,
   TRewardTier,
   TWinnerReward,
 } from '@briefly/shared/briefs';
 import { centsToDollars } from '@briefly/shared/money';
-import type { BriefListRow, ListTier, WinnerRow } from './briefs.repository.ts';
+import type { BrandRow, BriefListRow, ListTier, WinnerRow } from './briefs.repository.ts';
 
 // Database rows → the API's allow-listed shapes (never a raw row).
 
@@ -62,6 +64,11 @@ export const toBriefWinner = (winner: WinnerRow): TBriefWinner => ({
 });
 
 /** A brief as a list read it (briefs.lists.repository.ts listColumns): timestamps in its JSON parts are text. */
+/** A brief's brand as answers show it: the stored logo hash becomes the photo field (docs/product/photos.md). */
+export function toBriefBrand({ photoHash, ...brand }: BrandRow): TBriefBrand {
+  return { ...brand, photo: photoUrls(photoHash) };
+}
+
 export function toBrief(row: BriefListRow): TBrief {
   const { brief, brand, tiers } = row;
   const winners: WinnerRow[] = row.winners.map((winner) => ({ ...winner, awardedAt: new Date(winner.awardedAt) }));
@@ -81,22 +88,13 @@ export function toBrief(row: BriefListRow): TBrief {
     revisionLimit: brief.revisionLimit,
     reward: centsToDollars(brief.rewardCents),
     totalRewardValue: centsToDollars(tiersTotalCents(tiers)),
-    totalRewardsPaid: centsToDollars(row.pool.awarded),
+    totalRewardsPaid: centsToDollars(Number(row.paidCents)),
     rewardTiers: tiers.map(toRewardTier),
     rewardType: briefRewardType(tiers, winners),
     winnerRewards: toWinnerRewards(tiers, winners),
     additionalFields: brief.additionalFields,
     brandName: brand.companyName,
-    brand: {
-      id: brand.id,
-      companyName: brand.companyName,
-      contactName: brand.contactName,
-      logo: brand.logo,
-      socialWebsite: brand.socialWebsite,
-      socialInstagram: brand.socialInstagram,
-      socialTwitter: brand.socialTwitter,
-      socialLinkedIn: brand.socialLinkedIn,
-    },
+    brand: toBriefBrand(brand),
     category: brief.category,
     submissionsCount: row.submissions.length,
     winnersCount: winners.length,
@@ -116,4 +114,8 @@ export const toBrandBrief = (row: BriefListRow): TBrandBrief => ({
   ...toBrief(row),
   fundedAmount: centsToDollars(row.pool.funded),
   heldAmount: centsToDollars(row.pool.remaining),
+  unsettledAwards: row.winners.filter((winner) => UNSETTLED_PAYOUTS.has(winner.payoutStatus)).length,
 });
+
+/** Awards whose money has not reached the creator yet (brand-briefs-json.ts counts the same). */
+const UNSETTLED_PAYOUTS = new Set<string>(['pending', 'held', 'failed']);

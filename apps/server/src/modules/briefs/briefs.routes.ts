@@ -16,8 +16,10 @@ import {
   ZUpdateBriefRequest,
 } from '@briefly/shared/briefs';
 import { ZErrorEnvelope } from '@briefly/shared/errors';
+import { API_KEY_MESSAGES } from '@briefly/shared/api-keys';
 import { ZCheckoutSessionResponse, ZFundConfirmRequest } from '@briefly/shared/payments';
 import { ZBriefInvitationsResponse, ZInviteCreatorsRequest } from '@briefly/shared/submissions';
+import { AppError } from '../../lib/errors.ts';
 import { sendJsonText } from '../../lib/json-text.ts';
 import { requireUser } from '../../plugins/access.ts';
 import type { BriefsService } from './briefs.service.ts';
@@ -50,8 +52,12 @@ export async function briefsRoutes(app: FastifyInstance, { briefs }: { briefs: B
       body: ZCreateBriefRequest,
       response: { 201: ZCreateBriefResponse, ...moneyErrors },
     },
-    handler: async (request, reply) =>
-      reply.status(201).send(await briefs.createBrief(requireUser(request), request.body)),
+    handler: async (request, reply) => {
+      // A brand API key never moves money (docs/product/api.md#using-a-key): its briefs are drafts.
+      if (request.apiKeyId && request.body.paymentIntentId)
+        throw new AppError(403, 'API_KEY_NOT_ALLOWED', API_KEY_MESSAGES.noFunding);
+      return reply.status(201).send(await briefs.createBrief(requireUser(request), request.body));
+    },
   });
 
   api.put('/api/briefs/:id', {
@@ -185,7 +191,7 @@ export async function briefsRoutes(app: FastifyInstance, { briefs }: { briefs: B
   // ---------------------------------------------------------------- public
 
   api.get('/api/briefs/public', {
-    config: { access: 'public' },
+    config: { access: 'public', publicRead: true },
     schema: {
       operationId: 'listMarketplaceBriefs',
       tags: ['marketplace'],
@@ -197,7 +203,7 @@ export async function briefsRoutes(app: FastifyInstance, { briefs }: { briefs: B
   });
 
   api.get('/api/briefs/:id/public', {
-    config: { access: 'public' },
+    config: { access: 'public', publicRead: true },
     schema: {
       operationId: 'getPublicBrief',
       tags: ['marketplace'],
@@ -209,7 +215,7 @@ export async function briefsRoutes(app: FastifyInstance, { briefs }: { briefs: B
   });
 
   api.get('/api/public/brands/:brandId/briefs', {
-    config: { access: 'public' },
+    config: { access: 'public', publicRead: true },
     schema: {
       operationId: 'listPublicBrandBriefs',
       tags: ['marketplace'],

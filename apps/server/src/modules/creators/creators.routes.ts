@@ -32,7 +32,7 @@ export async function creatorsRoutes(
 
   // Public creator profiles (docs/product/creator-profiles-and-reviews.md#api).
   api.get('/api/creators/:userName/profile', {
-    config: { access: 'public' },
+    config: { access: 'public', publicRead: true },
     schema: {
       operationId: 'getPublicCreatorProfile',
       tags: ['creators'],

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCreatorDirectoryResponse, TPublicCreatorsResponse } from '@briefly/shared/creator-directory';
+import {
+  ZCreatorDirectoryResponse,
+  type TCreatorDirectoryResponse,
+  type TPublicCreatorsResponse,
+} from '@briefly/shared/creator-directory';
+import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { creatorFiguresSql } from './public-profile.repository.ts';
 import {
   bearer,
   createAdmin,
@@ -29,7 +35,11 @@ const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, 
 const directory = async (query: string, token = brand.token) => {
   const response = await get(`/api/brands/creators/directory?q=${tag}&${query}`, token);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<TCreatorDirectoryResponse>();
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  // The route writes its answer past the schema's run-time encode: every answer here is held to the schema.
+  const body = response.json<TCreatorDirectoryResponse>();
+  expect(ZCreatorDirectoryResponse.parse(body)).toEqual(body);
+  return body;
 };
 const names = (body: { creators: { userName: string }[] }) => body.creators.map((creator) => creator.userName);
 
@@ -254,5 +264,81 @@ describe('GET /api/creators', () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json().error).toMatch(/\w+ \w+/);
     }
+  });
+});
+
+describe('the figures roll-up (decision 051)', () => {
+  const computed = async (ids: string[]) =>
+    queryRows<Record<string, number>>(
+      t.database.db,
+      sql`select cp.id, ${creatorFiguresSql} from creator_profiles cp where cp.id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}) order by cp.id`,
+    );
+  const rolledUp = async (ids: string[]) =>
+    queryRows<Record<string, number>>(
+      t.database.db,
+      sql`select creator_id as id, briefs_won, submissions_approved, submissions_decided, rating_sum, review_count
+            from creator_figures where creator_id in (${sql.join(
+              ids.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )}) order by creator_id`,
+    );
+  const same = (rows: Record<string, number>[]) =>
+    rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, String(value)])));
+
+  it('holds the figures the profile computes, changed in the transaction of each win, decision and review', async () => {
+    const ids = Object.values(people).map((person) => person.id);
+    expect(same(await rolledUp(ids))).toEqual(same(await computed(ids)));
+    expect((await rolledUp([people.ana.id]))[0]).toMatchObject({ briefs_won: 1, rating_sum: 9, review_count: 2 });
+    // An admin takes a review down: the roll-up follows at once, and so does the directory's order and rating.
+    await t.database.db.execute(
+      sql`update reviews set hidden_at = now() where reviewee_id = ${people.ana.id}::uuid and rating = 4`,
+    );
+    expect(same(await rolledUp(ids))).toEqual(same(await computed(ids)));
+    const body = await directory('sort=rating');
+    expect(body.creators.find((creator) => creator.userName === people.ana.userName)).toMatchObject({
+      averageRating: 5,
+      reviewCount: 1,
+    });
+    await t.database.db.execute(
+      sql`update reviews set hidden_at = null where reviewee_id = ${people.ana.id}::uuid and rating = 4`,
+    );
+    expect(same(await rolledUp(ids))).toEqual(same(await computed(ids)));
+  });
+});
+
+describe('what marks a creator’s figures for a refresh (migration 0030)', () => {
+  it('an application or its removal does not (a pending submission counts in no figure); a decided one does', async () => {
+    const extra = await createFundedBrief(t.app, brand.token, { reward: 500 });
+    await createSubmission(t.app, people.cleo.token, extra.id);
+    const ids = Object.values(people).map((person) => person.id);
+    const pick = async (pending: boolean) =>
+      (
+        await queryRows<{ id: string }>(
+          t.database.db,
+          sql`select id from submissions where creator_id in (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )}) and (status = 'pending') = ${pending} limit 1`,
+        )
+      )[0]!.id;
+    const [pendingId, decidedId] = [await pick(true), await pick(false)];
+    const marked: number[] = [];
+    await t.database.db
+      .transaction(async (tx) => {
+        const count = async () =>
+          Number(
+            (await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from creator_figures_pending`))[0]!.n,
+          );
+        await tx.execute(sql`delete from submissions where id = ${pendingId}::uuid`);
+        marked.push(await count());
+        await tx.execute(sql`delete from submissions where id = ${decidedId}::uuid`);
+        marked.push(await count());
+        throw new Error('rolled back on purpose');
+      })
+      .catch((error: Error) => expect(error.message).toBe('rolled back on purpose'));
+    expect(marked).toEqual([0, 1]);
   });
 });

@@ -7,6 +7,7 @@ import {
   ZPublicCreatorsResponse,
 } from '@briefly/shared/creator-directory';
 import { ZErrorEnvelope } from '@briefly/shared/errors';
+import { sendJsonText } from '../../lib/json-text.ts';
 import type { DirectoryService } from './directory.service.ts';
 
 // The creator directory (docs/product/creator-directory.md#api).
@@ -29,7 +30,9 @@ export async function directoryRoutes(app: FastifyInstance, { directory }: { dir
         403: ZErrorEnvelope,
       },
     },
-    handler: async (request) => directory.search(request.query),
+    // Written with JSON.stringify, past the schema's run-time encode: the mapping's type is the schema's, and
+    // directory.routes.test.ts parses every answer with it (decision 051, docs/performance.md#the-creator-directory).
+    handler: async (request, reply) => sendJsonText(reply, JSON.stringify(await directory.search(request.query))),
   });
 
   api.get('/api/creators', {

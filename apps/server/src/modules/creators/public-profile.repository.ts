@@ -62,6 +62,8 @@ export interface PortfolioRow {
   brand_name: string;
   content_url: string;
   won: boolean;
+  /** The award's position (1 = 1st place), null when not won or won outside the tiers. */
+  place: number | null;
   decided_at: Date | string | null;
   submitted_at: Date | string;
   shown: boolean;
@@ -85,7 +87,7 @@ export async function listPortfolio(db: Db, creatorId: string, onlyShown: boolea
 /** The creator's approved or winning submissions as a subquery (PortfolioRow's columns), for the profile and the directory. */
 export function portfolioCandidatesSql(creatorId: SQL): SQL {
   return sql`(select s.id as submission_id, b.id as brief_id, b.title as brief_title, b.brand_id,
-                 bp.company_name as brand_name, s.content_url, (ra.id is not null) as won,
+                 bp.company_name as brand_name, s.content_url, (ra.id is not null) as won, ra.position as place,
                  s.reviewed_at as decided_at, s.submitted_at,
                  (pi.submission_id is not null) as shown, pi.cover_hash,
                  not (b.is_private and exists (select 1 from brief_portfolio_exclusions e where e.brief_id = b.id)) as showable

@@ -128,7 +128,9 @@ describe('GET and PUT /api/creators/me/profile', () => {
     // Nothing saved yet: the page shows the full name, the editor an empty display name.
     expect(body).toMatchObject({ savedDisplayName: '', profile: { displayName: 'Maya Chen' } });
     const won = body.candidates.find((item) => item.submissionId === submissionIds.won)!;
-    expect(won).toMatchObject({ won: true, briefTitle: privateBrief.title, brandName: 'Lumen Labs' });
+    expect(won).toMatchObject({ won: true, place: 1, briefTitle: privateBrief.title, brandName: 'Lumen Labs' });
+    const approved = body.candidates.find((item) => item.submissionId === submissionIds.approved)!;
+    expect(approved).toMatchObject({ won: false, place: null });
   });
 
   it('saves the profile and the portfolio, which the public page then shows', async () => {
@@ -151,6 +153,9 @@ describe('GET and PUT /api/creators/me/profile', () => {
     expect(open.portfolio.map((item) => item.submissionId).sort()).toEqual(
       [submissionIds.won, submissionIds.approved].sort(),
     );
+    // The winner's place, for the viewer's 'Winner · 1st place' (the first entry takes the first tier).
+    const places = Object.fromEntries(open.portfolio.map((item) => [item.submissionId, item.place]));
+    expect(places).toEqual({ [submissionIds.won]: 1, [submissionIds.approved]: null });
   });
 
   it('refuses bad input with a sentence per field, and stores nothing', async () => {

@@ -27,6 +27,7 @@ function toPortfolioItem(row: repo.PortfolioRow): TPortfolioItem {
     brandName: row.brand_name,
     contentUrl: row.content_url,
     won: row.won,
+    place: row.won ? row.place : null,
     date: iso(row.decided_at ?? row.submitted_at),
     cover: photoUrls(row.cover_hash),
   };

@@ -39,6 +39,11 @@ export const LEDGER_KINDS = {
   withdrawalPayout: 'withdrawal_payout',
   /** Reserved → wallet when an admin rejects the request (reference: the withdrawal). */
   withdrawalReversal: 'withdrawal_reversal',
+  /**
+   * Wallet → reserved again when a dispute's resolution reverses the rejection (reference: the
+   * withdrawal, so a withdrawal is reinstated at most once; docs/product/disputes.md).
+   */
+  withdrawalReinstatement: 'withdrawal_reinstatement',
   /** What is left of a pool back to the brand (reference: `<briefId>:<sequence>`). */
   poolRefund: 'pool_refund',
   /**
@@ -46,5 +51,10 @@ export const LEDGER_KINDS = {
    * (reference: the refund's own `<briefId>:<sequence>`, so it is reversed once; decision 008).
    */
   poolRefundFailure: 'pool_refund_failure',
+  /**
+   * A dispute resolved by paying the creator: pool → platform fees and creator wallet, like an award
+   * (reference: the dispute; docs/product/disputes.md).
+   */
+  disputePayment: 'dispute_payment',
 } as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[keyof typeof LEDGER_KINDS];

@@ -7,8 +7,14 @@ import { briefPoolAccount, creatorWalletAccount, LEDGER_KINDS } from './ledger.a
 // Each money figure a screen shows has one definition, here (docs/architecture.md#money-figures).
 // Screens and endpoints read these functions; none sums ledger entries its own way.
 
-/** Awards and their reversals: what creators earned. */
-const AWARD_KINDS: string[] = [LEDGER_KINDS.rewardAward, LEDGER_KINDS.rewardReversal];
+/** Awards and their reversals: what creators earned (their Total Earned, award by award). */
+const EARNING_KINDS: string[] = [LEDGER_KINDS.rewardAward, LEDGER_KINDS.rewardReversal];
+
+/**
+ * What a pool awarded: its awards less those taken back, and payments a dispute's resolution made from
+ * it to a creator (pool → fee and wallet, like an award; docs/product/disputes.md#resolving).
+ */
+const AWARD_KINDS: string[] = [...EARNING_KINDS, LEDGER_KINDS.disputePayment];
 
 /** Money that funds a brief's pool: card payments and the brand's wallet. */
 const FUNDING_KINDS: string[] = [LEDGER_KINDS.cardPayment, LEDGER_KINDS.walletToBrief];
@@ -17,9 +23,9 @@ const FUNDING_KINDS: string[] = [LEDGER_KINDS.cardPayment, LEDGER_KINDS.walletTo
 export interface BriefMoneyFigures {
   /** Money in: card payments and the brand's wallet into the pool (the brand's "spent"). */
   funded: number;
-  /** Gross awards less awards taken back (creators' net plus platform fees): the brief's rewards paid. */
+  /** Gross awards and dispute payments less awards taken back (creators' net plus platform fees): the brief's rewards paid. */
   awarded: number;
-  /** The platform fees of those awards, less those taken back. */
+  /** The platform fees of those awards and payments, less those taken back. */
   fees: number;
   /** What went back to the brand and reached it (card, or wallet for a wallet-funded brief). */
   refunded: number;
@@ -48,7 +54,7 @@ export async function briefMoneyFigures(
     const failedRefunds = failed.get(briefId) ?? 0;
     result.set(briefId, {
       funded: FUNDING_KINDS.reduce((sum, name) => sum + kind(name), 0),
-      awarded: 0 - (kind(LEDGER_KINDS.rewardAward) + kind(LEDGER_KINDS.rewardReversal)),
+      awarded: 0 - AWARD_KINDS.reduce((sum, name) => sum + kind(name), 0),
       fees: fees.get(pool) ?? 0,
       refunded: 0 - kind(LEDGER_KINDS.poolRefund) - failedRefunds,
       failedRefunds,
@@ -96,14 +102,15 @@ export async function briefMoneyFiguresOf(db: Db, briefId: string): Promise<Brie
 }
 
 /**
- * Each creator's total earned, in cents: net awards into their wallet less awards taken back
- * (what the dashboard, analytics, wallet and Earnings call Total Earnings / Total Earned).
+ * Each creator's total earned, in cents: net awards into their wallet less awards taken back (what the
+ * dashboard, analytics, wallet and Earnings call Total Earnings / Total Earned). A payment made by a
+ * dispute's resolution is in the wallet's balance, not here: it is not an award (decision 046).
  */
 export async function creatorEarnings(db: Db, creatorIds: string[], currency = 'usd'): Promise<Map<string, number>> {
   const totals = await repo.rolledUpTotalsByKind(db, creatorIds.map(creatorWalletAccount), currency);
   const result = new Map(creatorIds.map((id) => [creatorWalletAccount(id), 0]));
   for (const row of totals)
-    if (AWARD_KINDS.includes(row.kind)) result.set(row.account, (result.get(row.account) ?? 0) + row.total);
+    if (EARNING_KINDS.includes(row.kind)) result.set(row.account, (result.get(row.account) ?? 0) + row.total);
   return new Map(creatorIds.map((id) => [id, result.get(creatorWalletAccount(id)) ?? 0]));
 }
 
@@ -111,7 +118,7 @@ export async function creatorEarnings(db: Db, creatorIds: string[], currency = '
 export function creatorEarningsSql(creatorId: string, currency = 'usd'): SQL<number> {
   return sql<number>`(select coalesce(sum(wallet.total_cents), 0)::bigint from ${ledgerAccountTotals} wallet
     where wallet.account = ${creatorWalletAccount(creatorId)} and wallet.currency = ${currency} and wallet.kind in (${sql.join(
-      AWARD_KINDS.map((kind) => sql`${kind}`),
+      EARNING_KINDS.map((kind) => sql`${kind}`),
       sql`, `,
     )}))`;
 }

@@ -32,7 +32,10 @@ export interface PlatformMoneyFlows {
   cardRefunds: number;
   /** Card refunds that failed afterwards (credited to the brand's wallet, decision 008). */
   failedCardRefunds: number;
-  /** Net awarded to creators' wallets (cash and credit), less awards taken back: the sum of their total earned. */
+  /**
+   * Net awarded to creators' wallets (cash and credit awards, and payments made by a dispute's
+   * resolution), less awards taken back: the sum of their total earned and of those payments' nets.
+   */
   netAwarded: number;
 }
 
@@ -57,7 +60,11 @@ export async function platformMoneyFlows(
     poolRefunds: -sum('brief_pool', [LEDGER_KINDS.poolRefund]),
     cardRefunds: sum(EXTERNAL_CARD_REFUNDS),
     failedCardRefunds: -sum(EXTERNAL_CARD_REFUNDS, [LEDGER_KINDS.poolRefundFailure]),
-    netAwarded: sum('creator_wallet', [LEDGER_KINDS.rewardAward, LEDGER_KINDS.rewardReversal]),
+    netAwarded: sum('creator_wallet', [
+      LEDGER_KINDS.rewardAward,
+      LEDGER_KINDS.rewardReversal,
+      LEDGER_KINDS.disputePayment,
+    ]),
   };
 }
 

@@ -133,14 +133,14 @@ export async function rollupDifferences(db: Db): Promise<string[]> {
   );
 }
 
-/** Platform fees taken by the awards (less reversals) paid from each pool account. */
+/** Platform fees taken by the awards and dispute payments (less reversals) paid from each pool account. */
 export async function feesByPool(db: Db, pools: string[], currency: string): Promise<Map<string, number>> {
   const result = new Map<string, number>(pools.map((pool) => [pool, 0]));
   if (pools.length === 0) return result;
   const rows = await queryRows<{ account: string; total: string | null }>(
     db,
     sql`select pool.account, sum(fee.amount_cents) as total from ${ledgerEntries} pool
-        join ${ledgerTransactions} t on t.id = pool.transaction_id and t.kind in (${LEDGER_KINDS.rewardAward}, ${LEDGER_KINDS.rewardReversal})
+        join ${ledgerTransactions} t on t.id = pool.transaction_id and t.kind in (${LEDGER_KINDS.rewardAward}, ${LEDGER_KINDS.rewardReversal}, ${LEDGER_KINDS.disputePayment})
         join ${ledgerEntries} fee on fee.transaction_id = pool.transaction_id and fee.account = ${PLATFORM_FEES} and fee.currency = ${currency}
         where pool.account in (${sql.join(
           pools.map((pool) => sql`${pool}`),

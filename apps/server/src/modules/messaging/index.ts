@@ -3,3 +3,13 @@
 
 export { createMessagingModule } from './messaging.module.ts';
 export type { MessagingService } from './messaging.service.ts';
+// The attachment pipeline, for every file a person sends (disputes' evidence files use it too).
+export {
+  checkAttachment,
+  readAttachmentUpload,
+  registerAttachmentUploads,
+  serveAttachment,
+  storedAttachment,
+  type ServedFile,
+  type SpooledUpload,
+} from './messaging.attachments.ts';

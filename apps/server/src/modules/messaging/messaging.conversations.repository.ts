@@ -1,6 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { brandProfiles, briefs, conversations, creatorProfiles, messages, userBlocks } from '../../db/schema/index.ts';
+import {
+  brandProfiles,
+  briefs,
+  conversations,
+  creatorProfiles,
+  messages,
+  userBlocks,
+  users,
+} from '../../db/schema/index.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 
 // Conversations: starting one, finding one, and the caller's list of them.
@@ -58,6 +66,8 @@ export interface ConversationViewRow {
   brand_name: string;
   creator_name: string;
   creator_user_name: string;
+  brand_photo_hash: string | null;
+  creator_photo_hash: string | null;
   brief_id: string | null;
   brief_title: string | null;
   unread_count: number;
@@ -102,6 +112,10 @@ function conversationViewQuery(db: Db, oneConversation: boolean) {
       brand_name: sql<string>`coalesce(${brandProfiles.companyName}, '')`,
       creator_name: sql<string>`coalesce(${creatorProfiles.fullName}, '')`,
       creator_user_name: sql<string>`coalesce(${creatorProfiles.userName}, '')`,
+      brand_photo_hash: sql<string | null>`(select u.photo_hash from ${users} u where u.id = ${conversations.brandId})`,
+      creator_photo_hash: sql<
+        string | null
+      >`(select u.photo_hash from ${users} u where u.id = ${conversations.creatorId})`,
       brief_title: briefs.title,
       unread_count: sql<number>`(select count(*)::int from ${messages} m where m.conversation_id = ${conversations.id}
                                   and m.sender_id <> ${userId} and m.read_at is null)`.mapWith(Number),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/config.ts';
 import { checkFileLink, contentDisposition, headMatches, SIGNED_LINK_TTL_MS, signFileLink } from './messaging.files.ts';
-import { parseRange } from './messaging.routes.ts';
+import { parseRange } from './messaging.attachments.ts';
 
 // The pure parts of attachments: byte checks, signed links, ranges, headers, and their settings.
 

@@ -1,15 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorEnvelope } from '@briefly/shared/errors';
 import {
-  ATTACHMENT_MAX_BYTES,
-  isAllowedAttachment,
   MESSAGE_CONTENT_MAX,
   ZAdminReportResponse,
   ZAdminReportsQuery,
@@ -29,13 +23,11 @@ import {
   ZStartConversationRequest,
   ZStartConversationResponse,
 } from '@briefly/shared/messaging';
-import { AppError } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/access.ts';
 import { fileBody } from '../../lib/openapi-bodies.ts';
-import { fileRequired, fileTooLarge, fileTypeNotAllowed, invalidConversationId } from './messaging.errors.ts';
-import { contentDisposition } from './messaging.files.ts';
+import { invalidConversationId } from './messaging.errors.ts';
+import { readAttachmentUpload, registerAttachmentUploads, serveAttachment } from './messaging.attachments.ts';
 import type { MessagingService } from './messaging.service.ts';
-import type { ByteRange } from '../../platform/file-storage.ts';
 
 export interface MessagingRoutesOptions {
   messaging: MessagingService;
@@ -49,12 +41,6 @@ const ZConversationParams = z.object({ conversationId: z.uuid({ message: 'Invali
 const ZMessageParams = z.object({ messageId: z.uuid({ message: 'Invalid message ID' }) });
 const ZReportParams = z.object({ id: z.uuid({ message: 'Invalid report ID' }) });
 const ZSignedQuery = z.strictObject({ expires: z.string().max(20), sig: z.string().max(100) });
-const FILE_NAME_MAX = 255;
-/** What the input guards refuse in JSON, refused in multipart fields too (PostgreSQL cannot store a NUL). */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const isUnclean = (value: string) => value.includes('\u0000') || LONE_SURROGATE.test(value);
-const uncleanText = () =>
-  new AppError(400, 'VALIDATION_ERROR', 'Text may not contain NUL characters or unpaired surrogates');
 
 const readErrors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope, 404: ZErrorEnvelope };
 const fileErrors = { ...readErrors, 416: ZErrorEnvelope };
@@ -72,69 +58,12 @@ const writeErrors = {
   429: ZErrorEnvelope,
 };
 
-export interface ServedFile {
-  size: number;
-  open(range?: ByteRange): Promise<NodeJS.ReadableStream>;
-  fileName: string;
-  contentType: string;
-  inline: boolean;
-}
-
-/** One `bytes=a-b`, `bytes=a-` or `bytes=-n` range within the file; null for none, 'unsatisfiable' otherwise. */
-export function parseRange(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
-  if (!header) return null;
-  const match = /^bytes=(\d{0,15})-(\d{0,15})$/.exec(header.trim());
-  if (!match || (match[1] === '' && match[2] === '')) return 'unsatisfiable';
-  if (match[1] === '') {
-    const suffix = Number(match[2]);
-    if (suffix === 0 || size === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(match[1]);
-  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  return start <= end && start < size ? { start, end } : 'unsatisfiable';
-}
-
-/** A served attachment can never run as a page of ours: no sniffing, a sandbox, nothing loaded from it. */
-async function sendFile(request: FastifyRequest, reply: FastifyReply, file: ServedFile) {
-  const range = parseRange(request.headers.range, file.size);
-  if (range === 'unsatisfiable') {
-    reply.header('Content-Range', `bytes */${file.size}`);
-    throw new AppError(416, 'VALIDATION_ERROR', 'Requested range not satisfiable');
-  }
-  reply
-    .header('Content-Type', file.contentType)
-    .header('Content-Disposition', contentDisposition(file.fileName, file.inline))
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox")
-    .header('Cross-Origin-Resource-Policy', 'same-origin')
-    .header('Accept-Ranges', 'bytes');
-  if (range) {
-    return reply
-      .status(206)
-      .header('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`)
-      .header('Content-Length', String(range.end - range.start + 1))
-      .send(await file.open(range));
-  }
-  return reply.header('Content-Length', String(file.size)).send(await file.open());
-}
-
 export async function messagingRoutes(
   app: FastifyInstance,
   { messaging, spoolDir, rateLimit }: MessagingRoutesOptions,
 ) {
   // Multipart only in this plugin's scope (the upload route); files never exceed the limit on disk.
-  await app.register(multipart, {
-    limits: {
-      fileSize: ATTACHMENT_MAX_BYTES - 1,
-      files: 1,
-      fields: 5,
-      fieldSize: MESSAGE_CONTENT_MAX * 4,
-      parts: 8,
-      headerPairs: 50,
-    },
-  });
-  await fs.promises.mkdir(spoolDir, { recursive: true });
+  await registerAttachmentUploads(app, spoolDir, { fieldSize: MESSAGE_CONTENT_MAX * 4 });
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   // Per user, across processes (the database store), shared by every way of sending.
@@ -212,52 +141,12 @@ export async function messagingRoutes(
     },
     handler: async (request, reply) => {
       const caller = requireUser(request);
-      if (!request.isMultipart())
-        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
-      let conversationId: string | undefined;
-      let caption: string | undefined;
-      let upload: { fileName: string; spoolPath: string; size: number } | undefined;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'field') {
-            if (typeof part.value === 'string' && isUnclean(part.value)) throw uncleanText();
-            if (part.fieldname === 'conversationId') conversationId = String(part.value);
-            else if (part.fieldname === 'content') caption = String(part.value).slice(0, MESSAGE_CONTENT_MAX);
-            continue;
-          }
-          if (part.fieldname !== 'file' || upload) {
-            part.file.resume();
-            continue;
-          }
-          const fileName = path.basename(part.filename.replaceAll('\\', '/')).trim();
-          if (isUnclean(fileName)) {
-            part.file.resume();
-            throw uncleanText();
-          }
-          // Refused before a byte is written.
-          if (!fileName || fileName.length > FILE_NAME_MAX || !isAllowedAttachment(fileName)) {
-            part.file.resume();
-            throw fileTypeNotAllowed();
-          }
-          const spoolPath = path.join(spoolDir, randomUUID());
-          upload = { fileName, spoolPath, size: 0 };
-          try {
-            await pipeline(part.file, fs.createWriteStream(spoolPath));
-          } catch (error) {
-            if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
-            throw error;
-          }
-          if (part.file.truncated) throw fileTooLarge();
-          upload.size = part.file.bytesRead;
-        }
-        if (!upload) throw fileRequired();
-        if (!conversationId || !z.uuid().safeParse(conversationId).success) throw invalidConversationId();
-      } catch (error) {
-        if (upload) await fs.promises.rm(upload.spoolPath, { force: true });
-        // A broken multipart body (cut short, bad boundary) is the client's fault, never a 500.
-        if (!(error instanceof AppError) && !(error as { statusCode?: number }).statusCode)
-          throw new AppError(400, 'VALIDATION_ERROR', 'The upload could not be read.');
-        throw error;
+      const { fields, upload } = await readAttachmentUpload(request, spoolDir);
+      const conversationId = fields.conversationId;
+      const caption = fields.content?.slice(0, MESSAGE_CONTENT_MAX);
+      if (!conversationId || !z.uuid().safeParse(conversationId).success) {
+        await fs.promises.rm(upload.spoolPath, { force: true });
+        throw invalidConversationId();
       }
       const message = await messaging.sendFile(caller, { conversationId, ...upload, caption });
       return reply.status(201).send({ message });
@@ -274,7 +163,7 @@ export async function messagingRoutes(
       response: fileResponses,
     },
     handler: async (request, reply) =>
-      sendFile(request, reply, await messaging.download(requireUser(request), request.params.messageId)),
+      serveAttachment(request, reply, await messaging.download(requireUser(request), request.params.messageId)),
   });
 
   api.get('/api/messages/files/:messageId/link', {
@@ -303,7 +192,7 @@ export async function messagingRoutes(
     handler: async (request, reply) => {
       const file = await messaging.downloadSigned(request.params.messageId, request.query.expires, request.query.sig);
       reply.header('Cache-Control', 'private, max-age=300');
-      return sendFile(request, reply, file);
+      return serveAttachment(request, reply, file);
     },
   });
 

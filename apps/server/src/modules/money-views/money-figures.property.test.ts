@@ -15,7 +15,7 @@ import { ledgerInvariantViolations } from '../ledger/ledger.invariants.ts';
 
 // Every view of one money figure agrees (issue 13, item 6; docs/architecture.md#money-figures):
 // random fund / assign / distribute / remove / pay / refund sequences through the HTTP API, and
-// after every step the brand's figures (brief money summary, totalRewardsPaid, fundedAmount and
+// after every step the brand's figures (brief money summary, totalRewardsPaid = paid cash only, fundedAmount and
 // heldAmount of the brief list, reward management's awards and remaining, analytics' totalSpent) and each
 // creator's (dashboard and analytics Total Earnings, wallet totalEarned, the Earnings list) say
 // the same thing, and the ledger balances.
@@ -89,7 +89,14 @@ interface ManagedBrief {
   id: string;
   remaining: number;
   rewardTiers: Array<{ id: string }>;
-  rewardAssignments: Array<{ id: string; creatorId: string; rewardType: string; gross: number; net: number }>;
+  rewardAssignments: Array<{
+    id: string;
+    creatorId: string;
+    rewardType: string;
+    gross: number;
+    net: number;
+    payoutStatus: string;
+  }>;
 }
 
 async function managedBriefs(): Promise<ManagedBrief[]> {
@@ -219,19 +226,22 @@ async function expectFiguresAgree(briefs: ModelBrief[]): Promise<void> {
       .brief;
     const awarded = sumCents(awards.filter((award) => award.rewardType !== 'prize').map((award) => award.gross));
     expect(
+      { summaryAssigned: cents(summary.assigned), rewardManagementAwards: awarded },
+      `awarded from brief ${brief.id}`,
+    ).toEqual({ summaryAssigned: awarded, rewardManagementAwards: awarded });
+    // Only paid is paid (docs/product/money-and-ledger.md#public-figures): totalRewardsPaid is the cash
+    // that reached connected accounts, the summary's paid — never held cash or credit.
+    const paidCash = sumCents(
+      awards.filter((award) => award.rewardType === 'cash' && award.payoutStatus === 'paid').map((award) => award.net),
+    );
+    expect(
       {
-        summaryAssigned: cents(summary.assigned),
+        summaryPaid: cents(summary.paid),
         listTotalRewardsPaid: cents(listed.totalRewardsPaid),
         briefTotalRewardsPaid: cents(single.totalRewardsPaid),
-        rewardManagementAwards: awarded,
       },
-      `awarded from brief ${brief.id}`,
-    ).toEqual({
-      summaryAssigned: awarded,
-      listTotalRewardsPaid: awarded,
-      briefTotalRewardsPaid: awarded,
-      rewardManagementAwards: awarded,
-    });
+      `paid from brief ${brief.id}`,
+    ).toEqual({ summaryPaid: paidCash, listTotalRewardsPaid: paidCash, briefTotalRewardsPaid: paidCash });
     expect(cents(listed.fundedAmount)).toBe(cents(summary.funded));
     expect(cents(listed.heldAmount)).toBe(cents(summary.remaining));
     expect(cents(managedBrief.remaining)).toBe(cents(summary.remaining));

@@ -22,6 +22,8 @@ describe('notification links', () => {
       links.creatorApply(ID),
       links.brief(ID),
       links.adminWithdrawals(),
+      links.dispute(ID),
+      links.adminDisputes(),
       ...(['brand', 'creator', 'admin'] as const).map(links.dashboard),
     ];
     for (const link of all) expect(isWebRoute(link.split('?')[0]!), link).toBe(true);

@@ -33,6 +33,9 @@ export const links = {
   /** The success stories page with the person's consent requests open on this story. */
   storyConsent: (storyId: string) => withQuery('/success-stories', { consent: storyId }),
   adminStories: () => withQuery('/admin/dashboard', { tab: 'stories' }),
+  /** A dispute's page, for both parties. */
+  dispute: (disputeId: string) => `/disputes/${encodeURIComponent(disputeId)}`,
+  adminDisputes: () => withQuery('/admin/dashboard', { tab: 'disputes' }),
   dashboard: (type: UserType) =>
     type === 'brand' ? '/brand/dashboard' : type === 'creator' ? '/creator/dashboard' : '/admin/dashboard',
 };

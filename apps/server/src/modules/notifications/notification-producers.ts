@@ -3,6 +3,7 @@ import type { DomainEvent, DomainEventType } from '../../platform/outbox/domain-
 import type { EventSubscriber } from '../../platform/module.ts';
 import type { NotificationDraft, NotificationsService } from './notifications.service.ts';
 import { briefDrafts } from './producers/briefs.ts';
+import { disputeDrafts } from './producers/disputes.ts';
 import { conversationDrafts } from './producers/messages-and-forums.ts';
 import { refundDrafts } from './producers/refunds.ts';
 import { rewardDrafts } from './producers/rewards.ts';
@@ -38,6 +39,8 @@ export const NOTIFIED_EVENTS = [
   'messages.unread',
   'forum.reply_created',
   'review.published',
+  'dispute.opened',
+  'dispute.resolved',
 ] as const satisfies readonly DomainEventType[];
 
 type NotifiedEvent = Extract<DomainEvent, { type: (typeof NOTIFIED_EVENTS)[number] }>;
@@ -72,6 +75,9 @@ export async function draftsFor(event: NotifiedEvent, tx: Db): Promise<Notificat
       return conversationDrafts(event);
     case 'auth.signed_in':
       return signInDrafts(event, tx);
+    case 'dispute.opened':
+    case 'dispute.resolved':
+      return disputeDrafts(event, tx);
   }
 }
 

@@ -7,3 +7,5 @@ export type { PayoutAccountsService } from './payout-accounts.service.ts';
 export type { WithdrawalsService } from './withdrawals.service.ts';
 export { UNSETTLED_PAYOUT_STATUSES } from './payout-status.ts';
 export { creatorInView, ZUserParams } from './creator-in-view.ts';
+export { pausePayoutInTx, releasePayoutInTx } from './payout-pause.ts';
+export { reinstateWithdrawalInTx, type Reinstatement } from './withdrawal-reinstatement.ts';

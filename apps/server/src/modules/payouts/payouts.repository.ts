@@ -45,6 +45,8 @@ export async function claimTransfer(
         eq(rewardAssignments.id, id),
         eq(rewardAssignments.rewardType, 'cash'),
         inArray(rewardAssignments.payoutStatus, [...UNSETTLED]),
+        // An open dispute pauses the payout (docs/product/disputes.md).
+        isNull(rewardAssignments.payoutPausedAt),
         or(
           isNull(rewardAssignments.transferClaimedAt),
           lt(rewardAssignments.transferClaimedAt, staleBefore),
@@ -120,6 +122,7 @@ export async function heldForActiveAccounts(db: Db, limit: number, creatorId?: s
         eq(rewardAssignments.rewardType, 'cash'),
         inArray(rewardAssignments.payoutStatus, ['held', 'failed']),
         isNull(rewardAssignments.transferClaimedAt),
+        isNull(rewardAssignments.payoutPausedAt),
         eq(payoutAccounts.status, 'active'),
         creatorId ? eq(rewardAssignments.creatorId, creatorId) : undefined,
       ),
@@ -289,6 +292,42 @@ export async function approvedWithdrawalIds(db: Db, limit: number): Promise<stri
     .orderBy(asc(withdrawals.processedAt))
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+// ---------------------------------------------------------------- paused by a dispute
+
+/**
+ * Compare-and-set: pauses an award's payout while a dispute about it is open. Refused (undefined)
+ * while a transfer is in flight (claimed less than `staleBefore` ago); a settled award is returned as
+ * it is (nothing left to pause).
+ */
+export async function pausePayout(
+  db: Db,
+  id: string,
+  now: Date,
+  staleBefore: Date,
+): Promise<AssignmentRow | undefined> {
+  const [row] = await db
+    .update(rewardAssignments)
+    .set({ payoutPausedAt: now })
+    .where(
+      and(
+        eq(rewardAssignments.id, id),
+        or(isNull(rewardAssignments.transferClaimedAt), lt(rewardAssignments.transferClaimedAt, staleBefore)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Lets the payout go again (the dispute is resolved); returns the award as it now is. */
+export async function releasePayout(db: Db, id: string): Promise<AssignmentRow | undefined> {
+  const [row] = await db
+    .update(rewardAssignments)
+    .set({ payoutPausedAt: null })
+    .where(eq(rewardAssignments.id, id))
+    .returning();
+  return row;
 }
 
 // ---------------------------------------------------------------- audit

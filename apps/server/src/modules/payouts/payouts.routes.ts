@@ -16,6 +16,7 @@ import {
   ZWithdrawalsQuery,
   ZWithdrawalsResponse,
 } from '@briefly/shared/rewards';
+import { WITHDRAWAL_DECISION_ACTIONS, ZWithdrawalDecisionPreview } from '@briefly/shared/reward-preview';
 import { requireUser } from '../../plugins/access.ts';
 import type { PayoutAccountsService } from './payout-accounts.service.ts';
 import type { WithdrawalsService } from './withdrawals.service.ts';
@@ -23,6 +24,9 @@ import { payoutAccountNotFound } from './payouts.errors.ts';
 import { creatorInView, ZUserParams } from './creator-in-view.ts';
 
 const ZWithdrawalParams = z.object({ id: z.uuid({ message: 'Invalid withdrawal request ID' }) });
+const ZWithdrawalPreviewQuery = z.strictObject({
+  action: z.enum(WITHDRAWAL_DECISION_ACTIONS, { message: 'action must be approve or reject' }),
+});
 /** Calls that take no body may not carry fields. */
 const ZNoBody = z.strictObject({}).nullish();
 
@@ -150,6 +154,20 @@ export async function payoutsRoutes(
       response: { 200: ZWithdrawalsResponse, ...readErrors },
     },
     handler: async (request) => ({ data: await withdrawals.listAll(request.query.status) }),
+  });
+
+  api.get('/api/admin/withdrawal-requests/:id/preview', {
+    config: { access: 'admin' },
+    schema: {
+      operationId: 'adminPreviewWithdrawalDecision',
+      tags: ['admin'],
+      summary:
+        'What approving or rejecting a pending request would do now, from the rules the decision applies: the amount, the fee, and whether it goes to the connected account now, is held (and why) or returns to the wallet; nothing is written',
+      params: ZWithdrawalParams,
+      querystring: ZWithdrawalPreviewQuery,
+      response: { 200: ZWithdrawalDecisionPreview, ...readErrors, 409: ZErrorEnvelope },
+    },
+    handler: async (request) => withdrawals.previewDecision(request.params.id, request.query.action),
   });
 
   api.post('/api/admin/withdrawal-requests/:id/approve', {

@@ -1,5 +1,6 @@
 import { centsToDollars, dollarsToCents } from '@briefly/shared/money';
 import type { UserType } from '@briefly/shared/options';
+import type { TWithdrawalDecisionPreview, WithdrawalDecisionAction } from '@briefly/shared/reward-preview';
 import type { TWithdrawal } from '@briefly/shared/rewards';
 import type { Db } from '../../db/client.ts';
 import type { PaymentsProvider } from '../../integrations/payments/provider.ts';
@@ -16,6 +17,7 @@ import {
   postTransaction,
 } from '../ledger/index.ts';
 import * as repo from './payouts.repository.ts';
+import { recordWithdrawalProcessed } from './withdrawal-processed.ts';
 import { exceedsBalance, noPayoutAccount, withdrawalNotFound, withdrawalNotPending } from './payouts.errors.ts';
 
 // Withdrawal requests (decision 007): the creator reserves wallet money; an admin approves
@@ -52,9 +54,18 @@ function toWithdrawal(view: repo.WithdrawalView): TWithdrawal {
   };
 }
 
+/** Why an approved withdrawal is not transferred yet (recorded as its last error). */
+export const NO_ACTIVE_ACCOUNT = 'No active payout account';
+
 export function createWithdrawalsService(options: WithdrawalsServiceOptions) {
   const { db, provider, events } = options;
   const now = options.clock ?? systemClock;
+
+  /** The creator's payout account a withdrawal can be transferred to now, or undefined. */
+  async function activeAccount(executor: Db, creatorId: string) {
+    const account = await repo.findPayoutAccount(executor, creatorId);
+    return account && account.status === 'active' ? account : undefined;
+  }
 
   async function view(id: string): Promise<TWithdrawal> {
     const [row] = await repo.withdrawalViews(db, { ids: [id], limit: 1 });
@@ -119,9 +130,9 @@ export function createWithdrawalsService(options: WithdrawalsServiceOptions) {
   async function completeWithdrawal(id: string): Promise<void> {
     const row = await repo.findWithdrawal(db, id);
     if (!row || row.status !== 'approved') return;
-    const account = await repo.findPayoutAccount(db, row.creatorId);
-    if (!account || account.status !== 'active') {
-      await repo.recordWithdrawalError(db, id, 'No active payout account');
+    const account = await activeAccount(db, row.creatorId);
+    if (!account) {
+      await repo.recordWithdrawalError(db, id, NO_ACTIVE_ACCOUNT);
       return;
     }
     let transferId: string;
@@ -151,22 +162,38 @@ export function createWithdrawalsService(options: WithdrawalsServiceOptions) {
         referenceId: id,
         entries: move(creatorReservedAccount(done.creatorId), EXTERNAL_CONNECTED_ACCOUNTS, done.amountCents),
       });
-      await repo.audit(tx, {
+      await recordWithdrawalProcessed(tx, events, done, {
+        status: 'completed',
         actorId: null,
         action: 'withdrawal.transferred',
-        targetType: 'withdrawal',
-        targetId: id,
-        data: { amountCents: done.amountCents, transferId },
-      });
-      await events.publish(tx, {
-        type: 'withdrawal.processed',
-        withdrawalId: id,
-        creatorId: done.creatorId,
-        amountCents: done.amountCents,
-        status: 'completed',
-        reason: null,
+        data: { transferId },
       });
     });
+  }
+
+  /**
+   * What approving or rejecting a request would do now (decision 047), from the rules the actions
+   * apply: only a pending request may be decided (404 / 409 as the actions answer); approving
+   * transfers the whole amount (no fee) when the creator's payout account is active — the check
+   * `completeWithdrawal` makes — and otherwise leaves it approved and reserved, retried later;
+   * rejecting returns the amount to the creator's wallet. Writes nothing.
+   */
+  async function previewDecision(id: string, action: WithdrawalDecisionAction): Promise<TWithdrawalDecisionPreview> {
+    const row = await repo.findWithdrawal(db, id);
+    if (!row) throw withdrawalNotFound();
+    if (row.status !== 'pending') throw withdrawalNotPending();
+    const base = {
+      withdrawalId: row.id,
+      creatorId: row.creatorId,
+      action,
+      amount: centsToDollars(row.amountCents),
+      fee: 0,
+    };
+    if (action === 'reject') return { ...base, destination: 'wallet', heldReason: null };
+    const account = await activeAccount(db, row.creatorId);
+    return account
+      ? { ...base, destination: 'connected_account', heldReason: null }
+      : { ...base, destination: 'held', heldReason: NO_ACTIVE_ACCOUNT };
   }
 
   async function approve(admin: Actor, id: string, adminNotes: string): Promise<TWithdrawal> {
@@ -181,20 +208,11 @@ export function createWithdrawalsService(options: WithdrawalsServiceOptions) {
         if (!(await repo.findWithdrawal(tx, id))) throw withdrawalNotFound();
         throw withdrawalNotPending();
       }
-      await repo.audit(tx, {
+      await recordWithdrawalProcessed(tx, events, row, {
+        status: 'approved',
         actorId: admin.id,
         action: 'withdrawal.approved',
-        targetType: 'withdrawal',
-        targetId: id,
-        data: { amountCents: row.amountCents, adminNotes },
-      });
-      await events.publish(tx, {
-        type: 'withdrawal.processed',
-        withdrawalId: id,
-        creatorId: row.creatorId,
-        amountCents: row.amountCents,
-        status: 'approved',
-        reason: null,
+        data: { adminNotes },
       });
     });
     await completeWithdrawal(id);
@@ -220,20 +238,12 @@ export function createWithdrawalsService(options: WithdrawalsServiceOptions) {
         referenceId: id,
         entries: move(creatorReservedAccount(row.creatorId), creatorWalletAccount(row.creatorId), row.amountCents),
       });
-      await repo.audit(tx, {
-        actorId: admin.id,
-        action: 'withdrawal.rejected',
-        targetType: 'withdrawal',
-        targetId: id,
-        data: { amountCents: row.amountCents, reason, adminNotes },
-      });
-      await events.publish(tx, {
-        type: 'withdrawal.processed',
-        withdrawalId: id,
-        creatorId: row.creatorId,
-        amountCents: row.amountCents,
+      await recordWithdrawalProcessed(tx, events, row, {
         status: 'rejected',
         reason: row.reason ?? reason.trim(),
+        actorId: admin.id,
+        action: 'withdrawal.rejected',
+        data: { reason, adminNotes },
       });
     });
     return view(id);
@@ -246,7 +256,7 @@ export function createWithdrawalsService(options: WithdrawalsServiceOptions) {
     return { attempted: ids.length };
   }
 
-  return { request, listOwn, listAll, approve, reject, completeWithdrawal, reconcileApproved };
+  return { request, listOwn, listAll, previewDecision, approve, reject, completeWithdrawal, reconcileApproved };
 }
 
 export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;

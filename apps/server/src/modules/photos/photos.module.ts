@@ -7,7 +7,8 @@ import {
 } from '../../platform/file-storage.ts';
 import type { AppModule } from '../../platform/module.ts';
 import { photosRoutes } from './photos.routes.ts';
-import { createPhotosService, type PhotosService } from './photos.service.ts';
+import { PHOTO_HASH } from '@briefly/shared/photos';
+import { createPhotosService, DELETE_PHOTO_FILES_QUEUE, type PhotosService } from './photos.service.ts';
 
 // Photos (docs/product/photos.md): profile photos, brand logos and portfolio covers. Its columns:
 // users.photo_hash, portfolio_items.cover_hash; its files: `photos/…` in the same FileStorage as
@@ -28,5 +29,18 @@ export function createPhotosModule(deps: {
     name: 'photos',
     services: { photos },
     routes: [(app) => photosRoutes(app, { photos, spoolDir, rateLimit: deps.rateLimit })],
+    queues: [
+      {
+        // A closed account's photo files: retried with backoff while the disk or bucket fails.
+        queue: DELETE_PHOTO_FILES_QUEUE,
+        maxAttempts: 10,
+        handle: (payload) =>
+          photos.deleteFiles(
+            (Array.isArray(payload.hashes) ? payload.hashes : []).filter(
+              (hash): hash is string => typeof hash === 'string' && PHOTO_HASH.test(hash),
+            ),
+          ),
+      },
+    ],
   };
 }

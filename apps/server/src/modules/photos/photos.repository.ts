@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { portfolioItems, users } from '../../db/schema/index.ts';
 
@@ -46,4 +46,23 @@ export async function isOwnPortfolioItem(db: Db, creatorId: string, submissionId
     .from(portfolioItems)
     .where(and(eq(portfolioItems.submissionId, submissionId), eq(portfolioItems.creatorId, creatorId)));
   return Boolean(row);
+}
+
+/**
+ * In `tx`: clears the user's photo and their portfolio covers, answering the hashes that named files
+ * (a hash is salted with its owner, so no other row names the same files).
+ */
+export async function clearOwnerPhotos(tx: Db, userId: string): Promise<string[]> {
+  const [user] = await tx
+    .select({ hash: users.photoHash })
+    .from(users)
+    .where(and(eq(users.id, userId), isNotNull(users.photoHash)));
+  const covers = await tx
+    .update(portfolioItems)
+    .set({ coverHash: null })
+    .where(and(eq(portfolioItems.creatorId, userId), isNotNull(portfolioItems.coverHash)))
+    .returning({ hash: portfolioItems.coverHash });
+  if (user?.hash) await tx.update(users).set({ photoHash: null }).where(eq(users.id, userId));
+  const hashes = [user?.hash, ...covers.map((cover) => cover.hash)].filter((hash): hash is string => Boolean(hash));
+  return [...new Set(hashes)];
 }

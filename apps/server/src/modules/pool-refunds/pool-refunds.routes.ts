@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorEnvelope } from '@briefly/shared/errors';
+import { ZRefundPreview } from '@briefly/shared/reward-preview';
 import { ZRefundResponse } from '@briefly/shared/rewards';
 import { requireUser } from '../../plugins/access.ts';
 import type { PoolRefundsService } from './pool-refunds.service.ts';
@@ -38,5 +39,25 @@ export async function poolRefundsRoutes(app: FastifyInstance, { poolRefunds }: P
       response: { 200: ZRefundResponse, ...moneyErrors },
     },
     handler: async (request) => poolRefunds.refundPool(requireUser(request), request.params.id),
+  });
+
+  api.get('/api/briefs/:id/refund/preview', {
+    config: { access: 'brand' },
+    schema: {
+      operationId: 'previewBriefPoolRefund',
+      tags: ['rewards'],
+      summary:
+        'What refunding the pool would do now, from the same plan the refund follows: the amount, where it goes (card or wallet) and the pool left; nothing is written',
+      params: ZBriefParams,
+      response: {
+        200: ZRefundPreview,
+        ...readErrors,
+        409: ZErrorEnvelope,
+        422: ZErrorEnvelope,
+        502: ZErrorEnvelope,
+        503: ZErrorEnvelope,
+      },
+    },
+    handler: async (request) => poolRefunds.previewRefund(requireUser(request), request.params.id),
   });
 }

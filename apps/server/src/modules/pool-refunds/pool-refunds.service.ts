@@ -1,5 +1,6 @@
 import { centsToDollars } from '@briefly/shared/money';
 import type { UserType } from '@briefly/shared/options';
+import type { TRefundPreview } from '@briefly/shared/reward-preview';
 import type { TRefundResponse } from '@briefly/shared/rewards';
 import type { Db } from '../../db/client.ts';
 import type { PaymentsProvider } from '../../integrations/payments/provider.ts';
@@ -102,31 +103,77 @@ export function createPoolRefundsService(options: PoolRefundsServiceOptions) {
    * brand's wallet. The ledger posting is made with the refund row; a provider failure leaves the
    * refund pending and it is retried with the same key (this call again, or the retry job).
    */
+  /** The payment intent of the charge that funded the brief (a card refund goes there), or null: the wallet. */
+  async function fundingIntent(briefId: string): Promise<string | null> {
+    const funding = await repo.fundingPayment(db, briefId);
+    if (funding?.objectType === 'payment_intent') return funding.providerObjectId;
+    if (funding?.objectType === 'checkout_session') {
+      const session = await withProvider(() => provider.retrieveCheckoutSession(funding.providerObjectId));
+      return session?.paymentIntentId ?? null;
+    }
+    return null;
+  }
+
+  /**
+   * The one place that decides what a refund does (decision 047), under the brief's lock: a pending
+   * card refund is asked again; otherwise the checks (archived, every award settled, something
+   * left) and the amount (the whole pool) and where it goes. The refund carries it out; its preview
+   * returns it.
+   */
+  async function planRefund(tx: Db, actor: Actor, briefId: string, paymentIntentId: string | null) {
+    // Under the brief's row lock (the briefs module's lock order): one refund decision at a time.
+    await lockBriefInTx(tx, briefId);
+    const brief = await repo.findBrief(tx, briefId);
+    if (!brief || brief.brandId !== actor.id) throw briefNotFound();
+    const previous = await repo.refundsOfBrief(tx, brief.id);
+    const pool = briefPoolAccount(brief.id);
+    const remaining = await balanceOf(tx, pool);
+    const pending = previous.find((row) => row.status === 'pending');
+    if (pending) return { kind: 'retry' as const, brief, pending, remaining };
+    if (brief.status !== 'archived') throw refundNotArchived();
+    if (await repo.hasUnsettledAwards(tx, brief.id)) throw refundUnsettled();
+    if (remaining <= 0) throw refundNothing();
+    const destination: 'card' | 'wallet' = paymentIntentId !== null ? 'card' : 'wallet';
+    return { kind: 'new' as const, brief, previous, pool, remaining, destination };
+  }
+
+  /** GET /api/briefs/:id/refund/preview: what the refund would do now, from the same plan; writes nothing. */
+  async function previewRefund(actor: Actor, briefId: string): Promise<TRefundPreview> {
+    const owned = await repo.findBrief(db, briefId);
+    if (!owned || owned.brandId !== actor.id) throw briefNotFound();
+    const paymentIntentId = await fundingIntent(briefId);
+    const plan = await db.transaction((tx) => planRefund(tx, actor, briefId, paymentIntentId));
+    if (plan.kind === 'retry')
+      return {
+        amount: centsToDollars(plan.pending.amountCents),
+        destination: plan.pending.destination,
+        retry: true,
+        pool: { before: centsToDollars(plan.remaining), after: centsToDollars(plan.remaining) },
+      };
+    return {
+      amount: centsToDollars(plan.remaining),
+      destination: plan.destination,
+      retry: false,
+      pool: { before: centsToDollars(plan.remaining), after: 0 },
+    };
+  }
+
+  /**
+   * POST /api/briefs/:id/refund: what is left of an archived brief's pool, once its awards are
+   * settled, goes back where it came from: the card (provider refund `refund:<briefId>:<n>`) or the
+   * brand's wallet. The ledger posting is made with the refund row; a provider failure leaves the
+   * refund pending and it is retried with the same key (this call again, or the retry job).
+   */
   async function refundPool(actor: Actor, briefId: string): Promise<TRefundResponse> {
     const owned = await repo.findBrief(db, briefId);
     if (!owned || owned.brandId !== actor.id) throw briefNotFound();
-    const funding = await repo.fundingPayment(db, briefId);
-    let paymentIntentId: string | null = null;
-    if (funding?.objectType === 'payment_intent') paymentIntentId = funding.providerObjectId;
-    else if (funding?.objectType === 'checkout_session') {
-      const session = await withProvider(() => provider.retrieveCheckoutSession(funding.providerObjectId));
-      paymentIntentId = session?.paymentIntentId ?? null;
-    }
+    const paymentIntentId = await fundingIntent(briefId);
     const refund = await db.transaction(async (tx) => {
-      // Under the brief's row lock (the briefs module's lock order): one refund decision at a time.
-      await lockBriefInTx(tx, briefId);
-      const brief = await repo.findBrief(tx, briefId);
-      if (!brief || brief.brandId !== actor.id) throw briefNotFound();
-      const previous = await repo.refundsOfBrief(tx, brief.id);
-      const pending = previous.find((row) => row.status === 'pending');
-      if (pending) return pending;
-      if (brief.status !== 'archived') throw refundNotArchived();
-      if (await repo.hasUnsettledAwards(tx, brief.id)) throw refundUnsettled();
-      const pool = briefPoolAccount(brief.id);
-      const remaining = await balanceOf(tx, pool);
-      if (remaining <= 0) throw refundNothing();
+      const plan = await planRefund(tx, actor, briefId, paymentIntentId);
+      if (plan.kind === 'retry') return plan.pending;
+      const { brief, previous, pool, remaining } = plan;
       const sequence = previous.length + 1;
-      const toCard = paymentIntentId !== null;
+      const toCard = plan.destination === 'card';
       const row = await repo.insertRefund(tx, {
         briefId: brief.id,
         sequence,
@@ -170,7 +217,7 @@ export function createPoolRefundsService(options: PoolRefundsServiceOptions) {
     };
   }
 
-  return { refundPool, retryRefund, retryPending };
+  return { refundPool, previewRefund, retryRefund, retryPending };
 }
 
 export type PoolRefundsService = ReturnType<typeof createPoolRefundsService>;

@@ -1,24 +1,10 @@
+import { escapeHtml, scriptJson } from '../../lib/index-html.ts';
 import type { PageHead } from './page-heads.ts';
+
+export { scriptJson };
 
 // A page head as HTML, put into the built index.html in place of its generic title and description.
 // Every stored text is escaped; JSON-LD is escaped for a <script> element (no "</script>" can close it).
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-
-/** JSON inside <script type="application/ld+json">: `<`, `>` and `&` as \u escapes, which JSON reads back as they were. */
-export const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 export function headTags(head: PageHead): string {
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>

@@ -29,6 +29,18 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(root, 'dist'));
   fs.mkdirSync(path.join(root, 'dist-ssr'));
   fs.writeFileSync(path.join(root, 'dist', 'index.html'), INDEX);
+  // The marketplace's route chunk with its style sheet, for the Link header and the head.
+  fs.mkdirSync(path.join(root, 'dist', '.vite'));
+  fs.writeFileSync(
+    path.join(root, 'dist', '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js' },
+      'src/features/marketplace/routes/marketplace.tsx': {
+        file: 'assets/marketplace-1.js',
+        css: ['assets/marketplace-1.css'],
+      },
+    }),
+  );
   fs.writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), RENDERER);
   t = await createTestApp({ env: { WEB_DIST_DIR: path.join(root, 'dist') } });
   off = await createTestApp({ env: { WEB_DIST_DIR: path.join(root, 'dist'), SERVER_RENDERING: 'off' } });
@@ -46,6 +58,15 @@ describe('server-drawn public pages', () => {
     expect(response.body).toContain('<div id="root"><main>drawn /marketplace health=ok</main></div>');
     expect(response.body).toContain('<script type="application/json" id="briefly-ssr">{"note":"\\u003c/script\\u003e');
     expect(response.body).not.toContain('</script><b>');
+  });
+
+  it('announce only their style sheets in the Link header: their scripts wait for the first paint (decision 054)', async () => {
+    const drawn = await t.app.inject({ method: 'GET', url: '/marketplace' });
+    expect(drawn.body).toContain('<link rel="stylesheet" crossorigin href="/assets/marketplace-1.css" />');
+    expect(drawn.headers.link).toBe('</assets/marketplace-1.css>; rel=preload; as=style; crossorigin');
+    // Not drawn (SERVER_RENDERING=off), the browser needs the page's code as soon as it can have it.
+    const notDrawn = await off.app.inject({ method: 'GET', url: '/marketplace' });
+    expect(notDrawn.headers.link).toContain('</assets/marketplace-1.js>; rel=modulepreload');
   });
 
   it('draw nothing of a page the API refuses: a missing brief is 404, noindex and empty', async () => {
@@ -90,5 +111,24 @@ describe('withBody', () => {
     expect(withBody(INDEX, { html: "<p>Win $' and $&</p>", state: {} }, [])).toContain(
       '<div id="root"><p>Win $\' and $&</p></div>',
     );
+  });
+
+  it("lists the page's scripts for after its first paint instead of loading them from the head (decision 054)", () => {
+    const built =
+      '<!doctype html><html><head><script src="/theme-init.js"></script>' +
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/vendor-1.js">\n' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css">\n' +
+      '</head><body><div id="root"></div></body></html>';
+    const html = withBody(built, { html: '<p>x</p>', state: {} }, [], ['/assets/page-1.js', '/assets/vendor-1.js']);
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<script src="/theme-init.js"></script>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    const list = /<script type="application\/json" id="briefly-scripts">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(list![1]!)).toEqual({
+      entry: '/assets/index-1.js',
+      preload: ['/assets/vendor-1.js', '/assets/page-1.js'],
+    });
   });
 });

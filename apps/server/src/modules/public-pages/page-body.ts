@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { scriptJson } from './head-html.ts';
+import { deferScripts, ROOT, scriptJson } from '../../lib/index-html.ts';
 
 // A public page's body drawn on the server (decision 036) by the web app's own components: the web build's
 // server renderer (apps/web/dist-ssr/entry-server.js). Its data requests are answered in this process, as a
@@ -52,18 +52,27 @@ export function loadPageRenderer(app: FastifyInstance, distDir: string): RenderP
   };
 }
 
-const ROOT = '<div id="root"></div>';
-
-/** index.html with the page's markup in its root element, the hydration state after it and the page's styles. */
-export function withBody(html: string, body: PageBody, styles: readonly string[]): string {
+/**
+ * index.html with the page's markup in its root element, the hydration state after it and the page's styles.
+ * Its scripts wait for the drawing's first paint (decision 054): the entry and its module preloads leave the
+ * HTML for a list (`#briefly-scripts`, with the page's own route chunks) that theme-init.js loads once the
+ * page is on screen, so they do not share the network with the style sheets the first paint waits for.
+ */
+export function withBody(
+  html: string,
+  body: PageBody,
+  styles: readonly string[],
+  scripts: readonly string[] = [],
+): string {
   if (!html.includes(ROOT)) return html;
   const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`).join('');
+  const { html: deferred, list } = deferScripts(html, scripts);
   // Replacer functions, not strings: a `$'` or `$&` in stored text must not be read as a replacement pattern.
   const head = `${links}${body.head ?? ''}`;
-  const withStyles = head ? html.replace('</head>', () => `${head}</head>`) : html;
+  const withStyles = head ? deferred.replace('</head>', () => `${head}</head>`) : deferred;
   return withStyles.replace(
     ROOT,
     () =>
-      `<div id="root">${body.html}</div><script type="application/json" id="briefly-ssr">${scriptJson(body.state)}</script>`,
+      `<div id="root">${body.html}</div><script type="application/json" id="briefly-ssr">${scriptJson(body.state)}</script>${list}`,
   );
 }

@@ -1,11 +1,18 @@
 import type { TBrief, TPublicBrandBriefsResponse } from '@briefly/shared/briefs';
 import type { TEvent } from '@briefly/shared/events';
 import type { TForumPost } from '@briefly/shared/forums';
+import { BRIEF_CATEGORIES } from '@briefly/shared/briefs';
+import type { TPublicCreatorsQuery, TPublicCreatorsResponse } from '@briefly/shared/creator-directory';
 import type { TPublicCreatorProfile } from '@briefly/shared/reputation';
 import { formatUsd } from '@briefly/shared/money';
+import { photoUrl } from '@briefly/shared/photos';
 import type { TSuccessStory } from '@briefly/shared/stories';
-import { formatZonedTime } from '@briefly/shared/zoned-time';
 import { AppError } from '../../lib/errors.ts';
+import { deadlineText, locationBound, organization, summary } from './head-text.ts';
+import { FORM_PAGES } from './form-pages.ts';
+import { brandCard, cardPath, creatorCard } from './profile-cards.ts';
+
+export { deadlineText, locationBound, summary };
 
 // What a public page's HTML carries before any script runs (docs/product/public-pages.md): its title,
 // description, canonical address, Open Graph and Twitter card tags and JSON-LD, read through the same
@@ -23,6 +30,12 @@ export interface PublicReads {
   briefList(): Promise<TBrief[]>;
   eventList(): Promise<TEvent[]>;
   storyList(): Promise<TSuccessStory[]>;
+  /** One page of the public creators index (GET /api/creators). */
+  creatorList(query: TPublicCreatorsQuery): Promise<TPublicCreatorsResponse>;
+  /** A user's photo or logo hash (the brand page's logo and card), or null. */
+  photoOf(userId: string): Promise<string | null>;
+  /** A stored photo's 256 px WebP, for a share card; null when the file is missing. */
+  photoBytes(hash: string): Promise<Buffer | null>;
 }
 
 export interface PageHead {
@@ -30,7 +43,7 @@ export interface PageHead {
   description: string;
   /** Absolute; null for what must not be indexed. */
   canonical: string | null;
-  /** Absolute address of the share image (a brief's card), else the site's default. */
+  /** Absolute address of the share image (the page's own card, else the site's); null on a page that is not there. */
   image: string | null;
   type: 'website' | 'article';
   jsonLd: Record<string, unknown> | null;
@@ -42,45 +55,6 @@ const SITE = 'Briefly';
 /** What the API's id parameters accept: anything else names no page, and is not worth a query. */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DEFAULT_DESCRIPTION = 'Briefly connects brands that post funded briefs with creators who deliver the work.';
-/** Search engines show about this much of a description. */
-const DESCRIPTION_MAX = 200;
-
-/**
- * Plain text of Markdown-ish stored text, cut at a word near `max` characters. Only Markdown's syntax goes
- * (images, link targets, heading, quote and list markers, rules, emphasis, code ticks, table bars): the text's
- * own hyphens and punctuation stay ("Five-minute", "well-lit", "A - B").
- */
-export function summary(text: string, max = DESCRIPTION_MAX): string {
-  const plain = text
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^[ \t]*(?:[-*_][ \t]*){3,}$/gm, ' ')
-    .replace(/^[ \t]*(?:#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+|\d+[.)][ \t]+)/gm, '')
-    .replace(/(\*\*|__|~~)(?=\S)([\s\S]*?\S)\1/g, '$2')
-    .replace(/(^|[\s(])[*_](?=\S)([^*_\n]*?\S)[*_](?=[\s.,;:!?)]|$)/gm, '$1$2')
-    .replace(/`+([^`]*)`+/g, '$1')
-    .replace(/\s\|\s|^\||\|$/gm, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (plain.length <= max) return plain;
-  const cut = plain.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).trimEnd()}…`;
-}
-
-/**
- * "Dec 7, 2026, 11:59 PM UTC": a brief's deadline as its head and its share card write it. Their readers are
- * anywhere and unknown, so the moment names its zone (one clock: docs/product/limits-and-messages.md).
- */
-export function deadlineText(iso: string): string {
-  const day = new Date(iso).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return `${day}, ${formatZonedTime(iso, 'UTC')}`;
-}
-
 /** The static public pages: what each is, in a sentence. */
 const STATIC_PAGES: Record<string, { title: string; description: string }> = {
   '/': { title: `${SITE} — funded briefs for creators`, description: DEFAULT_DESCRIPTION },
@@ -100,42 +74,24 @@ const STATIC_PAGES: Record<string, { title: string; description: string }> = {
     title: `Success stories · ${SITE}`,
     description: 'What creators and brands made together on Briefly.',
   },
+  '/creators': {
+    title: `Creators · ${SITE}`,
+    description: 'Creators on Briefly by the briefs they won and the ratings brands gave them: verified, not claimed.',
+  },
+};
+
+const CATEGORY_NAMES: Record<(typeof BRIEF_CATEGORIES)[number], string> = {
+  creative: 'Creative',
+  technical: 'Technical',
+  business: 'Business',
 };
 
 /** The site's share image (apps/web/public), for structured data that asks for an image and has none of its own. */
 const SITE_IMAGE = '/favicon.svg';
+/** The site's share card (public-pages.routes.ts), for every public page without a card of its own. */
+const SITE_CARD = '/share/site.png';
 
-/** Whether a brief's location names a place applicants must be in ('Anywhere', 'Remote' and blank do not). */
-export function locationBound(location: string): boolean {
-  return !/^(?:|anywhere|remote|worldwide|online)$/i.test(location.trim());
-}
-
-/** A brand as a schema.org Organization: its logo and its own pages elsewhere when it has them. */
-function organization(
-  brand: {
-    companyName: string;
-    logo: string | null;
-    socialWebsite?: string;
-    socialInstagram?: string;
-    socialTwitter?: string;
-    socialLinkedIn?: string;
-  },
-  url: string,
-  absolute: (path: string) => string,
-) {
-  const sameAs = [brand.socialWebsite, brand.socialInstagram, brand.socialTwitter, brand.socialLinkedIn].filter(
-    (link): link is string => typeof link === 'string' && /^https?:\/\//i.test(link),
-  );
-  return {
-    '@type': 'Organization',
-    name: brand.companyName,
-    url,
-    ...(brand.logo && /^(?:https?:\/\/|\/)/i.test(brand.logo) ? { logo: absolute(brand.logo) } : {}),
-    ...(sameAs.length > 0 ? { sameAs } : {}),
-  };
-}
-
-/** The head of one public page address, or null for addresses that are not public pages (dashboards, forms). */
+/** The head of one public page address, or null for addresses that are not public pages (dashboards, results). */
 export function createPageHeads(reads: PublicReads, publicUrl: string) {
   const absolute = (pathAndQuery: string) => new URL(pathAndQuery, publicUrl).toString();
   /** A list page's entries, in the order it shows them, as a schema.org ItemList of their own pages. */
@@ -155,7 +111,7 @@ export function createPageHeads(reads: PublicReads, publicUrl: string) {
         };
   const page = (path: string, fields: Partial<PageHead> & Pick<PageHead, 'title' | 'description'>): PageHead => ({
     canonical: absolute(path),
-    image: null,
+    image: absolute(SITE_CARD),
     type: 'website',
     jsonLd: null,
     noindex: false,
@@ -231,14 +187,19 @@ export function createPageHeads(reads: PublicReads, publicUrl: string) {
   }
 
   async function brandHead(brandId: string): Promise<PageHead> {
-    const { brand, briefs } = await reads.brandPage(brandId);
+    const brandPage = await reads.brandPage(brandId);
+    const { brand, briefs } = brandPage;
     const open = briefs.length === 1 ? '1 open brief' : `${briefs.length} open briefs`;
+    const photoHash = await reads.photoOf(brand.id);
+    // The uploaded logo (docs/product/photos.md) before an older stored logo address.
+    const logo = photoHash ? photoUrl(photoHash, 512) : brand.logo;
     return page(`/brand/${brand.id}/briefs`, {
       title: `${brand.companyName} on ${SITE}`,
       description: summary(`${brand.companyName} has ${open} on Briefly. ${briefs.map((b) => b.title).join(' · ')}`),
+      image: absolute(cardPath(brandCard(brandPage, photoHash), brand.id)),
       jsonLd: {
         '@context': 'https://schema.org',
-        ...organization(brand, absolute(`/brand/${brand.id}/briefs`), absolute),
+        ...organization({ ...brand, logo }, absolute(`/brand/${brand.id}/briefs`), absolute),
       },
     });
   }
@@ -307,6 +268,7 @@ export function createPageHeads(reads: PublicReads, publicUrl: string) {
       title: `${profile.displayName} (@${profile.userName}) · Creator on ${SITE}`,
       description: summary(`${record} on Briefly. ${profile.bio}`),
       type: 'website',
+      image: absolute(cardPath(creatorCard(profile), profile.userName)),
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'ProfilePage',
@@ -358,6 +320,8 @@ export function createPageHeads(reads: PublicReads, publicUrl: string) {
     if (path === '/events' && open('event')) return orHidden(open('event')!, eventHead);
     if (path === '/community' && open('post')) return orHidden(open('post')!, postHead);
     if (path === '/success-stories' && open('story')) return orHidden(open('story')!, storyHead);
+    const form = FORM_PAGES[path];
+    if (form) return page(path, { ...form, description: form.description ?? DEFAULT_DESCRIPTION });
     const known = STATIC_PAGES[path];
     if (!known) return null;
     if (path === '/events') {
@@ -372,6 +336,30 @@ export function createPageHeads(reads: PublicReads, publicUrl: string) {
       return page(path, {
         ...known,
         jsonLd: itemList(stories.map((story) => [story.title, `/success-stories?story=${story.id}`])),
+      });
+    }
+    if (path === '/creators') {
+      // The category and the page name the list; anything else in the address is not part of it.
+      const category = BRIEF_CATEGORIES.find((value) => value === search.get('category'));
+      const pageNumber = Number(search.get('page'));
+      const number = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 10_000 ? pageNumber : 1;
+      const kept = new URLSearchParams();
+      if (category) kept.set('category', category);
+      if (number > 1) kept.set('page', String(number));
+      const query = kept.toString();
+      const list = await reads.creatorList({ category, page: number });
+      const named = [
+        category ? `${CATEGORY_NAMES[category]} creators` : 'Creators',
+        number > 1 ? `page ${number}` : null,
+      ]
+        .filter(Boolean)
+        .join(', ');
+      return page(`/creators${query ? `?${query}` : ''}`, {
+        title: `${named} · ${SITE}`,
+        description: known.description,
+        jsonLd: itemList(
+          list.creators.map((creator) => [creator.displayName, `/creators/${encodeURIComponent(creator.userName)}`]),
+        ),
       });
     }
     if (path === '/marketplace') {

@@ -26,6 +26,8 @@ export function createPageHtml(pages: {
   /** Draws a public page's body on the server (decision 036); absent without a server-rendering build. */
   renderBody?: RenderPageBody | null;
   styles?: (pathname: string) => string[];
+  /** The page's own script chunks, fetched with the entry after the first paint (decision 054). */
+  scripts?: (pathname: string) => string[];
 }): PageHtml {
   // Read once, filled per request.
   const indexHtml = fs.readFileSync(path.join(pages.distDir, 'index.html'), 'utf8');
@@ -35,7 +37,7 @@ export function createPageHtml(pages: {
     let html = withHead(indexHtml, head);
     // A page the API would refuse (404, noindex) is not drawn: it carries nothing of the content.
     const body = head.status === 200 && pages.renderBody ? await drawBody(pages.renderBody, request) : null;
-    if (body) html = withBody(html, body, pages.styles?.(pathname) ?? []);
-    return { status: head.status, html };
+    if (body) html = withBody(html, body, pages.styles?.(pathname) ?? [], pages.scripts?.(pathname) ?? []);
+    return { status: head.status, html, drawn: body !== null };
   };
 }

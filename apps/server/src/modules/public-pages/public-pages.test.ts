@@ -63,7 +63,7 @@ describe('page heads', () => {
     }
   });
 
-  it("names a brand's page and the static pages; dashboards and forms get none", async () => {
+  it("names a brand's page and the static pages; dashboards get none", async () => {
     const brand = await createBrand(t.app, { companyName: 'Harbor Tea' });
     await createFundedBrief(t.app, brand.token, { title: 'Steeped stories' });
     const head = (await headFor(`/brand/${brand.user.id}/briefs`))!;
@@ -94,7 +94,30 @@ describe('page heads', () => {
     expect(creators.body).toContain(`https://briefly.test/creators/${userName}</loc>`);
     for (const path of ['/', '/community', '/events', '/success-stories'])
       expect((await headFor(path))!.noindex, path).toBe(false);
-    for (const path of ['/brand/dashboard', '/login', '/admin/dashboard']) expect(await headFor(path), path).toBeNull();
+    for (const path of ['/brand/dashboard', '/admin/dashboard', '/reset-password'])
+      expect(await headFor(path), path).toBeNull();
+  });
+
+  it("names the visitors' sign-in and registration forms, indexable, and keeps the admin's out of the index", async () => {
+    expect((await headFor('/login'))!).toMatchObject({
+      title: 'Sign in · Briefly',
+      canonical: 'https://briefly.test/login',
+      noindex: false,
+      status: 200,
+    });
+    expect((await headFor('/brand/register/'))!).toMatchObject({
+      title: 'Register as a brand · Briefly',
+      canonical: 'https://briefly.test/brand/register',
+      noindex: false,
+    });
+    expect((await headFor('/creator/register'))!.title).toBe('Register as a creator · Briefly');
+    expect((await headFor('/forgot-password'))!.noindex).toBe(false);
+    // Drawn (200) but not indexed.
+    expect((await headFor('/admin/login'))!).toMatchObject({
+      title: 'Admin sign in · Briefly',
+      noindex: true,
+      status: 200,
+    });
   });
 
   it("puts the head in place of index.html's generic title and description", () => {

@@ -5,7 +5,7 @@ import { countsByKind, pageOf, SITEMAP_KINDS, type SitemapKind, type SitemapRow 
 // pages of at most 50,000 (the protocol's limit), `/sitemaps/<kind>-<n>.xml`.
 
 export const SITEMAP_PAGE_SIZE = 50_000;
-const STATIC_PATHS = ['/', '/marketplace', '/community', '/events', '/success-stories'];
+const STATIC_PATHS = ['/', '/marketplace', '/community', '/events', '/success-stories', '/creators'];
 
 const xmlEscape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -2,3 +2,4 @@
 // file in this folder is the module's own: ESLint refuses an import of it from outside.
 
 export { createReviewsModule } from './reviews.module.ts';
+export type { ReviewsService } from './reviews.service.ts';

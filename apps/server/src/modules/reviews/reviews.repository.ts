@@ -111,10 +111,12 @@ export interface ReviewRow {
   reviewer_type: 'brand' | 'creator';
   reviewer_name: string;
   reviewer_user_name: string | null;
+  reviewer_photo_hash: string | null;
   reviewee_id: string;
   reviewee_type: 'brand' | 'creator';
   reviewee_name: string;
   reviewee_user_name: string | null;
+  reviewee_photo_hash: string | null;
   rating: number;
   text: string;
   created_at: Date | string;
@@ -130,12 +132,13 @@ const nameSql = (id: SQL) => sql`coalesce(
     (select coalesce(nullif(display_name, ''), full_name) from creator_profiles where id = ${id}), '')`;
 const userNameSql = (id: SQL) => sql`(select user_name from creator_profiles where id = ${id})`;
 const typeSql = (id: SQL) => sql`(select type from users where id = ${id})`;
+const photoSql = (id: SQL) => sql`(select photo_hash from users where id = ${id})`;
 
 const reviewSelect = sql`select r.id, r.brief_id, b.title as brief_title,
     r.reviewer_id, ${typeSql(sql`r.reviewer_id`)} as reviewer_type, ${nameSql(sql`r.reviewer_id`)} as reviewer_name,
-    ${userNameSql(sql`r.reviewer_id`)} as reviewer_user_name,
+    ${userNameSql(sql`r.reviewer_id`)} as reviewer_user_name, ${photoSql(sql`r.reviewer_id`)} as reviewer_photo_hash,
     r.reviewee_id, ${typeSql(sql`r.reviewee_id`)} as reviewee_type, ${nameSql(sql`r.reviewee_id`)} as reviewee_name,
-    ${userNameSql(sql`r.reviewee_id`)} as reviewee_user_name,
+    ${userNameSql(sql`r.reviewee_id`)} as reviewee_user_name, ${photoSql(sql`r.reviewee_id`)} as reviewee_photo_hash,
     r.rating, r.text, r.created_at, r.published_at, r.reply_text, r.replied_at, r.hidden_at
   from reviews r join briefs b on b.id = r.brief_id`;
 
@@ -181,6 +184,7 @@ export interface PendingRow {
   reviewee_type: 'brand' | 'creator';
   reviewee_name: string;
   reviewee_user_name: string | null;
+  reviewee_photo_hash: string | null;
 }
 
 /** Everyone the caller worked with on a brief open for reviews and has not reviewed yet, newest brief first. */
@@ -198,7 +202,8 @@ export async function listPending(db: Db, callerId: string): Promise<PendingRow[
         )
         select p.brief_id, p.brief_title, p.opened_at, p.reviewee_id,
                ${typeSql(sql`p.reviewee_id`)} as reviewee_type, ${nameSql(sql`p.reviewee_id`)} as reviewee_name,
-               ${userNameSql(sql`p.reviewee_id`)} as reviewee_user_name
+               ${userNameSql(sql`p.reviewee_id`)} as reviewee_user_name,
+               ${photoSql(sql`p.reviewee_id`)} as reviewee_photo_hash
           from pairs p
          where p.opened_at is not null and ${activeUserSql(sql`p.reviewee_id`)}
            and not exists (select 1 from reviews r where r.brief_id = p.brief_id and r.reviewer_id = ${me}
@@ -236,6 +241,16 @@ export async function insertReport(tx: Db, input: { reviewId: string; reporterId
   return row ?? null;
 }
 
+/** The reviews received by `revieweeId` that `reporterId` has reported (any outcome). */
+export async function reportedBy(db: Db, reporterId: string, revieweeId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: reviewReports.reviewId })
+    .from(reviewReports)
+    .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))
+    .where(and(eq(reviewReports.reporterId, reporterId), eq(reviews.revieweeId, revieweeId)));
+  return rows.map((row) => row.id);
+}
+
 /** Hides or restores a review (compare-and-set on its state) and decides its open reports. */
 export async function moderate(tx: Db, input: { id: string; hide: boolean; adminId: string; now: Date }) {
   const [row] = await tx
@@ -250,6 +265,16 @@ export async function moderate(tx: Db, input: { id: string; hide: boolean; admin
     .where(and(eq(reviewReports.reviewId, input.id), eq(reviewReports.status, 'open')))
     .returning({ id: reviewReports.id });
   return { reportIds: decided.map((report) => report.id) };
+}
+
+/** Dismisses a review's open reports (the review stays as it is); their ids, none when there were none. */
+export async function dismissReports(tx: Db, input: { id: string; adminId: string; now: Date }) {
+  const decided = await tx
+    .update(reviewReports)
+    .set({ status: 'dismissed', decidedAt: input.now, decidedBy: input.adminId })
+    .where(and(eq(reviewReports.reviewId, input.id), eq(reviewReports.status, 'open')))
+    .returning({ id: reviewReports.id });
+  return decided.map((report) => report.id);
 }
 
 export async function audit(

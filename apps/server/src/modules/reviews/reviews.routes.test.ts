@@ -272,6 +272,13 @@ describe('reports and moderation', () => {
     expect((await call('POST', url, brand.token, { reason: '' })).statusCode).toBe(400);
     expect((await call('POST', url, brand.token, { reason: 'Not what happened' })).statusCode).toBe(201);
     expect((await call('POST', url, brand.token, { reason: 'Again' })).statusCode).toBe(409);
+    // The reporter's Report button then says "Reported": only their own reports are answered.
+    const mine = `/api/reviews/reported-by-me?userId=${brand.id}`;
+    expect((await call('GET', mine, brand.token)).json()).toEqual({ reviewIds: [ofBrand!.id] });
+    expect((await call('GET', mine, winner.token)).json()).toEqual({ reviewIds: [] });
+    expect((await call('GET', mine)).statusCode).toBe(401);
+    expect((await call('GET', mine, admin.token)).statusCode).toBe(403);
+    expect((await call('GET', '/api/reviews/reported-by-me?userId=nope', brand.token)).statusCode).toBe(400);
     expect(
       (await call('POST', '/api/reviews/00000000-0000-4000-8000-000000000000/report', brand.token, { reason: 'x' }))
         .statusCode,
@@ -287,24 +294,65 @@ describe('reports and moderation', () => {
       }),
     ]);
     const attention = (await call('GET', '/api/admin/attention', admin.token)).json();
-    expect(JSON.stringify(attention)).toContain('reviews.reported');
+    const reportedReviews = attention.sections.find((section: { kind: string }) => section.kind === 'reviews.reported');
+    // The item opens the admin's Reported Reviews section (not Reported Chats).
+    expect(reportedReviews.rows[0].link).toBe('/admin/dashboard?tab=reported-reviews');
     expect((await call('GET', '/api/admin/reviews/reports', brand.token)).statusCode).toBe(403);
 
     const hide = `/api/admin/reviews/${ofBrand!.id}/hide`;
-    expect((await call('POST', hide, brand.token)).statusCode).toBe(403);
-    expect((await call('POST', hide, admin.token)).json()).toEqual({ id: ofBrand!.id, hidden: true });
-    expect((await call('POST', hide, admin.token)).statusCode).toBe(409);
+    const why = { reason: 'Names a private person' };
+    expect((await call('POST', hide, undefined, why)).statusCode).toBe(401);
+    expect((await call('POST', hide, brand.token, why)).statusCode).toBe(403);
+    expect((await call('POST', hide, admin.token, { reason: '  ' })).statusCode).toBe(400);
+    expect((await call('POST', hide, admin.token)).statusCode).toBe(400);
+    expect((await call('POST', hide, admin.token, why)).json()).toEqual({ id: ofBrand!.id, hidden: true });
+    expect((await call('POST', hide, admin.token, why)).statusCode).toBe(409);
     expect((await received(brand.id)).total).toBe(0);
     expect((await call('GET', '/api/admin/reviews/reports', admin.token)).json().reports).toEqual([]);
     expect((await call('POST', `/api/admin/reviews/${ofBrand!.id}/restore`, admin.token)).statusCode).toBe(200);
     expect((await received(brand.id)).total).toBe(1);
     expect(
-      (await call('POST', '/api/admin/reviews/00000000-0000-4000-8000-000000000000/hide', admin.token)).statusCode,
+      (await call('POST', '/api/admin/reviews/00000000-0000-4000-8000-000000000000/hide', admin.token, why)).statusCode,
     ).toBe(404);
-    const audits = await queryRows<{ action: string }>(
+    const audits = await queryRows<{ action: string; data: { reason?: string } }>(
       t.database.db,
-      sql`select action from audit_log where target_type = 'review' and target_id = ${ofBrand!.id} order by created_at`,
+      sql`select action, data from audit_log where target_type = 'review' and target_id = ${ofBrand!.id} order by created_at`,
     );
     expect(audits.map((row) => row.action)).toEqual(['review.hidden', 'review.restored']);
+    expect(audits[0]!.data.reason).toBe('Names a private person');
+  });
+
+  it('keeps a reported review: its open reports are dismissed with a note, audited, and leave Needs attention', async () => {
+    const [ofBrand] = (await received(brand.id)).reviews;
+    const keep = `/api/admin/reviews/${ofBrand!.id}/keep`;
+    expect((await call('POST', keep, admin.token, { note: 'Fine' })).statusCode).toBe(409);
+    expect(
+      (await call('POST', `/api/reviews/${ofBrand!.id}/report`, outsider.token, { reason: 'Rude' })).statusCode,
+    ).toBe(201);
+    expect((await call('POST', keep, undefined, { note: 'Fine' })).statusCode).toBe(401);
+    expect((await call('POST', keep, brand.token, { note: 'Fine' })).statusCode).toBe(403);
+    expect((await call('POST', keep, admin.token, { note: '  ' })).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/api/admin/reviews/00000000-0000-4000-8000-000000000000/keep', admin.token, { note: 'x' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('POST', keep, admin.token, { note: 'Honest, if harsh' })).json()).toEqual({
+      id: ofBrand!.id,
+      hidden: false,
+    });
+    expect((await call('GET', '/api/admin/reviews/reports', admin.token)).json().reports).toEqual([]);
+    expect((await received(brand.id)).total).toBe(1);
+    // The reporter still sees "Reported" and cannot report it again.
+    expect((await call('GET', `/api/reviews/reported-by-me?userId=${brand.id}`, outsider.token)).json()).toEqual({
+      reviewIds: [ofBrand!.id],
+    });
+    expect(
+      (await call('POST', `/api/reviews/${ofBrand!.id}/report`, outsider.token, { reason: 'Again' })).statusCode,
+    ).toBe(409);
+    const audits = await queryRows<{ action: string; data: { note: string } }>(
+      t.database.db,
+      sql`select action, data from audit_log where target_type = 'review' and target_id = ${ofBrand!.id} and action = 'review.reports_dismissed'`,
+    );
+    expect(audits).toEqual([expect.objectContaining({ data: expect.objectContaining({ note: 'Honest, if harsh' }) })]);
   });
 });

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZErrorEnvelope } from '@briefly/shared/errors';
 import {
+  ZAdminHideReviewRequest,
+  ZAdminKeepReviewRequest,
   ZAdminReviewModerationResponse,
   ZAdminReviewReportsResponse,
   ZCreateReviewRequest,
@@ -12,6 +14,8 @@ import {
   ZReviewReportResponse,
   ZReviewResponse,
   ZReviewsQuery,
+  ZReviewsReportedByMeQuery,
+  ZReviewsReportedByMeResponse,
   ZReviewsResponse,
 } from '@briefly/shared/reputation';
 import { requireUser } from '../../plugins/access.ts';
@@ -60,6 +64,18 @@ export async function reviewsRoutes(app: FastifyInstance, { reviews }: { reviews
       response: { 200: ZReviewsResponse, 400: ZErrorEnvelope, 404: ZErrorEnvelope },
     },
     handler: async (request) => reviews.received(request.query.userId, request.query.page),
+  });
+
+  api.get('/api/reviews/reported-by-me', {
+    config: { access: MEMBERS },
+    schema: {
+      operationId: 'listReviewsReportedByMe',
+      tags,
+      summary: "Which of a member's reviews you have reported (each can be reported once)",
+      querystring: ZReviewsReportedByMeQuery,
+      response: { 200: ZReviewsReportedByMeResponse, ...errors },
+    },
+    handler: async (request) => reviews.reportedByMe(requireUser(request).id, request.query.userId),
   });
 
   api.get('/api/reviews/pending', {
@@ -123,11 +139,12 @@ export async function reviewsRoutes(app: FastifyInstance, { reviews }: { reviews
     schema: {
       operationId: 'adminHideReview',
       tags: [...tags, 'admin'],
-      summary: 'Hide a review from everyone (decides its open reports; audited)',
+      summary: 'Hide a review from everyone, with your reason (decides its open reports; audited)',
       params: ZReputationIdParams,
+      body: ZAdminHideReviewRequest,
       response: { 200: ZAdminReviewModerationResponse, ...errors },
     },
-    handler: async (request) => reviews.moderate(adminOf(request), request.params.id, true),
+    handler: async (request) => reviews.moderate(adminOf(request), request.params.id, true, request.body.reason),
   });
 
   api.post('/api/admin/reviews/:id/restore', {
@@ -140,5 +157,18 @@ export async function reviewsRoutes(app: FastifyInstance, { reviews }: { reviews
       response: { 200: ZAdminReviewModerationResponse, ...errors },
     },
     handler: async (request) => reviews.moderate(adminOf(request), request.params.id, false),
+  });
+
+  api.post('/api/admin/reviews/:id/keep', {
+    config: admin,
+    schema: {
+      operationId: 'adminKeepReview',
+      tags: [...tags, 'admin'],
+      summary: 'Keep a reported review: its open reports are dismissed, with your note (audited)',
+      params: ZReputationIdParams,
+      body: ZAdminKeepReviewRequest,
+      response: { 200: ZAdminReviewModerationResponse, ...errors },
+    },
+    handler: async (request) => reviews.keep(adminOf(request), request.params.id, request.body.note),
   });
 }

@@ -1,3 +1,4 @@
+import { photoUrls } from '@briefly/shared/photos';
 import {
   averageRatingOf,
   REVIEW_BLIND_DAYS,
@@ -7,6 +8,7 @@ import {
   type TReview,
   type TReviewsResponse,
   type TAdminReviewReportsResponse,
+  type TReviewsReportedByMeResponse,
 } from '@briefly/shared/reputation';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors.ts';
@@ -36,12 +38,14 @@ export function toReview(row: repo.ReviewRow): TReview {
       type: row.reviewer_type,
       name: row.reviewer_name,
       userName: row.reviewer_user_name,
+      photo: photoUrls(row.reviewer_photo_hash),
     },
     reviewee: {
       id: row.reviewee_id,
       type: row.reviewee_type,
       name: row.reviewee_name,
       userName: row.reviewee_user_name,
+      photo: photoUrls(row.reviewee_photo_hash),
     },
     rating: Number(row.rating),
     text: row.text,
@@ -124,6 +128,11 @@ export function createReviewsService({ db, clock, events }: { db: Db; clock: Clo
     return { reviews: rows.map(toReview), total, page, pageSize, averageRating: averageRatingOf(ratingSum, total) };
   }
 
+  /** GET /api/reviews/reported-by-me: the caller's own reports among a member's reviews (no one else's). */
+  async function reportedByMe(callerId: string, userId: string): Promise<TReviewsReportedByMeResponse> {
+    return { reviewIds: await repo.reportedBy(db, callerId, userId) };
+  }
+
   /** GET /api/reviews/pending. */
   async function pending(callerId: string): Promise<TPendingReviewsResponse> {
     const [rows, awaiting] = await Promise.all([repo.listPending(db, callerId), repo.listAwaiting(db, callerId)]);
@@ -136,6 +145,7 @@ export function createReviewsService({ db, clock, events }: { db: Db; clock: Clo
           type: row.reviewee_type,
           name: row.reviewee_name,
           userName: row.reviewee_user_name,
+          photo: photoUrls(row.reviewee_photo_hash),
         },
         since: iso(row.opened_at),
       })),
@@ -148,6 +158,12 @@ export function createReviewsService({ db, clock, events }: { db: Db; clock: Clo
     const row = await repo.findReview(db, id);
     if (!row || !row.published_at || row.hidden_at) throw reviewNotFound();
     return row;
+  }
+
+  /** A published, visible review as GET /api/reviews lists it, or null (webhooks' `review.published`). */
+  async function published(id: string): Promise<TReview | null> {
+    const row = await repo.findReview(db, id);
+    return row && row.published_at && !row.hidden_at ? toReview(row) : null;
   }
 
   /** POST /api/reviews/:id/reply: the reviewee, once. */
@@ -204,7 +220,8 @@ export function createReviewsService({ db, clock, events }: { db: Db; clock: Clo
   }
 
   /** Hide or restore a review, deciding its open reports, with the audit row in the same transaction. */
-  async function moderate(admin: { id: string; ip: string }, id: string, hide: boolean) {
+  /** Hide (with the admin's reason) or restore a review; its open reports are decided. Audited. */
+  async function moderate(admin: { id: string; ip: string }, id: string, hide: boolean, reason?: string) {
     const before = await repo.findReview(db, id);
     if (!before) throw reviewNotFound();
     const now = clock();
@@ -219,6 +236,7 @@ export function createReviewsService({ db, clock, events }: { db: Db; clock: Clo
           reportIds: outcome.reportIds,
           before: { hidden: before.hidden_at !== null },
           after: { hidden: hide },
+          ...(reason ? { reason } : {}),
         },
         ip: admin.ip,
         at: now,
@@ -227,6 +245,28 @@ export function createReviewsService({ db, clock, events }: { db: Db; clock: Clo
     });
     if (!result) throw conflict(hide ? 'This review is already hidden' : 'This review is not hidden');
     return { id, hidden: hide };
+  }
+
+  /** Keep a reported review: its open reports are dismissed, with the admin's note in the audit row. */
+  async function keep(admin: { id: string; ip: string }, id: string, note: string) {
+    const before = await repo.findReview(db, id);
+    if (!before) throw reviewNotFound();
+    const now = clock();
+    const reportIds = await db.transaction(async (tx) => {
+      const reportIds = await repo.dismissReports(tx, { id, adminId: admin.id, now });
+      if (reportIds.length === 0) return reportIds;
+      await repo.audit(tx, {
+        actorId: admin.id,
+        action: 'review.reports_dismissed',
+        targetId: id,
+        data: { reportIds, note, hidden: before.hidden_at !== null },
+        ip: admin.ip,
+        at: now,
+      });
+      return reportIds;
+    });
+    if (reportIds.length === 0) throw conflict('This review has no open reports');
+    return { id, hidden: before.hidden_at !== null };
   }
 
   async function attention(limit: number): Promise<{ count: number; oldest: Date | null; items: AttentionItem[] }> {
@@ -238,13 +278,26 @@ export function createReviewsService({ db, clock, events }: { db: Db; clock: Clo
         id: row.id,
         title: `${row.reviewer_name}’s review of ${row.reviewee_name} (“${row.brief_title}”)`,
         since: new Date(row.oldest),
-        link: '/admin/dashboard?tab=reports',
+        link: '/admin/dashboard?tab=reported-reviews',
         detail: `${row.reports.length} open report${row.reports.length === 1 ? '' : 's'}`,
       })),
     };
   }
 
-  return { create, received, pending, reply, report, publishDue, reported, moderate, attention };
+  return {
+    create,
+    received,
+    reportedByMe,
+    published,
+    pending,
+    reply,
+    report,
+    publishDue,
+    reported,
+    moderate,
+    keep,
+    attention,
+  };
 }
 
 export type ReviewsService = ReturnType<typeof createReviewsService>;

@@ -4,6 +4,7 @@
 export { createSubmissionsModule } from './submissions.module.ts';
 export {
   markWinnerInTx,
+  reopenRejectedInTx,
   type OwnSearchHit,
   type PayoutAccountDirectory,
   type SubmissionsService,

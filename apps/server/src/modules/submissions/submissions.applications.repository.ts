@@ -27,22 +27,59 @@ export async function upsertApplication(
     additionalInfo: string;
     amountText: string;
     now: Date;
+    /** The earlier submission of the same link to this brief by another creator (decision 048), or null. */
+    duplicateOf: string | null;
   },
 ): Promise<{ id: string; inserted: boolean } | null> {
   const rows = await queryRows<{ id: string; inserted: boolean }>(
     db,
-    sql`insert into submissions (brief_id, creator_id, content_url, content_key, additional_info, amount_text, submitted_at, updated_at)
-        select brief.id, ${args.creatorId}::uuid, ${args.contentUrl}::text, ${args.contentKey}::text, ${args.additionalInfo}::text, ${args.amountText}::text, ${args.now}::timestamptz, ${args.now}::timestamptz
+    sql`insert into submissions (brief_id, creator_id, content_url, content_key, additional_info, amount_text, submitted_at, updated_at, duplicate_of)
+        select brief.id, ${args.creatorId}::uuid, ${args.contentUrl}::text, ${args.contentKey}::text, ${args.additionalInfo}::text, ${args.amountText}::text, ${args.now}::timestamptz, ${args.now}::timestamptz, ${args.duplicateOf}::uuid
         from briefs brief
         where brief.id = ${args.briefId}::uuid and brief.status = 'published' and brief.deadline > ${args.now}::timestamptz
         on conflict (brief_id, creator_id) do update
-          set content_url = excluded.content_url, content_key = excluded.content_key, additional_info = excluded.additional_info, amount_text = excluded.amount_text, updated_at = excluded.updated_at
+          set content_url = excluded.content_url, content_key = excluded.content_key, additional_info = excluded.additional_info, amount_text = excluded.amount_text, updated_at = excluded.updated_at, duplicate_of = excluded.duplicate_of
           where submissions.status = 'pending'
             and not exists (select 1 from reward_assignments award where award.submission_id = submissions.id)
         returning submissions.id, (submissions.xmax = 0) as inserted`,
   );
   const row = rows[0];
   return row ? { id: row.id, inserted: Boolean(row.inserted) } : null;
+}
+
+/**
+ * Serializes applications of one link to one brief (decision 048): taken before the earlier submission is
+ * looked up, so of parallel applications with the same link exactly one finds none and is the first.
+ * An advisory lock of its own key, taken by nothing else, so it has no place in the global lock order.
+ */
+export async function lockBriefLink(db: Db, briefId: string, contentKey: string): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`submission-link:${briefId}:${contentKey}`}, 0))`,
+  );
+}
+
+/**
+ * The earliest submission of this link to this brief by another creator: the one a new application would
+ * copy — the first (flagged as nobody's copy) before any copy of it, so every copy names the same first.
+ * None when the creator's own application already had this link and was sent first.
+ */
+export async function firstWithLink(
+  db: Db,
+  args: { briefId: string; creatorId: string; contentKey: string },
+): Promise<{ id: string } | undefined> {
+  if (args.contentKey === '') return undefined;
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    // The creator's own application with this link, sent before the other one, makes them the first.
+    sql`select other.id from submissions other
+        where other.brief_id = ${args.briefId}::uuid and other.content_key = ${args.contentKey}::text
+          and other.creator_id <> ${args.creatorId}::uuid
+          and not exists (select 1 from submissions mine
+            where mine.brief_id = other.brief_id and mine.creator_id = ${args.creatorId}::uuid
+              and mine.content_key = other.content_key and (mine.submitted_at, mine.id) < (other.submitted_at, other.id))
+        order by other.duplicate_of is not null, other.submitted_at, other.id limit 1`,
+  );
+  return row;
 }
 
 export async function findForCreator(db: Db, id: string, creatorId: string): Promise<CreatorSubmissionRow | undefined> {

@@ -9,6 +9,9 @@ export const cannotEditReviewed = () => conflict(SUBMISSION_MESSAGES.cannotEditR
 export const cannotDeleteReviewed = () => conflict(SUBMISSION_MESSAGES.cannotChangeReviewed, 'SUBMISSION_REVIEWED');
 export const notPending = () => conflict(SUBMISSION_MESSAGES.notPending, 'SUBMISSION_REVIEWED');
 export const submissionAwarded = () => conflict(SUBMISSION_MESSAGES.awarded, 'SUBMISSION_AWARDED');
+export const duplicateLink = () => conflict(SUBMISSION_MESSAGES.duplicateLink, 'DUPLICATE_LINK');
+export const duplicateNotAcknowledged = () =>
+  conflict(SUBMISSION_MESSAGES.duplicateNotAcknowledged, 'DUPLICATE_NOT_ACKNOWLEDGED');
 export const cannotRejectWinner = () => conflict(SUBMISSION_MESSAGES.cannotRejectWinner, 'SUBMISSION_AWARDED');
 
 // Revisions (docs/product/submissions.md#revisions)

@@ -17,6 +17,8 @@ import type { AwardRow, BrandSubmissionRow, CreatorSubmissionRow, DuplicateLinkR
 export function toSubmissionAward(row: AwardRow | null): TSubmissionAward | null {
   if (!row) return null;
   return {
+    assignmentId: row.id,
+    awardedAt: row.createdAt.toISOString(),
     position: row.position,
     rewardType: row.rewardType,
     amount: centsToDollars(row.amountCents),
@@ -112,5 +114,9 @@ export function toBrandSubmission(
     award: toSubmissionAward(row.award),
     ...revisionOf(row),
     duplicateLink: toDuplicateLink(row.duplicateLink),
+    duplicateOf: row.duplicateOf
+      ? { ...row.duplicateOf, submittedAt: row.duplicateOf.submittedAt.toISOString() }
+      : null,
+    hasLaterDuplicate: Boolean(row.hasLaterDuplicate),
   };
 }

@@ -50,3 +50,13 @@ export async function setReviewed(
     .returning({ id: submissions.id });
   return rows.length === 1;
 }
+
+/** Compare-and-set: a rejected submission back to pending, as if never reviewed (a dispute's outcome). */
+export async function reopenRejected(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(submissions)
+    .set({ status: 'pending', reviewedAt: null, reviewedBy: null })
+    .where(and(eq(submissions.id, id), eq(submissions.status, 'rejected')))
+    .returning({ id: submissions.id });
+  return rows.length === 1;
+}

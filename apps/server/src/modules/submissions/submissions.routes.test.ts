@@ -610,6 +610,8 @@ describe('GET /api/brands/submissions', () => {
       revisionsRequested: 0,
       revisionLimit: 2,
       duplicateLink: null,
+      duplicateOf: null,
+      hasLaterDuplicate: false,
     });
   });
 
@@ -754,6 +756,8 @@ describe('POST /api/brands/submissions/:id/approve and /reject', () => {
 
 describe('awards on submissions (winners)', () => {
   type Award = {
+    assignmentId: string;
+    awardedAt: string;
     position: number | null;
     rewardType: string;
     amount: number;
@@ -815,6 +819,8 @@ describe('awards on submissions (winners)', () => {
     const after = await brandAwards();
     expect(after.size).toBe(5);
     expect(after.get(entries.paid.id)).toEqual({
+      assignmentId: expect.any(String),
+      awardedAt: expect.any(String),
       position: 1,
       rewardType: 'cash',
       amount: 200,
@@ -823,6 +829,8 @@ describe('awards on submissions (winners)', () => {
       paidAt: expect.any(String),
     });
     expect(after.get(entries.held.id)).toEqual({
+      assignmentId: expect.any(String),
+      awardedAt: expect.any(String),
       position: 2,
       rewardType: 'cash',
       amount: 100,
@@ -831,6 +839,8 @@ describe('awards on submissions (winners)', () => {
       paidAt: null,
     });
     expect(after.get(entries.credit.id)).toEqual({
+      assignmentId: expect.any(String),
+      awardedAt: expect.any(String),
       position: 3,
       rewardType: 'credit',
       amount: 50,
@@ -839,6 +849,8 @@ describe('awards on submissions (winners)', () => {
       paidAt: expect.any(String),
     });
     expect(after.get(entries.prize.id)).toEqual({
+      assignmentId: expect.any(String),
+      awardedAt: expect.any(String),
       position: 4,
       rewardType: 'prize',
       amount: 0,
@@ -848,12 +860,28 @@ describe('awards on submissions (winners)', () => {
     });
     expect(after.get(entries.loser.id)).toBeNull();
 
+    // Each award names its reward_assignments row and when it was made: what a dispute about it
+    // takes (docs/product/disputes.md), read in the list's own statement.
+    const rows = await queryRows<{ id: string; submission_id: string; created_at: Date | string }>(
+      t.database.db,
+      sql`select id, submission_id, created_at from reward_assignments where brief_id = ${brief.id}`,
+    );
+    expect(rows).toHaveLength(4);
+    for (const row of rows) {
+      expect(after.get(row.submission_id)).toMatchObject({
+        assignmentId: row.id,
+        awardedAt: new Date(row.created_at).toISOString(),
+      });
+    }
+
     // The creator sees what they receive, after the platform fee, on the list and on the detail.
     const mine = (await inject('GET', '/api/creators/submissions', winners.paid.token)).json().submissions;
     expect(mine).toEqual([
       expect.objectContaining({ id: entries.paid.id, award: { ...after.get(entries.paid.id), amount: 180 } }),
     ]);
     expect(await ownAward(winners.held, entries.held.id)).toEqual({
+      assignmentId: expect.any(String),
+      awardedAt: expect.any(String),
       position: 2,
       rewardType: 'cash',
       amount: 90,
@@ -866,6 +894,8 @@ describe('awards on submissions (winners)', () => {
       amount: 45,
       payoutStatus: 'paid',
     });
+    const held = await ownAward(winners.held, entries.held.id);
+    expect(held?.assignmentId).toBe(after.get(entries.held.id)?.assignmentId);
     expect(await ownAward(winners.prize, entries.prize.id)).toMatchObject({
       rewardType: 'prize',
       amount: 0,
@@ -898,6 +928,8 @@ describe('awards on submissions (winners)', () => {
     const detail = await inject('GET', `/api/admin/submissions/${entries.held.id}`, admin.token);
     expect(detail.statusCode).toBe(200);
     expect(detail.json().submission.award).toEqual({
+      assignmentId: expect.any(String),
+      awardedAt: expect.any(String),
       position: 2,
       rewardType: 'cash',
       amount: 100,

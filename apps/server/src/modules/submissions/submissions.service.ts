@@ -7,7 +7,7 @@ import { submissionHelpers } from './service/shared.ts';
 
 export type { Actor, PayoutAccountDirectory, SubmissionsServiceOptions } from './service/deps.ts';
 export type { OwnSearchHit } from './service/figures.ts';
-export { markWinnerInTx } from './service/review.ts';
+export { markWinnerInTx, reopenRejectedInTx } from './service/review.ts';
 
 /** The submissions module's use cases (one file each in service/), wired to the same options. */
 export function createSubmissionsService(options: SubmissionsServiceOptions) {
@@ -26,6 +26,7 @@ export function createSubmissionsService(options: SubmissionsServiceOptions) {
     deleteOwn: applications.deleteOwn,
     briefsForCreator: applications.briefsForCreator,
     listForBrand: review.listForBrand,
+    getForBrand: review.getForBrand,
     reviewSubmission: review.reviewSubmission,
     requestRevision: revisions.requestRevision,
     resubmit: revisions.resubmit,

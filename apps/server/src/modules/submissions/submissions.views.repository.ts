@@ -23,6 +23,8 @@ export type SubmissionRow = typeof submissions.$inferSelect;
  * columns of the joined table, so Drizzle nulls the whole object when there is no assignment.
  */
 const awardColumns = (amountCents: typeof rewardAssignments.grossCents | typeof rewardAssignments.netCents) => ({
+  id: rewardAssignments.id,
+  createdAt: rewardAssignments.createdAt,
   rewardType: rewardAssignments.rewardType,
   position: rewardAssignments.position,
   amountCents,
@@ -31,6 +33,8 @@ const awardColumns = (amountCents: typeof rewardAssignments.grossCents | typeof 
   paidAt: rewardAssignments.paidAt,
 });
 export interface AwardRow {
+  id: string;
+  createdAt: Date;
   rewardType: 'cash' | 'credit' | 'prize';
   position: number | null;
   /** Gross in the brand's view, net in the creator's. */
@@ -133,6 +137,27 @@ const duplicateLinkSql = sql<unknown>`(
   return { by: json.by, submittedAt: new Date(json.submittedAt), briefTitle: json.briefTitle };
 });
 
+export interface DuplicateOfRow {
+  submissionId: string;
+  creatorName: string;
+  submittedAt: Date;
+}
+
+/** The earlier submission this one was flagged as copying (decision 048), with its creator's name. */
+const duplicateOfSql = sql<unknown>`(
+  select json_build_object('submissionId', first.id, 'creatorName', coalesce(nullif(profile.full_name, ''), profile.user_name),
+    'submittedAt', first.submitted_at)
+  from submissions first join creator_profiles profile on profile.id = first.creator_id
+  where first.id = "submissions"."duplicate_of")`.mapWith((value: unknown): DuplicateOfRow | null => {
+  if (value === null || value === undefined) return null;
+  const json = (typeof value === 'string' ? JSON.parse(value) : value) as {
+    submissionId: string;
+    creatorName: string;
+    submittedAt: string;
+  };
+  return { submissionId: json.submissionId, creatorName: json.creatorName, submittedAt: new Date(json.submittedAt) };
+});
+
 const brandViewColumns = {
   id: submissions.id,
   briefId: submissions.briefId,
@@ -160,6 +185,8 @@ const brandViewColumns = {
   briefDeadline: briefs.deadline,
   briefStatus: briefs.status,
   duplicateLink: duplicateLinkSql,
+  duplicateOf: duplicateOfSql,
+  hasLaterDuplicate: sql<boolean>`exists(select 1 from submissions later where later.duplicate_of = "submissions"."id")`,
 };
 export interface BrandSubmissionRow {
   id: string;
@@ -186,6 +213,8 @@ export interface BrandSubmissionRow {
   briefDeadline: Date;
   briefStatus: 'draft' | 'published' | 'archived';
   duplicateLink: DuplicateLinkRow | null;
+  duplicateOf: DuplicateOfRow | null;
+  hasLaterDuplicate: boolean;
 }
 
 // The creator's view also matches the award's creator: an award shows only to the creator it pays.

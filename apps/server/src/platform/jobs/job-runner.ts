@@ -47,6 +47,8 @@ export interface JobRunner {
   scheduleDueRuns(): Promise<void>;
   /** Runs ready jobs until none are left (tests; works without start()). */
   drain(options?: { maxRounds?: number }): Promise<number>;
+  /** Every queue this runner has a handler for (scheduled jobs' included), sorted: the admin's Jobs list shows each. */
+  queueNames(): string[];
 }
 
 export function backoffMs(attempt: number, baseMs: number): number {
@@ -230,6 +232,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   return {
+    queueNames: () => [...handlers.keys()].sort(),
     async start() {
       if (running) return;
       running = true;

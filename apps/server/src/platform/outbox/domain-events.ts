@@ -54,6 +54,10 @@ export interface DomainEvents extends ForwardedEventPayloads {
     revieweeId: string;
     revieweeType: 'brand' | 'creator';
   };
+  /** A brand or creator disputed a decision (docs/product/disputes.md): the other party is told. */
+  'dispute.opened': { disputeId: string; openedBy: string; brandId: string | null; creatorId: string };
+  /** An admin resolved a dispute: both parties are told. */
+  'dispute.resolved': { disputeId: string; outcome: string; brandId: string | null; creatorId: string };
   /** Every person named agreed: the story is public. */
   'story.published': { storyId: string; brandId: string | null; creatorId: string | null };
 }
@@ -118,5 +122,8 @@ export function aggregateOf(event: DomainEvent): string {
     case 'story.consent_decided':
     case 'story.published':
       return `story:${event.storyId}`;
+    case 'dispute.opened':
+    case 'dispute.resolved':
+      return `dispute:${event.disputeId}`;
   }
 }

@@ -69,6 +69,8 @@ export function audienceOf(event: DomainEvent): Audience {
     case 'story.published':
     case 'review.published':
     case 'brief.published':
+    case 'dispute.opened':
+    case 'dispute.resolved':
       // Not forwarded: the people concerned hear of them as notifications.
       return [];
   }

@@ -9,6 +9,7 @@ const FOOTER_LINKS = [
   { label: 'Community', href: paths.community.getHref() },
   { label: 'Events', href: paths.events.getHref() },
   { label: 'Success Stories', href: paths.successStories.getHref() },
+  { label: 'Creators', href: paths.creators.getHref() },
 ] as const;
 // No "Admin Login": the public pages do not advertise the admin door (it stays at /admin/login).
 

@@ -9,21 +9,17 @@ import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { DashboardShell, ShellHeaderControls, ShellTitle } from '@/components/dashboard-shell/dashboard-shell';
 import { LazySection } from '@/components/lazy-section';
-import { MessageButton } from '@/components/message-button';
 import { SettingsModal } from '@/components/settings-modal';
 import { LazyAccountSettingsSections } from './account-settings-lazy';
 import { BRAND_TABS, paths, type BrandTab } from '@/config/paths';
 import { useBrandAnalytics } from '@/features/brand-analytics/api/get-brand-analytics';
 import { createBrief, useCreateBrief } from '@/features/brand-briefs/api/create-brief';
 import { useBrandBriefs } from '@/features/brand-briefs/api/get-brand-briefs';
-import { BriefCreatedDialog, BriefCreatedPanel } from '@/features/brand-briefs/components/brief-created';
-import { CreateBriefDrawer } from '@/features/brand-briefs/components/create-brief-drawer';
-import { MyBriefs } from '@/features/brand-briefs/components/my-briefs';
 import { RecentBriefActivity } from '@/features/brand-briefs/components/recent-brief-activity';
 import { asNumber, createBriefBody, type BriefFormState } from '@/features/brand-briefs/lib/brief-form';
 import { BRAND_NAV_ITEMS } from '@/features/brand-dashboard/components/brand-nav';
@@ -34,18 +30,9 @@ import { useBrandWallet } from '@/features/brand-wallet/api/get-brand-wallet';
 import { BrandWalletCard } from '@/features/brand-wallet/components/brand-wallet-card';
 import { confirmBriefFunding } from '@/features/brief-funding/api/confirm-brief-funding';
 import { fundBriefFromWallet } from '@/features/brief-funding/api/fund-brief-from-wallet';
-import { FundingDialog } from '@/features/brief-funding/components/funding-dialog';
-import {
-  InviteCreatorsButton,
-  InviteToPrivateBriefButton,
-} from '@/features/brief-invitations/components/invite-buttons';
-import { RefundPoolButton } from '@/features/winner-selection/components/refund-pool-button';
 import { useUnreadMessageCount } from '@/features/messaging/api/get-conversations';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { DiscoverCreatorsCard } from '@/features/creators/components/discover-creators-card';
-import { ManageRewardsTab } from '@/features/submission-review/components/manage-rewards-tab';
-import { RewardPaymentPanel } from '@/features/winner-selection/components/reward-payment-panel';
-import { SelectWinnersPanel } from '@/features/winner-selection/components/select-winners-panel';
 import { useQueryFlag } from '@/hooks/use-query-flag';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { useTabParam } from '@/hooks/use-tab-param';
@@ -66,10 +53,28 @@ const BrandAnalyticsTab = lazy(() =>
   })),
 );
 
+// Everything past the Overview — the other tabs, the Create Brief panel, the dialogs — is one chunk fetched when
+// first needed (brand-dashboard-parts.tsx, decision 055): the first screen waited for it on a phone.
+const parts = () => import('./brand-dashboard-parts');
+
 // The creator directory is fetched when the Creators tab is first opened: it is not on the first screen.
-const CreatorsTab = lazy(() =>
-  import('@/features/creators/components/creators-tab').then((module) => ({ default: module.CreatorsTab })),
-);
+const CreatorsTab = lazy(async () => {
+  const [{ CreatorsTab: Directory }, { CreatorActions }] = await Promise.all([
+    import('@/features/creators/components/creators-tab'),
+    parts(),
+  ]);
+  return {
+    default: function BrandCreatorsTab() {
+      return <Directory renderCreatorActions={(creator) => <CreatorActions creator={creator} />} />;
+    },
+  };
+});
+
+const BriefsTab = lazy(async () => ({ default: (await parts()).BriefsTab }));
+const ManageRewards = lazy(async () => ({ default: (await parts()).ManageRewards }));
+const CreateBriefDrawer = lazy(async () => ({ default: (await parts()).CreateBriefDrawer }));
+const BriefFundingDialog = lazy(async () => ({ default: (await parts()).BriefFundingDialog }));
+const BriefCreatedDialog = lazy(async () => ({ default: (await parts()).BriefCreatedDialog }));
 
 type FundingInput = { kind: 'new'; values: BriefFormState } | { kind: 'existing'; brief: TBrandBrief };
 type FundingRequest = FundingInput & { id: number };
@@ -132,7 +137,9 @@ export function BrandDashboardRoute() {
   const queryClient = useQueryClient();
   const config = usePublicConfig();
   const feePercent = config.data?.platformFeePercent;
-  const [settingsOpened, settings] = useDisclosure(false);
+  // `?settings` opens Settings at once (Settings › API is linked to from docs/product/api.md).
+  const [searchParams] = useSearchParams();
+  const [settingsOpened, settings] = useDisclosure(searchParams.has('settings'));
   const { signOut, signingOut } = useSignOut();
   const unreadMessages = useUnreadMessageCount();
 
@@ -160,6 +167,11 @@ export function BrandDashboardRoute() {
 
   // The Create Brief panel is open while the tab is create-brief; behind it stays the tab it came from.
   const createOpen = tab === 'create-brief';
+  // Mounted from the first opening on (their code arrives then), so they can animate closed.
+  const [createMounted, setCreateMounted] = useState(createOpen);
+  if (createOpen && !createMounted) setCreateMounted(true);
+  const [draftMounted, setDraftMounted] = useState(false);
+  if (savedDraft && !draftMounted) setDraftMounted(true);
   const returnTab = (location.state as CreateBriefState | null)?.returnTab;
   const backgroundTab: BrandTab = createOpen ? (returnTab && returnTab !== 'create-brief' ? returnTab : 'briefs') : tab;
   const openCreate = () =>
@@ -214,24 +226,13 @@ export function BrandDashboardRoute() {
         );
       case 'briefs':
         return (
-          <MyBriefs
-            onCreate={openCreate}
-            onFund={(brief) => startFunding({ kind: 'existing', brief })}
-            feePercent={feePercent}
-            renderBriefActions={(brief) => (
-              <>
-                <InviteCreatorsButton brief={brief} />
-                {brief.status === 'archived' && brief.heldAmount > 0 ? (
-                  <RefundPoolButton
-                    size="xs"
-                    briefId={brief.id}
-                    briefTitle={brief.title}
-                    remaining={brief.heldAmount}
-                  />
-                ) : null}
-              </>
-            )}
-          />
+          <LazySection label="briefs">
+            <BriefsTab
+              onCreate={openCreate}
+              onFund={(brief) => startFunding({ kind: 'existing', brief })}
+              feePercent={feePercent}
+            />
+          </LazySection>
         );
       case 'analytics':
         return (
@@ -242,14 +243,7 @@ export function BrandDashboardRoute() {
       case 'creators':
         return (
           <LazySection label="creators">
-            <CreatorsTab
-              renderCreatorActions={(creator) => (
-                <>
-                  <MessageButton viewer="brand" target={{ userId: creator.id, name: creator.displayName }} />
-                  <InviteToPrivateBriefButton creator={{ id: creator.id, name: creator.displayName }} />
-                </>
-              )}
-            />
+            <CreatorsTab />
           </LazySection>
         );
       case 'messaging':
@@ -260,10 +254,9 @@ export function BrandDashboardRoute() {
         );
       case 'manage-rewards':
         return (
-          <ManageRewardsTab
-            renderWinners={(brief) => <SelectWinnersPanel briefId={brief.id} briefTitle={brief.title} />}
-            renderPayments={(brief) => <RewardPaymentPanel briefId={brief.id} />}
-          />
+          <LazySection label="rewards">
+            <ManageRewards />
+          </LazySection>
         );
     }
   })();
@@ -292,90 +285,95 @@ export function BrandDashboardRoute() {
         {content}
       </DashboardShell>
 
-      <CreateBriefDrawer
-        key={formKey}
-        opened={createOpen}
-        onClose={closeCreate}
-        onContinueToPayment={(values) => startFunding({ kind: 'new', values })}
-        onSavedDraft={(brief) => {
-          resetCreate();
-          setSavedDraft(brief);
-        }}
-        feePercent={feePercent}
-      />
+      {/* The panel and the dialogs arrive with their code when first opened, then stay mounted to animate closed. */}
+      <Suspense fallback={null}>
+        {createMounted ? (
+          <CreateBriefDrawer
+            key={formKey}
+            opened={createOpen}
+            onClose={closeCreate}
+            onContinueToPayment={(values) => startFunding({ kind: 'new', values })}
+            onSavedDraft={(brief) => {
+              resetCreate();
+              setSavedDraft(brief);
+            }}
+            feePercent={feePercent}
+          />
+        ) : null}
+      </Suspense>
 
-      {funding?.kind === 'new' ? (
-        <FundingDialog<TBrandBrief>
-          key={funding.id}
-          opened
-          onClose={() => setFunding(null)}
-          briefTitle={funding.values.title.trim()}
-          amount={asNumber(funding.values.reward)}
-          completeErrorPrefix="Failed to create brief"
-          creatingLabel="Creating your brief…"
-          complete={async (paymentIntentId) => {
-            const response = await createBrief(createBriefBody(funding.values, { paymentIntentId }));
-            void queryClient.invalidateQueries({ queryKey: queryKeys.brand.all() });
-            resetCreate();
-            return response.brief;
-          }}
-          prepareCheckout={async () => {
-            if (!checkoutDraftId.current) {
-              const response = await createBrief(createBriefBody(funding.values, { draft: true }));
-              checkoutDraftId.current = response.id;
+      <Suspense fallback={null}>
+        {funding?.kind === 'new' ? (
+          <BriefFundingDialog
+            key={funding.id}
+            opened
+            onClose={() => setFunding(null)}
+            briefTitle={funding.values.title.trim()}
+            amount={asNumber(funding.values.reward)}
+            completeErrorPrefix="Failed to create brief"
+            creatingLabel="Creating your brief…"
+            complete={async (paymentIntentId) => {
+              const response = await createBrief(createBriefBody(funding.values, { paymentIntentId }));
               void queryClient.invalidateQueries({ queryKey: queryKeys.brand.all() });
+              resetCreate();
+              return response.brief;
+            }}
+            prepareCheckout={async () => {
+              if (!checkoutDraftId.current) {
+                const response = await createBrief(createBriefBody(funding.values, { draft: true }));
+                checkoutDraftId.current = response.id;
+                void queryClient.invalidateQueries({ queryKey: queryKeys.brand.all() });
+              }
+              return checkoutDraftId.current;
+            }}
+            walletBalance={wallet.data?.balance}
+            completeFromWallet={async (briefId) => {
+              const brief = await payFromWallet(briefId);
+              resetCreate();
+              return brief;
+            }}
+            footer={
+              <Group justify="center">
+                <Text size="sm" c="dimmed">
+                  Not ready to pay?{' '}
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    onClick={() => saveFundingAsDraft(funding.values)}
+                    disabled={saveDraft.isPending}
+                  >
+                    {saveDraft.isPending ? 'Saving draft…' : 'Save as draft without funding'}
+                  </Anchor>
+                </Text>
+              </Group>
             }
-            return checkoutDraftId.current;
-          }}
-          walletBalance={wallet.data?.balance}
-          completeFromWallet={async (briefId) => {
-            const brief = await payFromWallet(briefId);
-            resetCreate();
-            return brief;
-          }}
-          renderSuccess={(brief, close) => <BriefCreatedPanel brief={brief} onDone={close} />}
-          footer={
-            <Group justify="center">
-              <Text size="sm" c="dimmed">
-                Not ready to pay?{' '}
-                <Anchor
-                  component="button"
-                  type="button"
-                  size="sm"
-                  onClick={() => saveFundingAsDraft(funding.values)}
-                  disabled={saveDraft.isPending}
-                >
-                  {saveDraft.isPending ? 'Saving draft…' : 'Save as draft without funding'}
-                </Anchor>
-              </Text>
-            </Group>
-          }
-        />
-      ) : null}
+          />
+        ) : null}
 
-      {funding?.kind === 'existing' ? (
-        <FundingDialog<TBrandBrief>
-          key={funding.id}
-          opened
-          onClose={() => setFunding(null)}
-          briefTitle={funding.brief.title}
-          briefId={funding.brief.id}
-          amount={funding.brief.reward}
-          completeErrorPrefix="Failed to fund brief"
-          creatingLabel="Confirming the funding…"
-          complete={async (paymentIntentId) => {
-            const response = await confirmBriefFunding(funding.brief.id, { paymentIntentId });
-            void queryClient.invalidateQueries({ queryKey: queryKeys.brand.all() });
-            return response.brief;
-          }}
-          prepareCheckout={async () => funding.brief.id}
-          walletBalance={wallet.data?.balance}
-          completeFromWallet={payFromWallet}
-          renderSuccess={(brief, close) => <BriefCreatedPanel brief={brief} onDone={close} />}
-        />
-      ) : null}
+        {funding?.kind === 'existing' ? (
+          <BriefFundingDialog
+            key={funding.id}
+            opened
+            onClose={() => setFunding(null)}
+            briefTitle={funding.brief.title}
+            briefId={funding.brief.id}
+            amount={funding.brief.reward}
+            completeErrorPrefix="Failed to fund brief"
+            creatingLabel="Confirming the funding…"
+            complete={async (paymentIntentId) => {
+              const response = await confirmBriefFunding(funding.brief.id, { paymentIntentId });
+              void queryClient.invalidateQueries({ queryKey: queryKeys.brand.all() });
+              return response.brief;
+            }}
+            prepareCheckout={async () => funding.brief.id}
+            walletBalance={wallet.data?.balance}
+            completeFromWallet={payFromWallet}
+          />
+        ) : null}
 
-      <BriefCreatedDialog brief={savedDraft} onClose={() => setSavedDraft(null)} />
+        {draftMounted ? <BriefCreatedDialog brief={savedDraft} onClose={() => setSavedDraft(null)} /> : null}
+      </Suspense>
       <SettingsModal
         opened={settingsOpened}
         onClose={settings.close}

@@ -14,17 +14,26 @@ import { SettingsModal } from '@/components/settings-modal';
 import { LazyAccountSettingsSections } from './account-settings-lazy';
 import { CREATOR_TABS, paths } from '@/config/paths';
 import { CREATOR_NAV_ITEMS } from '@/features/creator-dashboard/components/creator-nav';
-import { EarningsTab } from '@/features/creator-earnings/components/earnings-tab';
 import { WalletTab } from '@/features/creator-wallet/components/wallet-tab';
 import { useOnboardingReturn } from '@/features/creator-wallet/lib/use-onboarding-return';
 import { PendingReviews } from '@/features/reviews/components/pending-reviews';
-import { PublicProfileEditor } from '@/features/creator-profiles/components/public-profile-editor';
 import { CreatorWorkspace, isWorkspaceTab } from '@/features/creator-workspace/components/creator-workspace';
 import { useUnreadMessageCount } from '@/features/messaging/api/get-conversations';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { useTabParam } from '@/hooks/use-tab-param';
 import { useSession } from '@/lib/session';
+
+// Earnings and the public profile's editor are fetched when their tab is first opened: on a phone the Overview
+// waited for their code (issue 39, decision 055).
+const EarningsTab = lazy(() =>
+  import('@/features/creator-earnings/components/earnings-tab').then((module) => ({ default: module.EarningsTab })),
+);
+const PublicProfileEditor = lazy(() =>
+  import('@/features/creator-profiles/components/public-profile-editor').then((module) => ({
+    default: module.PublicProfileEditor,
+  })),
+);
 
 // Messages are fetched when the tab is first opened (docs/performance.md).
 const MessagingTab = lazy(() =>
@@ -80,12 +89,18 @@ export function CreatorDashboardRoute() {
             {tab === 'overview' ? <PendingReviews /> : null}
             <CreatorWorkspace tab={tab} user={user} />
             {/* The public profile's editor under the account details (features/creator-profiles). */}
-            {tab === 'profile' ? <PublicProfileEditor /> : null}
+            {tab === 'profile' ? (
+              <LazySection label="public profile">
+                <PublicProfileEditor />
+              </LazySection>
+            ) : null}
           </Stack>
         ) : tab === 'wallet' ? (
           <WalletTab userId={user.id} />
         ) : tab === 'earnings' ? (
-          <EarningsTab />
+          <LazySection label="earnings">
+            <EarningsTab />
+          </LazySection>
         ) : (
           <LazySection label="messages">
             <MessagingTab meId={user.id} />

@@ -1,5 +1,10 @@
 import type { UserType } from '@briefly/shared/options';
 import type { QueryClient } from '@tanstack/react-query';
+import {
+  asTimeRange,
+  financialMetricsQueryOptions,
+  reconciliationQueryOptions,
+} from '@/features/admin/financial/api/financial';
 import { overviewQueryOptions } from '@/features/admin/overview/api/get-overview';
 import { brandAnalyticsQueryOptions } from '@/features/brand-analytics/api/get-brand-analytics';
 import { brandBriefsQueryOptions } from '@/features/brand-briefs/api/get-brand-briefs';
@@ -16,13 +21,14 @@ import {
 } from '@/features/notifications/api/get-notifications';
 import { NOTIFICATION_LIST_DEFAULT_LIMIT } from '@briefly/shared/notifications';
 import { readStoredUser } from '@/lib/session-storage';
+import { dashboardTab } from './first-screen-requests';
 
 // The dashboards' first-screen data, requested by the routes' loaders (app/router.tsx) as the navigation
 // starts — in parallel with the route's code, not after it (docs/performance.md#early-data). Each is the
 // query the screen itself reads (same options, same key), so the screen finds it in flight or done.
 // Only for a stored session of the right kind: the server still checks every call.
 
-type Prefetch = (queryClient: QueryClient) => void;
+type Prefetch = (queryClient: QueryClient, params: URLSearchParams) => void;
 
 /** What every dashboard frame shows: the bell's latest notifications and, for brands and creators, the Messages count (admins have no Messages). */
 const frame = (queryClient: QueryClient, type: UserType | undefined) => {
@@ -42,6 +48,10 @@ const BRAND_TABS: Partial<Record<string, Prefetch>> = {
   briefs: (queryClient) => {
     void queryClient.prefetchQuery(brandBriefsQueryOptions());
   },
+  // Opened from an address, the Create Brief panel has the brief list behind it.
+  'create-brief': (queryClient) => {
+    void queryClient.prefetchQuery(brandBriefsQueryOptions());
+  },
 };
 
 const CREATOR_TABS: Partial<Record<string, Prefetch>> = {
@@ -57,6 +67,11 @@ const CREATOR_TABS: Partial<Record<string, Prefetch>> = {
 
 const ADMIN_TABS: Partial<Record<string, Prefetch>> = {
   overview: (queryClient) => void queryClient.prefetchQuery(overviewQueryOptions()),
+  financial: (queryClient, params) => {
+    const timeRange = asTimeRange(params.get('timeRange'));
+    void queryClient.prefetchQuery(financialMetricsQueryOptions(timeRange));
+    void queryClient.prefetchQuery(reconciliationQueryOptions(timeRange));
+  },
 };
 
 const TABS: Record<UserType, Partial<Record<string, Prefetch>>> = {
@@ -65,11 +80,11 @@ const TABS: Record<UserType, Partial<Record<string, Prefetch>>> = {
   admin: ADMIN_TABS,
 };
 
-/** A dashboard's loader: the frame's data and its tab's (`?tab=`, Overview without one). */
+/** A dashboard's loader: the frame's data and its tab's (`?tab=`; Overview without one or with an unknown one). */
 export function prefetchDashboard(queryClient: QueryClient, type: UserType, url: URL): void {
   if (readStoredUser()?.type !== type) return;
   frame(queryClient, type);
-  TABS[type][url.searchParams.get('tab') ?? 'overview']?.(queryClient);
+  TABS[type][dashboardTab(type, url.searchParams)]?.(queryClient, url.searchParams);
 }
 
 /** The Notifications page's loader: the frame and the list as first shown (all, every category). */

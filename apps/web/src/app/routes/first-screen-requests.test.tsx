@@ -43,12 +43,19 @@ const cases: Array<[UserType, string]> = [
   ['brand', '/brand/dashboard'],
   ['brand', '/brand/dashboard?tab=briefs'],
   ['brand', '/brand/dashboard?tab=messaging'],
+  ['brand', '/brand/dashboard?tab=create-brief'],
+  // An unknown tab opens the Overview, whose data go out early as without one.
+  ['brand', '/brand/dashboard?tab=no-such-tab'],
   ['brand', '/notifications'],
   ['creator', '/creator/dashboard'],
   ['creator', '/creator/dashboard?tab=marketplace'],
   ['creator', '/creator/dashboard?tab=submissions'],
   ['creator', '/notifications'],
   ['admin', '/admin/dashboard'],
+  ['admin', '/admin/dashboard?tab=financial'],
+  ['admin', '/admin/dashboard?tab=financial&timeRange=7d'],
+  ['admin', '/admin/dashboard?tab=financial&timeRange=nonsense'],
+  ['admin', '/admin/dashboard?tab=no-such-section'],
   ['admin', '/notifications?category=payments'],
 ];
 
@@ -56,6 +63,16 @@ describe('firstScreenRequests', () => {
   it.each(cases)('names what the %s loader of %s asks for', async (type, href) => {
     const url = new URL(href, 'http://localhost');
     expect([...firstScreenRequests(url, type)].sort()).toEqual((await loaderCalls(type, href)).sort());
+  });
+
+  it("names the Overview's calls for an unknown tab, and the financial section's for its address", () => {
+    const overview = firstScreenRequests({ pathname: '/brand/dashboard', search: '' }, 'brand');
+    expect(firstScreenRequests({ pathname: '/brand/dashboard', search: '?tab=nope' }, 'brand')).toEqual(overview);
+    expect(firstScreenRequests({ pathname: '/admin/dashboard', search: '?tab=financial' }, 'admin')).toEqual([
+      '/api/notifications?limit=20',
+      '/api/admin/financial-metrics?timeRange=30d',
+      '/api/admin/reconciliation?timeRange=30d',
+    ]);
   });
 
   it('names nothing for another kind of user or another page', () => {

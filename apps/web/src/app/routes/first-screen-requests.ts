@@ -1,4 +1,5 @@
 import type { UserType } from '@briefly/shared/options';
+import { ADMIN_SECTIONS, BRAND_TABS, CREATOR_TABS } from '@/config/paths';
 
 // lib/time-zone.ts's viewerTimeZone, written out: imported here it moved into the entry and out of the
 // dashboards' chunks, which left two of those importing each other (scripts/check-budgets.mjs).
@@ -10,7 +11,30 @@ const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().tim
 // the features' query options: too much code for the entry); first-screen-requests.test.ts holds the two
 // lists together.
 
-type Requests = () => string[];
+type Requests = (params: URLSearchParams) => string[];
+
+const TAB_LISTS: Record<UserType, readonly string[]> = {
+  brand: BRAND_TABS,
+  creator: CREATOR_TABS,
+  admin: ADMIN_SECTIONS,
+};
+
+/**
+ * The tab a dashboard's address opens, as the dashboard reads it (hooks/use-tab-param.ts): `?tab=` when the
+ * dashboard has it, its first tab (Overview) otherwise — an unknown value included, whose first screen is the
+ * Overview and wants the Overview's data early like any other (issue 39: it was drawn without them, and moved).
+ */
+export function dashboardTab(type: UserType, params: URLSearchParams): string {
+  const tabs = TAB_LISTS[type];
+  const value = params.get('tab');
+  return tabs.find((tab) => tab === value) ?? tabs[0] ?? 'overview';
+}
+
+// features/admin/financial/api/financial.ts's asTimeRange, written out: the shared package's module holds the
+// admin's schemas too, which the entry must not carry.
+const FINANCIAL_TIME_RANGES = ['7d', '30d', '90d', 'all'];
+const financialTimeRange = (params: URLSearchParams) =>
+  FINANCIAL_TIME_RANGES.find((range) => range === params.get('timeRange')) ?? '30d';
 
 /** The frame's: the bell's latest notifications and, for brands and creators, the Messages count. */
 const frame = (type: UserType) =>
@@ -26,6 +50,8 @@ const TABS: Record<UserType, Partial<Record<string, Requests>>> = {
       '/api/reviews/pending',
     ],
     briefs: () => ['/api/brands/briefs'],
+    // Opened from an address, the Create Brief panel has the brief list behind it.
+    'create-brief': () => ['/api/brands/briefs'],
   },
   creator: {
     overview: () => ['/api/creators/dashboard', '/api/creators/briefs', '/api/reviews/pending'],
@@ -35,6 +61,13 @@ const TABS: Record<UserType, Partial<Record<string, Requests>>> = {
   },
   admin: {
     overview: () => [`/api/admin/overview?${new URLSearchParams({ timeZone: viewerTimeZone() })}`],
+    financial: (params) => {
+      const timeRange = financialTimeRange(params);
+      return [
+        `/api/admin/financial-metrics?timeRange=${timeRange}`,
+        `/api/admin/reconciliation?timeRange=${timeRange}`,
+      ];
+    },
   },
 };
 
@@ -49,7 +82,7 @@ export function firstScreenRequests(location: { pathname: string; search: string
   const pathname = location.pathname.toLowerCase().replace(/\/$/, '');
   const params = new URLSearchParams(location.search);
   if (DASHBOARDS[pathname] === type)
-    return [...frame(type), ...(TABS[type][params.get('tab') ?? 'overview']?.() ?? [])];
+    return [...frame(type), ...(TABS[type][dashboardTab(type, params)]?.(params) ?? [])];
   if (pathname === '/notifications') {
     const list = params.get('tab') || params.get('category') ? [] : ['/api/notifications?limit=20&offset=0'];
     return [...frame(type), ...list];

@@ -1,5 +1,6 @@
 import type { TPublicCreatorProfile, TReview } from '@briefly/shared/reputation';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
@@ -25,6 +26,7 @@ const profile: TPublicCreatorProfile = {
       brandName: 'Peak Outdoors',
       contentUrl: 'https://www.tiktok.com/@maya/video/1',
       won: true,
+      place: 1,
       date: '2026-03-01T10:00:00.000Z',
       cover: null,
     },
@@ -36,6 +38,7 @@ const profile: TPublicCreatorProfile = {
       brandName: 'Peak Outdoors',
       contentUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       won: false,
+      place: null,
       date: '2026-02-01T10:00:00.000Z',
       cover: null,
     },
@@ -45,8 +48,8 @@ const review: TReview = {
   id: 'r1',
   briefId: 'b1',
   briefTitle: 'Gear review',
-  reviewer: { id: 'brand-1', type: 'brand', name: 'Peak Outdoors', userName: null },
-  reviewee: { id: profile.id, type: 'creator', name: 'Maya Chen', userName: 'mayacreates' },
+  reviewer: { id: 'brand-1', type: 'brand', name: 'Peak Outdoors', userName: null, photo: null },
+  reviewee: { id: profile.id, type: 'creator', name: 'Maya Chen', userName: 'mayacreates', photo: null },
   rating: 5,
   text: 'Delivered early.',
   createdAt: '2026-03-02T10:00:00.000Z',
@@ -70,7 +73,10 @@ describe('CreatorProfilePage', () => {
       'rel',
       'noopener noreferrer nofollow',
     );
-    // A YouTube item shows its standard thumbnail (decorative: the title names it); others none.
+    // A YouTube item shows its standard thumbnail (decorative: the title names it); others the platform's icon card.
+    expect(screen.getByRole('button', { name: 'Open Gear review' })).toContainElement(
+      screen.getAllByRole('img', { name: 'TikTok' })[0]!,
+    );
     const thumbnails = document.querySelectorAll('img[src^="https://i.ytimg.com/"]');
     expect([...thumbnails].map((img) => img.getAttribute('src'))).toEqual([
       'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
@@ -81,6 +87,38 @@ describe('CreatorProfilePage', () => {
     expect(within(card).getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
     // Signed out: no Reply or Report.
     expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('opens a portfolio item in the viewer: the brief, the result and the link', async () => {
+    mockFetch({
+      'GET /api/me': () => json(401, { error: 'Unauthorized', code: 'UNAUTHORIZED' }),
+      'GET /api/creators/mayacreates/profile': () => json(200, { profile }),
+      'GET /api/reviews': () => json(200, { reviews: [], total: 0, page: 1, pageSize: 10, averageRating: null }),
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/creators/:userName', element: <CreatorProfilePage /> }], '/creators/mayacreates');
+    await user.click(await screen.findByRole('button', { name: 'Open Trail video' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Trail video' });
+    expect(viewer).toHaveTextContent('Approved');
+    expect(viewer).toHaveTextContent('Peak Outdoors');
+    expect(within(viewer).getByRole('link', { name: /Open on YouTube/ })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    );
+  });
+
+  it("says a winning item's place in the viewer: Winner · 1st place", async () => {
+    mockFetch({
+      'GET /api/me': () => json(401, { error: 'Unauthorized', code: 'UNAUTHORIZED' }),
+      'GET /api/creators/mayacreates/profile': () => json(200, { profile }),
+      'GET /api/reviews': () => json(200, { reviews: [], total: 0, page: 1, pageSize: 10, averageRating: null }),
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/creators/:userName', element: <CreatorProfilePage /> }], '/creators/mayacreates');
+    await user.click(await screen.findByRole('button', { name: 'Open Gear review' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Gear review' });
+    expect(viewer).toHaveTextContent('Winner · 1st place');
+    expect(viewer).not.toHaveTextContent('Approved');
   });
 
   it('says "Creator not found" for a deactivated or unknown creator', async () => {

@@ -1,3 +1,4 @@
+import type { TPhoto } from '@briefly/shared/photos';
 import type { TBrief } from '@briefly/shared/briefs';
 import { Box, Card, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -54,15 +55,17 @@ interface BriefCardBrandProps {
   /** The name the avatar's initials come from, when it differs from the one shown. */
   avatarName?: string;
   logo: string | null | undefined;
+  /** The uploaded logo (docs/product/photos.md), shown before `logo`. */
+  photo?: TPhoto;
   /** The line under the brand's name (posting date, badges). */
   children: ReactNode;
 }
 
 /** A brief card's brand: logo or initials, the name (cut with an ellipsis), and one line below. */
-export function BriefCardBrand({ name, avatarName = name, logo, children }: BriefCardBrandProps) {
+export function BriefCardBrand({ name, avatarName = name, logo, photo, children }: BriefCardBrandProps) {
   return (
     <Group gap="sm" wrap="nowrap" miw={0}>
-      <BrandAvatar name={avatarName} logo={logo} size={40} />
+      <BrandAvatar name={avatarName} logo={logo} photo={photo} size={40} />
       <Box miw={0}>
         <Text size="sm" fw={600} truncate="end">
           {name}

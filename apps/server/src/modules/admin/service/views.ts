@@ -1,10 +1,19 @@
+import { photoUrls } from '@briefly/shared/photos';
 import type { TAdminBrand, TAdminBrief, TAdminCreator, TAdminSubmission } from '@briefly/shared/admin';
 import { centsToDollars } from '@briefly/shared/money';
 import type { BriefChangeHook } from '../../briefs/index.ts';
 import type * as repo from '../admin.repository.ts';
 
-export const toBrand = (row: repo.BrandRow): TAdminBrand => ({ ...row, createdAt: row.createdAt.toISOString() });
-export const toCreator = (row: repo.CreatorRow): TAdminCreator => ({ ...row, createdAt: row.createdAt.toISOString() });
+export const toBrand = ({ photoHash, ...row }: repo.BrandRow): TAdminBrand => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  photo: photoUrls(photoHash),
+});
+export const toCreator = ({ photoHash, ...row }: repo.CreatorRow): TAdminCreator => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  photo: photoUrls(photoHash),
+});
 
 export function toBrief(row: repo.BriefRow): TAdminBrief {
   const { tiers } = row;
@@ -60,6 +69,8 @@ export function toSubmission(row: repo.SubmissionRow): TAdminSubmission {
       : null,
     award: row.award
       ? {
+          assignmentId: row.award.id,
+          awardedAt: row.award.createdAt.toISOString(),
           position: row.award.position,
           rewardType: row.award.rewardType,
           amount: centsToDollars(row.award.grossCents),

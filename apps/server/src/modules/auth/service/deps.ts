@@ -27,6 +27,11 @@ export interface AuthServiceOptions {
    * sessions ended); with `sessionIds`, only the streams those sessions opened (a logout, a revoked session).
    */
   endStreams?: (tx: Db, userId: string, sessionIds?: string[]) => Promise<void>;
+  /**
+   * In the caller's transaction, after the account's password changed (a change or a reset): the API keys the
+   * brand chose to end with it stop working (the api-keys module, decision 049).
+   */
+  passwordChanged?: (tx: Db, userId: string, at: Date) => Promise<void>;
   /** Mails to one address per window, per kind (password reset, verification); default MAIL_PER_ADDRESS. */
   mailPerAddress?: { max: number; windowMs: number };
   /** The second factor of sign-ins (decision 028); none: sign-in is a password alone. */

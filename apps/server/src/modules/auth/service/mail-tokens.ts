@@ -3,9 +3,11 @@ import * as repo from '../auth.repository.ts';
 import {
   resetLinkExpired,
   resetLinkInvalid,
+  resetLinkReplaced,
   resetLinkUsed,
   verifyLinkExpired,
   verifyLinkInvalid,
+  verifyLinkReplaced,
   verifyLinkUsed,
   tooManyAttempts,
 } from '../auth.errors.ts';
@@ -59,9 +61,24 @@ export function mailTokenUseCases(deps: AuthDeps) {
   }
 
   const tokenErrors = {
-    password_reset: { invalid: resetLinkInvalid, expired: resetLinkExpired, used: resetLinkUsed },
-    email_verification: { invalid: verifyLinkInvalid, expired: verifyLinkExpired, used: verifyLinkUsed },
-    change_email: { invalid: verifyLinkInvalid, expired: verifyLinkExpired, used: verifyLinkUsed },
+    password_reset: {
+      invalid: resetLinkInvalid,
+      expired: resetLinkExpired,
+      replaced: resetLinkReplaced,
+      used: resetLinkUsed,
+    },
+    email_verification: {
+      invalid: verifyLinkInvalid,
+      expired: verifyLinkExpired,
+      replaced: verifyLinkReplaced,
+      used: verifyLinkUsed,
+    },
+    change_email: {
+      invalid: verifyLinkInvalid,
+      expired: verifyLinkExpired,
+      replaced: verifyLinkReplaced,
+      used: verifyLinkUsed,
+    },
   } as const;
 
   /** The stored token behind a link, or the refusal that says why it does not work (nothing is changed). */
@@ -72,7 +89,9 @@ export function mailTokenUseCases(deps: AuthDeps) {
     const row = await repo.findAccountToken(executor, hashToken(token));
     if (!row || !purposes.includes(row.purpose)) throw refuse.invalid();
     if (row.usedAt) throw refuse.used();
-    if (row.expiresAt.getTime() <= now().getTime()) throw refuse.expired();
+    if (row.expiresAt.getTime() <= now().getTime())
+      // A newer mail moves the older token's expiry to its own creation time (insertAccountToken): say so.
+      throw (await repo.wasReplaced(executor, row)) ? refuse.replaced() : refuse.expired();
     const user = await repo.findUserById(executor, row.userId);
     // The address changed since the link was sent, or the account is gone: the link opens nothing.
     // (A change-of-address link was sent to the new address, which the account does not have yet.)
@@ -88,7 +107,12 @@ export function mailTokenUseCases(deps: AuthDeps) {
     return found;
   }
 
-  return { countMailTo, mailToken, consumeToken };
+  /** Whether a link still works, checked when its page opens (nothing is used or changed); the refusal otherwise. */
+  async function checkToken(token: string, purpose: AccountTokenPurpose | AccountTokenPurpose[]): Promise<void> {
+    await usableToken(db, token, purpose);
+  }
+
+  return { countMailTo, mailToken, consumeToken, checkToken };
 }
 
 export type MailTokenUseCases = ReturnType<typeof mailTokenUseCases>;

@@ -58,6 +58,7 @@ export function ownAccountUseCases(
       await repo.updatePasswordHash(tx, userId, passwordHash);
       const revoked = await repo.revokeOtherSessions(tx, userId, currentSessionId, now(), 'password_changed');
       if (revoked.length > 0) await options.endStreams?.(tx, userId, revoked);
+      await options.passwordChanged?.(tx, userId, now());
       await repo.insertAuditEntry(tx, {
         actorId: userId,
         action: 'user.password_changed',

@@ -8,7 +8,12 @@ import type { MailTokenUseCases } from './mail-tokens.ts';
 /** Forgotten passwords: the request (the same work for any address), the mailing job and the new password. */
 export function passwordResetUseCases(
   deps: AuthDeps,
-  { countMailTo, mailToken, consumeToken }: Pick<MailTokenUseCases, 'countMailTo' | 'mailToken' | 'consumeToken'>,
+  {
+    countMailTo,
+    mailToken,
+    consumeToken,
+    checkToken,
+  }: Pick<MailTokenUseCases, 'countMailTo' | 'mailToken' | 'consumeToken' | 'checkToken'>,
 ) {
   const { options, db, now } = deps;
 
@@ -37,6 +42,7 @@ export function passwordResetUseCases(
       await repo.updatePasswordHash(tx, user.id, passwordHash);
       await repo.revokeUserSessions(tx, user.id, at, 'password_changed');
       await options.endStreams?.(tx, user.id);
+      await options.passwordChanged?.(tx, user.id, at);
       await repo.setEmailVerified(tx, user.id, at);
       await repo.insertAuditEntry(tx, {
         actorId: user.id,
@@ -48,5 +54,8 @@ export function passwordResetUseCases(
     });
   }
 
-  return { requestPasswordReset, sendPasswordReset, confirmPasswordReset };
+  /** The reset page's first question: does this link still work? (used, expired, replaced or not ours: the refusal) */
+  const checkPasswordReset = (token: string) => checkToken(token, 'password_reset');
+
+  return { requestPasswordReset, sendPasswordReset, confirmPasswordReset, checkPasswordReset };
 }

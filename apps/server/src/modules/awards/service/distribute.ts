@@ -18,6 +18,7 @@ export function distributeUseCases(deps: AwardsDeps, steps: AwardSteps) {
     planDistribution(tx, await ownBriefLocked(tx, actor, input.briefId), {
       winners: input.winners,
       feePercent: platformFeePercent,
+      acknowledgeDuplicate: input.acknowledgeDuplicate,
       canReceiveTransfer: payouts.canReceiveTransfer,
     });
 

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { balanceOf, briefPoolAccount } from '../../ledger/index.ts';
 import * as repo from '../awards.repository.ts';
 import {
+  duplicateNotAcknowledged,
   duplicateSubmission,
   exceedsPool,
   notFunded,
@@ -46,6 +47,8 @@ export interface DistributionPlan {
 export interface PlanInput {
   winners: TWinnerEntry[];
   feePercent: number;
+  /** The brand acknowledged that a winner flagged as a copied link is the creator's own (decision 048). */
+  acknowledgeDuplicate?: boolean;
   /** Whether a creator's payout account can receive a transfer now (the payouts module's rule). */
   canReceiveTransfer: (tx: Db, creatorId: string) => Promise<boolean>;
 }
@@ -78,6 +81,7 @@ export async function planDistribution(tx: Db, brief: repo.AwardBrief, input: Pl
     if (!submission) throw submissionNotFound();
     if (submission.creatorId !== winner.creatorId) throw wrongCreator();
     if (submission.status === 'rejected') throw rejectedSubmission();
+    if (submission.duplicateOf && input.acknowledgeDuplicate !== true) throw duplicateNotAcknowledged();
   }
   const existing = await repo.assignmentsOfBrief(tx, brief.id);
   const rewarded = new Set(existing.map((row) => row.submissionId));

@@ -6,6 +6,7 @@ import * as repo from '../awards.repository.ts';
 import {
   alreadyRewarded,
   assignmentNotFound,
+  duplicateNotAcknowledged,
   emptyTier,
   exceedsPool,
   notFunded,
@@ -31,7 +32,7 @@ export function rewardManagementUseCases(deps: AwardsDeps, steps: AwardSteps) {
   async function assignReward(
     actor: Actor,
     briefId: string,
-    input: { rewardTierId: string; submissionId: string; creatorId: string },
+    input: { rewardTierId: string; submissionId: string; creatorId: string; acknowledgeDuplicate?: boolean },
   ): Promise<TRewardAssignment> {
     const row = await db.transaction(async (tx) => {
       const brief = await ownBriefLocked(tx, actor, briefId);
@@ -42,6 +43,7 @@ export function rewardManagementUseCases(deps: AwardsDeps, steps: AwardSteps) {
       if (!submission) throw submissionNotFound();
       if (submission.creatorId !== input.creatorId) throw wrongCreator();
       if (submission.status === 'rejected') throw rejectedSubmission();
+      if (submission.duplicateOf && input.acknowledgeDuplicate !== true) throw duplicateNotAcknowledged();
       const existing = await repo.assignmentsOfBrief(tx, brief.id);
       if (existing.some((assignment) => assignment.submissionId === submission.id)) throw alreadyRewarded();
       if (existing.some((assignment) => assignment.rewardTierId === tier.id)) throw tierTaken();

@@ -7,7 +7,7 @@ import {
 import { toNearestCents } from '@briefly/shared/money';
 import { brandAnalytics } from '../brand-analytics.ts';
 import { brandBriefsJson } from '../brand-briefs-json.ts';
-import { toBrief } from '../briefs.mappers.ts';
+import { toBrief, toBriefBrand } from '../briefs.mappers.ts';
 import { canViewBrief, needsInvitationCheck, type Viewer } from '../briefs.policy.ts';
 import * as repo from '../briefs.repository.ts';
 import { brandNotFound, briefNotFound } from '../briefs.errors.ts';
@@ -63,7 +63,7 @@ export function readingUseCases(deps: BriefsDeps) {
   async function brandPage(brandId: string): Promise<TPublicBrandBriefsResponse> {
     const brand = await repo.findActiveBrand(db, brandId);
     if (!brand) throw brandNotFound();
-    return { brand, briefs: (await repo.activeBriefsOfBrand(db, brandId)).map(toBrief) };
+    return { brand: toBriefBrand(brand), briefs: (await repo.activeBriefsOfBrand(db, brandId)).map(toBrief) };
   }
 
   /** Whether the brief exists and belongs to this brand. */

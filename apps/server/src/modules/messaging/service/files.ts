@@ -1,8 +1,8 @@
 import { fileExtension, type TFileLinkResponse } from '@briefly/shared/messaging';
 import { fileNotFound, fileRemoved, linkExpired } from '../messaging.errors.ts';
-import { checkFileLink, isImage, isPreviewable, signFileLink } from '../messaging.files.ts';
+import { storedAttachment } from '../messaging.attachments.ts';
+import { checkFileLink, isPreviewable, signFileLink } from '../messaging.files.ts';
 import * as repo from '../messaging.repository.ts';
-import type { ByteRange } from '../../../platform/file-storage.ts';
 import type { MessagingDeps, Caller } from './deps.ts';
 
 /** A message's file: downloading it as a participant or through a signed, short-lived link. */
@@ -12,17 +12,13 @@ export function fileUseCases(deps: MessagingDeps) {
   async function openFile(row: repo.MessageRow) {
     if (row.type !== 'file' || !row.storageKey || !row.fileName) throw fileNotFound();
     if (row.fileRemovedAt) throw fileRemoved();
-    const key = row.storageKey;
-    const size = await storage.size(key);
-    if (size === null) throw fileNotFound();
-    const extension = fileExtension(row.fileName);
-    return {
-      size,
-      open: (range?: ByteRange) => storage.open(key, range),
+    const file = await storedAttachment(storage, {
+      storageKey: row.storageKey,
       fileName: row.fileName,
-      contentType: row.mimeType ?? 'application/octet-stream',
-      inline: isImage(extension),
-    };
+      mimeType: row.mimeType,
+    });
+    if (!file) throw fileNotFound();
+    return file;
   }
 
   /** A participant's download (bearer token). */

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import { fileExtension, isAllowedAttachment, type AttachmentExtension, type TMessage } from '@briefly/shared/messaging';
-import { fileContentMismatch, fileTypeNotAllowed } from '../messaging.errors.ts';
-import { headMatches, isPlainText, MIME_TYPES, readHead } from '../messaging.files.ts';
+import type { TMessage } from '@briefly/shared/messaging';
+import { checkAttachment } from '../messaging.attachments.ts';
 import * as repo from '../messaging.repository.ts';
 import { newStorageKey } from '../../../platform/file-storage.ts';
 import type { MessagingDeps, Caller } from './deps.ts';
@@ -44,18 +43,9 @@ export function sendingUseCases(deps: MessagingDeps, helpers: MessagingHelpers) 
       const conversation = await ownConversation(db, caller, upload.conversationId);
       const recipientId = otherOf(conversation, caller.id);
       await assertMaySend(db, caller.id, recipientId);
-      if (!isAllowedAttachment(upload.fileName)) throw fileTypeNotAllowed();
-      const extension = fileExtension(upload.fileName) as AttachmentExtension;
-      const head = await readHead(upload.spoolPath);
-      if (
-        upload.size === 0 ||
-        !headMatches(extension, head) ||
-        (extension === 'txt' && !(await isPlainText(upload.spoolPath)))
-      )
-        throw fileContentMismatch();
+      const { mimeType } = await checkAttachment(upload);
 
       const key = newStorageKey(conversation.id);
-      const mimeType = MIME_TYPES[extension];
       await storage.putFromFile(key, upload.spoolPath, { size: upload.size, contentType: mimeType });
       storedKey = key;
       const now = clock();

@@ -1,3 +1,4 @@
+import { photoUrls } from '@briefly/shared/photos';
 import { fileExtension, type TConversation, type TMessage } from '@briefly/shared/messaging';
 import type { Db } from '../../../db/client.ts';
 import { blockedByThem, blockedByYou, conversationNotFound, recipientUnavailable } from '../messaging.errors.ts';
@@ -31,11 +32,17 @@ export function messagingHelpers(deps: MessagingDeps) {
   }
 
   function toConversation(row: repo.ConversationViewRow): TConversation {
-    const brand = { id: row.brand_id, name: row.brand_name, type: 'brand' as const };
+    const brand = {
+      id: row.brand_id,
+      name: row.brand_name,
+      type: 'brand' as const,
+      photo: photoUrls(row.brand_photo_hash),
+    };
     const creator = {
       id: row.creator_id,
       name: row.creator_name,
       type: 'creator' as const,
+      photo: photoUrls(row.creator_photo_hash),
       // For the "View profile" link (docs/product/creator-profiles-and-reviews.md).
       ...(row.creator_user_name ? { userName: row.creator_user_name } : {}),
     };

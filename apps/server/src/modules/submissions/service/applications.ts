@@ -15,6 +15,7 @@ import {
   briefNotFound,
   cannotDeleteReviewed,
   cannotEditReviewed,
+  duplicateLink,
   submissionAwarded,
 } from '../submissions.errors.ts';
 import type { SubmissionsDeps, Actor } from './deps.ts';
@@ -37,15 +38,25 @@ export function applicationUseCases(deps: SubmissionsDeps, helpers: SubmissionHe
     if (!brief) throw briefNotFound();
     const at = now();
     if (!acceptsApplications(brief, at)) throw briefClosed();
+    const contentKey = normalizeContentLink(input.contentUrl).key;
     const result = await db.transaction(async (tx) => {
+      // The same link already sent to this brief by another creator (decision 048): a warning first;
+      // confirmed, the application is written flagged as its copy. The lock makes exactly one the first.
+      await repo.lockBriefLink(tx, briefId, contentKey);
+      // Its time is read once the lock is held, so the order of the link's applications in time is the order
+      // in which they took the lock (read before it, one that waited could look earlier than the first).
+      const writtenAt = now();
+      const earlier = await repo.firstWithLink(tx, { briefId, creatorId: actor.id, contentKey });
+      if (earlier && input.acknowledgeDuplicate !== true) throw duplicateLink();
       const written = await repo.upsertApplication(tx, {
         briefId,
         creatorId: actor.id,
         contentUrl: input.contentUrl,
-        contentKey: normalizeContentLink(input.contentUrl).key,
+        contentKey,
         additionalInfo: input.additionalInfo,
         amountText: input.amount === undefined ? '' : String(input.amount),
-        now: at,
+        now: writtenAt,
+        duplicateOf: earlier?.id ?? null,
       });
       if (written) {
         const event = eventOf({ id: written.id, briefId, brandId: brief.brandId, creatorId: actor.id }, 'pending');

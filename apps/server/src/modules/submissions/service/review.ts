@@ -26,6 +26,11 @@ export async function markWinnerInTx(
   await repo.setReviewed(tx, { id: args.submissionId, status: 'approved', reviewerId: args.awardedBy, now: args.at });
 }
 
+/** A rejected submission back to pending in the caller's transaction (a dispute reopens it); false when it was not rejected. */
+export async function reopenRejectedInTx(tx: Db, submissionId: string): Promise<boolean> {
+  return repo.reopenRejected(tx, submissionId);
+}
+
 /** The brand's side: the submissions to its briefs and their review. */
 export function reviewUseCases(deps: SubmissionsDeps, helpers: SubmissionHelpers) {
   const { db, events, briefs, payoutAccounts, now } = deps;
@@ -47,6 +52,13 @@ export function reviewUseCases(deps: SubmissionsDeps, helpers: SubmissionHelpers
       limit: query.limit,
     });
     return { submissions: await toBrandSubmissions(rows) };
+  }
+
+  /** One submission to the brand's own brief as GET /api/brands/submissions lists it, or null (webhooks' payloads). */
+  async function getForBrand(brandId: string, submissionId: string): Promise<TBrandSubmission | null> {
+    const row = await repo.findBrandView(db, submissionId);
+    if (!row || !(await briefs.isOwnBrief(brandId, row.briefId))) return null;
+    return (await toBrandSubmissions([row]))[0] ?? null;
   }
 
   /**
@@ -91,7 +103,7 @@ export function reviewUseCases(deps: SubmissionsDeps, helpers: SubmissionHelpers
     return { submission: submission! };
   }
 
-  return { toBrandSubmissions, listForBrand, reviewSubmission };
+  return { toBrandSubmissions, listForBrand, getForBrand, reviewSubmission };
 }
 
 export type ReviewUseCases = ReturnType<typeof reviewUseCases>;

@@ -47,7 +47,16 @@ interface AdminTableProps<Row> {
   paging?: AdminTablePaging;
   /** Below this width the table scrolls inside its frame instead of squeezing. */
   minWidth?: number;
+  /**
+   * How many rows the list usually has, for a list whose length is known before it arrives (every job queue is
+   * listed): its skeleton then takes the loaded list's room — table rows on wide screens, cards on phones — so
+   * what follows does not move when the rows arrive (issue 39). Without it, four bars.
+   */
+  loadingRows?: number;
 }
+
+/** A phone card's height: its padding and border, the heading, one line per column shown, the actions' row. */
+const phoneCardHeight = (lines: number, withActions: boolean) => 26 + 22 + 6 + lines * 24 + (withActions ? 40 : 0);
 
 /**
  * An admin list: a table on wide screens and one card per row on phones (no sideways scrolling of the
@@ -72,9 +81,32 @@ export function AdminTable<Row>(props: AdminTableProps<Row>) {
     empty,
     paging,
     minWidth = 760,
+    loadingRows,
   } = props;
 
+  const phoneColumns = columns.filter((column) => column.onPhone !== false);
+
   if (error && !rows) return <QueryError error={error} onRetry={onRetry} retrying={isFetching} title={errorTitle} />;
+  if ((isPending || !rows) && loadingRows) {
+    const indexes = Array.from({ length: loadingRows }, (_, index) => index);
+    return (
+      <Box aria-label={`Loading ${label.toLowerCase()}`} aria-busy="true">
+        <Stack gap="sm" hiddenFrom="sm">
+          {indexes.map((index) => (
+            <Skeleton key={index} height={phoneCardHeight(phoneColumns.length, Boolean(actions))} radius="md" />
+          ))}
+        </Stack>
+        {/* The table: its frame's padding, the header row and the rows (verticalSpacing sm). */}
+        <Paper withBorder p={{ base: 'sm', sm: 'md' }} visibleFrom="sm">
+          <Stack gap={0}>
+            {[-1, ...indexes].map((index) => (
+              <Skeleton key={index} height={39} my={4} radius="sm" />
+            ))}
+          </Stack>
+        </Paper>
+      </Box>
+    );
+  }
   if (isPending || !rows) {
     return (
       <Stack gap="xs" aria-label={`Loading ${label.toLowerCase()}`} aria-busy="true">
@@ -98,8 +130,6 @@ export function AdminTable<Row>(props: AdminTableProps<Row>) {
     );
   }
   if (rows.length === 0) return <>{empty}</>;
-
-  const phoneColumns = columns.filter((column) => column.onPhone !== false);
 
   return (
     <Stack gap="sm" style={{ opacity: isFetching ? 0.7 : 1, transition: 'opacity 120ms' }} aria-busy={isFetching}>

@@ -20,13 +20,16 @@ export function StatCard({ label, value, icon: StatIcon, color, hint }: StatCard
           <Text size="xs" c="dimmed" fw={500}>
             {label}
           </Text>
-          {value === null ? (
-            <Skeleton height={26} width={80} mt={4} />
-          ) : (
-            <Text fw={800} fz={{ base: 20, sm: 24 }} mt={2} style={{ overflowWrap: 'anywhere' }}>
-              {value}
-            </Text>
-          )}
+          {/* The figure's own line box holds its skeleton, so the card keeps its height when the figure arrives. */}
+          <Text
+            component={value === null ? 'div' : 'p'}
+            fw={800}
+            fz={{ base: 20, sm: 24 }}
+            mt={2}
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {value ?? <Skeleton display="inline-block" height="0.9em" width={80} style={{ verticalAlign: 'middle' }} />}
+          </Text>
           {hint ? (
             <Text size="xs" c="dimmed" mt={2}>
               {hint}

@@ -4,6 +4,7 @@ import { IconKey } from '@tabler/icons-react';
 import type { TLoginRequest } from '@briefly/shared/auth';
 import { useState } from 'react';
 import { usePublicConfig } from '@/lib/public-config';
+import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { useSession } from '@/lib/session';
 import { useAdminLogin } from '../api/admin-login';
 import { adminLoginErrorMessage } from '../lib/error-messages';
@@ -34,6 +35,9 @@ export function AdminLoginForm() {
       password: (value) => (value ? null : 'Password is required'),
     },
   });
+
+  // Typed into the server's drawing before the page hydrated: taken as typed (decision 056).
+  const formRef = useTypedBeforeHydration<HTMLFormElement>(form);
 
   /** The sign-in; after TWO_FACTOR_REQUIRED the same request again with the code (`inStep`). */
   const adminSignIn = (body: TLoginRequest, inStep = false) =>
@@ -98,7 +102,7 @@ export function AdminLoginForm() {
         </Alert>
       ) : null}
 
-      <AuthForm label="Admin sign in" onSubmit={handleSubmit} error={error}>
+      <AuthForm label="Admin sign in" onSubmit={handleSubmit} error={error} formRef={formRef}>
         <EmailField autoComplete="username" {...form.getInputProps('email')} />
         <PasswordField label="Password" {...form.getInputProps('password')} />
         <Button type="submit" size="md" fullWidth loading={mutation.isPending}>

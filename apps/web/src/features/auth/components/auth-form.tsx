@@ -1,6 +1,6 @@
 import { Alert, PasswordInput, Stack, TextInput, type PasswordInputProps, type TextInputProps } from '@mantine/core';
 import { IconAlertCircle, IconLock, IconMail } from '@tabler/icons-react';
-import type { FormEventHandler, ReactNode } from 'react';
+import type { FormEventHandler, ReactNode, Ref } from 'react';
 
 interface AuthFormProps {
   /** The form's accessible name ('Sign in', 'Choose a new password'). */
@@ -9,12 +9,14 @@ interface AuthFormProps {
   /** The last failure, shown above the fields and read out at once. */
   error: string | null;
   children: ReactNode;
+  /** The form element (lib/typed-before-hydration.ts picks up what was typed before the page hydrated). */
+  formRef?: Ref<HTMLFormElement>;
 }
 
 /** The frame of the sign-in and password forms: our own validation (noValidate), the error, then the fields. */
-export function AuthForm({ label, onSubmit, error, children }: AuthFormProps) {
+export function AuthForm({ label, onSubmit, error, children, formRef }: AuthFormProps) {
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={label}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={label}>
       <Stack gap="md">
         {error ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

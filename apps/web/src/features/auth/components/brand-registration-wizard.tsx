@@ -1,7 +1,7 @@
 import { emptyBrandRegistration, validateBrandStep, type BrandRegistrationValues } from '@briefly/shared/auth';
 import { BRAND_WIZARD_STEPS } from '@briefly/shared/limits';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@briefly/shared/options';
-import { PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   IconAddressBook,
@@ -16,7 +16,9 @@ import {
 } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { dashboardHref } from '@/config/paths';
+import { ResponsiveGrid } from '@/components/responsive-grid/responsive-grid';
 import { useSession } from '@/lib/session';
+import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { useRegisterBrand } from '../api/register-brand';
 import { checkEmailStep } from '../lib/email-step-check';
 import { isAccountConflict, registrationErrorMessage } from '../lib/error-messages';
@@ -107,6 +109,8 @@ function withChosenPaymentOnly(values: BrandRegistrationValues): BrandRegistrati
 /** Brand registration, 5 steps (docs/product/accounts.md#brand-registration). */
 export function BrandRegistrationWizard() {
   const form = useForm<BrandRegistrationValues>({ mode: 'controlled', initialValues: emptyBrandRegistration });
+  // The first step's fields, typed into the server's drawing before the page hydrated (decision 056).
+  const formRef = useTypedBeforeHydration<HTMLFormElement>(form);
   const wizard = useRegistrationWizard({
     stepCount: BRAND_WIZARD_STEPS,
     validateStep: validateBrandStep,
@@ -144,13 +148,14 @@ export function BrandRegistrationWizard() {
       onSubmit={submit}
       submitLabel="Create Brand Account"
       submitting={mutation.isPending}
+      formRef={formRef}
       aside={
         wizard.active === 0 ? <GoogleSignUp userType="brand" onError={(message) => wizard.fail(message, 0)} /> : null
       }
     >
       {wizard.active === 0 ? (
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <ResponsiveGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
               label="Company name"
               autoComplete="organization"
@@ -158,9 +163,9 @@ export function BrandRegistrationWizard() {
               {...form.getInputProps('companyName')}
             />
             <TextInput label="Contact name" autoComplete="name" required {...form.getInputProps('contactName')} />
-          </SimpleGrid>
+          </ResponsiveGrid>
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <ResponsiveGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
             <PasswordInput
               label="Confirm password"
@@ -168,7 +173,7 @@ export function BrandRegistrationWizard() {
               required
               {...form.getInputProps('confirmPassword')}
             />
-          </SimpleGrid>
+          </ResponsiveGrid>
           <PasswordHint />
         </Stack>
       ) : null}

@@ -1,6 +1,6 @@
 import { emptyCreatorRegistration, validateCreatorStep, type CreatorRegistrationValues } from '@briefly/shared/auth';
 import { CREATOR_WIZARD_STEPS } from '@briefly/shared/limits';
-import { PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   IconAddressBook,
@@ -16,7 +16,9 @@ import {
 } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { dashboardHref } from '@/config/paths';
+import { ResponsiveGrid } from '@/components/responsive-grid/responsive-grid';
 import { useSession } from '@/lib/session';
+import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { useRegisterCreator } from '../api/register-creator';
 import { checkEmailStep } from '../lib/email-step-check';
 import { isAccountConflict, registrationErrorMessage } from '../lib/error-messages';
@@ -86,6 +88,8 @@ const CREATOR_TERMS = [
 /** Creator registration, 4 steps (docs/product/accounts.md#creator-registration). */
 export function CreatorRegistrationWizard() {
   const form = useForm<CreatorRegistrationValues>({ mode: 'controlled', initialValues: emptyCreatorRegistration });
+  // The first step's fields, typed into the server's drawing before the page hydrated (decision 056).
+  const formRef = useTypedBeforeHydration<HTMLFormElement>(form);
   const wizard = useRegistrationWizard({
     stepCount: CREATOR_WIZARD_STEPS,
     validateStep: validateCreatorStep,
@@ -124,13 +128,14 @@ export function CreatorRegistrationWizard() {
       onSubmit={submit}
       submitLabel="Create Creator Account"
       submitting={mutation.isPending}
+      formRef={formRef}
       aside={
         wizard.active === 0 ? <GoogleSignUp userType="creator" onError={(message) => wizard.fail(message, 0)} /> : null
       }
     >
       {wizard.active === 0 ? (
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <ResponsiveGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('fullName')} />
             <TextInput
               label="Username"
@@ -143,9 +148,9 @@ export function CreatorRegistrationWizard() {
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               {...form.getInputProps('userName')}
             />
-          </SimpleGrid>
+          </ResponsiveGrid>
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <ResponsiveGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
             <PasswordInput
               label="Confirm password"
@@ -153,7 +158,7 @@ export function CreatorRegistrationWizard() {
               required
               {...form.getInputProps('confirmPassword')}
             />
-          </SimpleGrid>
+          </ResponsiveGrid>
           <PasswordHint />
         </Stack>
       ) : null}

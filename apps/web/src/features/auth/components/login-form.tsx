@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePublicConfig } from '@/lib/public-config';
+import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { useSession } from '@/lib/session';
 import { useGoogleSignIn } from '../api/google-sign-in';
 import { useLogin } from '../api/login';
@@ -39,6 +40,9 @@ export function LoginForm() {
       password: (value) => (value ? null : 'Password is required'),
     },
   });
+
+  // Typed into the server's drawing before the page hydrated: taken as typed (decision 056).
+  const formRef = useTypedBeforeHydration<HTMLFormElement>(form);
 
   /** A password sign-in; after TWO_FACTOR_REQUIRED the same request again with the code (`inStep`). */
   const passwordSignIn = (body: TLoginRequest, inStep = false) =>
@@ -93,7 +97,7 @@ export function LoginForm() {
 
   return (
     <Stack gap="lg">
-      <AuthForm label="Sign in" onSubmit={handleSubmit} error={error}>
+      <AuthForm label="Sign in" onSubmit={handleSubmit} error={error} formRef={formRef}>
         <EmailField placeholder="you@company.com" key={form.key('email')} {...form.getInputProps('email')} />
         <PasswordField label="Password" key={form.key('password')} {...form.getInputProps('password')} />
         <Anchor component={Link} to={paths.auth.forgotPassword.getHref()} size="sm" ta="right" mt={-8}>

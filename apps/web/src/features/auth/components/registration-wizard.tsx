@@ -1,6 +1,6 @@
 import { Alert, Anchor, Box, Button, Flex, Paper, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import classes from './registration-wizard.module.css';
@@ -34,6 +34,8 @@ interface RegistrationWizardProps {
   /** Optional content above the fields of the current step (e.g. the Google option on step 1). */
   aside?: ReactNode;
   children: ReactNode;
+  /** The form element (lib/typed-before-hydration.ts picks up what was typed before the page hydrated). */
+  formRef?: Ref<HTMLFormElement>;
 }
 
 /**
@@ -55,6 +57,7 @@ export function RegistrationWizard({
   checking = false,
   aside,
   children,
+  formRef,
 }: RegistrationWizardProps) {
   const isLast = active === steps.length - 1;
   const step = steps[active];
@@ -103,6 +106,7 @@ export function RegistrationWizard({
             size="sm"
             labelPosition="bottom"
             wrap={false}
+            role="group"
             aria-label="Registration progress"
           >
             {steps.map((item) => (
@@ -124,7 +128,7 @@ export function RegistrationWizard({
         </Box>
       </Box>
 
-      <form onSubmit={handleSubmit} noValidate aria-labelledby="wizard-step-title">
+      <form ref={formRef} onSubmit={handleSubmit} noValidate aria-labelledby="wizard-step-title">
         <Stack gap="lg" p={{ base: 'md', xs: 'lg', sm: 'xl' }} pt={{ base: 'md', sm: 'lg' }}>
           <div>
             <Title order={2} fz={{ base: 18, sm: 20 }} id="wizard-step-title">

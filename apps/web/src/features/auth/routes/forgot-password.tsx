@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { isValidEmail, REGISTRATION_MESSAGES } from '@briefly/shared/auth';
 import { MESSAGES } from '@briefly/shared/errors';
 import { paths } from '@/config/paths';
+import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { AuthCard, AuthCardIcon } from '../components/auth-card';
 import { AuthForm, EmailField } from '../components/auth-form';
@@ -23,6 +24,9 @@ export function ForgotPasswordRoute() {
     initialValues: { email: '' },
     validate: { email: (value) => (isValidEmail(value) ? null : REGISTRATION_MESSAGES.invalidEmail) },
   });
+
+  // Typed into the server's drawing before the page hydrated: taken as typed (decision 056).
+  const formRef = useTypedBeforeHydration<HTMLFormElement>(form);
 
   const handleSubmit = form.onSubmit(({ email }) => {
     setError(null);
@@ -54,7 +58,7 @@ export function ForgotPasswordRoute() {
       subtitle="Enter the email address of your brand or creator account and we'll send you a link to choose a new password."
       icon={<AuthCardIcon icon={IconKey} />}
     >
-      <AuthForm label="Ask for a password reset link" onSubmit={handleSubmit} error={error}>
+      <AuthForm label="Ask for a password reset link" onSubmit={handleSubmit} error={error} formRef={formRef}>
         <EmailField placeholder="you@company.com" key={form.key('email')} {...form.getInputProps('email')} />
         <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
           Send reset link

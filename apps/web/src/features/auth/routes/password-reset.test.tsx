@@ -2,7 +2,8 @@ import { REGISTRATION_MESSAGES } from '@briefly/shared/auth';
 import { MESSAGES } from '@briefly/shared/errors';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CREATOR_USER, storeSession } from '@/test/brief-fixtures';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { ForgotPasswordRoute } from './forgot-password';
@@ -36,14 +37,17 @@ describe('ForgotPasswordRoute', () => {
 
 describe('ResetPasswordRoute', () => {
   it('checks the password like registration, then sets it and offers sign-in', async () => {
-    const fetchMock = mockFetch({ 'POST /api/auth/password-reset/confirm': () => json(200, { ok: true }) });
+    const fetchMock = mockFetch({
+      'POST /api/auth/password-reset/check': () => json(200, { ok: true }),
+      'POST /api/auth/password-reset/confirm': () => json(200, { ok: true }),
+    });
     const user = userEvent.setup();
     renderRoutes(pages, `/reset-password?token=${TOKEN}`);
     await user.type(await screen.findByLabelText(/^New password/), 'short');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'short');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByText(REGISTRATION_MESSAGES.passwordTooShort)).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/confirm'))).toBe(false);
 
     await user.clear(screen.getByLabelText(/^New password/));
     await user.clear(screen.getByLabelText(/^Confirm new password/));
@@ -57,6 +61,7 @@ describe('ResetPasswordRoute', () => {
 
   it('turns an expired or used link into a way to ask again', async () => {
     mockFetch({
+      'POST /api/auth/password-reset/check': () => json(200, { ok: true }),
       'POST /api/auth/password-reset/confirm': () =>
         json(400, { error: MESSAGES.resetLinkExpired, code: 'TOKEN_EXPIRED' }),
     });
@@ -68,6 +73,29 @@ describe('ResetPasswordRoute', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.resetLinkExpired);
     await user.click(screen.getByRole('link', { name: 'Ask for a new link' }));
     expect(await screen.findByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
+  });
+
+  it('knows on arrival that a link was already used: no form, a way to ask for a new one', async () => {
+    const fetchMock = mockFetch({
+      'POST /api/auth/password-reset/check': () => json(400, { error: MESSAGES.resetLinkUsed, code: 'TOKEN_USED' }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(pages, `/reset-password?token=${TOKEN}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.resetLinkUsed);
+    expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
+    const check = fetchMock.mock.calls.find(([url]) => String(url).includes('/check'));
+    expect(JSON.parse(String(check?.[1]?.body))).toEqual({ token: TOKEN });
+    await user.click(screen.getByRole('link', { name: 'Ask for a new link' }));
+    expect(await screen.findByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
+  });
+
+  it('says on arrival that a newer email replaced the link', async () => {
+    mockFetch({
+      'POST /api/auth/password-reset/check': () =>
+        json(400, { error: MESSAGES.resetLinkReplaced, code: 'TOKEN_EXPIRED' }),
+    });
+    renderRoutes(pages, `/reset-password?token=${TOKEN}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.resetLinkReplaced);
   });
 
   it('says a link without a token does not work', async () => {
@@ -109,4 +137,17 @@ describe('VerifyEmailRoute', () => {
     renderRoutes(pages, `/verify-email?token=${TOKEN}`);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.verifyLinkUsed);
   });
+
+  it('says a link was replaced by a newer email, and does not tell a signed-in person to sign in', async () => {
+    storeSession(CREATOR_USER);
+    mockFetch({
+      'POST /api/auth/verify-email': () => json(400, { error: MESSAGES.verifyLinkReplaced, code: 'TOKEN_EXPIRED' }),
+    });
+    renderRoutes(pages, `/verify-email?token=${TOKEN}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('replaced by a newer email');
+    expect(screen.queryByText(/sign in/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toBeInTheDocument();
+  });
 });
+
+afterEach(() => window.localStorage.clear());

@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCircleCheck, IconLinkOff, IconLock } from '@tabler/icons-react';
@@ -9,7 +9,7 @@ import { MESSAGES } from '@briefly/shared/errors';
 import { PASSWORD_MIN_LENGTH } from '@briefly/shared/limits';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { useConfirmPasswordReset } from '../api/password-reset';
+import { useConfirmPasswordReset, usePasswordResetCheck } from '../api/password-reset';
 import { AuthCard, AuthCardIcon } from '../components/auth-card';
 import { AuthForm, PasswordField } from '../components/auth-form';
 import { serverErrorMessage } from '../lib/error-messages';
@@ -18,7 +18,8 @@ const LINK_CODES = new Set(['TOKEN_INVALID', 'TOKEN_EXPIRED', 'TOKEN_USED']);
 
 /**
  * `/reset-password?token=…`, the mailed link (docs/product/accounts.md#password-reset): the form, a
- * link that no longer works (expired, used, not ours) with a way to ask again, or success → sign in.
+ * link that no longer works (expired, used, replaced by a newer email, not ours) with a way to ask again,
+ * or success → sign in. The link is checked on arrival, so a used one never shows the form.
  */
 export function ResetPasswordRoute() {
   useDocumentTitle('Choose a new password · Briefly');
@@ -28,6 +29,12 @@ export function ResetPasswordRoute() {
   const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : MESSAGES.resetLinkInvalid);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const check = usePasswordResetCheck(token);
+  // A refusal of the link itself on arrival; any other failure leaves the form (submitting will say).
+  const arrivalProblem =
+    check.isError && isApiError(check.error) && LINK_CODES.has(check.error.code)
+      ? (check.error.body?.error ?? MESSAGES.resetLinkInvalid)
+      : null;
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { password: '', confirmPassword: '' },
@@ -68,11 +75,11 @@ export function ResetPasswordRoute() {
     );
   }
 
-  if (linkProblem) {
+  if (linkProblem ?? arrivalProblem) {
     return (
       <AuthCard title="This link does not work any more" icon={<AuthCardIcon icon={IconLinkOff} color="orange" />}>
         <Stack gap="md">
-          <Text role="alert">{linkProblem}</Text>
+          <Text role="alert">{linkProblem ?? arrivalProblem}</Text>
           <Button component={Link} to={paths.auth.forgotPassword.getHref()} size="md" fullWidth>
             Ask for a new link
           </Button>
@@ -80,6 +87,17 @@ export function ResetPasswordRoute() {
             Back to sign in
           </Anchor>
         </Stack>
+      </AuthCard>
+    );
+  }
+
+  if (check.isPending && token) {
+    return (
+      <AuthCard title="Choose a new password" icon={<AuthCardIcon icon={IconLock} />}>
+        <Group gap="sm" justify="center" py="md" role="status">
+          <Loader size="sm" />
+          <Text c="dimmed">Checking your link…</Text>
+        </Group>
       </AuthCard>
     );
   }

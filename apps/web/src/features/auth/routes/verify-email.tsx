@@ -82,8 +82,11 @@ export function VerifyEmailRoute() {
     <AuthCard title="This link does not work" icon={<AuthCardIcon icon={IconLinkOff} color="orange" />}>
       <Stack gap="md">
         <Text role="alert">{state.message}</Text>
+        {/* A signed-in person is not told to sign in: the dashboard's banner has Resend. */}
         <Text size="sm" c="dimmed">
-          Sign in and use Resend on your dashboard to get a new link.
+          {user && user.type !== 'admin'
+            ? 'Use Resend on your dashboard to get a new link.'
+            : 'Sign in and use Resend on your dashboard to get a new link.'}
         </Text>
         <Anchor component={Link} to={next} fw={600}>
           {nextLabel}

@@ -72,7 +72,7 @@ export function BriefCard({
     <Card withBorder padding="lg" component="article" aria-labelledby={titleId} className={classes.card}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap" miw={0}>
-          <BrandAvatar name={brief.brand.companyName} logo={brief.brand.logo} size={40} />
+          <BrandAvatar name={brief.brand.companyName} logo={brief.brand.logo} photo={brief.brand.photo} size={40} />
           <Box miw={0}>
             <Title order={3} fz="md" id={titleId} lineClamp={2}>
               {brief.title}
@@ -177,17 +177,23 @@ export function BriefCard({
         </Stack>
       ) : null}
 
-      {/* Awarded: the pool's award postings less reversals (docs/architecture.md#money-figures), paid out or not yet. */}
+      {/* Only paid is paid (docs/product/money-and-ledger.md#public-figures): cash that reached creators' connected accounts, nothing held or credited. */}
       <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
         <Group justify="space-between" gap={4}>
           <Text size="xs" c="dimmed">
-            Rewards awarded
+            Paid to creators
           </Text>
           <Text size="xs" fw={600}>
             {formatUsd(brief.totalRewardsPaid)} of {formatUsd(brief.reward)}
           </Text>
         </Group>
-        <Progress value={rewardsPaid} size="sm" mt={4} color="teal" aria-label="Share of the reward pool awarded" />
+        <Progress
+          value={rewardsPaid}
+          size="sm"
+          mt={4}
+          color="teal"
+          aria-label="Share of the reward pool paid to creators"
+        />
       </div>
 
       <Group gap={6} mt="md">

@@ -84,7 +84,7 @@ export function BriefDetailModal({
       title={
         brief ? (
           <Group gap="sm" wrap="nowrap">
-            <BrandAvatar name={brief.brand.companyName} logo={brief.brand.logo} size={36} />
+            <BrandAvatar name={brief.brand.companyName} logo={brief.brand.logo} photo={brief.brand.photo} size={36} />
             <div style={{ minWidth: 0 }}>
               <Title order={2} fz="lg" lineClamp={2}>
                 {brief.title}

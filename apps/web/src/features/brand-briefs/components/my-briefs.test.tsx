@@ -25,6 +25,7 @@ const draft = makeBrandBrief({
   fundedAt: null,
   fundedAmount: 0,
   heldAmount: 0,
+  unsettledAwards: 0,
   rewardTiers: [1, 2, 3, 4, 5].map((position) => ({
     ...published.rewardTiers[0]!,
     id: `d${position}`,
@@ -71,8 +72,8 @@ describe('MyBriefs', () => {
     expect(brew.getByText('Funded')).toBeInTheDocument();
     expect(brew.getByTestId('funded-banner')).toHaveTextContent('$1,500.00 held for rewards');
     expect(brew.getByText('$1,500.00')).toBeInTheDocument();
-    // The share of the pool awarded, no made-up "applications" percentage.
-    expect(brew.getByRole('progressbar', { name: 'Share of the reward pool awarded' })).toBeInTheDocument();
+    // The share of the pool paid to creators (only paid is paid), no made-up "applications" percentage.
+    expect(brew.getByRole('progressbar', { name: 'Share of the reward pool paid to creators' })).toBeInTheDocument();
     expect(brew.queryByText('Applications')).not.toBeInTheDocument();
     for (const name of ['View', 'Edit', 'Unpublish', 'Archive', 'Submissions', 'Share', 'Delete'])
       expect(brew.getByRole('button', { name })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { REWARD_TYPE_LABELS } from '@briefly/shared/status-words';
 import { formatUsd } from '@briefly/shared/money';
 import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DisputeAction } from '@/components/open-dispute-button';
 import { formatDate } from '@/lib/brief-display';
 import { payoutStatusView } from '@/lib/payout-status';
 import type { EarningRow } from '../lib/earnings';
@@ -25,9 +26,8 @@ export function EarningDetailDialog({ row, onClose }: { row: EarningRow | null; 
             <Badge variant="light" color={status?.color}>
               {status?.label}
             </Badge>
-            <Badge variant="outline" color="gray">
-              {REWARD_TYPE_LABELS[row.rewardType]}
-            </Badge>
+            {/* The default variant: gray outline text read at 3.3:1 on white (axe, light theme). */}
+            <Badge variant="default">{REWARD_TYPE_LABELS[row.rewardType]}</Badge>
             {row.position ? <Badge variant="outline">Position {row.position}</Badge> : null}
           </Group>
           {row.rewardType !== 'prize' ? (
@@ -60,6 +60,15 @@ export function EarningDetailDialog({ row, onClose }: { row: EarningRow | null; 
               }
             />
           ) : null}
+          {/* The award can be disputed for 14 days after it was made; an open dispute is linked instead. */}
+          <Group justify="flex-end" mt="xs">
+            <DisputeAction
+              subjectType="award"
+              subjectId={row.id}
+              decidedAt={row.awardedAt}
+              subjectLabel={`your award on “${row.briefTitle}” from ${row.brandName}`}
+            />
+          </Group>
         </Stack>
       ) : null}
     </Modal>

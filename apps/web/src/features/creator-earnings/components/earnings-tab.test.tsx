@@ -108,6 +108,33 @@ describe('EarningsTab', () => {
     expect(dialog).toHaveTextContent('$90.00');
   });
 
+  it('offers a dispute about a recent award in its details, not about one older than 14 days', async () => {
+    const recent = payout({
+      id: 'assignment-9',
+      status: 'held',
+      paidAt: null,
+      createdAt: new Date().toISOString(),
+      brief: { id: 'b3', title: 'Recent held', brand: { name: 'N', companyName: 'Northwind' } },
+    });
+    mockFetch({
+      'GET /api/creators/payouts': () => json(200, { data: [...data, recent] }),
+      'GET /api/disputes': () => json(200, { disputes: [] }),
+    });
+    const { user } = renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Details of Recent held' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Earning details' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Open a dispute' }));
+    const open = await screen.findByRole('dialog', { name: 'Open a dispute' });
+    expect(open).toHaveTextContent('your award on “Recent held” from Northwind');
+    await user.click(within(open).getByRole('button', { name: 'Cancel' }));
+    await user.keyboard('{Escape}');
+
+    await user.click(await screen.findByRole('button', { name: 'Details of Older paid' }));
+    const older = await screen.findByRole('dialog', { name: 'Earning details' });
+    expect(older).toHaveTextContent('Older paid');
+    expect(within(older).queryByRole('button', { name: 'Open a dispute' })).not.toBeInTheDocument();
+  });
+
   it("says 'Error loading earnings:' with the status and refreshes", async () => {
     let calls = 0;
     mockFetch({

@@ -48,6 +48,7 @@ import {
 } from '../lib/earnings';
 import { EarningDetailDialog } from './earning-detail-dialog';
 import { ScrollX } from '@/components/scroll-x/scroll-x';
+import { saveBlob } from '@/lib/file-transfer';
 
 // The reward words of the shared status language; "Not paid yet" gathers Awaiting payout, Held and Payout failed.
 const FILTER_LABELS: Record<EarningsFilter, string> = {
@@ -60,14 +61,7 @@ const SORT_LABELS: Record<EarningsSortKey, string> = { date: 'Date', amount: 'Am
 
 /** Saves text as a file through a temporary link (the browser's download). */
 function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob([text], { type }), filename);
 }
 
 /** The Earnings tab (docs/product/rewards-and-payouts.md#earnings): metrics, filter, sort, table, export and a detail dialog. */

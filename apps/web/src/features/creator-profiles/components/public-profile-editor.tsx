@@ -31,6 +31,7 @@ import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/brief-display';
 import { useMyPublicProfile, useUpdateMyPublicProfile } from '../api/my-public-profile';
 import { CATEGORY_LABELS } from './category-labels';
+import { PortfolioCover } from './portfolio-cover';
 
 // The creator's public profile editor (docs/product/creator-profiles-and-reviews.md#editing-your-profile),
 // shown on the dashboard's Profile tab under the account details.
@@ -236,7 +237,7 @@ function PortfolioPicker({
   return (
     <Checkbox.Group
       label="Portfolio"
-      description="Your approved and winning submissions. Tick the ones to show on your profile."
+      description="Your approved and winning submissions. Tick the ones to show on your profile; give each a cover picture if you like (JPEG, PNG or WebP, up to 5 MB)."
       value={value}
       onChange={onChange}
       error={error}
@@ -248,21 +249,23 @@ function PortfolioPicker({
       ) : (
         <Stack gap="xs" mt={6}>
           {candidates.map((item) => (
-            <Checkbox
-              key={item.submissionId}
-              value={item.submissionId}
-              disabled={!item.showable}
-              label={
-                <span>
-                  {item.briefTitle} · {item.brandName} · {formatDate(item.date)}
-                  {item.won ? ' · Winner' : ''}{' '}
-                  <Anchor href={item.contentUrl} target="_blank" rel="noopener noreferrer nofollow" size="sm">
-                    link <IconExternalLink size={12} aria-hidden="true" style={{ verticalAlign: 'middle' }} />
-                  </Anchor>
-                </span>
-              }
-              description={item.showable ? undefined : 'The brand keeps this private brief out of portfolios.'}
-            />
+            <div key={item.submissionId}>
+              <Checkbox
+                value={item.submissionId}
+                disabled={!item.showable}
+                label={
+                  <span>
+                    {item.briefTitle} · {item.brandName} · {formatDate(item.date)}
+                    {item.won ? ' · Winner' : ''}{' '}
+                    <Anchor href={item.contentUrl} target="_blank" rel="noopener noreferrer nofollow" size="sm">
+                      link <IconExternalLink size={12} aria-hidden="true" style={{ verticalAlign: 'middle' }} />
+                    </Anchor>
+                  </span>
+                }
+                description={item.showable ? undefined : 'The brand keeps this private brief out of portfolios.'}
+              />
+              <PortfolioCover item={item} />
+            </div>
           ))}
         </Stack>
       )}

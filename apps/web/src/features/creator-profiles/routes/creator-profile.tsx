@@ -1,21 +1,19 @@
-import { youtubeThumbnailUrl } from '@briefly/shared/content-thumbnails';
-import type { TPublicCreatorProfile } from '@briefly/shared/reputation';
+import type { TPortfolioItem, TPublicCreatorProfile } from '@briefly/shared/reputation';
 import {
   Anchor,
-  AspectRatio,
   Avatar,
   Badge,
   Box,
   Container,
   Group,
-  Image,
   Paper,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
   Title,
+  UnstyledButton,
 } from '@mantine/core';
+import { ResponsiveGrid } from '@/components/responsive-grid/responsive-grid';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
   IconCalendar,
@@ -25,7 +23,7 @@ import {
   IconTrophy,
   IconUserSearch,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { QueryError } from '@/components/query-error';
 import { RatingSummary } from '@/components/rating-summary';
@@ -35,6 +33,7 @@ import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/brief-display';
 import { useCreatorProfile } from '../api/get-creator-profile';
 import { CATEGORY_LABELS } from '../components/category-labels';
+import { PortfolioPicture } from '../components/portfolio-picture';
 import { useViewerZone } from '@/lib/viewer-time';
 
 // A creator's public profile (docs/product/creator-profiles-and-reviews.md#creator-profiles): what
@@ -82,19 +81,27 @@ function hostOf(link: string): string {
 /** What the app composes under a profile (the reviews section, features/reviews). */
 export type RenderProfileExtras = (profile: TPublicCreatorProfile) => ReactNode;
 
-/** The item's cover picture, else a YouTube video's standard thumbnail (docs/product/photos.md); else none. */
-function PortfolioThumbnail({ cover, contentUrl }: { cover: string | null; contentUrl: string }) {
-  const src = cover ?? youtubeThumbnailUrl(contentUrl);
-  if (!src) return null;
+const PortfolioViewer = lazy(() => import('../components/portfolio-viewer'));
+
+/** An item's picture, as a button that opens it in the viewer (docs/product/photos.md). */
+function PortfolioOpener({ item, onOpen }: { item: TPortfolioItem; onOpen: (item: TPortfolioItem) => void }) {
   return (
-    <AspectRatio ratio={16 / 9} mb="sm">
-      <Image src={src} alt="" radius="sm" loading="lazy" fit="cover" />
-    </AspectRatio>
+    <UnstyledButton
+      onClick={() => onOpen(item)}
+      aria-label={`Open ${item.briefTitle}`}
+      display="block"
+      w="100%"
+      mb="sm"
+      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+    >
+      <PortfolioPicture item={item} />
+    </UnstyledButton>
   );
 }
 
 function ProfileView({ profile, extras }: { profile: TPublicCreatorProfile; extras?: RenderProfileExtras }) {
   const { figures } = profile;
+  const [viewing, setViewing] = useState<TPortfolioItem | null>(null);
   return (
     <Stack gap="xl">
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
@@ -132,7 +139,7 @@ function ProfileView({ profile, extras }: { profile: TPublicCreatorProfile; extr
               </Group>
             </Group>
             {profile.categories.length > 0 ? (
-              <Group gap="xs" aria-label="Works in">
+              <Group gap="xs" role="group" aria-label="Works in">
                 {profile.categories.map((category) => (
                   <Badge key={category} variant="light">
                     {CATEGORY_LABELS[category]}
@@ -165,7 +172,7 @@ function ProfileView({ profile, extras }: { profile: TPublicCreatorProfile; extr
         <Text size="sm" c="dimmed" mb="md">
           Counted by Briefly from briefs, decisions and reviews on the platform — not written by the creator.
         </Text>
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
+        <ResponsiveGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
           <Figure label="Briefs won" value={String(figures.briefsWon)} />
           <Figure label="Submissions approved" value={String(figures.submissionsApproved)} />
           <Figure
@@ -178,7 +185,7 @@ function ProfileView({ profile, extras }: { profile: TPublicCreatorProfile; extr
             value={figures.averageRating === null ? '—' : `${figures.averageRating.toFixed(1)} / 5`}
           />
           <Figure label="Reviews" value={String(figures.reviewCount)} />
-        </SimpleGrid>
+        </ResponsiveGrid>
       </section>
 
       <section aria-labelledby="creator-portfolio">
@@ -193,7 +200,7 @@ function ProfileView({ profile, extras }: { profile: TPublicCreatorProfile; extr
             </Group>
           </Paper>
         ) : (
-          <SimpleGrid
+          <ResponsiveGrid
             cols={{ base: 1, sm: 2, lg: 3 }}
             spacing="md"
             component="ul"
@@ -203,7 +210,7 @@ function ProfileView({ profile, extras }: { profile: TPublicCreatorProfile; extr
           >
             {profile.portfolio.map((item) => (
               <Paper key={item.submissionId} withBorder p="md" component="li">
-                <PortfolioThumbnail cover={item.cover?.url512 ?? null} contentUrl={item.contentUrl} />
+                <PortfolioOpener item={item} onOpen={setViewing} />
                 <Group justify="space-between" gap="xs" wrap="nowrap">
                   <Text fw={700} lineClamp={2}>
                     {item.briefTitle}
@@ -239,9 +246,15 @@ function ProfileView({ profile, extras }: { profile: TPublicCreatorProfile; extr
                 </Anchor>
               </Paper>
             ))}
-          </SimpleGrid>
+          </ResponsiveGrid>
         )}
       </section>
+
+      {viewing ? (
+        <Suspense fallback={null}>
+          <PortfolioViewer item={viewing} onClose={() => setViewing(null)} />
+        </Suspense>
+      ) : null}
 
       {extras?.(profile)}
     </Stack>
@@ -282,11 +295,11 @@ export function CreatorProfileRoute({ extras }: { extras?: RenderProfileExtras }
               <Skeleton height={12} width="25%" mt="sm" />
             </Box>
           </Group>
-          <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" mt="xl">
+          <ResponsiveGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" mt="xl">
             {[0, 1, 2, 3, 4].map((index) => (
               <Skeleton key={index} height={90} radius="md" />
             ))}
-          </SimpleGrid>
+          </ResponsiveGrid>
         </Box>
       )}
     </Container>

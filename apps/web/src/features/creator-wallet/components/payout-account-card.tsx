@@ -78,7 +78,8 @@ export function PayoutAccountCard({ userId, redirect = (url) => window.location.
 
       <Stack gap="sm" mt="md">
         {account.isPending ? (
-          <Skeleton height={64} radius="md" aria-label="Loading payout account" />
+          // About the height of an account's status, so the card barely moves when it arrives (issue 39).
+          <Skeleton height={140} radius="md" aria-label="Loading payout account" />
         ) : account.isError ? (
           <Alert
             color="red"

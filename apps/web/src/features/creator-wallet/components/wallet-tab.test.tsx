@@ -272,6 +272,7 @@ describe('WithdrawalPanel', () => {
         }),
       'POST /api/creators/withdrawals': () =>
         json(409, { error: WITHDRAWAL_MESSAGES.exceedsBalance, code: 'EXCEEDS_BALANCE' }),
+      'GET /api/disputes': () => json(200, { disputes: [] }),
     });
     const { user } = renderAt(<WithdrawalPanel available={30} accountActive />);
     const table = await screen.findByRole('table', { name: 'Your withdrawal requests' });
@@ -281,6 +282,50 @@ describe('WithdrawalPanel', () => {
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '25');
     await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(WITHDRAWAL_MESSAGES.exceedsBalance);
+  });
+
+  it('offers a dispute on a processed request, links one already open, and none on a pending one', async () => {
+    const request = (id: string, status: string, processedAt: string | null) => ({
+      id,
+      creator: { id: 'c', fullName: 'Maya', userName: 'maya', email: 'm@x' },
+      amount: 12,
+      currency: 'usd',
+      status,
+      reason: status === 'rejected' ? 'Duplicate request' : null,
+      adminNotes: null,
+      requestedAt: new Date().toISOString(),
+      processedAt,
+    });
+    const now = new Date().toISOString();
+    mockFetch({
+      'GET /api/creators/wallet/creator-1': () => json(200, wallet),
+      'GET /api/creators/withdrawals': () =>
+        json(200, {
+          data: [
+            request('w-rejected', 'rejected', now),
+            request('w-done', 'completed', now),
+            request('w-new', 'pending', null),
+          ],
+        }),
+      'GET /api/disputes': () =>
+        json(200, { disputes: [{ id: 'dispute-5', subjectType: 'withdrawal', subjectId: 'w-done', status: 'open' }] }),
+    });
+    const { user } = renderAt(<WithdrawalPanel available={30} accountActive />);
+    const table = await screen.findByRole('table', { name: 'Your withdrawal requests' });
+    // The amount and the status with its action first: what a phone shows before scrolling sideways.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Amount', 'Status', 'Requested', 'Processed']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    const open = await within(rows[0]!).findByRole('button', { name: 'Open a dispute' });
+    expect(within(rows[1]!).getByRole('link', { name: 'View dispute' })).toHaveAttribute('href', '/disputes/dispute-5');
+    expect(within(rows[2]!).queryByRole('button', { name: 'Open a dispute' })).not.toBeInTheDocument();
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Open a dispute' });
+    expect(dialog).toHaveTextContent('your withdrawal of $12.00');
+    expect(within(dialog).getByRole('option', { name: 'The withdrawal was rejected wrongly' })).toBeInTheDocument();
   });
 
   it('needs an active payout account', async () => {

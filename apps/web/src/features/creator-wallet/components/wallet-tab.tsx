@@ -64,7 +64,8 @@ export function WalletTab({ userId, redirect }: { userId: string; redirect?: Pay
         {wallet.data ? (
           <WithdrawalPanel available={wallet.data.available} accountActive={accountActive} />
         ) : (
-          <Skeleton height={220} radius="md" />
+          // The withdrawal panel's usual height (measured at 1280 and 390 px), so nothing below moves when it arrives.
+          <Skeleton h={{ base: 308, lg: 260 }} radius="md" />
         )}
       </SimpleGrid>
 

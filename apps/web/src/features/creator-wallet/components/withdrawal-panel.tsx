@@ -1,10 +1,11 @@
 import { formatUsd } from '@briefly/shared/money';
 import { WITHDRAWAL_MESSAGES, type TWithdrawal } from '@briefly/shared/rewards';
-import { Alert, Badge, Button, Flex, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Flex, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCashBanknote } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { DollarInput } from '@/components/dollar-input';
+import { DisputeAction } from '@/components/open-dispute-button';
 import { QueryError } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/brief-display';
@@ -149,21 +150,21 @@ function OwnWithdrawals() {
           No withdrawal requests yet.
         </Text>
       ) : (
+        // The amount and its status (with Open a dispute) first: what a phone shows before scrolling sideways.
         <ScrollX label="Your withdrawal requests" minWidth={420}>
           <Table verticalSpacing="xs" aria-label="Your withdrawal requests">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Requested</Table.Th>
                 <Table.Th ta="right">Amount</Table.Th>
                 <Table.Th>Status</Table.Th>
+                <Table.Th>Requested</Table.Th>
                 <Table.Th>Processed</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {withdrawals.data.map((withdrawal) => (
                 <Table.Tr key={withdrawal.id}>
-                  <Table.Td>{formatDate(withdrawal.requestedAt)}</Table.Td>
-                  <Table.Td ta="right" fw={600}>
+                  <Table.Td ta="right" fw={600} id={`withdrawal-${withdrawal.id}`}>
                     {formatUsd(withdrawal.amount)}
                   </Table.Td>
                   <Table.Td>
@@ -175,7 +176,21 @@ function OwnWithdrawals() {
                         {withdrawal.reason}
                       </Text>
                     ) : null}
+                    {/* Rejected or completed: disputable for 14 days after it was processed (docs/product/disputes.md). */}
+                    {withdrawal.status === 'rejected' || withdrawal.status === 'completed' ? (
+                      <Box mt={6}>
+                        <DisputeAction
+                          subjectType="withdrawal"
+                          subjectId={withdrawal.id}
+                          decidedAt={withdrawal.processedAt}
+                          subjectLabel={`your withdrawal of ${formatUsd(withdrawal.amount)} requested on ${formatDate(withdrawal.requestedAt)}`}
+                          describedBy={`withdrawal-${withdrawal.id}`}
+                          size="compact-sm"
+                        />
+                      </Box>
+                    ) : null}
                   </Table.Td>
+                  <Table.Td>{formatDate(withdrawal.requestedAt)}</Table.Td>
                   <Table.Td>{withdrawal.processedAt ? formatDate(withdrawal.processedAt) : '—'}</Table.Td>
                 </Table.Tr>
               ))}

@@ -114,6 +114,30 @@ describe('ApplicationDialog', () => {
     expect(await screen.findByText('Failed to submit application: Please try again.')).toBeInTheDocument();
   });
 
+  it('asks first when another creator sent the link to this brief; confirming submits it acknowledged', async () => {
+    const apply = vi.fn((init: RequestInit | undefined) =>
+      (sentBody(init) as { acknowledgeDuplicate?: boolean }).acknowledgeDuplicate === true
+        ? json(201, { submission: creatorSubmission(), created: true })
+        : json(409, { error: SUBMISSION_MESSAGES.duplicateLink, code: 'DUPLICATE_LINK' }),
+    );
+    mockFetch({
+      'GET /api/creators/briefs': () => json(200, { briefs: [creatorBrief()] }),
+      'POST /api/briefs/brief-1/apply': apply,
+    });
+    const onClose = vi.fn();
+    const { user } = renderWorkspace(<ApplicationDialog briefId="brief-1" opened onClose={onClose} />);
+    await user.type(await screen.findByLabelText('Content URL'), 'https://youtu.be/abcdefghijk');
+    await user.click(submitButton());
+
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent(SUBMISSION_MESSAGES.duplicateLink);
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'It’s mine: submit' }));
+    await waitFor(() => expect(apply).toHaveBeenCalledTimes(2));
+    expect(sentBody(apply.mock.calls[1]?.[0])).toMatchObject({ acknowledgeDuplicate: true });
+    expect(await screen.findByText(SUBMISSION_MESSAGES.applied)).toBeInTheDocument();
+  });
+
   it('does not offer editing once the submission was reviewed', async () => {
     mockFetch({
       'GET /api/creators/briefs': () =>

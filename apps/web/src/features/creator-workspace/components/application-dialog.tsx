@@ -17,6 +17,7 @@ import { useApplyToBrief } from '../api/apply-to-brief';
 import { useCreatorSubmission } from '../api/get-creator-submission';
 import { useUpdateSubmission } from '../api/update-submission';
 import { displayReward } from '@/lib/brief-display';
+import { isApiError } from '@/lib/api-client';
 import { serverReason } from '../lib/errors';
 import { useWorkspaceBrief, type WorkspaceBrief } from '../lib/use-workspace-brief';
 import { DeadlineText } from './deadline-progress';
@@ -89,7 +90,12 @@ function BriefSummary({ brief }: { brief: TBrief }) {
   return (
     <Paper withBorder p="sm" radius="md" bg="var(--mantine-color-default-hover)">
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <BrandAvatar name={brief.brand.companyName || brief.brandName} logo={brief.brand.logo} size={40} />
+        <BrandAvatar
+          name={brief.brand.companyName || brief.brandName}
+          logo={brief.brand.logo}
+          photo={brief.brand.photo}
+          size={40}
+        />
         <div style={{ minWidth: 0, flex: 1 }}>
           <Text fw={600} lineClamp={2}>
             {brief.title}
@@ -121,6 +127,9 @@ function ApplicationForm({
   const apply = useApplyToBrief();
   const update = useUpdateSubmission();
   const [failure, setFailure] = useState<string | null>(null);
+  // The server's first answer to a link another creator already sent to this brief (decision 048): the
+  // creator is asked, and confirming sends the same application with acknowledgeDuplicate.
+  const [duplicateOf, setDuplicateOf] = useState<string | null>(null);
   const busy = apply.isPending || update.isPending;
   const isReviewed = submission !== null && submission.status !== 'pending';
   const isAwarded = submission?.award != null;
@@ -133,6 +142,9 @@ function ApplicationForm({
     initialValues: { contentUrl: submission?.files ?? '', additionalInfo: submission?.content ?? '' },
     // The shared check (validateApplication); Mantine clears a field's error as soon as that field is edited.
     validate: { contentUrl: (value) => validateApplication({ contentUrl: value }) },
+    onValuesChange: (values) => {
+      if (duplicateOf !== null && values.contentUrl.trim() !== duplicateOf) setDuplicateOf(null);
+    },
   });
 
   const handleSubmit = form.onSubmit((values) => {
@@ -154,8 +166,12 @@ function ApplicationForm({
         },
       );
     } else {
+      const acknowledged = duplicateOf !== null && duplicateOf === body.contentUrl;
       apply.mutate(
-        { briefId: brief.id, body: { ...body, amount: String(brief.reward) } },
+        {
+          briefId: brief.id,
+          body: { ...body, amount: String(brief.reward), ...(acknowledged ? { acknowledgeDuplicate: true } : {}) },
+        },
         {
           onSuccess: () => {
             notifications.show({
@@ -165,7 +181,10 @@ function ApplicationForm({
             });
             onDone();
           },
-          onError: (error) => setFailure(`Failed to submit application: ${serverReason(error)}`),
+          onError: (error) => {
+            if (isApiError(error) && error.code === 'DUPLICATE_LINK') return setDuplicateOf(body.contentUrl);
+            setFailure(`Failed to submit application: ${serverReason(error)}`);
+          },
         },
       );
     }
@@ -213,6 +232,18 @@ function ApplicationForm({
             {failure}
           </Alert>
         ) : null}
+        {duplicateOf !== null ? (
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconAlertCircle size={18} />}
+            role="alert"
+            title="Is this your own content?"
+          >
+            {SUBMISSION_MESSAGES.duplicateLink} If you made it, submit it again: the brand will see that another creator
+            sent the same link first.
+          </Alert>
+        ) : null}
         <TextInput
           label="Content URL"
           description="A link to your post, video or shared folder (http or https)."
@@ -249,8 +280,8 @@ function ApplicationForm({
             {isLocked ? 'Close' : 'Cancel'}
           </Button>
           {isLocked ? null : (
-            <Button type="submit" loading={busy}>
-              {submission ? 'Update Application' : 'Submit Application'}
+            <Button type="submit" loading={busy} color={duplicateOf !== null ? 'yellow' : undefined}>
+              {submission ? 'Update Application' : duplicateOf !== null ? 'It’s mine: submit' : 'Submit Application'}
             </Button>
           )}
         </Group>

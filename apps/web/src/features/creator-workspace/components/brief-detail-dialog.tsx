@@ -91,7 +91,12 @@ function BriefDetail({
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap" miw={0}>
-          <BrandAvatar name={brief.brand.companyName || brief.brandName} logo={brief.brand.logo} size={48} />
+          <BrandAvatar
+            name={brief.brand.companyName || brief.brandName}
+            logo={brief.brand.logo}
+            photo={brief.brand.photo}
+            size={48}
+          />
           <div style={{ minWidth: 0 }}>
             <Title order={2} fz={{ base: 'lg', sm: 'xl' }} style={{ overflowWrap: 'anywhere' }}>
               {brief.title}

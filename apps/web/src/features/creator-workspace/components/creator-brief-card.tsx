@@ -67,6 +67,7 @@ export function CreatorBriefCard({ brief, variant, onOpen, onApply }: CreatorBri
           name={brief.brandName}
           avatarName={brief.brand.companyName || brief.brandName}
           logo={brief.brand.logo}
+          photo={brief.brand.photo}
         >
           <Group gap={6} mt={2}>
             {brief.mySubmissionStatus ? (

@@ -219,6 +219,42 @@ describe('MySubmissionsTab', () => {
     expect(within(dialog).queryByRole('button', { name: 'Update Application' })).not.toBeInTheDocument();
   });
 
+  it('offers a dispute on an award and on a rejection, and links one already open', async () => {
+    const won = creatorSubmission({
+      ...approved,
+      id: 'sub-won',
+      award: submissionAward({ assignmentId: 'assignment-7', awardedAt: new Date().toISOString() }),
+    });
+    const rejected = creatorSubmission({
+      id: 'sub-rejected',
+      briefTitle: 'Coffee facts',
+      status: 'rejected',
+      reviewedAt: new Date().toISOString(),
+    });
+    const old = creatorSubmission({
+      id: 'sub-old',
+      briefTitle: 'Old news',
+      status: 'rejected',
+      reviewedAt: new Date(Date.now() - 20 * 24 * 60 * 60 * 1000).toISOString(),
+    });
+    mockFetch({
+      'GET /api/creators/submissions': () => json(200, { submissions: [won, rejected, old] }),
+      'GET /api/disputes': () =>
+        json(200, {
+          disputes: [{ id: 'dispute-3', subjectType: 'submission', subjectId: 'sub-rejected', status: 'open' }],
+        }),
+    });
+    renderWorkspace(<MySubmissionsTab />);
+    const winner = await screen.findByRole('listitem', { name: 'Latte art giveaway' });
+    expect(await within(winner).findByRole('button', { name: 'Open a dispute' })).toBeInTheDocument();
+    expect(within(row('Coffee facts')).getByRole('link', { name: 'View dispute' })).toHaveAttribute(
+      'href',
+      '/disputes/dispute-3',
+    );
+    // Past the 14 days the server would refuse: no button.
+    expect(within(row('Old news')).queryByRole('button', { name: 'Open a dispute' })).not.toBeInTheDocument();
+  });
+
   it('says when there are none', async () => {
     mockFetch({ 'GET /api/creators/submissions': () => json(200, { submissions: [] }) });
     renderWorkspace(<MySubmissionsTab />);

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { AreaEmptyState } from '@/components/area-empty-state';
 import { MessageButton } from '@/components/message-button';
+import { DisputeAction } from '@/components/open-dispute-button';
 import { QueryError } from '@/components/query-error';
 import { SubmissionAward } from '@/components/submission-award';
 import { paths } from '@/config/paths';
@@ -219,6 +220,23 @@ function SubmissionRow({
             size="sm"
             target={{ briefId: submission.briefId, briefTitle: submission.briefTitle, name: submission.brandName }}
           />
+          {submission.award ? (
+            <DisputeAction
+              subjectType="award"
+              subjectId={submission.award.assignmentId}
+              decidedAt={submission.award.awardedAt}
+              subjectLabel={`your award on “${submission.briefTitle}” from ${submission.brandName}`}
+              describedBy={titleId}
+            />
+          ) : submission.status === 'rejected' ? (
+            <DisputeAction
+              subjectType="submission"
+              subjectId={submission.id}
+              decidedAt={submission.reviewedAt}
+              subjectLabel={`${submission.brandName}’s rejection of your submission to “${submission.briefTitle}”`}
+              describedBy={titleId}
+            />
+          ) : null}
           <Tooltip
             label={lockedReason ?? ''}
             disabled={!isLocked}

@@ -79,7 +79,12 @@ function BriefRow({ brief }: { brief: TCreatorBrief }) {
   }
   return (
     <li className={classes.briefRow}>
-      <BrandAvatar name={brief.brand.companyName || brief.brandName} logo={brief.brand.logo} size={36} />
+      <BrandAvatar
+        name={brief.brand.companyName || brief.brandName}
+        logo={brief.brand.logo}
+        photo={brief.brand.photo}
+        size={36}
+      />
       <UnstyledButton onClick={() => dialogs.openBrief(brief.id)} className={classes.briefTitle}>
         <Text size="sm" fw={600} lineClamp={1} className={classes.titleText} id={titleId}>
           {brief.title}

@@ -48,7 +48,7 @@ export function DirectoryCard({ creator, actions }: { creator: TDirectoryCreator
       style={{ display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-sm)' }}
     >
       <Group gap="sm" wrap="nowrap">
-        <Avatar src={creator.photo?.url128} name={name} color="initials" radius="xl" size={48} />
+        <Avatar src={creator.photo?.url128} alt="" name={name} color="initials" radius="xl" size={48} />
         <div style={{ minWidth: 0 }}>
           <Text fw={600} truncate="end">
             {name}
@@ -91,7 +91,7 @@ export function DirectoryCard({ creator, actions }: { creator: TDirectoryCreator
           <PlatformIcon key={platform} platform={platform} />
         ))}
       </Group>
-      <Box style={{ display: 'grid', gridTemplateColumns: `repeat(${THUMB_SLOTS}, 1fr)`, gap: 6 }}>
+      <Box pos="relative" style={{ display: 'grid', gridTemplateColumns: `repeat(${THUMB_SLOTS}, 1fr)`, gap: 6 }}>
         {Array.from({ length: THUMB_SLOTS }, (_, index) => {
           const item = creator.portfolio[index];
           return item ? (
@@ -103,11 +103,23 @@ export function DirectoryCard({ creator, actions }: { creator: TDirectoryCreator
               style={{
                 aspectRatio: '16 / 9',
                 borderRadius: 6,
-                border: '1px dashed var(--mantine-color-default-border)',
+                border: creator.portfolio.length > 0 ? '1px dashed var(--mantine-color-default-border)' : undefined,
               }}
             />
           );
         })}
+        {/* No work to show: one sentence in the thumbnails' place, so the cards keep one height. */}
+        {creator.portfolio.length === 0 ? (
+          <Center
+            pos="absolute"
+            inset={0}
+            style={{ borderRadius: 6, border: '1px dashed var(--mantine-color-default-border)' }}
+          >
+            <Text size="xs" c="dimmed">
+              No work on the profile yet
+            </Text>
+          </Center>
+        ) : null}
       </Box>
       <Group gap="xs" mt="auto">
         <ViewProfileLink userName={creator.userName} name={name} variant="light" />

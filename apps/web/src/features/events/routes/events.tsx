@@ -8,21 +8,8 @@ import {
   type EventFilter,
 } from '@briefly/shared/event-rules';
 import type { TEventStats } from '@briefly/shared/events';
-import {
-  Box,
-  Button,
-  Card,
-  Chip,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Card, Chip, Container, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ResponsiveGrid } from '@/components/responsive-grid/responsive-grid';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCalendarEvent, IconFilterOff } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
@@ -189,7 +176,7 @@ export function EventsRoute() {
         </Group>
 
         {query.isPending ? (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label="Loading events">
+          <ResponsiveGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label="Loading events">
             {Array.from({ length: 6 }, (_, index) => (
               <Card key={index} withBorder padding="lg">
                 <Skeleton height={18} width="40%" />
@@ -200,7 +187,7 @@ export function EventsRoute() {
                 <Skeleton height={34} mt="lg" />
               </Card>
             ))}
-          </SimpleGrid>
+          </ResponsiveGrid>
         ) : query.isError ? (
           <QueryError
             error={query.error}
@@ -229,7 +216,7 @@ export function EventsRoute() {
             ) : null}
           </AreaEmptyState>
         ) : data ? (
-          <SimpleGrid
+          <ResponsiveGrid
             cols={{ base: 1, sm: 2, lg: 3 }}
             spacing="lg"
             style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
@@ -237,7 +224,7 @@ export function EventsRoute() {
             {data.events.map((event) => (
               <EventCard key={event.id} event={event} onOpen={() => update({ event: event.id }, false)} />
             ))}
-          </SimpleGrid>
+          </ResponsiveGrid>
         ) : null}
       </Stack>
 

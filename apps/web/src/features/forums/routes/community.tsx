@@ -9,13 +9,13 @@ import {
   Group,
   Loader,
   Paper,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { ResponsiveGrid } from '@/components/responsive-grid/responsive-grid';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
   IconArrowRight,
@@ -98,11 +98,11 @@ function CommunityStats() {
   const query = useForumStats();
   if (query.isPending) {
     return (
-      <SimpleGrid cols={{ base: 2, sm: 4 }} aria-busy="true" aria-label="Loading the community figures">
+      <ResponsiveGrid cols={{ base: 2, sm: 4 }} aria-busy="true" aria-label="Loading the community figures">
         {[0, 1, 2, 3].map((key) => (
           <Skeleton key={key} h={76} radius="md" />
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
     );
   }
   if (query.isError)
@@ -116,7 +116,7 @@ function CommunityStats() {
     );
   const items = statItems(query.data);
   return (
-    <SimpleGrid cols={{ base: 2, sm: items.length || 1 }}>
+    <ResponsiveGrid cols={{ base: 2, sm: items.length || 1 }}>
       {items.map((item) => (
         <Paper key={item.label} withBorder radius="md" p="md">
           <Text fz={{ base: 22, sm: 28 }} fw={800} lh={1.1}>
@@ -127,7 +127,7 @@ function CommunityStats() {
           </Text>
         </Paper>
       ))}
-    </SimpleGrid>
+    </ResponsiveGrid>
   );
 }
 
@@ -221,7 +221,7 @@ export function CommunityRoute() {
           <Title order={2} id="forum-categories-title" fz={{ base: 20, sm: 24 }} mb="sm">
             Discussion forums
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+          <ResponsiveGrid cols={{ base: 1, sm: 2, lg: 4 }}>
             {CATEGORY_CARDS.map((card) => (
               <Card
                 key={card.tab}
@@ -243,7 +243,7 @@ export function CommunityRoute() {
                 </Stack>
               </Card>
             ))}
-          </SimpleGrid>
+          </ResponsiveGrid>
         </section>
 
         <LatestDiscussions
@@ -255,7 +255,7 @@ export function CommunityRoute() {
           <Title order={2} id="more-community-title" fz={{ base: 20, sm: 24 }} mb="sm">
             More from the community
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <ResponsiveGrid cols={{ base: 1, sm: 2 }}>
             <Card withBorder radius="md" padding="lg" component={Link} to={paths.events.getHref()}>
               <Group gap="sm" wrap="nowrap">
                 <ThemeIcon variant="light" size={40} radius="md" aria-hidden>
@@ -282,7 +282,7 @@ export function CommunityRoute() {
                 </div>
               </Group>
             </Card>
-          </SimpleGrid>
+          </ResponsiveGrid>
         </section>
       </Stack>
       {readForumAddress(searchParams).open ? (

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Box, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { ResponsiveGrid } from '@/components/responsive-grid/responsive-grid';
 import { IconArrowRight, IconBuildingSkyscraper, IconPalette } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -56,7 +57,7 @@ export function HowItWorks() {
             Two sides, one simple flow
           </Title>
         </Stack>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'md', md: 'xl' }}>
+        <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'md', md: 'xl' }}>
           {JOURNEYS.map((journey) => (
             <Paper key={journey.id} withBorder p={{ base: 'lg', sm: 'xl' }} radius="lg" className={classes.card}>
               <Stack gap="lg" h="100%">
@@ -108,7 +109,7 @@ export function HowItWorks() {
               </Stack>
             </Paper>
           ))}
-        </SimpleGrid>
+        </ResponsiveGrid>
       </Container>
     </Box>
   );

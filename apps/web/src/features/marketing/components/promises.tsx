@@ -1,4 +1,5 @@
-import { Box, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { ResponsiveGrid } from '@/components/responsive-grid/responsive-grid';
 import { IconBolt, IconScale, IconShieldCheck } from '@tabler/icons-react';
 import classes from './promises.module.css';
 
@@ -35,7 +36,7 @@ export function Promises() {
             Built for trust on both sides
           </Title>
         </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing={{ base: 'md', md: 'xl' }}>
+        <ResponsiveGrid cols={{ base: 1, sm: 3 }} spacing={{ base: 'md', md: 'xl' }}>
           {PROMISES.map((promise) => {
             const PromiseIcon = promise.icon;
             return (
@@ -52,7 +53,7 @@ export function Promises() {
               </Box>
             );
           })}
-        </SimpleGrid>
+        </ResponsiveGrid>
       </Container>
     </Box>
   );

@@ -18,7 +18,7 @@ export function MarketplaceBriefCard({ brief }: { brief: TBrief }) {
       titleId={titleId}
       header={
         <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
-          <BriefCardBrand name={brief.brand.companyName} logo={brief.brand.logo}>
+          <BriefCardBrand name={brief.brand.companyName} logo={brief.brand.logo} photo={brief.brand.photo}>
             <Text size="xs" c="dimmed">
               Posted {formatDate(brief.createdAt)}
             </Text>

@@ -1,6 +1,7 @@
 import type { TBrief } from '@briefly/shared/briefs';
 import { formatUsd } from '@briefly/shared/money';
-import { Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { ResponsiveGrid } from '@/components/responsive-grid/responsive-grid';
 import { IconMedal } from '@tabler/icons-react';
 
 /** Gold, silver and bronze. */
@@ -14,7 +15,7 @@ export function RewardTiersMedals({ brief }: { brief: Pick<TBrief, 'amountOfWinn
   const more = tiers.length - SHOWN;
   return (
     <div>
-      <SimpleGrid
+      <ResponsiveGrid
         cols={3}
         spacing="xs"
         component="ol"
@@ -38,7 +39,7 @@ export function RewardTiersMedals({ brief }: { brief: Pick<TBrief, 'amountOfWinn
             </Stack>
           </Paper>
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
       {more > 0 ? (
         <Text size="sm" c="dimmed" mt="xs">
           +{more} more {more === 1 ? 'tier' : 'tiers'}

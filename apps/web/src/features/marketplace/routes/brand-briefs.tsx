@@ -1,19 +1,7 @@
 import type { TBrief } from '@briefly/shared/briefs';
 import { formatUsd } from '@briefly/shared/money';
-import {
-  Box,
-  Button,
-  Card,
-  Container,
-  EmptyState,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Card, Container, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ResponsiveGrid } from '@/components/responsive-grid/responsive-grid';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
   IconArrowRight,
@@ -92,11 +80,11 @@ export function BrandBriefsRoute({ extras }: { extras?: (brandId: string, brandN
             <Skeleton height={12} width="25%" mt="sm" />
           </Box>
         </Group>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" mt="xl">
+        <ResponsiveGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" mt="xl">
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} height={220} radius="lg" />
           ))}
-        </SimpleGrid>
+        </ResponsiveGrid>
       </Container>
     );
   }
@@ -110,7 +98,14 @@ export function BrandBriefsRoute({ extras }: { extras?: (brandId: string, brandN
         <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
           <Group gap="lg" wrap="wrap" justify="space-between">
             <Group gap="md" wrap="nowrap" miw={0}>
-              <BrandAvatar name={brand.companyName} logo={brand.logo} size={72} radius="lg" fz={28} />
+              <BrandAvatar
+                name={brand.companyName}
+                logo={brand.logo}
+                photo={brand.photo}
+                size={72}
+                radius="lg"
+                fz={28}
+              />
               <div style={{ minWidth: 0 }}>
                 <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
                   {brand.companyName}
@@ -151,7 +146,7 @@ export function BrandBriefsRoute({ extras }: { extras?: (brandId: string, brandN
             <Title order={2} fz="lg" mb="md" id="active-briefs">
               Active briefs
             </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            <ResponsiveGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
               {briefs.map((brief) => (
                 <Card
                   key={brief.id}
@@ -203,14 +198,14 @@ export function BrandBriefsRoute({ extras }: { extras?: (brandId: string, brandN
                   </Button>
                 </Card>
               ))}
-            </SimpleGrid>
+            </ResponsiveGrid>
           </section>
         )}
 
         {extras?.(brand.id, brand.companyName)}
 
         {signedOut ? (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             <Paper withBorder p="lg">
               <Title order={2} fz="md">
                 Are you a creator?
@@ -238,7 +233,7 @@ export function BrandBriefsRoute({ extras }: { extras?: (brandId: string, brandN
                 Register as Brand
               </Button>
             </Paper>
-          </SimpleGrid>
+          </ResponsiveGrid>
         ) : null}
       </Stack>
 

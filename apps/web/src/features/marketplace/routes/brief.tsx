@@ -9,15 +9,14 @@ import {
   Button,
   Container,
   Divider,
-  Grid,
   Group,
   Paper,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
+import { ResponsiveGrid, wideCell } from '@/components/responsive-grid/responsive-grid';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
   IconArrowLeft,
@@ -110,8 +109,8 @@ function BriefSkeleton() {
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }} w="100%" aria-busy="true" aria-label="Loading brief">
       <Skeleton height={14} width={160} mb="lg" />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+      <ResponsiveGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        <div className={wideCell}>
           <Paper withBorder p="xl">
             <Group gap="sm">
               <Skeleton circle height={44} />
@@ -123,11 +122,11 @@ function BriefSkeleton() {
             <Skeleton height={12} mt="sm" />
             <Skeleton height={12} mt="sm" width="60%" />
           </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        </div>
+        <div>
           <Skeleton height={180} radius="lg" />
-        </Grid.Col>
-      </Grid>
+        </div>
+      </ResponsiveGrid>
     </Container>
   );
 }
@@ -146,12 +145,17 @@ function BriefDetail({ brief, applyFocused }: { brief: TBrief; applyFocused: boo
         </Group>
       </Anchor>
 
-      <Grid gap="lg" mt="md">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+      <ResponsiveGrid cols={{ base: 1, md: 3 }} spacing="lg" mt="md">
+        <div className={wideCell}>
           <Paper withBorder p={{ base: 'md', sm: 'xl' }} component="article" aria-labelledby="brief-title">
             <Stack gap="lg">
               <Group gap="sm" wrap="nowrap">
-                <BrandAvatar name={brief.brand.companyName} logo={brief.brand.logo} size={44} />
+                <BrandAvatar
+                  name={brief.brand.companyName}
+                  logo={brief.brand.logo}
+                  photo={brief.brand.photo}
+                  size={44}
+                />
                 <div style={{ minWidth: 0 }}>
                   <Anchor component={Link} to={paths.brandPublicBriefs.getHref(brief.brand.id)} fw={600} c="inherit">
                     {brief.brand.companyName}
@@ -178,7 +182,7 @@ function BriefDetail({ brief, applyFocused }: { brief: TBrief; applyFocused: boo
               </div>
 
               <Paper withBorder radius="md" p="md" bg="var(--mantine-color-default-hover)">
-                <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+                <ResponsiveGrid cols={{ base: 2, sm: 4 }} spacing="md">
                   <div>
                     <Text size="xs" c="dimmed">
                       Reward
@@ -199,7 +203,7 @@ function BriefDetail({ brief, applyFocused }: { brief: TBrief; applyFocused: boo
                   <Fact icon={<IconMapPin size={18} />} label="Location">
                     {brief.location || 'Anywhere'}
                   </Fact>
-                </SimpleGrid>
+                </ResponsiveGrid>
               </Paper>
 
               <Button
@@ -231,9 +235,9 @@ function BriefDetail({ brief, applyFocused }: { brief: TBrief; applyFocused: boo
               ) : null}
             </Stack>
           </Paper>
-        </Grid.Col>
+        </div>
 
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        <div>
           <Stack gap="lg">
             <ApplyPanel brief={brief} focus={applyFocused} />
 
@@ -241,7 +245,7 @@ function BriefDetail({ brief, applyFocused }: { brief: TBrief; applyFocused: boo
               <Title order={2} fz="md" mb="sm" id="brief-stats">
                 Statistics
               </Title>
-              <SimpleGrid cols={2} spacing="sm">
+              <ResponsiveGrid cols={2} spacing="sm">
                 <div>
                   <Text fw={800} fz={24}>
                     {brief.submissionsCount}
@@ -258,7 +262,7 @@ function BriefDetail({ brief, applyFocused }: { brief: TBrief; applyFocused: boo
                     Winners selected
                   </Text>
                 </div>
-              </SimpleGrid>
+              </ResponsiveGrid>
             </Paper>
 
             <Paper withBorder p="lg" component="section" aria-labelledby="brief-brand">
@@ -303,8 +307,8 @@ function BriefDetail({ brief, applyFocused }: { brief: TBrief; applyFocused: boo
               </Stack>
             </Paper>
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </ResponsiveGrid>
     </Container>
   );
 }

@@ -10,7 +10,6 @@ import {
   Pagination,
   Paper,
   NativeSelect,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -19,6 +18,7 @@ import {
   CloseButton,
   Loader,
 } from '@mantine/core';
+import { ResponsiveGrid } from '@/components/responsive-grid/responsive-grid';
 import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
 import {
   IconAdjustmentsHorizontal,
@@ -27,7 +27,7 @@ import {
   IconFilterOff,
   IconSearch,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AreaEmptyState } from '@/components/area-empty-state';
 import { CATEGORY_IDS, type DeadlineBucket, type MarketplaceSort } from '@/lib/brief-options';
@@ -116,6 +116,15 @@ export function MarketplaceRoute() {
     setTyped(next);
     writeTyped(next);
   };
+  // Words typed into the server's drawing before the page's scripts arrived (decision 054) reach no handler:
+  // once hydrated, the box's own text is taken as typed.
+  const searchBox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const early = searchBox.current?.value ?? '';
+    if (early && early !== typed.search) type({ search: early });
+    // Once, after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const filtersActive = FILTER_KEYS.some((key) => key !== 'page' && key !== 'sort' && searchParams.get(key));
   const clearFilters = () => {
@@ -166,6 +175,7 @@ export function MarketplaceRoute() {
                     <CloseButton size="sm" aria-label="Clear search" onClick={() => type({ search: '' })} />
                   ) : null
                 }
+                ref={searchBox}
                 value={typed.search}
                 onChange={(event) => type({ search: event.currentTarget.value })}
                 type="search"
@@ -218,7 +228,7 @@ export function MarketplaceRoute() {
             <Collapse expanded={advancedOpen} id="marketplace-advanced-filters">
               {advancedSeen ? (
                 <Suspense fallback={<Loader size="sm" m="sm" aria-label="Loading filters" />}>
-                  <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" pt="xs">
+                  <ResponsiveGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" pt="xs">
                     <DollarInput
                       label="Minimum budget"
                       placeholder="$0"
@@ -243,7 +253,7 @@ export function MarketplaceRoute() {
                         })
                       }
                     />
-                  </SimpleGrid>
+                  </ResponsiveGrid>
                 </Suspense>
               ) : null}
             </Collapse>
@@ -276,7 +286,7 @@ export function MarketplaceRoute() {
         </Group>
 
         {query.isPending ? (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label="Loading briefs">
+          <ResponsiveGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label="Loading briefs">
             {Array.from({ length: 6 }, (_, index) => (
               <Card key={index} withBorder padding="lg">
                 <Group gap="sm">
@@ -294,7 +304,7 @@ export function MarketplaceRoute() {
                 <Skeleton height={34} mt="md" />
               </Card>
             ))}
-          </SimpleGrid>
+          </ResponsiveGrid>
         ) : query.isError ? (
           <QueryError
             error={query.error}
@@ -320,7 +330,7 @@ export function MarketplaceRoute() {
           </AreaEmptyState>
         ) : data ? (
           <>
-            <SimpleGrid
+            <ResponsiveGrid
               cols={{ base: 1, sm: 2, lg: 3 }}
               spacing="lg"
               style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
@@ -328,7 +338,7 @@ export function MarketplaceRoute() {
               {data.briefs.map((brief) => (
                 <MarketplaceBriefCard key={brief.id} brief={brief} />
               ))}
-            </SimpleGrid>
+            </ResponsiveGrid>
             {pages > 1 ? (
               // The pages are a navigation landmark; Mantine's Pagination root is a plain div, which may not carry a name.
               <Group justify="center" component="nav" aria-label="Pages">

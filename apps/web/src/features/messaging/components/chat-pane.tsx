@@ -1,18 +1,5 @@
 import { MESSAGING_MESSAGES, type TConversation } from '@briefly/shared/messaging';
-import {
-  ActionIcon,
-  Alert,
-  Avatar,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Menu,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Center, Group, Loader, Menu, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconArrowLeft,
@@ -23,6 +10,7 @@ import {
   IconMessageCircle,
 } from '@tabler/icons-react';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { PersonAvatar } from '@/components/person-avatar';
 import { QueryError } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
 import { useSetBlocked } from '../api/block-conversation';
@@ -140,7 +128,8 @@ export function ChatPane({ conversation, meId, now, onBack }: ChatPaneProps) {
               <IconArrowLeft size={20} />
             </ActionIcon>
           ) : null}
-          <Avatar name={other.name} color="initials" radius="xl" />
+          {/* The name is beside it: the picture adds nothing for a screen reader. */}
+          <PersonAvatar name={other.name} photo={other.photo} size={38} alt="" />
           <div style={{ minWidth: 0 }}>
             <Text fw={700} truncate="end" component="h2" size="md" m={0}>
               {other.name}

@@ -1,7 +1,8 @@
 import type { TConversation } from '@briefly/shared/messaging';
 import { unreadBadge } from '@briefly/shared/time';
-import { Avatar, Badge, Group, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
+import { PersonAvatar } from '@/components/person-avatar';
 import { counterpartOf } from '../lib/chat-errors';
 import { messageTime } from '../lib/message-time';
 import classes from './messaging.module.css';
@@ -60,7 +61,8 @@ function ConversationItem({
       data-testid="conversation-item"
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Avatar name={other.name} color="initials" radius="xl" />
+        {/* The name is beside it: the picture adds nothing for a screen reader. */}
+        <PersonAvatar name={other.name} photo={other.photo} size={38} alt="" />
         <div style={{ minWidth: 0, flex: 1 }}>
           <Group gap={6} wrap="nowrap" justify="space-between">
             <Text size="sm" fw={unread > 0 ? 800 : 600} truncate="end">

@@ -1,8 +1,9 @@
 import { MESSAGE_CONTENT_MAX } from '@briefly/shared/messaging';
-import { ActionIcon, Alert, CloseButton, Group, Progress, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Group, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { UploadProgress } from '@/components/upload-progress';
 import { queryKeys } from '@/lib/query-keys';
 import { useSendMessage } from '../api/send-message';
 import { uploadAttachment, type UploadHandle } from '../api/upload-attachment';
@@ -109,21 +110,7 @@ export function MessageComposer({ conversationId, recipientName }: { conversatio
         </Alert>
       ) : null}
       {upload ? (
-        <Group gap="sm" mb="xs" wrap="nowrap" aria-live="polite">
-          <div style={{ flex: 1, minWidth: 0 }}>
-            <Text size="xs" truncate="end">
-              Uploading {upload.name}… {Math.round(upload.progress * 100)}%
-            </Text>
-            <Progress
-              value={upload.progress * 100}
-              size="sm"
-              mt={4}
-              aria-label={`Upload of ${upload.name}`}
-              transitionDuration={150}
-            />
-          </div>
-          <CloseButton size="sm" aria-label="Cancel upload" onClick={() => upload.handle.abort()} />
-        </Group>
+        <UploadProgress mb="xs" name={upload.name} progress={upload.progress} onCancel={() => upload.handle.abort()} />
       ) : null}
       {pending ? (
         <AttachmentPreview

@@ -11,10 +11,4 @@ const hasExtension = (list: readonly AttachmentExtension[], name: string | null 
 export const isImageFile = (name: string | null | undefined) => hasExtension(IMAGE_EXTENSIONS, name);
 export const isVideoFile = (name: string | null | undefined) => hasExtension(VIDEO_EXTENSIONS, name);
 
-/** 1.2 MB, 340 KB, 12 B. */
-export function formatFileSize(bytes: number | null | undefined): string {
-  if (bytes === null || bytes === undefined || !Number.isFinite(bytes)) return '';
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+export { formatFileSize } from '@/lib/file-transfer';

@@ -86,7 +86,16 @@ export function PhotoSettings({ creator }: { creator: boolean }) {
               onCropComplete={(_, pixels) => setArea(pixels)}
             />
           </Box>
-          <Slider aria-label="Zoom" min={1} max={3} step={0.05} value={zoom} onChange={setZoom} label={null} />
+          <Slider
+            aria-label="Zoom"
+            thumbLabel="Zoom"
+            min={1}
+            max={3}
+            step={0.05}
+            value={zoom}
+            onChange={setZoom}
+            label={null}
+          />
           <Group gap="xs">
             <Button size="xs" onClick={save} loading={upload.isPending}>
               Save {noun}

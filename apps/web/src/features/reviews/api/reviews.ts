@@ -1,4 +1,9 @@
-import type { TCreateReviewRequest, TReview, TReviewsResponse } from '@briefly/shared/reputation';
+import type {
+  TCreateReviewRequest,
+  TReview,
+  TReviewsReportedByMeResponse,
+  TReviewsResponse,
+} from '@briefly/shared/reputation';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -51,4 +56,23 @@ export const useReplyToReview = () => {
 export const reportReview = ({ id, reason }: { id: string; reason: string }) =>
   api.post<{ reported: true }>(`/api/reviews/${encodeURIComponent(id)}/report`, { reason });
 
-export const useReportReview = () => useMutation({ mutationKey: ['reviews', 'report'], mutationFn: reportReview });
+/** GET /api/reviews/reported-by-me?userId= (a member): which of these reviews the caller reported already. */
+export const getReportedByMe = (userId: string, signal?: AbortSignal) =>
+  api.get<TReviewsReportedByMeResponse>('/api/reviews/reported-by-me', { signal, query: { userId } });
+
+export const useReportedByMe = (userId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: queryKeys.reviews.reportedByMe(userId),
+    queryFn: ({ signal }) => getReportedByMe(userId, signal),
+    enabled,
+  });
+
+export const useReportReview = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['reviews', 'report'],
+    mutationFn: reportReview,
+    // Reported (or already reported: 409) — either way the button says so now.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.reviews.reportedByMe() }),
+  });
+};

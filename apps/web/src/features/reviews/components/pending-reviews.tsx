@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/brief-display';
 import { useCreateReview, usePendingReviews } from '../api/reviews';
+import { PartyAvatar } from './party-avatar';
 
 // "Reviews to write" on both dashboards' overview (docs/product/creator-profiles-and-reviews.md#writing-a-review):
 // everyone the signed-in brand or creator worked with on a brief that is open for reviews, and
@@ -44,12 +45,15 @@ export function PendingReviews() {
             wrap="wrap"
             gap="xs"
           >
-            <Text size="sm">
-              <Text span fw={600}>
-                {item.reviewee.name}
-              </Text>{' '}
-              on “{item.briefTitle}”
-            </Text>
+            <Group gap="xs" wrap="nowrap" miw={0}>
+              <PartyAvatar party={item.reviewee} size={28} />
+              <Text size="sm">
+                <Text span fw={600}>
+                  {item.reviewee.name}
+                </Text>{' '}
+                on “{item.briefTitle}”
+              </Text>
+            </Group>
             <Button size="xs" onClick={() => setWriting(item)} aria-label={`Review ${item.reviewee.name}`}>
               Write review
             </Button>

@@ -18,12 +18,13 @@ import { IconFlag, IconMessageReply, IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '@/components/query-error';
+import { PartyAvatar } from './party-avatar';
 import { RatingSummary, StarRow } from '@/components/rating-summary';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/brief-display';
 import { useSession } from '@/lib/session';
-import { useReplyToReview, useReportReview, useReviews } from '../api/reviews';
+import { useReplyToReview, useReportedByMe, useReportReview, useReviews } from '../api/reviews';
 
 // The published reviews a brand or creator received (docs/product/creator-profiles-and-reviews.md#reviews):
 // on a creator's profile and a brand's public page. The reviewee may reply once; members may report.
@@ -33,6 +34,13 @@ const reasonOf = (error: unknown) => (isApiError(error) && error.body ? error.me
 export function ReviewsSection({ userId, name }: { userId: string; name: string }) {
   const [page, setPage] = useState(1);
   const query = useReviews(userId, page);
+  const { user } = useSession();
+  // A member sees "Reported" on the reviews they reported already (each can be reported once).
+  const reportedQuery = useReportedByMe(
+    userId,
+    !!user && user.type !== 'admin' && (query.data?.reviews.length ?? 0) > 0,
+  );
+  const reportedIds = new Set(reportedQuery.data?.reviewIds ?? []);
   const headingId = `reviews-of-${userId}`;
 
   return (
@@ -69,7 +77,7 @@ export function ReviewsSection({ userId, name }: { userId: string; name: string 
       ) : (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {query.data.reviews.map((review) => (
-            <ReviewCard key={review.id} review={review} />
+            <ReviewCard key={review.id} review={review} reported={reportedIds.has(review.id)} />
           ))}
           {query.data.total > query.data.pageSize ? (
             <Group justify="center" mt="sm">
@@ -106,7 +114,7 @@ function ReviewerName({ review }: { review: TReview }) {
   );
 }
 
-function ReviewCard({ review }: { review: TReview }) {
+function ReviewCard({ review, reported }: { review: TReview; reported: boolean }) {
   const { user } = useSession();
   const [replying, setReplying] = useState(false);
   const [reporting, setReporting] = useState(false);
@@ -116,12 +124,15 @@ function ReviewCard({ review }: { review: TReview }) {
   return (
     <Paper withBorder p="md" component="li" aria-label={`Review by ${review.reviewer.name}`}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-        <Stack gap={2}>
-          <ReviewerName review={review} />
-          <Text size="xs" c="dimmed">
-            Worked together on “{review.briefTitle}” · {formatDate(review.publishedAt ?? review.createdAt)}
-          </Text>
-        </Stack>
+        <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
+          <PartyAvatar party={review.reviewer} size={36} />
+          <Stack gap={2} miw={0}>
+            <ReviewerName review={review} />
+            <Text size="xs" c="dimmed">
+              Worked together on “{review.briefTitle}” · {formatDate(review.publishedAt ?? review.createdAt)}
+            </Text>
+          </Stack>
+        </Group>
         <StarRow rating={review.rating} />
       </Group>
       <Text size="sm" mt="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -156,9 +167,14 @@ function ReviewCard({ review }: { review: TReview }) {
               color="gray"
               leftSection={<IconFlag size={14} />}
               onClick={() => setReporting(true)}
-              aria-label={`Report the review by ${review.reviewer.name}`}
+              disabled={reported}
+              aria-label={
+                reported
+                  ? `You reported the review by ${review.reviewer.name}`
+                  : `Report the review by ${review.reviewer.name}`
+              }
             >
-              Report
+              {reported ? 'Reported' : 'Report'}
             </Button>
           ) : null}
         </Group>

@@ -1,3 +1,4 @@
+import type { TProcessPayoutsPreview } from '@briefly/shared/reward-preview';
 import type { TProcessPayoutsResponse } from '@briefly/shared/rewards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -17,3 +18,10 @@ export const useProcessPayouts = () => {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.brand.all() }),
   });
 };
+
+/** GET /api/briefs/:id/process-payouts/preview: what processing would do now (decision 047); writes nothing. */
+export const previewPayouts = (briefId: string) =>
+  api.get<TProcessPayoutsPreview>(`/api/briefs/${encodeURIComponent(briefId)}/process-payouts/preview`);
+
+export const usePreviewPayouts = () =>
+  useMutation({ mutationKey: ['brand', 'rewards', 'process-preview'], mutationFn: previewPayouts });

@@ -111,6 +111,35 @@ describe('RewardManagementPage', () => {
     expect(within(card).getByLabelText('2nd Place')).not.toHaveTextContent('Paid');
   });
 
+  it('lets the brand dispute an award it gave, and links the dispute once one is open', async () => {
+    let disputes: unknown[] = [];
+    mockFetch({
+      'GET /api/brands/reward-management': () => json(200, { briefs: [selected] }),
+      'GET /api/disputes': () => json(200, { disputes }),
+    });
+    const { user, unmount } = renderPage('/brand/reward-management?tab=winners_selected');
+    const card = await screen.findByRole('article', { name: 'Has winners' });
+    await user.click(within(card).getByRole('button', { name: 'Manage Rewards' }));
+    await user.click(await within(card).findByRole('button', { name: 'Open a dispute' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Open a dispute' });
+    expect(dialog).toHaveTextContent('your award of 1st Place to Maya Chen on “Has winners”');
+    // The brand's usual reasons, not the creator's.
+    expect(
+      within(dialog).getByRole('option', { name: 'The winner did not deliver what the brief asked' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('option', { name: 'The award has not been paid' })).not.toBeInTheDocument();
+    unmount();
+
+    disputes = [{ id: 'dispute-8', subjectType: 'award', subjectId: 'as-1', status: 'open' }];
+    const again = renderPage('/brand/reward-management?tab=winners_selected');
+    const reloaded = await screen.findByRole('article', { name: 'Has winners' });
+    await again.user.click(within(reloaded).getByRole('button', { name: 'Manage Rewards' }));
+    expect(await within(reloaded).findByRole('link', { name: 'View dispute' })).toHaveAttribute(
+      'href',
+      '/disputes/dispute-8',
+    );
+  });
+
   it('shows the empty states with their hints', async () => {
     mockFetch({ 'GET /api/brands/reward-management': () => json(200, { briefs: [] }) });
     const { user } = renderPage();
@@ -151,6 +180,7 @@ describe('RewardManagementPage', () => {
     mockFetch({
       'GET /api/brands/reward-management': () => json(200, { briefs: [selected] }),
       'DELETE /api/reward-assignments/as-1': () => json(200, { message: REWARD_MESSAGES.assignmentRemoved }),
+      'GET /api/briefs/b-selected/process-payouts/preview': () => json(200, payoutsPreview),
       'POST /api/briefs/b-selected/process-payouts': () => {
         throw new TypeError('offline');
       },
@@ -162,6 +192,72 @@ describe('RewardManagementPage', () => {
     await user.click(within(card).getByRole('button', { name: 'Remove Assignment' }));
     expect(await screen.findByText(REWARD_MESSAGES.assignmentRemoved)).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Process Payouts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Process payouts' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Pay $270.00' }));
     expect(await screen.findByText(REWARD_MESSAGES.processFailed)).toBeInTheDocument();
   });
+
+  it("confirms Process Payouts with the server's plan (connected account now, held and why) and names each payee's outcome", async () => {
+    const process = vi.fn(() =>
+      json(200, {
+        message: REWARD_MESSAGES.payoutsProcessed,
+        processed: 1,
+        results: [
+          {
+            submissionId: 's-1',
+            creatorId: 'creator-1',
+            assignmentId: 'as-1',
+            rewardType: 'cash',
+            gross: 300,
+            platformFee: 30,
+            net: 270,
+            payoutStatus: 'held',
+          },
+        ],
+      }),
+    );
+    mockFetch({
+      'GET /api/brands/reward-management': () => json(200, { briefs: [selected] }),
+      'GET /api/briefs/b-selected/process-payouts/preview': () =>
+        json(200, {
+          ...payoutsPreview,
+          payees: [{ ...payoutsPreview.payees[0], destination: 'held', heldReason: REWARD_MESSAGES.noAccountHint }],
+          totals: { net: 270, toConnectedAccounts: 0, held: 270, credited: 0 },
+        }),
+      'POST /api/briefs/b-selected/process-payouts': process,
+    });
+    const { user } = renderPage('/brand/reward-management?tab=winners_selected');
+    const card = await screen.findByRole('article', { name: 'Has winners' });
+    await user.click(within(card).getByRole('button', { name: 'Process Payouts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Process payouts' });
+    const summary = await within(dialog).findByRole('table', { name: 'Payout summary' });
+    expect(summary).toHaveTextContent('Maya Chen');
+    expect(summary).toHaveTextContent('Held in their Briefly wallet');
+    expect(summary).toHaveTextContent(REWARD_MESSAGES.noAccountHint);
+    expect(dialog).toHaveTextContent('Held until a payout account exists: $270.00');
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Try the transfers again' }));
+    await waitFor(() => expect(process).toHaveBeenCalledTimes(1));
+    expect(
+      await screen.findByText('Payouts processed: 1 payment held until a payout account exists.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Maya Chen: $270.00 held until they connect a payout account')).toBeInTheDocument();
+    expect(screen.queryByText(/processed successfully/i)).not.toBeInTheDocument();
+  });
 });
+
+const payoutsPreview = {
+  payees: [
+    {
+      assignmentId: 'as-1',
+      submissionId: 's-1',
+      creatorId: 'creator-1',
+      rewardType: 'cash',
+      net: 270,
+      destination: 'connected_account',
+      heldReason: null,
+    },
+  ],
+  totals: { net: 270, toConnectedAccounts: 270, held: 0, credited: 0 },
+  poolLeft: 0,
+};

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AreaEmptyState } from '@/components/area-empty-state';
 import { MessageButton } from '@/components/message-button';
+import { DisputeAction } from '@/components/open-dispute-button';
 import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -23,8 +24,8 @@ import { payoutStatusView } from '@/lib/payout-status';
 import { formatDate } from '@/lib/brief-display';
 import { useAssignReward } from '../api/assign-reward';
 import { useRewardManagement } from '../api/get-reward-management';
-import { useProcessPayouts } from '../api/process-payouts';
 import { useRemoveAssignment } from '../api/remove-assignment';
+import { ProcessPayoutsConfirm } from './process-payouts-confirm';
 import {
   assignmentPreview,
   briefsByStage,
@@ -131,7 +132,7 @@ function BriefRewardCard({ brief, tab }: { brief: TRewardManagementBrief; tab: R
   const [busy, setBusy] = useState<string | null>(null);
   const assign = useAssignReward();
   const remove = useRemoveAssignment();
-  const process = useProcessPayouts();
+  const [confirmingPayouts, setConfirmingPayouts] = useState(false);
   const stage = rewardStage(brief);
   const titleId = `reward-brief-${brief.id}`;
   const assigned = new Set(brief.rewardAssignments.map((assignment) => assignment.submissionId));
@@ -170,21 +171,23 @@ function BriefRewardCard({ brief, tab }: { brief: TRewardManagementBrief; tab: R
         </div>
         <Group gap="xs">
           {tab === 'winners_selected' ? (
-            <Button
-              leftSection={<IconSend size={16} />}
-              loading={busy === 'process'}
-              disabled={busy !== null}
-              onClick={() =>
-                run(
-                  'process',
-                  () => process.mutateAsync(brief.id),
-                  REWARD_MESSAGES.payoutsProcessed,
-                  REWARD_MESSAGES.processFailed,
-                )
-              }
-            >
-              Process Payouts
-            </Button>
+            <>
+              <Button
+                leftSection={<IconSend size={16} />}
+                disabled={busy !== null}
+                onClick={() => setConfirmingPayouts(true)}
+              >
+                Process Payouts
+              </Button>
+              <ProcessPayoutsConfirm
+                briefId={brief.id}
+                opened={confirmingPayouts}
+                onClose={() => setConfirmingPayouts(false)}
+                nameOf={(assignmentId) =>
+                  brief.rewardAssignments.find((entry) => entry.id === assignmentId)?.creator.fullName ?? 'A creator'
+                }
+              />
+            </>
           ) : null}
           <Button
             variant="light"
@@ -251,6 +254,15 @@ function BriefRewardCard({ brief, tab }: { brief: TRewardManagementBrief; tab: R
                           briefId: brief.id,
                           briefTitle: brief.title,
                         }}
+                      />
+                      <DisputeAction
+                        subjectType="award"
+                        subjectId={assignment.id}
+                        decidedAt={assignment.createdAt}
+                        party="brand"
+                        subjectLabel={`your award of ${tier.name} to ${assignment.creator.fullName} on “${brief.title}”`}
+                        size="xs"
+                        variant="subtle"
                       />
                       {assignment.payoutStatus !== 'paid' ? (
                         <Button

@@ -6,7 +6,8 @@ import {
   STORY_METRIC_LABELS,
 } from '@briefly/shared/story-rules';
 import type { TSuccessStory } from '@briefly/shared/stories';
-import { Avatar, Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { ResponsiveGrid } from '@/components/responsive-grid/responsive-grid';
 import { IconStarFilled } from '@tabler/icons-react';
 import { VerifiedBadge } from './verified-badge';
 
@@ -43,7 +44,7 @@ export function StoryCard({ story, onOpen }: { story: TSuccessStory; onOpen: () 
           {story.description}
         </Text>
         {metrics.length > 0 ? (
-          <SimpleGrid cols={metrics.length} spacing="xs">
+          <ResponsiveGrid cols={metrics.length} spacing="xs">
             {metrics.map(({ metric, value }) => (
               <div key={metric}>
                 <Text fw={700}>{formatStoryMetric(metric, value)}</Text>
@@ -52,7 +53,7 @@ export function StoryCard({ story, onOpen }: { story: TSuccessStory; onOpen: () 
                 </Text>
               </div>
             ))}
-          </SimpleGrid>
+          </ResponsiveGrid>
         ) : null}
         <Box flex={1} />
         <Group justify="space-between">

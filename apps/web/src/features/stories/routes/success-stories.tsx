@@ -19,12 +19,12 @@ import {
   Loader,
   NativeSelect,
   Paper,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
+import { ResponsiveGrid } from '@/components/responsive-grid/responsive-grid';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconFilterOff, IconTrophy } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
@@ -162,7 +162,7 @@ export function SuccessStoriesRoute() {
         </Group>
 
         {query.isPending ? (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label="Loading stories">
+          <ResponsiveGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label="Loading stories">
             {Array.from({ length: 3 }, (_, index) => (
               <Card key={index} withBorder padding="lg">
                 <Skeleton height={18} width="30%" />
@@ -172,7 +172,7 @@ export function SuccessStoriesRoute() {
                 <Skeleton height={34} mt="lg" />
               </Card>
             ))}
-          </SimpleGrid>
+          </ResponsiveGrid>
         ) : query.isError ? (
           <QueryError
             error={query.error}
@@ -201,7 +201,7 @@ export function SuccessStoriesRoute() {
             ) : null}
           </AreaEmptyState>
         ) : data ? (
-          <SimpleGrid
+          <ResponsiveGrid
             cols={{ base: 1, sm: 2, lg: 3 }}
             spacing="lg"
             style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
@@ -209,7 +209,7 @@ export function SuccessStoriesRoute() {
             {data.stories.map((story) => (
               <StoryCard key={story.id} story={story} onOpen={() => update({ story: story.id }, false)} />
             ))}
-          </SimpleGrid>
+          </ResponsiveGrid>
         ) : null}
       </Stack>
 

@@ -16,9 +16,8 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { AreaEmptyState } from '@/components/area-empty-state';
 import { BrandAvatar } from '@/components/brand-avatar';
-import { BriefStatusBadge } from '@/components/brief-status-badge';
 import { QueryError } from '@/components/query-error';
-import { formatDate } from '@/lib/brief-display';
+import { briefMoneyBadge, formatDate } from '@/lib/brief-display';
 import { useBrandSubmissions } from '../api/get-brand-submissions';
 import { useReviewBriefs } from '../api/get-review-briefs';
 import { ReviewSubmissions } from './review-submissions';
@@ -183,17 +182,27 @@ export function ManageRewardsTab({ renderWinners, renderPayments }: ManageReward
   );
 }
 
+/** Where the brief's money is: Funded, Rewards awarded, Paid out or Refunded (or its status while unfunded). */
+function BriefMoneyBadge({ brief, size }: { brief: TBrandBrief; size?: 'sm' }) {
+  const { label, color } = briefMoneyBadge(brief);
+  return (
+    <Badge color={color} variant="light" size={size}>
+      {label}
+    </Badge>
+  );
+}
+
 function BriefHeading({ brief }: { brief: TBrandBrief }) {
   const days = useDaysLeft(brief.deadline);
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
-      <BrandAvatar name={brief.brand.companyName} logo={brief.brand.logo} size={48} />
+      <BrandAvatar name={brief.brand.companyName} logo={brief.brand.logo} photo={brief.brand.photo} size={48} />
       <div style={{ minWidth: 0 }}>
         <Title order={1} fz={{ base: 22, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
           {brief.title}
         </Title>
         <Group gap="xs" mt={4}>
-          <BriefStatusBadge brief={brief} />
+          <BriefMoneyBadge brief={brief} />
           <Text size="sm" c="dimmed">
             {formatUsd(brief.reward)} pool · {brief.amountOfWinners}{' '}
             {brief.amountOfWinners === 1 ? 'winner' : 'winners'} · due {formatDate(brief.deadline)}
@@ -230,7 +239,7 @@ function ReviewBriefCard({
         {brief.title}
       </Title>
       <Group gap="xs" mt="xs">
-        <BriefStatusBadge brief={brief} size="sm" />
+        <BriefMoneyBadge brief={brief} size="sm" />
         {brief.isPrivate ? (
           <Badge size="xs" variant="outline" color="gray" leftSection={<IconLock size={10} />}>
             Private

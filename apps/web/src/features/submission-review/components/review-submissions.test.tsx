@@ -227,6 +227,30 @@ describe('ReviewSubmissions', () => {
   });
 });
 
+describe('ReviewSubmissions: copied links (decision 048)', () => {
+  it('names the first submission on the copy’s card, and tells the first that a later one uses its link', async () => {
+    const first = brandSubmission({
+      ...leo,
+      id: 'sub-first',
+      status: 'pending',
+      reviewedAt: null,
+      hasLaterDuplicate: true,
+    });
+    const copy = brandSubmission({
+      id: 'sub-copy',
+      duplicateOf: { submissionId: 'sub-first', creatorName: 'Leo Martins', submittedAt: '2026-11-26T12:00:00.000Z' },
+    });
+    mockFetch({ 'GET /api/brands/submissions': () => json(200, { submissions: [first, copy] }) });
+    renderAt(<ReviewSubmissions briefId="brief-1" />);
+    expect(await screen.findByRole('listitem', { name: 'Maya Chen' })).toHaveTextContent(
+      'Same link as Leo Martins’s submission of 26 Nov 2026 (submitted first)',
+    );
+    expect(screen.getByRole('listitem', { name: 'Leo Martins' })).toHaveTextContent(
+      'A later submission uses the same link',
+    );
+  });
+});
+
 describe('ManageRewardsTab', () => {
   it('lists the briefs that have submissions and opens one on its three tabs', async () => {
     mockFetch({
@@ -268,5 +292,36 @@ describe('ManageRewardsTab', () => {
 
     await user.click(screen.getByRole('button', { name: 'All briefs with submissions' }));
     expect(await screen.findByRole('article', { name: 'Unbox our Winter Roast gift set' })).toBeInTheDocument();
+  });
+
+  it('labels each brief by where its money is: an archived brief with its rewards awarded is not Funded', async () => {
+    const brief = (id: string, title: string, figures: Partial<Parameters<typeof brandBrief>[0]>) =>
+      brandBrief({ id, title, submissionsCount: 2, isFunded: true, ...figures });
+    mockFetch({
+      'GET /api/brands/briefs': () =>
+        json(200, {
+          briefs: [
+            brief('b-held', 'Still open', { fundedAmount: 500, heldAmount: 500, winnersCount: 0 }),
+            brief('b-awarded', 'Archived with awards', {
+              status: 'archived',
+              heldAmount: 0,
+              totalRewardsPaid: 500,
+              winnersCount: 2,
+              unsettledAwards: 1,
+            }),
+            brief('b-paid', 'All paid', { heldAmount: 0, totalRewardsPaid: 500, winnersCount: 2, unsettledAwards: 0 }),
+            brief('b-refunded', 'Given back', { status: 'archived', heldAmount: 0, winnersCount: 0 }),
+          ],
+        }),
+      'GET /api/brands/submissions': () => json(200, { submissions: [] }),
+    });
+    renderAt(<ManageRewardsTab renderWinners={() => null} renderPayments={() => null} />);
+
+    expect(await screen.findByRole('article', { name: 'Still open' })).toHaveTextContent('Funded');
+    const awarded = screen.getByRole('article', { name: 'Archived with awards' });
+    expect(awarded).toHaveTextContent('Rewards awarded');
+    expect(awarded).not.toHaveTextContent('Funded');
+    expect(screen.getByRole('article', { name: 'All paid' })).toHaveTextContent('Paid out');
+    expect(screen.getByRole('article', { name: 'Given back' })).toHaveTextContent('Refunded');
   });
 });

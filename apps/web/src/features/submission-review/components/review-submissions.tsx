@@ -4,7 +4,7 @@ import {
   submissionState,
   type SubmissionState,
 } from '@briefly/shared/status-words';
-import { duplicateLinkSentence } from '@briefly/shared/content-links';
+import { duplicateLinkSentence, duplicateOfSentence, LATER_DUPLICATE_SENTENCE } from '@briefly/shared/content-links';
 import { SUBMISSION_MESSAGES, type TBrandSubmission } from '@briefly/shared/submissions';
 import { notificationRelativeTime } from '@briefly/shared/time';
 import { Alert, Avatar, Button, Chip, Group, Paper, Skeleton, Spoiler, Stack, Text } from '@mantine/core';
@@ -21,6 +21,7 @@ import { SubmissionAward } from '@/components/submission-award';
 import { SubmissionStatusBadge } from '@/components/submission-status-badge';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/brief-display';
+import { viewerZone } from '@/lib/viewer-time';
 import { useApproveSubmission } from '../api/approve-submission';
 import { useBrandSubmissions } from '../api/get-brand-submissions';
 import { useRejectSubmission } from '../api/reject-submission';
@@ -220,7 +221,30 @@ function SubmissionCard({ submission, busy, disabled, onDecide, onRequestChanges
             Content
           </Text>
           <ContentLink url={submission.files} platform={submission.contentPlatform} />
-          {submission.duplicateLink ? (
+          {submission.duplicateOf ? (
+            // Copied after a warning (decision 048): winning it needs an acknowledgement in Select Winners.
+            <Alert
+              variant="light"
+              color="orange"
+              icon={<IconCopy size={16} aria-hidden="true" />}
+              mt={6}
+              p="xs"
+              styles={{ message: { fontSize: 'var(--mantine-font-size-sm)' } }}
+            >
+              {duplicateOfSentence(submission.duplicateOf, { timeZone: viewerZone() })}
+            </Alert>
+          ) : submission.hasLaterDuplicate ? (
+            <Alert
+              variant="light"
+              color="gray"
+              icon={<IconCopy size={16} aria-hidden="true" />}
+              mt={6}
+              p="xs"
+              styles={{ message: { fontSize: 'var(--mantine-font-size-sm)' } }}
+            >
+              {LATER_DUPLICATE_SENTENCE}
+            </Alert>
+          ) : submission.duplicateLink ? (
             // Information, never a block (docs/product/submissions.md#duplicate-links).
             <Alert
               variant="light"

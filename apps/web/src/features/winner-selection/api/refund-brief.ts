@@ -1,3 +1,4 @@
+import type { TRefundPreview } from '@briefly/shared/reward-preview';
 import type { TRefundResponse } from '@briefly/shared/rewards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -15,3 +16,10 @@ export const useRefundBrief = () => {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.brand.all() }),
   });
 };
+
+/** GET /api/briefs/:id/refund/preview: what the refund would do now (decision 047); writes nothing. */
+export const previewRefund = (briefId: string) =>
+  api.get<TRefundPreview>(`/api/briefs/${encodeURIComponent(briefId)}/refund/preview`);
+
+export const usePreviewRefund = () =>
+  useMutation({ mutationKey: ['brand', 'briefs', 'refund-preview'], mutationFn: previewRefund });

@@ -1,11 +1,11 @@
 import { formatUsd } from '@briefly/shared/money';
-import { Alert, Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconReceiptRefund } from '@tabler/icons-react';
+import { IconAlertCircle, IconAlertTriangle, IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { noteOwnAction } from '@/lib/own-actions';
-import { useRefundBrief } from '../api/refund-brief';
+import { usePreviewRefund, useRefundBrief } from '../api/refund-brief';
 
 interface RefundPoolButtonProps extends Pick<ButtonProps, 'size'> {
   briefId: string;
@@ -16,12 +16,17 @@ interface RefundPoolButtonProps extends Pick<ButtonProps, 'size'> {
 
 /**
  * "Refund what's left" of an archived brief, with its confirmation: from Reward & Payment and from
- * the brief's card on My Briefs. The server refuses it while a winner is still unpaid, and says so.
+ * the brief's card on My Briefs. The confirmation shows the server's preview (decision 047): the
+ * amount, where it goes and the pool left, from the plan the refund follows; the server refuses
+ * while a winner is still unpaid, and the dialog says so before anything is sent.
  */
 export function RefundPoolButton({ briefId, briefTitle, remaining, size = 'sm' }: RefundPoolButtonProps) {
   const refund = useRefundBrief();
+  const preview = usePreviewRefund();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  const plan = preview.data;
 
   const run = () =>
     refund.mutate(briefId, {
@@ -54,6 +59,7 @@ export function RefundPoolButton({ briefId, briefTitle, remaining, size = 'sm' }
         onClick={() => {
           setError(null);
           setConfirming(true);
+          preview.mutate(briefId);
         }}
       >
         Refund what&apos;s left
@@ -65,11 +71,35 @@ export function RefundPoolButton({ briefId, briefTitle, remaining, size = 'sm' }
         centered
         zIndex={400}
       >
-        <Stack gap="sm">
-          <Text size="sm">
-            {formatUsd(remaining)} left in “{briefTitle}” goes back to where the brief was funded from (your card or
-            your wallet). This cannot be undone.
-          </Text>
+        <Stack gap="sm" data-testid="refund-confirm">
+          {preview.isPending ? (
+            <Group gap="xs">
+              <Loader size="sm" />
+              <Text size="sm">Checking what would be refunded…</Text>
+            </Group>
+          ) : null}
+          {preview.isError ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {isApiError(preview.error) && preview.error.body
+                ? preview.error.message
+                : 'Could not check the refund. Please try again.'}
+            </Alert>
+          ) : null}
+          {plan ? (
+            <>
+              <Text size="sm">
+                {plan.retry
+                  ? `A card refund of ${formatUsd(plan.amount)} from “${briefTitle}” is still pending; confirming asks the card provider for it again.`
+                  : `${formatUsd(plan.amount)} left in “${briefTitle}” goes back to ${plan.destination === 'card' ? 'the card that funded it' : 'your Briefly wallet'}.`}
+              </Text>
+              <Text size="sm" data-testid="refund-pool-left">
+                Pool left: {formatUsd(plan.pool.after)} of {formatUsd(plan.pool.before)}
+              </Text>
+              <Alert color="red" variant="light" role="note" icon={<IconAlertTriangle size={18} />}>
+                This cannot be undone.
+              </Alert>
+            </>
+          ) : null}
           {error ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
               {error}
@@ -79,8 +109,8 @@ export function RefundPoolButton({ briefId, briefTitle, remaining, size = 'sm' }
             <Button variant="default" onClick={() => setConfirming(false)} disabled={refund.isPending}>
               Cancel
             </Button>
-            <Button color="orange" onClick={run} loading={refund.isPending}>
-              Refund {formatUsd(remaining)}
+            <Button color="orange" onClick={run} loading={refund.isPending} disabled={!plan}>
+              Refund {formatUsd(plan?.amount ?? remaining)}
             </Button>
           </Group>
         </Stack>

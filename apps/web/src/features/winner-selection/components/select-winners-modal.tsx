@@ -2,10 +2,10 @@ import { formatUsd, sumDollars } from '@briefly/shared/money';
 import { distributedSummary, payoutOutcome, type TDistributePreview } from '@briefly/shared/reward-preview';
 import { REWARD_MESSAGES, validateWinners, type TDistributeResponse } from '@briefly/shared/rewards';
 import type { TBrandSubmission } from '@briefly/shared/submissions';
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconTrophy } from '@tabler/icons-react';
+import { IconAlertCircle, IconCopy, IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { useDistributeRewards, usePreviewDistribution } from '../api/distribute-rewards';
@@ -41,6 +41,8 @@ export function SelectWinnersModal({
   const [error, setError] = useState<string | null>(null);
   const [failures, setFailures] = useState<string[]>([]);
   const [summary, setSummary] = useState<TDistributePreview | null>(null);
+  // Winners flagged as copying an earlier submission's link need the brand's explicit acknowledgement (decision 048).
+  const [acknowledged, setAcknowledged] = useState(false);
   const distribute = useDistributeRewards();
   const preview = usePreviewDistribution();
   const phone = useMediaQuery('(max-width: 36em)');
@@ -58,6 +60,7 @@ export function SelectWinnersModal({
     setError(null);
     setFailures([]);
     setSummary(null);
+    setAcknowledged(false);
     onClose();
   };
 
@@ -93,6 +96,11 @@ export function SelectWinnersModal({
     );
   };
 
+  const flagged = drafts
+    .map((draft) => submissions.find((entry) => entry.id === draft.submissionId))
+    .filter((entry): entry is TBrandSubmission => Boolean(entry?.duplicateOf));
+  const acknowledgement = flagged.length > 0 && acknowledged ? { acknowledgeDuplicate: true } : {};
+
   const failMessage = (cause: unknown) =>
     setError(isApiError(cause) && cause.body ? cause.message : REWARD_MESSAGES.distributeFailed);
 
@@ -106,7 +114,7 @@ export function SelectWinnersModal({
     }
     setError(null);
     setFailures([]);
-    preview.mutate({ briefId, winners }, { onSuccess: setSummary, onError: failMessage });
+    preview.mutate({ briefId, winners, ...acknowledgement }, { onSuccess: setSummary, onError: failMessage });
   };
 
   /** Pay $…: the same request the summary was made from. */
@@ -114,7 +122,7 @@ export function SelectWinnersModal({
     setError(null);
     setFailures([]);
     distribute.mutate(
-      { briefId, winners: toWinnerEntries(drafts) },
+      { briefId, winners: toWinnerEntries(drafts), ...acknowledgement },
       {
         onSuccess: (response) => {
           const { successful, failed } = response.results;
@@ -225,6 +233,22 @@ export function SelectWinnersModal({
             </Text>
           ) : null}
 
+          {flagged.length > 0 ? (
+            <Alert color="orange" variant="light" icon={<IconCopy size={18} />} title="Copied link">
+              <Stack gap="xs">
+                <Text size="sm">
+                  {flagged.map((entry) => entry.creator.fullName || entry.creatorName).join(', ')}{' '}
+                  {flagged.length === 1 ? 'sent a link' : 'sent links'} another creator submitted to this brief first.
+                </Text>
+                <Checkbox
+                  checked={acknowledged}
+                  onChange={(event) => setAcknowledged(event.currentTarget.checked)}
+                  label="I checked: this winner made the content, and may win with it"
+                />
+              </Stack>
+            </Alert>
+          ) : null}
+
           {errorAlert}
 
           <Group
@@ -250,7 +274,7 @@ export function SelectWinnersModal({
               <Button
                 leftSection={<IconTrophy size={16} />}
                 onClick={review}
-                disabled={drafts.length === 0 || busy}
+                disabled={drafts.length === 0 || busy || (flagged.length > 0 && !acknowledged)}
                 loading={busy}
               >
                 Distribute Rewards

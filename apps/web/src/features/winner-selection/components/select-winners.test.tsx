@@ -153,6 +153,36 @@ describe('Select Winners and Assign Rewards', () => {
     expect(within(row('Lee Park')).getByRole('checkbox')).toBeEnabled();
   });
 
+  it('marks a submission flagged as a copied link and asks for an explicit acknowledgement before it can win', async () => {
+    const copier = brandSubmission({
+      ...sam,
+      duplicateOf: { submissionId: 'sub-maya', creatorName: 'Maya Chen', submittedAt: '2026-11-26T12:00:00.000Z' },
+    });
+    const previews: unknown[] = [];
+    mockFetch({
+      'GET /api/brands/reward-management': () =>
+        json(200, { briefs: [rewardBrief({ rewardTiers: [rewardTier(1, 300), rewardTier(2, 200)] })] }),
+      'GET /api/brands/submissions': () => json(200, { submissions: [maya, copier] }),
+      'POST /api/rewards/distribute-with-stripe/preview': (init) => {
+        previews.push(JSON.parse(String(init?.body)));
+        return json(200, previewOf(init));
+      },
+    });
+    const { user } = renderAt(<SelectWinnersPanel briefId="brief-1" briefTitle="Brief" />);
+    const dialog = await openModal(user);
+    expect(row('Sam Okafor')).toHaveTextContent('Same link as Maya Chen’s submission of 26 Nov 2026 (submitted first)');
+
+    await user.click(within(row('Sam Okafor')).getByRole('checkbox'));
+    const distribute = within(dialog).getByRole('button', { name: 'Distribute Rewards' });
+    expect(distribute).toBeDisabled();
+    const acknowledge = within(dialog).getByRole('checkbox', { name: /this winner made the content/ });
+    await user.click(acknowledge);
+    expect(distribute).toBeEnabled();
+    await user.click(distribute);
+    await waitFor(() => expect(previews).toHaveLength(1));
+    expect(previews[0]).toMatchObject({ acknowledgeDuplicate: true });
+  });
+
   it('runs the validateWinners checks in the modal', async () => {
     const distribute = vi.fn(() => json(200, { results: { successful: [], failed: [] } }));
     mockWinners(distribute);
@@ -364,12 +394,18 @@ describe('Reward & Payment', () => {
           ],
         }),
       'POST /api/briefs/brief-1/refund': refund,
+      'GET /api/briefs/brief-1/refund/preview': () =>
+        json(200, { amount: 200, destination: 'card', retry: false, pool: { before: 200, after: 0 } }),
     });
     const { user } = renderAt(<RewardPaymentPanel briefId="brief-1" />);
     expect(await screen.findByTestId('money-remaining')).toHaveTextContent('$200.00');
     expect(screen.getByTestId('money-fees')).toHaveTextContent('$30.00');
     expect(await screen.findByRole('table', { name: 'Winners and payouts' })).toHaveTextContent('$270.00');
     await user.click(screen.getByRole('button', { name: "Refund what's left" }));
+    const dialog = await screen.findByTestId('refund-confirm');
+    expect(await within(dialog).findByText(/goes back to the card that funded it/)).toBeInTheDocument();
+    expect(within(dialog).getByTestId('refund-pool-left')).toHaveTextContent('Pool left: $0.00 of $200.00');
+    expect(dialog).toHaveTextContent('This cannot be undone.');
     await user.click(await screen.findByRole('button', { name: 'Refund $200.00' }));
     await waitFor(() => expect(refund).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('$200.00 refunded to your card.')).toBeInTheDocument();

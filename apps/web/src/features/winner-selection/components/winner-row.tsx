@@ -2,6 +2,8 @@ import { REWARD_TYPE_LABELS } from '@briefly/shared/status-words';
 import { formatUsd } from '@briefly/shared/money';
 import { REWARD_TYPES } from '@briefly/shared/rewards';
 import type { TBrandSubmission } from '@briefly/shared/submissions';
+import { duplicateOfSentence } from '@briefly/shared/content-links';
+import { viewerZone } from '@/lib/viewer-time';
 import {
   Badge,
   Checkbox,
@@ -76,6 +78,11 @@ export function WinnerRow({
           {hint.label}
         </Badge>
       </Group>
+      {submission.duplicateOf ? (
+        <Text size="sm" mt="xs" fw={600}>
+          {duplicateOfSentence(submission.duplicateOf, { timeZone: viewerZone() })}
+        </Text>
+      ) : null}
       <Text size="sm" mt="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="content-preview">
         {contentPreview(content) || 'No content'}
       </Text>

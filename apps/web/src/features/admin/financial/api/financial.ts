@@ -5,7 +5,7 @@ import {
   type TFinancialMetrics,
   type TReconciliationResponse,
 } from '@briefly/shared/admin';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -18,20 +18,25 @@ export const asTimeRange = (value: string | null): FinancialTimeRange =>
 export const getFinancialMetrics = async (timeRange: FinancialTimeRange, signal?: AbortSignal) =>
   (await api.get<{ data: TFinancialMetrics }>('/api/admin/financial-metrics', { query: { timeRange }, signal })).data;
 
-export const useFinancialMetrics = (timeRange: FinancialTimeRange) =>
-  useQuery({
+/** The figures' query, also started by the dashboard's loader when the address opens the section. */
+export const financialMetricsQueryOptions = (timeRange: FinancialTimeRange) =>
+  queryOptions({
     queryKey: queryKeys.admin.financialMetrics(timeRange),
     queryFn: ({ signal }) => getFinancialMetrics(timeRange, signal),
-    placeholderData: keepPreviousData,
   });
+
+export const useFinancialMetrics = (timeRange: FinancialTimeRange) =>
+  useQuery({ ...financialMetricsQueryOptions(timeRange), placeholderData: keepPreviousData });
 
 /** GET /api/admin/reconciliation?timeRange=: the ledger's figures beside the payments provider's, and every difference. */
 export const getReconciliation = (timeRange: FinancialTimeRange, signal?: AbortSignal) =>
   api.get<TReconciliationResponse>('/api/admin/reconciliation', { query: { timeRange }, signal });
 
-export const useReconciliation = (timeRange: FinancialTimeRange) =>
-  useQuery({
+export const reconciliationQueryOptions = (timeRange: FinancialTimeRange) =>
+  queryOptions({
     queryKey: queryKeys.admin.reconciliation(timeRange),
     queryFn: ({ signal }) => getReconciliation(timeRange, signal),
-    placeholderData: keepPreviousData,
   });
+
+export const useReconciliation = (timeRange: FinancialTimeRange) =>
+  useQuery({ ...reconciliationQueryOptions(timeRange), placeholderData: keepPreviousData });

@@ -24,9 +24,11 @@ describe('Financial Dashboard', () => {
       'GET /api/admin/financial-metrics': () => json(200, { data: financialMetrics() }),
       'GET /api/admin/reconciliation': () => json(200, reconciliation()),
     });
-    expect(await screen.findByText(TEST_MODE_TEXT)).toBeInTheDocument();
+    // While loading, the banner only keeps its place: unseen and out of the accessibility tree.
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(await screen.findByText('$5,000.00')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(TEST_MODE_TEXT);
     expect(metricsCalls(fetchMock)[0]?.searchParams.get('timeRange')).toBe('30d');
-    expect(screen.getByText('$5,000.00')).toBeInTheDocument();
     expect(screen.getByText('$1,800.00')).toBeInTheDocument();
     expect(screen.getByText('3 cash payouts completed (cash awards and withdrawals)')).toBeInTheDocument();
     // Says what it counts: cash on its way, never a prize.

@@ -5,7 +5,7 @@ import {
   type TFinancialMetrics,
 } from '@briefly/shared/admin';
 import { formatUsd, sumDollars } from '@briefly/shared/money';
-import { Alert, Group, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconArrowDownLeft,
   IconArrowUpRight,
@@ -31,10 +31,11 @@ const RANGE_OPTIONS: ReadonlyArray<{ value: FinancialTimeRange; label: string }>
 ];
 
 export const TEST_MODE_TEXT = 'TEST MODE: all transactions are simulated.';
-/** The TEST MODE banner's height: one line of small text in a light Alert (measured at 1280 and 390 px). */
-/** A loading card's hint: a line's height kept, so the cards do not grow when the figures arrive. */
-const HINT_PLACEHOLDER = '\u00a0';
-const BANNER_HEIGHT = 55;
+/**
+ * While loading, a hint keeps its own words with a dash for its number, so it wraps as the loaded hint will and
+ * the cards do not grow when the figures arrive (issue 39: a one-line placeholder left a 0.065 shift at 1280 px).
+ */
+const LOADING_FIGURE = '–';
 
 const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
 
@@ -83,11 +84,17 @@ export function FinancialSection() {
         </Group>
       </Group>
 
-      {/* Until the figures arrive, the banner's place is kept (issue 39: it pushed the page down by 0.19 of
-          the screen); the demo and most installs without live keys run in test mode. */}
-      {!data && query.isPending ? <Skeleton height={BANNER_HEIGHT} radius="md" aria-hidden /> : null}
-      {data?.paymentsMode === 'test' ? (
-        <Alert color="yellow" variant="light" icon={<IconFlask size={18} />} role="note">
+      {/* Until the figures arrive, the banner's place is kept by the banner itself, unseen (issue 39: it pushed the
+          page down by 0.19 of the screen); the demo and most installs without live keys run in test mode. */}
+      {data?.paymentsMode === 'test' || (!data && query.isPending) ? (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconFlask size={18} />}
+          role={data ? 'note' : undefined}
+          aria-hidden={data ? undefined : true}
+          style={data ? undefined : { visibility: 'hidden' }}
+        >
           <Text size="sm" fw={700}>
             {TEST_MODE_TEXT}
           </Text>
@@ -142,11 +149,7 @@ function MetricCards({ data }: { data: TFinancialMetrics | null }) {
         value={data ? formatUsd(data.totalFundsPaidOut) : null}
         icon={IconArrowUpRight}
         color="green"
-        hint={
-          data
-            ? `${count(data.completedPayouts, 'cash payout', 'cash payouts')} completed (cash awards and withdrawals)`
-            : HINT_PLACEHOLDER
-        }
+        hint={`${data ? count(data.completedPayouts, 'cash payout', 'cash payouts') : `${LOADING_FIGURE} cash payouts`} completed (cash awards and withdrawals)`}
       />
       <StatCard
         label={ADMIN_FIGURE_TEXTS.platformFees.label}
@@ -169,20 +172,14 @@ function MetricCards({ data }: { data: TFinancialMetrics | null }) {
         color="teal"
         // What is counted, said: cash awards not yet sent and withdrawals not completed. A prize moves no money and
         // credit lands in the wallet at once, so neither waits to be paid (analytics-and-finance.ts#pendingPayouts).
-        hint={
-          data
-            ? `${count(data.pendingPayouts, 'cash payout', 'cash payouts')} waiting to be sent (cash awards and withdrawals)`
-            : HINT_PLACEHOLDER
-        }
+        hint={`${data ? count(data.pendingPayouts, 'cash payout', 'cash payouts') : `${LOADING_FIGURE} cash payouts`} waiting to be sent (cash awards and withdrawals)`}
       />
       <StatCard
         label="Revenue summary"
         value={data ? formatUsd(data.totalPlatformFees) : null}
         icon={IconReportMoney}
         color="grape"
-        hint={
-          data ? `Platform revenue · net flow ${formatUsd(netFlow)} (collected − paid out − refunds)` : HINT_PLACEHOLDER
-        }
+        hint={`Platform revenue · net flow ${data ? formatUsd(netFlow) : `$${LOADING_FIGURE}`} (collected − paid out − refunds)`}
       />
     </SimpleGrid>
   );

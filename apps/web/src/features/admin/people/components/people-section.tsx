@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_SIZE, type TAdminBrand, type TAdminCreator } from '@briefly/shared/admin';
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingStore, IconEdit, IconEye, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,8 @@ import { adminErrorText } from '@/features/admin/list/error-text';
 import { ExportCsvButton } from '@/features/admin/list/export-csv-button';
 import { FilterSelect, ListToolbar, SearchField, ToolbarActions } from '@/features/admin/list/list-toolbar';
 import { AreaEmptyState } from '@/components/area-empty-state';
+import { BrandAvatar } from '@/components/brand-avatar';
+import { PersonAvatar } from '@/components/person-avatar';
 import { useQueryFlag } from '@/hooks/use-query-flag';
 import { useDebouncedSearch, useUrlFilters } from '@/hooks/use-url-filters';
 import { formatDate } from '@/lib/brief-display';
@@ -36,9 +38,12 @@ const BRAND_COLUMNS: Array<AdminColumn<TAdminBrand>> = [
     header: 'Company',
     onPhone: false,
     render: (brand) => (
-      <Text size="sm" fw={600}>
-        {brand.companyName}
-      </Text>
+      <Group gap="xs" wrap="nowrap">
+        <BrandAvatar name={brand.companyName} photo={brand.photo} logo={brand.logo} size={28} alt="" />
+        <Text size="sm" fw={600}>
+          {brand.companyName}
+        </Text>
+      </Group>
     ),
   },
   { key: 'email', header: 'Email', render: (brand) => brand.email },
@@ -52,9 +57,12 @@ const CREATOR_COLUMNS: Array<AdminColumn<TAdminCreator>> = [
     header: 'Full name',
     onPhone: false,
     render: (creator) => (
-      <Text size="sm" fw={600}>
-        {creator.fullName}
-      </Text>
+      <Group gap="xs" wrap="nowrap">
+        <PersonAvatar name={creator.fullName} photo={creator.photo} size={28} alt="" />
+        <Text size="sm" fw={600}>
+          {creator.fullName}
+        </Text>
+      </Group>
     ),
   },
   { key: 'username', header: 'Username', render: (creator) => `@${creator.userName}` },

@@ -10,9 +10,12 @@ export const getReviewReports = (signal?: AbortSignal) =>
 export const useReviewReports = () =>
   useQuery({ queryKey: queryKeys.admin.reviewReports(), queryFn: ({ signal }) => getReviewReports(signal) });
 
-/** POST /api/admin/reviews/:id/hide | restore (audited). */
-export const moderateReview = ({ id, action }: { id: string; action: 'hide' | 'restore' }) =>
-  api.post<{ id: string; hidden: boolean }>(`/api/admin/reviews/${encodeURIComponent(id)}/${action}`);
+/** POST /api/admin/reviews/:id/hide { reason } | restore (audited). */
+export const moderateReview = ({ id, action, reason }: { id: string; action: 'hide' | 'restore'; reason?: string }) =>
+  api.post<{ id: string; hidden: boolean }>(
+    `/api/admin/reviews/${encodeURIComponent(id)}/${action}`,
+    action === 'hide' ? { reason } : undefined,
+  );
 
 export const useModerateReview = () => {
   const queryClient = useQueryClient();
@@ -21,7 +24,24 @@ export const useModerateReview = () => {
     mutationFn: moderateReview,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.reviewReports() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.attention() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all() });
+    },
+  });
+};
+
+/** POST /api/admin/reviews/:id/keep { note } (audited): the review stays; its open reports are dismissed. */
+export const keepReview = ({ id, note }: { id: string; note: string }) =>
+  api.post<{ id: string; hidden: boolean }>(`/api/admin/reviews/${encodeURIComponent(id)}/keep`, { note });
+
+export const useKeepReview = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin', 'review-reports', 'keep'],
+    mutationFn: keepReview,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.reviewReports() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.attention() });
     },
   });
 };

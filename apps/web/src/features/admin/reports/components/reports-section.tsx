@@ -8,7 +8,6 @@ import { QueryError } from '@/components/query-error';
 import { formatDateTime } from '@/lib/brief-display';
 import { useMessageReport, useMessageReports } from '../api/get-message-reports';
 import { ScrollX } from '@/components/scroll-x/scroll-x';
-import { ReviewReports } from './review-reports';
 
 const who = (participant: TParticipant) => `${participant.name} (${participant.type})`;
 
@@ -146,7 +145,6 @@ export function ReportsSection() {
         </>
       )}
       <ReportThreadModal report={opened} onClose={() => setOpened(null)} />
-      <ReviewReports />
     </Stack>
   );
 }

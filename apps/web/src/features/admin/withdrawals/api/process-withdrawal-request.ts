@@ -1,3 +1,4 @@
+import type { TWithdrawalDecisionPreview, WithdrawalDecisionAction } from '@briefly/shared/reward-preview';
 import type { TWithdrawal } from '@briefly/shared/rewards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -28,3 +29,12 @@ export const useProcessWithdrawalRequest = () => {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.withdrawalRequests() }),
   });
 };
+
+/** GET /api/admin/withdrawal-requests/:id/preview?action=: what the decision would do now (decision 047); writes nothing. */
+export const previewWithdrawalDecision = ({ id, action }: { id: string; action: WithdrawalDecisionAction }) =>
+  api.get<TWithdrawalDecisionPreview>(
+    `/api/admin/withdrawal-requests/${encodeURIComponent(id)}/preview?action=${action}`,
+  );
+
+export const usePreviewWithdrawalDecision = () =>
+  useMutation({ mutationKey: ['admin', 'withdrawal-requests', 'preview'], mutationFn: previewWithdrawalDecision });

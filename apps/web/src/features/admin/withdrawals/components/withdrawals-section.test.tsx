@@ -14,6 +14,17 @@ const list = [
   withdrawal({ id: 'w3', amount: 10, status: 'rejected', reason: 'Duplicate', processedAt: new Date().toISOString() }),
 ];
 
+const plan = (action: 'approve' | 'reject', destination = action === 'approve' ? 'connected_account' : 'wallet') =>
+  json(200, {
+    withdrawalId: 'w1',
+    creatorId: 'creator-1',
+    action,
+    amount: 50,
+    fee: 0,
+    destination,
+    heldReason: destination === 'held' ? 'No active payout account' : null,
+  });
+
 function renderSection(address = '/admin/dashboard?tab=withdrawals') {
   notifications.clean();
   const user = userEvent.setup();
@@ -75,11 +86,14 @@ describe('WithdrawalsSection', () => {
     mockFetch({
       'GET /api/admin/withdrawal-requests': () => json(200, { data: list }),
       'POST /api/admin/withdrawal-requests/w1/reject': reject,
+      'GET /api/admin/withdrawal-requests/w1/preview': () => plan('reject'),
     });
     const { user } = renderSection();
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject withdrawal request' });
-    const confirm = within(dialog).getByRole('button', { name: 'Reject' });
+    expect(await within(dialog).findByText('$50.00 goes back to their Briefly wallet.')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    const confirm = within(dialog).getByRole('button', { name: 'Reject and return $50.00' });
     expect(confirm).toBeDisabled();
     expect(dialog).toHaveTextContent(WITHDRAWAL_MESSAGES.reasonRequired);
     await user.type(within(dialog).getByRole('textbox', { name: /Reason for rejection/ }), '   ');
@@ -89,7 +103,9 @@ describe('WithdrawalsSection', () => {
     expect(confirm).toBeEnabled();
     await user.click(confirm);
     await waitFor(() => expect(reject).toHaveBeenCalledTimes(1));
-    expect(await screen.findByText('Withdrawal request rejected')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/\$50\.00\. Withdrawal rejected: the money is back in their Briefly wallet\./),
+    ).toBeInTheDocument();
   });
 
   it('approves with optional notes and reports a failure with the server error', async () => {
@@ -97,14 +113,30 @@ describe('WithdrawalsSection', () => {
       'GET /api/admin/withdrawal-requests': () => json(200, { data: list }),
       'POST /api/admin/withdrawal-requests/w1/approve': () =>
         json(409, { error: WITHDRAWAL_MESSAGES.notPending, code: 'CONFLICT' }),
+      'GET /api/admin/withdrawal-requests/w1/preview': () => plan('approve'),
     });
     const { user } = renderSection();
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve withdrawal request' });
-    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(
+      await within(dialog).findByText(/is paid now to their connected account \(fee \$0\.00\)/),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $50.00' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       `Failed to approve withdrawal request: ${WITHDRAWAL_MESSAGES.notPending}`,
     );
+  });
+
+  it('says when an approval would be held, and why, and names it on the button', async () => {
+    mockFetch({
+      'GET /api/admin/withdrawal-requests': () => json(200, { data: list }),
+      'GET /api/admin/withdrawal-requests/w1/preview': () => plan('approve', 'held'),
+    });
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve withdrawal request' });
+    expect(await within(dialog).findByText(/Why held: No active payout account/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Approve $50.00 (held)' })).toBeEnabled();
   });
 
   it('offers Retry when the list fails', async () => {

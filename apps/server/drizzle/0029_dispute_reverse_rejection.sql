@@ -1,0 +1,1 @@
+ALTER TYPE "public"."dispute_outcome" ADD VALUE 'reverse_rejection';

@@ -1,0 +1,20 @@
+import { DISPUTE_MESSAGES } from '@briefly/shared/disputes';
+import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+
+export const disputeNotFound = () => new AppError(404, 'NOT_FOUND', DISPUTE_MESSAGES.notFound);
+export const subjectNotFound = () => new AppError(404, 'NOT_FOUND', DISPUTE_MESSAGES.subjectNotFound);
+export const fileNotFound = () => new AppError(404, 'NOT_FOUND', DISPUTE_MESSAGES.fileNotFound);
+export const alreadyOpen = () => conflict(DISPUTE_MESSAGES.alreadyOpen);
+export const notDecided = () => new AppError(409, 'BUSINESS_RULE', DISPUTE_MESSAGES.notDecided);
+export const tooLate = () => new AppError(409, 'BUSINESS_RULE', DISPUTE_MESSAGES.tooLate);
+export const transferInFlight = () => conflict(DISPUTE_MESSAGES.transferInFlight);
+export const closed = () => conflict(DISPUTE_MESSAGES.closed);
+export const alreadyResolved = () => conflict(DISPUTE_MESSAGES.alreadyResolved);
+export const outcomeNotAllowed = () => badRequest(DISPUTE_MESSAGES.outcomeNotAllowed);
+export const amountRequired = () => badRequest(DISPUTE_MESSAGES.amountRequired);
+export const amountNotAllowed = () => badRequest(DISPUTE_MESSAGES.amountNotAllowed);
+export const exceedsPool = () => new AppError(409, 'BUSINESS_RULE', DISPUTE_MESSAGES.exceedsPool);
+export const awardGone = () => conflict(DISPUTE_MESSAGES.awardGone);
+export const notRejected = () => new AppError(409, 'BUSINESS_RULE', DISPUTE_MESSAGES.notRejected);
+export const withdrawalNotRejected = () => new AppError(409, 'BUSINESS_RULE', DISPUTE_MESSAGES.withdrawalNotRejected);
+export const walletShort = () => new AppError(409, 'BUSINESS_RULE', DISPUTE_MESSAGES.walletShort);
