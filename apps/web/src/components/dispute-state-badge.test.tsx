@@ -1,7 +1,7 @@
 import type { TDisputeSummary } from '@briefly/shared/disputes';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/lib/brief-display';
-import { answerLine, answerWords, disputeParties, disputeStateWord } from './dispute-state-badge';
+import { ageText, answerLine, answerWords, disputeParties, disputeStateWord } from './dispute-state-badge';
 
 const DUE = '2026-12-02T16:00:00.000Z';
 const award: TDisputeSummary = {
@@ -69,5 +69,18 @@ describe('a withdrawal’s dispute (the platform is the other side)', () => {
     const done = { ...withdrawal, ...resolved, outcome: 'reverse_rejection' as const };
     expect(disputeStateWord(done)).toBe('Rejection reversed');
     expect(answerWords(done)).toBe('None needed; an admin decides');
+  });
+});
+
+describe('ageText', () => {
+  it.each([
+    [0, false, 'opened today'],
+    [1, false, '1 day old'],
+    [3, false, '3 days old'],
+    [0, true, 'resolved the day it was opened'],
+    [1, true, 'resolved after 1 day'],
+    [3, true, 'resolved after 3 days'],
+  ])('%i days, resolved %s: %s', (days, resolved, words) => {
+    expect(ageText(days, resolved)).toBe(words);
   });
 });

@@ -50,4 +50,9 @@ export function DisputeStateBadge({ dispute }: { dispute: TDisputeSummary }) {
   );
 }
 
-export const ageText = (days: number) => (days === 0 ? 'opened today' : `${days} day${days === 1 ? '' : 's'} old`);
+/** An open dispute's age; a resolved one's is how long it was open (the server stops counting at resolution). */
+export const ageText = (days: number, resolved = false) => {
+  const span = `${days} day${days === 1 ? '' : 's'}`;
+  if (resolved) return days === 0 ? 'resolved the day it was opened' : `resolved after ${span}`;
+  return days === 0 ? 'opened today' : `${span} old`;
+};

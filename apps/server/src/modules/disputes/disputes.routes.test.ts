@@ -253,6 +253,15 @@ describe('deadlines, on a controlled clock', () => {
       clock.set(new Date(start.getTime() + 16 * DAY_MS + 60_000));
       expect(await listed()).toMatchObject({ pastAnswerDeadline: true, ageDays: 3, answeredAt: null });
       expect(await attentionIds()).toContain(id);
+
+      // Resolved on day 3, its age stays at 3 days: how long it was open.
+      await service.resolve({ id: admin.id, ip: '127.0.0.1' }, id, {
+        outcome: 'uphold',
+        note: 'Looked at both sides.',
+      });
+      clock.set(new Date(start.getTime() + 30 * DAY_MS));
+      const resolved = (await service.listAll('resolved')).find((item) => item.id === id);
+      expect(resolved).toMatchObject({ status: 'resolved', ageDays: 3 });
     } finally {
       clock.set(null);
     }

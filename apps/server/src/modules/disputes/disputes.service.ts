@@ -81,7 +81,13 @@ export function createDisputesService(options: DisputesServiceOptions) {
       answerDueAt: answerDueAt.toISOString(),
       answeredAt: isoOrNull(row.answered_at),
       pastAnswerDeadline: row.status === 'open' && at.getTime() >= answerDueAt.getTime(),
-      ageDays: Math.max(0, Math.floor((at.getTime() - new Date(row.created_at).getTime()) / DAY_MS)),
+      // A resolved dispute's age stops at its resolution: how long it was open, not how long ago.
+      ageDays: Math.max(
+        0,
+        Math.floor(
+          ((row.resolved_at ? new Date(row.resolved_at) : at).getTime() - new Date(row.created_at).getTime()) / DAY_MS,
+        ),
+      ),
       outcome: row.outcome,
       resolutionNote: row.resolution_note,
       resolutionCents: row.resolution_cents === null ? null : Number(row.resolution_cents),

@@ -128,7 +128,7 @@ function DisputeDetails({ dispute }: { dispute: TDispute }) {
           <Fact label="Opened by" value={`${opener}, ${formatDateTime(dispute.createdAt)}`} />
           <Fact label="Parties" value={disputeParties(dispute).join(' and ')} />
           <Fact label="Answer" value={answerWords(dispute)} />
-          <Fact label="Age" value={ageText(dispute.ageDays)} />
+          <Fact label="Age" value={ageText(dispute.ageDays, dispute.status === 'resolved')} />
         </SimpleGrid>
         <div>
           <Text fw={600}>{dispute.reason}</Text>

@@ -53,7 +53,7 @@ const COLUMNS: ReadonlyArray<AdminColumn<TDisputeSummary>> = [
     header: 'Age',
     render: (dispute) => (
       <Text size="sm">
-        {ageText(dispute.ageDays)}
+        {ageText(dispute.ageDays, dispute.status === 'resolved')}
         <Text span size="xs" c="dimmed" display="block">
           {answerLine(dispute)}
         </Text>
