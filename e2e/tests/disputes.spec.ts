@@ -459,6 +459,8 @@ test('[CREATOR][ADMIN] a creator disputes a rejected withdrawal from the Wallet;
   await maker.page.goto('/creator/dashboard?tab=wallet');
   await expect(maker.page.getByLabel(`Current Balance: $${after.balance.toFixed(2)}`)).toBeVisible();
   await expect(row).toContainText('Completed');
+  // The decision can be read again from where the withdrawal is shown.
+  await expect(row.getByRole('link', { name: 'See the resolved dispute' })).toHaveAttribute('href', disputePath);
   problems.push(...(await axeViolations(maker.page, 'wallet after the dispute', { scheme: 'light' })));
 
   // --- Both parties' views at 1280 and 390 px in both themes: axe on each, nothing scrolls sideways on a phone.

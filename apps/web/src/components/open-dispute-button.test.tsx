@@ -65,6 +65,27 @@ function renderAction(
 }
 
 describe('DisputeAction', () => {
+  it('links the resolved dispute about the subject beside "Open a dispute", and not for another subject', async () => {
+    const resolved = { ...openOne, id: 'dispute-9', status: 'resolved' as const };
+    const other = { ...openOne, id: 'dispute-8', subjectId: 'assignment-2', status: 'resolved' as const };
+    mockFetch({ 'GET /api/disputes': () => json(200, { disputes: [resolved, other] }) });
+    renderAction();
+    expect(await screen.findByRole('link', { name: 'See the resolved dispute' })).toHaveAttribute(
+      'href',
+      '/disputes/dispute-9',
+    );
+    expect(screen.getByRole('button', { name: 'Open a dispute' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('shows only "View dispute" while one is open, even after an earlier one was resolved', async () => {
+    const resolved = { ...openOne, id: 'dispute-0', status: 'resolved' as const };
+    mockFetch({ 'GET /api/disputes': () => json(200, { disputes: [openOne, resolved] }) });
+    renderAction();
+    expect(await screen.findByRole('link', { name: 'View dispute' })).toHaveAttribute('href', '/disputes/dispute-1');
+    expect(screen.queryByRole('link', { name: 'See the resolved dispute' })).not.toBeInTheDocument();
+  });
+
   it('shows "View dispute" linking to the open dispute', async () => {
     mockFetch({ 'GET /api/disputes': () => json(200, { disputes: [openOne] }) });
     renderAction();

@@ -84,9 +84,22 @@ export function disputeActionOf(
   return age <= DISPUTE_LIMITS.openWithinDays * DAY_MS ? { kind: 'open' } : null;
 }
 
+/** The newest resolved dispute about the subject (the list is newest first), so its decision can be read again. */
+export const resolvedDisputeOf = (
+  subject: { subjectType: DisputeSubject; subjectId: string },
+  disputes: readonly Pick<TDisputeSummary, 'id' | 'subjectType' | 'subjectId' | 'status'>[],
+) =>
+  disputes.find(
+    (dispute) =>
+      dispute.status === 'resolved' &&
+      dispute.subjectType === subject.subjectType &&
+      dispute.subjectId === subject.subjectId,
+  );
+
 /**
  * "View dispute" when one is open about the subject, else "Open a dispute" while it can still be
- * disputed, else nothing. The caller's disputes are one request for the whole screen (cached).
+ * disputed, else nothing; and a link to the last resolved dispute about it, if any (where else would its
+ * parties find the decision again). The caller's disputes are one request for the whole screen (cached).
  */
 export function DisputeAction({
   decidedAt,
@@ -101,6 +114,7 @@ export function DisputeAction({
   const [opened, setOpened] = useState(false);
   // Unknown when the list failed: offer the button, and the server says if one is open already.
   const action = disputes.isPending ? null : disputeActionOf({ ...props, decidedAt }, disputes.data ?? []);
+  const resolved = action?.kind === 'view' ? undefined : resolvedDisputeOf(props, disputes.data ?? []);
   return (
     <>
       {action?.kind === 'view' ? (
@@ -116,6 +130,18 @@ export function DisputeAction({
         </Button>
       ) : action ? (
         <OpenDisputeTrigger {...props} onClick={() => setOpened(true)} />
+      ) : null}
+      {resolved ? (
+        <Anchor
+          component={Link}
+          to={paths.disputes.detail.getHref(resolved.id)}
+          size="xs"
+          display="block"
+          mt={4}
+          aria-describedby={props.describedBy}
+        >
+          See the resolved dispute
+        </Anchor>
       ) : null}
       {opened ? <OpenDisputeModal {...props} onClose={() => setOpened(false)} /> : null}
     </>
