@@ -115,32 +115,30 @@ export function OverviewContent() {
                 empty="No new briefs to apply to right now. New ones show up here as brands publish them."
               />
             </Card>
-            {/* On a phone, under the metrics and Discover Opportunities: drawn just after the first paint (issue 39). */}
-            <BelowTheFold>
-              <Card title="Available Briefs">
-                <BriefList
-                  query={briefs}
-                  briefs={available}
-                  skeletons={OVERVIEW_LIMITS.available}
-                  empty="No available briefs"
-                />
-                {all.length > OVERVIEW_LIMITS.available ? (
-                  <Button
-                    component={Link}
-                    to={paths.creator.dashboard.getHref('briefs')}
-                    variant="light"
-                    fullWidth
-                    mt="md"
-                    rightSection={<IconArrowRight size={16} />}
-                  >
-                    View All Briefs
-                  </Button>
-                ) : null}
-              </Card>
-            </BelowTheFold>
+            <Card title="Available Briefs">
+              <BriefList
+                query={briefs}
+                briefs={available}
+                skeletons={OVERVIEW_LIMITS.available}
+                empty="No available briefs"
+              />
+              {all.length > OVERVIEW_LIMITS.available ? (
+                <Button
+                  component={Link}
+                  to={paths.creator.dashboard.getHref('briefs')}
+                  variant="light"
+                  fullWidth
+                  mt="md"
+                  rightSection={<IconArrowRight size={16} />}
+                >
+                  View All Briefs
+                </Button>
+              ) : null}
+            </Card>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
+          {/* On a phone, under the metrics and both brief lists: drawn just after the first paint (issue 39). */}
           <BelowTheFold>
             <Stack gap="md">
               <Card title="Quick Actions">
