@@ -4,22 +4,22 @@ import { startTransition, useEffect, useState } from 'react';
  * False while a screen is first drawn, true once the browser has painted it: a long list draws the rows a
  * screen shows first and the rest just after, so the first screen is not held back by rows below the fold
  * (the Notifications page's twenty cards cost a throttled CPU ~0.2 s before anything was painted).
- * The rest is drawn as a transition, in slices the browser can answer input between.
+ * With `inTransition`, the rest is drawn as a transition, in slices the browser can answer input between.
  */
-export function useAfterFirstPaint(): boolean {
+export function useAfterFirstPaint(inTransition = false): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (painted) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A frame's callback runs just before its paint; a task queued from there runs after it.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
+      timer = setTimeout(() => (inTransition ? startTransition(() => setPainted(true)) : setPainted(true)), 0);
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [painted]);
+  }, [painted, inTransition]);
   return painted;
 }
 
@@ -31,7 +31,7 @@ let firstScreenPainted = false;
  * first cards is below the fold (issue 39: a phone's first commit was one task of several hundred ms).
  */
 export function useDeferOnPhoneFirstScreen(query = '(max-width: 61.99em)'): boolean {
-  const painted = useAfterFirstPaint();
+  const painted = useAfterFirstPaint(true);
   const [deferred] = useState(
     () => !firstScreenPainted && typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
   );
