@@ -126,8 +126,11 @@ async function send<T>(method: Method, path: string, options: RequestOptions): P
   }
 
   const url = buildUrl(path, options.query);
-  // A first-screen call main.tsx already started (lib/early-requests.ts): a plain GET under the same token.
-  const early = method === 'GET' && token && !options.headers ? takeEarlyResponse(url, token) : undefined;
+  // A first-screen call main.tsx already started (lib/early-requests.ts): a plain GET under the same token. A
+  // call without the session (the public settings) takes one too: the early list names only addresses whose
+  // answer does not depend on who asks, and the session stored is the one it went out under.
+  const stored = token ?? (method === 'GET' ? readToken() : null);
+  const early = method === 'GET' && stored && !options.headers ? takeEarlyResponse(url, stored) : undefined;
   let response: Response;
   try {
     response = await (early ?? fetchApi(url, { method, headers, body, signal: options.signal }));

@@ -25,6 +25,19 @@ describe('early requests', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('hands the public settings to their session-less call, started under the stored session', async () => {
+    window.localStorage.setItem('token', 'stored-token');
+    const fetchMock = mockFetch({ 'GET /api/config/public': () => json(200, { demoMode: true }) });
+    startEarlyRequests(['/api/config/public'], 'stored-token');
+    expect(await api.get('/api/config/public', { auth: false })).toEqual({ demoMode: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Signed out, it asks the server itself, without a session.
+    window.localStorage.clear();
+    await api.get('/api/config/public', { auth: false });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1]?.[1]?.headers).not.toHaveProperty('Authorization');
+  });
+
   it('is not taken under another token, nor once it is stale', async () => {
     const fetchMock = mockFetch({ 'GET /api/me': () => json(200, { user: null }) });
     startEarlyRequests(['/api/me'], 'old-token');

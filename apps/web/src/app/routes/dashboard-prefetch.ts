@@ -5,11 +5,13 @@ import {
   financialMetricsQueryOptions,
   reconciliationQueryOptions,
 } from '@/features/admin/financial/api/financial';
+import { attentionQueryOptions } from '@/features/admin/attention/api/get-attention';
 import { overviewQueryOptions } from '@/features/admin/overview/api/get-overview';
 import { brandAnalyticsQueryOptions } from '@/features/brand-analytics/api/get-brand-analytics';
 import { brandBriefsQueryOptions } from '@/features/brand-briefs/api/get-brand-briefs';
 import { recentSubmissionsQueryOptions } from '@/features/brand-dashboard/api/get-recent-submissions';
 import { brandWalletQueryOptions } from '@/features/brand-wallet/api/get-brand-wallet';
+import { brandCreatorsQueryOptions } from '@/features/creators/api/get-brand-creators';
 import { creatorBriefsQueryOptions } from '@/features/creator-workspace/api/get-creator-briefs';
 import { creatorDashboardQueryOptions } from '@/features/creator-workspace/api/get-creator-dashboard';
 import { creatorSubmissionsQueryOptions } from '@/features/creator-workspace/api/get-creator-submissions';
@@ -20,6 +22,7 @@ import {
   notificationsQueryOptions,
 } from '@/features/notifications/api/get-notifications';
 import { NOTIFICATION_LIST_DEFAULT_LIMIT } from '@briefly/shared/notifications';
+import { publicConfigQueryOptions } from '@/lib/public-config';
 import { readStoredUser } from '@/lib/session-storage';
 import { dashboardTab } from './first-screen-requests';
 
@@ -33,6 +36,8 @@ type Prefetch = (queryClient: QueryClient, params: URLSearchParams) => void;
 /** What every dashboard frame shows: the bell's latest notifications and, for brands and creators, the Messages count (admins have no Messages). */
 const frame = (queryClient: QueryClient, type: UserType | undefined) => {
   void queryClient.prefetchQuery(notificationsQueryOptions({ limit: NOTIFICATION_LIST_DEFAULT_LIMIT }));
+  // Read by the email reminder and the bell: arriving after the first render, it re-rendered the whole page.
+  void queryClient.prefetchQuery(publicConfigQueryOptions());
   if (type === 'brand' || type === 'creator') void queryClient.prefetchQuery(conversationsQueryOptions());
 };
 
@@ -44,6 +49,8 @@ const BRAND_TABS: Partial<Record<string, Prefetch>> = {
     void queryClient.prefetchQuery(recentSubmissionsQueryOptions());
     // The reviews to write sit above the Overview: arriving after it, they pushed it down.
     void queryClient.prefetchQuery(pendingReviewsQueryOptions());
+    // Discover Creators' count (one creator asked for: the total is what it shows).
+    void queryClient.prefetchQuery(brandCreatorsQueryOptions(1));
   },
   briefs: (queryClient) => {
     void queryClient.prefetchQuery(brandBriefsQueryOptions());
@@ -84,6 +91,8 @@ const TABS: Record<UserType, Partial<Record<string, Prefetch>>> = {
 export function prefetchDashboard(queryClient: QueryClient, type: UserType, url: URL): void {
   if (readStoredUser()?.type !== type) return;
   frame(queryClient, type);
+  // The admin menu's count of things waiting: arriving after the first render, it re-rendered shell and section.
+  if (type === 'admin') void queryClient.prefetchQuery(attentionQueryOptions());
   TABS[type][dashboardTab(type, url.searchParams)]?.(queryClient, url.searchParams);
 }
 

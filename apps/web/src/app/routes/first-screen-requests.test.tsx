@@ -70,6 +70,8 @@ describe('firstScreenRequests', () => {
     expect(firstScreenRequests({ pathname: '/brand/dashboard', search: '?tab=nope' }, 'brand')).toEqual(overview);
     expect(firstScreenRequests({ pathname: '/admin/dashboard', search: '?tab=financial' }, 'admin')).toEqual([
       '/api/notifications?limit=20',
+      '/api/config/public',
+      '/api/admin/attention',
       '/api/admin/financial-metrics?timeRange=30d',
       '/api/admin/reconciliation?timeRange=30d',
     ]);

@@ -21,6 +21,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSearch, type Icon } from '@tabler/icons-react';
 import { createContext, use, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useDeferOnPhoneFirstScreen } from '@/hooks/use-after-first-paint';
 import { BrandMark } from '../brand-mark';
 import classes from './dashboard-shell.module.css';
 
@@ -93,6 +94,9 @@ export function DashboardShell<T extends string>({
   const isDesktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false }) ?? true;
   const iconOnly = collapsed && isDesktop;
   const headerControls = use(ShellHeaderControlsContext);
+  // On a phone the sidebar is a closed drawer off the screen: its entries follow the first paint, so the first
+  // screen's commit does not build them (issue 39). Opened before then, it draws them at once.
+  const entriesLater = useDeferOnPhoneFirstScreen() && !mobileOpened;
 
   // The filter box is hidden while the sidebar is collapsed, so it filters nothing then.
   const query = withFilter && !iconOnly ? filter.trim().toLowerCase() : '';
@@ -239,47 +243,53 @@ export function DashboardShell<T extends string>({
         </AppShell.Header>
 
         <AppShell.Navbar p={iconOnly ? 'xs' : 'sm'} className={classes.navbar} aria-label={navLabel} component="nav">
-          {withFilter && !iconOnly ? (
-            <AppShell.Section mb="sm">
-              <TextInput
-                size="sm"
-                placeholder="Search menu"
-                aria-label="Search menu"
-                leftSection={<IconSearch size={16} />}
-                value={filter}
-                onChange={(event) => setFilter(event.currentTarget.value)}
-                rightSection={
-                  filter ? <CloseButton size="sm" aria-label="Clear menu search" onClick={() => setFilter('')} /> : null
-                }
-              />
-            </AppShell.Section>
-          ) : null}
-
-          <AppShell.Section grow component={ScrollArea} type="scroll" mx={iconOnly ? 0 : -4} px={iconOnly ? 0 : 4}>
-            <Stack gap={2} align={iconOnly ? 'center' : 'stretch'}>
-              {visibleItems.map((item) =>
-                renderEntry({
-                  key: item.value,
-                  label: item.label,
-                  icon: item.icon,
-                  href: hrefFor(item.value),
-                  active: item.value === active,
-                  count: counts?.[item.value],
-                }),
-              )}
-              {visibleItems.length === 0 ? (
-                <Text size="sm" c="dimmed" px="sm" py="xs">
-                  No menu items match “{filter.trim()}”.
-                </Text>
+          {entriesLater ? null : (
+            <>
+              {withFilter && !iconOnly ? (
+                <AppShell.Section mb="sm">
+                  <TextInput
+                    size="sm"
+                    placeholder="Search menu"
+                    aria-label="Search menu"
+                    leftSection={<IconSearch size={16} />}
+                    value={filter}
+                    onChange={(event) => setFilter(event.currentTarget.value)}
+                    rightSection={
+                      filter ? (
+                        <CloseButton size="sm" aria-label="Clear menu search" onClick={() => setFilter('')} />
+                      ) : null
+                    }
+                  />
+                </AppShell.Section>
               ) : null}
-            </Stack>
-          </AppShell.Section>
 
-          <AppShell.Section className={classes.bottom} pt="sm" mt="sm">
-            <Stack gap={2} align={iconOnly ? 'center' : 'stretch'}>
-              {actions.map((action) => renderEntry(action))}
-            </Stack>
-          </AppShell.Section>
+              <AppShell.Section grow component={ScrollArea} type="scroll" mx={iconOnly ? 0 : -4} px={iconOnly ? 0 : 4}>
+                <Stack gap={2} align={iconOnly ? 'center' : 'stretch'}>
+                  {visibleItems.map((item) =>
+                    renderEntry({
+                      key: item.value,
+                      label: item.label,
+                      icon: item.icon,
+                      href: hrefFor(item.value),
+                      active: item.value === active,
+                      count: counts?.[item.value],
+                    }),
+                  )}
+                  {visibleItems.length === 0 ? (
+                    <Text size="sm" c="dimmed" px="sm" py="xs">
+                      No menu items match “{filter.trim()}”.
+                    </Text>
+                  ) : null}
+                </Stack>
+              </AppShell.Section>
+
+              <AppShell.Section className={classes.bottom} pt="sm" mt="sm">
+                <Stack gap={2} align={iconOnly ? 'center' : 'stretch'}>
+                  {actions.map((action) => renderEntry(action))}
+                </Stack>
+              </AppShell.Section>
+            </>
+          )}
         </AppShell.Navbar>
 
         <AppShell.Main className={classes.main}>

@@ -10,6 +10,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { BelowTheFold } from '@/components/below-the-fold';
 import { QueryError } from '@/components/query-error';
 import { QuickActions, type QuickAction } from '@/components/quick-actions';
 import { paths } from '@/config/paths';
@@ -148,20 +149,25 @@ export function BrandOverview({
 
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>{recentSubmissions}</Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>{discoverCreators}</Grid.Col>
+        {/* On a phone, under the recent submissions: drawn just after the first paint (issue 39). */}
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <BelowTheFold>{discoverCreators}</BelowTheFold>
+        </Grid.Col>
       </Grid>
 
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper withBorder p="lg" h="100%">
-            <Title order={2} fz="md" mb="md">
-              Quick actions
-            </Title>
-            <QuickActions actions={QUICK_ACTIONS} />
-          </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>{recentActivity}</Grid.Col>
-      </Grid>
+      <BelowTheFold>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Paper withBorder p="lg" h="100%">
+              <Title order={2} fz="md" mb="md">
+                Quick actions
+              </Title>
+              <QuickActions actions={QUICK_ACTIONS} />
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>{recentActivity}</Grid.Col>
+        </Grid>
+      </BelowTheFold>
     </Stack>
   );
 }

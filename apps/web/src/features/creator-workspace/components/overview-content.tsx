@@ -3,6 +3,7 @@ import { Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } 
 import { IconArrowRight, IconBuildingStore, IconCoins, IconFileText, IconRocket, IconSend } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BelowTheFold } from '@/components/below-the-fold';
 import { QueryError } from '@/components/query-error';
 import { QuickActions, type QuickAction } from '@/components/quick-actions';
 import { paths } from '@/config/paths';
@@ -137,26 +138,29 @@ export function OverviewContent() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="md">
-            <Card title="Quick Actions">
-              <QuickActions actions={QUICK_ACTIONS} />
-            </Card>
-            <Card title="Recent Activity">
-              {dashboard.isPending ? (
-                <Stack gap="sm" aria-busy="true">
-                  {[0, 1, 2].map((index) => (
-                    <Skeleton key={index} height={44} radius="md" />
-                  ))}
-                </Stack>
-              ) : dashboard.isError ? (
-                <Text size="sm" c="dimmed">
-                  Activity could not be loaded.
-                </Text>
-              ) : (
-                <ActivityList items={dashboard.data.recentActivity.slice(0, OVERVIEW_LIMITS.activity)} />
-              )}
-            </Card>
-          </Stack>
+          {/* On a phone, under the metrics and both brief lists: drawn just after the first paint (issue 39). */}
+          <BelowTheFold>
+            <Stack gap="md">
+              <Card title="Quick Actions">
+                <QuickActions actions={QUICK_ACTIONS} />
+              </Card>
+              <Card title="Recent Activity">
+                {dashboard.isPending ? (
+                  <Stack gap="sm" aria-busy="true">
+                    {[0, 1, 2].map((index) => (
+                      <Skeleton key={index} height={44} radius="md" />
+                    ))}
+                  </Stack>
+                ) : dashboard.isError ? (
+                  <Text size="sm" c="dimmed">
+                    Activity could not be loaded.
+                  </Text>
+                ) : (
+                  <ActivityList items={dashboard.data.recentActivity.slice(0, OVERVIEW_LIMITS.activity)} />
+                )}
+              </Card>
+            </Stack>
+          </BelowTheFold>
         </Grid.Col>
       </Grid>
     </>

@@ -1,5 +1,5 @@
 import type { TAdminAttentionResponse } from '@briefly/shared/admin';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -10,12 +10,15 @@ export const getAttention = (signal?: AbortSignal) =>
 export const useAttention = () =>
   useQuery({ queryKey: queryKeys.admin.attention(), queryFn: ({ signal }) => getAttention(signal) });
 
-/** How many things wait, for the menu's badge; nothing while unknown. */
-export function useAttentionCount(): number | undefined {
-  const query = useQuery({
+/** The menu badge's query (also the dashboard's loader's, app/routes/dashboard-prefetch.ts). */
+export const attentionQueryOptions = () =>
+  queryOptions({
     queryKey: queryKeys.admin.attention(),
     queryFn: ({ signal }) => getAttention(signal),
     staleTime: 60_000,
   });
-  return query.data?.total;
+
+/** How many things wait, for the menu's badge; nothing while unknown. */
+export function useAttentionCount(): number | undefined {
+  return useQuery(attentionQueryOptions()).data?.total;
 }

@@ -18,6 +18,7 @@ import {
 import { useSearchParams } from 'react-router';
 import { ExportCsvButton } from '@/features/admin/list/export-csv-button';
 import { StatCard } from '@/features/admin/list/stat-card';
+import { BelowTheFold } from '@/components/below-the-fold';
 import { QueryError } from '@/components/query-error';
 import { DEFAULT_FINANCIAL_TIME_RANGE, asTimeRange, useFinancialMetrics } from '../api/financial';
 import { ReconciliationPanel } from './reconciliation-panel';
@@ -36,6 +37,9 @@ export const TEST_MODE_TEXT = 'TEST MODE: all transactions are simulated.';
  * the cards do not grow when the figures arrive (issue 39: a one-line placeholder left a 0.065 shift at 1280 px).
  */
 const LOADING_FIGURE = '–';
+
+/** Below xs the six figures are one column, taller than a phone's screen. */
+const ONE_COLUMN_QUERY = '(max-width: 35.99em)';
 
 const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
 
@@ -119,14 +123,19 @@ export function FinancialSection() {
             />
           ) : null}
           <MetricCards data={data ?? null} />
-          {data ? (
-            <RecentTransactions transactions={data.recentTransactions.slice(0, 5)} />
-          ) : (
-            <RecentTransactionsPlaceholder />
-          )}
+          {/* On a phone, under the six figures: drawn just after the first paint (issue 39). */}
+          <BelowTheFold query={ONE_COLUMN_QUERY}>
+            {data ? (
+              <RecentTransactions transactions={data.recentTransactions.slice(0, 5)} />
+            ) : (
+              <RecentTransactionsPlaceholder />
+            )}
+          </BelowTheFold>
         </>
       )}
-      <ReconciliationPanel timeRange={timeRange} />
+      <BelowTheFold query={ONE_COLUMN_QUERY}>
+        <ReconciliationPanel timeRange={timeRange} />
+      </BelowTheFold>
     </Stack>
   );
 }
