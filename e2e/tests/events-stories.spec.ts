@@ -24,6 +24,9 @@ test('[CREATOR] registers for an event and sees Registered and the seat count mo
   await page.goto('/events?filter=webinar');
   const card = eventCard(page, 'Briefs that creators love');
   await expect(card.getByText('98 of 100 seats left')).toBeVisible();
+  // The journey is about registering: it clicks once the app listens. A click held from before the scripts ran was
+  // lost on CI's slow machine in the first try of three runs (issue 39's note); public-pages.spec holds the held ones.
+  await expect(page.locator('html[data-listening]')).toBeAttached();
   await card.getByRole('button', { name: /View details/ }).click();
 
   const detail = page.getByRole('dialog', { name: 'Briefs that creators love' });
