@@ -62,6 +62,10 @@ export const myDisputesQueryOptions = () =>
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+type DisputeSubjectRef = { subjectType: DisputeSubject; subjectId: string };
+const isAbout = (dispute: DisputeSubjectRef, subject: DisputeSubjectRef) =>
+  dispute.subjectType === subject.subjectType && dispute.subjectId === subject.subjectId;
+
 /**
  * What a subject offers, as the server would decide: the open dispute about it ("View dispute"), or
  * "Open a dispute" while the decision is under 14 days old, or nothing.
@@ -71,12 +75,7 @@ export function disputeActionOf(
   disputes: readonly Pick<TDisputeSummary, 'id' | 'subjectType' | 'subjectId' | 'status'>[],
   now: number = Date.now(),
 ): { kind: 'view'; disputeId: string } | { kind: 'open' } | null {
-  const open = disputes.find(
-    (dispute) =>
-      dispute.status === 'open' &&
-      dispute.subjectType === subject.subjectType &&
-      dispute.subjectId === subject.subjectId,
-  );
+  const open = disputes.find((dispute) => dispute.status === 'open' && isAbout(dispute, subject));
   if (open) return { kind: 'view', disputeId: open.id };
   if (!subject.decidedAt) return null;
   // A decision "in the future" is the device's clock behind the server's: still open to dispute.
@@ -86,15 +85,9 @@ export function disputeActionOf(
 
 /** The newest resolved dispute about the subject (the list is newest first), so its decision can be read again. */
 export const resolvedDisputeOf = (
-  subject: { subjectType: DisputeSubject; subjectId: string },
+  subject: DisputeSubjectRef,
   disputes: readonly Pick<TDisputeSummary, 'id' | 'subjectType' | 'subjectId' | 'status'>[],
-) =>
-  disputes.find(
-    (dispute) =>
-      dispute.status === 'resolved' &&
-      dispute.subjectType === subject.subjectType &&
-      dispute.subjectId === subject.subjectId,
-  );
+) => disputes.find((dispute) => dispute.status === 'resolved' && isAbout(dispute, subject));
 
 /**
  * "View dispute" when one is open about the subject, else "Open a dispute" while it can still be
