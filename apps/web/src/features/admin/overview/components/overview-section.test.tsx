@@ -22,6 +22,11 @@ describe('Overview', () => {
     expect(links.map((link) => link.textContent)).toEqual(['Failed transfers', 'Withdrawal requests']);
     expect(links[0]).toHaveAttribute('href', '/admin/dashboard?tab=attention&kind=payouts.failed');
     expect(within(list).getByLabelText('2 waiting')).toBeInTheDocument();
+    // The day on the line, the exact time in its title: with the time, the line wrapped on a phone (issue 39).
+    const since = within(list).getByText('Nov 10, 2026');
+    expect(since.tagName).toBe('TIME');
+    expect(since).toHaveAttribute('dateTime', '2026-11-10T10:00:00.000Z');
+    expect(since.getAttribute('title')).toMatch(/Nov 10, 2026 at/);
   });
 
   it('shows skeletons while loading and says when nothing waits', async () => {
