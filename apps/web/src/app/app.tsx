@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { DataRouter, HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { CheckingScreen } from '@/components/checking-screen';
 import { createQueryClient } from '@/lib/query-client';
 import { releaseServerClock } from '@/lib/viewer-time';
 import { AppProvider } from './provider';
@@ -16,15 +17,31 @@ export interface AppProps {
   router?: DataRouter;
 }
 
+/**
+ * Whether the router has finished its first navigation (the matched routes' code and loaders). React Router's
+ * provider reads the router's state when it renders and listens only from its commit, so a first navigation that
+ * ended in between was lost while another listener was attached (main.tsx's wait for the first screen), and the
+ * page showed its loading fallback for good (remix-run/react-router#15527). That window is wide when the first render
+ * is a transition drawn in slices, begun at the wait's deadline on a slow machine: two end-to-end journeys hung there.
+ */
+function useRouterInitialized(router: DataRouter): boolean {
+  const subscribe = useCallback((onChange: () => void) => router.subscribe(onChange), [router]);
+  const initialized = () => router.state.initialized;
+  return useSyncExternalStore(subscribe, initialized, initialized);
+}
+
 export function App({ queryClient: givenClient, hydrationData, router: givenRouter }: AppProps = {}) {
   // One query client for the pages and the routes' loaders, which start data requests early.
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
   const [router] = useState(() => givenRouter ?? createAppRouter(queryClient, hydrationData));
   // A drawn page is hydrated on the server's clock (UTC); then its times move to the viewer's.
   useEffect(releaseServerClock, []);
+  // The provider is mounted with a router that has finished its first navigation, so it cannot miss its end; until
+  // then this is what the router's own fallback shows (app/router.tsx).
+  const initialized = useRouterInitialized(router);
   return (
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      {initialized ? <RouterProvider router={router} /> : <CheckingScreen label="Loading…" />}
     </AppProvider>
   );
 }
