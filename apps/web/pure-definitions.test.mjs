@@ -4,12 +4,16 @@ import { markPureDefinitions } from './pure-definitions.mjs';
 // What the build marks pure in the shared package's modules (pure-definitions.mjs).
 
 describe('markPureDefinitions', () => {
-  it('marks every call and new of a top-level const definition, chains and arguments included', () => {
+  it('makes each top-level const definition that calls anything one pure call, chains and arguments included', () => {
     expect(markPureDefinitions('export const A = z.object({ a: base.max(3) }).extend({ b: z.string() });')).toBe(
-      'export const A = /* @__PURE__ */ z.object({ a: /* @__PURE__ */ base.max(3) }).extend({ b: /* @__PURE__ */ z.string() });',
+      'export const A = /* @__PURE__ */ (() => (z.object({ a: base.max(3) }).extend({ b: z.string() })))();',
     );
     expect(markPureDefinitions("const f = new Intl.NumberFormat('en-US');")).toBe(
-      "const f = /* @__PURE__ */ new Intl.NumberFormat('en-US');",
+      "const f = /* @__PURE__ */ (() => (new Intl.NumberFormat('en-US')))();",
+    );
+    // An object of schemas, and one spread into another: unread, neither leaves anything behind.
+    expect(markPureDefinitions('const fields = { a: z.string() };\nconst B = z.object({ ...fields });')).toBe(
+      'const fields = /* @__PURE__ */ (() => ({ a: z.string() }))();\nconst B = /* @__PURE__ */ (() => (z.object({ ...fields })))();',
     );
   });
 
@@ -20,6 +24,7 @@ describe('markPureDefinitions', () => {
       'config(en());',
       'let counter = start();',
       'export const LIMIT = 20;',
+      'export const WORDS = { a: `x`, b: [1, 2] };',
     ].join('\n');
     expect(markPureDefinitions(code)).toBe(code);
   });
