@@ -1,64 +1,18 @@
 import { z } from 'zod';
 import { BRIEF_CATEGORIES } from './briefs.ts';
 import { ZPhoto } from './photos.ts';
-import { isValidContentUrl } from './submissions.ts';
+import { plainText } from './reputation/rules.ts';
 
 // Creator profiles and reviews (docs/product/creator-profiles-and-reviews.md): what a creator shows
 // of themselves, the figures the platform computes for them, and the verified, double-blind reviews
 // brands and creators leave each other after working together on a brief.
 
-export const PROFILE_LIMITS = {
-  displayName: 80,
-  bio: 1_000,
-  location: 100,
-  socialLinks: 5,
-  socialLink: 500,
-  portfolio: 50,
-} as const;
+export { hasMarkup, PROFILE_LIMITS } from './reputation/rules.ts';
+export * from './reputation/profile-request.ts';
 
 export const REVIEW_LIMITS = { text: 2_000, reply: 2_000, reportReason: 500, pageSize: 10 } as const;
 /** A review is published when both sides have reviewed, or this long after it was written. */
 export const REVIEW_BLIND_DAYS = 14;
-
-/** Markup in a plain-text field: a tag opening (`<b`, `</`, `<!`) — refused rather than stored. */
-export const hasMarkup = (value: string) => /<\s*[a-z!/?]/i.test(value);
-
-const plainText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} can be at most ${max.toLocaleString('en-US')} characters`)
-    .refine((value) => !hasMarkup(value), `${label} cannot contain HTML or scripts`);
-
-// ---------------------------------------------------------------- profiles
-
-export const ZUpdatePublicProfileRequest = z.strictObject({
-  displayName: plainText('Display name', PROFILE_LIMITS.displayName).default(''),
-  bio: plainText('Bio', PROFILE_LIMITS.bio).default(''),
-  location: plainText('Location', PROFILE_LIMITS.location).default(''),
-  socialLinks: z
-    .array(
-      z
-        .string()
-        .trim()
-        .max(PROFILE_LIMITS.socialLink, `Each social link can be at most ${PROFILE_LIMITS.socialLink} characters`)
-        .refine(isValidContentUrl, 'Each social link must be an http(s) link'),
-    )
-    .max(PROFILE_LIMITS.socialLinks, `Add at most ${PROFILE_LIMITS.socialLinks} social links`)
-    .default([]),
-  categories: z
-    .array(z.enum(BRIEF_CATEGORIES, { message: `Categories must be ${BRIEF_CATEGORIES.join(', ')}` }))
-    .max(BRIEF_CATEGORIES.length)
-    .default([]),
-  /** Shown in the brands' creator directory and the public /creators index; unchanged when absent. */
-  directoryListed: z.boolean().optional(),
-  /** The approved or winning submissions shown in the portfolio (all others are not shown). */
-  portfolioSubmissionIds: z
-    .array(z.uuid('Each portfolio item must be one of your submissions'))
-    .max(PROFILE_LIMITS.portfolio, `Show at most ${PROFILE_LIMITS.portfolio} submissions in your portfolio`)
-    .optional(),
-});
-export type TUpdatePublicProfileRequest = z.infer<typeof ZUpdatePublicProfileRequest>;
 
 export const ZCreatorFigures = z.object({
   briefsWon: z.number().int(),

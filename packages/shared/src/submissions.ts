@@ -5,6 +5,7 @@ export * from './submissions/rules.ts';
 export * from './submissions/views.ts';
 export * from './submissions/envelopes.ts';
 export * from './submissions/revisions.ts';
+export * from './submissions/revision-request.ts';
 export * from './submissions/search.ts';
 export * from './submissions/creator-profile.ts';
 export * from './submissions/creator-dashboard.ts';

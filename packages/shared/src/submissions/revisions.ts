@@ -23,16 +23,6 @@ export const REVISION_MESSAGES = {
   resubmittedDetail: 'The brand has been told your changes are ready.',
 } as const;
 
-/** POST /api/brands/submissions/:id/request-revision */
-export const ZRequestRevisionRequest = z.strictObject({
-  note: z
-    .string({ message: REVISION_MESSAGES.noteRequired })
-    .trim()
-    .min(1, REVISION_MESSAGES.noteRequired)
-    .max(REVISION_NOTE_MAX, REVISION_MESSAGES.noteTooLong),
-});
-export type TRequestRevisionRequest = z.infer<typeof ZRequestRevisionRequest>;
-
 /** POST /api/submissions/:id/resubmit: the new link, and new details (left out: the current ones are kept). */
 export const ZResubmitRequest = z.strictObject({
   contentUrl,
