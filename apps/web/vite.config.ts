@@ -174,6 +174,10 @@ const clientConfig = defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 3 },
+            // Zod's library in a chunk of its own, loaded only with code that builds a schema: merged into a group
+            // of shared code, it was evaluated on every dashboard's first screen, which builds none (issue 39). Its
+            // core's `config` and `$constructor` stay with the entry (app/zod-jitless.ts calls the first).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/](?!v4[\\/]core[\\/](?:core|util)\.js$)/, priority: 3 },
             // The money field (the marketplace's budget filter loads it lazily): a chunk of its own, so the dashboards'
             // merged groups below never ride along with it onto a public page (decision 055).
             {

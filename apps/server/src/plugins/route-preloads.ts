@@ -121,7 +121,7 @@ const PRELOADED_PAGES: ReadonlyArray<{
     signedIn: true,
     modules: ['src/app/routes/creator-dashboard.tsx', PREFETCH, REST_STYLES, MESSAGING],
   },
-  // The creator's Earnings and the public profile's editor are lazy in the route (decision 055).
+  // The creator's Earnings, the profile form and the public profile's editor are lazy in the route (decision 055).
   {
     pattern: /^\/(?:creator\/)?dashboard\/?$/i,
     tab: 'earnings',
@@ -141,6 +141,7 @@ const PRELOADED_PAGES: ReadonlyArray<{
       'src/app/routes/creator-dashboard.tsx',
       PREFETCH,
       REST_STYLES,
+      'src/features/creator-workspace/components/profile-tab.tsx',
       'src/features/creator-profiles/components/public-profile-editor.tsx',
     ],
   },

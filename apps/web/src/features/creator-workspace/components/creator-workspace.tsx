@@ -7,11 +7,13 @@ import { MarketplaceTab } from './marketplace-tab';
 import { MySubmissionsTab } from './my-submissions-tab';
 import { OverviewTab } from './overview-tab';
 import { PortfolioTab } from './portfolio-tab';
-import { ProfileTab } from './profile-tab';
 import { WorkspaceDialogsProvider } from './workspace-dialogs';
 
 // Charts are fetched when the tab is first opened: they are most of the dashboard's code.
 const AnalyticsTab = lazy(() => import('./analytics-tab').then((module) => ({ default: module.AnalyticsTab })));
+// The profile form too: it checks its fields with the server's schema, and with it came Zod, on every first screen
+// of the dashboard (issue 39, docs/performance.md#zod-off-the-first-screen).
+const ProfileTab = lazy(() => import('./profile-tab').then((module) => ({ default: module.ProfileTab })));
 
 /** The creator dashboard tabs this feature fills; the others (wallet, messaging, earnings) belong elsewhere. */
 export const WORKSPACE_TABS = [
@@ -46,7 +48,11 @@ function tabContent(tab: WorkspaceTab, user: TSessionUser): ReactNode {
     case 'portfolio':
       return <PortfolioTab />;
     case 'profile':
-      return <ProfileTab />;
+      return (
+        <LazySection label="profile">
+          <ProfileTab />
+        </LazySection>
+      );
   }
 }
 
