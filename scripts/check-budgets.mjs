@@ -1,12 +1,13 @@
 // Size budgets of the built web app (docs/performance.md), checked in `npm test` right after the build.
 // For each page: the JS and CSS a first visit downloads before it can render — the entry chunk (index.html)
 // and its static imports, plus the page's lazy route chunk and its static imports, and the plain scripts
-// index.html loads — summed at their brotli size (the .br copies the build writes). The public pages must
-// also load no dashboard, chart or editor code (.vite/chunk-modules.json lists each chunk's modules).
+// index.html loads — summed at their brotli size (the .br copies the build writes). No first screen may load
+// Zod's schema library, and the public pages no dashboard, chart or editor code (.vite/chunk-modules.json lists
+// each chunk's modules).
 //
 //   node scripts/check-budgets.mjs [dist dir]      (default apps/web/dist; build it first: npm run build)
 //
-// Prints a table; exits 1 when a public page loads forbidden code, and — with --enforce-sizes — when
+// Prints a table; exits 1 when a page loads forbidden code, and — with --enforce-sizes — when
 // a page is over its size budget. npm test runs it without --enforce-sizes until the pages fit their
 // budgets (docs/performance.md): sizes are reported, code leaks already fail.
 import fs from 'node:fs';
@@ -132,6 +133,15 @@ const FORBIDDEN_ON_PUBLIC_PAGES = [
   },
 ];
 
+/**
+ * Code no page's first screen loads: Zod's schema library. The web app checks a form with the server's schemas, and
+ * no first screen has a form that needs one before it is opened; loaded, the library's evaluation was a long task
+ * of its own on a phone (issue 39, docs/performance.md#zod-off-the-first-screen).
+ */
+const FORBIDDEN_ON_FIRST_SCREENS = [
+  { what: "Zod's schema library", pattern: /(?:^|\/)node_modules\/zod\/v4\/(?:classic|core)\/schemas\.js$/ },
+];
+
 function readJson(file) {
   if (!fs.existsSync(file)) {
     console.error(`${path.relative(root, file)} is missing: build the web app first (npm run build -w @briefly/web).`);
@@ -209,6 +219,13 @@ for (const page of PAGES) {
     (enforceSizes ? problems : warnings).push(
       `${page.page} (${page.url}): ${fmt(br)} brotli is over its ${fmt(page.budget)} budget`,
     );
+  for (const file of js) {
+    for (const module of chunkModules[file] ?? []) {
+      const rule = FORBIDDEN_ON_FIRST_SCREENS.find(({ pattern }) => pattern.test(module));
+      if (rule)
+        problems.push(`${page.page} (${page.url}) loads ${rule.what} on its first screen: ${module} (in ${file})`);
+    }
+  }
   if (page.isPublic) {
     for (const file of js) {
       for (const module of chunkModules[file] ?? []) {
@@ -297,6 +314,6 @@ if (problems.length) {
 }
 console.log(
   warnings.length
-    ? '✓ the public pages load no dashboard, chart or editor code'
-    : '✓ every page is within its budget, and the public pages load no dashboard, chart or editor code',
+    ? '✓ no first screen loads Zod, and the public pages load no dashboard, chart or editor code'
+    : '✓ every page is within its budget, no first screen loads Zod, and the public pages load no dashboard, chart or editor code',
 );
