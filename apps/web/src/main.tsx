@@ -13,7 +13,12 @@ import { readToken } from './lib/session-storage';
 import { readSsrState } from './lib/ssr-state';
 import { startServerClock } from './lib/viewer-time';
 
-/** theme-init.js holds a click made on a drawn page before the app listens (decision 054): it is given back now. */
+/**
+ * theme-init.js holds a click made on a drawn page before the app listens (decision 054): it is given back now. A
+ * hydrated page listens as soon as hydration starts (React replays a click made meanwhile); a page React draws
+ * anew listens once it is on screen, so the click is given to the app's element rather than to the drawing it
+ * replaces.
+ */
 const releaseHeldClick = () => (window as { brieflyListening?: () => void }).brieflyListening?.();
 
 const container = document.getElementById('root');
@@ -54,10 +59,9 @@ if (ssrState && !readToken()) {
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App queryClient={queryClient} router={router} />
+          <App queryClient={queryClient} router={router} onFirstScreen={releaseHeldClick} />
         </StrictMode>,
       ),
     );
-    releaseHeldClick();
   });
 }

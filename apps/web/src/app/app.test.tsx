@@ -20,7 +20,7 @@ vi.mock('react-router/dom', async (importOriginal) => {
 });
 
 describe('App', () => {
-  it("mounts the router's provider only once its first navigation is over, while another listener waits for it too", async () => {
+  it("mounts the router's provider only once its first navigation is over, while another listener waits for it too; then says the page is on screen", async () => {
     let finishLoading!: () => void;
     const pageCode = new Promise<void>((resolve) => (finishLoading = resolve));
     const router = createMemoryRouter([
@@ -35,11 +35,15 @@ describe('App', () => {
     ]);
     // main.tsx's wait for the first screen (app/first-render.ts) listens to the router before the first render.
     const stop = router.subscribe(() => undefined);
-    render(<App router={router} queryClient={new QueryClient()} />);
+    // main.tsx gives a click held by theme-init.js back then: to the page, not to what it replaces.
+    const onFirstScreen = vi.fn(() => expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument());
+    render(<App router={router} queryClient={new QueryClient()} onFirstScreen={onFirstScreen} />);
     expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(onFirstScreen).not.toHaveBeenCalled();
 
     finishLoading();
     expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
+    expect(onFirstScreen).toHaveBeenCalledTimes(1);
     // Drawn before the router was ready, the provider could miss the update and show its fallback for good.
     expect(initializedWhenDrawn.length).toBeGreaterThan(0);
     expect(initializedWhenDrawn.every(Boolean)).toBe(true);

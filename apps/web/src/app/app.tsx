@@ -15,6 +15,8 @@ export interface AppProps {
   hydrationData?: HydrationState;
   /** A router made (and started) before the first render, with its query client (main.tsx). */
   router?: DataRouter;
+  /** Called once the router's first page is on screen (main.tsx gives a click held before then back to it). */
+  onFirstScreen?: () => void;
 }
 
 /**
@@ -30,7 +32,7 @@ function useRouterInitialized(router: DataRouter): boolean {
   return useSyncExternalStore(subscribe, initialized, initialized);
 }
 
-export function App({ queryClient: givenClient, hydrationData, router: givenRouter }: AppProps = {}) {
+export function App({ queryClient: givenClient, hydrationData, router: givenRouter, onFirstScreen }: AppProps = {}) {
   // One query client for the pages and the routes' loaders, which start data requests early.
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
   const [router] = useState(() => givenRouter ?? createAppRouter(queryClient, hydrationData));
@@ -39,6 +41,9 @@ export function App({ queryClient: givenClient, hydrationData, router: givenRout
   // The provider is mounted with a router that has finished its first navigation, so it cannot miss its end; until
   // then this is what the router's own fallback shows (app/router.tsx).
   const initialized = useRouterInitialized(router);
+  useEffect(() => {
+    if (initialized) onFirstScreen?.();
+  }, [initialized, onFirstScreen]);
   return (
     <AppProvider queryClient={queryClient}>
       {initialized ? <RouterProvider router={router} /> : <CheckingScreen label="Loading…" />}
