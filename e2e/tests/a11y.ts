@@ -95,6 +95,31 @@ export async function axeViolations(
 }
 
 /**
+ * Waits until the charts' widths hold still: a chart follows its box's new width a few frames after the viewport
+ * changes (Recharts watches the box, then React draws it again), so measured at once after a resize it still has the
+ * old width and seems to reach past the screen (a whole CI run's first try, at 1280 px after 768).
+ */
+async function chartsResized(page: Page) {
+  if ((await page.locator('.recharts-wrapper').count()) === 0) return;
+  let last: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const widths = await page.evaluate(() =>
+          [...document.querySelectorAll('.recharts-wrapper')]
+            .map((chart) => Math.round(chart.getBoundingClientRect().width))
+            .join(','),
+        );
+        const still = widths === last;
+        last = widths;
+        return still;
+      },
+      { intervals: [150], timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
+/**
  * What is cut off on screen (docs/product/README.md#nothing-cut-off), one line per problem, each naming `where`:
  * - an element that reaches past the edge of the nearest box that clips it (or of the screen) — unless
  *   that box scrolls sideways *and shows it*: a sideways scroller must be a `ScrollX` frame
@@ -104,6 +129,7 @@ export async function axeViolations(
  */
 export async function horizontalOverflow(page: Page, where: string): Promise<string[]> {
   await settled(page);
+  await chartsResized(page);
   const found = await page.evaluate(() => {
     const viewport = document.documentElement.clientWidth;
     const styles = new Map<Element, CSSStyleDeclaration>();
