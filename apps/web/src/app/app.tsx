@@ -2,11 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { DataRouter, HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { CheckingScreen } from '@/components/checking-screen';
 import { createQueryClient } from '@/lib/query-client';
 import { releaseServerClock } from '@/lib/viewer-time';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { createAppRouter, routerFallback } from './router';
 
 export interface AppProps {
   /** A query client already holding the data of a page the server drew (main.tsx). */
@@ -38,15 +37,14 @@ export function App({ queryClient: givenClient, hydrationData, router: givenRout
   const [router] = useState(() => givenRouter ?? createAppRouter(queryClient, hydrationData));
   // A drawn page is hydrated on the server's clock (UTC); then its times move to the viewer's.
   useEffect(releaseServerClock, []);
-  // The provider is mounted with a router that has finished its first navigation, so it cannot miss its end; until
-  // then this is what the router's own fallback shows (app/router.tsx).
+  // The provider is mounted with a router that has finished its first navigation, so it cannot miss its end.
   const initialized = useRouterInitialized(router);
   useEffect(() => {
     if (initialized) onFirstScreen?.();
   }, [initialized, onFirstScreen]);
   return (
     <AppProvider queryClient={queryClient}>
-      {initialized ? <RouterProvider router={router} /> : <CheckingScreen label="Loading…" />}
+      {initialized ? <RouterProvider router={router} /> : routerFallback}
     </AppProvider>
   );
 }

@@ -92,11 +92,14 @@ const fundingResultPage = withAllStyles(async () => ({
   Component: (await import('@/features/brief-funding/routes/funding-result')).FundingResultRoute,
 }));
 
+/** What a page shows until the router has its code and has run its loaders (also app/app.tsx's, before it mounts the router). */
+export const routerFallback = <CheckingScreen label="Loading…" />;
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <CheckingScreen label="Loading…" />,
+    hydrateFallbackElement: routerFallback,
     children: [
       {
         element: <PublicLayout />,
