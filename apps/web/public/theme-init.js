@@ -62,10 +62,11 @@
   var held = null;
   var holding = false;
   // Until the app listens, a click on the drawing would reach no handler (a button would do nothing): the first
-  // one is held and given again to its element when main.tsx calls brieflyListening(), right after it has
-  // started hydrating. Should the scripts take long (8 s), clicks go through as plain HTML from then on: a held
-  // link is followed at once, a held button still waits for the app (before, it was given to a page that did not
-  // listen yet and lost — a slow phone, or the whole-suite run's busy machine).
+  // one is held and given again to its element when main.tsx calls brieflyListening(): right after it has started
+  // hydrating, or, for a page the app draws anew (someone signed in), once the app's page is on screen. Should the
+  // scripts take long (8 s), clicks go through as plain HTML from then on: a held link is followed at once, a held
+  // button still waits for the app (before, it was given to a page that did not listen yet and lost — a slow
+  // phone, or the whole-suite run's busy machine).
   function hold(event) {
     event.preventDefault();
     event.stopImmediatePropagation();
