@@ -106,7 +106,7 @@ async function chartsResized(page: Page) {
     .poll(
       async () => {
         const widths = await page.evaluate(() =>
-          [...document.querySelectorAll('.recharts-wrapper')]
+          Array.from(document.querySelectorAll('.recharts-wrapper'))
             .map((chart) => Math.round(chart.getBoundingClientRect().width))
             .join(','),
         );
