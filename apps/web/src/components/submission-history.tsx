@@ -45,7 +45,7 @@ export function SubmissionHistory({ submissionId, viewer }: { submissionId: stri
   const query = useSubmissionHistory(submissionId, viewer);
   if (query.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading the history">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the history">
         <Skeleton height={60} radius="md" />
         <Skeleton height={60} radius="md" />
       </Stack>

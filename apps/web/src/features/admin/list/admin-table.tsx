@@ -90,7 +90,7 @@ export function AdminTable<Row>(props: AdminTableProps<Row>) {
   if ((isPending || !rows) && loadingRows) {
     const indexes = Array.from({ length: loadingRows }, (_, index) => index);
     return (
-      <Box aria-label={`Loading ${label.toLowerCase()}`} aria-busy="true">
+      <Box aria-label={`Loading ${label.toLowerCase()}`} role="status" aria-busy="true">
         <Stack gap="sm" hiddenFrom="sm">
           {indexes.map((index) => (
             <Skeleton key={index} height={phoneCardHeight(phoneColumns.length, Boolean(actions))} radius="md" />
@@ -109,7 +109,7 @@ export function AdminTable<Row>(props: AdminTableProps<Row>) {
   }
   if (isPending || !rows) {
     return (
-      <Stack gap="xs" aria-label={`Loading ${label.toLowerCase()}`} aria-busy="true">
+      <Stack gap="xs" aria-label={`Loading ${label.toLowerCase()}`} role="status" aria-busy="true">
         {[0, 1, 2, 3].map((index) => (
           <Skeleton key={index} height={48} radius="md" />
         ))}

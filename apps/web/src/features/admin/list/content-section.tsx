@@ -54,7 +54,7 @@ export function ContentNotice({ notice, onClose }: { notice: string | null; onCl
 /** Rows of placeholders while the list loads. */
 export function ContentLoading({ label, rows }: { label: string; rows: number }) {
   return (
-    <Card withBorder aria-busy="true" aria-label={label}>
+    <Card withBorder role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} height={28} mt={index ? 'sm' : 0} />
       ))}

@@ -18,7 +18,7 @@ export function DetailField({ label, children }: { label: string; children: Reac
 /** A detail modal while its record loads. */
 export function DetailSkeleton({ label = 'Loading details' }: { label?: string }) {
   return (
-    <Stack gap="xs" aria-label={label} aria-busy="true">
+    <Stack gap="xs" aria-label={label} role="status" aria-busy="true">
       {[0, 1, 2, 3].map((index) => (
         <Skeleton key={index} height={32} />
       ))}

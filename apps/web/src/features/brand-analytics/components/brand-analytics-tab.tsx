@@ -96,7 +96,7 @@ export function BrandAnalyticsTab() {
       </div>
 
       {query.isPending ? (
-        <Stack gap="lg" aria-busy="true" aria-label="Loading analytics">
+        <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading analytics">
           <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', xs: 'md' }}>
             {Array.from({ length: 8 }, (_, index) => (
               <Skeleton key={index} height={96} radius="lg" />

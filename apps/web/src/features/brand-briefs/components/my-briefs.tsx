@@ -183,7 +183,7 @@ export function MyBriefs({ onCreate, onFund, feePercent, renderBriefActions }: M
       </Chip.Group>
 
       {briefsQuery.isPending ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-busy="true" aria-label="Loading briefs">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" role="status" aria-busy="true" aria-label="Loading briefs">
           {[0, 1, 2, 3].map((index) => (
             <Card key={index} withBorder padding="lg">
               <Group gap="sm">

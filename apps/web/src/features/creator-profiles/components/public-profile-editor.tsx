@@ -60,7 +60,9 @@ const toValues = ({ profile, savedDisplayName, directoryListed, candidates }: TM
 export function PublicProfileEditor() {
   const query = useMyPublicProfile();
   if (query.isPending)
-    return <Skeleton height={320} radius="md" aria-busy="true" aria-label="Loading your public profile" />;
+    return (
+      <Skeleton height={320} radius="md" role="status" aria-busy="true" aria-label="Loading your public profile" />
+    );
   if (query.isError)
     return (
       <QueryError

@@ -287,7 +287,7 @@ export function CreatorProfileRoute({ extras }: { extras?: RenderProfileExtras }
       {query.data ? (
         <ProfileView profile={query.data.profile} extras={extras} />
       ) : (
-        <Box aria-busy="true" aria-label="Loading profile">
+        <Box role="status" aria-busy="true" aria-label="Loading profile">
           <Group gap="md">
             <Skeleton circle height={72} />
             <Box flex={1}>

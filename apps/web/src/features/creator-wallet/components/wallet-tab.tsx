@@ -33,7 +33,7 @@ export function WalletTab({ userId, redirect }: { userId: string; redirect?: Pay
       <TestModeNote />
 
       {wallet.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-busy="true" aria-label="Loading wallet">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" role="status" aria-busy="true" aria-label="Loading wallet">
           <Skeleton height={150} radius="md" />
           <Skeleton height={150} radius="md" />
         </SimpleGrid>

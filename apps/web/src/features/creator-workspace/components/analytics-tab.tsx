@@ -35,7 +35,7 @@ export function AnalyticsTab() {
         description="How your submissions are doing, from your real submissions and rewards."
       />
       {query.isPending ? (
-        <Stack gap="lg" aria-busy="true" aria-label="Loading analytics">
+        <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading analytics">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
             {Array.from({ length: 4 }, (_, index) => (
               <Skeleton key={index} height={122} radius="lg" />

@@ -43,7 +43,7 @@ export function ApplicationDialog({ briefId, opened, onClose }: ApplicationDialo
   let body;
   if (workspaceBrief.isPending || (editingId && existing.isPending)) {
     body = (
-      <Stack gap="md" aria-busy="true" aria-label="Loading the application">
+      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the application">
         <Skeleton height={64} radius="md" />
         <Skeleton height={56} radius="md" />
         <Skeleton height={110} radius="md" />

@@ -53,7 +53,13 @@ export function AvailableBriefsTab() {
       />
 
       {query.isPending ? (
-        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md" aria-busy="true" aria-label="Loading briefs">
+        <SimpleGrid
+          cols={{ base: 1, md: 2, xl: 3 }}
+          spacing="md"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading briefs"
+        >
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} height={320} radius="lg" />
           ))}

@@ -43,7 +43,7 @@ export function BriefDetailDialog({ briefId, opened, onClose, onApply }: BriefDe
   return (
     <Modal opened={opened} onClose={onClose} title={<Text fw={700}>Brief details</Text>} size="xl" centered>
       {workspaceBrief.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label="Loading the brief">
+        <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the brief">
           <Skeleton height={48} radius="md" />
           <Skeleton height={120} radius="md" />
           <Skeleton height={80} radius="md" />

@@ -117,7 +117,13 @@ export function MarketplaceTab() {
       </Paper>
 
       {query.isPending ? (
-        <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md" aria-busy="true" aria-label="Loading briefs">
+        <SimpleGrid
+          cols={{ base: 1, md: 2, lg: 3 }}
+          spacing="md"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading briefs"
+        >
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} height={320} radius="lg" />
           ))}

@@ -62,7 +62,7 @@ export function MySubmissionsTab() {
       />
 
       {query.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading submissions">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading submissions">
           {Array.from({ length: 4 }, (_, index) => (
             <Skeleton key={index} height={84} radius="lg" />
           ))}

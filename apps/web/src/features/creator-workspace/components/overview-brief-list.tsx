@@ -21,7 +21,7 @@ interface BriefListProps {
 export function BriefList({ query, briefs, skeletons, empty }: BriefListProps) {
   if (query.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading briefs">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading briefs">
         {Array.from({ length: skeletons }, (_, index) => (
           <Skeleton key={index} height={60} radius="md" />
         ))}

@@ -30,7 +30,13 @@ export function PortfolioTab() {
       <TabHeader title="Portfolio" description="Your track record on Briefly and the work brands shortlisted." />
 
       {analytics.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-busy="true" aria-label="Loading your figures">
+        <SimpleGrid
+          cols={{ base: 1, sm: 2 }}
+          spacing="md"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading your figures"
+        >
           {[0, 1].map((index) => (
             <Skeleton key={index} height={122} radius="lg" />
           ))}
@@ -65,7 +71,13 @@ export function PortfolioTab() {
           Featured Work
         </Title>
         {submissions.isPending ? (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy="true" aria-label="Loading featured work">
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="md"
+            role="status"
+            aria-busy="true"
+            aria-label="Loading featured work"
+          >
             {[0, 1, 2].map((index) => (
               <Skeleton key={index} height={120} radius="lg" />
             ))}

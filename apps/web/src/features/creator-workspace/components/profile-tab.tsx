@@ -35,7 +35,7 @@ export function ProfileTab() {
     <Stack gap="lg">
       <TabHeader title="Profile" description="How brands see you on Briefly." />
       {query.isPending ? (
-        <Paper withBorder p="lg" aria-busy="true" aria-label="Loading your profile">
+        <Paper withBorder p="lg" role="status" aria-busy="true" aria-label="Loading your profile">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {Array.from({ length: 8 }, (_, index) => (
               <Skeleton key={index} height={64} radius="md" />

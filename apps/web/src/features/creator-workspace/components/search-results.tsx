@@ -39,7 +39,7 @@ export function SearchResults({ query, onClear }: { query: string; onClear: () =
       </Group>
 
       {search.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Searching">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Searching">
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} height={88} radius="lg" />
           ))}

@@ -38,7 +38,7 @@ export function SubmissionDetailDialog({ submissionId, opened, onClose, onEdit }
   return (
     <Modal opened={opened} onClose={onClose} title={<Text fw={700}>Submission details</Text>} size="lg" centered>
       {query.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label="Loading the submission">
+        <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the submission">
           <Skeleton height={40} radius="md" />
           <Skeleton height={90} radius="md" />
         </Stack>

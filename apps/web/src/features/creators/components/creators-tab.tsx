@@ -161,7 +161,14 @@ export function CreatorsTab({
         </Group>
       </Stack>
       {query.isPending ? (
-        <SimpleGrid type="container" cols={GRID_COLS} spacing="md" aria-busy="true" aria-label="Loading creators">
+        <SimpleGrid
+          type="container"
+          cols={GRID_COLS}
+          spacing="md"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading creators"
+        >
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} height={330} radius="lg" />
           ))}

@@ -82,7 +82,13 @@ export function CreatorsIndexRoute() {
         </Paper>
 
         {query.isPending ? (
-          <ResponsiveGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label="Loading creators">
+          <ResponsiveGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="lg"
+            role="status"
+            aria-busy="true"
+            aria-label="Loading creators"
+          >
             {Array.from({ length: 3 }, (_, index) => (
               <Paper key={index} withBorder p="md">
                 <Skeleton height={48} circle />

@@ -56,7 +56,7 @@ export function DisputeRoute() {
 
   if (query.isPending || (!query.isError && !dispute)) {
     return (
-      <Stack gap="lg" aria-busy="true" aria-label="Loading dispute">
+      <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading dispute">
         {backLink}
         <Skeleton h={32} w="60%" />
         <Skeleton h={120} />

@@ -176,7 +176,13 @@ export function EventsRoute() {
         </Group>
 
         {query.isPending ? (
-          <ResponsiveGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label="Loading events">
+          <ResponsiveGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="lg"
+            role="status"
+            aria-busy="true"
+            aria-label="Loading events"
+          >
             {Array.from({ length: 6 }, (_, index) => (
               <Card key={index} withBorder padding="lg">
                 <Skeleton height={18} width="40%" />

@@ -128,7 +128,7 @@ function PostList({
 
   if (query.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading posts">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading posts">
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} h={132} radius="md" />
         ))}

@@ -55,7 +55,7 @@ export function PostDetail({ postId, onBack }: { postId: string; onBack: () => v
 
   if (query.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading the post">
+      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the post">
         {back}
         <Skeleton h={28} w="70%" />
         <Skeleton h={120} />

@@ -98,7 +98,12 @@ function CommunityStats() {
   const query = useForumStats();
   if (query.isPending) {
     return (
-      <ResponsiveGrid cols={{ base: 2, sm: 4 }} aria-busy="true" aria-label="Loading the community figures">
+      <ResponsiveGrid
+        cols={{ base: 2, sm: 4 }}
+        role="status"
+        aria-busy="true"
+        aria-label="Loading the community figures"
+      >
         {[0, 1, 2, 3].map((key) => (
           <Skeleton key={key} h={76} radius="md" />
         ))}

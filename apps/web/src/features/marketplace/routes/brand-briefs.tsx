@@ -72,7 +72,14 @@ export function BrandBriefsRoute({ extras }: { extras?: (brandId: string, brandN
 
   if (!query.data) {
     return (
-      <Container size="lg" py={{ base: 'lg', sm: 40 }} w="100%" aria-busy="true" aria-label="Loading brand">
+      <Container
+        size="lg"
+        py={{ base: 'lg', sm: 40 }}
+        w="100%"
+        role="status"
+        aria-busy="true"
+        aria-label="Loading brand"
+      >
         <Group gap="md">
           <Skeleton circle height={72} />
           <Box flex={1}>

@@ -107,7 +107,7 @@ export function BriefRoute() {
 
 function BriefSkeleton() {
   return (
-    <Container size="lg" py={{ base: 'lg', sm: 40 }} w="100%" aria-busy="true" aria-label="Loading brief">
+    <Container size="lg" py={{ base: 'lg', sm: 40 }} w="100%" role="status" aria-busy="true" aria-label="Loading brief">
       <Skeleton height={14} width={160} mb="lg" />
       <ResponsiveGrid cols={{ base: 1, md: 3 }} spacing="lg">
         <div className={wideCell}>

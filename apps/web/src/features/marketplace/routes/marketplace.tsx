@@ -286,7 +286,13 @@ export function MarketplaceRoute() {
         </Group>
 
         {query.isPending ? (
-          <ResponsiveGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label="Loading briefs">
+          <ResponsiveGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="lg"
+            role="status"
+            aria-busy="true"
+            aria-label="Loading briefs"
+          >
             {Array.from({ length: 6 }, (_, index) => (
               <Card key={index} withBorder padding="lg">
                 <Group gap="sm">

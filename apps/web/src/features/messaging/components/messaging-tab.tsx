@@ -149,7 +149,7 @@ export function MessagingTab({ meId }: { meId: string }) {
       </Stack>
       <ScrollArea style={{ flex: 1 }} type="auto" px="xs" pb="xs">
         {conversations.isPending ? (
-          <Stack gap="xs" p="xs" aria-label="Loading conversations" aria-busy="true">
+          <Stack gap="xs" p="xs" aria-label="Loading conversations" role="status" aria-busy="true">
             {[0, 1, 2, 3].map((index) => (
               <Skeleton key={index} height={60} radius="md" />
             ))}

@@ -337,7 +337,7 @@ function BellList({
   }
   if (!query.data) {
     return (
-      <Stack gap="md" p="md" aria-busy="true" aria-label="Loading notifications">
+      <Stack gap="md" p="md" role="status" aria-busy="true" aria-label="Loading notifications">
         {[0, 1, 2].map((row) => (
           <Group key={row} gap="sm" wrap="nowrap" align="flex-start">
             <Skeleton circle h={34} />

@@ -21,7 +21,7 @@ export function NotificationPreferences() {
 
   if (query.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading preferences">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading preferences">
         {[0, 1, 2, 3].map((row) => (
           <Skeleton key={row} h={28} radius="sm" />
         ))}

@@ -56,7 +56,7 @@ export function NotificationDetailRoute() {
 
   if (query.isPending) {
     return (
-      <Stack gap="lg" aria-busy="true" aria-label="Loading notification">
+      <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading notification">
         <BackLink />
         <Paper withBorder p="xl" radius="lg">
           <Stack gap="md">

@@ -155,7 +155,7 @@ export function NotificationsRoute() {
   const content = (() => {
     if (pages.isPending) {
       return (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading notifications">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading notifications">
           {[0, 1, 2, 3].map((row) => (
             <Paper key={row} withBorder p="md" radius="md">
               <Group align="flex-start" wrap="nowrap">

@@ -162,7 +162,13 @@ export function SuccessStoriesRoute() {
         </Group>
 
         {query.isPending ? (
-          <ResponsiveGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label="Loading stories">
+          <ResponsiveGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="lg"
+            role="status"
+            aria-busy="true"
+            aria-label="Loading stories"
+          >
             {Array.from({ length: 3 }, (_, index) => (
               <Card key={index} withBorder padding="lg">
                 <Skeleton height={18} width="30%" />

@@ -135,6 +135,7 @@ export function ManageRewardsTab({ renderWinners, renderPayments }: ManageReward
           type="container"
           cols={{ base: 1, '520px': 2, '860px': 3 }}
           spacing="md"
+          role="status"
           aria-busy="true"
           aria-label="Loading briefs"
         >

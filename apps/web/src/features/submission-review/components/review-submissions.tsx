@@ -87,7 +87,7 @@ export function ReviewSubmissions({ briefId }: { briefId: string }) {
 
   if (query.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading submissions">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading submissions">
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} height={150} radius="lg" />
         ))}

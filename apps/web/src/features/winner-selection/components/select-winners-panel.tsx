@@ -22,7 +22,7 @@ export function SelectWinnersPanel({ briefId, briefTitle }: { briefId: string; b
 
   if (brief.isPending || submissions.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading winners">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading winners">
         <Skeleton height={48} radius="md" />
         <Skeleton height={180} radius="md" />
       </Stack>

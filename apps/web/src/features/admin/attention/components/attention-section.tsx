@@ -34,7 +34,7 @@ export function AttentionSection() {
     );
   if (query.isPending) {
     return (
-      <Stack gap="sm" aria-label="Loading what needs attention" aria-busy="true">
+      <Stack gap="sm" aria-label="Loading what needs attention" role="status" aria-busy="true">
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} height={96} radius="lg" />
         ))}

@@ -55,7 +55,7 @@ export function ReconciliationPanel({ timeRange }: { timeRange: FinancialTimeRan
           title="Failed to load the reconciliation"
         />
       ) : !data ? (
-        <Stack gap="xs" aria-label="Loading the reconciliation" aria-busy="true">
+        <Stack gap="xs" aria-label="Loading the reconciliation" role="status" aria-busy="true">
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} height={28} />
           ))}

@@ -83,7 +83,7 @@ function AttentionPanel({ summary }: { summary: TAttentionSummary | null }) {
         ) : null}
       </Group>
       {!summary ? (
-        <Stack gap="xs" aria-label="Loading what needs attention" aria-busy="true">
+        <Stack gap="xs" aria-label="Loading what needs attention" role="status" aria-busy="true">
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} height={36} />
           ))}

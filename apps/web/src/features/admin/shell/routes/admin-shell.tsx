@@ -82,7 +82,7 @@ export function AdminDashboardRoute({ sections, counts }: AdminDashboardRoutePro
 
 function SectionLoading({ label }: { label: string }) {
   return (
-    <Stack gap="sm" aria-label={`Loading ${label}`} aria-busy="true">
+    <Stack gap="sm" aria-label={`Loading ${label}`} role="status" aria-busy="true">
       <Skeleton height={72} radius="lg" />
       {[0, 1, 2].map((index) => (
         <Skeleton key={index} height={48} radius="md" />
