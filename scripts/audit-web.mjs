@@ -198,8 +198,10 @@ async function consoleProblems(entry, session) {
   return problems;
 }
 
+// null without a Java runtime; [] when no audited page is drawn on the server (nothing to validate).
 function nuValidator(files) {
-  if (files.length === 0 || spawnSync('java', ['-version']).status !== 0) return null;
+  if (files.length === 0) return [];
+  if (spawnSync('java', ['-version']).status !== 0) return null;
   const jar = path.join(root, 'node_modules/vnu-jar/build/dist/vnu.jar');
   const result = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8' });
   return JSON.parse(result.stderr || '{"messages":[]}').messages;
