@@ -75,6 +75,10 @@ describe.skipIf(TEST_DB_KIND !== 'postgres' || !process.env.BRIEFLY_SOAK)('hours
   let admin: pg.Client;
   let vacuumer: pg.Client;
   let vacuuming: NodeJS.Timeout | undefined;
+  // Each process's inspector address, read once at start: the processes' output is kept only as its last 64 kB,
+  // and a minute of the load mix's logs (test-mode webhook deliveries refused by the route's 600-a-minute flood
+  // guard, each with its stack) pushed the line that names it out: a CI run's soak failed so in its first minute.
+  let inspectors: string[] = [];
   const redisPrefix = uniqueRedisPrefix();
 
   beforeAll(async () => {
@@ -88,6 +92,11 @@ describe.skipIf(TEST_DB_KIND !== 'postgres' || !process.env.BRIEFLY_SOAK)('hours
         MESSAGE_RATE_LIMIT_MAX: '100000',
         ...(TEST_REDIS_URL ? { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: redisPrefix } : {}),
       },
+    });
+    inspectors = cluster.servers.map((server) => {
+      const url = inspectorUrl(server.output());
+      if (!url) throw new Error(`server ${server.index} printed no inspector address:\n${server.output()}`);
+      return url;
     });
     admin = new pg.Client({ connectionString: cluster.databaseUrl });
     await admin.connect();
@@ -177,7 +186,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres' || !process.env.BRIEFLY_SOAK)('hours
         if (minute > minutes.length) {
           const inMinute = samples.filter((sample) => Math.floor((sample.at - started) / 60_000) === minutes.length);
           const last = inMinute.at(-1)!;
-          const heaps = await Promise.all(cluster.servers.map((server) => heapAfterGc(inspectorUrl(server.output())!)));
+          const heaps = await Promise.all(inspectors.map(heapAfterGc));
           const durations = tally.durations.slice(counted);
           counted = tally.durations.length;
           // Which kind of request the minute's time went to: a count that grows with the run shows here first.
